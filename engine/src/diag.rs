@@ -1,0 +1,90 @@
+//! Diagnostics shared by every input boundary: a message anchored at `file:line:col`.
+//!
+//! Each boundary (loading, card text, scripts, scenarios) has its own error type, and each turns
+//! into a [`Diagnostic`] for printing. Columns count characters, not bytes, so that a message
+//! points at the right place after « é » or « ’ ».
+
+use std::fmt;
+
+/// A position in a source file, 1-based, column in characters.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Location {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+}
+
+impl Location {
+    pub fn new(file: impl Into<String>, line: usize, col: usize) -> Self {
+        Location { file: file.into(), line, col }
+    }
+
+    /// The location of byte offset `byte` inside `src`, which was read from `file`.
+    pub fn at(file: impl Into<String>, src: &str, byte: usize) -> Self {
+        let (line, col) = line_col(src, byte);
+        Location::new(file, line, col)
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// One error for a person to read: where, what, and optionally how to fix it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub location: Location,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(location: Location, message: impl Into<String>) -> Self {
+        Diagnostic { location, message: message.into(), help: None }
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: error: {}", self.location, self.message)?;
+        if let Some(help) = &self.help {
+            write!(f, "\n  help: {help}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// 1-based line and character column of byte offset `byte` in `src` (clamped to its length).
+pub fn line_col(src: &str, byte: usize) -> (usize, usize) {
+    let mut byte = byte.min(src.len());
+    while !src.is_char_boundary(byte) {
+        byte -= 1;
+    }
+    let before = &src[..byte];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = src[line_start..byte].chars().count() + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_count_characters_after_accents() {
+        let src = "a = 1\ntext = \"Dégâts x\"\n";
+        let x = src.find('x').unwrap();
+        assert_eq!(line_col(src, x), (2, 16));
+        assert_eq!(line_col(src, 0), (1, 1));
+    }
+}

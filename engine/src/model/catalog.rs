@@ -1,0 +1,81 @@
+//! The catalog: every card type, keyword and compiled script of the loaded packs.
+//! Built once by the loader, then shared read-only by every game (`Arc<Catalog>`).
+
+use super::card::{CardKey, CardType, ScriptId};
+use super::glossary::Glossary;
+use std::collections::BTreeSet;
+
+/// A compiled card script and the functions it defines.
+pub struct Script {
+    /// Path shown in error messages, relative to the working directory.
+    pub path: String,
+    pub ast: rhai::AST,
+    pub functions: BTreeSet<String>,
+}
+
+/// A loaded pack's identity.
+#[derive(Clone, Debug)]
+pub struct PackInfo {
+    pub name: String,
+    pub version: String,
+    pub description: String,
+    pub depends: Vec<String>,
+    pub root: String,
+}
+
+#[derive(Default)]
+pub struct Catalog {
+    pub packs: Vec<PackInfo>,
+    pub cards: Vec<CardType>,
+    pub glossary: Glossary,
+    pub scripts: Vec<Script>,
+}
+
+impl Catalog {
+    pub fn card(&self, key: CardKey) -> &CardType {
+        &self.cards[key.0 as usize]
+    }
+
+    pub fn script(&self, id: ScriptId) -> &Script {
+        &self.scripts[id.0 as usize]
+    }
+
+    /// Resolves `id` or `pack:id`. A bare id is looked up in `from` first, then in the packs it
+    /// depends on, then anywhere (cards-and-packs.md).
+    pub fn find(&self, id: &str, from: Option<&str>) -> Option<CardKey> {
+        if let Some((pack, bare)) = id.split_once(':') {
+            return self.position(|c| c.pack == pack && c.id == bare);
+        }
+        if let Some(from) = from {
+            if let Some(k) = self.position(|c| c.pack == from && c.id == id) {
+                return Some(k);
+            }
+            if let Some(p) = self.packs.iter().find(|p| p.name == from) {
+                for dep in &p.depends {
+                    if let Some(k) = self.position(|c| &c.pack == dep && c.id == id) {
+                        return Some(k);
+                    }
+                }
+            }
+        }
+        // Later packs override earlier ones, so the newest definition wins.
+        self.cards.iter().rposition(|c| c.id == id).map(|i| CardKey(i as u32))
+    }
+
+    fn position(&self, f: impl Fn(&CardType) -> bool) -> Option<CardKey> {
+        self.cards.iter().position(f).map(|i| CardKey(i as u32))
+    }
+
+    /// Card ids closest to `id`, for "did you mean" help.
+    pub fn nearest(&self, id: &str) -> Vec<&str> {
+        let mut scored: Vec<(usize, &str)> = self
+            .cards
+            .iter()
+            .map(|c| (super::glossary::edit_distance(&c.id, id), c.id.as_str()))
+            .filter(|(d, _)| *d <= 3)
+            .collect();
+        scored.sort();
+        scored.dedup();
+        scored.into_iter().take(3).map(|s| s.1).collect()
+    }
+}

@@ -1,0 +1,164 @@
+//! The keyword glossary (rules 801–826) as data: `grammar/glossary.toml`, extended by packs.
+//!
+//! The kernel never names a keyword: it reads the *hooks* of an entry (a permission, a trigger
+//! event, how instances stack) and acts on those.
+
+use serde::{Deserialize, Serialize};
+
+/// What kind of ability the rules say a keyword is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeywordKind {
+    Passive,
+    Triggered,
+    Activated,
+    Permissive,
+    OptionalAdditionalCost,
+    Dependent,
+    DeckConstraint,
+    SpecialActionPrerequisite,
+}
+
+/// How several instances of a keyword on one object combine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stacking {
+    /// Values are summed (807.2).
+    Added,
+    /// Extra instances change nothing (810.2).
+    Redundant,
+    /// Each instance acts on its own (808.2).
+    Separate,
+    /// Only the first instance has any effect (819.2).
+    FirstOnly,
+}
+
+/// The parameter a template takes after the keyword name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Param {
+    #[default]
+    None,
+    Number,
+    Cost,
+}
+
+/// The shape of a template once parsed: `Assaut [X]` → number; `[Agonie][>] [Effet]` → linked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TemplateShape {
+    pub param: Param,
+    pub linked: bool,
+}
+
+/// Timing permission a keyword grants (806 Action: showdowns; 813 Réaction: closed states too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Permission {
+    Showdown,
+    Closed,
+}
+
+/// Game events a keyword's linked ability can trigger on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerEvent {
+    /// The permanent is killed and goes to the trash (808.1.d).
+    Dies,
+    /// The card is played (817, Vision).
+    Played,
+}
+
+/// Behaviour hooks of the kernel's vocabulary that a keyword is composed of.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hooks {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission: Option<Permission>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<TriggerEvent>,
+}
+
+/// One glossary entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeywordDef {
+    pub id: String,
+    pub fr: String,
+    pub en: String,
+    pub template: String,
+    pub kind: KeywordKind,
+    pub default: Option<i32>,
+    pub stacking: Stacking,
+    pub rule: String,
+    pub shape: TemplateShape,
+    pub hooks: Hooks,
+    /// The pack that defined the entry.
+    pub pack: String,
+}
+
+/// Index of a keyword in the glossary; cheap to copy and compare in hot paths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct KwId(pub u16);
+
+/// All keywords known to a game: the base glossary plus what packs add.
+#[derive(Clone, Debug, Default)]
+pub struct Glossary {
+    pub entries: Vec<KeywordDef>,
+}
+
+impl Glossary {
+    pub fn get(&self, id: KwId) -> &KeywordDef {
+        &self.entries[id.0 as usize]
+    }
+
+    pub fn by_id(&self, id: &str) -> Option<KwId> {
+        self.entries.iter().position(|e| e.id == id).map(|i| KwId(i as u16))
+    }
+
+    /// Finds a keyword by its printed name in either language, ignoring case.
+    pub fn by_name(&self, name: &str) -> Option<KwId> {
+        let name = name.trim();
+        self.entries
+            .iter()
+            .position(|e| e.fr.eq_ignore_ascii_case(name) || e.en.eq_ignore_ascii_case(name) || lower(&e.fr) == lower(name) || lower(&e.en) == lower(name))
+            .map(|i| KwId(i as u16))
+    }
+
+    /// The printed names closest to `name`, for "did you mean" help.
+    pub fn nearest(&self, name: &str) -> Vec<&str> {
+        let target = lower(name);
+        let mut scored: Vec<(usize, &str)> = self
+            .entries
+            .iter()
+            .flat_map(|e| [e.fr.as_str(), e.en.as_str()])
+            .map(|n| (edit_distance(&lower(n), &target), n))
+            .collect();
+        scored.sort();
+        let best = scored.first().map_or(usize::MAX, |s| s.0);
+        scored.into_iter().filter(|s| s.0 <= best.max(2) && s.0 <= 4).map(|s| s.1).take(3).collect()
+    }
+
+    /// Keywords granting a timing permission, for the kernel's timing check.
+    pub fn with_permission(&self, p: Permission) -> impl Iterator<Item = KwId> + '_ {
+        self.entries.iter().enumerate().filter(move |(_, e)| e.hooks.permission == Some(p)).map(|(i, _)| KwId(i as u16))
+    }
+}
+
+fn lower(s: &str) -> String {
+    s.to_lowercase()
+}
+
+/// Levenshtein distance over characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == cb { prev } else { 1 + prev.min(cur).min(row[j]) };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}

@@ -1,0 +1,74 @@
+//! Typed ability records: what the card-text grammar makes of a card's printed text.
+//!
+//! Records never touch a game. Spans are byte ranges inside the card's `text` string, so the
+//! loader can map any later error back to `file:line:col` of the TOML file.
+
+use super::cost::Cost;
+use serde::Serialize;
+
+/// A byte range inside the text a record was parsed from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+}
+
+/// One keyword as written on a card or mentioned inside an instruction: `[Assaut 2]`,
+/// `[Répétition] [2]`, `Équiper [1][C]`. `id` is the glossary's stable id.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeywordUse {
+    pub id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost: Option<Cost>,
+    #[serde(skip)]
+    pub span: Span,
+}
+
+/// Text that is not a keyword: its behaviour lives in the card's script (cards-and-packs.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Instruction {
+    pub text: String,
+    /// Keywords named inside the instruction (« Octroyez [Assaut 3] … »), with their values.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub mentions: Vec<KeywordUse>,
+    #[serde(skip)]
+    pub span: Span,
+}
+
+/// One line of card text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Ability {
+    /// One or more keywords on a line: `[Assaut 2] [Tank]`.
+    Keywords { keywords: Vec<KeywordUse> },
+    /// A keyword linked by `[>]` to the ability it stands for or gates: `[Agonie][>] Piochez 1.`
+    Linked { keyword: KeywordUse, effect: Instruction },
+    /// Plain instruction text.
+    Instruction { instruction: Instruction },
+}
+
+impl Ability {
+    /// Every keyword this ability gives its card (mentions inside instructions excluded).
+    pub fn keywords(&self) -> impl Iterator<Item = &KeywordUse> {
+        let (slice, one): (&[KeywordUse], Option<&KeywordUse>) = match self {
+            Ability::Keywords { keywords } => (keywords, None),
+            Ability::Linked { keyword, .. } => (&[], Some(keyword)),
+            Ability::Instruction { .. } => (&[], None),
+        };
+        slice.iter().chain(one)
+    }
+}
+
+/// The parsed text of a card: one ability a line, top to bottom (803).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct CardText {
+    pub abilities: Vec<Ability>,
+}
