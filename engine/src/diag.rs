@@ -83,7 +83,7 @@ mod tests {
     #[test]
     fn columns_count_characters_after_accents() {
         let src = "a = 1\ntext = \"Dégâts x\"\n";
-        let x = src.find('x').unwrap();
+        let x = src.rfind('x').unwrap();
         assert_eq!(line_col(src, x), (2, 16));
         assert_eq!(line_col(src, 0), (1, 1));
     }
