@@ -16,7 +16,11 @@ pub struct Location {
 
 impl Location {
     pub fn new(file: impl Into<String>, line: usize, col: usize) -> Self {
-        Location { file: file.into(), line, col }
+        Location {
+            file: file.into(),
+            line,
+            col,
+        }
     }
 
     /// The location of byte offset `byte` inside `src`, which was read from `file`.
@@ -42,7 +46,11 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(location: Location, message: impl Into<String>) -> Self {
-        Diagnostic { location, message: message.into(), help: None }
+        Diagnostic {
+            location,
+            message: message.into(),
+            help: None,
+        }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {

@@ -59,7 +59,10 @@ impl Catalog {
             }
         }
         // Later packs override earlier ones, so the newest definition wins.
-        self.cards.iter().rposition(|c| c.id == id).map(|i| CardKey(i as u32))
+        self.cards
+            .iter()
+            .rposition(|c| c.id == id)
+            .map(|i| CardKey(i as u32))
     }
 
     fn position(&self, f: impl Fn(&CardType) -> bool) -> Option<CardKey> {

@@ -17,8 +17,14 @@ pub enum Domain {
 }
 
 impl Domain {
-    pub const ALL: [Domain; 6] =
-        [Domain::Fury, Domain::Calm, Domain::Mind, Domain::Body, Domain::Chaos, Domain::Order];
+    pub const ALL: [Domain; 6] = [
+        Domain::Fury,
+        Domain::Calm,
+        Domain::Mind,
+        Domain::Body,
+        Domain::Chaos,
+        Domain::Order,
+    ];
 
     /// The shorthand letter of 134.2.
     pub fn letter(self) -> char {
@@ -74,7 +80,12 @@ pub struct CostError {
 }
 
 impl Cost {
-    pub const ZERO: Cost = Cost { energy: 0, power: [0; 6], any: 0, own: 0 };
+    pub const ZERO: Cost = Cost {
+        energy: 0,
+        power: [0; 6],
+        any: 0,
+        own: 0,
+    };
 
     pub fn is_zero(&self) -> bool {
         *self == Cost::ZERO
@@ -118,8 +129,10 @@ impl Cost {
                 return Ok(cost);
             }
             let offset = s.len() - trimmed.len();
-            let (symbol, used) = Self::symbol(trimmed)
-                .ok_or_else(|| CostError { offset, message: expected_symbol(trimmed) })?;
+            let (symbol, used) = Self::symbol(trimmed).ok_or_else(|| CostError {
+                offset,
+                message: expected_symbol(trimmed),
+            })?;
             cost = cost.plus(&symbol);
             rest = &trimmed[used..];
         }
@@ -152,7 +165,11 @@ impl Cost {
 }
 
 fn expected_symbol(at: &str) -> String {
-    let found: String = at.chars().take_while(|c| !c.is_whitespace()).take(12).collect();
+    let found: String = at
+        .chars()
+        .take_while(|c| !c.is_whitespace())
+        .take(12)
+        .collect();
     format!(
         "expected a cost symbol such as [2], [R], [G], [B], [O], [P], [Y], [A] or [C], found `{found}`"
     )
@@ -206,7 +223,10 @@ mod tests {
     #[test]
     fn own_domain_becomes_any_without_a_single_domain() {
         let c = Cost::parse("[1][C]").unwrap();
-        assert_eq!(c.resolve_own(&[Domain::Calm]).power[Domain::Calm.index()], 1);
+        assert_eq!(
+            c.resolve_own(&[Domain::Calm]).power[Domain::Calm.index()],
+            1
+        );
         assert_eq!(c.resolve_own(&[]).any, 1);
         assert_eq!(c.resolve_own(&[Domain::Calm, Domain::Mind]).any, 1);
     }

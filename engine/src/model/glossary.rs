@@ -111,7 +111,10 @@ impl Glossary {
     }
 
     pub fn by_id(&self, id: &str) -> Option<KwId> {
-        self.entries.iter().position(|e| e.id == id).map(|i| KwId(i as u16))
+        self.entries
+            .iter()
+            .position(|e| e.id == id)
+            .map(|i| KwId(i as u16))
     }
 
     /// Finds a keyword by its printed name in either language, ignoring case.
@@ -119,7 +122,12 @@ impl Glossary {
         let name = name.trim();
         self.entries
             .iter()
-            .position(|e| e.fr.eq_ignore_ascii_case(name) || e.en.eq_ignore_ascii_case(name) || lower(&e.fr) == lower(name) || lower(&e.en) == lower(name))
+            .position(|e| {
+                e.fr.eq_ignore_ascii_case(name)
+                    || e.en.eq_ignore_ascii_case(name)
+                    || lower(&e.fr) == lower(name)
+                    || lower(&e.en) == lower(name)
+            })
             .map(|i| KwId(i as u16))
     }
 
@@ -134,12 +142,21 @@ impl Glossary {
             .collect();
         scored.sort();
         let best = scored.first().map_or(usize::MAX, |s| s.0);
-        scored.into_iter().filter(|s| s.0 <= best.max(2) && s.0 <= 4).map(|s| s.1).take(3).collect()
+        scored
+            .into_iter()
+            .filter(|s| s.0 <= best.max(2) && s.0 <= 4)
+            .map(|s| s.1)
+            .take(3)
+            .collect()
     }
 
     /// Keywords granting a timing permission, for the kernel's timing check.
     pub fn with_permission(&self, p: Permission) -> impl Iterator<Item = KwId> + '_ {
-        self.entries.iter().enumerate().filter(move |(_, e)| e.hooks.permission == Some(p)).map(|(i, _)| KwId(i as u16))
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(move |(_, e)| e.hooks.permission == Some(p))
+            .map(|(i, _)| KwId(i as u16))
     }
 }
 
@@ -156,7 +173,11 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, &cb) in b.iter().enumerate() {
             let cur = row[j + 1];
-            row[j + 1] = if ca == cb { prev } else { 1 + prev.min(cur).min(row[j]) };
+            row[j + 1] = if ca == cb {
+                prev
+            } else {
+                1 + prev.min(cur).min(row[j])
+            };
             prev = cur;
         }
     }

@@ -50,7 +50,10 @@ pub enum Ability {
     /// One or more keywords on a line: `[Assaut 2] [Tank]`.
     Keywords { keywords: Vec<KeywordUse> },
     /// A keyword linked by `[>]` to the ability it stands for or gates: `[Agonie][>] Piochez 1.`
-    Linked { keyword: KeywordUse, effect: Instruction },
+    Linked {
+        keyword: KeywordUse,
+        effect: Instruction,
+    },
     /// Plain instruction text.
     Instruction { instruction: Instruction },
 }
