@@ -1,4 +1,8 @@
 //! Grimoire: a data-driven card scripting engine. See ARCHITECTURE.md for the map.
 
+pub mod agent;
 pub mod diag;
 pub mod model;
+pub mod query;
+pub mod rules;
+pub mod state;

@@ -4,5 +4,6 @@
 pub mod card;
 pub mod catalog;
 pub mod cost;
+pub mod functions;
 pub mod glossary;
 pub mod records;

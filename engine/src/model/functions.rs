@@ -1,0 +1,40 @@
+//! The naming convention between a card's ability records and its script's functions
+//! (documented in the README): a spell's instructions run `resolve` (choices in `choose`); a
+//! keyword-linked ability runs the keyword's id with `-` as `_` (`deathknell`), then
+//! `deathknell_2`, … for further instances on the same card; its choices run `choose_<name>`.
+
+use super::glossary::{Glossary, KwId};
+use super::records::{Ability, CardText};
+
+/// A script function a card's text needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbilityFunction {
+    /// Index of the ability in the card text (its line among abilities).
+    pub ability: usize,
+    pub keyword: Option<KwId>,
+    pub name: String,
+}
+
+/// The functions behind a card's keyword-linked abilities, top to bottom (803).
+pub fn ability_functions(text: &CardText, glossary: &Glossary) -> Vec<AbilityFunction> {
+    let mut out: Vec<AbilityFunction> = Vec::new();
+    for (i, ability) in text.abilities.iter().enumerate() {
+        if let Ability::Linked { keyword, .. } = ability {
+            let base = keyword.id.replace('-', "_");
+            let n = out.iter().filter(|f| f.name == base || f.name.starts_with(&format!("{base}_"))).count();
+            let name = if n == 0 { base } else { format!("{base}_{}", n + 1) };
+            out.push(AbilityFunction { ability: i, keyword: glossary.by_id(&keyword.id), name });
+        }
+    }
+    out
+}
+
+/// The function that resolves a spell.
+pub const RESOLVE: &str = "resolve";
+/// The function that makes a spell's choices while it is played (355).
+pub const CHOOSE: &str = "choose";
+
+/// The choice function of an ability function.
+pub fn choose_fn(name: &str) -> String {
+    format!("choose_{name}")
+}

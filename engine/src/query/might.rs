@@ -1,0 +1,32 @@
+//! Might (143.2): printed value, then continuous modifiers, then buffs (426).
+
+use crate::state::effects::EffectKind;
+use crate::state::{Game, ObjId};
+
+/// The actual Might, which may be negative (143.2.b.1); `None` for objects without Might.
+pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
+    let o = game.obj(obj);
+    let printed = game.catalog.card(o.card).might?;
+    let handle = o.handle();
+    let modifiers: i32 = game
+        .effects
+        .iter()
+        .filter(|e| e.target == handle)
+        .map(|e| match e.kind {
+            EffectKind::Might(n) => n,
+            _ => 0,
+        })
+        .sum();
+    Some(printed + modifiers + o.buffs)
+}
+
+/// Might as spells, abilities and combat read it: never below 0 (143.2.b).
+pub fn effective_might(game: &Game, obj: ObjId) -> i32 {
+    might(game, obj).unwrap_or(0).max(0)
+}
+
+/// Lethal damage (143.2.a): nonzero damage at least equal to Might.
+pub fn has_lethal_damage(game: &Game, obj: ObjId) -> bool {
+    let o = game.obj(obj);
+    o.damage > 0 && might(game, obj).is_some_and(|m| o.damage >= m)
+}

@@ -1,0 +1,34 @@
+//! When a card may be played (154, 331, 343, 358.3) and which keyword permissions lift the limits
+//! (806 Action, 813 Réaction) — read from the glossary's `permission` hooks, never by name.
+
+use super::keywords;
+use crate::model::glossary::Permission;
+use crate::state::game::Phase;
+use crate::state::{Game, ObjId, PlayerId};
+
+/// The strongest timing permission `obj` has: `Closed` implies `Showdown` (813.1.b).
+pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
+    let glossary = &game.catalog.glossary;
+    keywords::instances(game, obj).into_iter().filter_map(|(kw, _)| glossary.get(kw).hooks.permission).max()
+}
+
+/// Checks 358.3 for `obj` played by `player`. `closed` tells whether a chain existed before this
+/// card was put on it: the card that closes the state is checked as if the state were open.
+pub fn check_play_timing(game: &Game, player: PlayerId, obj: ObjId, closed: bool) -> Result<(), String> {
+    let perm = permission(game, obj);
+    if closed {
+        // 331.1.a, 338.1.a.2: only cards with Réaction's permission are legally timed now.
+        return match perm {
+            Some(Permission::Closed) => Ok(()),
+            _ => Err("the state is closed (a chain exists): only a card with a closed-state permission may be played (331.1.a, 813.1.c.1)".into()),
+        };
+    }
+    // 154, 316: by default, during the player's own Main Phase in a neutral open state.
+    if game.turn.player != player && perm.is_none() {
+        return Err(format!("it is {}'s turn: a card without a timing permission is played only on its controller's turn (154)", game.turn.player));
+    }
+    if game.turn.phase != Phase::Main && perm.is_none() {
+        return Err("cards are played during the Main Phase (154, 316)".into());
+    }
+    Ok(())
+}

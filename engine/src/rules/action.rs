@@ -1,0 +1,41 @@
+//! Player actions and the one entry point that applies them atomically: an action either
+//! completes, or the game is restored exactly as it was (DESIGN 6).
+
+use super::chain::{pass, settle};
+use super::env::Env;
+use super::error::RulesError;
+use super::play::play_card;
+use super::turn::end_turn;
+use crate::state::{Game, ObjId, PlayerId};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Play { player: PlayerId, card: ObjId },
+    Pass { player: PlayerId },
+    /// Everyone passes until the chain is empty, then the turn ends (scenarios.md `end turn`).
+    EndTurn,
+}
+
+/// Applies `action`; on any error the game — trace included — is as it was before.
+pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    if let Some(w) = game.turn.winner {
+        return Err(RulesError::illegal(format!("the game is over: {w} won")));
+    }
+    // The trace only grows: keep its length instead of cloning it.
+    let trace = std::mem::take(&mut game.trace);
+    let before = game.clone();
+    game.trace = trace;
+    let mark = game.trace.len();
+    let result = match action {
+        Action::Play { player, card } => play_card(game, env, *player, *card).and_then(|()| settle(game, env)),
+        Action::Pass { player } => pass(game, env, *player),
+        Action::EndTurn => end_turn(game, env),
+    };
+    if result.is_err() {
+        let mut trace = std::mem::take(&mut game.trace);
+        trace.truncate(mark);
+        *game = before;
+        game.trace = trace;
+    }
+    result
+}

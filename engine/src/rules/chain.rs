@@ -1,0 +1,97 @@
+//! The chain's procedure (335–340): finalize pending items, let players act or pass in turn
+//! order, and when all have passed in succession resolve the newest item.
+
+use super::cleanup::cleanup;
+use super::env::{CallPhase, Env, ScriptCall};
+use super::error::RulesError;
+use super::zones::{Position, move_to};
+use crate::model::functions::{RESOLVE, choose_fn};
+use crate::state::chain::ChainKind;
+use crate::state::game::Phase;
+use crate::state::{Game, PlayerId, Zone};
+
+/// Passes priority (338.1.c); when every player has passed in succession, the newest item
+/// resolves (339.1, 340).
+pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
+    if game.turn.priority != Some(player) {
+        return Err(RulesError::illegal(format!("{player} cannot pass: {player} does not hold priority")));
+    }
+    if game.chain.is_empty() {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot pass: the chain is empty (the turn player ends the turn instead, 316.6)"
+        )));
+    }
+    game.log(format!("{player} passes"));
+    game.turn.passes += 1;
+    if game.turn.passes as usize >= game.players.len() {
+        resolve_newest(game, env)?;
+    } else {
+        game.turn.priority = Some(game.next_player(player));
+    }
+    Ok(())
+}
+
+/// 340.1: the newest item resolves in its entirety; a spell then goes to its owner's trash.
+fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    let item = game.chain.pop().expect("resolve with a non-empty chain");
+    game.turn.passes = 0;
+    match &item.kind {
+        ChainKind::Card { card } => {
+            let card = *card;
+            let label = game.obj(card).label.clone();
+            game.log(format!("#{} {label} resolves", item.serial));
+            if let Some(script) = game.card(card).script {
+                let call = ScriptCall { script, function: RESOLVE, phase: CallPhase::Resolve, source: card, controller: item.controller, targets: &item.targets };
+                env.scripts.call(game, env.agent, call)?;
+            }
+            if game.obj(card).zone == Zone::Chain {
+                let owner = game.obj(card).owner;
+                move_to(game, card, Zone::Trash(owner), Position::Bottom);
+                game.log(format!("  {label} goes to {owner} trash (156)"));
+            }
+        }
+        ChainKind::Ability { source, function, source_label } => {
+            game.log(format!("#{} {function} of {source_label} resolves", item.serial));
+            if let Some(script) = game.card(*source).script {
+                let call = ScriptCall { script, function, phase: CallPhase::Resolve, source: *source, controller: item.controller, targets: &item.targets };
+                env.scripts.call(game, env.agent, call)?;
+            }
+        }
+    }
+    settle(game, env)
+}
+
+/// Handles outstanding tasks, then finalizes pending items oldest first (335, 337.1), then
+/// gives priority: to the controller of the newest item while a chain exists (337.1.c.3), else
+/// to the turn player in the Main Phase (335.3).
+pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    loop {
+        cleanup(game, env)?;
+        let Some(index) = game.chain.iter().position(|i| i.pending) else { break };
+        finalize_ability(game, env, index)?;
+    }
+    game.turn.priority = match game.chain.last() {
+        Some(item) => Some(item.controller),
+        None if game.turn.phase == Phase::Main => Some(game.turn.player),
+        None => None,
+    };
+    Ok(())
+}
+
+/// 337.1 for a pending triggered ability: its controller makes its choices, then it is final.
+fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), RulesError> {
+    let item = game.chain[index].clone();
+    if let ChainKind::Ability { source, function, .. } = &item.kind {
+        if let Some(script) = game.card(*source).script {
+            let chooser = choose_fn(function);
+            if game.catalog.script(script).functions.contains(&chooser) {
+                let call = ScriptCall { script, function: &chooser, phase: CallPhase::Choose, source: *source, controller: item.controller, targets: &[] };
+                let targets = env.scripts.call(game, env.agent, call)?;
+                game.chain[index].targets = targets;
+            }
+        }
+    }
+    game.chain[index].pending = false;
+    game.turn.passes = 0;
+    Ok(())
+}

@@ -1,0 +1,38 @@
+//! What the rules need from outside the state: an agent for decisions and a script runner for
+//! card effects. The script host implements `ScriptRunner`, so rules never depend on Rhai.
+
+use super::error::RulesError;
+use crate::agent::Agent;
+use crate::model::card::ScriptId;
+use crate::state::object::Handle;
+use crate::state::{Game, ObjId, PlayerId};
+
+/// Whether a script function runs while playing (choices, 355) or on resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallPhase {
+    Choose,
+    Resolve,
+}
+
+/// One call of a card script function.
+pub struct ScriptCall<'a> {
+    pub script: ScriptId,
+    pub function: &'a str,
+    pub phase: CallPhase,
+    /// The card or permanent whose ability this is.
+    pub source: ObjId,
+    pub controller: PlayerId,
+    /// Targets chosen while playing (read on resolution).
+    pub targets: &'a [Handle],
+}
+
+pub trait ScriptRunner {
+    /// Runs a script function. In the choose phase it returns the targets chosen.
+    fn call(&self, game: &mut Game, agent: &mut Box<dyn Agent>, call: ScriptCall) -> Result<Vec<Handle>, RulesError>;
+}
+
+/// Everything an action needs besides the game.
+pub struct Env<'a> {
+    pub agent: &'a mut Box<dyn Agent>,
+    pub scripts: &'a dyn ScriptRunner,
+}

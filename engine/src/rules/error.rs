@@ -1,0 +1,38 @@
+//! The rules boundary's error: why an action was refused or could not finish. Whatever the
+//! cause, the game is restored to its state before the action (DESIGN 6).
+
+use crate::diag::Location;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// The action is illegal now; the message cites the rule.
+    Illegal(String),
+    /// A decision had no acceptable answer (e.g. a scenario did not answer it).
+    Unanswered(String),
+    /// A card script failed or hit a sandbox limit.
+    Script { card: String, location: Location, message: String },
+    /// Something the engine does not implement yet.
+    NotSupported(String),
+}
+
+impl RulesError {
+    pub fn illegal(msg: impl Into<String>) -> Self {
+        RulesError::Illegal(msg.into())
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::Illegal(m) => write!(f, "illegal: {m}"),
+            RulesError::Unanswered(m) => write!(f, "unanswered decision: {m}"),
+            RulesError::Script { card, location, message } => {
+                write!(f, "{location}: script error in card `{card}`: {message}")
+            }
+            RulesError::NotSupported(m) => write!(f, "not supported yet: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}

@@ -1,0 +1,20 @@
+//! Rules: every change to a game goes through here. Rules read state and queries, ask agents
+//! for decisions and call card scripts through `ScriptRunner`; they never parse or load.
+
+pub mod action;
+pub mod cards;
+pub mod chain;
+pub mod cleanup;
+pub mod damage;
+pub mod decide;
+pub mod env;
+pub mod error;
+pub mod pay;
+pub mod play;
+pub mod triggers;
+pub mod turn;
+pub mod zones;
+
+pub use action::{Action, apply};
+pub use env::{Env, ScriptRunner};
+pub use error::RulesError;

@@ -1,0 +1,80 @@
+//! Triggered abilities (382–384): when an event meets a keyword's trigger hook, the linked
+//! ability becomes a pending chain item; simultaneous triggers are ordered by their controller
+//! through a decision, turn player first (383.3.d).
+
+use super::decide::ask;
+use super::env::Env;
+use super::error::RulesError;
+use crate::model::functions::ability_functions;
+use crate::model::glossary::TriggerEvent;
+use crate::state::chain::{ChainItem, ChainKind};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::{Game, ObjId, PlayerId};
+
+/// A trigger waiting to be put on the chain.
+#[derive(Clone, Debug)]
+pub struct Trigger {
+    pub source: ObjId,
+    pub controller: PlayerId,
+    pub function: String,
+}
+
+/// The abilities of `obj` whose keyword triggers on `event`, one per instance (808.2).
+pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
+    let card = game.card(obj);
+    let glossary = &game.catalog.glossary;
+    ability_functions(&card.text, glossary)
+        .into_iter()
+        .filter(|f| f.keyword.is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event)))
+        .map(|f| Trigger { source: obj, controller: game.obj(obj).controller, function: f.name })
+        .collect()
+}
+
+/// Puts triggers on the chain as pending items, each controller ordering their own (383.3.d).
+pub fn put_on_chain(game: &mut Game, env: &mut Env, mut triggers: Vec<Trigger>) -> Result<(), RulesError> {
+    let mut player = game.turn.player;
+    for _ in 0..game.players.len() {
+        let mine: Vec<Trigger> = triggers.iter().filter(|t| t.controller == player).cloned().collect();
+        triggers.retain(|t| t.controller != player);
+        let ordered = if mine.len() > 1 { order(game, env, player, mine)? } else { mine };
+        for t in ordered {
+            let serial = game.next_serial;
+            game.next_serial += 1;
+            let label = game.obj(t.source).label.clone();
+            game.log(format!("  #{serial} trigger {} of {label} goes on the chain (pending)", t.function));
+            game.chain.push(ChainItem {
+                serial,
+                kind: ChainKind::Ability { source: t.source, function: t.function, source_label: label },
+                controller: t.controller,
+                pending: true,
+                targets: Vec::new(),
+                destination: None,
+                paid_options: Vec::new(),
+                opened_chain: false,
+            });
+        }
+        player = game.next_player(player);
+    }
+    Ok(())
+}
+
+fn order(game: &mut Game, env: &mut Env, player: PlayerId, mine: Vec<Trigger>) -> Result<Vec<Trigger>, RulesError> {
+    let options = mine
+        .iter()
+        .enumerate()
+        .map(|(i, t)| DecisionOption {
+            label: format!("{} of {}", t.function, game.obj(t.source).label),
+            value: OptionValue::Index(i as u32),
+        })
+        .collect();
+    let picks = mine.len();
+    let decision = Decision {
+        player,
+        kind: DecisionKind::TriggerOrder,
+        prompt: "orders simultaneous triggers (first goes on the chain first)".into(),
+        options,
+        picks,
+    };
+    let answer = ask(game, env.agent, decision)?;
+    Ok(answer.into_iter().map(|i| mine[i].clone()).collect())
+}

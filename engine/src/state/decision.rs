@@ -1,0 +1,70 @@
+//! Decisions: every choice a player makes, offered with exactly its legal options (DESIGN 2).
+
+use super::ids::{ObjId, PlayerId};
+use super::zone::Location;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecisionKind {
+    /// Choose a target (355.5).
+    Target,
+    /// Choose where a permanent enters (355.2).
+    Location,
+    /// Order simultaneous triggers (383.3.d): pick all options, first goes on the chain first.
+    TriggerOrder,
+    /// Pay an optional additional cost or not (356.2.b).
+    OptionalCost,
+    /// Yes or no ("you may").
+    YesNo,
+}
+
+impl fmt::Display for DecisionKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DecisionKind::Target => "target",
+            DecisionKind::Location => "location",
+            DecisionKind::TriggerOrder => "trigger order",
+            DecisionKind::OptionalCost => "optional cost",
+            DecisionKind::YesNo => "yes or no",
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    Object(ObjId),
+    Location(Location),
+    Index(u32),
+    Yes,
+    No,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecisionOption {
+    /// How scenarios and traces name the option: an object's label, `base`, a battlefield id,
+    /// `yes`, `no`.
+    pub label: String,
+    pub value: OptionValue,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub player: PlayerId,
+    pub kind: DecisionKind,
+    /// What is being decided, for people: "target of fendoir (a unit)".
+    pub prompt: String,
+    pub options: Vec<DecisionOption>,
+    /// How many options the answer picks (an ordering picks them all).
+    pub picks: usize,
+}
+
+impl Decision {
+    /// `p1 decides target of fendoir (a unit): [officier-pirate, poro]`
+    pub fn describe(&self) -> String {
+        let opts: Vec<&str> = self.options.iter().map(|o| o.label.as_str()).collect();
+        format!("{} decides {}: [{}]", self.player, self.prompt, opts.join(", "))
+    }
+}
+
+/// The chosen options, as indices into `Decision::options`, in order.
+pub type Answer = Vec<usize>;

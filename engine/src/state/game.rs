@@ -1,0 +1,165 @@
+//! The game: all mutable state of one match, cheap to clone (search, play-outs, rollback).
+
+use super::chain::ChainItem;
+use super::effects::Effect;
+use super::ids::{BfId, ObjId, PlayerId};
+use super::object::Object;
+use super::player::Player;
+use super::rng::GameRng;
+use super::zone::Zone;
+use crate::model::card::CardType;
+use crate::model::catalog::Catalog;
+use std::sync::Arc;
+
+/// Phases of a turn (314–317).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Awaken,
+    Beginning,
+    Channel,
+    Draw,
+    Main,
+    Ending,
+}
+
+/// A battlefield in play.
+#[derive(Clone, Debug)]
+pub struct Battlefield {
+    pub obj: ObjId,
+    pub controller: Option<PlayerId>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Turn {
+    pub number: u32,
+    pub player: PlayerId,
+    pub phase: Phase,
+    /// Who may act now (333.1, 337.1.c.3); `None` while the engine is between steps.
+    pub priority: Option<PlayerId>,
+    /// Consecutive passes since the last item was added or resolved (339.1).
+    pub passes: u8,
+    pub winner: Option<PlayerId>,
+}
+
+#[derive(Clone)]
+pub struct Game {
+    pub catalog: Arc<Catalog>,
+    pub objects: Vec<Object>,
+    pub players: Vec<Player>,
+    pub battlefields: Vec<Battlefield>,
+    pub chain: Vec<ChainItem>,
+    pub effects: Vec<Effect>,
+    pub turn: Turn,
+    pub rng: GameRng,
+    /// One event a line; a judge should be able to check it against the rules.
+    pub trace: Vec<String>,
+    pub next_order: i64,
+    pub next_top: i64,
+    pub next_serial: u32,
+    pub next_timestamp: u32,
+}
+
+impl Game {
+    /// An empty game for `players` players; content is added by setup code.
+    pub fn new(catalog: Arc<Catalog>, players: usize, seed: u64) -> Game {
+        Game {
+            catalog,
+            objects: Vec::new(),
+            players: vec![Player::default(); players],
+            battlefields: Vec::new(),
+            chain: Vec::new(),
+            effects: Vec::new(),
+            turn: Turn {
+                number: 1,
+                player: PlayerId(0),
+                phase: Phase::Main,
+                priority: Some(PlayerId(0)),
+                passes: 0,
+                winner: None,
+            },
+            rng: GameRng::seeded(seed),
+            trace: Vec::new(),
+            next_order: 0,
+            next_top: -1,
+            next_serial: 1,
+            next_timestamp: 1,
+        }
+    }
+
+    pub fn obj(&self, id: ObjId) -> &Object {
+        &self.objects[id.index()]
+    }
+
+    pub fn obj_mut(&mut self, id: ObjId) -> &mut Object {
+        &mut self.objects[id.index()]
+    }
+
+    pub fn card(&self, id: ObjId) -> &CardType {
+        self.catalog.card(self.obj(id).card)
+    }
+
+    pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> + use<> {
+        (0..self.players.len() as u8).map(PlayerId)
+    }
+
+    /// The player after `p` in turn order.
+    pub fn next_player(&self, p: PlayerId) -> PlayerId {
+        PlayerId(((p.index() + 1) % self.players.len()) as u8)
+    }
+
+    /// Objects in `zone`, in zone order (top of a deck first).
+    pub fn in_zone(&self, zone: Zone) -> Vec<ObjId> {
+        let mut ids: Vec<&Object> = self.objects.iter().filter(|o| o.zone == zone).collect();
+        if zone.is_ordered() {
+            ids.sort_by_key(|o| (o.order, o.id));
+        }
+        ids.into_iter().map(|o| o.id).collect()
+    }
+
+    pub fn count_in_zone(&self, zone: Zone) -> usize {
+        self.objects.iter().filter(|o| o.zone == zone).count()
+    }
+
+    pub fn find_label(&self, label: &str) -> Option<ObjId> {
+        self.objects.iter().find(|o| o.label == label).map(|o| o.id)
+    }
+
+    pub fn battlefield(&self, b: BfId) -> &Battlefield {
+        &self.battlefields[b.index()]
+    }
+
+    /// The battlefield whose card is `obj`.
+    pub fn battlefield_of_card(&self, obj: ObjId) -> Option<BfId> {
+        self.battlefields.iter().position(|b| b.obj == obj).map(|i| BfId(i as u8))
+    }
+
+    pub fn bf_label(&self, b: BfId) -> &str {
+        &self.obj(self.battlefields[b.index()].obj).label
+    }
+
+    /// A closed state exists while the chain does (331).
+    pub fn is_closed(&self) -> bool {
+        !self.chain.is_empty()
+    }
+
+    pub fn log(&mut self, line: impl Into<String>) {
+        self.trace.push(line.into());
+    }
+
+    pub fn zone_name(&self, zone: Zone) -> String {
+        match zone {
+            Zone::Base(p) => format!("{p} base"),
+            Zone::Battlefield(b) => self.bf_label(b).to_string(),
+            Zone::Facedown(b) => format!("facedown at {}", self.bf_label(b)),
+            Zone::BattlefieldCards => "battlefields".into(),
+            Zone::Legend(p) => format!("{p} legend zone"),
+            Zone::Hand(p) => format!("{p} hand"),
+            Zone::Deck(p) => format!("{p} deck"),
+            Zone::RuneDeck(p) => format!("{p} rune deck"),
+            Zone::Trash(p) => format!("{p} trash"),
+            Zone::Banishment(p) => format!("{p} banishment"),
+            Zone::Champion(p) => format!("{p} champion zone"),
+            Zone::Chain => "chain".into(),
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! Per-player state: rune pool, points, XP.
+
+use crate::model::cost::Domain;
+
+/// Energy and power available to pay costs (164–166).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunePool {
+    pub energy: u32,
+    pub power: [u32; 6],
+}
+
+impl RunePool {
+    pub fn is_empty(&self) -> bool {
+        self.energy == 0 && self.power.iter().all(|&p| p == 0)
+    }
+
+    pub fn add_power(&mut self, d: Domain, n: u32) {
+        self.power[d.index()] += n;
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Player {
+    pub pool: RunePool,
+    pub points: u32,
+    pub xp: u32,
+    /// Cards this player finished playing this turn (812 Légion reads it).
+    pub cards_played_this_turn: u32,
+}

@@ -1,0 +1,63 @@
+//! Zones of rules 105–110.
+
+use super::ids::{BfId, PlayerId};
+
+/// Where an object is. Board zones are bases and battlefields (107); the rest are non-board
+/// zones (108), and moving to or from one of those makes a new object (110, 359.3.e.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Zone {
+    Base(PlayerId),
+    Battlefield(BfId),
+    /// The face-down zone of a battlefield (107.3): not a location.
+    Facedown(BfId),
+    /// The battlefield cards themselves, in the battlefield zone (107.2).
+    BattlefieldCards,
+    Legend(PlayerId),
+    Hand(PlayerId),
+    Deck(PlayerId),
+    RuneDeck(PlayerId),
+    Trash(PlayerId),
+    Banishment(PlayerId),
+    Champion(PlayerId),
+    Chain,
+}
+
+impl Zone {
+    /// The board: bases, battlefields, their face-down zones and the legend zone (107).
+    pub fn is_board(self) -> bool {
+        matches!(
+            self,
+            Zone::Base(_)
+                | Zone::Battlefield(_)
+                | Zone::Facedown(_)
+                | Zone::BattlefieldCards
+                | Zone::Legend(_)
+        )
+    }
+
+    /// Locations are bases and battlefields (107.1.b, 107.2.b).
+    pub fn is_location(self) -> bool {
+        matches!(self, Zone::Base(_) | Zone::Battlefield(_))
+    }
+
+    /// Zones whose order matters: decks are read from the top.
+    pub fn is_ordered(self) -> bool {
+        matches!(self, Zone::Deck(_) | Zone::RuneDeck(_) | Zone::Hand(_))
+    }
+}
+
+/// A location a unit can be at (bases and battlefields).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Location {
+    Base(PlayerId),
+    Battlefield(BfId),
+}
+
+impl Location {
+    pub fn zone(self) -> Zone {
+        match self {
+            Location::Base(p) => Zone::Base(p),
+            Location::Battlefield(b) => Zone::Battlefield(b),
+        }
+    }
+}
