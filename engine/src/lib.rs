@@ -5,4 +5,5 @@ pub mod diag;
 pub mod model;
 pub mod query;
 pub mod rules;
+pub mod script;
 pub mod state;

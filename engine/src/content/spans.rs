@@ -1,0 +1,59 @@
+//! Mapping positions inside a TOML string value back to the file, so an error found later in a
+//! card's `text` or `cost` points at the right line and column of the TOML file.
+
+use crate::diag::Location;
+use std::ops::Range;
+
+/// The byte offset in `src` of byte `offset` inside the string value whose literal spans `span`.
+/// Exact for literal strings and for basic strings up to the first escape; past an escape the
+/// value and the source no longer line up, so the position falls back to the literal's start.
+pub fn value_offset(src: &str, span: &Range<usize>, offset: usize) -> usize {
+    let Some(raw) = src.get(span.clone()) else { return span.start };
+    let (delim, literal) = if raw.starts_with("\"\"\"") {
+        (3, false)
+    } else if raw.starts_with("'''") {
+        (3, true)
+    } else if raw.starts_with('"') {
+        (1, false)
+    } else if raw.starts_with('\'') {
+        (1, true)
+    } else {
+        return span.start;
+    };
+    let mut start = delim;
+    // A newline right after a multi-line opening delimiter is not part of the value.
+    if delim == 3 {
+        if raw[start..].starts_with("\r\n") {
+            start += 2;
+        } else if raw[start..].starts_with('\n') {
+            start += 1;
+        }
+    }
+    let inner = &raw[start..];
+    if !literal && inner.get(..offset).is_none_or(|before| before.contains('\\')) {
+        return span.start + start;
+    }
+    span.start + start + offset.min(inner.len())
+}
+
+/// The location of byte `offset` inside the string value spanning `span` in `src`.
+pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize) -> Location {
+    Location::at(file, src, value_offset(src, span, offset))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_inside_basic_and_multiline_strings() {
+        let src = "text = \"[Asaut 2]\"\n";
+        let span = 7..18;
+        assert_eq!(value_location("f", src, &span, 1), Location::new("f", 1, 10));
+        let src = "text = \"\"\"\nLigne 1\n[Asaut]\"\"\"\n";
+        let span = 7..src.len() - 1;
+        let value = "Ligne 1\n[Asaut]";
+        let off = value.find("Asaut").unwrap();
+        assert_eq!(value_location("f", src, &span, off), Location::new("f", 3, 2));
+    }
+}

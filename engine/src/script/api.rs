@@ -1,0 +1,192 @@
+//! The card API registered on the engine: what `ctx` offers scripts. Every function checks its
+//! arguments and reports misuse as a script error at the caller's line.
+
+use super::context::Ctx;
+use crate::model::glossary::KwId;
+use crate::rules::RulesError;
+use crate::rules::cards::draw;
+use crate::rules::damage::{deal_damage, kill_all};
+use crate::rules::decide::ask;
+use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::effects::{Duration, Effect, EffectKind};
+use crate::state::object::Handle;
+use crate::state::{Game, ObjId};
+use crate::{agent::Agent, model::card::CardKind};
+use rhai::{Engine, EvalAltResult};
+
+type Res<T> = Result<T, Box<EvalAltResult>>;
+
+fn err<T>(msg: impl Into<String>) -> Res<T> {
+    Err(msg.into().into())
+}
+
+/// Registers `Ctx` and its functions.
+pub fn register(engine: &mut Engine) {
+    engine.register_type_with_name::<Ctx>("Ctx");
+    engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
+    engine.register_get("controller", |ctx: &mut Ctx| ctx.state().controller.0 as i64 + 1);
+    engine.register_fn("choose_unit", choose_unit);
+    engine.register_fn("target", target);
+    engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
+        let source = s.game.obj(s.source).label.clone();
+        deal_damage(&mut s.game, obj, n.clamp(0, 1_000) as i32, &source);
+        Ok(())
+    });
+    engine.register_fn("kill", |ctx: &mut Ctx, id: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
+        let s = &mut *s;
+        let mut env = Env { agent: &mut s.agent, scripts: &NoScripts };
+        let result = kill_all(&mut s.game, &mut env, &[obj], "kill instruction, 428.1.a.1");
+        fault(&mut s.fault, result)
+    });
+    engine.register_fn("draw", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let p = s.controller;
+        draw(&mut s.game, p, n.clamp(0, 100) as u32);
+        Ok(())
+    });
+    engine.register_fn("grant_keyword", |ctx: &mut Ctx, id: i64, name: &str, value: i64, duration: &str| -> Res<()> {
+        let mut s = ctx.state();
+        let kw = keyword(&s.game, name)?;
+        let duration = parse_duration(duration)?;
+        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
+        let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
+        add_effect(&mut s.game, obj, kind, duration);
+        let (label, kw_name) = (s.game.obj(obj).label.clone(), s.game.catalog.glossary.get(kw).fr.clone());
+        s.game.log(format!("  {label} gains [{kw_name} {value}] ({})", duration_name(duration)));
+        Ok(())
+    });
+    engine.register_fn("give_might", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
+        add_effect(&mut s.game, obj, EffectKind::Might(n.clamp(-1_000, 1_000) as i32), Duration::Turn);
+        let label = s.game.obj(obj).label.clone();
+        s.game.log(format!("  {label} gets {n:+} Might this turn"));
+        Ok(())
+    });
+    engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {
+        let s = ctx.state();
+        let obj = object(&s.game, id)?.ok_or("might of an object that is gone")?;
+        Ok(crate::query::might::effective_might(&s.game, obj) as i64)
+    });
+    engine.register_fn("has_keyword", |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
+        let s = ctx.state();
+        let kw = keyword(&s.game, name)?;
+        Ok(object(&s.game, id)?.is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
+    });
+}
+
+/// Scripts are not re-entered from inside an API call; triggers only go on the chain.
+struct NoScripts;
+
+impl ScriptRunner for NoScripts {
+    fn call(&self, _: &mut Game, _: &mut Box<dyn Agent>, call: ScriptCall) -> Result<Vec<Handle>, RulesError> {
+        Err(RulesError::NotSupported(format!("nested script call to `{}`", call.function)))
+    }
+}
+
+fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
+    result.or_else(|e| {
+        let msg = e.to_string();
+        *slot = Some(e);
+        err(msg)
+    })
+}
+
+/// An id from a script: `Ok(None)` for -1 (an illegal target, ignored per 359.3.e.6).
+fn object(game: &Game, id: i64) -> Res<Option<ObjId>> {
+    if id == -1 {
+        return Ok(None);
+    }
+    if id < 0 || id as usize >= game.objects.len() {
+        return err(format!("no object has id {id}"));
+    }
+    Ok(Some(ObjId(id as u32)))
+}
+
+fn keyword(game: &Game, name: &str) -> Res<KwId> {
+    let g = &game.catalog.glossary;
+    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
+        let near = g.nearest(name).join(", ");
+        format!("unknown keyword `{name}` (nearest: {near})").into()
+    })
+}
+
+fn parse_duration(s: &str) -> Res<Duration> {
+    match s {
+        "turn" => Ok(Duration::Turn),
+        "combat" => Ok(Duration::Combat),
+        "permanent" => Ok(Duration::WhileInZone),
+        _ => err(format!("unknown duration `{s}`: expected \"turn\", \"combat\" or \"permanent\"")),
+    }
+}
+
+fn duration_name(d: Duration) -> &'static str {
+    match d {
+        Duration::Turn => "this turn",
+        Duration::Combat => "this combat",
+        Duration::WhileInZone => "while it stays in its zone",
+    }
+}
+
+fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration) {
+    let timestamp = game.next_timestamp;
+    game.next_timestamp += 1;
+    let target = game.obj(obj).handle();
+    game.effects.push(Effect { target, kind, duration, timestamp, source: None });
+}
+
+/// `ctx.choose_unit(filter)`: while playing (355.5), the controller chooses a unit on the board;
+/// `filter` is "any", "friendly" or "enemy".
+fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
+    let mut s = ctx.state();
+    if s.phase != CallPhase::Choose {
+        return err("choose_unit is called from a `choose` function, while the card is played (355)");
+    }
+    let me = s.controller;
+    let keep: fn(bool) -> bool = match filter {
+        "any" => |_| true,
+        "friendly" => |mine| mine,
+        "enemy" => |mine| !mine,
+        _ => return err(format!("unknown filter `{filter}`: expected \"any\", \"friendly\" or \"enemy\"")),
+    };
+    let game = &s.game;
+    let options: Vec<DecisionOption> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone.is_location() && game.catalog.card(o.card).kind == CardKind::Unit && keep(o.controller == me))
+        .map(|o| DecisionOption { label: o.label.clone(), value: OptionValue::Object(o.id) })
+        .collect();
+    let source = game.obj(s.source).label.clone();
+    if options.is_empty() {
+        let e = RulesError::illegal(format!("{source} has no legal target: it needs a {filter} unit (355.8)"));
+        return fault(&mut s.fault, Err(e)).map(|()| -1);
+    }
+    let prompt = format!("target of {source} ({filter} unit)");
+    let decision = Decision { player: me, kind: DecisionKind::Target, prompt, options: options.clone(), picks: 1 };
+    let s = &mut *s;
+    match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(answer) => {
+            let OptionValue::Object(obj) = options[answer[0]].value else { return err("target option is not an object") };
+            let handle = s.game.obj(obj).handle();
+            s.chosen.push(handle);
+            Ok(obj.0 as i64)
+        }
+        Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
+    }
+}
+
+/// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal
+/// (it changed zones to or from a non-board zone, 359.3.e.2).
+fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
+    let s = ctx.state();
+    let Some(h) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
+        return err(format!("no target number {i}: this card chose {} target(s)", s.targets.len()));
+    };
+    let o = s.game.obj(h.obj);
+    Ok(if o.incarnation == h.incarnation && o.zone.is_location() { h.obj.0 as i64 } else { -1 })
+}

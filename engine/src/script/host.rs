@@ -1,0 +1,92 @@
+//! The script host: runs card functions for the rules, and turns every script failure into a
+//! `RulesError::Script` naming card, script file, line and column.
+
+use super::api;
+use super::context::{CallState, Ctx};
+use super::sandbox::{PrintBuffer, sandboxed_engine};
+use crate::agent::{Agent, NoAgent};
+use crate::diag::Location;
+use crate::rules::RulesError;
+use crate::rules::env::{ScriptCall, ScriptRunner};
+use crate::state::Game;
+use crate::state::object::Handle;
+use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
+
+pub struct ScriptHost {
+    engine: Engine,
+    prints: PrintBuffer,
+}
+
+impl Default for ScriptHost {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ScriptHost {
+    /// Builds the engine once, with the card API registered.
+    pub fn new() -> Self {
+        let prints = PrintBuffer::default();
+        let mut engine = sandboxed_engine(prints.clone());
+        api::register(&mut engine);
+        ScriptHost { engine, prints }
+    }
+
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+}
+
+impl ScriptRunner for ScriptHost {
+    fn call(&self, game: &mut Game, agent: &mut Box<dyn Agent>, call: ScriptCall) -> Result<Vec<Handle>, RulesError> {
+        let catalog = game.catalog.clone();
+        let script = catalog.script(call.script);
+        let card_label = game.obj(call.source).label.clone();
+        let ctx = Ctx::new(CallState {
+            game: std::mem::replace(game, Game::new(catalog.clone(), 0, 0)),
+            agent: std::mem::replace(agent, Box::new(NoAgent)),
+            source: call.source,
+            controller: call.controller,
+            phase: call.phase,
+            targets: call.targets.to_vec(),
+            chosen: Vec::new(),
+            fault: None,
+        });
+        // The file holds only `fn` items: never re-run its top level (STACK-NOTES).
+        let options = CallFnOptions::new().eval_ast(false);
+        let result = self.engine.call_fn_with_options::<Dynamic>(options, &mut Scope::new(), &script.ast, call.function, (ctx.clone(),));
+        let mut state = ctx.state();
+        std::mem::swap(game, &mut state.game);
+        std::mem::swap(agent, &mut state.agent);
+        for line in self.prints.borrow_mut().drain(..) {
+            game.log(format!("  [{card_label}] {line}"));
+        }
+        match result {
+            Ok(_) => Ok(std::mem::take(&mut state.chosen)),
+            Err(e) => Err(state.fault.take().unwrap_or_else(|| {
+                let (message, pos) = innermost(&e);
+                let location = Location::new(&script.path, pos.line().unwrap_or(1), pos.position().unwrap_or(1));
+                RulesError::Script { card: game.card(call.source).id.clone(), location, message: format!("in `{}`: {message}", call.function) }
+            })),
+        }
+    }
+}
+
+/// The error a script raised, with its position, unwrapped from nested function calls.
+fn innermost(e: &EvalAltResult) -> (String, Position) {
+    match e {
+        EvalAltResult::ErrorInFunctionCall(_, _, inner, pos) => {
+            let (msg, p) = innermost(inner);
+            (msg, if p.is_none() { *pos } else { p })
+        }
+        EvalAltResult::ErrorRuntime(value, pos) => (value.to_string(), *pos),
+        other => {
+            let mut msg = other.to_string();
+            // Rhai appends " (line L, position C)": the location is reported separately.
+            if let Some(i) = msg.rfind(" (line ") {
+                msg.truncate(i);
+            }
+            (msg, other.position())
+        }
+    }
+}

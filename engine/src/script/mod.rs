@@ -1,0 +1,10 @@
+//! The Rhai script host: one sandboxed engine, scripts compiled once, card functions called
+//! with a context handle. It implements the rules' `ScriptRunner`.
+
+pub mod api;
+pub mod compile;
+pub mod context;
+pub mod host;
+pub mod sandbox;
+
+pub use host::ScriptHost;

@@ -1,0 +1,41 @@
+//! The one Rhai engine of a process: built once, every limit set explicitly, then shared.
+//!
+//! Limits are the same in debug and release builds (Rhai's own call-depth default differs), so
+//! the tests and the shipped binary agree on what a script may do.
+
+use rhai::Engine;
+use rhai::module_resolvers::DummyModuleResolver;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Operations a single script call may perform: a runaway loop stops here, deterministically.
+pub const MAX_OPERATIONS: u64 = 200_000;
+pub const MAX_CALL_LEVELS: usize = 32;
+pub const MAX_EXPR_DEPTH: usize = 64;
+pub const MAX_FN_EXPR_DEPTH: usize = 32;
+pub const MAX_STRING_SIZE: usize = 4_096;
+pub const MAX_ARRAY_SIZE: usize = 1_024;
+pub const MAX_MAP_SIZE: usize = 256;
+
+/// Lines printed by scripts (`print`, `debug`), waiting to be copied into the game's trace.
+pub type PrintBuffer = Rc<RefCell<Vec<String>>>;
+
+/// A sandboxed engine: no `eval`, no modules from files, no clock, strict variables, and
+/// `print`/`debug` captured into `prints`.
+pub fn sandboxed_engine(prints: PrintBuffer) -> Engine {
+    let mut engine = Engine::new();
+    engine.set_max_operations(MAX_OPERATIONS);
+    engine.set_max_call_levels(MAX_CALL_LEVELS);
+    engine.set_max_expr_depths(MAX_EXPR_DEPTH, MAX_FN_EXPR_DEPTH);
+    engine.set_max_string_size(MAX_STRING_SIZE);
+    engine.set_max_array_size(MAX_ARRAY_SIZE);
+    engine.set_max_map_size(MAX_MAP_SIZE);
+    engine.set_max_modules(0);
+    engine.set_strict_variables(true);
+    engine.disable_symbol("eval");
+    engine.set_module_resolver(DummyModuleResolver::new());
+    let p = prints.clone();
+    engine.on_print(move |s| p.borrow_mut().push(s.to_string()));
+    engine.on_debug(move |s, _, pos| prints.borrow_mut().push(format!("debug {pos}: {s}")));
+    engine
+}
