@@ -1,0 +1,205 @@
+//! Loads a glossary file (`grammar/glossary.toml`, or a pack's `glossary.toml`) into a
+//! [`Glossary`]. Every problem becomes a [`Diagnostic`] at `file:line:col`; on any error the
+//! glossary is left untouched (DESIGN.md, principle 6).
+
+use super::template::parse_template;
+use crate::diag::{Diagnostic, Location};
+use crate::model::glossary::{Glossary, Hooks, KeywordDef, KeywordKind, Param, Stacking};
+use serde::Deserialize;
+use toml::Spanned;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    #[serde(default)]
+    keyword: Vec<Spanned<RawKeyword>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawKeyword {
+    id: Spanned<String>,
+    fr: Spanned<String>,
+    en: Spanned<String>,
+    template: Spanned<String>,
+    kind: KeywordKind,
+    #[serde(default)]
+    default: Option<Spanned<i32>>,
+    stacking: Stacking,
+    rule: Spanned<String>,
+    #[serde(default)]
+    hooks: Hooks,
+}
+
+/// Parses `src` (the contents of `file`, part of pack `pack`) and appends its keywords to `into`.
+///
+/// Checked beyond the TOML shape: ids are slugs and unique, printed names are unique across
+/// both languages and all loaded packs, each template parses and names its keyword, and a
+/// `default` is only given to a keyword whose template takes a number.
+pub fn load_glossary(
+    src: &str,
+    file: &str,
+    pack: &str,
+    into: &mut Glossary,
+) -> Result<(), Vec<Diagnostic>> {
+    let at = |byte: usize| Location::at(file, src, byte);
+    let raw: RawFile = toml::from_str(src).map_err(|e| {
+        let byte = e.span().map_or(0, |s| s.start);
+        vec![Diagnostic::new(at(byte), e.message().trim().to_string())]
+    })?;
+
+    let mut errors = Vec::new();
+    let mut added: Vec<KeywordDef> = Vec::new();
+    for entry in raw.keyword {
+        let k = entry.into_inner();
+        let known = into.entries.iter().chain(added.iter());
+        if let Some(d) = check_id(&k, known, &at) {
+            errors.push(d);
+        }
+        for name in [&k.fr, &k.en] {
+            let known = into.entries.iter().chain(added.iter());
+            if let Some(d) = check_name(name, known, &at) {
+                errors.push(d);
+            }
+        }
+        let shape = match parse_template(k.template.get_ref()) {
+            Ok(t) => {
+                let named = [k.fr.get_ref(), k.en.get_ref()]
+                    .iter()
+                    .any(|n| n.to_lowercase() == t.name.to_lowercase());
+                if !named {
+                    errors.push(
+                        Diagnostic::new(
+                            at(inside(src, &k.template, t.name_span.start)),
+                            format!(
+                                "template names `{}`, but this keyword is `{}` / `{}`",
+                                t.name,
+                                k.fr.get_ref(),
+                                k.en.get_ref()
+                            ),
+                        )
+                        .with_help("the template must print the keyword's own name"),
+                    );
+                }
+                t.shape
+            }
+            Err(e) => {
+                let mut d = Diagnostic::new(at(inside(src, &k.template, e.span.start)), e.message);
+                d.help = e.help;
+                errors.push(d);
+                continue;
+            }
+        };
+        if let Some(default) = &k.default
+            && shape.param != Param::Number
+        {
+            errors.push(
+                Diagnostic::new(
+                    at(default.span().start),
+                    "`default` is only meaningful when the template takes a number",
+                )
+                .with_help("add `[X]` to the template, or remove `default`"),
+            );
+        }
+        if !k.rule.get_ref().starts_with(|c: char| c.is_ascii_digit()) {
+            errors.push(Diagnostic::new(
+                at(k.rule.span().start),
+                format!(
+                    "`rule` should be a rule number such as \"807\", found `{}`",
+                    k.rule.get_ref()
+                ),
+            ));
+        }
+        added.push(KeywordDef {
+            id: k.id.into_inner(),
+            fr: k.fr.into_inner(),
+            en: k.en.into_inner(),
+            template: k.template.into_inner(),
+            kind: k.kind,
+            default: k.default.map(Spanned::into_inner),
+            stacking: k.stacking,
+            rule: k.rule.into_inner(),
+            shape,
+            hooks: k.hooks,
+            pack: pack.to_string(),
+        });
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if into.entries.len() + added.len() > u16::MAX as usize {
+        return Err(vec![Diagnostic::new(
+            at(0),
+            "too many keywords (at most 65535)",
+        )]);
+    }
+    into.entries.extend(added);
+    Ok(())
+}
+
+/// Byte offset in the file of byte `offset` inside a string value. Exact for strings without
+/// escapes (the value starts one quote after its span).
+fn inside(src: &str, value: &Spanned<String>, offset: usize) -> usize {
+    let span = value.span();
+    let raw = &src[span.clone()];
+    if raw.contains('\\') {
+        span.start
+    } else {
+        span.start + 1 + offset
+    }
+}
+
+fn check_id<'a>(
+    k: &RawKeyword,
+    mut known: impl Iterator<Item = &'a KeywordDef>,
+    at: &impl Fn(usize) -> Location,
+) -> Option<Diagnostic> {
+    let id = k.id.get_ref();
+    let slug = !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !slug {
+        return Some(
+            Diagnostic::new(
+                at(k.id.span().start),
+                format!("keyword id `{id}` is not a slug"),
+            )
+            .with_help("ids use lowercase ASCII letters, digits and `-`, e.g. \"quick-draw\""),
+        );
+    }
+    known.find(|e| &e.id == id).map(|e| {
+        Diagnostic::new(
+            at(k.id.span().start),
+            format!("duplicate keyword id `{id}`"),
+        )
+        .with_help(format!("`{id}` is already defined by pack `{}`", e.pack))
+    })
+}
+
+fn check_name<'a>(
+    name: &Spanned<String>,
+    mut known: impl Iterator<Item = &'a KeywordDef>,
+    at: &impl Fn(usize) -> Location,
+) -> Option<Diagnostic> {
+    let n = name.get_ref();
+    if n.trim().is_empty() || n.trim() != n || n.contains(['[', ']', '(', ')']) {
+        return Some(Diagnostic::new(
+            at(name.span().start),
+            format!("keyword name `{n}` must be non-empty, trimmed and without brackets"),
+        ));
+    }
+    let lower = n.to_lowercase();
+    known
+        .find(|e| e.fr.to_lowercase() == lower || e.en.to_lowercase() == lower)
+        .map(|e| {
+            Diagnostic::new(
+                at(name.span().start),
+                format!("duplicate keyword name `{n}`"),
+            )
+            .with_help(format!(
+                "`{n}` already names keyword `{}` (pack `{}`); card text could not tell them apart",
+                e.id, e.pack
+            ))
+        })
+}

@@ -1,0 +1,62 @@
+//! The renderer: a [`CardText`] back to canonical printed text, one ability per line. Parsing
+//! the result gives the same records (spans aside), which [`same_ignoring_spans`] checks.
+
+use crate::model::card::Lang;
+use crate::model::glossary::{Glossary, KeywordDef, KeywordKind, Param};
+use crate::model::records::{Ability, CardText, KeywordUse};
+
+/// Renders `text` in `lang`. Keywords print bracketed (`[Assaut 2]`, `[Répétition] [2]`), a
+/// value equal to the default is left out (`[Assaut]`), links print as `[>]`, and instruction
+/// text is kept as parsed (it is printed text, not translated).
+///
+/// Activated keywords with a cost print their name bare, as abilities of the form « [Coût] : … »
+/// do (818.1.c: `Équiper [1][C]`). A keyword id missing from the glossary prints as `[id]`.
+pub fn render(text: &CardText, glossary: &Glossary, lang: Lang) -> String {
+    let lines: Vec<String> = text
+        .abilities
+        .iter()
+        .map(|a| match a {
+            Ability::Keywords { keywords } => keywords
+                .iter()
+                .map(|k| keyword(k, glossary, lang))
+                .collect::<Vec<_>>()
+                .join(" "),
+            Ability::Linked { keyword: k, effect } => {
+                format!("{}[>] {}", keyword(k, glossary, lang), effect.text)
+            }
+            Ability::Instruction { instruction } => instruction.text.clone(),
+        })
+        .collect();
+    lines.join("\n")
+}
+
+fn keyword(k: &KeywordUse, glossary: &Glossary, lang: Lang) -> String {
+    let Some(def) = glossary.by_id(&k.id).map(|id| glossary.get(id)) else {
+        return format!("[{}]", k.id);
+    };
+    let name = match lang {
+        Lang::Fr => &def.fr,
+        Lang::En => &def.en,
+    };
+    let head = match k.value {
+        Some(v) if def.shape.param == Param::Number && Some(v) != def.default => {
+            format!("[{name} {v}]")
+        }
+        _ => format!("[{name}]"),
+    };
+    match &k.cost {
+        Some(cost) if bare(def) => format!("{name} {cost}"),
+        Some(cost) => format!("{head} {cost}"),
+        None => head,
+    }
+}
+
+fn bare(def: &KeywordDef) -> bool {
+    def.kind == KeywordKind::Activated && def.shape.param == Param::Cost
+}
+
+/// Whether two parsed texts are equal once spans (which depend on layout) are ignored.
+pub fn same_ignoring_spans(a: &CardText, b: &CardText) -> bool {
+    // Spans are `#[serde(skip)]`, so the serialized forms compare everything else.
+    serde_json::to_value(a).ok() == serde_json::to_value(b).ok()
+}
