@@ -2,3 +2,4 @@
 
 pub mod diag;
 pub mod model;
+pub mod scenario;
