@@ -1,0 +1,8 @@
+//! Scenario files: the tester-facing format (`shared/formats/scenarios.md`) parsed into typed
+//! records. Running them is someone else's job; this module only reads and checks.
+
+pub mod format;
+pub mod step;
+
+pub use format::{CardEntry, PlayerSetup, Scenario, Setup, load_scenario, parse_scenario};
+pub use step::{Assertion, PlayerIdx, Step, StepError, StepLine, parse_player, parse_step};
