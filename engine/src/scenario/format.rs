@@ -32,7 +32,7 @@ pub struct Scenario {
     pub steps: Vec<StepLine>,
 }
 
-/// `[setup]`: whose turn it is, the battlefields, and one record per player.
+/// `[setup]`: whose turn it is (p1 when absent), the battlefields, one record per player.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Setup {
     pub turn: PlayerIdx,
