@@ -32,7 +32,7 @@ pub struct Scenario {
     pub steps: Vec<StepLine>,
 }
 
-/// `[setup]`: whose turn it is, the battlefields, and one record per player.
+/// `[setup]`: whose turn it is (p1 when absent), the battlefields, one record per player.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Setup {
     pub turn: PlayerIdx,
@@ -128,13 +128,16 @@ pub fn parse_scenario(path: &Path, source: &str) -> Result<Scenario, Vec<Diagnos
     let file = path.display().to_string();
     let (root, toml_errors) = DeTable::parse_recoverable(source);
     if !toml_errors.is_empty() {
-        return Err(toml_errors
+        // Recovery reports errors out of order; a reader wants them top to bottom.
+        let mut errors: Vec<_> = toml_errors
             .iter()
             .map(|e| {
                 let at = e.span().map_or(0, |r| r.start);
                 Diagnostic::new(Location::at(&file, source, at), e.message().trim())
             })
-            .collect());
+            .collect();
+        errors.sort_by(|a, b| a.location.cmp(&b.location));
+        return Err(errors);
     }
     let mut cx = Cx {
         file,

@@ -426,3 +426,26 @@ fn an_unreadable_file_is_a_diagnostic_at_line_one() {
     assert_eq!(at(&e[0]), (1, 1));
     assert!(e[0].message.contains("cannot read"));
 }
+
+#[test]
+fn columns_hold_for_literal_multiline_and_accented_strings() {
+    let src = format!(
+        "{HEAD}[run]\nsteps = [\n  'p1 jump',\n  \"\"\"\np1 play é hop\"\"\",\n  \
+         \"\"\"p1 play \\\n     x zap\"\"\",\n  \"p1 pass\",\n]\n"
+    );
+    let e = errors(&src);
+    assert_eq!(e.len(), 3, "{e:#?}");
+    assert_eq!(at(&e[0]), pos(&src, "jump", 0));
+    assert_eq!(at(&e[1]), pos(&src, "hop", 0));
+    assert_eq!(at(&e[1]).1, 11, "columns count characters, not bytes");
+    assert_eq!(at(&e[2]), pos(&src, "zap", 0));
+    let ok = parse(
+        &src.replace("jump", "pass")
+            .replace(" hop", "")
+            .replace(" zap", ""),
+    )
+    .unwrap();
+    let lines: Vec<_> = ok.steps.iter().map(|s| (s.loc.line, s.loc.col)).collect();
+    assert_eq!(lines, [(5, 3), (6, 3), (8, 3), (10, 3)]);
+    assert_eq!(ok.steps[2].text, "p1 play x");
+}
