@@ -9,6 +9,12 @@ pub trait Agent {
     /// Picks `decision.picks` distinct options. An `Err` explains why no answer can be given
     /// (for a scenario: no step answers this decision); the action is then undone.
     fn decide(&mut self, game: &Game, decision: &Decision) -> Result<Answer, String>;
+
+    /// Told of a decision the engine took by itself because it had one legal option, so an
+    /// agent holding a pre-answer for it can consume it (scenarios.md), or object to it.
+    fn observe_forced(&mut self, _game: &Game, _decision: &Decision) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// Plays uniformly at random among the legal options, from its own seeded RNG, so its answers

@@ -11,6 +11,7 @@ pub fn ask(game: &mut Game, agent: &mut Box<dyn Agent>, decision: Decision) -> R
         return Err(RulesError::illegal(format!("no legal choice for {}", decision.prompt)));
     }
     if decision.options.len() == 1 && decision.picks == 1 {
+        agent.observe_forced(game, &decision).map_err(RulesError::Unanswered)?;
         game.log(format!("  {} {} (only option): {}", decision.player, decision.prompt, decision.options[0].label));
         return Ok(vec![0]);
     }

@@ -1,0 +1,89 @@
+//! The scenario agent: answers decisions from the step being run (`at`, `target`, `mode`,
+//! `with`, in the order the engine raises them) and then from the `choose`/`assign` steps that
+//! follow it. A decision nothing answers fails the run, naming the decision and its options.
+
+use super::step::{Step, StepLine};
+use crate::agent::Agent;
+use crate::state::Game;
+use crate::state::decision::{Answer, Decision, DecisionKind, OptionValue};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+/// A pre-answer written on an action step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PreAnswer {
+    At(String),
+    Target(String),
+    Mode(u32),
+    With(String),
+}
+
+/// State shared between the runner and its agent.
+#[derive(Default)]
+pub struct Script {
+    pub pre: VecDeque<PreAnswer>,
+    pub steps: Vec<StepLine>,
+    /// Index of the next step the runner has not taken yet.
+    pub next: usize,
+}
+
+pub type Shared = Rc<RefCell<Script>>;
+
+pub struct ScenarioAgent(pub Shared);
+
+impl ScenarioAgent {
+    fn from_pre(&self, game: &Game, d: &Decision) -> Option<Result<Answer, String>> {
+        let mut s = self.0.borrow_mut();
+        let wanted = match d.kind {
+            DecisionKind::Location => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
+            DecisionKind::Target => |p: &PreAnswer| matches!(p, PreAnswer::Target(_)),
+            DecisionKind::OptionalCost => |p: &PreAnswer| matches!(p, PreAnswer::With(_)),
+            _ => return None,
+        };
+        let i = s.pre.iter().position(wanted)?;
+        let token = match s.pre.remove(i)? {
+            PreAnswer::At(t) | PreAnswer::Target(t) | PreAnswer::With(t) => t,
+            PreAnswer::Mode(n) => n.to_string(),
+        };
+        Some(pick(game, d, &[token]))
+    }
+}
+
+impl Agent for ScenarioAgent {
+    fn decide(&mut self, game: &Game, d: &Decision) -> Result<Answer, String> {
+        if let Some(answer) = self.from_pre(game, d) {
+            return answer;
+        }
+        let mut s = self.0.borrow_mut();
+        let next = s.next;
+        match s.steps.get(next).map(|l| &l.step) {
+            Some(Step::Choose { player, options }) if *player == d.player.index() => {
+                let options = options.clone();
+                s.next += 1;
+                pick(game, d, &options)
+            }
+            _ => Err(format!("no step answers it. {}", d.describe())),
+        }
+    }
+
+    fn observe_forced(&mut self, game: &Game, d: &Decision) -> Result<(), String> {
+        self.from_pre(game, d).map_or(Ok(()), |r| r.map(|_| ()))
+    }
+}
+
+/// Maps written options (labels, `yes`, `no`, 1-based numbers) to option indices.
+fn pick(_game: &Game, d: &Decision, tokens: &[String]) -> Result<Answer, String> {
+    let mut answer = Vec::new();
+    for t in tokens {
+        let found = d.options.iter().position(|o| {
+            o.label == *t || (t == "yes" && o.value == OptionValue::Yes) || (t == "no" && o.value == OptionValue::No)
+        });
+        let by_number = t.parse::<usize>().ok().filter(|n| (1..=d.options.len()).contains(n)).map(|n| n - 1);
+        match found.or(by_number) {
+            Some(i) => answer.push(i),
+            None => return Err(format!("`{t}` is not a legal option. {}", d.describe())),
+        }
+    }
+    Ok(answer)
+}

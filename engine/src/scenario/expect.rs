@@ -1,0 +1,121 @@
+//! Checking `expect <assertion>` against a game.
+
+use super::step::Assertion;
+use crate::query::{keywords, might::might};
+use crate::state::{Game, ObjId, PlayerId, Zone};
+
+/// `Ok` when the assertion holds, else what was found instead.
+pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
+    let obj = |label: &str| game.find_label(label).ok_or_else(|| format!("no object is labelled `{label}`"));
+    let expect = |ok: bool, found: String| if ok { Ok(()) } else { Err(found) };
+    match a {
+        Assertion::Might(l, n) => {
+            let o = obj(l)?;
+            let m = might(game, o);
+            expect(m == Some(*n), format!("{l} has {} might", m.map_or("no".into(), |m| m.to_string())))
+        }
+        Assertion::In(l, zone) => {
+            let o = obj(l)?;
+            let z = game.obj(o).zone;
+            expect(zone_matches(game, z, zone), format!("{l} is in {}", game.zone_name(z)))
+        }
+        Assertion::Exhausted(l) => {
+            let o = obj(l)?;
+            expect(game.obj(o).exhausted, format!("{l} is ready"))
+        }
+        Assertion::Ready(l) => {
+            let o = obj(l)?;
+            expect(!game.obj(o).exhausted, format!("{l} is exhausted"))
+        }
+        Assertion::Damage(l, n) => {
+            let o = obj(l)?;
+            expect(game.obj(o).damage == *n as i32, format!("{l} has damage {}", game.obj(o).damage))
+        }
+        Assertion::Has(l, kw, value) => {
+            let o = obj(l)?;
+            let k = keyword(game, kw)?;
+            let found = keywords::value(game, o, k);
+            let ok = found.is_some() && value.is_none_or(|v| found == Some(v));
+            expect(ok, format!("{l} has [{}]", keywords::describe(game, o)))
+        }
+        Assertion::Lacks(l, kw) => {
+            let o = obj(l)?;
+            let k = keyword(game, kw)?;
+            expect(!keywords::has(game, o, k), format!("{l} has [{}]", keywords::describe(game, o)))
+        }
+        Assertion::AttachedTo(l, u) => {
+            let (o, u2) = (obj(l)?, obj(u)?);
+            let on = game.obj(o).attached_to;
+            expect(on == Some(u2), format!("{l} is attached to {}", on.map_or("nothing".into(), |x| game.obj(x).label.clone())))
+        }
+        Assertion::Points(p, n) => {
+            let v = player(game, *p)?.points;
+            expect(v == *n, format!("p{} has {v} points", p + 1))
+        }
+        Assertion::Xp(p, n) => {
+            let v = player(game, *p)?.xp;
+            expect(v == *n, format!("p{} has {v} xp", p + 1))
+        }
+        Assertion::Hand(p, n) => count(game, Zone::Hand(PlayerId(*p as u8)), *n, "cards in hand"),
+        Assertion::Deck(p, n) => count(game, Zone::Deck(PlayerId(*p as u8)), *n, "cards in deck"),
+        Assertion::ControlledBy(b, p) => {
+            let ctl = battlefield_controller(game, b)?;
+            expect(ctl == Some(PlayerId(*p as u8)), format!("{b} is {}", ctl.map_or("uncontrolled".into(), |c| format!("controlled by {c}"))))
+        }
+        Assertion::Uncontrolled(b) => {
+            let ctl = battlefield_controller(game, b)?;
+            expect(ctl.is_none(), format!("{b} is controlled by {}", ctl.map_or(String::new(), |c| c.to_string())))
+        }
+        Assertion::ChainEmpty => expect(game.chain.is_empty(), format!("the chain has {} item(s)", game.chain.len())),
+        Assertion::Chain(n) => expect(game.chain.len() == *n as usize, format!("the chain has {} item(s)", game.chain.len())),
+        Assertion::Winner(p) => {
+            let w = game.turn.winner;
+            expect(w == Some(PlayerId(*p as u8)), format!("winner is {}", w.map_or("nobody".into(), |w| w.to_string())))
+        }
+        Assertion::Turn(p) => expect(game.turn.player.index() == *p, format!("it is {}'s turn", game.turn.player)),
+    }
+}
+
+fn player(game: &Game, p: usize) -> Result<&crate::state::player::Player, String> {
+    game.players.get(p).ok_or_else(|| format!("there is no player p{}", p + 1))
+}
+
+fn count(game: &Game, zone: Zone, n: u32, what: &str) -> Result<(), String> {
+    let c = game.count_in_zone(zone);
+    if c == n as usize { Ok(()) } else { Err(format!("{} has {c} {what}", game.zone_name(zone).split(' ').next().unwrap_or(""))) }
+}
+
+fn keyword(game: &Game, name: &str) -> Result<crate::model::glossary::KwId, String> {
+    let g = &game.catalog.glossary;
+    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| format!("unknown keyword `{name}` (nearest: {})", g.nearest(name).join(", ")))
+}
+
+fn battlefield_controller(game: &Game, b: &str) -> Result<Option<PlayerId>, String> {
+    game.battlefields
+        .iter()
+        .find(|bf| game.obj(bf.obj).label == b || game.card(bf.obj).id == b)
+        .map(|bf| bf.controller)
+        .ok_or_else(|| format!("no battlefield `{b}` in play"))
+}
+
+/// Zone names of the contract: hand, deck, trash, banishment, base, chain, facedown, champion,
+/// or a battlefield id.
+fn zone_matches(game: &Game, z: Zone, name: &str) -> bool {
+    match (z, name) {
+        (Zone::Hand(_), "hand")
+        | (Zone::Deck(_), "deck")
+        | (Zone::RuneDeck(_), "rune_deck" | "rune deck")
+        | (Zone::Trash(_), "trash")
+        | (Zone::Banishment(_), "banishment")
+        | (Zone::Base(_), "base")
+        | (Zone::Chain, "chain")
+        | (Zone::Facedown(_), "facedown")
+        | (Zone::Champion(_), "champion")
+        | (Zone::Legend(_), "legend") => true,
+        (Zone::Battlefield(b), n) => {
+            let bf: ObjId = game.battlefield(b).obj;
+            game.obj(bf).label == n || game.card(bf).id == n
+        }
+        _ => false,
+    }
+}

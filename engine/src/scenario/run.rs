@@ -1,0 +1,146 @@
+//! Running a scenario: build its game, take its steps in order through the rules, check its
+//! expectations, and return the trace with a final-state summary.
+
+use super::agent::{PreAnswer, ScenarioAgent, Script, Shared};
+use super::expect::check;
+use super::format::Scenario;
+use super::setup::build;
+use super::step::Step;
+use super::summary::summary;
+use crate::agent::Agent;
+use crate::content::{PackFiles, load};
+use crate::diag::Diagnostic;
+use crate::model::catalog::Catalog;
+use crate::rules::{Action, Env, RulesError, apply};
+use crate::script::ScriptHost;
+use crate::state::{Game, PlayerId};
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// What a run produced. `failure` is `None` when every step and expectation passed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub trace: Vec<String>,
+    pub summary: String,
+    pub failure: Option<String>,
+}
+
+impl Outcome {
+    /// The text pinned by the snapshot: trace, then final state.
+    pub fn render(&self, scn: &Scenario) -> String {
+        let mut s = format!("# {}\n# rules: {}\n", scn.title, scn.rules.join(", "));
+        for line in &self.trace {
+            s.push_str(line);
+            s.push('\n');
+        }
+        if let Some(f) = &self.failure {
+            s.push_str(&format!("FAILED: {f}\n"));
+        }
+        s.push_str("--- final state ---\n");
+        s.push_str(&self.summary);
+        s
+    }
+}
+
+/// The catalog a scenario plays with: the base game plus the packs it names.
+pub fn catalog_for(scn: &Scenario, base: &PackFiles, host: &ScriptHost) -> Result<Arc<Catalog>, Vec<Diagnostic>> {
+    let mut packs = vec![base.clone()];
+    for p in &scn.packs {
+        packs.push(PackFiles::read_dir(p).map_err(|d| vec![d])?);
+    }
+    load(packs, host.engine()).map(Arc::new)
+}
+
+/// Runs `scn`. `Err` is bad input (the setup names unknown cards, …); a failed step or
+/// expectation is an `Outcome` with `failure` set.
+pub fn run(scn: &Scenario, catalog: Arc<Catalog>, host: &ScriptHost) -> Result<Outcome, Vec<Diagnostic>> {
+    let mut game = build(scn, catalog)?;
+    let shared: Shared = Rc::new(RefCell::new(Script { steps: scn.steps.clone(), ..Script::default() }));
+    let mut agent: Box<dyn Agent> = Box::new(ScenarioAgent(shared.clone()));
+    let mut failure = None;
+    loop {
+        let i = shared.borrow().next;
+        let Some(line) = scn.steps.get(i).cloned() else { break };
+        shared.borrow_mut().next += 1;
+        game.log(format!("> {}", line.text));
+        let mut env = Env { agent: &mut agent, scripts: host };
+        if let Err(why) = step(&mut game, &mut env, &shared, &line.step) {
+            game.log(format!("  step failed: {why}"));
+            failure = Some(format!("{}: `{}`: {why}", line.loc, line.text));
+            break;
+        }
+    }
+    let summary = summary(&game);
+    Ok(Outcome { trace: std::mem::take(&mut game.trace), summary, failure })
+}
+
+fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(), String> {
+    match s {
+        Step::Play { player, card, at, targets, mode, with, hidden } => {
+            if *hidden {
+                return Err(RulesError::NotSupported("play … hidden".into()).to_string());
+            }
+            let card = label(game, card)?;
+            {
+                let mut sh = shared.borrow_mut();
+                sh.pre.clear();
+                sh.pre.extend(at.iter().map(|a| PreAnswer::At(a.clone())));
+                sh.pre.extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
+                sh.pre.extend(mode.iter().map(|m| PreAnswer::Mode(*m)));
+                sh.pre.extend(with.iter().map(|w| PreAnswer::With(w.clone())));
+            }
+            let result = apply(game, env, &Action::Play { player: pid(*player), card });
+            let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
+            result.map_err(|e| e.to_string())?;
+            if !left.is_empty() {
+                return Err(format!("these answers were given but no decision asked for them: {left:?}"));
+            }
+            Ok(())
+        }
+        Step::Pass { player } => apply(game, env, &Action::Pass { player: pid(*player) }).map_err(|e| e.to_string()),
+        Step::Resolve => resolve(game, env),
+        Step::EndTurn => apply(game, env, &Action::EndTurn).map_err(|e| e.to_string()),
+        Step::Expect(a) => check(game, a).map_err(|found| format!("expected `{a}`, but {found}\n--- state ---\n{}", summary(game))),
+        Step::ExpectRefused(inner) => {
+            let before = summary(game);
+            let trace_len = game.trace.len();
+            match step(game, env, shared, inner) {
+                Ok(()) => Err("the step was accepted, but it should have been refused".into()),
+                Err(why) if why.starts_with("illegal") => {
+                    if summary(game) != before {
+                        return Err(format!("the step was refused ({why}) but the state changed"));
+                    }
+                    game.trace.truncate(trace_len);
+                    game.log(format!("  refused as expected: {why}"));
+                    Ok(())
+                }
+                Err(other) => Err(format!("expected a refusal, got: {other}")),
+            }
+        }
+        Step::Choose { .. } | Step::Assign { .. } => Err("no decision is waiting for this answer".into()),
+        Step::Activate { .. } => Err(RulesError::NotSupported("activate".into()).to_string()),
+        Step::Move { .. } => Err(RulesError::NotSupported("move".into()).to_string()),
+        Step::Hide { .. } => Err(RulesError::NotSupported("hide".into()).to_string()),
+    }
+}
+
+/// Every player passes in turn order until the newest chain item has resolved.
+fn resolve(game: &mut Game, env: &mut Env) -> Result<(), String> {
+    let Some(serial) = game.chain.last().map(|i| i.serial) else {
+        return Err("nothing to resolve: the chain is empty".into());
+    };
+    while game.chain.iter().any(|i| i.serial == serial) {
+        let Some(p) = game.turn.priority else { return Err("nobody holds priority".into()) };
+        apply(game, env, &Action::Pass { player: p }).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn pid(p: usize) -> PlayerId {
+    PlayerId(p as u8)
+}
+
+fn label(game: &Game, l: &str) -> Result<crate::state::ObjId, String> {
+    game.find_label(l).ok_or_else(|| format!("no object is labelled `{l}`"))
+}

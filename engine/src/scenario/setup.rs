@@ -1,0 +1,114 @@
+//! Building the starting game of a scenario from its `[setup]` (scenarios.md).
+
+use super::format::{CardEntry, Scenario};
+use crate::diag::Diagnostic;
+use crate::model::card::CardKind;
+use crate::model::catalog::Catalog;
+use crate::state::game::{Battlefield, Phase};
+use crate::state::object::Object;
+use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+use std::sync::Arc;
+
+/// The game a scenario starts from: the turn player's Main Phase, neutral open, with priority.
+pub fn build(scn: &Scenario, catalog: Arc<Catalog>) -> Result<Game, Vec<Diagnostic>> {
+    let setup = &scn.setup;
+    let mut game = Game::new(catalog, setup.players.len(), scn.seed);
+    let mut errors = Vec::new();
+    let turn = PlayerId(setup.turn as u8);
+    game.turn.player = turn;
+    game.turn.priority = Some(turn);
+    game.turn.phase = Phase::Main;
+    for e in &setup.battlefields {
+        if let Some(id) = add(&mut game, e, PlayerId(0), Zone::BattlefieldCards, &mut errors) {
+            if game.card(id).kind != CardKind::Battlefield {
+                errors.push(Diagnostic::new(e.loc.clone(), format!("`{}` is not a battlefield card", e.card)));
+            }
+            game.battlefields.push(Battlefield { obj: id, controller: None });
+        }
+    }
+    let mut attachments = Vec::new();
+    for (i, p) in setup.players.iter().enumerate() {
+        let pid = PlayerId(i as u8);
+        let zones = [
+            (&p.hand, Zone::Hand(pid)),
+            (&p.deck, Zone::Deck(pid)),
+            (&p.rune_deck, Zone::RuneDeck(pid)),
+            (&p.base, Zone::Base(pid)),
+            (&p.trash, Zone::Trash(pid)),
+            (&p.banishment, Zone::Banishment(pid)),
+            (&p.champion, Zone::Champion(pid)),
+            (&p.legend, Zone::Legend(pid)),
+        ];
+        for (entries, zone) in zones {
+            for e in entries {
+                if let Some(id) = add(&mut game, e, pid, zone, &mut errors) {
+                    attachments.extend(e.on.clone().map(|on| (id, on, e)));
+                }
+            }
+        }
+        for (bf, entries) in &p.battlefield {
+            let Some(b) = battlefield(&game, bf) else { continue };
+            for e in entries {
+                if let Some(id) = add(&mut game, e, pid, Zone::Battlefield(b), &mut errors) {
+                    attachments.extend(e.on.clone().map(|on| (id, on, e)));
+                }
+            }
+        }
+        for (bf, e) in &p.facedown {
+            if let Some(b) = battlefield(&game, bf) {
+                add(&mut game, e, pid, Zone::Facedown(b), &mut errors);
+            }
+        }
+        game.players[i].xp = p.xp;
+        game.players[i].points = p.points;
+    }
+    for (gear, on, e) in attachments {
+        match game.find_label(&on) {
+            Some(unit) => game.obj_mut(gear).attached_to = Some(unit),
+            None => errors.push(Diagnostic::new(e.loc.clone(), format!("`on {on}`: no object has that label"))),
+        }
+    }
+    // scenarios.md: a battlefield is controlled by the only player with units there.
+    for i in 0..game.battlefields.len() {
+        let mut owners: Vec<PlayerId> = game.objects.iter().filter(|o| o.zone == Zone::Battlefield(BfId(i as u8))).map(|o| o.controller).collect();
+        owners.dedup();
+        if owners.len() == 1 {
+            game.battlefields[i].controller = Some(owners[0]);
+        }
+    }
+    if errors.is_empty() { Ok(game) } else { Err(errors) }
+}
+
+fn battlefield(game: &Game, id: &str) -> Option<BfId> {
+    game.battlefields.iter().position(|b| game.obj(b.obj).label == id || game.card(b.obj).id == id).map(|i| BfId(i as u8))
+}
+
+fn add(game: &mut Game, e: &CardEntry, owner: PlayerId, zone: Zone, errors: &mut Vec<Diagnostic>) -> Option<ObjId> {
+    let Some(card) = game.catalog.find(&e.card, None) else {
+        let near = game.catalog.nearest(&e.card);
+        let mut d = Diagnostic::new(e.loc.clone(), format!("unknown card `{}`", e.card));
+        if !near.is_empty() {
+            d = d.with_help(format!("did you mean {}?", near.join(", ")));
+        }
+        errors.push(d);
+        return None;
+    };
+    let id = ObjId(game.objects.len() as u32);
+    game.next_order += 1;
+    game.objects.push(Object {
+        id,
+        card,
+        label: e.label.clone(),
+        owner,
+        controller: owner,
+        zone,
+        order: game.next_order,
+        incarnation: 0,
+        exhausted: e.exhausted,
+        damage: e.damage as i32,
+        buffs: e.buffed as i32,
+        attached_to: None,
+        designation: None,
+    });
+    Some(id)
+}
