@@ -114,6 +114,10 @@ impl<'g> LineParser<'g> {
             }
         }
         let count = heads.len();
+        let others = match (heads.first(), heads.iter().rev().nth(1)) {
+            (Some(a), Some(b)) => Span::new(self.span(a).start, self.span(b).end),
+            _ => Span::default(),
+        };
         let mut keywords = Vec::new();
         for head in heads {
             let head_span = self.span(&head);
@@ -138,9 +142,8 @@ impl<'g> LineParser<'g> {
         let link_span = self.span(&link);
         let effect = inner.next().map(|p| self.instruction(p));
         if count > 1 {
-            let first = keywords.first().map_or(link_span, |k| k.2);
             self.error(
-                Span::new(first.start, link_span.start),
+                others,
                 "only one keyword can be linked to an ability by `[>]`".into(),
                 Some("put the other keywords on a line of their own".into()),
             );
