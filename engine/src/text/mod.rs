@@ -8,6 +8,7 @@
 mod error;
 mod glossary_file;
 mod grammar;
+mod keyword;
 mod parse;
 mod reminder;
 mod render;

@@ -320,3 +320,33 @@ fn other_errors_text_glued_to_a_keyword_and_unclosed_reminder() {
     assert!(msg.contains("only one keyword"), "{msg}");
     assert_eq!(errors("[Asaut]\n[Tonk]\n[Tank 2]", Lang::Fr).len(), 3);
 }
+
+#[test]
+fn a_pack_keyword_is_parsed_from_its_template_alone() {
+    let mut g = base();
+    let src = "[[keyword]]\nid = \"rage\"\nfr = \"Rage\"\nen = \"Rage\"\n\
+               template = \"[Rage [N]][>] [Effet]\"\nkind = \"dependent\"\n\
+               stacking = \"separate\"\nrule = \"900\"\n";
+    super::load_glossary(src, "mod/glossary.toml", "mod", &mut g).unwrap();
+    let t = parse_card_text("[Rage 2][>] Piochez 1.", Lang::Fr, &g).unwrap();
+    let (k, e) = linked(&t);
+    assert_eq!(
+        (k.id.as_str(), k.value, e.text.as_str()),
+        ("rage", Some(2), "Piochez 1.")
+    );
+    let e = parse_card_text("[Rage 2]", Lang::Fr, &g).unwrap_err();
+    assert!(e[0].message.contains("[>]"), "{e:?}");
+}
+
+#[test]
+fn errors_become_diagnostics_at_file_line_column() {
+    // Exact for text stored verbatim, as in a TOML multi-line literal string.
+    let src = "[[card]]\nid = \"x\"\ntext = '''[Tank]\n  [Asaut]'''\n";
+    let text = "[Tank]\n  [Asaut]";
+    let start = src.find(text).unwrap();
+    let e = parse_card_text(text, Lang::Fr, &base()).unwrap_err();
+    let d = e[0].to_diagnostic("cards/x.toml", src, start);
+    assert_eq!(d.location.to_string(), "cards/x.toml:4:3");
+    assert_eq!(d.message, "unknown keyword `[Asaut]`");
+    assert!(d.help.unwrap().contains("[Assaut]"));
+}
