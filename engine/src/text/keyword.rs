@@ -21,7 +21,9 @@ impl<'g> LineParser<'g> {
         let glossary: &'g Glossary = self.glossary;
         let span = self.span(&tag);
         let mut inner = tag.into_inner();
-        let name = inner.next()?.as_str();
+        // French typography may put a non-breaking space inside a name (« Expert en armes »).
+        let name = inner.next()?.as_str().replace(['\u{a0}', '\u{202f}'], " ");
+        let name = name.as_str();
         let number = inner.next();
         let Some(id) = glossary.by_name(name) else {
             if mode == Mode::Line {

@@ -82,6 +82,10 @@ fn keyword_with_a_number_and_several_on_a_line() {
         ]
     );
     assert_eq!(kws(&fr("[Expert en armes]")), [kw("weaponmaster", None)]);
+    assert_eq!(
+        kws(&fr("[Expert\u{a0}en\u{202f}armes]")),
+        [kw("weaponmaster", None)]
+    );
 }
 
 #[test]
