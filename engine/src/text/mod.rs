@@ -4,10 +4,23 @@
 //! The grammar knows the shapes of printed text; the glossary knows which names are keywords and
 //! what parameter each takes (its template). No keyword name appears in this module's code, so a
 //! pack adds a keyword by adding a glossary entry (DESIGN.md, principle 1).
+//!
+//! Forms read, one ability per line (803):
+//! - keywords: `[Assaut]` (the template's default, 807.1.b.3), `[Assaut 2] [Tank]`, `Chasse 2`;
+//! - costs after a keyword whose template has `[Coût]`: `[Répétition] [4][C]`, `Équiper [1][C]`;
+//! - a keyword linked to its ability (808.1.b, 824.1.a): `[Agonie][>] Piochez 1.`,
+//!   `[Niveau 6][>] …`, English `[Deathknell] - Draw 1.`; permissive keywords may be linked too
+//!   (806.1.d, 813.1.d);
+//! - anything else is an instruction, whose bracketed keywords are recorded as mentions
+//!   (« Octroyez [Assaut 3] … », 807.2). Notation symbols (`[2]`, `[M]`, `[C]` …) are not keywords.
+//!
+//! Reminder text in parentheses is dropped. Errors carry byte spans into the text
+//! ([`TextError::to_diagnostic`] turns them into `file:line:col`).
 
 mod error;
 mod glossary_file;
 mod grammar;
+mod keyword;
 mod parse;
 mod reminder;
 mod render;

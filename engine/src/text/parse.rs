@@ -9,9 +9,8 @@ use super::error::TextError;
 use super::grammar::{CardTextParser, Rule};
 use super::reminder::{blank_reminders, tidy};
 use crate::model::card::Lang;
-use crate::model::cost::Cost;
-use crate::model::glossary::{Glossary, KeywordDef, KeywordKind, Param};
-use crate::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
+use crate::model::glossary::{Glossary, KeywordKind};
+use crate::model::records::{Ability, CardText, Instruction, Span};
 use pest::Parser;
 use pest::iterators::Pair;
 
@@ -49,28 +48,28 @@ pub fn parse_card_text(
 /// a mention inside an instruction (« Octroyez [Assaut 3] … »: unknown brackets such as `[ou]`
 /// are plain words, and an omitted number is just absent).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
+pub(super) enum Mode {
     Line,
     Mention,
 }
 
-struct LineParser<'g> {
-    glossary: &'g Glossary,
-    lang: Lang,
+pub(super) struct LineParser<'g> {
+    pub(super) glossary: &'g Glossary,
+    pub(super) lang: Lang,
     /// Byte offset of the current line inside the whole text.
-    base: usize,
-    errors: Vec<TextError>,
+    pub(super) base: usize,
+    pub(super) errors: Vec<TextError>,
 }
 
 impl<'g> LineParser<'g> {
-    fn span(&self, pair: &Pair<Rule>) -> Span {
+    pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         Span::new(
             self.base + pair.as_span().start(),
             self.base + pair.as_span().end(),
         )
     }
 
-    fn error(&mut self, span: Span, message: String, help: Option<String>) {
+    pub(super) fn error(&mut self, span: Span, message: String, help: Option<String>) {
         let mut e = TextError::new(span, message);
         e.help = help;
         self.errors.push(e);
@@ -87,9 +86,12 @@ impl<'g> LineParser<'g> {
         if blanked.trim().is_empty() {
             return None;
         }
-        let parsed = CardTextParser::parse(Rule::line, &blanked);
         // The instruction rule accepts any text, so a failure here is a grammar bug; still report.
-        let Some(body) = parsed.ok()?.next()?.into_inner().next() else {
+        let body = CardTextParser::parse(Rule::line, &blanked)
+            .ok()
+            .and_then(|mut p| p.next())
+            .and_then(|l| l.into_inner().next());
+        let Some(body) = body else {
             let span = Span::new(self.base, self.base + line.len());
             self.error(span, "this line could not be read".into(), None);
             return None;
@@ -114,6 +116,10 @@ impl<'g> LineParser<'g> {
             }
         }
         let count = heads.len();
+        let others = match (heads.first(), heads.iter().rev().nth(1)) {
+            (Some(a), Some(b)) => Span::new(self.span(a).start, self.span(b).end),
+            _ => Span::default(),
+        };
         let mut keywords = Vec::new();
         for head in heads {
             let head_span = self.span(&head);
@@ -138,9 +144,8 @@ impl<'g> LineParser<'g> {
         let link_span = self.span(&link);
         let effect = inner.next().map(|p| self.instruction(p));
         if count > 1 {
-            let first = keywords.first().map_or(link_span, |k| k.2);
             self.error(
-                Span::new(first.start, link_span.start),
+                others,
                 "only one keyword can be linked to an ability by `[>]`".into(),
                 Some("put the other keywords on a line of their own".into()),
             );
@@ -243,157 +248,5 @@ impl<'g> LineParser<'g> {
             mentions,
             span,
         }
-    }
-
-    /// Reads a `tag` (and the cost printed after it) as a keyword of the glossary.
-    fn keyword(
-        &mut self,
-        tag: Pair<Rule>,
-        cost: Option<Pair<Rule>>,
-        mode: Mode,
-    ) -> Option<(KeywordUse, &'g KeywordDef)> {
-        let glossary: &'g Glossary = self.glossary;
-        let span = self.span(&tag);
-        let mut inner = tag.into_inner();
-        let name = inner.next()?.as_str();
-        let number = inner.next();
-        let Some(id) = glossary.by_name(name) else {
-            if mode == Mode::Line {
-                let help = self.nearest_help(name);
-                self.error(span, format!("unknown keyword `[{name}]`"), Some(help));
-            }
-            return None;
-        };
-        let def = glossary.get(id);
-        let kw = self.check(def, span, number, cost, mode)?;
-        Some((kw, def))
-    }
-
-    /// Checks a keyword's parameter against its template's shape and builds the record.
-    fn check(
-        &mut self,
-        def: &KeywordDef,
-        span: Span,
-        number: Option<Pair<Rule>>,
-        cost: Option<Pair<Rule>>,
-        mode: Mode,
-    ) -> Option<KeywordUse> {
-        let name = self.name(def).to_string();
-        let mut ok = true;
-        let value = match (&number, def.shape.param) {
-            (Some(n), Param::Number) => match n.as_str().parse::<i32>() {
-                Ok(v) => Some(v),
-                Err(_) => {
-                    let s = self.span(n);
-                    self.error(s, format!("`{}` is too large a number", n.as_str()), None);
-                    return None;
-                }
-            },
-            (Some(n), Param::Cost) => {
-                let s = self.span(n);
-                let help = format!(
-                    "write the cost after the keyword: `[{name}] [{}]`",
-                    n.as_str()
-                );
-                self.error(
-                    s,
-                    format!("`{name}` takes a cost, not a number"),
-                    Some(help),
-                );
-                return None;
-            }
-            (Some(n), Param::None) => {
-                let s = self.span(n);
-                let help = format!("its template is `{}`", def.template);
-                self.error(s, format!("`{name}` takes no value"), Some(help));
-                return None;
-            }
-            // 807.1.b.3, 809.1.b.3, 814.1.b.3, 823.1.c.2: an omitted X takes the default.
-            (None, Param::Number) => match (def.default, mode) {
-                (Some(d), _) => Some(d),
-                (None, Mode::Mention) => None,
-                (None, Mode::Line) => {
-                    let help = format!(
-                        "write it as `[{name} N]`; its template is `{}`",
-                        def.template
-                    );
-                    self.error(span, format!("`{name}` needs a number"), Some(help));
-                    ok = false;
-                    None
-                }
-            },
-            (None, _) => None,
-        };
-        let cost = match (&cost, def.shape.param) {
-            (Some(c), Param::Cost) => self.cost(c),
-            (Some(c), _) => {
-                let s = self.span(c);
-                let help = format!("its template is `{}`", def.template);
-                self.error(s, format!("`{name}` takes no cost"), Some(help));
-                return None;
-            }
-            (None, Param::Cost) if mode == Mode::Line => {
-                let help = format!(
-                    "write it as `{name} [1][C]`; its template is `{}`",
-                    def.template
-                );
-                self.error(span, format!("`{name}` needs a cost"), Some(help));
-                return None;
-            }
-            (None, _) => None,
-        };
-        ok.then(|| KeywordUse {
-            id: def.id.clone(),
-            value,
-            cost,
-            span,
-        })
-    }
-
-    /// A cost such as `[4][C]`, read symbol by symbol by [`Cost::parse`].
-    fn cost(&mut self, pair: &Pair<Rule>) -> Option<Cost> {
-        match Cost::parse(pair.as_str()) {
-            Ok(c) => Some(c),
-            Err(e) => {
-                let start = self.span(pair).start + e.offset;
-                let end = pair.as_str()[e.offset..]
-                    .find(']')
-                    .map_or(self.span(pair).end, |i| start + i + 1);
-                self.error(Span::new(start, end), e.message, None);
-                None
-            }
-        }
-    }
-
-    fn missing_link(&mut self, def: &KeywordDef, span: Span) {
-        let name = self.name(def).to_string();
-        self.error(
-            span,
-            format!("`{name}` needs an ability linked by `[>]`"),
-            Some(format!("write it as `{}`", def.template)),
-        );
-    }
-
-    /// The keyword's printed name in the text's language.
-    fn name<'d>(&self, def: &'d KeywordDef) -> &'d str {
-        match self.lang {
-            Lang::Fr => &def.fr,
-            Lang::En => &def.en,
-        }
-    }
-
-    fn nearest_help(&self, name: &str) -> String {
-        let near = self.glossary.nearest(name);
-        let in_lang: Vec<&str> = near
-            .iter()
-            .copied()
-            .filter(|n| self.glossary.entries.iter().any(|e| self.name(e) == *n))
-            .collect();
-        let shown = if in_lang.is_empty() { near } else { in_lang };
-        if shown.is_empty() {
-            return "keywords are the entries of the glossary (grammar/glossary.toml)".into();
-        }
-        let list: Vec<String> = shown.iter().map(|n| format!("`[{n}]`")).collect();
-        format!("did you mean {}?", list.join(" or "))
     }
 }

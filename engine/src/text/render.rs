@@ -9,7 +9,7 @@ use crate::model::records::{Ability, CardText, KeywordUse};
 /// value equal to the default is left out (`[Assaut]`), links print as `[>]`, and instruction
 /// text is kept as parsed (it is printed text, not translated).
 ///
-/// Activated keywords with a cost print their name bare, as abilities of the form « [Coût] : … »
+/// Activated keywords with a cost print their name bare, as abilities of the form « `[Coût] : …` »
 /// do (818.1.c: `Équiper [1][C]`). A keyword id missing from the glossary prints as `[id]`.
 pub fn render(text: &CardText, glossary: &Glossary, lang: Lang) -> String {
     let lines: Vec<String> = text

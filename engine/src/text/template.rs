@@ -1,5 +1,5 @@
 //! Glossary templates: the formulation the rules give for a keyword ("Assaut [X]" 807.1.b,
-//! "[Agonie][>] [Effet]" 808.1.b, "Équiper [Coût]" 818.1.c, "[Niveau [N]][>] [Texte]" 824.1.a).
+//! `[Agonie][>] [Effet]` 808.1.b, `Équiper [Coût]` 818.1.c, `[Niveau [N]][>] [Texte]` 824.1.a).
 //!
 //! The template is read by the grammar and reduced to a [`TemplateShape`]; the card-text parser
 //! then only looks at shapes. A modder's keyword whose template has a known shape therefore needs

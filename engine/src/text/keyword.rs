@@ -1,0 +1,167 @@
+//! Keywords checked against their glossary entry: a name must be known where a keyword is
+//! expected, and the parameter printed must match the template's shape (a number where the
+//! template has `[X]`, a cost where it has `[Coût]`, nothing otherwise).
+
+use super::grammar::Rule;
+use super::parse::{LineParser, Mode};
+use crate::model::card::Lang;
+use crate::model::cost::Cost;
+use crate::model::glossary::{Glossary, KeywordDef, Param};
+use crate::model::records::{KeywordUse, Span};
+use pest::iterators::Pair;
+
+impl<'g> LineParser<'g> {
+    /// Reads a `tag` (and the cost printed after it) as a keyword of the glossary.
+    pub(super) fn keyword(
+        &mut self,
+        tag: Pair<Rule>,
+        cost: Option<Pair<Rule>>,
+        mode: Mode,
+    ) -> Option<(KeywordUse, &'g KeywordDef)> {
+        let glossary: &'g Glossary = self.glossary;
+        let span = self.span(&tag);
+        let mut inner = tag.into_inner();
+        // French typography may put a non-breaking space inside a name (« Expert en armes »).
+        let name = inner.next()?.as_str().replace(['\u{a0}', '\u{202f}'], " ");
+        let name = name.as_str();
+        let number = inner.next();
+        let Some(id) = glossary.by_name(name) else {
+            if mode == Mode::Line {
+                let help = self.nearest_help(name);
+                self.error(span, format!("unknown keyword `[{name}]`"), Some(help));
+            }
+            return None;
+        };
+        let def = glossary.get(id);
+        let kw = self.check(def, span, number, cost, mode)?;
+        Some((kw, def))
+    }
+
+    /// Checks a keyword's parameter against its template's shape and builds the record.
+    pub(super) fn check(
+        &mut self,
+        def: &KeywordDef,
+        span: Span,
+        number: Option<Pair<Rule>>,
+        cost: Option<Pair<Rule>>,
+        mode: Mode,
+    ) -> Option<KeywordUse> {
+        let name = self.name(def).to_string();
+        let mut ok = true;
+        let value = match (&number, def.shape.param) {
+            (Some(n), Param::Number) => match n.as_str().parse::<i32>() {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    let s = self.span(n);
+                    self.error(s, format!("`{}` is too large a number", n.as_str()), None);
+                    return None;
+                }
+            },
+            (Some(n), Param::Cost) => {
+                let s = self.span(n);
+                let help = format!(
+                    "write the cost after the keyword: `[{name}] [{}]`",
+                    n.as_str()
+                );
+                self.error(
+                    s,
+                    format!("`{name}` takes a cost, not a number"),
+                    Some(help),
+                );
+                return None;
+            }
+            (Some(n), Param::None) => {
+                let s = self.span(n);
+                let help = format!("its template is `{}`", def.template);
+                self.error(s, format!("`{name}` takes no value"), Some(help));
+                return None;
+            }
+            // 807.1.b.3, 809.1.b.3, 814.1.b.3, 823.1.c.2: an omitted X takes the default.
+            (None, Param::Number) => match (def.default, mode) {
+                (Some(d), _) => Some(d),
+                (None, Mode::Mention) => None,
+                (None, Mode::Line) => {
+                    let help = format!(
+                        "write it as `[{name} N]`; its template is `{}`",
+                        def.template
+                    );
+                    self.error(span, format!("`{name}` needs a number"), Some(help));
+                    ok = false;
+                    None
+                }
+            },
+            (None, _) => None,
+        };
+        let cost = match (&cost, def.shape.param) {
+            (Some(c), Param::Cost) => self.cost(c),
+            (Some(c), _) => {
+                let s = self.span(c);
+                let help = format!("its template is `{}`", def.template);
+                self.error(s, format!("`{name}` takes no cost"), Some(help));
+                return None;
+            }
+            (None, Param::Cost) if mode == Mode::Line => {
+                let help = format!(
+                    "write it as `{name} [1][C]`; its template is `{}`",
+                    def.template
+                );
+                self.error(span, format!("`{name}` needs a cost"), Some(help));
+                return None;
+            }
+            (None, _) => None,
+        };
+        ok.then(|| KeywordUse {
+            id: def.id.clone(),
+            value,
+            cost,
+            span,
+        })
+    }
+
+    /// A cost such as `[4][C]`, read symbol by symbol by [`Cost::parse`].
+    pub(super) fn cost(&mut self, pair: &Pair<Rule>) -> Option<Cost> {
+        match Cost::parse(pair.as_str()) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                let start = self.span(pair).start + e.offset;
+                let end = pair.as_str()[e.offset..]
+                    .find(']')
+                    .map_or(self.span(pair).end, |i| start + i + 1);
+                self.error(Span::new(start, end), e.message, None);
+                None
+            }
+        }
+    }
+
+    pub(super) fn missing_link(&mut self, def: &KeywordDef, span: Span) {
+        let name = self.name(def).to_string();
+        self.error(
+            span,
+            format!("`{name}` needs an ability linked by `[>]`"),
+            Some(format!("write it as `{}`", def.template)),
+        );
+    }
+
+    /// The keyword's printed name in the text's language.
+    pub(super) fn name<'d>(&self, def: &'d KeywordDef) -> &'d str {
+        match self.lang {
+            Lang::Fr => &def.fr,
+            Lang::En => &def.en,
+        }
+    }
+
+    pub(super) fn nearest_help(&self, name: &str) -> String {
+        let near = self.glossary.nearest(name);
+        let in_lang: Vec<&str> = near
+            .iter()
+            .copied()
+            .filter(|n| self.glossary.entries.iter().any(|e| self.name(e) == *n))
+            .collect();
+        let shown = if in_lang.is_empty() { near } else { in_lang };
+        if shown.is_empty() {
+            return "keywords are the entries of the glossary (grammar/glossary.toml)".into();
+        }
+        let list: Vec<String> = shown.iter().map(|n| format!("`[{n}]`")).collect();
+        format!("did you mean {}?", list.join(" or "))
+    }
+}
