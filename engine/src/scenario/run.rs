@@ -118,6 +118,21 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                 Err(other) => Err(format!("expected a refusal, got: {other}")),
             }
         }
+        Step::ExpectFails(inner) => {
+            let before = summary(game);
+            let trace_len = game.trace.len();
+            match step(game, env, shared, inner) {
+                Ok(()) => Err("the step succeeded, but it should have failed".into()),
+                Err(why) => {
+                    if summary(game) != before {
+                        return Err(format!("the step failed ({why}) but the state changed"));
+                    }
+                    game.trace.truncate(trace_len);
+                    game.log(format!("  failed as expected, state unchanged: {why}"));
+                    Ok(())
+                }
+            }
+        }
         Step::Choose { .. } | Step::Assign { .. } => Err("no decision is waiting for this answer".into()),
         Step::Activate { .. } => Err(RulesError::NotSupported("activate".into()).to_string()),
         Step::Move { .. } => Err(RulesError::NotSupported("move".into()).to_string()),

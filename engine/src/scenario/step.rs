@@ -65,6 +65,9 @@ pub enum Step {
     EndTurn,
     Expect(Assertion),
     ExpectRefused(Box<Step>),
+    /// Extension: the step (any but `expect`) must fail — a script fault or a refusal — and
+    /// leave the state exactly as it was; the error is written to the trace.
+    ExpectFails(Box<Step>),
 }
 
 /// What `expect <assertion>` checks. Labels and keywords are kept as written.
@@ -301,6 +304,12 @@ impl<'a> Parser<'a> {
                         );
                     }
                     return Ok(Step::ExpectRefused(Box::new(self.player_step()?)));
+                }
+                if self.eat("fails") {
+                    if self.peek().is_none_or(|w| w == "expect") {
+                        return self.err("expected a step (`pN play …`, `resolve`, `end turn`…) after `expect fails`");
+                    }
+                    return Ok(Step::ExpectFails(Box::new(self.step()?)));
                 }
                 Ok(Step::Expect(self.assertion()?))
             }

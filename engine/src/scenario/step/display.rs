@@ -66,6 +66,7 @@ impl fmt::Display for Step {
             Step::EndTurn => f.write_str("end turn"),
             Step::Expect(a) => write!(f, "expect {a}"),
             Step::ExpectRefused(s) => write!(f, "expect refused {s}"),
+            Step::ExpectFails(s) => write!(f, "expect fails {s}"),
         }
     }
 }
@@ -108,7 +109,7 @@ impl Step {
             | Step::Choose { player, .. }
             | Step::Assign { player, .. } => vec![*player],
             Step::Resolve | Step::EndTurn => vec![],
-            Step::ExpectRefused(s) => s.players(),
+            Step::ExpectRefused(s) | Step::ExpectFails(s) => s.players(),
             Step::Expect(a) => match a {
                 Assertion::Points(i, _)
                 | Assertion::Xp(i, _)
