@@ -145,9 +145,21 @@ fn resolve(game: &mut Game, env: &mut Env) -> Result<(), String> {
     let Some(serial) = game.chain.last().map(|i| i.serial) else {
         return Err("nothing to resolve: the chain is empty".into());
     };
+    // The passes of one `resolve` stand or fall together, like a single action.
+    let before = game.clone();
+    let mark = game.trace.len();
     while game.chain.iter().any(|i| i.serial == serial) {
-        let Some(p) = game.turn.priority else { return Err("nobody holds priority".into()) };
-        apply(game, env, &Action::Pass { player: p }).map_err(|e| e.to_string())?;
+        let passed = match game.turn.priority {
+            Some(p) => apply(game, env, &Action::Pass { player: p }).map_err(|e| e.to_string()),
+            None => Err("nobody holds priority".to_string()),
+        };
+        if let Err(e) = passed {
+            let mut trace = std::mem::take(&mut game.trace);
+            trace.truncate(mark);
+            *game = before;
+            game.trace = trace;
+            return Err(e);
+        }
     }
     Ok(())
 }
