@@ -1,0 +1,182 @@
+//! `grimoire explain CARD [PACK…]`: a card's fields and the ability records its printed text
+//! parses into, one per line (or as JSON with `--json`), so a designer sees what the engine
+//! understood.
+
+use super::{BAD_INPUT, BaseSource, OK, read_packs, report_errors};
+use grimoire::content::load;
+use grimoire::model::card::{CardKind, CardType};
+use grimoire::model::catalog::Catalog;
+use grimoire::model::glossary::Glossary;
+use grimoire::model::records::{Ability, CardText, Instruction, KeywordUse};
+use grimoire::script::ScriptHost;
+use grimoire::text::render;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+pub fn explain(base: Option<&Path>, id: &str, packs: &[PathBuf], json: bool) -> i32 {
+    let base = BaseSource::choose(base);
+    let (files, errors) = read_packs(&base, packs);
+    if !errors.is_empty() {
+        report_errors(errors);
+        return BAD_INPUT;
+    }
+    let host = ScriptHost::new();
+    let catalog = match load(files, host.engine()) {
+        Ok(c) => c,
+        Err(errors) => {
+            report_errors(errors);
+            return BAD_INPUT;
+        }
+    };
+    let Some(key) = catalog.find(id, None) else {
+        eprintln!("error: unknown card `{id}`");
+        let near = catalog.nearest(id.rsplit(':').next().unwrap_or(id));
+        if !near.is_empty() {
+            let near: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+            eprintln!("  help: did you mean {}?", near.join(", "));
+        }
+        return BAD_INPUT;
+    };
+    let card = catalog.card(key);
+    if json {
+        println!("{}", to_json(card));
+    } else {
+        print!("{}", describe(card, &catalog));
+    }
+    OK
+}
+
+fn kind(k: CardKind) -> &'static str {
+    match k {
+        CardKind::Unit => "unit",
+        CardKind::Spell => "spell",
+        CardKind::Gear => "gear",
+        CardKind::Legend => "legend",
+        CardKind::Battlefield => "battlefield",
+        CardKind::Rune => "rune",
+    }
+}
+
+fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
+    if items.is_empty() {
+        "-".to_string()
+    } else {
+        items.iter().map(f).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// The readable form: fields, printed text, then the numbered records.
+fn describe(card: &CardType, catalog: &Catalog) -> String {
+    let g = &catalog.glossary;
+    let mut s = String::new();
+    let _ = writeln!(s, "id: {}", card.id);
+    let _ = writeln!(s, "pack: {}", card.pack);
+    let _ = writeln!(s, "name: {}", card.name);
+    let _ = writeln!(s, "type: {}", kind(card.kind));
+    let _ = writeln!(
+        s,
+        "domains: {}",
+        list(&card.domains, |d| d.key().to_string())
+    );
+    let _ = writeln!(s, "cost: {}", card.cost);
+    let might = card.might.map_or("-".to_string(), |m| m.to_string());
+    let _ = writeln!(s, "might: {might}");
+    let _ = writeln!(s, "tags: {}", list(&card.tags, |t| t.clone()));
+    let supertypes = list(&card.supertypes, |t| {
+        serde_json::to_value(t)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    });
+    let _ = writeln!(s, "supertypes: {supertypes}");
+    let _ = writeln!(s, "defined at: {}:{}", card.source.file, card.source.line);
+    if let Some(script) = card.script {
+        let _ = writeln!(s, "script: {}", catalog.script(script).path);
+    }
+    section(&mut s, "text", &card.text, g, card);
+    section(&mut s, "effect text", &card.effect_text, g, card);
+    s
+}
+
+fn section(s: &mut String, title: &str, text: &CardText, g: &Glossary, card: &CardType) {
+    if text.abilities.is_empty() {
+        if title == "text" {
+            let _ = writeln!(s, "{title}: -");
+        }
+        return;
+    }
+    let _ = writeln!(s, "{title} (canonical):");
+    for line in render(text, g, card.lang).lines() {
+        let _ = writeln!(s, "  {line}");
+    }
+    let _ = writeln!(s, "{title} records:");
+    for (i, a) in text.abilities.iter().enumerate() {
+        let _ = writeln!(s, "{}. {}", i + 1, ability(a, g));
+    }
+}
+
+/// One record on one line: `keyword assault value 1`, `linked deathknell → instruction "…"`.
+fn ability(a: &Ability, g: &Glossary) -> String {
+    match a {
+        Ability::Keywords { keywords } => {
+            let kws: Vec<String> = keywords.iter().map(|k| keyword(k, g)).collect();
+            let word = if kws.len() == 1 {
+                "keyword"
+            } else {
+                "keywords"
+            };
+            format!("{word} {}", kws.join(", "))
+        }
+        Ability::Linked { keyword: k, effect } => {
+            format!("linked {} → {}", keyword(k, g), instruction(effect, g))
+        }
+        Ability::Instruction { instruction: i } => instruction(i, g),
+    }
+}
+
+/// `assault value 2`, `repeat cost [2]`; a value left out prints the glossary default.
+/// Inside an instruction's mentions the word `value` is dropped: `mentions assault 3`.
+fn keyword(k: &KeywordUse, g: &Glossary) -> String {
+    let mut s = k.id.clone();
+    let default = g.by_id(&k.id).and_then(|id| g.get(id).default);
+    if let Some(v) = k.value.or(default) {
+        let _ = write!(s, " value {v}");
+    }
+    if let Some(c) = &k.cost {
+        let _ = write!(s, " cost {c}");
+    }
+    s
+}
+
+fn instruction(i: &Instruction, g: &Glossary) -> String {
+    let mut s = format!("instruction {:?}", i.text);
+    if !i.mentions.is_empty() {
+        let m: Vec<String> = i
+            .mentions
+            .iter()
+            .map(|k| keyword(k, g).replacen(" value ", " ", 1))
+            .collect();
+        let _ = write!(s, " mentions {}", m.join(", "));
+    }
+    s
+}
+
+/// The card's fields and records as JSON (records as the engine serializes them).
+fn to_json(card: &CardType) -> String {
+    let value = serde_json::json!({
+        "id": card.id,
+        "pack": card.pack,
+        "name": card.name,
+        "type": card.kind,
+        "domains": card.domains,
+        "cost": card.cost.to_string(),
+        "might": card.might,
+        "tags": card.tags,
+        "supertypes": card.supertypes,
+        "lang": card.lang,
+        "text": card.text_source,
+        "abilities": card.text.abilities,
+        "effect_abilities": card.effect_text.abilities,
+    });
+    serde_json::to_string_pretty(&value).unwrap_or_default()
+}

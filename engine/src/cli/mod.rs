@@ -1,0 +1,157 @@
+//! The command-line interface: `grimoire check`, `explain` and `run`. Each command lives in its
+//! own file and returns the process exit code: 0 success, 1 a scenario failed, 2 bad input.
+
+pub mod check;
+pub mod explain;
+pub mod run;
+
+use clap::{Parser, Subcommand};
+use grimoire::content::{BASE_PACK, PackFiles, embedded};
+use grimoire::diag::{Diagnostic, Location};
+use std::path::{Path, PathBuf};
+
+/// Exit code: everything went well.
+pub const OK: i32 = 0;
+/// Exit code: a scenario failed.
+pub const FAILED: i32 = 1;
+/// Exit code: bad input (a file that does not load, an unknown card, a missing path).
+pub const BAD_INPUT: i32 = 2;
+
+/// Grimoire: a data-driven card engine (first game: Riftbound).
+#[derive(Parser, Debug)]
+#[command(name = "grimoire", version, about)]
+pub struct Cli {
+    /// Where the base game is read from. Default: the current directory when it is the
+    /// Riftbound repository (its pack.toml names `riftbound`), else the game built into the binary.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub base: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Load the base game and the given packs, and report every problem found.
+    Check {
+        /// Extra pack folders to load on top of the base game.
+        #[arg(value_name = "PACK")]
+        packs: Vec<PathBuf>,
+    },
+    /// Show a card's fields and the ability records its text parses into.
+    Explain {
+        /// Card id, bare (`officier-pirate`) or qualified (`riftbound:officier-pirate`).
+        card: String,
+        /// Extra pack folders to load on top of the base game.
+        #[arg(value_name = "PACK")]
+        packs: Vec<PathBuf>,
+        /// Print the records as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run scenario files, or every `*.toml` under the given folders.
+    Run {
+        /// Scenario files or folders.
+        #[arg(value_name = "SCENARIO|DIR", required = true)]
+        paths: Vec<PathBuf>,
+        /// Print only the PASS/FAIL lines and the totals, not the traces.
+        #[arg(long)]
+        quiet: bool,
+    },
+}
+
+/// Runs the parsed command and returns the process exit code.
+pub fn dispatch(cli: Cli) -> i32 {
+    let base = cli.base.as_deref();
+    match cli.command {
+        Command::Check { packs } => check::check(base, &packs),
+        Command::Explain { card, packs, json } => explain::explain(base, &card, &packs, json),
+        Command::Run { paths, quiet } => run::run(base, &paths, quiet),
+    }
+}
+
+/// Where the base game comes from.
+pub enum BaseSource {
+    Dir(PathBuf),
+    Embedded,
+}
+
+impl BaseSource {
+    /// `--base DIR` if given; else the current directory if it is the Riftbound repository;
+    /// else the embedded game.
+    pub fn choose(option: Option<&Path>) -> BaseSource {
+        match option {
+            Some(dir) => BaseSource::Dir(dir.to_path_buf()),
+            None if is_base_repository(Path::new(".")) => BaseSource::Dir(PathBuf::from(".")),
+            None => BaseSource::Embedded,
+        }
+    }
+
+    /// How the base game is named in `check`'s report.
+    pub fn shown(&self) -> String {
+        match self {
+            BaseSource::Dir(d) => d.display().to_string(),
+            BaseSource::Embedded => "<embedded>".to_string(),
+        }
+    }
+
+    pub fn files(&self) -> Result<PackFiles, Diagnostic> {
+        match self {
+            BaseSource::Dir(d) => PackFiles::read_dir(d),
+            BaseSource::Embedded => Ok(embedded::base_game()),
+        }
+    }
+}
+
+/// Whether `dir` holds a `pack.toml` naming the base game. A manifest that does not parse but
+/// names `riftbound` still counts, so a designer sees the error in their file rather than
+/// silently getting the embedded game.
+fn is_base_repository(dir: &Path) -> bool {
+    let Ok(src) = std::fs::read_to_string(dir.join("pack.toml")) else {
+        return false;
+    };
+    match src.parse::<toml::Table>() {
+        Ok(table) => table.get("name").and_then(|n| n.as_str()) == Some(BASE_PACK),
+        Err(_) => src.lines().any(|l| {
+            let l = l.trim();
+            l.starts_with("name") && l.contains(&format!("\"{BASE_PACK}\""))
+        }),
+    }
+}
+
+/// The base game and the given pack folders, read from disk. Errors are collected, not
+/// stopped at: every folder is tried.
+pub fn read_packs(base: &BaseSource, packs: &[PathBuf]) -> (Vec<PackFiles>, Vec<Diagnostic>) {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    let all = std::iter::once(base.files()).chain(packs.iter().map(|p| read_pack(p)));
+    for r in all {
+        match r {
+            Ok(f) => files.push(f),
+            Err(d) => errors.push(d),
+        }
+    }
+    (files, errors)
+}
+
+fn read_pack(dir: &Path) -> Result<PackFiles, Diagnostic> {
+    if !dir.is_dir() {
+        let at = Location::new(dir.display().to_string(), 1, 1);
+        return Err(Diagnostic::new(at, "no such pack folder"));
+    }
+    PackFiles::read_dir(dir)
+}
+
+/// Diagnostics in reading order: file, line, column.
+pub fn sorted(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    diags.sort_by(|a, b| a.location.cmp(&b.location));
+    diags
+}
+
+/// Prints diagnostics to stderr, sorted, with a count.
+pub fn report_errors(diags: Vec<Diagnostic>) {
+    let n = diags.len();
+    for d in sorted(diags) {
+        eprintln!("{d}");
+    }
+    eprintln!("{n} error(s)");
+}

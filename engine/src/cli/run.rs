@@ -1,0 +1,150 @@
+//! `grimoire run SCENARIO|DIR… [--quiet]`: run scenario files (a folder means every `*.toml`
+//! under it, by path order), print each outcome and a PASS/FAIL line, then the totals.
+//! Exit 0 when all passed, 1 when a scenario failed, 2 on bad input (which wins).
+
+use super::{BAD_INPUT, BaseSource, FAILED, OK, report_errors};
+use grimoire::content::PackFiles;
+use grimoire::diag::{Diagnostic, Location};
+use grimoire::model::catalog::Catalog;
+use grimoire::scenario::load_scenario;
+use grimoire::scenario::run::{catalog_for, run as run_scenario};
+use grimoire::script::ScriptHost;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+pub fn run(base: Option<&Path>, paths: &[PathBuf], quiet: bool) -> i32 {
+    let mut bad_input = false;
+    let mut files = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            if let Err(d) = collect(p, &mut found) {
+                report_errors(vec![d]);
+                bad_input = true;
+            }
+            if found.is_empty() {
+                eprintln!("note: no scenario (*.toml) under {}", p.display());
+            }
+            found.sort();
+            files.extend(found);
+        } else {
+            // A missing file is reported by the loader, in order with the others.
+            files.push(p.clone());
+        }
+    }
+    let base_files = match BaseSource::choose(base).files() {
+        Ok(f) => f,
+        Err(d) => {
+            report_errors(vec![d]);
+            return BAD_INPUT;
+        }
+    };
+    let host = ScriptHost::new();
+    let mut runner = Runner {
+        base: base_files,
+        host,
+        catalogs: BTreeMap::new(),
+    };
+    let (mut passed, mut failed) = (0, 0);
+    for file in &files {
+        match runner.one(file, quiet) {
+            Verdict::Pass => passed += 1,
+            Verdict::Fail => failed += 1,
+            Verdict::Bad => {
+                failed += 1;
+                bad_input = true;
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    if bad_input {
+        BAD_INPUT
+    } else if failed > 0 {
+        FAILED
+    } else {
+        OK
+    }
+}
+
+enum Verdict {
+    Pass,
+    Fail,
+    Bad,
+}
+
+struct Runner {
+    base: PackFiles,
+    host: ScriptHost,
+    /// Catalogs by the extra packs they load: scenarios of a suite mostly share one.
+    catalogs: BTreeMap<Vec<PathBuf>, Arc<Catalog>>,
+}
+
+impl Runner {
+    fn one(&mut self, file: &Path, quiet: bool) -> Verdict {
+        let shown = file.display();
+        let scn = match load_scenario(file) {
+            Ok(s) => s,
+            Err(errors) => return bad(&shown.to_string(), errors),
+        };
+        let catalog = match self.catalogs.get(&scn.packs) {
+            Some(c) => c.clone(),
+            None => match catalog_for(&scn, &self.base, &self.host) {
+                Ok(c) => {
+                    self.catalogs.insert(scn.packs.clone(), c.clone());
+                    c
+                }
+                Err(errors) => return bad(&shown.to_string(), errors),
+            },
+        };
+        let outcome = match run_scenario(&scn, catalog, &self.host) {
+            Ok(o) => o,
+            Err(errors) => return bad(&shown.to_string(), errors),
+        };
+        if !quiet {
+            print!("{}", outcome.render(&scn));
+            println!();
+        }
+        match &outcome.failure {
+            None => {
+                println!("PASS {shown}");
+                Verdict::Pass
+            }
+            Some(why) => {
+                let first = why.lines().next().unwrap_or_default();
+                println!("FAIL {shown}: {first}");
+                Verdict::Fail
+            }
+        }
+    }
+}
+
+fn bad(shown: &str, errors: Vec<Diagnostic>) -> Verdict {
+    let n = errors.len();
+    report_errors(errors);
+    println!("FAIL {shown}: bad input, {n} error(s)");
+    Verdict::Bad
+}
+
+/// Every `*.toml` under `dir`, recursively. A folder holding a `pack.toml` is a pack that
+/// scenarios load (`packs = [...]`), not scenarios, so it is skipped.
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Diagnostic> {
+    if dir.join("pack.toml").is_file() {
+        return Ok(());
+    }
+    let fail = |e: std::io::Error| {
+        Diagnostic::new(
+            Location::new(dir.display().to_string(), 1, 1),
+            format!("cannot read folder: {e}"),
+        )
+    };
+    for entry in std::fs::read_dir(dir).map_err(fail)? {
+        let path = entry.map_err(fail)?.path();
+        if path.is_dir() {
+            collect(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}

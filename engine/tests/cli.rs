@@ -1,0 +1,140 @@
+//! The `grimoire` binary, run from the repository root as a designer or tester would run it:
+//! exit codes, `file:line:col` of load errors, did-you-mean help, and pinned reports.
+
+use std::process::{Command, Output};
+
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+
+fn grimoire(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(args)
+        .current_dir(ROOT)
+        .output()
+        .expect("the grimoire binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
+}
+
+fn snapshot(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/cli");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+#[test]
+fn check_points_at_a_misspelt_key() {
+    let out = grimoire(&["check", "engine/tests/fixtures/bad-key"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    // cards.toml line 8 is `cots = "[2]"`: the key starts the line.
+    assert!(
+        text.contains(
+            "engine/tests/fixtures/bad-key/cards/cards.toml:8:1: error: unknown field `cots`"
+        ),
+        "{text}"
+    );
+    assert!(text.starts_with("base game: .\n"), "{text}");
+    assert!(text.ends_with("1 error(s)\n"), "{text}");
+    snapshot("check-bad-key", &text);
+}
+
+#[test]
+fn check_points_at_a_bad_cost_symbol() {
+    let out = grimoire(&["check", "engine/tests/fixtures/bad-cost"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    // cards.toml line 8 is `cost = "[2][X]"`: `[X]` starts at column 12.
+    assert!(
+        text.contains(
+            "engine/tests/fixtures/bad-cost/cards/cards.toml:8:12: error: bad cost `[2][X]`"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with("1 error(s)\n"), "{text}");
+    snapshot("check-bad-cost", &text);
+}
+
+#[test]
+fn check_of_the_repository_is_clean() {
+    let out = grimoire(&["check"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.first(), Some(&"base game: ."), "{text}");
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[1].starts_with("ok: ") && lines[1].ends_with(" in 1 pack(s)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn check_of_a_missing_pack_is_bad_input() {
+    let out = grimoire(&["check", "engine/tests/fixtures/no-such-pack"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("engine/tests/fixtures/no-such-pack:1:1: error:"),
+        "{text}"
+    );
+}
+
+#[test]
+fn explain_prints_fields_and_records() {
+    let out = grimoire(&[
+        "explain",
+        "sentinelle-d-essai",
+        "engine/tests/fixtures/explain",
+    ]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{}{text}", stderr(&out));
+    snapshot("explain-sentinelle", &text);
+}
+
+#[test]
+fn explain_json_gives_the_records() {
+    let out = grimoire(&[
+        "explain",
+        "explain:sentinelle-d-essai",
+        "engine/tests/fixtures/explain",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    assert_eq!(v["id"], "sentinelle-d-essai");
+    assert_eq!(v["abilities"][0]["kind"], "keywords");
+    assert_eq!(v["abilities"][1]["instruction"]["mentions"][0]["value"], 3);
+}
+
+#[test]
+fn explain_of_an_unknown_card_suggests_a_near_id() {
+    let out = grimoire(&[
+        "explain",
+        "sentinelle-d-esai",
+        "engine/tests/fixtures/explain",
+    ]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("unknown card `sentinelle-d-esai`"), "{err}");
+    assert!(err.contains("did you mean `sentinelle-d-essai`"), "{err}");
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn run_of_a_missing_file_is_bad_input() {
+    let out = grimoire(&["run", "scenarios/no-such-scenario.toml"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out)
+            .contains("scenarios/no-such-scenario.toml:1:1: error: cannot read scenario file")
+    );
+    let text = stdout(&out);
+    assert!(text.ends_with("\n0 passed, 1 failed\n"), "{text}");
+}
