@@ -25,7 +25,9 @@ pub struct RandomAgent {
 
 impl RandomAgent {
     pub fn new(seed: u64) -> Self {
-        RandomAgent { rng: GameRng::seeded(seed) }
+        RandomAgent {
+            rng: GameRng::seeded(seed),
+        }
     }
 }
 

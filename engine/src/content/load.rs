@@ -29,7 +29,10 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
     for files in packs {
         if let Some(p) = manifest(files, &mut errors) {
             if loaded.iter().any(|q: &Pack| q.info.name == p.info.name) {
-                errors.push(Diagnostic::new(Location::new(p.files.display("pack.toml"), 1, 1), format!("pack `{}` is loaded twice", p.info.name)));
+                errors.push(Diagnostic::new(
+                    Location::new(p.files.display("pack.toml"), 1, 1),
+                    format!("pack `{}` is loaded twice", p.info.name),
+                ));
             } else {
                 loaded.push(p);
             }
@@ -39,10 +42,10 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
     let mut catalog = Catalog::default();
     for p in &ordered {
         for g in ["grammar/glossary.toml", "glossary.toml"] {
-            if let Some(src) = p.files.get(g) {
-                if let Err(e) = load_glossary(src, &p.files.display(g), &p.info.name, &mut catalog.glossary) {
-                    errors.extend(e);
-                }
+            let Some(src) = p.files.get(g) else { continue };
+            let file = p.files.display(g);
+            if let Err(e) = load_glossary(src, &file, &p.info.name, &mut catalog.glossary) {
+                errors.extend(e);
             }
         }
     }
@@ -52,13 +55,20 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
         }
     }
     catalog.packs = ordered.into_iter().map(|p| p.info).collect();
-    if errors.is_empty() { Ok(catalog) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(catalog)
+    } else {
+        Err(errors)
+    }
 }
 
 fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
     let file = files.display("pack.toml");
     let Some(src) = files.get("pack.toml") else {
-        errors.push(Diagnostic::new(Location::new(file, 1, 1), "not a pack: pack.toml is missing"));
+        errors.push(Diagnostic::new(
+            Location::new(file, 1, 1),
+            "not a pack: pack.toml is missing",
+        ));
         return None;
     };
     let m: PackManifest = match toml::from_str(src) {
@@ -73,7 +83,10 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
         Some("en") => Lang::En,
         Some(other) => {
             let at = Location::at(&file, src, m.lang.as_ref().map_or(0, |l| l.span().start));
-            errors.push(Diagnostic::new(at, format!("unknown language `{other}`: expected fr or en")));
+            errors.push(Diagnostic::new(
+                at,
+                format!("unknown language `{other}`: expected fr or en"),
+            ));
             Lang::Fr
         }
     };
@@ -94,19 +107,35 @@ fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<P
         for d in &p.info.depends {
             if !packs.iter().any(|q| &q.info.name == d) {
                 let file = p.files.display("pack.toml");
-                errors.push(Diagnostic::new(Location::new(file, 1, 1), format!("pack `{}` depends on `{d}`, which is not loaded", p.info.name)));
+                errors.push(Diagnostic::new(
+                    Location::new(file, 1, 1),
+                    format!(
+                        "pack `{}` depends on `{d}`, which is not loaded",
+                        p.info.name
+                    ),
+                ));
             }
         }
     }
     let mut out: Vec<Pack> = Vec::new();
     while !packs.is_empty() {
-        let ready = packs.iter().position(|p| p.info.depends.iter().all(|d| out.iter().any(|q| &q.info.name == d) || !packs.iter().any(|q| &q.info.name == d)));
+        let ready = packs.iter().position(|p| {
+            p.info.depends.iter().all(|d| {
+                out.iter().any(|q| &q.info.name == d) || !packs.iter().any(|q| &q.info.name == d)
+            })
+        });
         match ready {
             Some(i) => out.push(packs.remove(i)),
             None => {
                 let names: Vec<&str> = packs.iter().map(|p| p.info.name.as_str()).collect();
                 let file = packs[0].files.display("pack.toml");
-                errors.push(Diagnostic::new(Location::new(file, 1, 1), format!("packs depend on each other in a circle: {}", names.join(", "))));
+                errors.push(Diagnostic::new(
+                    Location::new(file, 1, 1),
+                    format!(
+                        "packs depend on each other in a circle: {}",
+                        names.join(", ")
+                    ),
+                ));
                 break;
             }
         }
@@ -116,10 +145,18 @@ fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<P
 
 pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> Diagnostic {
     let at = e.span().map_or(0, |s| s.start);
-    Diagnostic::new(Location::at(file, src, at), e.message().trim_end().to_string())
+    Diagnostic::new(
+        Location::at(file, src, at),
+        e.message().trim_end().to_string(),
+    )
 }
 
-fn load_cards(p: &Pack, catalog: &mut Catalog, engine: &rhai::Engine, errors: &mut Vec<Diagnostic>) {
+fn load_cards(
+    p: &Pack,
+    catalog: &mut Catalog,
+    engine: &rhai::Engine,
+    errors: &mut Vec<Diagnostic>,
+) {
     let mut scripts: BTreeMap<String, Option<ScriptId>> = BTreeMap::new();
     let first_own = catalog.cards.len();
     for (rel, src) in p.files.under("cards", ".toml") {
@@ -131,16 +168,28 @@ fn load_cards(p: &Pack, catalog: &mut Catalog, engine: &rhai::Engine, errors: &m
                 continue;
             }
         };
-        let cx = FileCtx { file: &file, src, pack: &p.info.name, lang: p.lang };
+        let cx = FileCtx {
+            file: &file,
+            src,
+            pack: &p.info.name,
+            lang: p.lang,
+        };
         for def in &parsed.card {
             let def = def.get_ref();
-            let Some(mut card) = card_type(&cx, def, &catalog.glossary, errors) else { continue };
+            let Some(mut card) = card_type(&cx, def, &catalog.glossary, errors) else {
+                continue;
+            };
             let id = def.id.get_ref();
             if catalog.cards[first_own..].iter().any(|c| &c.id == id) {
-                errors.push(cx.err(&def.id, format!("card id `{id}` is defined twice in pack `{}`", p.info.name)));
+                errors.push(cx.err(
+                    &def.id,
+                    format!("card id `{id}` is defined twice in pack `{}`", p.info.name),
+                ));
                 continue;
             }
-            let redefines = catalog.cards[..first_own].iter().any(|c| &c.id == id && p.info.depends.contains(&c.pack));
+            let redefines = catalog.cards[..first_own]
+                .iter()
+                .any(|c| &c.id == id && p.info.depends.contains(&c.pack));
             if redefines && !def.overrides {
                 errors.push(cx.err(&def.id, format!("card `{id}` redefines a card of a dependency: add `overrides = true` if that is meant")));
                 continue;
@@ -148,18 +197,20 @@ fn load_cards(p: &Pack, catalog: &mut Catalog, engine: &rhai::Engine, errors: &m
             if let Some(s) = &def.script {
                 let rel_script = format!("scripts/{}", s.get_ref());
                 let shown = p.files.display(&rel_script);
-                let id_slot = scripts.entry(rel_script.clone()).or_insert_with(|| match p.files.get(&rel_script) {
-                    None => None,
-                    Some(source) => match compile(engine, &shown, source) {
-                        Ok(script) => {
-                            catalog.scripts.push(script);
-                            Some(ScriptId(catalog.scripts.len() as u32 - 1))
-                        }
-                        Err(d) => {
-                            errors.push(d);
-                            None
-                        }
-                    },
+                let id_slot = scripts.entry(rel_script.clone()).or_insert_with(|| {
+                    match p.files.get(&rel_script) {
+                        None => None,
+                        Some(source) => match compile(engine, &shown, source) {
+                            Ok(script) => {
+                                catalog.scripts.push(script);
+                                Some(ScriptId(catalog.scripts.len() as u32 - 1))
+                            }
+                            Err(d) => {
+                                errors.push(d);
+                                None
+                            }
+                        },
+                    }
                 });
                 if p.files.get(&rel_script).is_none() {
                     errors.push(cx.err(s, format!("script `{shown}` does not exist")));
@@ -173,28 +224,65 @@ fn load_cards(p: &Pack, catalog: &mut Catalog, engine: &rhai::Engine, errors: &m
 }
 
 /// A card whose text needs a function its script lacks is refused at load time, not mid-game.
-fn check_functions(cx: &FileCtx, def: &super::card_file::CardDef, card: &crate::model::card::CardType, catalog: &Catalog, errors: &mut Vec<Diagnostic>) {
+fn check_functions(
+    cx: &FileCtx,
+    def: &super::card_file::CardDef,
+    card: &crate::model::card::CardType,
+    catalog: &Catalog,
+    errors: &mut Vec<Diagnostic>,
+) {
     let mut needed: Vec<String> = ability_functions(&card.text, &catalog.glossary)
         .into_iter()
-        .filter(|f| f.keyword.is_some_and(|k| catalog.glossary.get(k).hooks.trigger.is_some()))
+        .filter(|f| {
+            f.keyword
+                .is_some_and(|k| catalog.glossary.get(k).hooks.trigger.is_some())
+        })
         .map(|f| f.name)
         .collect();
-    let has_instructions = card.text.abilities.iter().any(|a| matches!(a, Ability::Instruction { .. }));
+    let has_instructions = card
+        .text
+        .abilities
+        .iter()
+        .any(|a| matches!(a, Ability::Instruction { .. }));
     if card.kind == CardKind::Spell && has_instructions {
         needed.push(RESOLVE.to_string());
     }
     if needed.is_empty() {
         return;
     }
-    let at = def.text.as_ref().map_or_else(|| cx.at(&def.id), |t| cx.at(t));
+    let at = def
+        .text
+        .as_ref()
+        .map_or_else(|| cx.at(&def.id), |t| cx.at(t));
     match card.script {
-        None if def.script.is_none() => errors.push(Diagnostic::new(at, format!("card `{}` needs a script defining {}", card.id, list(&needed))).with_help(format!("add `script = \"cards/{}.rhai\"`", card.id))),
+        None if def.script.is_none() => errors.push(
+            Diagnostic::new(
+                at,
+                format!(
+                    "card `{}` needs a script defining {}",
+                    card.id,
+                    list(&needed)
+                ),
+            )
+            .with_help(format!("add `script = \"cards/{}.rhai\"`", card.id)),
+        ),
         None => {}
         Some(s) => {
             let script = catalog.script(s);
-            let missing: Vec<String> = needed.into_iter().filter(|f| !script.functions.contains(f)).collect();
+            let missing: Vec<String> = needed
+                .into_iter()
+                .filter(|f| !script.functions.contains(f))
+                .collect();
             if !missing.is_empty() {
-                errors.push(Diagnostic::new(at, format!("card `{}` needs {} in {}", card.id, list(&missing), script.path)));
+                errors.push(Diagnostic::new(
+                    at,
+                    format!(
+                        "card `{}` needs {} in {}",
+                        card.id,
+                        list(&missing),
+                        script.path
+                    ),
+                ));
             }
         }
     }

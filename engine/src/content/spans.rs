@@ -8,7 +8,9 @@ use std::ops::Range;
 /// Exact for literal strings and for basic strings up to the first escape; past an escape the
 /// value and the source no longer line up, so the position falls back to the literal's start.
 pub fn value_offset(src: &str, span: &Range<usize>, offset: usize) -> usize {
-    let Some(raw) = src.get(span.clone()) else { return span.start };
+    let Some(raw) = src.get(span.clone()) else {
+        return span.start;
+    };
     let (delim, literal) = if raw.starts_with("\"\"\"") {
         (3, false)
     } else if raw.starts_with("'''") {
@@ -30,7 +32,11 @@ pub fn value_offset(src: &str, span: &Range<usize>, offset: usize) -> usize {
         }
     }
     let inner = &raw[start..];
-    if !literal && inner.get(..offset).is_none_or(|before| before.contains('\\')) {
+    if !literal
+        && inner
+            .get(..offset)
+            .is_none_or(|before| before.contains('\\'))
+    {
         return span.start + start;
     }
     span.start + start + offset.min(inner.len())
@@ -49,11 +55,17 @@ mod tests {
     fn offsets_inside_basic_and_multiline_strings() {
         let src = "text = \"[Asaut 2]\"\n";
         let span = 7..18;
-        assert_eq!(value_location("f", src, &span, 1), Location::new("f", 1, 10));
+        assert_eq!(
+            value_location("f", src, &span, 1),
+            Location::new("f", 1, 10)
+        );
         let src = "text = \"\"\"\nLigne 1\n[Asaut]\"\"\"\n";
         let span = 7..src.len() - 1;
         let value = "Ligne 1\n[Asaut]";
         let off = value.find("Asaut").unwrap();
-        assert_eq!(value_location("f", src, &span, off), Location::new("f", 3, 2));
+        assert_eq!(
+            value_location("f", src, &span, off),
+            Location::new("f", 3, 2)
+        );
     }
 }

@@ -41,27 +41,54 @@ pub fn parse_kind(s: &str) -> Option<CardKind> {
 }
 
 /// Checks a card definition; the script is attached by the caller.
-pub fn card_type(cx: &FileCtx, def: &CardDef, glossary: &Glossary, errors: &mut Vec<Diagnostic>) -> Option<CardType> {
+pub fn card_type(
+    cx: &FileCtx,
+    def: &CardDef,
+    glossary: &Glossary,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<CardType> {
     let before = errors.len();
     let id = def.id.get_ref();
-    if id.is_empty() || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
-        errors.push(cx.err(&def.id, format!("card id `{id}` must use only a-z, 0-9 and `-`")));
+    if id.is_empty()
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        errors.push(cx.err(
+            &def.id,
+            format!("card id `{id}` must use only a-z, 0-9 and `-`"),
+        ));
     }
     let kind = parse_kind(def.kind.get_ref());
     if kind.is_none() {
-        errors.push(cx.err(&def.kind, format!("unknown card type `{}`: expected unit, spell, gear, legend, battlefield or rune", def.kind.get_ref())));
+        errors.push(cx.err(
+            &def.kind,
+            format!(
+                "unknown card type `{}`: expected unit, spell, gear, legend, battlefield or rune",
+                def.kind.get_ref()
+            ),
+        ));
     }
     let mut domains = Vec::new();
     for d in &def.domains {
         match Domain::from_key(d.get_ref()) {
             Some(x) => domains.push(x),
-            None => errors.push(cx.err(d, format!("unknown domain `{}`: expected fury, calm, mind, body, chaos or order", d.get_ref()))),
+            None => errors.push(cx.err(
+                d,
+                format!(
+                    "unknown domain `{}`: expected fury, calm, mind, body, chaos or order",
+                    d.get_ref()
+                ),
+            )),
         }
     }
     let cost = match &def.cost {
         None => Cost::ZERO,
         Some(c) => Cost::parse(c.get_ref()).unwrap_or_else(|e| {
-            errors.push(Diagnostic::new(value_location(cx.file, cx.src, &c.span(), e.offset), format!("bad cost `{}`: {}", c.get_ref(), e.message)));
+            errors.push(Diagnostic::new(
+                value_location(cx.file, cx.src, &c.span(), e.offset),
+                format!("bad cost `{}`: {}", c.get_ref(), e.message),
+            ));
             Cost::ZERO
         }),
     };
@@ -71,13 +98,19 @@ pub fn card_type(cx: &FileCtx, def: &CardDef, glossary: &Glossary, errors: &mut 
             "champion" => supertypes.push(Supertype::Champion),
             "signature" => supertypes.push(Supertype::Signature),
             "token" => supertypes.push(Supertype::Token),
-            other => errors.push(cx.err(s, format!("unknown supertype `{other}`: expected champion, signature or token"))),
+            other => errors.push(cx.err(
+                s,
+                format!("unknown supertype `{other}`: expected champion, signature or token"),
+            )),
         }
     }
     let might = def.might.as_ref().map(|m| *m.get_ref() as i32);
     match (kind, &def.might) {
         (Some(CardKind::Unit), None) => errors.push(cx.err(&def.kind, "a unit needs `might`")),
-        (Some(k @ (CardKind::Spell | CardKind::Rune | CardKind::Battlefield | CardKind::Legend)), Some(m)) => {
+        (
+            Some(k @ (CardKind::Spell | CardKind::Rune | CardKind::Battlefield | CardKind::Legend)),
+            Some(m),
+        ) => {
             errors.push(cx.err(m, format!("a {} card has no Might", def.kind.get_ref())));
             let _ = k;
         }
@@ -119,22 +152,40 @@ pub fn card_type(cx: &FileCtx, def: &CardDef, glossary: &Glossary, errors: &mut 
         tags: def.tags.clone(),
         supertypes,
         lang,
-        text_source: def.text.as_ref().map(|t| t.get_ref().clone()).unwrap_or_default(),
+        text_source: def
+            .text
+            .as_ref()
+            .map(|t| t.get_ref().clone())
+            .unwrap_or_default(),
         text,
         effect_text,
         keywords,
         script: None,
-        source: CardSource { file: cx.file.to_string(), line: cx.at(&def.id).line },
+        source: CardSource {
+            file: cx.file.to_string(),
+            line: cx.at(&def.id).line,
+        },
     })
 }
 
-fn parse_text(cx: &FileCtx, text: Option<&Spanned<String>>, lang: Lang, glossary: &Glossary, errors: &mut Vec<Diagnostic>) -> CardText {
-    let Some(t) = text else { return CardText::default() };
+fn parse_text(
+    cx: &FileCtx,
+    text: Option<&Spanned<String>>,
+    lang: Lang,
+    glossary: &Glossary,
+    errors: &mut Vec<Diagnostic>,
+) -> CardText {
+    let Some(t) = text else {
+        return CardText::default();
+    };
     match parse_card_text(t.get_ref(), lang, glossary) {
         Ok(parsed) => parsed,
         Err(errs) => {
             for e in errs {
-                let mut d = Diagnostic::new(value_location(cx.file, cx.src, &t.span(), e.span.start), e.message);
+                let mut d = Diagnostic::new(
+                    value_location(cx.file, cx.src, &t.span(), e.span.start),
+                    e.message,
+                );
                 d.help = e.help;
                 errors.push(d);
             }

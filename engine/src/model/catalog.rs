@@ -3,7 +3,7 @@
 
 use super::card::{CardKey, CardType, ScriptId};
 use super::glossary::Glossary;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A compiled card script and the functions it defines.
 pub struct Script {
@@ -11,6 +11,9 @@ pub struct Script {
     pub path: String,
     pub ast: rhai::AST,
     pub functions: BTreeSet<String>,
+    /// Where each function is declared (line, column), for errors that carry no position of
+    /// their own (a sandbox limit reached).
+    pub declared_at: BTreeMap<String, (usize, usize)>,
 }
 
 /// A loaded pack's identity.

@@ -21,9 +21,20 @@ pub fn ability_functions(text: &CardText, glossary: &Glossary) -> Vec<AbilityFun
     for (i, ability) in text.abilities.iter().enumerate() {
         if let Ability::Linked { keyword, .. } = ability {
             let base = keyword.id.replace('-', "_");
-            let n = out.iter().filter(|f| f.name == base || f.name.starts_with(&format!("{base}_"))).count();
-            let name = if n == 0 { base } else { format!("{base}_{}", n + 1) };
-            out.push(AbilityFunction { ability: i, keyword: glossary.by_id(&keyword.id), name });
+            let n = out
+                .iter()
+                .filter(|f| f.name == base || f.name.starts_with(&format!("{base}_")))
+                .count();
+            let name = if n == 0 {
+                base
+            } else {
+                format!("{base}_{}", n + 1)
+            };
+            out.push(AbilityFunction {
+                ability: i,
+                keyword: glossary.by_id(&keyword.id),
+                name,
+            });
         }
     }
     out

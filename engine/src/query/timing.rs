@@ -9,12 +9,20 @@ use crate::state::{Game, ObjId, PlayerId};
 /// The strongest timing permission `obj` has: `Closed` implies `Showdown` (813.1.b).
 pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
     let glossary = &game.catalog.glossary;
-    keywords::instances(game, obj).into_iter().filter_map(|(kw, _)| glossary.get(kw).hooks.permission).max()
+    keywords::instances(game, obj)
+        .into_iter()
+        .filter_map(|(kw, _)| glossary.get(kw).hooks.permission)
+        .max()
 }
 
 /// Checks 358.3 for `obj` played by `player`. `closed` tells whether a chain existed before this
 /// card was put on it: the card that closes the state is checked as if the state were open.
-pub fn check_play_timing(game: &Game, player: PlayerId, obj: ObjId, closed: bool) -> Result<(), String> {
+pub fn check_play_timing(
+    game: &Game,
+    player: PlayerId,
+    obj: ObjId,
+    closed: bool,
+) -> Result<(), String> {
     let perm = permission(game, obj);
     if closed {
         // 331.1.a, 338.1.a.2: only cards with Réaction's permission are legally timed now.
@@ -25,7 +33,10 @@ pub fn check_play_timing(game: &Game, player: PlayerId, obj: ObjId, closed: bool
     }
     // 154, 316: by default, during the player's own Main Phase in a neutral open state.
     if game.turn.player != player && perm.is_none() {
-        return Err(format!("it is {}'s turn: a card without a timing permission is played only on its controller's turn (154)", game.turn.player));
+        return Err(format!(
+            "it is {}'s turn: a card without a timing permission is played only on its controller's turn (154)",
+            game.turn.player
+        ));
     }
     if game.turn.phase != Phase::Main && perm.is_none() {
         return Err("cards are played during the Main Phase (154, 316)".into());

@@ -10,8 +10,13 @@ use crate::state::{Game, ObjId, PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    Play { player: PlayerId, card: ObjId },
-    Pass { player: PlayerId },
+    Play {
+        player: PlayerId,
+        card: ObjId,
+    },
+    Pass {
+        player: PlayerId,
+    },
     /// Everyone passes until the chain is empty, then the turn ends (scenarios.md `end turn`).
     EndTurn,
 }
@@ -27,7 +32,9 @@ pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Rule
     game.trace = trace;
     let mark = game.trace.len();
     let result = match action {
-        Action::Play { player, card } => play_card(game, env, *player, *card).and_then(|()| settle(game, env)),
+        Action::Play { player, card } => {
+            play_card(game, env, *player, *card).and_then(|()| settle(game, env))
+        }
         Action::Pass { player } => pass(game, env, *player),
         Action::EndTurn => end_turn(game, env),
     };

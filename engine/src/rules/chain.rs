@@ -14,7 +14,9 @@ use crate::state::{Game, PlayerId, Zone};
 /// resolves (339.1, 340).
 pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
     if game.turn.priority != Some(player) {
-        return Err(RulesError::illegal(format!("{player} cannot pass: {player} does not hold priority")));
+        return Err(RulesError::illegal(format!(
+            "{player} cannot pass: {player} does not hold priority"
+        )));
     }
     if game.chain.is_empty() {
         return Err(RulesError::illegal(format!(
@@ -41,7 +43,14 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             let label = game.obj(card).label.clone();
             game.log(format!("#{} {label} resolves", item.serial));
             if let Some(script) = game.card(card).script {
-                let call = ScriptCall { script, function: RESOLVE, phase: CallPhase::Resolve, source: card, controller: item.controller, targets: &item.targets };
+                let call = ScriptCall {
+                    script,
+                    function: RESOLVE,
+                    phase: CallPhase::Resolve,
+                    source: card,
+                    controller: item.controller,
+                    targets: &item.targets,
+                };
                 env.scripts.call(game, env.agent, call)?;
             }
             if game.obj(card).zone == Zone::Chain {
@@ -50,10 +59,24 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 game.log(format!("  {label} goes to {owner} trash (156)"));
             }
         }
-        ChainKind::Ability { source, function, source_label } => {
-            game.log(format!("#{} {function} of {source_label} resolves", item.serial));
+        ChainKind::Ability {
+            source,
+            function,
+            source_label,
+        } => {
+            game.log(format!(
+                "#{} {function} of {source_label} resolves",
+                item.serial
+            ));
             if let Some(script) = game.card(*source).script {
-                let call = ScriptCall { script, function, phase: CallPhase::Resolve, source: *source, controller: item.controller, targets: &item.targets };
+                let call = ScriptCall {
+                    script,
+                    function,
+                    phase: CallPhase::Resolve,
+                    source: *source,
+                    controller: item.controller,
+                    targets: &item.targets,
+                };
                 env.scripts.call(game, env.agent, call)?;
             }
         }
@@ -67,7 +90,9 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
         cleanup(game, env)?;
-        let Some(index) = game.chain.iter().position(|i| i.pending) else { break };
+        let Some(index) = game.chain.iter().position(|i| i.pending) else {
+            break;
+        };
         finalize_ability(game, env, index)?;
     }
     game.turn.priority = match game.chain.last() {
@@ -81,17 +106,28 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 /// 337.1 for a pending triggered ability: its controller makes its choices, then it is final.
 fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), RulesError> {
     let item = game.chain[index].clone();
-    if let ChainKind::Ability { source, function, .. } = &item.kind {
-        if let Some(script) = game.card(*source).script {
-            let chooser = choose_fn(function);
-            if game.catalog.script(script).functions.contains(&chooser) {
-                let call = ScriptCall { script, function: &chooser, phase: CallPhase::Choose, source: *source, controller: item.controller, targets: &[] };
-                let targets = env.scripts.call(game, env.agent, call)?;
-                game.chain[index].targets = targets;
-            }
+    if let ChainKind::Ability {
+        source, function, ..
+    } = &item.kind
+        && let Some(script) = game.card(*source).script
+    {
+        let chooser = choose_fn(function);
+        if game.catalog.script(script).functions.contains(&chooser) {
+            let call = ScriptCall {
+                script,
+                function: &chooser,
+                phase: CallPhase::Choose,
+                source: *source,
+                controller: item.controller,
+                targets: &[],
+            };
+            let targets = env.scripts.call(game, env.agent, call)?;
+            game.chain[index].targets = targets;
         }
     }
     game.chain[index].pending = false;
     game.turn.passes = 0;
+    let serial = game.chain[index].serial;
+    game.log(format!("  #{serial} finalized on the chain (337.1)"));
     Ok(())
 }

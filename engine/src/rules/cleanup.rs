@@ -14,10 +14,14 @@ pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         let mut changed = false;
         // 323.1: a player at the victory score with more points than every opponent wins.
         if game.turn.winner.is_none() {
-            let best = game.player_ids().max_by_key(|p| game.players[p.index()].points);
+            let best = game
+                .player_ids()
+                .max_by_key(|p| game.players[p.index()].points);
             if let Some(p) = best {
                 let pts = game.players[p.index()].points;
-                let alone = game.player_ids().all(|q| q == p || game.players[q.index()].points < pts);
+                let alone = game
+                    .player_ids()
+                    .all(|q| q == p || game.players[q.index()].points < pts);
                 if pts >= VICTORY_SCORE && alone {
                     game.turn.winner = Some(p);
                     game.log(format!("{p} wins with {pts} points (323.1)"));

@@ -14,14 +14,26 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
     }
     game.obj_mut(target).damage += amount;
     let o = game.obj(target);
-    game.log(format!("  {source} deals {amount} to {} (damage {})", o.label, o.damage));
+    game.log(format!(
+        "  {source} deals {amount} to {} (damage {})",
+        o.label, o.damage
+    ));
 }
 
 /// Kills permanents together (428): their dies-triggers go on the chain, with the information
 /// they need noted, *before* the cards move to the trash (808.1.d.2–3); then each goes to its
 /// owner's trash.
-pub fn kill_all(game: &mut Game, env: &mut Env, objs: &[ObjId], why: &str) -> Result<(), RulesError> {
-    let objs: Vec<ObjId> = objs.iter().copied().filter(|&o| game.obj(o).zone.is_board()).collect();
+pub fn kill_all(
+    game: &mut Game,
+    env: &mut Env,
+    objs: &[ObjId],
+    why: &str,
+) -> Result<(), RulesError> {
+    let objs: Vec<ObjId> = objs
+        .iter()
+        .copied()
+        .filter(|&o| game.obj(o).zone.is_board())
+        .collect();
     if objs.is_empty() {
         return Ok(());
     }

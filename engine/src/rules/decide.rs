@@ -6,22 +6,50 @@ use crate::agent::Agent;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision};
 
-pub fn ask(game: &mut Game, agent: &mut Box<dyn Agent>, decision: Decision) -> Result<Answer, RulesError> {
+pub fn ask(
+    game: &mut Game,
+    agent: &mut Box<dyn Agent>,
+    decision: Decision,
+) -> Result<Answer, RulesError> {
     if decision.options.len() < decision.picks {
-        return Err(RulesError::illegal(format!("no legal choice for {}", decision.prompt)));
+        return Err(RulesError::illegal(format!(
+            "no legal choice for {}",
+            decision.prompt
+        )));
     }
     if decision.options.len() == 1 && decision.picks == 1 {
-        agent.observe_forced(game, &decision).map_err(RulesError::Unanswered)?;
-        game.log(format!("  {} {} (only option): {}", decision.player, decision.prompt, decision.options[0].label));
+        agent
+            .observe_forced(game, &decision)
+            .map_err(RulesError::Unanswered)?;
+        game.log(format!(
+            "  {} {} (only option): {}",
+            decision.player, decision.prompt, decision.options[0].label
+        ));
         return Ok(vec![0]);
     }
-    let answer = agent.decide(game, &decision).map_err(RulesError::Unanswered)?;
+    let answer = agent
+        .decide(game, &decision)
+        .map_err(RulesError::Unanswered)?;
     let mut seen = vec![false; decision.options.len()];
-    let valid = answer.len() == decision.picks && answer.iter().all(|&i| i < seen.len() && !std::mem::replace(&mut seen[i], true));
+    let valid = answer.len() == decision.picks
+        && answer
+            .iter()
+            .all(|&i| i < seen.len() && !std::mem::replace(&mut seen[i], true));
     if !valid {
-        return Err(RulesError::Unanswered(format!("answer {answer:?} does not fit: {}", decision.describe())));
+        return Err(RulesError::Unanswered(format!(
+            "answer {answer:?} does not fit: {}",
+            decision.describe()
+        )));
     }
-    let chosen: Vec<&str> = answer.iter().map(|&i| decision.options[i].label.as_str()).collect();
-    game.log(format!("  {} {}: {}", decision.player, decision.prompt, chosen.join(", ")));
+    let chosen: Vec<&str> = answer
+        .iter()
+        .map(|&i| decision.options[i].label.as_str())
+        .collect();
+    game.log(format!(
+        "  {} {}: {}",
+        decision.player,
+        decision.prompt,
+        chosen.join(", ")
+    ));
     Ok(answer)
 }

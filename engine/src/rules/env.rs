@@ -28,7 +28,12 @@ pub struct ScriptCall<'a> {
 
 pub trait ScriptRunner {
     /// Runs a script function. In the choose phase it returns the targets chosen.
-    fn call(&self, game: &mut Game, agent: &mut Box<dyn Agent>, call: ScriptCall) -> Result<Vec<Handle>, RulesError>;
+    fn call(
+        &self,
+        game: &mut Game,
+        agent: &mut Box<dyn Agent>,
+        call: ScriptCall,
+    ) -> Result<Vec<Handle>, RulesError>;
 }
 
 /// Everything an action needs besides the game.

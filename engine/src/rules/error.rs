@@ -11,7 +11,11 @@ pub enum RulesError {
     /// A decision had no acceptable answer (e.g. a scenario did not answer it).
     Unanswered(String),
     /// A card script failed or hit a sandbox limit.
-    Script { card: String, location: Location, message: String },
+    Script {
+        card: String,
+        location: Location,
+        message: String,
+    },
     /// Something the engine does not implement yet.
     NotSupported(String),
 }
@@ -27,7 +31,11 @@ impl fmt::Display for RulesError {
         match self {
             RulesError::Illegal(m) => write!(f, "illegal: {m}"),
             RulesError::Unanswered(m) => write!(f, "unanswered decision: {m}"),
-            RulesError::Script { card, location, message } => {
+            RulesError::Script {
+                card,
+                location,
+                message,
+            } => {
                 write!(f, "{location}: script error in card `{card}`: {message}")
             }
             RulesError::NotSupported(m) => write!(f, "not supported yet: {m}"),

@@ -27,15 +27,15 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, String> 
     let e = energy.min(pool.energy);
     energy -= e;
     pool.energy -= e;
-    for d in 0..6 {
-        let p = power[d].min(pool.power[d]);
-        power[d] -= p;
-        pool.power[d] -= p;
+    for (need, have) in power.iter_mut().zip(pool.power.iter_mut()) {
+        let p = (*need).min(*have);
+        *need -= p;
+        *have -= p;
     }
-    for d in 0..6 {
-        let p = any.min(pool.power[d]);
+    for have in pool.power.iter_mut() {
+        let p = any.min(*have);
         any -= p;
-        pool.power[d] -= p;
+        *have -= p;
     }
     // Runes on the board, ready ones last so they stay free to give energy.
     let mut runes: Vec<(ObjId, Domain, bool)> = game
@@ -44,7 +44,8 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, String> 
         .filter(|o| o.zone == Zone::Base(player) && o.controller == player)
         .filter_map(|o| {
             let card = game.catalog.card(o.card);
-            (card.kind == CardKind::Rune).then(|| (o.id, card.domains.first().copied(), !o.exhausted))
+            (card.kind == CardKind::Rune)
+                .then(|| (o.id, card.domains.first().copied(), !o.exhausted))
         })
         .filter_map(|(id, d, ready)| d.map(|d| (id, d, ready)))
         .collect();
@@ -52,8 +53,15 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, String> 
     let mut plan = Plan::default();
     for d in Domain::ALL {
         for _ in 0..power[d.index()] {
-            let Some(&(id, _, _)) = runes.iter().find(|(id, rd, _)| *rd == d && !plan.recycle.contains(id)) else {
-                return Err(format!("not enough {} power: no {} rune left to recycle", d.key(), d.key()));
+            let Some(&(id, _, _)) = runes
+                .iter()
+                .find(|(id, rd, _)| *rd == d && !plan.recycle.contains(id))
+            else {
+                return Err(format!(
+                    "not enough {} power: no {} rune left to recycle",
+                    d.key(),
+                    d.key()
+                ));
             };
             plan.recycle.push(id);
         }
@@ -67,9 +75,17 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, String> 
     // Energy: runes being recycled give their energy first (exhaust, then recycle).
     let ready = |id: &ObjId| runes.iter().any(|(r, _, ready)| r == id && *ready);
     let mut candidates: Vec<ObjId> = plan.recycle.iter().copied().filter(ready).collect();
-    candidates.extend(runes.iter().filter(|(id, _, ready)| *ready && !plan.recycle.contains(id)).map(|r| r.0));
+    candidates.extend(
+        runes
+            .iter()
+            .filter(|(id, _, ready)| *ready && !plan.recycle.contains(id))
+            .map(|r| r.0),
+    );
     if (candidates.len() as u32) < energy {
-        return Err(format!("not enough energy: needs {energy} more, only {} ready rune(s)", candidates.len()));
+        return Err(format!(
+            "not enough energy: needs {energy} more, only {} ready rune(s)",
+            candidates.len()
+        ));
     }
     plan.exhaust = candidates.into_iter().take(energy as usize).collect();
     Ok(plan)
@@ -80,8 +96,11 @@ pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result
     if cost.is_zero() {
         return Ok(());
     }
-    let plan = plan(game, player, cost)
-        .map_err(|why| RulesError::illegal(format!("{player} cannot pay {cost} for {what}: {why} (357.1)")))?;
+    let plan = plan(game, player, cost).map_err(|why| {
+        RulesError::illegal(format!(
+            "{player} cannot pay {cost} for {what}: {why} (357.1)"
+        ))
+    })?;
     let mut steps = Vec::new();
     for &r in &plan.exhaust {
         game.obj_mut(r).exhausted = true;
@@ -91,12 +110,20 @@ pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result
     for &r in &plan.recycle {
         let d = game.card(r).domains[0];
         game.players[player.index()].pool.add_power(d, 1);
-        steps.push(format!("recycles {} for [{}]", game.obj(r).label, d.letter()));
+        steps.push(format!(
+            "recycles {} for [{}]",
+            game.obj(r).label,
+            d.letter()
+        ));
         let owner = game.obj(r).owner;
         move_to(game, r, Zone::RuneDeck(owner), Position::Bottom);
     }
     spend(&mut game.players[player.index()].pool, cost);
-    let how = if steps.is_empty() { "from the rune pool".to_string() } else { steps.join(", ") };
+    let how = if steps.is_empty() {
+        "from the rune pool".to_string()
+    } else {
+        steps.join(", ")
+    };
     game.log(format!("  {player} pays {cost} for {what}: {how}"));
     Ok(())
 }

@@ -14,29 +14,44 @@ use crate::state::chain::{ChainItem, ChainKind};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
-pub fn play_card(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) -> Result<(), RulesError> {
+pub fn play_card(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    card: ObjId,
+) -> Result<(), RulesError> {
     let label = game.obj(card).label.clone();
     if game.turn.priority != Some(player) {
-        return Err(RulesError::illegal(format!("{player} cannot play {label}: {player} does not hold priority (338)")));
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label}: {player} does not hold priority (338)"
+        )));
     }
     let from = game.obj(card).zone;
     if from != Zone::Hand(player) && from != Zone::Champion(player) {
-        return Err(RulesError::illegal(format!("{player} cannot play {label}: it is in {}, not in {player}'s hand", game.zone_name(from))));
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label}: it is in {}, not in {player}'s hand",
+            game.zone_name(from)
+        )));
     }
     let kind = game.card(card).kind;
     if !matches!(kind, CardKind::Unit | CardKind::Spell | CardKind::Gear) {
-        return Err(RulesError::illegal(format!("{label} is a {kind:?} card: only main-deck cards are played (349)")));
+        return Err(RulesError::illegal(format!(
+            "{label} is a {kind:?} card: only main-deck cards are played (349)"
+        )));
     }
     let closed = game.is_closed();
     // 358.3, checked first: the choices below cannot change a card's timing.
-    check_play_timing(game, player, card, closed).map_err(|why| RulesError::illegal(format!("{player} cannot play {label} now: {why}")))?;
+    check_play_timing(game, player, card, closed)
+        .map_err(|why| RulesError::illegal(format!("{player} cannot play {label} now: {why}")))?;
 
     // 354: onto the chain, pending.
     move_to(game, card, Zone::Chain, Position::Bottom);
     let serial = game.next_serial;
     game.next_serial += 1;
     let name = game.card(card).name.clone();
-    game.log(format!("{player} plays {label} ({name}) #{serial} (pending)"));
+    game.log(format!(
+        "{player} plays {label} ({name}) #{serial} (pending)"
+    ));
     game.chain.push(ChainItem {
         serial,
         kind: ChainKind::Card { card },
@@ -60,12 +75,21 @@ pub fn play_card(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) 
     }
     if let Some(script) = game.card(card).script {
         if game.catalog.script(script).functions.contains(CHOOSE) {
-            let call = ScriptCall { script, function: CHOOSE, phase: CallPhase::Choose, source: card, controller: player, targets: &[] };
+            let call = ScriptCall {
+                script,
+                function: CHOOSE,
+                phase: CallPhase::Choose,
+                source: card,
+                controller: player,
+                targets: &[],
+            };
             let targets = env.scripts.call(game, env.agent, call)?;
             game.chain[index].targets = targets;
         }
     } else if kind == CardKind::Spell && !game.card(card).text.abilities.is_empty() {
-        return Err(RulesError::NotSupported(format!("spell {label} has text but no script to resolve it")));
+        return Err(RulesError::NotSupported(format!(
+            "spell {label} has text but no script to resolve it"
+        )));
     }
 
     // 356–357: total cost, then payment.
@@ -84,30 +108,57 @@ pub fn play_card(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) 
         o.controller = player;
         // 143.4: units enter exhausted; 149.1: gear enters ready.
         o.exhausted = kind == CardKind::Unit;
-        let state = if kind == CardKind::Unit { "exhausted" } else { "ready" };
+        let state = if kind == CardKind::Unit {
+            "exhausted"
+        } else {
+            "ready"
+        };
         let at = game.zone_name(dest.zone());
-        game.log(format!("  #{serial} {label} enters the board at {at}, {state} (359.2)"));
+        game.log(format!(
+            "  #{serial} {label} enters the board at {at}, {state} (359.2)"
+        ));
     } else {
         let script = game.card(card).script;
         if script.is_none_or(|s| !game.catalog.script(s).functions.contains(RESOLVE)) {
-            return Err(RulesError::NotSupported(format!("spell {label} has no `{RESOLVE}` function")));
+            return Err(RulesError::NotSupported(format!(
+                "spell {label} has no `{RESOLVE}` function"
+            )));
         }
-        game.log(format!("  #{serial} {label} finalized on the chain (359.3)"));
+        game.log(format!(
+            "  #{serial} {label} finalized on the chain (359.3)"
+        ));
     }
     game.turn.passes = 0;
     Ok(())
 }
 
 /// 355.2: a unit goes to its controller's base or a battlefield they control.
-fn choose_location(game: &mut Game, env: &mut Env, player: PlayerId, label: &str) -> Result<Location, RulesError> {
-    let mut options = vec![DecisionOption { label: "base".into(), value: OptionValue::Location(Location::Base(player)) }];
+fn choose_location(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    label: &str,
+) -> Result<Location, RulesError> {
+    let mut options = vec![DecisionOption {
+        label: "base".into(),
+        value: OptionValue::Location(Location::Base(player)),
+    }];
     for (i, bf) in game.battlefields.iter().enumerate() {
         if bf.controller == Some(player) {
             let loc = Location::Battlefield(crate::state::BfId(i as u8));
-            options.push(DecisionOption { label: game.obj(bf.obj).label.clone(), value: OptionValue::Location(loc) });
+            options.push(DecisionOption {
+                label: game.obj(bf.obj).label.clone(),
+                value: OptionValue::Location(loc),
+            });
         }
     }
-    let decision = Decision { player, kind: DecisionKind::Location, prompt: format!("location for {label}"), options, picks: 1 };
+    let decision = Decision {
+        player,
+        kind: DecisionKind::Location,
+        prompt: format!("location for {label}"),
+        options,
+        picks: 1,
+    };
     let options = decision.options.clone();
     let answer = ask(game, env.agent, decision)?;
     match options[answer[0]].value {

@@ -25,26 +25,52 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
     let glossary = &game.catalog.glossary;
     ability_functions(&card.text, glossary)
         .into_iter()
-        .filter(|f| f.keyword.is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event)))
-        .map(|f| Trigger { source: obj, controller: game.obj(obj).controller, function: f.name })
+        .filter(|f| {
+            f.keyword
+                .is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event))
+        })
+        .map(|f| Trigger {
+            source: obj,
+            controller: game.obj(obj).controller,
+            function: f.name,
+        })
         .collect()
 }
 
 /// Puts triggers on the chain as pending items, each controller ordering their own (383.3.d).
-pub fn put_on_chain(game: &mut Game, env: &mut Env, mut triggers: Vec<Trigger>) -> Result<(), RulesError> {
+pub fn put_on_chain(
+    game: &mut Game,
+    env: &mut Env,
+    mut triggers: Vec<Trigger>,
+) -> Result<(), RulesError> {
     let mut player = game.turn.player;
     for _ in 0..game.players.len() {
-        let mine: Vec<Trigger> = triggers.iter().filter(|t| t.controller == player).cloned().collect();
+        let mine: Vec<Trigger> = triggers
+            .iter()
+            .filter(|t| t.controller == player)
+            .cloned()
+            .collect();
         triggers.retain(|t| t.controller != player);
-        let ordered = if mine.len() > 1 { order(game, env, player, mine)? } else { mine };
+        let ordered = if mine.len() > 1 {
+            order(game, env, player, mine)?
+        } else {
+            mine
+        };
         for t in ordered {
             let serial = game.next_serial;
             game.next_serial += 1;
             let label = game.obj(t.source).label.clone();
-            game.log(format!("  #{serial} trigger {} of {label} goes on the chain (pending)", t.function));
+            game.log(format!(
+                "  #{serial} trigger {} of {label} goes on the chain (pending)",
+                t.function
+            ));
             game.chain.push(ChainItem {
                 serial,
-                kind: ChainKind::Ability { source: t.source, function: t.function, source_label: label },
+                kind: ChainKind::Ability {
+                    source: t.source,
+                    function: t.function,
+                    source_label: label,
+                },
                 controller: t.controller,
                 pending: true,
                 targets: Vec::new(),
@@ -58,7 +84,12 @@ pub fn put_on_chain(game: &mut Game, env: &mut Env, mut triggers: Vec<Trigger>) 
     Ok(())
 }
 
-fn order(game: &mut Game, env: &mut Env, player: PlayerId, mine: Vec<Trigger>) -> Result<Vec<Trigger>, RulesError> {
+fn order(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    mine: Vec<Trigger>,
+) -> Result<Vec<Trigger>, RulesError> {
     let options = mine
         .iter()
         .enumerate()

@@ -33,6 +33,9 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         p.pool = RunePool::default();
         p.cards_played_this_turn = 0;
     }
+    game.log(
+        "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)",
+    );
     settle(game, env)?;
     start_turn(game, env)
 }
@@ -46,9 +49,16 @@ fn start_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.log(format!("turn {} begins: {p}", game.turn.number));
     // 315.1: ready everything the turn player controls.
     game.turn.phase = Phase::Awaken;
-    for o in game.objects.iter_mut().filter(|o| o.controller == p && o.zone.is_location()) {
+    for o in game
+        .objects
+        .iter_mut()
+        .filter(|o| o.controller == p && o.zone.is_location())
+    {
         o.exhausted = false;
     }
+    game.log(format!(
+        "  awaken: {p} readies everything they control (315.1)"
+    ));
     game.turn.phase = Phase::Beginning;
     settle(game, env)?;
     // 315.3: channel 2 runes.

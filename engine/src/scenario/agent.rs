@@ -33,7 +33,7 @@ pub type Shared = Rc<RefCell<Script>>;
 pub struct ScenarioAgent(pub Shared);
 
 impl ScenarioAgent {
-    fn from_pre(&self, game: &Game, d: &Decision) -> Option<Result<Answer, String>> {
+    fn pre_answer(&self, game: &Game, d: &Decision) -> Option<Result<Answer, String>> {
         let mut s = self.0.borrow_mut();
         let wanted = match d.kind {
             DecisionKind::Location => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
@@ -52,7 +52,7 @@ impl ScenarioAgent {
 
 impl Agent for ScenarioAgent {
     fn decide(&mut self, game: &Game, d: &Decision) -> Result<Answer, String> {
-        if let Some(answer) = self.from_pre(game, d) {
+        if let Some(answer) = self.pre_answer(game, d) {
             return answer;
         }
         let mut s = self.0.borrow_mut();
@@ -68,7 +68,7 @@ impl Agent for ScenarioAgent {
     }
 
     fn observe_forced(&mut self, game: &Game, d: &Decision) -> Result<(), String> {
-        self.from_pre(game, d).map_or(Ok(()), |r| r.map(|_| ()))
+        self.pre_answer(game, d).map_or(Ok(()), |r| r.map(|_| ()))
     }
 }
 
@@ -77,9 +77,15 @@ fn pick(_game: &Game, d: &Decision, tokens: &[String]) -> Result<Answer, String>
     let mut answer = Vec::new();
     for t in tokens {
         let found = d.options.iter().position(|o| {
-            o.label == *t || (t == "yes" && o.value == OptionValue::Yes) || (t == "no" && o.value == OptionValue::No)
+            o.label == *t
+                || (t == "yes" && o.value == OptionValue::Yes)
+                || (t == "no" && o.value == OptionValue::No)
         });
-        let by_number = t.parse::<usize>().ok().filter(|n| (1..=d.options.len()).contains(n)).map(|n| n - 1);
+        let by_number = t
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=d.options.len()).contains(n))
+            .map(|n| n - 1);
         match found.or(by_number) {
             Some(i) => answer.push(i),
             None => return Err(format!("`{t}` is not a legal option. {}", d.describe())),

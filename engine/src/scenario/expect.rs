@@ -6,18 +6,27 @@ use crate::state::{Game, ObjId, PlayerId, Zone};
 
 /// `Ok` when the assertion holds, else what was found instead.
 pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
-    let obj = |label: &str| game.find_label(label).ok_or_else(|| format!("no object is labelled `{label}`"));
+    let obj = |label: &str| {
+        game.find_label(label)
+            .ok_or_else(|| format!("no object is labelled `{label}`"))
+    };
     let expect = |ok: bool, found: String| if ok { Ok(()) } else { Err(found) };
     match a {
         Assertion::Might(l, n) => {
             let o = obj(l)?;
             let m = might(game, o);
-            expect(m == Some(*n), format!("{l} has {} might", m.map_or("no".into(), |m| m.to_string())))
+            expect(
+                m == Some(*n),
+                format!("{l} has {} might", m.map_or("no".into(), |m| m.to_string())),
+            )
         }
         Assertion::In(l, zone) => {
             let o = obj(l)?;
             let z = game.obj(o).zone;
-            expect(zone_matches(game, z, zone), format!("{l} is in {}", game.zone_name(z)))
+            expect(
+                zone_matches(game, z, zone),
+                format!("{l} is in {}", game.zone_name(z)),
+            )
         }
         Assertion::Exhausted(l) => {
             let o = obj(l)?;
@@ -29,7 +38,10 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Damage(l, n) => {
             let o = obj(l)?;
-            expect(game.obj(o).damage == *n as i32, format!("{l} has damage {}", game.obj(o).damage))
+            expect(
+                game.obj(o).damage == *n as i32,
+                format!("{l} has damage {}", game.obj(o).damage),
+            )
         }
         Assertion::Has(l, kw, value) => {
             let o = obj(l)?;
@@ -41,12 +53,21 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         Assertion::Lacks(l, kw) => {
             let o = obj(l)?;
             let k = keyword(game, kw)?;
-            expect(!keywords::has(game, o, k), format!("{l} has [{}]", keywords::describe(game, o)))
+            expect(
+                !keywords::has(game, o, k),
+                format!("{l} has [{}]", keywords::describe(game, o)),
+            )
         }
         Assertion::AttachedTo(l, u) => {
             let (o, u2) = (obj(l)?, obj(u)?);
             let on = game.obj(o).attached_to;
-            expect(on == Some(u2), format!("{l} is attached to {}", on.map_or("nothing".into(), |x| game.obj(x).label.clone())))
+            expect(
+                on == Some(u2),
+                format!(
+                    "{l} is attached to {}",
+                    on.map_or("nothing".into(), |x| game.obj(x).label.clone())
+                ),
+            )
         }
         Assertion::Points(p, n) => {
             let v = player(game, *p)?.points;
@@ -60,34 +81,72 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         Assertion::Deck(p, n) => count(game, Zone::Deck(PlayerId(*p as u8)), *n, "cards in deck"),
         Assertion::ControlledBy(b, p) => {
             let ctl = battlefield_controller(game, b)?;
-            expect(ctl == Some(PlayerId(*p as u8)), format!("{b} is {}", ctl.map_or("uncontrolled".into(), |c| format!("controlled by {c}"))))
+            expect(
+                ctl == Some(PlayerId(*p as u8)),
+                format!(
+                    "{b} is {}",
+                    ctl.map_or("uncontrolled".into(), |c| format!("controlled by {c}"))
+                ),
+            )
         }
         Assertion::Uncontrolled(b) => {
             let ctl = battlefield_controller(game, b)?;
-            expect(ctl.is_none(), format!("{b} is controlled by {}", ctl.map_or(String::new(), |c| c.to_string())))
+            expect(
+                ctl.is_none(),
+                format!(
+                    "{b} is controlled by {}",
+                    ctl.map_or(String::new(), |c| c.to_string())
+                ),
+            )
         }
-        Assertion::ChainEmpty => expect(game.chain.is_empty(), format!("the chain has {} item(s)", game.chain.len())),
-        Assertion::Chain(n) => expect(game.chain.len() == *n as usize, format!("the chain has {} item(s)", game.chain.len())),
+        Assertion::ChainEmpty => expect(
+            game.chain.is_empty(),
+            format!("the chain has {} item(s)", game.chain.len()),
+        ),
+        Assertion::Chain(n) => expect(
+            game.chain.len() == *n as usize,
+            format!("the chain has {} item(s)", game.chain.len()),
+        ),
         Assertion::Winner(p) => {
             let w = game.turn.winner;
-            expect(w == Some(PlayerId(*p as u8)), format!("winner is {}", w.map_or("nobody".into(), |w| w.to_string())))
+            expect(
+                w == Some(PlayerId(*p as u8)),
+                format!("winner is {}", w.map_or("nobody".into(), |w| w.to_string())),
+            )
         }
-        Assertion::Turn(p) => expect(game.turn.player.index() == *p, format!("it is {}'s turn", game.turn.player)),
+        Assertion::Turn(p) => expect(
+            game.turn.player.index() == *p,
+            format!("it is {}'s turn", game.turn.player),
+        ),
     }
 }
 
 fn player(game: &Game, p: usize) -> Result<&crate::state::player::Player, String> {
-    game.players.get(p).ok_or_else(|| format!("there is no player p{}", p + 1))
+    game.players
+        .get(p)
+        .ok_or_else(|| format!("there is no player p{}", p + 1))
 }
 
 fn count(game: &Game, zone: Zone, n: u32, what: &str) -> Result<(), String> {
     let c = game.count_in_zone(zone);
-    if c == n as usize { Ok(()) } else { Err(format!("{} has {c} {what}", game.zone_name(zone).split(' ').next().unwrap_or(""))) }
+    if c == n as usize {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} has {c} {what}",
+            game.zone_name(zone).split(' ').next().unwrap_or("")
+        ))
+    }
 }
 
 fn keyword(game: &Game, name: &str) -> Result<crate::model::glossary::KwId, String> {
     let g = &game.catalog.glossary;
-    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| format!("unknown keyword `{name}` (nearest: {})", g.nearest(name).join(", ")))
+    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
+        format!(
+            "unknown keyword `{name}` (nearest: {})",
+            g.nearest(name).join(", ")
+        )
+    })
 }
 
 fn battlefield_controller(game: &Game, b: &str) -> Result<Option<PlayerId>, String> {

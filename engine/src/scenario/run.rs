@@ -44,7 +44,11 @@ impl Outcome {
 }
 
 /// The catalog a scenario plays with: the base game plus the packs it names.
-pub fn catalog_for(scn: &Scenario, base: &PackFiles, host: &ScriptHost) -> Result<Arc<Catalog>, Vec<Diagnostic>> {
+pub fn catalog_for(
+    scn: &Scenario,
+    base: &PackFiles,
+    host: &ScriptHost,
+) -> Result<Arc<Catalog>, Vec<Diagnostic>> {
     let mut packs = vec![base.clone()];
     for p in &scn.packs {
         packs.push(PackFiles::read_dir(p).map_err(|d| vec![d])?);
@@ -54,17 +58,29 @@ pub fn catalog_for(scn: &Scenario, base: &PackFiles, host: &ScriptHost) -> Resul
 
 /// Runs `scn`. `Err` is bad input (the setup names unknown cards, …); a failed step or
 /// expectation is an `Outcome` with `failure` set.
-pub fn run(scn: &Scenario, catalog: Arc<Catalog>, host: &ScriptHost) -> Result<Outcome, Vec<Diagnostic>> {
+pub fn run(
+    scn: &Scenario,
+    catalog: Arc<Catalog>,
+    host: &ScriptHost,
+) -> Result<Outcome, Vec<Diagnostic>> {
     let mut game = build(scn, catalog)?;
-    let shared: Shared = Rc::new(RefCell::new(Script { steps: scn.steps.clone(), ..Script::default() }));
+    let shared: Shared = Rc::new(RefCell::new(Script {
+        steps: scn.steps.clone(),
+        ..Script::default()
+    }));
     let mut agent: Box<dyn Agent> = Box::new(ScenarioAgent(shared.clone()));
     let mut failure = None;
     loop {
         let i = shared.borrow().next;
-        let Some(line) = scn.steps.get(i).cloned() else { break };
+        let Some(line) = scn.steps.get(i).cloned() else {
+            break;
+        };
         shared.borrow_mut().next += 1;
         game.log(format!("> {}", line.text));
-        let mut env = Env { agent: &mut agent, scripts: host };
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: host,
+        };
         if let Err(why) = step(&mut game, &mut env, &shared, &line.step) {
             game.log(format!("  step failed: {why}"));
             failure = Some(format!("{}: `{}`: {why}", line.loc, line.text));
@@ -72,12 +88,24 @@ pub fn run(scn: &Scenario, catalog: Arc<Catalog>, host: &ScriptHost) -> Result<O
         }
     }
     let summary = summary(&game);
-    Ok(Outcome { trace: std::mem::take(&mut game.trace), summary, failure })
+    Ok(Outcome {
+        trace: std::mem::take(&mut game.trace),
+        summary,
+        failure,
+    })
 }
 
 fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(), String> {
     match s {
-        Step::Play { player, card, at, targets, mode, with, hidden } => {
+        Step::Play {
+            player,
+            card,
+            at,
+            targets,
+            mode,
+            with,
+            hidden,
+        } => {
             if *hidden {
                 return Err(RulesError::NotSupported("play … hidden".into()).to_string());
             }
@@ -86,22 +114,45 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                 let mut sh = shared.borrow_mut();
                 sh.pre.clear();
                 sh.pre.extend(at.iter().map(|a| PreAnswer::At(a.clone())));
-                sh.pre.extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
+                sh.pre
+                    .extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
                 sh.pre.extend(mode.iter().map(|m| PreAnswer::Mode(*m)));
-                sh.pre.extend(with.iter().map(|w| PreAnswer::With(w.clone())));
+                sh.pre
+                    .extend(with.iter().map(|w| PreAnswer::With(w.clone())));
             }
-            let result = apply(game, env, &Action::Play { player: pid(*player), card });
+            let result = apply(
+                game,
+                env,
+                &Action::Play {
+                    player: pid(*player),
+                    card,
+                },
+            );
             let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
             result.map_err(|e| e.to_string())?;
             if !left.is_empty() {
-                return Err(format!("these answers were given but no decision asked for them: {left:?}"));
+                return Err(format!(
+                    "these answers were given but no decision asked for them: {left:?}"
+                ));
             }
             Ok(())
         }
-        Step::Pass { player } => apply(game, env, &Action::Pass { player: pid(*player) }).map_err(|e| e.to_string()),
+        Step::Pass { player } => apply(
+            game,
+            env,
+            &Action::Pass {
+                player: pid(*player),
+            },
+        )
+        .map_err(|e| e.to_string()),
         Step::Resolve => resolve(game, env),
         Step::EndTurn => apply(game, env, &Action::EndTurn).map_err(|e| e.to_string()),
-        Step::Expect(a) => check(game, a).map_err(|found| format!("expected `{a}`, but {found}\n--- state ---\n{}", summary(game))),
+        Step::Expect(a) => check(game, a).map_err(|found| {
+            format!(
+                "expected `{a}`, but {found}\n--- state ---\n{}",
+                summary(game)
+            )
+        }),
         Step::ExpectRefused(inner) => {
             let before = summary(game);
             let trace_len = game.trace.len();
@@ -109,7 +160,9 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                 Ok(()) => Err("the step was accepted, but it should have been refused".into()),
                 Err(why) if why.starts_with("illegal") => {
                     if summary(game) != before {
-                        return Err(format!("the step was refused ({why}) but the state changed"));
+                        return Err(format!(
+                            "the step was refused ({why}) but the state changed"
+                        ));
                     }
                     game.trace.truncate(trace_len);
                     game.log(format!("  refused as expected: {why}"));
@@ -133,7 +186,9 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                 }
             }
         }
-        Step::Choose { .. } | Step::Assign { .. } => Err("no decision is waiting for this answer".into()),
+        Step::Choose { .. } | Step::Assign { .. } => {
+            Err("no decision is waiting for this answer".into())
+        }
         Step::Activate { .. } => Err(RulesError::NotSupported("activate".into()).to_string()),
         Step::Move { .. } => Err(RulesError::NotSupported("move".into()).to_string()),
         Step::Hide { .. } => Err(RulesError::NotSupported("hide".into()).to_string()),
@@ -169,5 +224,6 @@ fn pid(p: usize) -> PlayerId {
 }
 
 fn label(game: &Game, l: &str) -> Result<crate::state::ObjId, String> {
-    game.find_label(l).ok_or_else(|| format!("no object is labelled `{l}`"))
+    game.find_label(l)
+        .ok_or_else(|| format!("no object is labelled `{l}`"))
 }

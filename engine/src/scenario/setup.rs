@@ -19,11 +19,23 @@ pub fn build(scn: &Scenario, catalog: Arc<Catalog>) -> Result<Game, Vec<Diagnost
     game.turn.priority = Some(turn);
     game.turn.phase = Phase::Main;
     for e in &setup.battlefields {
-        if let Some(id) = add(&mut game, e, PlayerId(0), Zone::BattlefieldCards, &mut errors) {
+        if let Some(id) = add(
+            &mut game,
+            e,
+            PlayerId(0),
+            Zone::BattlefieldCards,
+            &mut errors,
+        ) {
             if game.card(id).kind != CardKind::Battlefield {
-                errors.push(Diagnostic::new(e.loc.clone(), format!("`{}` is not a battlefield card", e.card)));
+                errors.push(Diagnostic::new(
+                    e.loc.clone(),
+                    format!("`{}` is not a battlefield card", e.card),
+                ));
             }
-            game.battlefields.push(Battlefield { obj: id, controller: None });
+            game.battlefields.push(Battlefield {
+                obj: id,
+                controller: None,
+            });
         }
     }
     let mut attachments = Vec::new();
@@ -47,7 +59,9 @@ pub fn build(scn: &Scenario, catalog: Arc<Catalog>) -> Result<Game, Vec<Diagnost
             }
         }
         for (bf, entries) in &p.battlefield {
-            let Some(b) = battlefield(&game, bf) else { continue };
+            let Some(b) = battlefield(&game, bf) else {
+                continue;
+            };
             for e in entries {
                 if let Some(id) = add(&mut game, e, pid, Zone::Battlefield(b), &mut errors) {
                     attachments.extend(e.on.clone().map(|on| (id, on, e)));
@@ -65,25 +79,46 @@ pub fn build(scn: &Scenario, catalog: Arc<Catalog>) -> Result<Game, Vec<Diagnost
     for (gear, on, e) in attachments {
         match game.find_label(&on) {
             Some(unit) => game.obj_mut(gear).attached_to = Some(unit),
-            None => errors.push(Diagnostic::new(e.loc.clone(), format!("`on {on}`: no object has that label"))),
+            None => errors.push(Diagnostic::new(
+                e.loc.clone(),
+                format!("`on {on}`: no object has that label"),
+            )),
         }
     }
     // scenarios.md: a battlefield is controlled by the only player with units there.
     for i in 0..game.battlefields.len() {
-        let mut owners: Vec<PlayerId> = game.objects.iter().filter(|o| o.zone == Zone::Battlefield(BfId(i as u8))).map(|o| o.controller).collect();
+        let mut owners: Vec<PlayerId> = game
+            .objects
+            .iter()
+            .filter(|o| o.zone == Zone::Battlefield(BfId(i as u8)))
+            .map(|o| o.controller)
+            .collect();
         owners.dedup();
         if owners.len() == 1 {
             game.battlefields[i].controller = Some(owners[0]);
         }
     }
-    if errors.is_empty() { Ok(game) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(game)
+    } else {
+        Err(errors)
+    }
 }
 
 fn battlefield(game: &Game, id: &str) -> Option<BfId> {
-    game.battlefields.iter().position(|b| game.obj(b.obj).label == id || game.card(b.obj).id == id).map(|i| BfId(i as u8))
+    game.battlefields
+        .iter()
+        .position(|b| game.obj(b.obj).label == id || game.card(b.obj).id == id)
+        .map(|i| BfId(i as u8))
 }
 
-fn add(game: &mut Game, e: &CardEntry, owner: PlayerId, zone: Zone, errors: &mut Vec<Diagnostic>) -> Option<ObjId> {
+fn add(
+    game: &mut Game,
+    e: &CardEntry,
+    owner: PlayerId,
+    zone: Zone,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<ObjId> {
     let Some(card) = game.catalog.find(&e.card, None) else {
         let near = game.catalog.nearest(&e.card);
         let mut d = Diagnostic::new(e.loc.clone(), format!("unknown card `{}`", e.card));

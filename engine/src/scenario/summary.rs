@@ -12,12 +12,18 @@ pub fn summary(game: &Game) -> String {
     let mut out = String::new();
     let t = &game.turn;
     let prio = t.priority.map_or("none".to_string(), |p| p.to_string());
-    let _ = writeln!(out, "turn {} ({}), {:?} phase, priority {prio}", t.number, t.player, t.phase);
+    let _ = writeln!(
+        out,
+        "turn {} ({}), {:?} phase, priority {prio}",
+        t.number, t.player, t.phase
+    );
     if let Some(w) = t.winner {
         let _ = writeln!(out, "winner {w}");
     }
     for (i, b) in game.battlefields.iter().enumerate() {
-        let ctl = b.controller.map_or("uncontrolled".to_string(), |p| format!("controlled by {p}"));
+        let ctl = b
+            .controller
+            .map_or("uncontrolled".to_string(), |p| format!("controlled by {p}"));
         let _ = writeln!(out, "battlefield {}: {ctl}", game.bf_label(BfId(i as u8)));
     }
     for p in game.player_ids() {
@@ -32,16 +38,30 @@ pub fn summary(game: &Game) -> String {
         let mut zones = vec![Zone::Hand(p), Zone::Base(p)];
         zones.extend((0..game.battlefields.len()).map(|i| Zone::Battlefield(BfId(i as u8))));
         zones.extend((0..game.battlefields.len()).map(|i| Zone::Facedown(BfId(i as u8))));
-        zones.extend([Zone::Champion(p), Zone::Legend(p), Zone::Deck(p), Zone::RuneDeck(p), Zone::Trash(p), Zone::Banishment(p)]);
+        zones.extend([
+            Zone::Champion(p),
+            Zone::Legend(p),
+            Zone::Deck(p),
+            Zone::RuneDeck(p),
+            Zone::Trash(p),
+            Zone::Banishment(p),
+        ]);
         for z in zones {
-            let objs: Vec<ObjId> = game.in_zone(z).into_iter().filter(|&o| game.obj(o).controller == p).collect();
+            let objs: Vec<ObjId> = game
+                .in_zone(z)
+                .into_iter()
+                .filter(|&o| game.obj(o).controller == p)
+                .collect();
             if objs.is_empty() {
                 continue;
             }
             let items: Vec<String> = objs.iter().map(|&o| describe(game, o)).collect();
             let name = match z {
                 Zone::Battlefield(b) => format!("at {}", game.bf_label(b)),
-                _ => game.zone_name(z).trim_start_matches(&format!("{p} ")).to_string(),
+                _ => game
+                    .zone_name(z)
+                    .trim_start_matches(&format!("{p} "))
+                    .to_string(),
             };
             let _ = writeln!(out, "  {name}: {}", items.join(", "));
         }
@@ -52,11 +72,25 @@ pub fn summary(game: &Game) -> String {
     for item in &game.chain {
         let what = match &item.kind {
             ChainKind::Card { card } => game.obj(*card).label.clone(),
-            ChainKind::Ability { function, source_label, .. } => format!("{function} of {source_label}"),
+            ChainKind::Ability {
+                function,
+                source_label,
+                ..
+            } => format!("{function} of {source_label}"),
         };
-        let targets: Vec<&str> = item.targets.iter().map(|h| game.obj(h.obj).label.as_str()).collect();
+        let targets: Vec<&str> = item
+            .targets
+            .iter()
+            .map(|h| game.obj(h.obj).label.as_str())
+            .collect();
         let pending = if item.pending { " pending" } else { "" };
-        let _ = writeln!(out, "chain #{} {what} ({}{pending}) targets [{}]", item.serial, item.controller, targets.join(", "));
+        let _ = writeln!(
+            out,
+            "chain #{} {what} ({}{pending}) targets [{}]",
+            item.serial,
+            item.controller,
+            targets.join(", ")
+        );
     }
     out
 }
@@ -70,7 +104,11 @@ fn describe(game: &Game, o: ObjId) -> String {
         if let Some(m) = might(game, o).filter(|_| kind == CardKind::Unit) {
             parts.push(format!("{m} might"));
         }
-        parts.push(if obj.exhausted { "exhausted".into() } else { "ready".into() });
+        parts.push(if obj.exhausted {
+            "exhausted".into()
+        } else {
+            "ready".into()
+        });
         if obj.damage > 0 {
             parts.push(format!("damage {}", obj.damage));
         }
@@ -85,5 +123,9 @@ fn describe(game: &Game, o: ObjId) -> String {
     if !kws.is_empty() && kind != CardKind::Rune {
         parts.push(kws);
     }
-    if parts.is_empty() { obj.label.clone() } else { format!("{} ({})", obj.label, parts.join("; ")) }
+    if parts.is_empty() {
+        obj.label.clone()
+    } else {
+        format!("{} ({})", obj.label, parts.join("; "))
+    }
 }

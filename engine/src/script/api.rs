@@ -25,21 +25,45 @@ fn err<T>(msg: impl Into<String>) -> Res<T> {
 pub fn register(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx>("Ctx");
     engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
-    engine.register_get("controller", |ctx: &mut Ctx| ctx.state().controller.0 as i64 + 1);
+    engine.register_get("controller", |ctx: &mut Ctx| {
+        ctx.state().controller.0 as i64 + 1
+    });
     engine.register_fn("choose_unit", choose_unit);
     engine.register_fn("target", target);
+    engine.register_fn("units", |ctx: &mut Ctx, filter: &str| -> Res<rhai::Array> {
+        let s = ctx.state();
+        let keep = unit_filter(filter)?;
+        let me = s.controller;
+        Ok(s.game
+            .objects
+            .iter()
+            .filter(|o| {
+                o.zone.is_location()
+                    && s.game.catalog.card(o.card).kind == CardKind::Unit
+                    && keep(o.controller == me)
+            })
+            .map(|o| rhai::Dynamic::from(o.id.0 as i64))
+            .collect())
+    });
     engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
         let mut s = ctx.state();
-        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
+        let Some(obj) = object(&s.game, id)? else {
+            return Ok(());
+        };
         let source = s.game.obj(s.source).label.clone();
         deal_damage(&mut s.game, obj, n.clamp(0, 1_000) as i32, &source);
         Ok(())
     });
     engine.register_fn("kill", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
-        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
+        let Some(obj) = object(&s.game, id)? else {
+            return Ok(());
+        };
         let s = &mut *s;
-        let mut env = Env { agent: &mut s.agent, scripts: &NoScripts };
+        let mut env = Env {
+            agent: &mut s.agent,
+            scripts: &NoScripts,
+        };
         let result = kill_all(&mut s.game, &mut env, &[obj], "kill instruction, 428.1.a.1");
         fault(&mut s.fault, result)
     });
@@ -49,21 +73,39 @@ pub fn register(engine: &mut Engine) {
         draw(&mut s.game, p, n.clamp(0, 100) as u32);
         Ok(())
     });
-    engine.register_fn("grant_keyword", |ctx: &mut Ctx, id: i64, name: &str, value: i64, duration: &str| -> Res<()> {
-        let mut s = ctx.state();
-        let kw = keyword(&s.game, name)?;
-        let duration = parse_duration(duration)?;
-        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
-        let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
-        add_effect(&mut s.game, obj, kind, duration);
-        let (label, kw_name) = (s.game.obj(obj).label.clone(), s.game.catalog.glossary.get(kw).fr.clone());
-        s.game.log(format!("  {label} gains [{kw_name} {value}] ({})", duration_name(duration)));
-        Ok(())
-    });
+    engine.register_fn(
+        "grant_keyword",
+        |ctx: &mut Ctx, id: i64, name: &str, value: i64, duration: &str| -> Res<()> {
+            let mut s = ctx.state();
+            let kw = keyword(&s.game, name)?;
+            let duration = parse_duration(duration)?;
+            let Some(obj) = object(&s.game, id)? else {
+                return Ok(());
+            };
+            let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
+            add_effect(&mut s.game, obj, kind, duration);
+            let (label, kw_name) = (
+                s.game.obj(obj).label.clone(),
+                s.game.catalog.glossary.get(kw).fr.clone(),
+            );
+            s.game.log(format!(
+                "  {label} gains [{kw_name} {value}] ({})",
+                duration_name(duration)
+            ));
+            Ok(())
+        },
+    );
     engine.register_fn("give_might", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
         let mut s = ctx.state();
-        let Some(obj) = object(&s.game, id)? else { return Ok(()) };
-        add_effect(&mut s.game, obj, EffectKind::Might(n.clamp(-1_000, 1_000) as i32), Duration::Turn);
+        let Some(obj) = object(&s.game, id)? else {
+            return Ok(());
+        };
+        add_effect(
+            &mut s.game,
+            obj,
+            EffectKind::Might(n.clamp(-1_000, 1_000) as i32),
+            Duration::Turn,
+        );
         let label = s.game.obj(obj).label.clone();
         s.game.log(format!("  {label} gets {n:+} Might this turn"));
         Ok(())
@@ -73,19 +115,30 @@ pub fn register(engine: &mut Engine) {
         let obj = object(&s.game, id)?.ok_or("might of an object that is gone")?;
         Ok(crate::query::might::effective_might(&s.game, obj) as i64)
     });
-    engine.register_fn("has_keyword", |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
-        let s = ctx.state();
-        let kw = keyword(&s.game, name)?;
-        Ok(object(&s.game, id)?.is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
-    });
+    engine.register_fn(
+        "has_keyword",
+        |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
+            let s = ctx.state();
+            let kw = keyword(&s.game, name)?;
+            Ok(object(&s.game, id)?.is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
+        },
+    );
 }
 
 /// Scripts are not re-entered from inside an API call; triggers only go on the chain.
 struct NoScripts;
 
 impl ScriptRunner for NoScripts {
-    fn call(&self, _: &mut Game, _: &mut Box<dyn Agent>, call: ScriptCall) -> Result<Vec<Handle>, RulesError> {
-        Err(RulesError::NotSupported(format!("nested script call to `{}`", call.function)))
+    fn call(
+        &self,
+        _: &mut Game,
+        _: &mut Box<dyn Agent>,
+        call: ScriptCall,
+    ) -> Result<Vec<Handle>, RulesError> {
+        Err(RulesError::NotSupported(format!(
+            "nested script call to `{}`",
+            call.function
+        )))
     }
 }
 
@@ -121,7 +174,9 @@ fn parse_duration(s: &str) -> Res<Duration> {
         "turn" => Ok(Duration::Turn),
         "combat" => Ok(Duration::Combat),
         "permanent" => Ok(Duration::WhileInZone),
-        _ => err(format!("unknown duration `{s}`: expected \"turn\", \"combat\" or \"permanent\"")),
+        _ => err(format!(
+            "unknown duration `{s}`: expected \"turn\", \"combat\" or \"permanent\""
+        )),
     }
 }
 
@@ -137,7 +192,27 @@ fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration)
     let timestamp = game.next_timestamp;
     game.next_timestamp += 1;
     let target = game.obj(obj).handle();
-    game.effects.push(Effect { target, kind, duration, timestamp, source: None });
+    game.effects.push(Effect {
+        target,
+        kind,
+        duration,
+        timestamp,
+        source: None,
+    });
+}
+
+/// Unit filters relative to the ability's controller: "any", "friendly" or "enemy".
+fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
+    Ok(match filter {
+        "any" => |_| true,
+        "friendly" => |mine| mine,
+        "enemy" => |mine| !mine,
+        _ => {
+            return err(format!(
+                "unknown filter `{filter}`: expected \"any\", \"friendly\" or \"enemy\""
+            ));
+        }
+    })
 }
 
 /// `ctx.choose_unit(filter)`: while playing (355.5), the controller chooses a unit on the board;
@@ -145,33 +220,47 @@ fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration)
 fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let mut s = ctx.state();
     if s.phase != CallPhase::Choose {
-        return err("choose_unit is called from a `choose` function, while the card is played (355)");
+        return err(
+            "choose_unit is called from a `choose` function, while the card is played (355)",
+        );
     }
     let me = s.controller;
-    let keep: fn(bool) -> bool = match filter {
-        "any" => |_| true,
-        "friendly" => |mine| mine,
-        "enemy" => |mine| !mine,
-        _ => return err(format!("unknown filter `{filter}`: expected \"any\", \"friendly\" or \"enemy\"")),
-    };
+    let keep = unit_filter(filter)?;
     let game = &s.game;
     let options: Vec<DecisionOption> = game
         .objects
         .iter()
-        .filter(|o| o.zone.is_location() && game.catalog.card(o.card).kind == CardKind::Unit && keep(o.controller == me))
-        .map(|o| DecisionOption { label: o.label.clone(), value: OptionValue::Object(o.id) })
+        .filter(|o| {
+            o.zone.is_location()
+                && game.catalog.card(o.card).kind == CardKind::Unit
+                && keep(o.controller == me)
+        })
+        .map(|o| DecisionOption {
+            label: o.label.clone(),
+            value: OptionValue::Object(o.id),
+        })
         .collect();
     let source = game.obj(s.source).label.clone();
     if options.is_empty() {
-        let e = RulesError::illegal(format!("{source} has no legal target: it needs a {filter} unit (355.8)"));
+        let e = RulesError::illegal(format!(
+            "{source} has no legal target: it needs a {filter} unit (355.8)"
+        ));
         return fault(&mut s.fault, Err(e)).map(|()| -1);
     }
     let prompt = format!("target of {source} ({filter} unit)");
-    let decision = Decision { player: me, kind: DecisionKind::Target, prompt, options: options.clone(), picks: 1 };
+    let decision = Decision {
+        player: me,
+        kind: DecisionKind::Target,
+        prompt,
+        options: options.clone(),
+        picks: 1,
+    };
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(answer) => {
-            let OptionValue::Object(obj) = options[answer[0]].value else { return err("target option is not an object") };
+            let OptionValue::Object(obj) = options[answer[0]].value else {
+                return err("target option is not an object");
+            };
             let handle = s.game.obj(obj).handle();
             s.chosen.push(handle);
             Ok(obj.0 as i64)
@@ -185,8 +274,15 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
 fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
     let s = ctx.state();
     let Some(h) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
-        return err(format!("no target number {i}: this card chose {} target(s)", s.targets.len()));
+        return err(format!(
+            "no target number {i}: this card chose {} target(s)",
+            s.targets.len()
+        ));
     };
     let o = s.game.obj(h.obj);
-    Ok(if o.incarnation == h.incarnation && o.zone.is_location() { h.obj.0 as i64 } else { -1 })
+    Ok(if o.incarnation == h.incarnation && o.zone.is_location() {
+        h.obj.0 as i64
+    } else {
+        -1
+    })
 }

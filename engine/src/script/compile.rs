@@ -9,7 +9,10 @@ use rhai::Engine;
 pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Script, Diagnostic> {
     let ast = engine.compile(source).map_err(|e| {
         let pos = e.1;
-        Diagnostic::new(Location::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)), e.0.to_string())
+        Diagnostic::new(
+            Location::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
+            e.0.to_string(),
+        )
     })?;
     if let Some(stmt) = ast.statements().first() {
         let pos = stmt.position();
@@ -19,5 +22,32 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Script, Diag
         ));
     }
     let functions = ast.iter_functions().map(|f| f.name.to_string()).collect();
-    Ok(Script { path: path.to_string(), ast, functions })
+    Ok(Script {
+        path: path.to_string(),
+        ast,
+        functions,
+        declared_at: declarations(source),
+    })
+}
+
+/// `fn name(` declarations found in the source, with 1-based line and column of `fn`.
+fn declarations(source: &str) -> std::collections::BTreeMap<String, (usize, usize)> {
+    let mut out = std::collections::BTreeMap::new();
+    for (i, line) in source.lines().enumerate() {
+        let trimmed = line.trim_start();
+        let Some(rest) = trimmed
+            .strip_prefix("fn ")
+            .or_else(|| trimmed.strip_prefix("private fn "))
+        else {
+            continue;
+        };
+        let name: String = rest
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let col = line[..line.len() - trimmed.len()].chars().count() + 1;
+        out.entry(name).or_insert((i + 1, col));
+    }
+    out
 }

@@ -38,7 +38,12 @@ impl ScriptHost {
 }
 
 impl ScriptRunner for ScriptHost {
-    fn call(&self, game: &mut Game, agent: &mut Box<dyn Agent>, call: ScriptCall) -> Result<Vec<Handle>, RulesError> {
+    fn call(
+        &self,
+        game: &mut Game,
+        agent: &mut Box<dyn Agent>,
+        call: ScriptCall,
+    ) -> Result<Vec<Handle>, RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
         let card_label = game.obj(call.source).label.clone();
@@ -54,7 +59,13 @@ impl ScriptRunner for ScriptHost {
         });
         // The file holds only `fn` items: never re-run its top level (STACK-NOTES).
         let options = CallFnOptions::new().eval_ast(false);
-        let result = self.engine.call_fn_with_options::<Dynamic>(options, &mut Scope::new(), &script.ast, call.function, (ctx.clone(),));
+        let result = self.engine.call_fn_with_options::<Dynamic>(
+            options,
+            &mut Scope::new(),
+            &script.ast,
+            call.function,
+            (ctx.clone(),),
+        );
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
@@ -65,8 +76,21 @@ impl ScriptRunner for ScriptHost {
             Ok(_) => Ok(std::mem::take(&mut state.chosen)),
             Err(e) => Err(state.fault.take().unwrap_or_else(|| {
                 let (message, pos) = innermost(&e);
-                let location = Location::new(&script.path, pos.line().unwrap_or(1), pos.position().unwrap_or(1));
-                RulesError::Script { card: game.card(call.source).id.clone(), location, message: format!("in `{}`: {message}", call.function) }
+                let (line, col) = match (pos.line(), pos.position()) {
+                    (Some(l), c) => (l, c.unwrap_or(1)),
+                    // A limit reached has no position: point at the function that ran.
+                    (None, _) => script
+                        .declared_at
+                        .get(call.function)
+                        .copied()
+                        .unwrap_or((1, 1)),
+                };
+                let location = Location::new(&script.path, line, col);
+                RulesError::Script {
+                    card: game.card(call.source).id.clone(),
+                    location,
+                    message: format!("in `{}`: {message}", call.function),
+                }
             })),
         }
     }

@@ -11,7 +11,11 @@ pub enum ChainKind {
     Card { card: ObjId },
     /// A triggered or activated ability of `source`; `function` names its script function.
     /// `source_label` and `source_card` are the last known information of 808.1.d.3.
-    Ability { source: ObjId, function: String, source_label: String },
+    Ability {
+        source: ObjId,
+        function: String,
+        source_label: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -62,7 +62,12 @@ impl Decision {
     /// `p1 decides target of fendoir (a unit): [officier-pirate, poro]`
     pub fn describe(&self) -> String {
         let opts: Vec<&str> = self.options.iter().map(|o| o.label.as_str()).collect();
-        format!("{} decides {}: [{}]", self.player, self.prompt, opts.join(", "))
+        format!(
+            "{} decides {}: [{}]",
+            self.player,
+            self.prompt,
+            opts.join(", ")
+        )
     }
 }
 

@@ -130,7 +130,10 @@ impl Game {
 
     /// The battlefield whose card is `obj`.
     pub fn battlefield_of_card(&self, obj: ObjId) -> Option<BfId> {
-        self.battlefields.iter().position(|b| b.obj == obj).map(|i| BfId(i as u8))
+        self.battlefields
+            .iter()
+            .position(|b| b.obj == obj)
+            .map(|i| BfId(i as u8))
     }
 
     pub fn bf_label(&self, b: BfId) -> &str {

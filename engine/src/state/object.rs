@@ -36,7 +36,10 @@ pub struct Object {
 impl Object {
     /// A reference to this object as it is now, for targets and effects.
     pub fn handle(&self) -> Handle {
-        Handle { obj: self.id, incarnation: self.incarnation }
+        Handle {
+            obj: self.id,
+            incarnation: self.incarnation,
+        }
     }
 }
 

@@ -48,6 +48,9 @@ mod tests {
         let ys: Vec<u64> = (0..20).map(|_| b.below(6)).collect();
         assert_eq!(xs, ys);
         assert!(xs.iter().all(|&x| x < 6));
-        assert!(xs.iter().any(|&x| x != xs[0]), "a constant sequence is not random");
+        assert!(
+            xs.iter().any(|&x| x != xs[0]),
+            "a constant sequence is not random"
+        );
     }
 }
