@@ -4,10 +4,9 @@
 use super::{BAD_INPUT, BaseSource, OK, read_packs, sorted};
 use grimoire::content::load;
 use grimoire::script::ScriptHost;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-pub fn check(base: Option<&Path>, packs: &[PathBuf]) -> i32 {
-    let base = BaseSource::choose(base);
+pub fn check(base: BaseSource, packs: &[PathBuf]) -> i32 {
     println!("base game: {}", base.shown());
     let (files, mut errors) = read_packs(&base, packs);
     if errors.is_empty() {

@@ -11,10 +11,9 @@ use grimoire::model::records::{Ability, CardText, Instruction, KeywordUse};
 use grimoire::script::ScriptHost;
 use grimoire::text::render;
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-pub fn explain(base: Option<&Path>, id: &str, packs: &[PathBuf], json: bool) -> i32 {
-    let base = BaseSource::choose(base);
+pub fn explain(base: BaseSource, id: &str, packs: &[PathBuf], json: bool) -> i32 {
     let (files, errors) = read_packs(&base, packs);
     if !errors.is_empty() {
         report_errors(errors);

@@ -25,6 +25,9 @@ pub struct Cli {
     /// Riftbound repository (its pack.toml names `riftbound`), else the game built into the binary.
     #[arg(long, global = true, value_name = "DIR")]
     pub base: Option<PathBuf>,
+    /// Use the base game built into the binary, even inside the repository.
+    #[arg(long, global = true, conflicts_with = "base")]
+    pub embedded: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -61,7 +64,7 @@ pub enum Command {
 
 /// Runs the parsed command and returns the process exit code.
 pub fn dispatch(cli: Cli) -> i32 {
-    let base = cli.base.as_deref();
+    let base = BaseSource::choose(cli.base.as_deref(), cli.embedded);
     match cli.command {
         Command::Check { packs } => check::check(base, &packs),
         Command::Explain { card, packs, json } => explain::explain(base, &card, &packs, json),
@@ -78,8 +81,9 @@ pub enum BaseSource {
 impl BaseSource {
     /// `--base DIR` if given; else the current directory if it is the Riftbound repository;
     /// else the embedded game.
-    pub fn choose(option: Option<&Path>) -> BaseSource {
+    pub fn choose(option: Option<&Path>, embedded: bool) -> BaseSource {
         match option {
+            _ if embedded => BaseSource::Embedded,
             Some(dir) => BaseSource::Dir(dir.to_path_buf()),
             None if is_base_repository(Path::new(".")) => BaseSource::Dir(PathBuf::from(".")),
             None => BaseSource::Embedded,

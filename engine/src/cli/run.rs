@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-pub fn run(base: Option<&Path>, paths: &[PathBuf], quiet: bool) -> i32 {
+pub fn run(base: BaseSource, paths: &[PathBuf], quiet: bool) -> i32 {
     let mut bad_input = false;
     let mut files = Vec::new();
     for p in paths {
@@ -33,7 +33,7 @@ pub fn run(base: Option<&Path>, paths: &[PathBuf], quiet: bool) -> i32 {
             files.push(p.clone());
         }
     }
-    let base_files = match BaseSource::choose(base).files() {
+    let base_files = match base.files() {
         Ok(f) => f,
         Err(d) => {
             report_errors(vec![d]);
