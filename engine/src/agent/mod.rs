@@ -52,3 +52,54 @@ impl Agent for NoAgent {
         Err(format!("no agent to answer: {}", decision.describe()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::catalog::Catalog;
+    use crate::state::PlayerId;
+    use crate::state::decision::{DecisionOption, OptionValue};
+    use std::rc::Rc;
+
+    fn decision(kind: DecisionKind, n: u32, picks: usize) -> Decision {
+        let options = (0..n)
+            .map(|i| DecisionOption {
+                label: format!("o{i}"),
+                value: OptionValue::Index(i),
+            })
+            .collect();
+        Decision {
+            player: PlayerId(0),
+            kind,
+            prompt: "test".into(),
+            options,
+            picks,
+        }
+    }
+
+    #[test]
+    fn random_agent_answers_legally_and_reproducibly() {
+        let game = Game::new(Rc::new(Catalog::default()), 2, 0);
+        let d = decision(DecisionKind::Target, 5, 1);
+        let run = |seed| {
+            let mut a = RandomAgent::new(seed);
+            (0..30)
+                .map(|_| a.decide(&game, &d).unwrap()[0])
+                .collect::<Vec<_>>()
+        };
+        let xs = run(3);
+        assert_eq!(xs, run(3), "same seed, same answers");
+        assert!(xs.iter().all(|&i| i < 5));
+        assert!(xs.iter().any(|&i| i != xs[0]), "answers vary");
+        let order = RandomAgent::new(1)
+            .decide(&game, &decision(DecisionKind::TriggerOrder, 4, 4))
+            .unwrap();
+        let mut sorted = order.clone();
+        sorted.sort();
+        assert_eq!(
+            sorted,
+            vec![0, 1, 2, 3],
+            "an ordering picks every option once"
+        );
+    }
+}

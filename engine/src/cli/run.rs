@@ -11,7 +11,7 @@ use grimoire::scenario::run::{catalog_for, run as run_scenario};
 use grimoire::script::ScriptHost;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::rc::Rc;
 
 pub fn run(base: BaseSource, paths: &[PathBuf], quiet: bool) -> i32 {
     let mut bad_input = false;
@@ -77,7 +77,7 @@ struct Runner {
     base: PackFiles,
     host: ScriptHost,
     /// Catalogs by the extra packs they load: scenarios of a suite mostly share one.
-    catalogs: BTreeMap<Vec<PathBuf>, Arc<Catalog>>,
+    catalogs: BTreeMap<Vec<PathBuf>, Rc<Catalog>>,
 }
 
 impl Runner {

@@ -1,5 +1,6 @@
 //! The catalog: every card type, keyword and compiled script of the loaded packs.
-//! Built once by the loader, then shared read-only by every game (`Arc<Catalog>`).
+//! Built once by the loader, then shared read-only by the games of one thread (`Rc<Catalog>`):
+//! compiled scripts are not thread-safe, so each thread loads its own.
 
 use super::card::{CardKey, CardType, ScriptId};
 use super::glossary::Glossary;

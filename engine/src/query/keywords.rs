@@ -1,6 +1,7 @@
 //! Which keywords an object has, and their values: printed instances, then granted ones, minus
 //! removed ones (801.3), combined as the glossary says (807.2 added, 810.2 redundant, …).
 
+use super::effects;
 use crate::model::glossary::{KwId, Stacking};
 use crate::state::effects::EffectKind;
 use crate::state::{Game, ObjId};
@@ -10,15 +11,12 @@ pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     let o = game.obj(obj);
     let handle = o.handle();
     let mut out: Vec<(KwId, i32)> = game.catalog.card(o.card).keywords.clone();
-    for e in game.effects.iter().filter(|e| e.target == handle) {
+    for e in effects::on(game, handle) {
         if let EffectKind::GrantKeyword(kw, v) = e.kind {
             out.push((kw, v));
         }
     }
-    let removed: Vec<KwId> = game
-        .effects
-        .iter()
-        .filter(|e| e.target == handle)
+    let removed: Vec<KwId> = effects::on(game, handle)
         .filter_map(|e| match e.kind {
             EffectKind::RemoveKeyword(kw) => Some(kw),
             _ => None,

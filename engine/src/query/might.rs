@@ -8,10 +8,7 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
     let o = game.obj(obj);
     let printed = game.catalog.card(o.card).might?;
     let handle = o.handle();
-    let modifiers: i32 = game
-        .effects
-        .iter()
-        .filter(|e| e.target == handle)
+    let modifiers: i32 = super::effects::on(game, handle)
         .map(|e| match e.kind {
             EffectKind::Might(n) => n,
             _ => 0,

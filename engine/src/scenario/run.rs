@@ -16,7 +16,6 @@ use crate::script::ScriptHost;
 use crate::state::{Game, PlayerId};
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::Arc;
 
 /// What a run produced. `failure` is `None` when every step and expectation passed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,19 +47,19 @@ pub fn catalog_for(
     scn: &Scenario,
     base: &PackFiles,
     host: &ScriptHost,
-) -> Result<Arc<Catalog>, Vec<Diagnostic>> {
+) -> Result<Rc<Catalog>, Vec<Diagnostic>> {
     let mut packs = vec![base.clone()];
     for p in &scn.packs {
         packs.push(PackFiles::read_dir(p).map_err(|d| vec![d])?);
     }
-    load(packs, host.engine()).map(Arc::new)
+    load(packs, host.engine()).map(Rc::new)
 }
 
 /// Runs `scn`. `Err` is bad input (the setup names unknown cards, …); a failed step or
 /// expectation is an `Outcome` with `failure` set.
 pub fn run(
     scn: &Scenario,
-    catalog: Arc<Catalog>,
+    catalog: Rc<Catalog>,
     host: &ScriptHost,
 ) -> Result<Outcome, Vec<Diagnostic>> {
     let mut game = build(scn, catalog)?;

@@ -7,10 +7,10 @@ use crate::model::catalog::Catalog;
 use crate::state::game::{Battlefield, Phase};
 use crate::state::object::Object;
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// The game a scenario starts from: the turn player's Main Phase, neutral open, with priority.
-pub fn build(scn: &Scenario, catalog: Arc<Catalog>) -> Result<Game, Vec<Diagnostic>> {
+pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnostic>> {
     let setup = &scn.setup;
     let mut game = Game::new(catalog, setup.players.len(), scn.seed);
     let mut errors = Vec::new();

@@ -9,7 +9,7 @@ use crate::rules::damage::{deal_damage, kill_all};
 use crate::rules::decide::ask;
 use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use crate::state::effects::{Duration, Effect, EffectKind};
+use crate::state::effects::{Condition, Duration, Effect, EffectKind};
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId};
 use crate::{agent::Agent, model::card::CardKind};
@@ -78,7 +78,8 @@ pub fn register(engine: &mut Engine) {
         |ctx: &mut Ctx, id: i64, name: &str, value: i64, duration: &str| -> Res<()> {
             let mut s = ctx.state();
             let kw = keyword(&s.game, name)?;
-            let duration = parse_duration(duration)?;
+            let source = s.game.obj(s.source).handle();
+            let duration = parse_duration(duration, source)?;
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
@@ -169,13 +170,14 @@ fn keyword(game: &Game, name: &str) -> Res<KwId> {
     })
 }
 
-fn parse_duration(s: &str) -> Res<Duration> {
+fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
     match s {
         "turn" => Ok(Duration::Turn),
         "combat" => Ok(Duration::Combat),
         "permanent" => Ok(Duration::WhileInZone),
+        "while_source_on_board" => Ok(Duration::While(Condition::OnBoard(source))),
         _ => err(format!(
-            "unknown duration `{s}`: expected \"turn\", \"combat\" or \"permanent\""
+            "unknown duration `{s}`: expected \"turn\", \"combat\", \"permanent\" or \"while_source_on_board\""
         )),
     }
 }
@@ -185,6 +187,7 @@ fn duration_name(d: Duration) -> &'static str {
         Duration::Turn => "this turn",
         Duration::Combat => "this combat",
         Duration::WhileInZone => "while it stays in its zone",
+        Duration::While(_) => "while its source stays on the board",
     }
 }
 

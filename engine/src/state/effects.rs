@@ -13,6 +13,16 @@ pub enum Duration {
     Combat,
     /// As long as the object stays in its zone (801.3.a.3).
     WhileInZone,
+    /// While a condition holds, checked whenever the effect is read (e.g. "while I'm on the
+    /// board"): the effect simply stops applying when the condition is false.
+    While(Condition),
+}
+
+/// Conditions a `Duration::While` effect can depend on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Condition {
+    /// The given object is still the same object on the board.
+    OnBoard(Handle),
 }
 
 /// What an effect changes on its object.

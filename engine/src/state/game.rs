@@ -9,7 +9,7 @@ use super::rng::GameRng;
 use super::zone::Zone;
 use crate::model::card::CardType;
 use crate::model::catalog::Catalog;
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// Phases of a turn (314–317).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ pub struct Turn {
 
 #[derive(Clone)]
 pub struct Game {
-    pub catalog: Arc<Catalog>,
+    pub catalog: Rc<Catalog>,
     pub objects: Vec<Object>,
     pub players: Vec<Player>,
     pub battlefields: Vec<Battlefield>,
@@ -61,7 +61,7 @@ pub struct Game {
 
 impl Game {
     /// An empty game for `players` players; content is added by setup code.
-    pub fn new(catalog: Arc<Catalog>, players: usize, seed: u64) -> Game {
+    pub fn new(catalog: Rc<Catalog>, players: usize, seed: u64) -> Game {
         Game {
             catalog,
             objects: Vec::new(),

@@ -1,0 +1,109 @@
+//! Which continuous effects apply now. The one place durations and conditions are read, so
+//! that no rule has to remember to switch an effect off.
+
+use crate::state::Game;
+use crate::state::effects::{Condition, Duration, Effect};
+use crate::state::object::Handle;
+
+/// Whether `e` applies in the current state.
+pub fn is_active(game: &Game, e: &Effect) -> bool {
+    match e.duration {
+        Duration::While(Condition::OnBoard(h)) => still_on_board(game, h),
+        Duration::Turn | Duration::Combat | Duration::WhileInZone => true,
+    }
+}
+
+/// The effects that apply to `target` now, in timestamp order.
+pub fn on(game: &Game, target: Handle) -> impl Iterator<Item = &Effect> {
+    game.effects
+        .iter()
+        .filter(move |e| e.target == target && is_active(game, e))
+}
+
+fn still_on_board(game: &Game, h: Handle) -> bool {
+    let o = game.obj(h.obj);
+    o.incarnation == h.incarnation && o.zone.is_board()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::card::{CardKey, CardKind, CardSource, CardType, Lang};
+    use crate::model::catalog::Catalog;
+    use crate::model::cost::Cost;
+    use crate::model::records::CardText;
+    use crate::query::might::might;
+    use crate::rules::zones::{Position, move_to};
+    use crate::state::effects::{Condition, Duration, Effect, EffectKind};
+    use crate::state::object::Object;
+    use crate::state::{Game, ObjId, PlayerId, Zone};
+    use std::rc::Rc;
+
+    fn unit(might: i32) -> CardType {
+        CardType {
+            id: "u".into(),
+            pack: "t".into(),
+            name: "U".into(),
+            kind: CardKind::Unit,
+            domains: vec![],
+            cost: Cost::ZERO,
+            might: Some(might),
+            tags: vec![],
+            supertypes: vec![],
+            lang: Lang::Fr,
+            text_source: String::new(),
+            text: CardText::default(),
+            effect_text: CardText::default(),
+            keywords: vec![],
+            script: None,
+            source: CardSource::default(),
+        }
+    }
+
+    fn put(game: &mut Game, label: &str) -> ObjId {
+        let id = ObjId(game.objects.len() as u32);
+        game.objects.push(Object {
+            id,
+            card: CardKey(0),
+            label: label.into(),
+            owner: PlayerId(0),
+            controller: PlayerId(0),
+            zone: Zone::Base(PlayerId(0)),
+            order: 0,
+            incarnation: 0,
+            exhausted: false,
+            damage: 0,
+            buffs: 0,
+            attached_to: None,
+            designation: None,
+        });
+        id
+    }
+
+    #[test]
+    fn a_while_effect_stops_when_its_condition_fails() {
+        let catalog = Catalog {
+            cards: vec![unit(1)],
+            ..Catalog::default()
+        };
+        let mut game = Game::new(Rc::new(catalog), 2, 0);
+        let (a, b) = (put(&mut game, "a"), put(&mut game, "b"));
+        let source = game.obj(b).handle();
+        let target = game.obj(a).handle();
+        let kind = EffectKind::Might(2);
+        let duration = Duration::While(Condition::OnBoard(source));
+        game.effects.push(Effect {
+            target,
+            kind,
+            duration,
+            timestamp: 1,
+            source: Some(b),
+        });
+        assert_eq!(might(&game, a), Some(3));
+        move_to(&mut game, b, Zone::Trash(PlayerId(0)), Position::Bottom);
+        assert_eq!(
+            might(&game, a),
+            Some(1),
+            "the source left the board: the bonus ends"
+        );
+    }
+}
