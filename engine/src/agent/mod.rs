@@ -39,7 +39,9 @@ impl Agent for RandomAgent {
             return Ok(all);
         }
         self.rng.shuffle(&mut all);
-        all.truncate(decision.picks);
+        let span = (decision.picks - decision.min_picks) as u64 + 1;
+        let n = decision.min_picks + self.rng.below(span) as usize;
+        all.truncate(n);
         Ok(all)
     }
 }
@@ -68,13 +70,7 @@ mod tests {
                 value: OptionValue::Index(i),
             })
             .collect();
-        Decision {
-            player: PlayerId(0),
-            kind,
-            prompt: "test".into(),
-            options,
-            picks,
-        }
+        Decision::some(PlayerId(0), kind, "test", options, picks, picks)
     }
 
     #[test]

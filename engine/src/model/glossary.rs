@@ -68,6 +68,30 @@ pub enum TriggerEvent {
     Played,
 }
 
+/// Combat designations a Might bonus can depend on (807 Assaut: attacking; 814 Bouclier:
+/// defending).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WhileRole {
+    Attacking,
+    Defending,
+}
+
+/// Extra standard-move destinations (810 Gank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Movement {
+    BetweenBattlefields,
+}
+
+/// Where a unit falls in combat damage assignment (815 Tank: first; 826 Arrière-ligne: last).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageOrder {
+    First,
+    Last,
+}
+
 /// Behaviour hooks of the kernel's vocabulary that a keyword is composed of.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -76,6 +100,13 @@ pub struct Hooks {
     pub permission: Option<Permission>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trigger: Option<TriggerEvent>,
+    /// +value Might while the unit has this combat role.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub might_while: Option<WhileRole>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub movement: Option<Movement>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage_order: Option<DamageOrder>,
 }
 
 /// One glossary entry.

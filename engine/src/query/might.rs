@@ -1,6 +1,9 @@
 //! Might (143.2): printed value, then continuous modifiers, then buffs (426).
 
 use crate::state::effects::EffectKind;
+use super::keywords;
+use crate::model::glossary::{KwId, WhileRole};
+use crate::state::object::Designation;
 use crate::state::{Game, ObjId};
 
 /// The actual Might, which may be negative (143.2.b.1); `None` for objects without Might.
@@ -14,7 +17,27 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
             _ => 0,
         })
         .sum();
-    Some(printed + modifiers + o.buffs)
+    Some(printed + modifiers + o.buffs + role_bonus(game, obj))
+}
+
+/// Might from keywords whose hook adds their value while the unit has a combat role (807.1.c,
+/// 814.1.c): read from the glossary, so the kernel never names them.
+fn role_bonus(game: &Game, obj: ObjId) -> i32 {
+    let Some(d) = game.obj(obj).designation else { return 0 };
+    let role = match d {
+        Designation::Attacker => WhileRole::Attacking,
+        Designation::Defender => WhileRole::Defending,
+    };
+    let glossary = &game.catalog.glossary;
+    let mut seen: Vec<KwId> = Vec::new();
+    let mut bonus = 0;
+    for (kw, _) in keywords::instances(game, obj) {
+        if glossary.get(kw).hooks.might_while == Some(role) && !seen.contains(&kw) {
+            seen.push(kw);
+            bonus += keywords::value(game, obj, kw).unwrap_or(0);
+        }
+    }
+    bonus
 }
 
 /// Might as spells, abilities and combat read it: never below 0 (143.2.b).

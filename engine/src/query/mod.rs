@@ -1,5 +1,6 @@
 //! Read-only questions about a game. Nothing here changes state.
 
+pub mod board;
 pub mod effects;
 pub mod keywords;
 pub mod might;

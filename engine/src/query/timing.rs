@@ -31,6 +31,13 @@ pub fn check_play_timing(
             _ => Err("the state is closed (a chain exists): only a card with a closed-state permission may be played (331.1.a, 813.1.c.1)".into()),
         };
     }
+    if game.turn.showdown.is_some() {
+        // 308.1.a, 806.1.b: in a showdown, only cards with a showdown (or closed) permission.
+        return match perm {
+            Some(_) => Ok(()),
+            None => Err("a showdown is on: only a card with a showdown permission may be played (308.1.a, 806.1.b)".into()),
+        };
+    }
     // 154, 316: by default, during the player's own Main Phase in a neutral open state.
     if game.turn.player != player && perm.is_none() {
         return Err(format!(

@@ -6,7 +6,8 @@ use super::env::Env;
 use super::error::RulesError;
 use super::play::play_card;
 use super::turn::end_turn;
-use crate::state::{Game, ObjId, PlayerId};
+use super::movement::standard_move;
+use crate::state::{Game, Location, ObjId, PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -16,6 +17,12 @@ pub enum Action {
     },
     Pass {
         player: PlayerId,
+    },
+    /// A standard move of one or more units to one destination (144.3).
+    Move {
+        player: PlayerId,
+        units: Vec<ObjId>,
+        to: Location,
     },
     /// Everyone passes until the chain is empty, then the turn ends (scenarios.md `end turn`).
     EndTurn,
@@ -36,6 +43,9 @@ pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Rule
             play_card(game, env, *player, *card).and_then(|()| settle(game, env))
         }
         Action::Pass { player } => pass(game, env, *player),
+        Action::Move { player, units, to } => {
+            standard_move(game, *player, units, *to).and_then(|()| settle(game, env))
+        }
         Action::EndTurn => end_turn(game, env),
     };
     if result.is_err() {

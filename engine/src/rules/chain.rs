@@ -4,6 +4,7 @@
 use super::cleanup::cleanup;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use super::showdown::{chain_emptied, pass_focus};
 use super::zones::{Position, move_to};
 use crate::model::functions::{RESOLVE, choose_fn};
 use crate::state::chain::ChainKind;
@@ -19,8 +20,12 @@ pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), Rule
         )));
     }
     if game.chain.is_empty() {
+        if game.turn.showdown.is_some() {
+            pass_focus(game, env, player)?;
+            return settle(game, env);
+        }
         return Err(RulesError::illegal(format!(
-            "{player} cannot pass: the chain is empty (the turn player ends the turn instead, 316.6)"
+            "{player} cannot pass: the chain is empty and no showdown is on (the turn player ends the turn instead, 316.6)"
         )));
     }
     game.log(format!("{player} passes"));
@@ -63,6 +68,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             source,
             function,
             source_label,
+            ..
         } => {
             game.log(format!(
                 "#{} {function} of {source_label} resolves",
@@ -81,6 +87,11 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             }
         }
     }
+    if game.chain.is_empty() {
+        // 340.2.a, 346.1: focus moves on, unless a trigger started this chain.
+        let by_trigger = matches!(item.kind, ChainKind::Ability { .. });
+        chain_emptied(game, by_trigger);
+    }
     settle(game, env)
 }
 
@@ -95,10 +106,13 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         };
         finalize_ability(game, env, index)?;
     }
-    game.turn.priority = match game.chain.last() {
-        Some(item) => Some(item.controller),
-        None if game.turn.phase == Phase::Main => Some(game.turn.player),
-        None => None,
+    // 312.2: who holds priority follows from the state.
+    game.turn.priority = match (game.chain.last(), &game.turn.showdown) {
+        _ if game.turn.winner.is_some() => None,
+        (Some(item), _) => Some(item.controller),
+        (None, Some(sd)) => Some(sd.focus),
+        (None, None) if game.turn.phase == Phase::Main => Some(game.turn.player),
+        (None, None) => None,
     };
     Ok(())
 }

@@ -1,61 +1,104 @@
-//! Cleanups (318–324), repeated until one changes nothing (322).
+//! Cleanups (318–324), in the order of 323, repeated until one changes nothing (322).
 
+use super::combat::update_designations;
 use super::damage::kill_all;
 use super::env::Env;
 use super::error::RulesError;
+use super::movement::recall;
+use super::showdown::{begin_staged, stage};
+use super::zones::{Position, move_to};
+use crate::model::card::CardKind;
+use crate::query::board::units_at;
 use crate::query::might::has_lethal_damage;
 use crate::state::{BfId, Game, ObjId, Zone};
 
-/// The victory score of a two-player game (466).
-pub const VICTORY_SCORE: u32 = 8;
-
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
-        let mut changed = false;
-        // 323.1: a player at the victory score with more points than every opponent wins.
-        if game.turn.winner.is_none() {
-            let best = game
-                .player_ids()
-                .max_by_key(|p| game.players[p.index()].points);
-            if let Some(p) = best {
-                let pts = game.players[p.index()].points;
-                let alone = game
-                    .player_ids()
-                    .all(|q| q == p || game.players[q.index()].points < pts);
-                if pts >= VICTORY_SCORE && alone {
-                    game.turn.winner = Some(p);
-                    game.log(format!("{p} wins with {pts} points (323.1)"));
-                    changed = true;
-                }
-            }
+        let mut changed = victory(game);
+        if game.turn.winner.is_some() {
+            return Ok(());
         }
-        // 323.4–323.5: units with lethal damage die, their dies-triggers first.
-        let lethal: Vec<ObjId> = game
-            .objects
-            .iter()
-            .filter(|o| o.zone.is_location())
-            .map(|o| o.id)
-            .filter(|&o| has_lethal_damage(game, o))
-            .collect();
-        if !lethal.is_empty() {
-            kill_all(game, env, &lethal, "lethal damage, 323.5")?;
-            changed = true;
-        }
-        // 323.6: in an open state, empty battlefields become uncontrolled.
-        if !game.is_closed() {
-            for i in 0..game.battlefields.len() {
-                let b = BfId(i as u8);
-                let empty = !game.objects.iter().any(|o| o.zone == Zone::Battlefield(b));
-                if empty && game.battlefields[i].controller.is_some() {
-                    game.battlefields[i].controller = None;
-                    let name = game.bf_label(b).to_string();
-                    game.log(format!("  {name} becomes uncontrolled (323.6)"));
-                    changed = true;
-                }
-            }
-        }
+        changed |= update_designations(game);
+        changed |= kill_lethal(game, env)?;
+        changed |= lose_control(game);
+        changed |= corrective_recalls(game);
+        changed |= stage(game);
+        changed |= begin_staged(game, env)?;
         if !changed {
             return Ok(());
         }
     }
+}
+
+/// 323.1: a player at the victory score with more points than every opponent wins.
+fn victory(game: &mut Game) -> bool {
+    if game.turn.winner.is_some() {
+        return false;
+    }
+    let Some(p) = game.player_ids().max_by_key(|p| (game.players[p.index()].points, std::cmp::Reverse(*p))) else { return false };
+    let pts = game.players[p.index()].points;
+    let alone = game.player_ids().all(|q| q == p || game.players[q.index()].points < pts);
+    if pts >= game.mode.victory_score && alone {
+        game.turn.winner = Some(p);
+        game.turn.priority = None;
+        game.log(format!("{p} wins with {pts} points (323.1, 467)"));
+        return true;
+    }
+    false
+}
+
+/// 323.4–323.5: units with lethal damage die together, their dies-triggers first.
+pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
+    let lethal: Vec<ObjId> = game.objects.iter().filter(|o| o.zone.is_location()).map(|o| o.id).filter(|&o| has_lethal_damage(game, o)).collect();
+    if lethal.is_empty() {
+        return Ok(false);
+    }
+    kill_all(game, env, &lethal, "lethal damage, 323.5")?;
+    Ok(true)
+}
+
+/// 323.6: in an open state, a battlefield without units and without a showdown there becomes
+/// uncontrolled.
+fn lose_control(game: &mut Game) -> bool {
+    if game.is_closed() {
+        return false;
+    }
+    let mut changed = false;
+    for i in 0..game.battlefields.len() {
+        let b = BfId(i as u8);
+        let busy = game.turn.showdown.as_ref().is_some_and(|s| s.bf == b);
+        if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some() {
+            let name = game.bf_label(b).to_string();
+            game.log(format!("  {name} becomes uncontrolled (323.6)"));
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// 323.7: unattached gear at battlefields and permanents or runes in another player's base go
+/// back to their controller's base; hidden cards at battlefields their controller does not
+/// control go to their owner's trash (107.3.d).
+fn corrective_recalls(game: &mut Game) -> bool {
+    let mut changed = false;
+    for i in 0..game.objects.len() {
+        let o = &game.objects[i];
+        let kind = game.catalog.card(o.card).kind;
+        let stray_gear = matches!(o.zone, Zone::Battlefield(_)) && kind == CardKind::Gear && o.attached_to.is_none();
+        let wrong_base = matches!(o.zone, Zone::Base(p) if p != o.controller);
+        let id = o.id;
+        if stray_gear || wrong_base {
+            recall(game, id, "corrective recall, 323.7");
+            changed = true;
+        } else if let Zone::Facedown(b) = o.zone
+            && game.battlefields[b.index()].controller != Some(o.controller)
+        {
+            let owner = o.owner;
+            move_to(game, id, Zone::Trash(owner), Position::Bottom);
+            let label = game.obj(id).label.clone();
+            game.log(format!("  hidden {label} is removed to {owner} trash (323.7)"));
+            changed = true;
+        }
+    }
+    changed
 }

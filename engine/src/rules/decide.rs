@@ -11,13 +11,13 @@ pub fn ask(
     agent: &mut Box<dyn Agent>,
     decision: Decision,
 ) -> Result<Answer, RulesError> {
-    if decision.options.len() < decision.picks {
+    if decision.options.len() < decision.min_picks {
         return Err(RulesError::illegal(format!(
             "no legal choice for {}",
             decision.prompt
         )));
     }
-    if decision.options.len() == 1 && decision.picks == 1 {
+    if decision.options.len() == 1 && decision.picks == 1 && decision.min_picks == 1 {
         agent
             .observe_forced(game, &decision)
             .map_err(RulesError::Unanswered)?;
@@ -31,7 +31,7 @@ pub fn ask(
         .decide(game, &decision)
         .map_err(RulesError::Unanswered)?;
     let mut seen = vec![false; decision.options.len()];
-    let valid = answer.len() == decision.picks
+    let valid = (decision.min_picks..=decision.picks).contains(&answer.len())
         && answer
             .iter()
             .all(|&i| i < seen.len() && !std::mem::replace(&mut seen[i], true));

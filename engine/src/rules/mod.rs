@@ -2,15 +2,20 @@
 //! for decisions and call card scripts through `ScriptRunner`; they never parse or load.
 
 pub mod action;
+pub mod assign;
 pub mod cards;
 pub mod chain;
 pub mod cleanup;
+pub mod combat;
 pub mod damage;
 pub mod decide;
 pub mod env;
 pub mod error;
 pub mod pay;
+pub mod movement;
 pub mod play;
+pub mod scoring;
+pub mod showdown;
 pub mod triggers;
 pub mod turn;
 pub mod zones;

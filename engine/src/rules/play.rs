@@ -129,6 +129,10 @@ pub fn play_card(
         ));
     }
     game.turn.passes = 0;
+    if let Some(sd) = game.turn.showdown.as_mut() {
+        // 348: a play during a showdown restarts the round of passes.
+        sd.passes = 0;
+    }
     Ok(())
 }
 
@@ -152,13 +156,7 @@ fn choose_location(
             });
         }
     }
-    let decision = Decision {
-        player,
-        kind: DecisionKind::Location,
-        prompt: format!("location for {label}"),
-        options,
-        picks: 1,
-    };
+    let decision = Decision::one(player, DecisionKind::Location, format!("location for {label}"), options);
     let options = decision.options.clone();
     let answer = ask(game, env.agent, decision)?;
     match options[answer[0]].value {

@@ -98,14 +98,8 @@ fn order(
             value: OptionValue::Index(i as u32),
         })
         .collect();
-    let picks = mine.len();
-    let decision = Decision {
-        player,
-        kind: DecisionKind::TriggerOrder,
-        prompt: "orders simultaneous triggers (first goes on the chain first)".into(),
-        options,
-        picks,
-    };
+    let prompt = "orders simultaneous triggers (first goes on the chain first)";
+    let decision = Decision::ordering(player, DecisionKind::TriggerOrder, prompt, options);
     let answer = ask(game, env.agent, decision)?;
     Ok(answer.into_iter().map(|i| mine[i].clone()).collect())
 }

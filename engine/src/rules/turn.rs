@@ -2,6 +2,7 @@
 //! Scoring, showdowns and burn out belong to the full game procedure.
 
 use super::cards::draw;
+use super::scoring::hold_all;
 use super::chain::{pass, settle};
 use super::env::Env;
 use super::error::RulesError;
@@ -15,11 +16,21 @@ use crate::state::{Game, Zone};
 /// Every player passes whenever they hold priority until the chain is empty, then the turn
 /// ends and the next one runs up to its Main Phase (scenarios.md `end turn`).
 pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    while let (false, Some(p)) = (game.chain.is_empty(), game.turn.priority) {
+    // Guard: a chain or showdown always ends after finitely many passes, but a looping card
+    // must not hang the engine.
+    let mut guard = 0;
+    while let (true, Some(p)) = (!game.chain.is_empty() || game.turn.showdown.is_some(), game.turn.priority) {
         pass(game, env, p)?;
         if game.turn.winner.is_some() {
             return Ok(());
         }
+        guard += 1;
+        if guard > 10_000 {
+            return Err(RulesError::NotSupported("a turn that does not end after 10,000 passes".into()));
+        }
+    }
+    if game.turn.phase != Phase::Main {
+        return Err(RulesError::illegal("the turn ends from the Main Phase (316.6)"));
     }
     let ending = game.turn.player;
     game.log(format!("{ending} ends turn {}", game.turn.number));
@@ -31,7 +42,6 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.effects.retain(|e| e.duration != Duration::Turn);
     for p in &mut game.players {
         p.pool = RunePool::default();
-        p.cards_played_this_turn = 0;
     }
     game.log(
         "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)",
@@ -40,12 +50,24 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     start_turn(game, env)
 }
 
-/// 315: Awaken, Beginning, Channel, Draw, then the Main Phase with the turn player's priority.
+/// 315: the next player's turn: Awaken, Beginning, Channel, Draw, then the Main Phase.
 fn start_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let p = game.next_player(game.turn.player);
     game.turn.player = p;
     game.turn.number += 1;
+    run_start_of_turn(game, env)
+}
+
+/// 315 for the current turn player, up to the Main Phase with their priority.
+pub fn run_start_of_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    let p = game.turn.player;
     game.turn.priority = None;
+    for pl in &mut game.players {
+        pl.cards_played_this_turn = 0;
+        pl.scored.clear();
+    }
+    let first_turn = game.players[p.index()].turns_taken == 0;
+    game.players[p.index()].turns_taken += 1;
     game.log(format!("turn {} begins: {p}", game.turn.number));
     // 315.1: ready everything the turn player controls.
     game.turn.phase = Phase::Awaken;
@@ -61,9 +83,17 @@ fn start_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     ));
     game.turn.phase = Phase::Beginning;
     settle(game, env)?;
-    // 315.3: channel 2 runes.
+    // 315.2.b: the Scoring Step.
+    hold_all(game);
+    settle(game, env)?;
+    if game.turn.winner.is_some() {
+        return Ok(());
+    }
+    // 315.3: channel 2 runes; 480.7: one more on the last player's first turn.
     game.turn.phase = Phase::Channel;
-    for rune in game.in_zone(Zone::RuneDeck(p)).into_iter().take(2) {
+    let last = game.first_player_of_round() != p && game.next_player(p) == game.first_player_of_round();
+    let extra = if first_turn && last { game.mode.extra_runes_last_player as usize } else { 0 };
+    for rune in game.in_zone(Zone::RuneDeck(p)).into_iter().take(2 + extra) {
         if game.card(rune).kind == CardKind::Rune {
             move_to(game, rune, Zone::Base(p), Position::Bottom);
             let label = game.obj(rune).label.clone();
@@ -76,6 +106,7 @@ fn start_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     for pl in &mut game.players {
         pl.pool = RunePool::default();
     }
+    settle(game, env)?;
     game.turn.phase = Phase::Main;
     settle(game, env)
 }

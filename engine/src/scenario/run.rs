@@ -189,7 +189,11 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             Err("no decision is waiting for this answer".into())
         }
         Step::Activate { .. } => Err(RulesError::NotSupported("activate".into()).to_string()),
-        Step::Move { .. } => Err(RulesError::NotSupported("move".into()).to_string()),
+        Step::Move { player, units, to } => {
+            let units = units.iter().map(|u| label(game, u)).collect::<Result<Vec<_>, _>>()?;
+            let to = location(game, pid(*player), to)?;
+            apply(game, env, &Action::Move { player: pid(*player), units, to }).map_err(|e| e.to_string())
+        }
         Step::Hide { .. } => Err(RulesError::NotSupported("hide".into()).to_string()),
     }
 }
@@ -216,6 +220,18 @@ fn resolve(game: &mut Game, env: &mut Env) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `base` (the acting player's) or a battlefield's label or card id.
+fn location(game: &Game, player: PlayerId, name: &str) -> Result<crate::state::Location, String> {
+    if name == "base" {
+        return Ok(crate::state::Location::Base(player));
+    }
+    game.battlefields
+        .iter()
+        .position(|b| game.obj(b.obj).label == name || game.card(b.obj).id == name)
+        .map(|i| crate::state::Location::Battlefield(crate::state::BfId(i as u8)))
+        .ok_or_else(|| format!("no battlefield `{name}` in play"))
 }
 
 fn pid(p: usize) -> PlayerId {

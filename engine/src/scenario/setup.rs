@@ -32,10 +32,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
                     format!("`{}` is not a battlefield card", e.card),
                 ));
             }
-            game.battlefields.push(Battlefield {
-                obj: id,
-                controller: None,
-            });
+            game.battlefields.push(Battlefield::new(id));
         }
     }
     let mut attachments = Vec::new();

@@ -251,13 +251,7 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         return fault(&mut s.fault, Err(e)).map(|()| -1);
     }
     let prompt = format!("target of {source} ({filter} unit)");
-    let decision = Decision {
-        player: me,
-        kind: DecisionKind::Target,
-        prompt,
-        options: options.clone(),
-        picks: 1,
-    };
+    let decision = Decision::one(me, DecisionKind::Target, prompt, options.clone());
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(answer) => {

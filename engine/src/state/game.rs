@@ -6,6 +6,7 @@ use super::ids::{BfId, ObjId, PlayerId};
 use super::object::Object;
 use super::player::Player;
 use super::rng::GameRng;
+use super::showdown::{Mode, Showdown};
 use super::zone::Zone;
 use crate::model::card::CardType;
 use crate::model::catalog::Catalog;
@@ -27,6 +28,17 @@ pub enum Phase {
 pub struct Battlefield {
     pub obj: ObjId,
     pub controller: Option<PlayerId>,
+    /// The player who applied Contested status (187.3), until control is established.
+    pub contested_by: Option<PlayerId>,
+    /// Staged showdown and combat (323.8–323.10).
+    pub showdown_staged: bool,
+    pub combat_staged: bool,
+}
+
+impl Battlefield {
+    pub fn new(obj: ObjId) -> Self {
+        Battlefield { obj, controller: None, contested_by: None, showdown_staged: false, combat_staged: false }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -39,6 +51,10 @@ pub struct Turn {
     /// Consecutive passes since the last item was added or resolved (339.1).
     pub passes: u8,
     pub winner: Option<PlayerId>,
+    /// Who took the first turn of the game (116.1.b.1).
+    pub first_player: PlayerId,
+    /// The showdown or combat in progress, if any (308).
+    pub showdown: Option<Showdown>,
 }
 
 #[derive(Clone)]
@@ -50,6 +66,7 @@ pub struct Game {
     pub chain: Vec<ChainItem>,
     pub effects: Vec<Effect>,
     pub turn: Turn,
+    pub mode: Mode,
     pub rng: GameRng,
     /// One event a line; a judge should be able to check it against the rules.
     pub trace: Vec<String>,
@@ -76,7 +93,10 @@ impl Game {
                 priority: Some(PlayerId(0)),
                 passes: 0,
                 winner: None,
+                first_player: PlayerId(0),
+                showdown: None,
             },
+            mode: Mode::DUEL,
             rng: GameRng::seeded(seed),
             trace: Vec::new(),
             next_order: 0,
@@ -100,6 +120,11 @@ impl Game {
 
     pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> + use<> {
         (0..self.players.len() as u8).map(PlayerId)
+    }
+
+    /// The first player of every round of turns (116.1.c).
+    pub fn first_player_of_round(&self) -> PlayerId {
+        self.turn.first_player
     }
 
     /// The player after `p` in turn order.

@@ -8,6 +8,7 @@ pub mod ids;
 pub mod object;
 pub mod player;
 pub mod rng;
+pub mod showdown;
 pub mod zone;
 
 pub use game::Game;

@@ -26,4 +26,8 @@ pub struct Player {
     pub xp: u32,
     /// Cards this player finished playing this turn (812 Légion reads it).
     pub cards_played_this_turn: u32,
+    /// Battlefields this player scored this turn (465).
+    pub scored: Vec<crate::state::BfId>,
+    /// Turns this player has begun (480.7 looks at the first).
+    pub turns_taken: u32,
 }

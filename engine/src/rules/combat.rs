@@ -1,0 +1,133 @@
+//! Combat (454–461): designations, the combat showdown, the damage step and the resolution.
+
+use super::assign::{Split, describe, legal_splits};
+use super::decide::ask;
+use super::env::Env;
+use super::error::RulesError;
+use super::movement::recall;
+use super::showdown::establish_control;
+use crate::query::board::{players_at, units_at};
+use crate::query::might::effective_might;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::effects::Duration;
+use crate::state::object::Designation;
+use crate::state::{BfId, Game, ObjId, PlayerId};
+
+/// 459.2: the player who contested attacks, the other defends; their units get the matching
+/// designation and the attacker gains focus. The showdown in progress becomes a combat one.
+pub fn begin(game: &mut Game, b: BfId) {
+    let present = players_at(game, b);
+    let attacker = game.battlefields[b.index()].contested_by.unwrap_or(game.turn.player);
+    let defender = present.iter().copied().find(|&p| p != attacker).unwrap_or(attacker);
+    for u in units_at(game, b) {
+        let d = if game.obj(u).controller == attacker { Designation::Attacker } else { Designation::Defender };
+        game.obj_mut(u).designation = Some(d);
+    }
+    let sd = game.turn.showdown.get_or_insert(crate::state::showdown::Showdown { bf: b, combat: true, focus: attacker, passes: 0, attacker: None, defender: None });
+    sd.combat = true;
+    sd.attacker = Some(attacker);
+    sd.defender = Some(defender);
+    sd.focus = attacker;
+    sd.passes = 0;
+    game.turn.priority = Some(attacker);
+    let name = game.bf_label(b).to_string();
+    game.log(format!("  combat begins at {name}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"));
+}
+
+/// 323.2: while a combat is on, units there carry their controller's designation and units
+/// elsewhere carry none. Returns whether anything changed.
+pub fn update_designations(game: &mut Game) -> bool {
+    let Some(sd) = game.turn.showdown.clone().filter(|s| s.combat) else { return false };
+    let mut changed = false;
+    for i in 0..game.objects.len() {
+        let o = &game.objects[i];
+        let want = if o.zone == crate::state::Zone::Battlefield(sd.bf) && game.catalog.card(o.card).kind == crate::model::card::CardKind::Unit {
+            if Some(o.controller) == sd.attacker {
+                Some(Designation::Attacker)
+            } else if Some(o.controller) == sd.defender {
+                Some(Designation::Defender)
+            } else {
+                None
+            }
+        } else {
+            None
+        };
+        if game.objects[i].designation != want {
+            game.objects[i].designation = want;
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// 460–461: the combat showdown closed; damage, combat cleanup, result, control, end.
+pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    let sd = game.turn.showdown.clone().expect("combat in progress");
+    let b = sd.bf;
+    let (attacker, defender) = (sd.attacker.expect("attacker"), sd.defender.expect("defender"));
+    let with = |game: &Game, d: Designation| -> Vec<ObjId> { units_at(game, b).into_iter().filter(|&u| game.obj(u).designation == Some(d)).collect() };
+    let (atk, def) = (with(game, Designation::Attacker), with(game, Designation::Defender));
+    if !atk.is_empty() && !def.is_empty() {
+        // 460.2.a–b: summed Might, negative counting as 0 (143.2.b).
+        let a_sum: i32 = atk.iter().map(|&u| effective_might(game, u)).sum();
+        let d_sum: i32 = def.iter().map(|&u| effective_might(game, u)).sum();
+        game.log(format!("  combat damage: {attacker} has {a_sum} Might, {defender} has {d_sum} (460.2)"));
+        // 460.2.c: the attacker assigns first; all damage is then dealt at once.
+        let by_attacker = assign(game, env, attacker, a_sum, &def)?;
+        let by_defender = assign(game, env, defender, d_sum, &atk)?;
+        for (u, n) in by_attacker.iter().chain(&by_defender) {
+            game.obj_mut(*u).damage += n;
+        }
+        let all: Vec<String> = by_attacker.iter().chain(&by_defender).map(|(u, n)| format!("{n} to {}", game.obj(*u).label)).collect();
+        game.log(format!("  combat damage is dealt simultaneously: {} (460.2.d)", all.join(", ")));
+    }
+    // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
+    // remain.
+    super::cleanup::kill_lethal(game, env)?;
+    for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
+        o.damage = 0;
+    }
+    game.log("  combat cleanup: all units healed (461.1.a.1)");
+    let defenders_left = !with(game, Designation::Defender).is_empty();
+    if defenders_left {
+        for u in with(game, Designation::Attacker) {
+            recall(game, u, "attackers recalled while defenders remain, 461.1.a.2");
+        }
+    }
+    // 461.3: the result, then control (461.5) and the end of combat (461.7).
+    let name = game.bf_label(b).to_string();
+    let left = players_at(game, b);
+    match left.as_slice() {
+        [p] => game.log(format!("  {p} wins the combat at {name} (461.3.a)")),
+        _ => game.log(format!("  no result at {name} (461.3.d)")),
+    }
+    game.battlefields[b.index()].contested_by = None;
+    match left.as_slice() {
+        [p] => establish_control(game, b, *p),
+        [] => {
+            if game.battlefields[b.index()].controller.take().is_some() {
+                game.log(format!("  {name} becomes uncontrolled (461.5.b)"));
+            }
+        }
+        _ => {}
+    }
+    for o in game.objects.iter_mut() {
+        o.designation = None;
+    }
+    game.effects.retain(|e| e.duration != Duration::Combat);
+    game.turn.showdown = None;
+    game.log(format!("  combat at {name} ends (461.7)"));
+    Ok(())
+}
+
+/// One player's assignment of `total` damage among `targets`, from the legal splits only.
+fn assign(game: &mut Game, env: &mut Env, player: PlayerId, total: i32, targets: &[ObjId]) -> Result<Split, RulesError> {
+    if total <= 0 || targets.is_empty() {
+        return Ok(Vec::new());
+    }
+    let splits = legal_splits(game, total, targets);
+    let options: Vec<DecisionOption> = splits.iter().map(|s| DecisionOption { label: describe(game, s), value: OptionValue::Split(s.clone()) }).collect();
+    let d = Decision::one(player, DecisionKind::DamageAssignment, format!("assigns {total} combat damage (460.2.c)"), options);
+    let i = ask(game, env.agent, d)?[0];
+    Ok(splits[i].clone())
+}

@@ -1,0 +1,141 @@
+//! Showdowns (341–348): staging in cleanup, focus, passing, and their end.
+
+use super::combat;
+use super::decide::ask;
+use super::env::Env;
+use super::error::RulesError;
+use super::scoring::{ScoreKind, score};
+use crate::query::board::players_at;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::showdown::Showdown;
+use crate::state::{BfId, Game, PlayerId};
+
+/// 323.8–323.10: marks showdowns and combats staged at contested battlefields. Returns whether
+/// anything changed.
+pub fn stage(game: &mut Game) -> bool {
+    let mut changed = false;
+    for i in 0..game.battlefields.len() {
+        let b = BfId(i as u8);
+        let present = players_at(game, b);
+        let ongoing = game.turn.showdown.as_ref().is_some_and(|s| s.bf == b);
+        let (show, fight) = match game.battlefields[i].contested_by {
+            Some(p) if !ongoing => (present.contains(&p), present.contains(&p) && present.iter().any(|&q| q != p)),
+            _ => (false, false),
+        };
+        let bf = &mut game.battlefields[i];
+        if (bf.showdown_staged, bf.combat_staged) != (show, fight) {
+            bf.showdown_staged = show;
+            bf.combat_staged = fight;
+            changed = true;
+        }
+    }
+    // 323.14: a non-combat showdown where opposing units now meet becomes a combat showdown.
+    if let Some(sd) = &game.turn.showdown {
+        let present = players_at(game, sd.bf);
+        if !sd.combat && present.len() >= 2 && !game.is_closed() {
+            let b = sd.bf;
+            combat::begin(game, b);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// 323.11–323.13: in a neutral open state, the turn player chooses a staged battlefield and a
+/// showdown (a combat showdown if combat is staged there too) begins. Returns whether one did.
+pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
+    if game.is_closed() || game.turn.showdown.is_some() || game.turn.winner.is_some() {
+        return Ok(false);
+    }
+    let staged: Vec<BfId> = (0..game.battlefields.len())
+        .map(|i| BfId(i as u8))
+        .filter(|b| game.battlefields[b.index()].showdown_staged || game.battlefields[b.index()].combat_staged)
+        .collect();
+    let b = match staged.as_slice() {
+        [] => return Ok(false),
+        [b] => *b,
+        _ => {
+            let options = staged.iter().map(|&b| DecisionOption { label: game.bf_label(b).to_string(), value: OptionValue::Index(b.0 as u32) }).collect();
+            let d = Decision::one(game.turn.player, DecisionKind::Battlefield, "chooses where a showdown begins (323.11)", options);
+            staged[ask(game, env.agent, d)?[0]]
+        }
+    };
+    let bf = &mut game.battlefields[b.index()];
+    let combat = bf.combat_staged;
+    let applier = bf.contested_by.unwrap_or(game.turn.player);
+    bf.showdown_staged = false;
+    bf.combat_staged = false;
+    game.turn.showdown = Some(Showdown { bf: b, combat: false, focus: applier, passes: 0, attacker: None, defender: None });
+    let name = game.bf_label(b).to_string();
+    if combat {
+        combat::begin(game, b);
+    } else {
+        // 345: the player who applied Contested gains focus.
+        game.log(format!("  showdown begins at {name}; {applier} has focus (344.2, 345)"));
+    }
+    game.turn.priority = Some(applier);
+    Ok(true)
+}
+
+/// 347: the player with focus passes in an open state; when every player has passed in
+/// sequence, the showdown ends (348).
+pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
+    let n = game.players.len();
+    let sd = game.turn.showdown.as_mut().expect("pass_focus during a showdown");
+    if sd.focus != player {
+        return Err(RulesError::illegal(format!("{player} cannot pass: {} has focus (313)", sd.focus)));
+    }
+    sd.passes += 1;
+    let all = sd.passes as usize >= n;
+    game.log(format!("{player} passes focus"));
+    if all {
+        close(game, env)
+    } else {
+        let next = game.next_player(player);
+        game.turn.showdown.as_mut().expect("showdown").focus = next;
+        game.turn.priority = Some(next);
+        Ok(())
+    }
+}
+
+/// 340.2.a, 346: when a chain a player started empties during a showdown, focus moves on.
+pub fn chain_emptied(game: &mut Game, started_by_trigger: bool) {
+    let next = match &game.turn.showdown {
+        Some(sd) if !started_by_trigger => game.next_player(sd.focus),
+        _ => return,
+    };
+    let sd = game.turn.showdown.as_mut().expect("showdown");
+    sd.focus = next;
+    sd.passes = 0;
+    game.log(format!("  focus passes to {next} (346)"));
+}
+
+/// 348: the showdown closes.
+fn close(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    let sd = game.turn.showdown.clone().expect("showdown to close");
+    if sd.combat {
+        return combat::finish(game, env);
+    }
+    let b = sd.bf;
+    let name = game.bf_label(b).to_string();
+    game.log(format!("  showdown at {name} ends (348)"));
+    game.turn.showdown = None;
+    game.battlefields[b.index()].contested_by = None;
+    // 348.2.a: the only player with units there establishes control, conquering if new.
+    if let [p] = players_at(game, b).as_slice() {
+        establish_control(game, b, *p);
+    }
+    Ok(())
+}
+
+/// Establishing control (187.4, 461.5): a change of controller is a Conquer (464.1).
+pub fn establish_control(game: &mut Game, b: BfId, p: PlayerId) {
+    let name = game.bf_label(b).to_string();
+    if game.battlefields[b.index()].controller == Some(p) {
+        game.log(format!("  {p} keeps control of {name}"));
+        return;
+    }
+    game.battlefields[b.index()].controller = Some(p);
+    game.log(format!("  {p} establishes control of {name} (187.4)"));
+    score(game, p, b, ScoreKind::Conquer);
+}
