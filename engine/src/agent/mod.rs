@@ -12,6 +12,12 @@ pub trait Agent {
 
     /// Told of a decision the engine took by itself because it had one legal option, so an
     /// agent holding a pre-answer for it can consume it (scenarios.md), or object to it.
+    /// Lines the agent wants in the trace right where it answered (a scenario echoes the steps
+    /// that answered); drained by the engine after each decision.
+    fn take_notes(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+
     fn observe_forced(&mut self, _game: &Game, _decision: &Decision) -> Result<(), String> {
         Ok(())
     }

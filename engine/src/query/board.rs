@@ -7,12 +7,21 @@ use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
 
 /// Units at a battlefield, in arena order.
 pub fn units_at(game: &Game, b: BfId) -> Vec<ObjId> {
-    game.objects.iter().filter(|o| o.zone == Zone::Battlefield(b) && game.catalog.card(o.card).kind == CardKind::Unit).map(|o| o.id).collect()
+    game.objects
+        .iter()
+        .filter(|o| {
+            o.zone == Zone::Battlefield(b) && game.catalog.card(o.card).kind == CardKind::Unit
+        })
+        .map(|o| o.id)
+        .collect()
 }
 
 /// The players with units at a battlefield, in seat order.
 pub fn players_at(game: &Game, b: BfId) -> Vec<PlayerId> {
-    let mut ps: Vec<PlayerId> = units_at(game, b).into_iter().map(|u| game.obj(u).controller).collect();
+    let mut ps: Vec<PlayerId> = units_at(game, b)
+        .into_iter()
+        .map(|u| game.obj(u).controller)
+        .collect();
     ps.sort();
     ps.dedup();
     ps
@@ -25,14 +34,19 @@ pub fn is_unit(game: &Game, o: ObjId) -> bool {
 /// Whether a unit's standard move may go battlefield to battlefield (810, a `movement` hook).
 pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
     let g = &game.catalog.glossary;
-    keywords::instances(game, o).iter().any(|(kw, _)| g.get(*kw).hooks.movement == Some(Movement::BetweenBattlefields))
+    keywords::instances(game, o)
+        .iter()
+        .any(|(kw, _)| g.get(*kw).hooks.movement == Some(Movement::BetweenBattlefields))
 }
 
 /// The damage-order requirements on a unit (815, 826: `damage_order` hooks); several are
 /// possible and exclusionary (460.2.c.7).
 pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
     let g = &game.catalog.glossary;
-    let mut v: Vec<DamageOrder> = keywords::instances(game, o).iter().filter_map(|(kw, _)| g.get(*kw).hooks.damage_order).collect();
+    let mut v: Vec<DamageOrder> = keywords::instances(game, o)
+        .iter()
+        .filter_map(|(kw, _)| g.get(*kw).hooks.damage_order)
+        .collect();
     v.sort();
     v.dedup();
     v

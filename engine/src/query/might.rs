@@ -1,8 +1,8 @@
 //! Might (143.2): printed value, then continuous modifiers, then buffs (426).
 
-use crate::state::effects::EffectKind;
 use super::keywords;
 use crate::model::glossary::{KwId, WhileRole};
+use crate::state::effects::EffectKind;
 use crate::state::object::Designation;
 use crate::state::{Game, ObjId};
 
@@ -23,7 +23,9 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
 /// Might from keywords whose hook adds their value while the unit has a combat role (807.1.c,
 /// 814.1.c): read from the glossary, so the kernel never names them.
 fn role_bonus(game: &Game, obj: ObjId) -> i32 {
-    let Some(d) = game.obj(obj).designation else { return 0 };
+    let Some(d) = game.obj(obj).designation else {
+        return 0;
+    };
     let role = match d {
         Designation::Attacker => WhileRole::Attacking,
         Designation::Defender => WhileRole::Defending,

@@ -4,9 +4,9 @@
 use super::chain::{pass, settle};
 use super::env::Env;
 use super::error::RulesError;
+use super::movement::standard_move;
 use super::play::play_card;
 use super::turn::end_turn;
-use super::movement::standard_move;
 use crate::state::{Game, Location, ObjId, PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -26,16 +26,36 @@ pub fn legal_splits(game: &Game, total: i32, targets: &[ObjId]) -> Vec<Split> {
         .iter()
         .map(|&u| {
             let orders = damage_orders(game, u);
-            if orders.is_empty() { vec![1] } else { orders.iter().map(|o| if *o == DamageOrder::First { 0 } else { 2 }).collect() }
+            if orders.is_empty() {
+                vec![1]
+            } else {
+                orders
+                    .iter()
+                    .map(|o| if *o == DamageOrder::First { 0 } else { 2 })
+                    .collect()
+            }
         })
         .collect();
     let needs: Vec<i32> = targets.iter().map(|&u| lethal_need(game, u)).collect();
-    let mut search = Search { classes: &classes, needs: &needs, amounts: vec![0; targets.len()], used: vec![false; targets.len()], out: Vec::new() };
+    let mut search = Search {
+        classes: &classes,
+        needs: &needs,
+        amounts: vec![0; targets.len()],
+        used: vec![false; targets.len()],
+        out: Vec::new(),
+    };
     search.run(0, 0, total);
     search
         .out
         .into_iter()
-        .map(|amounts| targets.iter().zip(amounts).filter(|(_, a)| *a > 0).map(|(&u, a)| (u, a)).collect())
+        .map(|amounts| {
+            targets
+                .iter()
+                .zip(amounts)
+                .filter(|(_, a)| *a > 0)
+                .map(|(&u, a)| (u, a))
+                .collect()
+        })
         .collect()
 }
 
@@ -53,7 +73,9 @@ impl Search<'_> {
     fn run(&mut self, placed: usize, floor: u8, left: i32) {
         let n = self.classes.len();
         if left == 0 || placed == n {
-            let rest_fits = (0..n).filter(|&i| !self.used[i]).all(|i| self.classes[i].iter().any(|&c| c >= floor));
+            let rest_fits = (0..n)
+                .filter(|&i| !self.used[i])
+                .all(|i| self.classes[i].iter().any(|&c| c >= floor));
             if rest_fits && !self.out.contains(&self.amounts) {
                 self.out.push(self.amounts.clone());
             }
@@ -64,9 +86,15 @@ impl Search<'_> {
                 continue;
             }
             // The smallest class this unit can take at or above the floor keeps most orders open.
-            let Some(&c) = self.classes[i].iter().filter(|&&c| c >= floor).min() else { continue };
+            let Some(&c) = self.classes[i].iter().filter(|&&c| c >= floor).min() else {
+                continue;
+            };
             // 460.2.c.3–4: lethal in full, no more while another unit remains; the last takes the rest.
-            let a = if placed + 1 == n { left } else { left.min(self.needs[i]) };
+            let a = if placed + 1 == n {
+                left
+            } else {
+                left.min(self.needs[i])
+            };
             self.used[i] = true;
             self.amounts[i] = a;
             self.run(placed + 1, c, left - a);
@@ -78,6 +106,13 @@ impl Search<'_> {
 
 /// `3 to a, 2 to b`
 pub fn describe(game: &Game, split: &Split) -> String {
-    let parts: Vec<String> = split.iter().map(|(u, a)| format!("{a} to {}", game.obj(*u).label)).collect();
-    if parts.is_empty() { "no damage".into() } else { parts.join(", ") }
+    let parts: Vec<String> = split
+        .iter()
+        .map(|(u, a)| format!("{a} to {}", game.obj(*u).label))
+        .collect();
+    if parts.is_empty() {
+        "no damage".into()
+    } else {
+        parts.join(", ")
+    }
 }

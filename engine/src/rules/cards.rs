@@ -11,7 +11,9 @@ pub fn draw(game: &mut Game, player: PlayerId, n: u32) {
             burn_out(game, player);
         }
         let Some(&top) = game.in_zone(Zone::Deck(player)).first() else {
-            game.log(format!("  {player} cannot draw: main deck and trash are empty (431.3)"));
+            game.log(format!(
+                "  {player} cannot draw: main deck and trash are empty (431.3)"
+            ));
             continue;
         };
         move_to(game, top, Zone::Hand(player), Position::Bottom);

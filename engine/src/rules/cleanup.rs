@@ -35,9 +35,16 @@ fn victory(game: &mut Game) -> bool {
     if game.turn.winner.is_some() {
         return false;
     }
-    let Some(p) = game.player_ids().max_by_key(|p| (game.players[p.index()].points, std::cmp::Reverse(*p))) else { return false };
+    let Some(p) = game
+        .player_ids()
+        .max_by_key(|p| (game.players[p.index()].points, std::cmp::Reverse(*p)))
+    else {
+        return false;
+    };
     let pts = game.players[p.index()].points;
-    let alone = game.player_ids().all(|q| q == p || game.players[q.index()].points < pts);
+    let alone = game
+        .player_ids()
+        .all(|q| q == p || game.players[q.index()].points < pts);
     if pts >= game.mode.victory_score && alone {
         game.turn.winner = Some(p);
         game.turn.priority = None;
@@ -49,7 +56,13 @@ fn victory(game: &mut Game) -> bool {
 
 /// 323.4–323.5: units with lethal damage die together, their dies-triggers first.
 pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    let lethal: Vec<ObjId> = game.objects.iter().filter(|o| o.zone.is_location()).map(|o| o.id).filter(|&o| has_lethal_damage(game, o)).collect();
+    let lethal: Vec<ObjId> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone.is_location())
+        .map(|o| o.id)
+        .filter(|&o| has_lethal_damage(game, o))
+        .collect();
     if lethal.is_empty() {
         return Ok(false);
     }
@@ -67,7 +80,8 @@ fn lose_control(game: &mut Game) -> bool {
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let busy = game.turn.showdown.as_ref().is_some_and(|s| s.bf == b);
-        if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some() {
+        if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some()
+        {
             let name = game.bf_label(b).to_string();
             game.log(format!("  {name} becomes uncontrolled (323.6)"));
             changed = true;
@@ -84,7 +98,9 @@ fn corrective_recalls(game: &mut Game) -> bool {
     for i in 0..game.objects.len() {
         let o = &game.objects[i];
         let kind = game.catalog.card(o.card).kind;
-        let stray_gear = matches!(o.zone, Zone::Battlefield(_)) && kind == CardKind::Gear && o.attached_to.is_none();
+        let stray_gear = matches!(o.zone, Zone::Battlefield(_))
+            && kind == CardKind::Gear
+            && o.attached_to.is_none();
         let wrong_base = matches!(o.zone, Zone::Base(p) if p != o.controller);
         let id = o.id;
         if stray_gear || wrong_base {
@@ -96,7 +112,9 @@ fn corrective_recalls(game: &mut Game) -> bool {
             let owner = o.owner;
             move_to(game, id, Zone::Trash(owner), Position::Bottom);
             let label = game.obj(id).label.clone();
-            game.log(format!("  hidden {label} is removed to {owner} trash (323.7)"));
+            game.log(format!(
+                "  hidden {label} is removed to {owner} trash (323.7)"
+            ));
             changed = true;
         }
     }

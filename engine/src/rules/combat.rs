@@ -17,13 +17,33 @@ use crate::state::{BfId, Game, ObjId, PlayerId};
 /// designation and the attacker gains focus. The showdown in progress becomes a combat one.
 pub fn begin(game: &mut Game, b: BfId) {
     let present = players_at(game, b);
-    let attacker = game.battlefields[b.index()].contested_by.unwrap_or(game.turn.player);
-    let defender = present.iter().copied().find(|&p| p != attacker).unwrap_or(attacker);
+    let attacker = game.battlefields[b.index()]
+        .contested_by
+        .unwrap_or(game.turn.player);
+    let defender = present
+        .iter()
+        .copied()
+        .find(|&p| p != attacker)
+        .unwrap_or(attacker);
     for u in units_at(game, b) {
-        let d = if game.obj(u).controller == attacker { Designation::Attacker } else { Designation::Defender };
+        let d = if game.obj(u).controller == attacker {
+            Designation::Attacker
+        } else {
+            Designation::Defender
+        };
         game.obj_mut(u).designation = Some(d);
     }
-    let sd = game.turn.showdown.get_or_insert(crate::state::showdown::Showdown { bf: b, combat: true, focus: attacker, passes: 0, attacker: None, defender: None });
+    let sd = game
+        .turn
+        .showdown
+        .get_or_insert(crate::state::showdown::Showdown {
+            bf: b,
+            combat: true,
+            focus: attacker,
+            passes: 0,
+            attacker: None,
+            defender: None,
+        });
     sd.combat = true;
     sd.attacker = Some(attacker);
     sd.defender = Some(defender);
@@ -37,11 +57,15 @@ pub fn begin(game: &mut Game, b: BfId) {
 /// 323.2: while a combat is on, units there carry their controller's designation and units
 /// elsewhere carry none. Returns whether anything changed.
 pub fn update_designations(game: &mut Game) -> bool {
-    let Some(sd) = game.turn.showdown.clone().filter(|s| s.combat) else { return false };
+    let Some(sd) = game.turn.showdown.clone().filter(|s| s.combat) else {
+        return false;
+    };
     let mut changed = false;
     for i in 0..game.objects.len() {
         let o = &game.objects[i];
-        let want = if o.zone == crate::state::Zone::Battlefield(sd.bf) && game.catalog.card(o.card).kind == crate::model::card::CardKind::Unit {
+        let want = if o.zone == crate::state::Zone::Battlefield(sd.bf)
+            && game.catalog.card(o.card).kind == crate::model::card::CardKind::Unit
+        {
             if Some(o.controller) == sd.attacker {
                 Some(Designation::Attacker)
             } else if Some(o.controller) == sd.defender {
@@ -64,22 +88,46 @@ pub fn update_designations(game: &mut Game) -> bool {
 pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let sd = game.turn.showdown.clone().expect("combat in progress");
     let b = sd.bf;
-    let (attacker, defender) = (sd.attacker.expect("attacker"), sd.defender.expect("defender"));
-    let with = |game: &Game, d: Designation| -> Vec<ObjId> { units_at(game, b).into_iter().filter(|&u| game.obj(u).designation == Some(d)).collect() };
-    let (atk, def) = (with(game, Designation::Attacker), with(game, Designation::Defender));
+    let (attacker, defender) = (
+        sd.attacker.expect("attacker"),
+        sd.defender.expect("defender"),
+    );
+    let with = |game: &Game, d: Designation| -> Vec<ObjId> {
+        units_at(game, b)
+            .into_iter()
+            .filter(|&u| game.obj(u).designation == Some(d))
+            .collect()
+    };
+    let (atk, def) = (
+        with(game, Designation::Attacker),
+        with(game, Designation::Defender),
+    );
     if !atk.is_empty() && !def.is_empty() {
         // 460.2.a–b: summed Might, negative counting as 0 (143.2.b).
         let a_sum: i32 = atk.iter().map(|&u| effective_might(game, u)).sum();
         let d_sum: i32 = def.iter().map(|&u| effective_might(game, u)).sum();
-        game.log(format!("  combat damage: {attacker} has {a_sum} Might, {defender} has {d_sum} (460.2)"));
+        game.log(format!(
+            "  combat damage: {attacker} has {a_sum} Might, {defender} has {d_sum} (460.2)"
+        ));
         // 460.2.c: the attacker assigns first; all damage is then dealt at once.
         let by_attacker = assign(game, env, attacker, a_sum, &def)?;
         let by_defender = assign(game, env, defender, d_sum, &atk)?;
         for (u, n) in by_attacker.iter().chain(&by_defender) {
             game.obj_mut(*u).damage += n;
         }
-        let all: Vec<String> = by_attacker.iter().chain(&by_defender).map(|(u, n)| format!("{n} to {}", game.obj(*u).label)).collect();
-        game.log(format!("  combat damage is dealt simultaneously: {} (460.2.d)", all.join(", ")));
+        let all: Vec<String> = by_attacker
+            .iter()
+            .chain(&by_defender)
+            .map(|(u, n)| format!("{n} to {}", game.obj(*u).label))
+            .collect();
+        let dealt = if all.is_empty() {
+            "no damage".to_string()
+        } else {
+            all.join(", ")
+        };
+        game.log(format!(
+            "  combat damage is dealt simultaneously: {dealt} (460.2.d)"
+        ));
     }
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
@@ -91,7 +139,11 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let defenders_left = !with(game, Designation::Defender).is_empty();
     if defenders_left {
         for u in with(game, Designation::Attacker) {
-            recall(game, u, "attackers recalled while defenders remain, 461.1.a.2");
+            recall(
+                game,
+                u,
+                "attackers recalled while defenders remain, 461.1.a.2",
+            );
         }
     }
     // 461.3: the result, then control (461.5) and the end of combat (461.7).
@@ -104,10 +156,8 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.battlefields[b.index()].contested_by = None;
     match left.as_slice() {
         [p] => establish_control(game, b, *p),
-        [] => {
-            if game.battlefields[b.index()].controller.take().is_some() {
-                game.log(format!("  {name} becomes uncontrolled (461.5.b)"));
-            }
+        [] if game.battlefields[b.index()].controller.take().is_some() => {
+            game.log(format!("  {name} becomes uncontrolled (461.5.b)"));
         }
         _ => {}
     }
@@ -121,13 +171,30 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 }
 
 /// One player's assignment of `total` damage among `targets`, from the legal splits only.
-fn assign(game: &mut Game, env: &mut Env, player: PlayerId, total: i32, targets: &[ObjId]) -> Result<Split, RulesError> {
+fn assign(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    total: i32,
+    targets: &[ObjId],
+) -> Result<Split, RulesError> {
     if total <= 0 || targets.is_empty() {
         return Ok(Vec::new());
     }
     let splits = legal_splits(game, total, targets);
-    let options: Vec<DecisionOption> = splits.iter().map(|s| DecisionOption { label: describe(game, s), value: OptionValue::Split(s.clone()) }).collect();
-    let d = Decision::one(player, DecisionKind::DamageAssignment, format!("assigns {total} combat damage (460.2.c)"), options);
+    let options: Vec<DecisionOption> = splits
+        .iter()
+        .map(|s| DecisionOption {
+            label: describe(game, s),
+            value: OptionValue::Split(s.clone()),
+        })
+        .collect();
+    let d = Decision::one(
+        player,
+        DecisionKind::DamageAssignment,
+        format!("assigns {total} combat damage (460.2.c)"),
+        options,
+    );
     let i = ask(game, env.agent, d)?[0];
     Ok(splits[i].clone())
 }

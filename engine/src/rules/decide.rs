@@ -27,9 +27,11 @@ pub fn ask(
         ));
         return Ok(vec![0]);
     }
-    let answer = agent
-        .decide(game, &decision)
-        .map_err(RulesError::Unanswered)?;
+    let answer = agent.decide(game, &decision);
+    for note in agent.take_notes() {
+        game.log(note);
+    }
+    let answer = answer.map_err(RulesError::Unanswered)?;
     let mut seen = vec![false; decision.options.len()];
     let valid = (decision.min_picks..=decision.picks).contains(&answer.len())
         && answer

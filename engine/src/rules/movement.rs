@@ -7,13 +7,21 @@ use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
 /// Checks a standard move of `units` to `to` by `player`; `Ok` lists nothing, `Err` says why.
-pub fn check_standard_move(game: &Game, player: PlayerId, units: &[ObjId], to: Location) -> Result<(), String> {
+pub fn check_standard_move(
+    game: &Game,
+    player: PlayerId,
+    units: &[ObjId],
+    to: Location,
+) -> Result<(), String> {
     if units.is_empty() {
         return Err("no unit to move".into());
     }
     // 144.1: during the player's own Main Phase, not in a closed state nor a showdown.
     if game.turn.player != player || game.turn.phase != Phase::Main {
-        return Err(format!("a standard move happens during its controller's Main Phase, and it is {}'s turn (144.1.a)", game.turn.player));
+        return Err(format!(
+            "a standard move happens during its controller's Main Phase, and it is {}'s turn (144.1.a)",
+            game.turn.player
+        ));
     }
     if game.is_closed() {
         return Err("a standard move cannot be made in a closed state (144.1.b)".into());
@@ -37,12 +45,17 @@ pub fn check_standard_move(game: &Game, player: PlayerId, units: &[ObjId], to: L
         }
         // 144.2: exhausting the unit is the cost.
         if o.exhausted {
-            return Err(format!("{} is exhausted: exhausting it is the cost of its standard move (144.2)", o.label));
+            return Err(format!(
+                "{} is exhausted: exhausting it is the cost of its standard move (144.2)",
+                o.label
+            ));
         }
         let legal = match (o.zone, to) {
             (Zone::Base(_), Location::Battlefield(_)) => true,
             (Zone::Battlefield(_), Location::Base(p)) => p == player,
-            (Zone::Battlefield(a), Location::Battlefield(b)) => a != b && may_move_between_battlefields(game, u),
+            (Zone::Battlefield(a), Location::Battlefield(b)) => {
+                a != b && may_move_between_battlefields(game, u)
+            }
             _ => false,
         };
         if !legal {
@@ -56,9 +69,15 @@ pub fn check_standard_move(game: &Game, player: PlayerId, units: &[ObjId], to: L
     }
     if let Location::Battlefield(b) = to {
         // 144.4.a.1, 444.2: not where units of two other players already are.
-        let others = players_at(game, b).into_iter().filter(|&p| p != player).count();
+        let others = players_at(game, b)
+            .into_iter()
+            .filter(|&p| p != player)
+            .count();
         if others >= 2 {
-            return Err(format!("{} already has units of two other players (444.2)", game.bf_label(b)));
+            return Err(format!(
+                "{} already has units of two other players (444.2)",
+                game.bf_label(b)
+            ));
         }
     }
     Ok(())
@@ -66,14 +85,24 @@ pub fn check_standard_move(game: &Game, player: PlayerId, units: &[ObjId], to: L
 
 /// Performs a checked standard move: all units exhaust and move together (144.3), then the
 /// destination becomes contested if the mover does not control it (445).
-pub fn standard_move(game: &mut Game, player: PlayerId, units: &[ObjId], to: Location) -> Result<(), RulesError> {
-    check_standard_move(game, player, units, to).map_err(|why| RulesError::illegal(format!("{player} cannot move: {why}")))?;
+pub fn standard_move(
+    game: &mut Game,
+    player: PlayerId,
+    units: &[ObjId],
+    to: Location,
+) -> Result<(), RulesError> {
+    check_standard_move(game, player, units, to)
+        .map_err(|why| RulesError::illegal(format!("{player} cannot move: {why}")))?;
     let labels: Vec<String> = units.iter().map(|&u| game.obj(u).label.clone()).collect();
     for &u in units {
         game.obj_mut(u).exhausted = true;
         move_to(game, u, to.zone(), Position::Bottom);
     }
-    game.log(format!("{player} moves {} to {} (exhausted, 144.2)", labels.join(", "), game.zone_name(to.zone())));
+    game.log(format!(
+        "{player} moves {} to {} (exhausted, 144.2)",
+        labels.join(", "),
+        game.zone_name(to.zone())
+    ));
     if let Location::Battlefield(b) = to {
         contest(game, b, player);
     }

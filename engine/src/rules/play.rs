@@ -156,7 +156,12 @@ fn choose_location(
             });
         }
     }
-    let decision = Decision::one(player, DecisionKind::Location, format!("location for {label}"), options);
+    let decision = Decision::one(
+        player,
+        DecisionKind::Location,
+        format!("location for {label}"),
+        options,
+    );
     let options = decision.options.clone();
     let answer = ask(game, env.agent, decision)?;
     match options[answer[0]].value {

@@ -18,7 +18,9 @@ pub fn score(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> boo
     };
     // 465: once per battlefield per turn, whichever way.
     if game.players[player.index()].scored.contains(&b) {
-        game.log(format!("  {player} {how} {name} but already scored it this turn (465)"));
+        game.log(format!(
+            "  {player} {how} {name} but already scored it this turn (465)"
+        ));
         return false;
     }
     game.players[player.index()].scored.push(b);
@@ -36,8 +38,14 @@ pub fn score(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> boo
     }
     game.players[player.index()].points += 1;
     let total = game.players[player.index()].points;
-    let rule = if kind == ScoreKind::Hold { "464.2" } else { "464.1" };
-    game.log(format!("  {player} {how} {name}: +1 point, {total} in all ({rule})"));
+    let rule = if kind == ScoreKind::Hold {
+        "464.2"
+    } else {
+        "464.1"
+    };
+    game.log(format!(
+        "  {player} {how} {name}: +1 point, {total} in all ({rule})"
+    ));
     true
 }
 

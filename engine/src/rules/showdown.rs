@@ -19,7 +19,10 @@ pub fn stage(game: &mut Game) -> bool {
         let present = players_at(game, b);
         let ongoing = game.turn.showdown.as_ref().is_some_and(|s| s.bf == b);
         let (show, fight) = match game.battlefields[i].contested_by {
-            Some(p) if !ongoing => (present.contains(&p), present.contains(&p) && present.iter().any(|&q| q != p)),
+            Some(p) if !ongoing => (
+                present.contains(&p),
+                present.contains(&p) && present.iter().any(|&q| q != p),
+            ),
             _ => (false, false),
         };
         let bf = &mut game.battlefields[i];
@@ -49,14 +52,28 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
     }
     let staged: Vec<BfId> = (0..game.battlefields.len())
         .map(|i| BfId(i as u8))
-        .filter(|b| game.battlefields[b.index()].showdown_staged || game.battlefields[b.index()].combat_staged)
+        .filter(|b| {
+            game.battlefields[b.index()].showdown_staged
+                || game.battlefields[b.index()].combat_staged
+        })
         .collect();
     let b = match staged.as_slice() {
         [] => return Ok(false),
         [b] => *b,
         _ => {
-            let options = staged.iter().map(|&b| DecisionOption { label: game.bf_label(b).to_string(), value: OptionValue::Index(b.0 as u32) }).collect();
-            let d = Decision::one(game.turn.player, DecisionKind::Battlefield, "chooses where a showdown begins (323.11)", options);
+            let options = staged
+                .iter()
+                .map(|&b| DecisionOption {
+                    label: game.bf_label(b).to_string(),
+                    value: OptionValue::Index(b.0 as u32),
+                })
+                .collect();
+            let d = Decision::one(
+                game.turn.player,
+                DecisionKind::Battlefield,
+                "chooses where a showdown begins (323.11)",
+                options,
+            );
             staged[ask(game, env.agent, d)?[0]]
         }
     };
@@ -65,13 +82,22 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
     let applier = bf.contested_by.unwrap_or(game.turn.player);
     bf.showdown_staged = false;
     bf.combat_staged = false;
-    game.turn.showdown = Some(Showdown { bf: b, combat: false, focus: applier, passes: 0, attacker: None, defender: None });
+    game.turn.showdown = Some(Showdown {
+        bf: b,
+        combat: false,
+        focus: applier,
+        passes: 0,
+        attacker: None,
+        defender: None,
+    });
     let name = game.bf_label(b).to_string();
     if combat {
         combat::begin(game, b);
     } else {
         // 345: the player who applied Contested gains focus.
-        game.log(format!("  showdown begins at {name}; {applier} has focus (344.2, 345)"));
+        game.log(format!(
+            "  showdown begins at {name}; {applier} has focus (344.2, 345)"
+        ));
     }
     game.turn.priority = Some(applier);
     Ok(true)
@@ -81,9 +107,16 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
 /// sequence, the showdown ends (348).
 pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
     let n = game.players.len();
-    let sd = game.turn.showdown.as_mut().expect("pass_focus during a showdown");
+    let sd = game
+        .turn
+        .showdown
+        .as_mut()
+        .expect("pass_focus during a showdown");
     if sd.focus != player {
-        return Err(RulesError::illegal(format!("{player} cannot pass: {} has focus (313)", sd.focus)));
+        return Err(RulesError::illegal(format!(
+            "{player} cannot pass: {} has focus (313)",
+            sd.focus
+        )));
     }
     sd.passes += 1;
     let all = sd.passes as usize >= n;

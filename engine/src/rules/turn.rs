@@ -2,10 +2,10 @@
 //! Scoring, showdowns and burn out belong to the full game procedure.
 
 use super::cards::draw;
-use super::scoring::hold_all;
 use super::chain::{pass, settle};
 use super::env::Env;
 use super::error::RulesError;
+use super::scoring::hold_all;
 use super::zones::{Position, move_to};
 use crate::model::card::CardKind;
 use crate::state::effects::Duration;
@@ -19,18 +19,25 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     // Guard: a chain or showdown always ends after finitely many passes, but a looping card
     // must not hang the engine.
     let mut guard = 0;
-    while let (true, Some(p)) = (!game.chain.is_empty() || game.turn.showdown.is_some(), game.turn.priority) {
+    while let (true, Some(p)) = (
+        !game.chain.is_empty() || game.turn.showdown.is_some(),
+        game.turn.priority,
+    ) {
         pass(game, env, p)?;
         if game.turn.winner.is_some() {
             return Ok(());
         }
         guard += 1;
         if guard > 10_000 {
-            return Err(RulesError::NotSupported("a turn that does not end after 10,000 passes".into()));
+            return Err(RulesError::NotSupported(
+                "a turn that does not end after 10,000 passes".into(),
+            ));
         }
     }
     if game.turn.phase != Phase::Main {
-        return Err(RulesError::illegal("the turn ends from the Main Phase (316.6)"));
+        return Err(RulesError::illegal(
+            "the turn ends from the Main Phase (316.6)",
+        ));
     }
     let ending = game.turn.player;
     game.log(format!("{ending} ends turn {}", game.turn.number));
@@ -91,8 +98,13 @@ pub fn run_start_of_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
     }
     // 315.3: channel 2 runes; 480.7: one more on the last player's first turn.
     game.turn.phase = Phase::Channel;
-    let last = game.first_player_of_round() != p && game.next_player(p) == game.first_player_of_round();
-    let extra = if first_turn && last { game.mode.extra_runes_last_player as usize } else { 0 };
+    let last =
+        game.first_player_of_round() != p && game.next_player(p) == game.first_player_of_round();
+    let extra = if first_turn && last {
+        game.mode.extra_runes_last_player as usize
+    } else {
+        0
+    };
     for rune in game.in_zone(Zone::RuneDeck(p)).into_iter().take(2 + extra) {
         if game.card(rune).kind == CardKind::Rune {
             move_to(game, rune, Zone::Base(p), Position::Bottom);

@@ -26,8 +26,8 @@ pub struct Script {
     pub steps: Vec<StepLine>,
     /// Index of the next step the runner has not taken yet.
     pub next: usize,
-    /// Answers refused as expected while a decision waited, for the trace.
-    pub refused: Vec<String>,
+    /// Trace lines for the steps this agent consumed while answering.
+    pub notes: Vec<String>,
 }
 
 pub type Shared = Rc<RefCell<Script>>;
@@ -63,30 +63,50 @@ impl Agent for ScenarioAgent {
             let step = s.steps.get(next).map(|l| l.step.clone());
             match step {
                 Some(Step::Choose { player, options }) if player == d.player.index() => {
+                    let text = s.steps[next].text.clone();
+                    s.notes.push(format!("> {text}"));
                     s.next += 1;
                     return pick(game, d, &options);
                 }
                 Some(Step::Assign { player, parts }) if player == d.player.index() => {
+                    let text = s.steps[next].text.clone();
+                    s.notes.push(format!("> {text}"));
                     s.next += 1;
                     return pick_split(game, d, &parts);
                 }
                 // `expect refused pN assign …` while the decision waits: that answer must not
                 // be among the legal options.
-                Some(Step::ExpectRefused(inner)) if matches!(*inner, Step::Assign { .. } | Step::Choose { .. }) => {
+                Some(Step::ExpectRefused(inner))
+                    if matches!(*inner, Step::Assign { .. } | Step::Choose { .. }) =>
+                {
                     let legal = match &*inner {
-                        Step::Assign { player, parts } => *player == d.player.index() && pick_split(game, d, parts).is_ok(),
-                        Step::Choose { player, options } => *player == d.player.index() && pick(game, d, options).is_ok(),
+                        Step::Assign { player, parts } => {
+                            *player == d.player.index() && pick_split(game, d, parts).is_ok()
+                        }
+                        Step::Choose { player, options } => {
+                            *player == d.player.index() && pick(game, d, options).is_ok()
+                        }
                         _ => false,
                     };
                     if legal {
-                        return Err(format!("`{inner}` was expected to be refused, but it is a legal answer. {}", d.describe()));
+                        return Err(format!(
+                            "`{inner}` was expected to be refused, but it is a legal answer. {}",
+                            d.describe()
+                        ));
                     }
+                    let text = s.steps[next].text.clone();
+                    s.notes.push(format!("> {text}"));
+                    s.notes
+                        .push("  refused as expected: not among the legal answers".into());
                     s.next += 1;
-                    s.refused.push(format!("{inner}"));
                 }
                 _ => return Err(format!("no step answers it. {}", d.describe())),
             }
         }
+    }
+
+    fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.0.borrow_mut().notes)
     }
 
     fn observe_forced(&mut self, game: &Game, d: &Decision) -> Result<(), String> {
@@ -96,17 +116,26 @@ impl Agent for ScenarioAgent {
 
 /// Matches `assign 3 to a, 2 to b` with a damage-assignment option, whatever the order.
 fn pick_split(game: &Game, d: &Decision, parts: &[(u32, String)]) -> Result<Answer, String> {
-    let mut want: Vec<(String, i32)> = parts.iter().filter(|(n, _)| *n > 0).map(|(n, l)| (l.clone(), *n as i32)).collect();
+    let mut want: Vec<(String, i32)> = parts
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, l)| (l.clone(), *n as i32))
+        .collect();
     want.sort();
     let found = d.options.iter().position(|o| match &o.value {
         OptionValue::Split(split) => {
-            let mut have: Vec<(String, i32)> = split.iter().map(|(u, n)| (game.obj(*u).label.clone(), *n)).collect();
+            let mut have: Vec<(String, i32)> = split
+                .iter()
+                .map(|(u, n)| (game.obj(*u).label.clone(), *n))
+                .collect();
             have.sort();
             have == want
         }
         _ => false,
     });
-    found.map(|i| vec![i]).ok_or_else(|| format!("that split is not a legal assignment. {}", d.describe()))
+    found
+        .map(|i| vec![i])
+        .ok_or_else(|| format!("that split is not a legal assignment. {}", d.describe()))
 }
 
 /// Maps written options (labels, `yes`, `no`, 1-based numbers) to option indices.

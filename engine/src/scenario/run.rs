@@ -190,9 +190,21 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
         }
         Step::Activate { .. } => Err(RulesError::NotSupported("activate".into()).to_string()),
         Step::Move { player, units, to } => {
-            let units = units.iter().map(|u| label(game, u)).collect::<Result<Vec<_>, _>>()?;
+            let units = units
+                .iter()
+                .map(|u| label(game, u))
+                .collect::<Result<Vec<_>, _>>()?;
             let to = location(game, pid(*player), to)?;
-            apply(game, env, &Action::Move { player: pid(*player), units, to }).map_err(|e| e.to_string())
+            apply(
+                game,
+                env,
+                &Action::Move {
+                    player: pid(*player),
+                    units,
+                    to,
+                },
+            )
+            .map_err(|e| e.to_string())
         }
         Step::Hide { .. } => Err(RulesError::NotSupported("hide".into()).to_string()),
     }

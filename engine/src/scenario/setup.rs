@@ -17,6 +17,8 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
     let turn = PlayerId(setup.turn as u8);
     game.turn.player = turn;
     game.turn.priority = Some(turn);
+    // The scenario starts in the first turn of the player whose turn it is.
+    game.turn.first_player = turn;
     game.turn.phase = Phase::Main;
     for e in &setup.battlefields {
         if let Some(id) = add(
@@ -70,6 +72,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
                 add(&mut game, e, pid, Zone::Facedown(b), &mut errors);
             }
         }
+        game.players[i].turns_taken = u32::from(i == setup.turn);
         game.players[i].xp = p.xp;
         game.players[i].points = p.points;
     }

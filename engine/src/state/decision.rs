@@ -76,19 +76,57 @@ pub struct Decision {
 
 impl Decision {
     /// Pick exactly one option.
-    pub fn one(player: PlayerId, kind: DecisionKind, prompt: impl Into<String>, options: Vec<DecisionOption>) -> Self {
-        Decision { player, kind, prompt: prompt.into(), options, picks: 1, min_picks: 1 }
+    pub fn one(
+        player: PlayerId,
+        kind: DecisionKind,
+        prompt: impl Into<String>,
+        options: Vec<DecisionOption>,
+    ) -> Self {
+        Decision {
+            player,
+            kind,
+            prompt: prompt.into(),
+            options,
+            picks: 1,
+            min_picks: 1,
+        }
     }
 
     /// Put every option in order.
-    pub fn ordering(player: PlayerId, kind: DecisionKind, prompt: impl Into<String>, options: Vec<DecisionOption>) -> Self {
+    pub fn ordering(
+        player: PlayerId,
+        kind: DecisionKind,
+        prompt: impl Into<String>,
+        options: Vec<DecisionOption>,
+    ) -> Self {
         let n = options.len();
-        Decision { player, kind, prompt: prompt.into(), options, picks: n, min_picks: n }
+        Decision {
+            player,
+            kind,
+            prompt: prompt.into(),
+            options,
+            picks: n,
+            min_picks: n,
+        }
     }
 
     /// Pick between `min` and `max` options.
-    pub fn some(player: PlayerId, kind: DecisionKind, prompt: impl Into<String>, options: Vec<DecisionOption>, min: usize, max: usize) -> Self {
-        Decision { player, kind, prompt: prompt.into(), options, picks: max, min_picks: min }
+    pub fn some(
+        player: PlayerId,
+        kind: DecisionKind,
+        prompt: impl Into<String>,
+        options: Vec<DecisionOption>,
+        min: usize,
+        max: usize,
+    ) -> Self {
+        Decision {
+            player,
+            kind,
+            prompt: prompt.into(),
+            options,
+            picks: max,
+            min_picks: min,
+        }
     }
 
     /// `p1 decides target of fendoir (a unit): [officier-pirate, poro]`

@@ -37,7 +37,13 @@ pub struct Battlefield {
 
 impl Battlefield {
     pub fn new(obj: ObjId) -> Self {
-        Battlefield { obj, controller: None, contested_by: None, showdown_staged: false, combat_staged: false }
+        Battlefield {
+            obj,
+            controller: None,
+            contested_by: None,
+            showdown_staged: false,
+            combat_staged: false,
+        }
     }
 }
 

@@ -31,5 +31,11 @@ pub struct Mode {
 
 impl Mode {
     /// 1v1 (Duel), rule 480.
-    pub const DUEL: Mode = Mode { victory_score: 8, extra_runes_last_player: 1, battlefields_brought: 3, opening_hand: 4, mulligan_max: 2 };
+    pub const DUEL: Mode = Mode {
+        victory_score: 8,
+        extra_runes_last_player: 1,
+        battlefields_brought: 3,
+        opening_hand: 4,
+        mulligan_max: 2,
+    };
 }
