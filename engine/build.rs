@@ -25,6 +25,7 @@ fn main() {
     let mut files = vec![root.join("pack.toml"), root.join("grammar/glossary.toml")];
     collect(&root.join("cards"), &mut files);
     collect(&root.join("scripts"), &mut files);
+    collect(&root.join("decks"), &mut files);
     files.sort();
     let mut code = String::from("pub static EMBEDDED: &[(&str, &str)] = &[\n");
     for f in &files {

@@ -14,10 +14,11 @@ pub fn check(base: BaseSource, packs: &[PathBuf]) -> i32 {
         match load(files, host.engine()) {
             Ok(catalog) => {
                 println!(
-                    "ok: {} cards, {} keywords, {} scripts in {} pack(s)",
+                    "ok: {} cards, {} keywords, {} scripts, {} decks in {} pack(s)",
                     catalog.cards.len(),
                     catalog.glossary.entries.len(),
                     catalog.scripts.len(),
+                    catalog.decks.len(),
                     catalog.packs.len()
                 );
                 return OK;

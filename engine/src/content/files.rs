@@ -43,7 +43,7 @@ impl PackFiles {
         }
     }
 
-    /// Reads `pack.toml`, `cards/`, `scripts/`, `glossary.toml` and `grammar/glossary.toml`.
+    /// Reads `pack.toml`, `cards/`, `scripts/`, `decks/`, `glossary.toml` and `grammar/glossary.toml`.
     pub fn read_dir(root: &Path) -> Result<PackFiles, Diagnostic> {
         let shown = root.strip_prefix(".").unwrap_or(root).display().to_string();
         let fail = |p: &Path, e: std::io::Error| {
@@ -68,7 +68,7 @@ impl PackFiles {
                 ));
             }
         }
-        for dir in ["cards", "scripts"] {
+        for dir in ["cards", "scripts", "decks"] {
             collect(root, &root.join(dir), &mut files).map_err(|(p, e)| fail(&p, e))?;
         }
         files.sort();

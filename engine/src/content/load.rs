@@ -54,6 +54,19 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
             load_cards(p, &mut catalog, engine, &mut errors);
         }
     }
+    if errors.is_empty() {
+        for p in &ordered {
+            for (rel, src) in p.files.under("decks", ".toml") {
+                let id = rel.trim_start_matches("decks/").trim_end_matches(".toml");
+                let file = p.files.display(rel);
+                if let Some(d) =
+                    super::deck::load_deck(&file, src, id, &p.info.name, &catalog, &mut errors)
+                {
+                    catalog.decks.push(d);
+                }
+            }
+        }
+    }
     catalog.packs = ordered.into_iter().map(|p| p.info).collect();
     if errors.is_empty() {
         Ok(catalog)

@@ -2,6 +2,7 @@
 //! records and never touches a game.
 
 pub mod card_file;
+pub mod deck;
 pub mod embedded;
 pub mod files;
 pub mod load;

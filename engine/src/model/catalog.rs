@@ -27,12 +27,29 @@ pub struct PackInfo {
     pub root: String,
 }
 
+/// A deck as loaded (103): card keys with their counts.
+#[derive(Clone, Debug)]
+pub struct DeckDef {
+    /// The file stem: `pirates-de-fureur`.
+    pub id: String,
+    pub pack: String,
+    pub name: String,
+    pub legend: CardKey,
+    pub champion: CardKey,
+    pub battlefields: Vec<CardKey>,
+    /// Main deck besides the chosen champion, in file order.
+    pub main: Vec<(CardKey, u32)>,
+    pub runes: Vec<(CardKey, u32)>,
+    pub file: String,
+}
+
 #[derive(Default)]
 pub struct Catalog {
     pub packs: Vec<PackInfo>,
     pub cards: Vec<CardType>,
     pub glossary: Glossary,
     pub scripts: Vec<Script>,
+    pub decks: Vec<DeckDef>,
 }
 
 impl Catalog {
@@ -71,6 +88,14 @@ impl Catalog {
 
     fn position(&self, f: impl Fn(&CardType) -> bool) -> Option<CardKey> {
         self.cards.iter().position(f).map(|i| CardKey(i as u32))
+    }
+
+    /// A deck by id (`pirates-de-fureur`) or `pack:id`.
+    pub fn deck(&self, id: &str) -> Option<&DeckDef> {
+        match id.split_once(':') {
+            Some((pack, bare)) => self.decks.iter().find(|d| d.pack == pack && d.id == bare),
+            None => self.decks.iter().rev().find(|d| d.id == id),
+        }
     }
 
     /// Card ids closest to `id`, for "did you mean" help.

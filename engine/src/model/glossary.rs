@@ -107,6 +107,9 @@ pub struct Hooks {
     pub movement: Option<Movement>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub damage_order: Option<DamageOrder>,
+    /// Deck building: at most this many copies of a card with the keyword (825 Unique).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_copies: Option<u32>,
 }
 
 /// One glossary entry.

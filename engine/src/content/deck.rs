@@ -1,0 +1,251 @@
+//! Deck files (`decks/*.toml` in a pack) and deck-building rules (103, 825): every problem is a
+//! diagnostic at the offending entry.
+//!
+//! ```toml
+//! name = "Pirates de fureur"
+//! legend = "la-capitaine"           # 103.1
+//! champion = "capitaine-canonniere" # the chosen champion, 103.2.a (counts in the main deck)
+//! battlefields = ["pont-du-vide", "port-des-brumes", "col-venteux"]   # 480.4.a
+//! [main]                            # the rest of the main deck: id = copies
+//! officier-pirate = 3
+//! [runes]                           # the rune deck, 12 cards (103.3)
+//! rune-fureur = 6
+//! rune-chaos = 6
+//! ```
+
+use super::load::toml_error;
+use crate::diag::{Diagnostic, Location};
+use crate::model::card::{CardKey, CardKind, Supertype};
+use crate::model::catalog::{Catalog, DeckDef};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// Minimum main deck size (103.2), copies per name (103.2.b), signature cards (103.2.d), runes
+/// (103.3.a), battlefields brought in 1v1 (480.4.a).
+pub const MIN_MAIN: u32 = 40;
+pub const MAX_COPIES: u32 = 3;
+pub const MAX_SIGNATURE: u32 = 3;
+pub const RUNES: u32 = 12;
+pub const BATTLEFIELDS: usize = 3;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile {
+    name: String,
+    legend: Spanned<String>,
+    champion: Spanned<String>,
+    battlefields: Vec<Spanned<String>>,
+    #[serde(default)]
+    main: BTreeMap<Spanned<String>, Spanned<u32>>,
+    #[serde(default)]
+    runes: BTreeMap<Spanned<String>, Spanned<u32>>,
+}
+
+/// Reads and checks one deck file of `pack` against the catalog.
+pub fn load_deck(
+    file: &str,
+    src: &str,
+    id: &str,
+    pack: &str,
+    catalog: &Catalog,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<DeckDef> {
+    let deck: DeckFile = match toml::from_str(src) {
+        Ok(d) => d,
+        Err(e) => {
+            errors.push(toml_error(file, src, &e));
+            return None;
+        }
+    };
+    let before = errors.len();
+    let at = |s: &Spanned<String>| Location::at(file, src, s.span().start);
+    let find = |s: &Spanned<String>,
+                want: &[CardKind],
+                what: &str,
+                errors: &mut Vec<Diagnostic>|
+     -> Option<CardKey> {
+        let Some(k) = catalog.find(s.get_ref(), Some(pack)) else {
+            let near = catalog.nearest(s.get_ref());
+            let mut d = Diagnostic::new(at(s), format!("unknown card `{}`", s.get_ref()));
+            if !near.is_empty() {
+                d = d.with_help(format!("did you mean {}?", near.join(", ")));
+            }
+            errors.push(d);
+            return None;
+        };
+        let kind = catalog.card(k).kind;
+        if !want.contains(&kind) {
+            errors.push(Diagnostic::new(
+                at(s),
+                format!("`{}` is a {kind:?} card, not {what}", s.get_ref()),
+            ));
+            return None;
+        }
+        Some(k)
+    };
+    let legend = find(
+        &deck.legend,
+        &[CardKind::Legend],
+        "a legend (103.1)",
+        errors,
+    );
+    let champion = find(
+        &deck.champion,
+        &[CardKind::Unit],
+        "a champion unit (103.2.a)",
+        errors,
+    );
+    let battlefields: Vec<CardKey> = deck
+        .battlefields
+        .iter()
+        .filter_map(|b| find(b, &[CardKind::Battlefield], "a battlefield", errors))
+        .collect();
+    let main_kinds = [CardKind::Unit, CardKind::Spell, CardKind::Gear];
+    let main: Vec<(CardKey, u32, &Spanned<String>)> = deck
+        .main
+        .iter()
+        .filter_map(|(c, n)| {
+            find(c, &main_kinds, "a main-deck card", errors).map(|k| (k, *n.get_ref(), c))
+        })
+        .collect();
+    let runes: Vec<(CardKey, u32, &Spanned<String>)> = deck
+        .runes
+        .iter()
+        .filter_map(|(c, n)| {
+            find(c, &[CardKind::Rune], "a rune", errors).map(|k| (k, *n.get_ref(), c))
+        })
+        .collect();
+    let (Some(legend), Some(champion)) = (legend, champion) else {
+        return None;
+    };
+    if errors.len() > before {
+        return None;
+    }
+    let start = Location::new(file, 1, 1);
+    let leg = catalog.card(legend);
+    // 103.2.a.2: a champion unit sharing a champion tag with the legend.
+    let champ = catalog.card(champion);
+    if !champ.is(Supertype::Champion) || !champ.tags.iter().any(|t| leg.tags.contains(t)) {
+        errors.push(Diagnostic::new(
+            at(&deck.champion),
+            format!(
+                "`{}` must be a champion unit with a tag of the legend ({}) (103.2.a.2)",
+                champ.id,
+                leg.tags.join(", ")
+            ),
+        ));
+    }
+    // 103.2: at least 40 cards, the chosen champion included.
+    let total: u32 = 1 + main.iter().map(|m| m.1).sum::<u32>();
+    if total < MIN_MAIN {
+        errors.push(Diagnostic::new(start.clone(), format!("the main deck has {total} cards, the chosen champion included; it needs at least {MIN_MAIN} (103.2)")));
+    }
+    // 103.2.b and keyword limits (825): copies per name, the chosen champion included.
+    let mut by_name: BTreeMap<&str, (u32, Location)> = BTreeMap::new();
+    by_name.insert(&champ.name, (1, at(&deck.champion)));
+    for (k, n, s) in &main {
+        let e = by_name.entry(&catalog.card(*k).name).or_insert((0, at(s)));
+        e.0 += n;
+    }
+    for (name, (n, loc)) in &by_name {
+        let key = main
+            .iter()
+            .map(|m| m.0)
+            .chain([champion])
+            .find(|k| catalog.card(*k).name == *name)
+            .expect("named card");
+        let limit = keyword_limit(catalog, key).unwrap_or(MAX_COPIES);
+        if *n > limit {
+            errors.push(Diagnostic::new(
+                loc.clone(),
+                format!(
+                    "{n} copies of « {name} »: at most {limit} (103.2.b{})",
+                    if limit < MAX_COPIES { ", 825.2" } else { "" }
+                ),
+            ));
+        }
+    }
+    // 103.2.d: at most three signature cards, all of the legend's champion tag.
+    let signatures: u32 = main
+        .iter()
+        .filter(|m| catalog.card(m.0).is(Supertype::Signature))
+        .map(|m| m.1)
+        .sum();
+    if signatures > MAX_SIGNATURE {
+        errors.push(Diagnostic::new(
+            start.clone(),
+            format!("{signatures} signature cards: at most {MAX_SIGNATURE} (103.2.d.1)"),
+        ));
+    }
+    for (k, _, s) in main
+        .iter()
+        .filter(|m| catalog.card(m.0).is(Supertype::Signature))
+    {
+        if !catalog.card(*k).tags.iter().any(|t| leg.tags.contains(t)) {
+            errors.push(Diagnostic::new(
+                at(s),
+                "a signature card needs the legend's champion tag (103.2.d.2)",
+            ));
+        }
+    }
+    // 103.1.b: domain identity, for the main deck and the runes (103.3.a.1).
+    let chosen = (champion, 1, &deck.champion);
+    for (k, _, s) in main.iter().chain(&runes).chain([&chosen]) {
+        let c = catalog.card(*k);
+        if let Some(d) = c.domains.iter().find(|d| !leg.domains.contains(d)) {
+            errors.push(Diagnostic::new(
+                at(s),
+                format!(
+                    "`{}` has domain {} outside the legend's identity (103.1.b)",
+                    c.id,
+                    d.key()
+                ),
+            ));
+        }
+    }
+    let rune_total: u32 = runes.iter().map(|r| r.1).sum();
+    if rune_total != RUNES {
+        errors.push(Diagnostic::new(
+            start.clone(),
+            format!("the rune deck has {rune_total} runes; it needs exactly {RUNES} (103.3.a)"),
+        ));
+    }
+    // 480.4.a, 103.4.c: three different battlefields.
+    let mut bf_names: Vec<&str> = battlefields
+        .iter()
+        .map(|&b| catalog.card(b).name.as_str())
+        .collect();
+    bf_names.sort();
+    bf_names.dedup();
+    if battlefields.len() != BATTLEFIELDS || bf_names.len() != battlefields.len() {
+        errors.push(Diagnostic::new(
+            start,
+            format!("a 1v1 deck brings {BATTLEFIELDS} different battlefields (480.4.a, 103.4.c)"),
+        ));
+    }
+    if errors.len() > before {
+        return None;
+    }
+    Some(DeckDef {
+        id: id.to_string(),
+        pack: pack.to_string(),
+        name: deck.name,
+        legend,
+        champion,
+        battlefields,
+        main: main.into_iter().map(|(k, n, _)| (k, n)).collect(),
+        runes: runes.into_iter().map(|(k, n, _)| (k, n)).collect(),
+        file: file.to_string(),
+    })
+}
+
+/// The strictest `max_copies` hook among a card's keywords (825 Unique: 1).
+fn keyword_limit(catalog: &Catalog, k: CardKey) -> Option<u32> {
+    catalog
+        .card(k)
+        .keywords
+        .iter()
+        .filter_map(|(kw, _)| catalog.glossary.get(*kw).hooks.max_copies)
+        .min()
+}

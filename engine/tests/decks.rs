@@ -1,0 +1,46 @@
+//! Deck building (103, 825): the starter decks are legal; a deck breaking every rule gets one
+//! located diagnostic per broken rule.
+
+use std::path::Path;
+use std::process::Command;
+
+fn grimoire(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(args)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .output()
+        .expect("run grimoire");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn the_starter_decks_are_legal() {
+    let (code, out) = grimoire(&["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(", 2 decks in 1 pack(s)"), "{out}");
+}
+
+#[test]
+fn every_deck_building_rule_is_reported_at_its_entry() {
+    let (code, out) = grimoire(&["check", "engine/tests/fixtures/bad-deck"]);
+    assert_eq!(code, 2, "{out}");
+    let file = "engine/tests/fixtures/bad-deck/decks/trop-court.toml";
+    for (line_col, rule) in [
+        ("1:1", "(103.2)"),
+        ("1:1", "(103.3.a)"),
+        ("1:1", "(480.4.a, 103.4.c)"),
+        ("3:12", "(103.2.a.2)"),
+        ("3:12", "outside the legend's identity (103.1.b)"),
+        ("7:1", "at most 3 (103.2.b)"),
+        ("8:1", "outside the legend's identity (103.1.b)"),
+        ("13:1", "outside the legend's identity (103.1.b)"),
+    ] {
+        let found = out
+            .lines()
+            .any(|l| l.starts_with(&format!("{file}:{line_col}: error:")) && l.contains(rule));
+        assert!(found, "missing {line_col} {rule} in:\n{out}");
+    }
+}
