@@ -5,7 +5,6 @@ use crate::diag::Diagnostic;
 use crate::model::card::CardKind;
 use crate::model::catalog::Catalog;
 use crate::state::game::{Battlefield, Phase};
-use crate::state::object::Object;
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
 use std::rc::Rc;
 
@@ -128,22 +127,10 @@ fn add(
         errors.push(d);
         return None;
     };
-    let id = ObjId(game.objects.len() as u32);
-    game.next_order += 1;
-    game.objects.push(Object {
-        id,
-        card,
-        label: e.label.clone(),
-        owner,
-        controller: owner,
-        zone,
-        order: game.next_order,
-        incarnation: 0,
-        exhausted: e.exhausted,
-        damage: e.damage as i32,
-        buffs: e.buffed as i32,
-        attached_to: None,
-        designation: None,
-    });
+    let id = game.spawn(card, owner, zone, Some(e.label.clone()));
+    let o = game.obj_mut(id);
+    o.exhausted = e.exhausted;
+    o.damage = e.damage as i32;
+    o.buffs = e.buffed as i32;
     Some(id)
 }

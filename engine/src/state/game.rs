@@ -112,6 +112,45 @@ impl Game {
         }
     }
 
+    /// Adds a new object at the bottom of `zone`, ready, labelled `label` or, when `None`, by its
+    /// card id made unique with `#2`, `#3`… (as scenarios label their entries).
+    pub fn spawn(
+        &mut self,
+        card: crate::model::card::CardKey,
+        owner: PlayerId,
+        zone: Zone,
+        label: Option<String>,
+    ) -> ObjId {
+        let label = label.unwrap_or_else(|| {
+            let base = self.catalog.card(card).id.clone();
+            let mut n = 1;
+            let mut l = base.clone();
+            while self.objects.iter().any(|o| o.label == l) {
+                n += 1;
+                l = format!("{base}#{n}");
+            }
+            l
+        });
+        let id = ObjId(self.objects.len() as u32);
+        self.next_order += 1;
+        self.objects.push(Object {
+            id,
+            card,
+            label,
+            owner,
+            controller: owner,
+            zone,
+            order: self.next_order,
+            incarnation: 0,
+            exhausted: false,
+            damage: 0,
+            buffs: 0,
+            attached_to: None,
+            designation: None,
+        });
+        id
+    }
+
     pub fn obj(&self, id: ObjId) -> &Object {
         &self.objects[id.index()]
     }
