@@ -8,7 +8,8 @@ use grimoire::content::PackFiles;
 use grimoire::scenario::load_scenario;
 use grimoire::scenario::rerun::{rerun, run_all};
 use grimoire::script::ScriptHost;
-use notify_debouncer_full::notify::RecursiveMode;
+use notify_debouncer_full::notify::event::ModifyKind;
+use notify_debouncer_full::notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -51,12 +52,17 @@ pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
     println!("watching; edit a card, a script or a scenario (Ctrl-C stops)");
     for result in rx {
         let relevant = match result {
-            Ok(events) => events.iter().flat_map(|e| e.paths.iter()).any(|p| {
-                matches!(
-                    p.extension().and_then(|e| e.to_str()),
-                    Some("toml" | "rhai")
-                )
-            }),
+            // Only content changes: rerunning reads the files, and those reads are events too.
+            Ok(events) => events
+                .iter()
+                .filter(|e| is_edit(&e.kind))
+                .flat_map(|e| e.paths.iter())
+                .any(|p| {
+                    matches!(
+                        p.extension().and_then(|e| e.to_str()),
+                        Some("toml" | "rhai")
+                    )
+                }),
             Err(errors) => {
                 for e in errors {
                     eprintln!("warning: {e}");
@@ -76,6 +82,14 @@ pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
         outcomes = now;
     }
     OK
+}
+
+fn is_edit(kind: &EventKind) -> bool {
+    match kind {
+        EventKind::Modify(ModifyKind::Metadata(_)) => false,
+        EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_) => true,
+        _ => false,
+    }
 }
 
 fn base_files(base: &BaseSource) -> Option<PackFiles> {
