@@ -51,6 +51,7 @@ fn main() {
         "scripts",
         "grammar",
         "scripts/cards",
+        "scripts/lib",
         "scripts/keywords",
     ] {
         println!("cargo:rerun-if-changed={}", root.join(d).display());

@@ -2,8 +2,11 @@
 //! own file and returns the process exit code: 0 success, 1 a scenario failed, 2 bad input.
 
 pub mod check;
+pub mod defs;
 pub mod explain;
 pub mod run;
+pub mod schema;
+pub mod watch;
 
 use clap::{Parser, Subcommand};
 use grimoire::content::{BASE_PACK, PackFiles, embedded};
@@ -60,6 +63,19 @@ pub enum Command {
         #[arg(long)]
         quiet: bool,
     },
+    /// Print a JSON Schema of the card TOML format, for TOML editors.
+    Schema,
+    /// Write Rhai definition files (`*.d.rhai`) of the card API into DIR, for editors.
+    Defs {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
+    /// Watch cards and scripts; on each change, rerun the scenarios and show trace changes.
+    Watch {
+        /// Scenario files or folders.
+        #[arg(value_name = "SCENARIO|DIR", required = true)]
+        paths: Vec<PathBuf>,
+    },
 }
 
 /// Runs the parsed command and returns the process exit code.
@@ -69,6 +85,9 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Check { packs } => check::check(base, &packs),
         Command::Explain { card, packs, json } => explain::explain(base, &card, &packs, json),
         Command::Run { paths, quiet } => run::run(base, &paths, quiet),
+        Command::Schema => schema::schema(),
+        Command::Defs { dir } => defs::defs(&dir),
+        Command::Watch { paths } => watch::watch(base, &paths),
     }
 }
 

@@ -3,6 +3,8 @@
 
 use super::card_file::{CardFile, PackManifest};
 use super::files::PackFiles;
+use super::helpers::Lib;
+use super::unused::check_unused;
 use super::validate::{FileCtx, card_type};
 use crate::diag::{Diagnostic, Location};
 use crate::model::card::{CardKind, Lang, ScriptId};
@@ -50,8 +52,15 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
         }
     }
     if errors.is_empty() {
+        let mut libs: BTreeMap<String, Lib> = BTreeMap::new();
         for p in &ordered {
-            load_cards(p, &mut catalog, engine, &mut errors);
+            let lib = Lib::build(&p.files, &p.info.depends, &libs, engine, &mut errors);
+            let first = catalog.cards.len();
+            load_cards(p, &lib, &mut catalog, engine, &mut errors);
+            let own = catalog.cards.split_off(first);
+            check_unused(&own, &catalog, &mut errors);
+            catalog.cards.extend(own);
+            libs.insert(p.info.name.clone(), lib);
         }
     }
     if errors.is_empty() {
@@ -166,6 +175,7 @@ pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> Diagnostic {
 
 fn load_cards(
     p: &Pack,
+    lib: &Lib,
     catalog: &mut Catalog,
     engine: &rhai::Engine,
     errors: &mut Vec<Diagnostic>,
@@ -214,7 +224,8 @@ fn load_cards(
                     match p.files.get(&rel_script) {
                         None => None,
                         Some(source) => match compile(engine, &shown, source) {
-                            Ok(script) => {
+                            Ok(mut script) => {
+                                lib.merge_into(&mut script);
                                 catalog.scripts.push(script);
                                 Some(ScriptId(catalog.scripts.len() as u32 - 1))
                             }

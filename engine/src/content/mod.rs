@@ -5,8 +5,10 @@ pub mod card_file;
 pub mod deck;
 pub mod embedded;
 pub mod files;
+pub mod helpers;
 pub mod load;
 pub mod spans;
+pub mod unused;
 pub mod validate;
 
 pub use files::PackFiles;

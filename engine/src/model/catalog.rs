@@ -15,6 +15,19 @@ pub struct Script {
     /// Where each function is declared (line, column), for errors that carry no position of
     /// their own (a sandbox limit reached).
     pub declared_at: BTreeMap<String, (usize, usize)>,
+    /// Shared helpers merged into `ast` (`scripts/lib/`): function name → file shown in
+    /// messages. Rhai forgets where a merged function came from; this remembers it.
+    pub helpers: BTreeMap<String, String>,
+}
+
+impl Script {
+    /// The file that defines `function`: the card script itself, or a helper file.
+    pub fn file_of(&self, function: &str) -> &str {
+        match self.helpers.get(function) {
+            Some(file) if !self.functions.contains(function) => file,
+            _ => &self.path,
+        }
+    }
 }
 
 /// A loaded pack's identity.

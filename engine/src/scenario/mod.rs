@@ -4,6 +4,7 @@
 pub mod agent;
 pub mod expect;
 pub mod format;
+pub mod rerun;
 pub mod run;
 pub mod setup;
 pub mod step;

@@ -27,6 +27,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Script, Diag
         ast,
         functions,
         declared_at: declarations(source),
+        helpers: Default::default(),
     })
 }
 

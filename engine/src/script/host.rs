@@ -75,7 +75,7 @@ impl ScriptRunner for ScriptHost {
         match result {
             Ok(_) => Ok(std::mem::take(&mut state.chosen)),
             Err(e) => Err(state.fault.take().unwrap_or_else(|| {
-                let (message, pos) = innermost(&e);
+                let (message, pos, inside) = innermost(&e, call.function);
                 let (line, col) = match (pos.line(), pos.position()) {
                     (Some(l), c) => (l, c.unwrap_or(1)),
                     // A limit reached has no position: point at the function that ran.
@@ -85,32 +85,43 @@ impl ScriptRunner for ScriptHost {
                         .copied()
                         .unwrap_or((1, 1)),
                 };
-                let location = Location::new(&script.path, line, col);
+                // An error inside a shared helper is reported in the helper's file.
+                let location = Location::new(script.file_of(inside), line, col);
                 RulesError::Script {
                     card: game.card(call.source).id.clone(),
                     location,
-                    message: format!("in `{}`: {message}", call.function),
+                    message: if inside == call.function {
+                        format!("in `{inside}`: {message}")
+                    } else {
+                        format!("in `{inside}` called from `{}`: {message}", call.function)
+                    },
                 }
             })),
         }
     }
 }
 
-/// The error a script raised, with its position, unwrapped from nested function calls.
-fn innermost(e: &EvalAltResult) -> (String, Position) {
+/// The error a script raised, with its position and the script function it was raised in
+/// (`called` unless it arrives wrapped), unwrapped from nested function calls.
+fn innermost<'a>(e: &'a EvalAltResult, called: &'a str) -> (String, Position, &'a str) {
     match e {
-        EvalAltResult::ErrorInFunctionCall(_, _, inner, pos) => {
-            let (msg, p) = innermost(inner);
-            (msg, if p.is_none() { *pos } else { p })
+        EvalAltResult::ErrorInFunctionCall(name, _, inner, pos) => {
+            let (msg, p, inside) = innermost(inner, name);
+            if p.is_none() {
+                // No position of its own: point at the call, in the caller's file.
+                (msg, *pos, called)
+            } else {
+                (msg, p, inside)
+            }
         }
-        EvalAltResult::ErrorRuntime(value, pos) => (value.to_string(), *pos),
+        EvalAltResult::ErrorRuntime(value, pos) => (value.to_string(), *pos, called),
         other => {
             let mut msg = other.to_string();
             // Rhai appends " (line L, position C)": the location is reported separately.
             if let Some(i) = msg.rfind(" (line ") {
                 msg.truncate(i);
             }
-            (msg, other.position())
+            (msg, other.position(), called)
         }
     }
 }

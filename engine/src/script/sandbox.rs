@@ -39,3 +39,26 @@ pub fn sandboxed_engine(prints: PrintBuffer) -> Engine {
     engine.on_debug(move |s, _, pos| prints.borrow_mut().push(format!("debug {pos}: {s}")));
     engine
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The limits are constants, not Rhai's defaults: Rhai's call depth is 8 in debug builds
+    /// and 64 in release, so a test would pass where the shipped binary fails (or the reverse).
+    /// This test runs in whichever profile builds it; `cargo test --release` runs it too.
+    #[test]
+    fn limits_are_the_constants_in_every_build() {
+        let engine = sandboxed_engine(PrintBuffer::default());
+        assert_eq!(engine.max_operations(), MAX_OPERATIONS);
+        assert_eq!(engine.max_call_levels(), MAX_CALL_LEVELS);
+        assert_eq!(engine.max_expr_depth(), MAX_EXPR_DEPTH);
+        assert_eq!(engine.max_function_expr_depth(), MAX_FN_EXPR_DEPTH);
+        assert_eq!(engine.max_string_size(), MAX_STRING_SIZE);
+        assert_eq!(engine.max_array_size(), MAX_ARRAY_SIZE);
+        assert_eq!(engine.max_map_size(), MAX_MAP_SIZE);
+        assert_eq!(engine.max_modules(), 0);
+        // Neither of Rhai's defaults (8 in debug, 64 in release): set explicitly.
+        assert!(![8, 64].contains(&engine.max_call_levels()));
+    }
+}

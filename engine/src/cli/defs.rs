@@ -1,0 +1,103 @@
+//! `grimoire defs DIR`: writes Rhai definition files (`*.d.rhai`) of the card API into DIR, for
+//! the Rhai language server and editors (completion and signatures of `ctx.deal_damage(…)`).
+//! They come from the very engine that runs scripts, so they cannot drift from the API.
+//!
+//! Rhai 1.27 prints the return type of a function returning `Result<T, Box<EvalAltResult>>` as
+//! `EvalAltResult>>` (it keeps the text after the last `::`); [`fix_result_types`] puts `T`
+//! back, read from the engine's own signatures.
+
+use super::{BAD_INPUT, OK};
+use grimoire::script::ScriptHost;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+pub fn defs(dir: &Path) -> i32 {
+    let host = ScriptHost::new();
+    let engine = host.engine();
+    let defs = engine.definitions().include_standard_packages(true);
+    let returns = result_types(engine);
+    let mut files: Vec<(String, String)> = defs
+        .iter_files()
+        .map(|(name, text)| (name, fix_result_types(&text, &returns)))
+        .collect();
+    files.sort();
+    let write = || -> std::io::Result<()> {
+        std::fs::create_dir_all(dir)?;
+        for (name, text) in &files {
+            std::fs::write(dir.join(name), text)?;
+            println!("wrote {}", dir.join(name).display());
+        }
+        Ok(())
+    };
+    match write() {
+        Ok(()) => OK,
+        Err(e) => {
+            eprintln!(
+                "{}:1:1: error: cannot write definitions: {e}",
+                dir.display()
+            );
+            BAD_INPUT
+        }
+    }
+}
+
+/// Function name and arity → the Rhai name of `T` for functions returning a `Result<T, …>`.
+fn result_types(engine: &rhai::Engine) -> BTreeMap<(String, usize), &'static str> {
+    let mut out = BTreeMap::new();
+    for sig in engine.gen_fn_signatures(false) {
+        let Some((head, ret)) = sig.split_once(") -> ") else {
+            continue;
+        };
+        let Some(inner) = ret.strip_prefix("core::result::Result<") else {
+            continue;
+        };
+        let Some((name, params)) = head.split_once('(') else {
+            continue;
+        };
+        let name = name.replace('$', " ");
+        let arity = if params.is_empty() {
+            0
+        } else {
+            params.split(", ").count()
+        };
+        let ty = inner.split(',').next().unwrap_or_default();
+        out.insert((name, arity), rhai_type(ty));
+    }
+    out
+}
+
+fn rhai_type(rust: &str) -> &'static str {
+    match rust {
+        "()" => "()",
+        "i64" => "int",
+        "bool" => "bool",
+        "f64" => "float",
+        t if t.contains("Vec<") => "Array",
+        t if t.contains("String") => "String",
+        _ => "?",
+    }
+}
+
+/// Replaces each broken `-> EvalAltResult>>` in a definition file with the real type.
+fn fix_result_types(text: &str, returns: &BTreeMap<(String, usize), &'static str>) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        match line.strip_suffix(" -> EvalAltResult>>;") {
+            Some(head) => {
+                let name_params = head.trim_start().strip_prefix("fn ").unwrap_or(head);
+                let (name, params) = name_params.split_once('(').unwrap_or((name_params, ")"));
+                let params = params.trim_end_matches(')');
+                let arity = if params.is_empty() {
+                    0
+                } else {
+                    params.split(", ").count()
+                };
+                let ty = returns.get(&(name.to_string(), arity)).unwrap_or(&"?");
+                out.push_str(&format!("{head} -> {ty};"));
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
+}

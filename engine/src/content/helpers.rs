@@ -1,0 +1,89 @@
+//! Shared script helpers: every pack may hold `scripts/lib/*.rhai`, files of `fn` items that
+//! every card script of that pack, and of the packs depending on it, calls directly
+//! (`damage_target(ctx, 3)`). They are compiled once per load and merged into each card script's
+//! AST, so a call costs what a call to the card's own function costs.
+//!
+//! Rhai forgets which file a merged function came from, so each library keeps a map from
+//! function name to file: the host uses it to report an error inside a helper at the helper's
+//! file, line and column rather than the card script's.
+
+use super::files::PackFiles;
+use crate::diag::{Diagnostic, Location};
+use crate::model::catalog::Script;
+use crate::script::compile::compile;
+use std::collections::BTreeMap;
+
+/// The folder of a pack's helper files.
+pub const LIB_DIR: &str = "scripts/lib";
+
+/// The helpers visible to one pack's card scripts: its dependencies' and its own.
+#[derive(Clone, Default)]
+pub struct Lib {
+    pub ast: rhai::AST,
+    /// Function name → the file that defines it, as shown in messages.
+    pub files: BTreeMap<String, String>,
+}
+
+impl Lib {
+    /// The helpers of `pack`: those of its dependencies (already built, in `libs`), then its
+    /// own `scripts/lib/*.rhai` in name order. A pack's helper replaces a dependency's helper
+    /// of the same name; two files of one pack defining the same name is an error.
+    pub fn build(
+        pack: &PackFiles,
+        depends: &[String],
+        libs: &BTreeMap<String, Lib>,
+        engine: &rhai::Engine,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Lib {
+        let mut lib = Lib::default();
+        for dep in depends {
+            if let Some(d) = libs.get(dep) {
+                lib.add(&d.ast, &d.files);
+            }
+        }
+        let mut own: BTreeMap<String, String> = BTreeMap::new();
+        for (rel, source) in pack.under(LIB_DIR, ".rhai") {
+            let shown = pack.display(rel);
+            let script = match compile(engine, &shown, source) {
+                Ok(s) => s,
+                Err(d) => {
+                    errors.push(d);
+                    continue;
+                }
+            };
+            for name in &script.functions {
+                if let Some(first) = own.get(name) {
+                    let (line, col) = script.declared_at.get(name).copied().unwrap_or((1, 1));
+                    errors.push(Diagnostic::new(
+                        Location::new(&shown, line, col),
+                        format!("helper `fn {name}` is already defined in {first}"),
+                    ));
+                }
+                own.insert(name.clone(), shown.clone());
+            }
+            let files = script
+                .functions
+                .iter()
+                .map(|f| (f.clone(), shown.clone()))
+                .collect();
+            lib.add(&script.ast, &files);
+        }
+        lib
+    }
+
+    fn add(&mut self, ast: &rhai::AST, files: &BTreeMap<String, String>) {
+        self.ast = self.ast.merge(ast);
+        self.files
+            .extend(files.iter().map(|(k, v)| (k.clone(), v.clone())));
+    }
+
+    /// `script` with these helpers merged in. The card's own functions win over a helper of
+    /// the same name and arity (and keep their own file in error reports).
+    pub fn merge_into(&self, script: &mut Script) {
+        if self.files.is_empty() {
+            return;
+        }
+        script.ast = self.ast.merge(&script.ast);
+        script.helpers = self.files.clone();
+    }
+}

@@ -1,0 +1,71 @@
+//! Load-time check that a card script defines no public function the engine never calls: such a
+//! function is almost always a misspelt ability name (`deathknel`), which would otherwise fail
+//! silently — the ability would simply do nothing. Private helpers start with `_` (or are
+//! declared `private fn`); shared helpers live in `scripts/lib/` and are exempt.
+
+use crate::diag::{Diagnostic, Location};
+use crate::model::card::{CardType, ScriptId};
+use crate::model::catalog::Catalog;
+use crate::model::functions::{CHOOSE, RESOLVE, ability_functions, choose_fn};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The functions the engine may call for `card`: `resolve`, `choose`, each ability function
+/// of its text and that function's `choose_` companion.
+pub fn callable(card: &CardType, catalog: &Catalog) -> BTreeSet<String> {
+    let mut names: BTreeSet<String> = [RESOLVE, CHOOSE].iter().map(|s| s.to_string()).collect();
+    for f in ability_functions(&card.text, &catalog.glossary) {
+        names.insert(choose_fn(&f.name));
+        names.insert(f.name);
+    }
+    names
+}
+
+/// Reports every public function of the scripts used by `cards` that no card using that script
+/// needs. A script shared by several cards is checked against the union of their needs.
+pub fn check_unused(cards: &[CardType], catalog: &Catalog, errors: &mut Vec<Diagnostic>) {
+    let mut users: BTreeMap<ScriptId, (Vec<&str>, BTreeSet<String>)> = BTreeMap::new();
+    for card in cards {
+        let Some(s) = card.script else { continue };
+        let entry = users.entry(s).or_default();
+        entry.0.push(&card.id);
+        entry.1.extend(callable(card, catalog));
+    }
+    for (id, (cards, needed)) in users {
+        let script = catalog.script(id);
+        let private: BTreeSet<&str> = script
+            .ast
+            .iter_functions()
+            .filter(|f| f.access == rhai::FnAccess::Private)
+            .map(|f| f.name)
+            .collect();
+        for name in &script.functions {
+            if needed.contains(name) || name.starts_with('_') || private.contains(name.as_str()) {
+                continue;
+            }
+            if script.helpers.contains_key(name) {
+                continue;
+            }
+            let (line, col) = script.declared_at.get(name).copied().unwrap_or((1, 1));
+            let named: Vec<String> = cards.iter().map(|c| format!("`{c}`")).collect();
+            errors.push(
+                Diagnostic::new(
+                    Location::new(&script.path, line, col),
+                    format!(
+                        "`fn {name}` in {} is never called for card {}",
+                        script.path,
+                        named.join(", ")
+                    ),
+                )
+                .with_help(format!(
+                    "the engine calls {}; name a private helper `_{name}`",
+                    list(&needed)
+                )),
+            );
+        }
+    }
+}
+
+fn list(names: &BTreeSet<String>) -> String {
+    let v: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    v.join(", ")
+}

@@ -1,0 +1,97 @@
+//! Script checks seen through the `grimoire` binary, as a designer sees them: functions nothing
+//! calls, scripts shared by several cards, shared helpers (`scripts/lib/`) and errors inside them.
+
+use std::process::{Command, Output};
+
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+
+fn grimoire(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(args)
+        .current_dir(ROOT)
+        .output()
+        .expect("the grimoire binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
+}
+
+fn snapshot(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../snapshots/cli"),
+    );
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!(name, text));
+}
+
+#[test]
+fn a_function_nothing_calls_is_a_load_error_at_its_declaration() {
+    let out = grimoire(&["check", "engine/tests/fixtures/unused-fn"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    // Line 3 of the script is `fn deathknel(ctx) {`; `_draw_one` is private and not reported.
+    assert!(
+        text.contains(
+            "engine/tests/fixtures/unused-fn/scripts/cards/guetteur-distrait.rhai:3:1: error: \
+             `fn deathknel` in engine/tests/fixtures/unused-fn/scripts/cards/guetteur-distrait.rhai \
+             is never called for card `guetteur-distrait`"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("_draw_one"), "{text}");
+    // The misspelling also leaves the real function missing.
+    assert!(text.contains("needs `fn deathknell(ctx)`"), "{text}");
+    assert!(text.ends_with("2 error(s)\n"), "{text}");
+    snapshot("check-unused-fn", &text);
+}
+
+#[test]
+fn a_script_shared_by_two_cards_is_checked_against_both() {
+    let out = grimoire(&["check", "engine/tests/fixtures/shared-script"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(" in 2 pack(s)\n"), "{text}");
+}
+
+#[test]
+fn helpers_of_a_pack_and_of_its_dependencies_load() {
+    let out = grimoire(&["check", "engine/tests/fixtures/helpers"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+}
+
+#[test]
+fn one_helper_name_in_two_files_of_a_pack_is_an_error() {
+    let out = grimoire(&["check", "engine/tests/fixtures/helper-twice"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains(
+            "engine/tests/fixtures/helper-twice/scripts/lib/b.rhai:3:3: error: helper `fn pick` \
+             is already defined in engine/tests/fixtures/helper-twice/scripts/lib/a.rhai"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn helpers_run_and_an_error_inside_one_names_the_helper_file() {
+    let out = grimoire(&["run", "engine/tests/fixtures/scenarios/helpers.toml"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    // Two calls of the base game's `damage_target`, through the pack's `damage_twice`.
+    assert!(
+        text.contains("double-trait deals 1 to officier-pirate (damage 2)"),
+        "{text}"
+    );
+    // outils.rhai line 9 is `    ctx.grant_keyword(…)`: Rhai points at the method name.
+    assert!(
+        text.contains(
+            "engine/tests/fixtures/scenarios/../helpers/scripts/lib/outils.rhai:9:9: script error \
+             in card `trait-fautif`: in `grant_unknown` called from `resolve`: unknown keyword `Inconnu`"
+        ),
+        "{text}"
+    );
+}
