@@ -2,12 +2,13 @@
 //! parses into, one per line (or as JSON with `--json`), so a designer sees what the engine
 //! understood.
 
+use super::records::ability;
 use super::{BAD_INPUT, BaseSource, OK, read_packs, report_errors};
 use grimoire::content::load;
 use grimoire::model::card::{CardKind, CardType};
 use grimoire::model::catalog::Catalog;
 use grimoire::model::glossary::Glossary;
-use grimoire::model::records::{Ability, CardText, Instruction, KeywordUse};
+use grimoire::model::records::CardText;
 use grimoire::script::ScriptHost;
 use grimoire::text::render;
 use std::fmt::Write;
@@ -112,52 +113,6 @@ fn section(s: &mut String, title: &str, text: &CardText, g: &Glossary, card: &Ca
     for (i, a) in text.abilities.iter().enumerate() {
         let _ = writeln!(s, "{}. {}", i + 1, ability(a, g));
     }
-}
-
-/// One record on one line: `keyword assault value 1`, `linked deathknell → instruction "…"`.
-fn ability(a: &Ability, g: &Glossary) -> String {
-    match a {
-        Ability::Keywords { keywords } => {
-            let kws: Vec<String> = keywords.iter().map(|k| keyword(k, g)).collect();
-            let word = if kws.len() == 1 {
-                "keyword"
-            } else {
-                "keywords"
-            };
-            format!("{word} {}", kws.join(", "))
-        }
-        Ability::Linked { keyword: k, effect } => {
-            format!("linked {} → {}", keyword(k, g), instruction(effect, g))
-        }
-        Ability::Instruction { instruction: i } => instruction(i, g),
-    }
-}
-
-/// `assault value 2`, `repeat cost [2]`; a value left out prints the glossary default.
-/// Inside an instruction's mentions the word `value` is dropped: `mentions assault 3`.
-fn keyword(k: &KeywordUse, g: &Glossary) -> String {
-    let mut s = k.id.clone();
-    let default = g.by_id(&k.id).and_then(|id| g.get(id).default);
-    if let Some(v) = k.value.or(default) {
-        let _ = write!(s, " value {v}");
-    }
-    if let Some(c) = &k.cost {
-        let _ = write!(s, " cost {c}");
-    }
-    s
-}
-
-fn instruction(i: &Instruction, g: &Glossary) -> String {
-    let mut s = format!("instruction {:?}", i.text);
-    if !i.mentions.is_empty() {
-        let m: Vec<String> = i
-            .mentions
-            .iter()
-            .map(|k| keyword(k, g).replacen(" value ", " ", 1))
-            .collect();
-        let _ = write!(s, " mentions {}", m.join(", "));
-    }
-    s
 }
 
 /// The card's fields and records as JSON (records as the engine serializes them).

@@ -1,16 +1,19 @@
-//! The command-line interface: `grimoire check`, `explain` and `run`. Each command lives in its
+//! The command-line interface: `grimoire check`, `explain`, `parse` and `run`. Each command lives in its
 //! own file and returns the process exit code: 0 success, 1 a scenario failed, 2 bad input.
 
 pub mod check;
 pub mod defs;
 pub mod explain;
+pub mod parse;
+mod records;
 pub mod run;
 pub mod schema;
 pub mod watch;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
 use grimoire::content::{BASE_PACK, PackFiles, embedded};
 use grimoire::diag::{Diagnostic, Location};
+use grimoire::model::card::Lang;
 use std::path::{Path, PathBuf};
 
 /// Exit code: everything went well.
@@ -54,6 +57,19 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Parse card texts read from stdin (cards separated by a line `---`) and print their records.
+    Parse {
+        /// The language the texts are printed in (keyword names are read in both; this picks
+        /// the names suggested for a misspelt one).
+        #[arg(long, value_enum, default_value_t = LangArg::Fr)]
+        lang: LangArg,
+        /// Print one JSON object a card, one a line.
+        #[arg(long)]
+        json: bool,
+        /// Extra pack folders whose glossaries add keywords.
+        #[arg(value_name = "PACK")]
+        packs: Vec<PathBuf>,
+    },
     /// Run scenario files, or every `*.toml` under the given folders.
     Run {
         /// Scenario files or folders.
@@ -84,10 +100,27 @@ pub fn dispatch(cli: Cli) -> i32 {
     match cli.command {
         Command::Check { packs } => check::check(base, &packs),
         Command::Explain { card, packs, json } => explain::explain(base, &card, &packs, json),
+        Command::Parse { lang, json, packs } => parse::parse(base, &packs, lang.into(), json),
         Command::Run { paths, quiet } => run::run(base, &paths, quiet),
         Command::Schema => schema::schema(),
         Command::Defs { dir } => defs::defs(&dir),
         Command::Watch { paths } => watch::watch(base, &paths),
+    }
+}
+
+/// `--lang`: the language of printed card text.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum LangArg {
+    Fr,
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Fr => Lang::Fr,
+            LangArg::En => Lang::En,
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 //! Costs in the printed notation (rules 131, 134–135): `[2]` energy, `[R][G][B][O][P][Y]` power of
-//! a domain, `[A]` power of any domain, `[C]` power of the card's own domain.
+//! a domain, `[A]` power of any domain, `[C]` power of the card's own domain. English cards in the
+//! official gallery print the same symbols as `:rb_energy_2:`, `:rb_rune_fury:` …,
+//! `:rb_rune_rainbow:` (= `[A]`); both forms are read, and [`Cost::gallery`] prints the latter.
 
 use serde::Serialize;
 use std::fmt;
@@ -76,6 +78,8 @@ pub struct Cost {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CostError {
     pub offset: usize,
+    /// Byte length of the offending symbol (or word), so the error can underline it.
+    pub len: usize,
     pub message: String,
 }
 
@@ -131,6 +135,7 @@ impl Cost {
             let offset = s.len() - trimmed.len();
             let (symbol, used) = Self::symbol(trimmed).ok_or_else(|| CostError {
                 offset,
+                len: symbol_len(trimmed),
                 message: expected_symbol(trimmed),
             })?;
             cost = cost.plus(&symbol);
@@ -140,6 +145,9 @@ impl Cost {
 
     /// Reads one bracketed cost symbol at the start of `s`: the cost it stands for and its length.
     pub fn symbol(s: &str) -> Option<(Cost, usize)> {
+        if s.starts_with(':') {
+            return Self::gallery_symbol(s);
+        }
         let inner_end = s.strip_prefix('[')?.find(']')?;
         let inner = &s[1..1 + inner_end];
         let used = inner_end + 2;
@@ -162,16 +170,68 @@ impl Cost {
         }
         Some((cost, used))
     }
+
+    /// `:rb_energy_N:`, `:rb_rune_<domain>:` or `:rb_rune_rainbow:` at the start of `s`.
+    fn gallery_symbol(s: &str) -> Option<(Cost, usize)> {
+        let name = s.strip_prefix(":rb_")?;
+        let end = name.find(':')?;
+        let used = ":rb_".len() + end + 1;
+        let name = &name[..end];
+        let mut cost = Cost::ZERO;
+        if let Some(n) = name.strip_prefix("energy_") {
+            if !n.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            cost.energy = n.parse().ok()?;
+        } else if name == "rune_rainbow" {
+            cost.any = 1;
+        } else {
+            let domain = Domain::from_key(name.strip_prefix("rune_")?)?;
+            cost.power[domain.index()] = 1;
+        }
+        Some((cost, used))
+    }
+
+    /// The cost as the English card gallery prints it: `:rb_energy_2::rb_rune_fury:`. `[C]` has
+    /// no gallery symbol (the gallery prints the domain itself), so it stays `[C]`.
+    pub fn gallery(&self) -> String {
+        let mut s = String::new();
+        if self.energy > 0 || self.is_zero() {
+            s.push_str(&format!(":rb_energy_{}:", self.energy));
+        }
+        for d in Domain::ALL {
+            for _ in 0..self.power[d.index()] {
+                s.push_str(&format!(":rb_rune_{}:", d.key()));
+            }
+        }
+        for _ in 0..self.any {
+            s.push_str(":rb_rune_rainbow:");
+        }
+        for _ in 0..self.own {
+            s.push_str("[C]");
+        }
+        s
+    }
+}
+
+/// Length of the symbol (`[…]`, `:rb_…:`) or word starting `at`.
+fn symbol_len(at: &str) -> usize {
+    let close = match at.chars().next() {
+        Some('[') => at.find(']'),
+        Some(':') => at[1..].find(':').map(|i| i + 1),
+        _ => None,
+    };
+    close.map_or_else(
+        || at.find(char::is_whitespace).unwrap_or(at.len()),
+        |i| i + 1,
+    )
 }
 
 fn expected_symbol(at: &str) -> String {
-    let found: String = at
-        .chars()
-        .take_while(|c| !c.is_whitespace())
-        .take(12)
-        .collect();
+    let found = &at[..symbol_len(at)];
     format!(
-        "expected a cost symbol such as [2], [R], [G], [B], [O], [P], [Y], [A] or [C], found `{found}`"
+        "expected a cost symbol such as [2], [R], [G], [B], [O], [P], [Y], [A] or [C] \
+         (or :rb_energy_2:, :rb_rune_fury:, :rb_rune_rainbow:), found `{found}`"
     )
 }
 

@@ -124,10 +124,7 @@ impl<'g> LineParser<'g> {
             Ok(c) => Some(c),
             Err(e) => {
                 let start = self.span(pair).start + e.offset;
-                let end = pair.as_str()[e.offset..]
-                    .find(']')
-                    .map_or(self.span(pair).end, |i| start + i + 1);
-                self.error(Span::new(start, end), e.message, None);
+                self.error(Span::new(start, start + e.len), e.message, None);
                 None
             }
         }
@@ -163,5 +160,30 @@ impl<'g> LineParser<'g> {
         }
         let list: Vec<String> = shown.iter().map(|n| format!("`[{n}]`")).collect();
         format!("did you mean {}?", list.join(" or "))
+    }
+}
+
+/// Symbols of the English gallery that are not costs (`[M]`, `[E]` in bracket notation).
+const GALLERY_NON_COST: [&str; 2] = [":rb_might:", ":rb_exhaust:"];
+
+impl LineParser<'_> {
+    /// A gallery symbol inside an instruction must be one the notation knows: a misspelt
+    /// `:rb_rune_fyry:` would otherwise pass as plain words. Bracket symbols (`[M]`) are left
+    /// as printed, as before the gallery forms were read.
+    pub(super) fn check_symbol(&mut self, pair: &Pair<Rule>) {
+        let s = pair.as_str();
+        if !s.starts_with(':') || GALLERY_NON_COST.contains(&s) || Cost::symbol(s).is_some() {
+            return;
+        }
+        let span = self.span(pair);
+        self.error(
+            span,
+            format!("unknown symbol `{s}`"),
+            Some(
+                "gallery symbols are :rb_energy_N:, :rb_rune_fury: (calm, mind, body, chaos, \
+                 order), :rb_rune_rainbow:, :rb_might: and :rb_exhaust:"
+                    .into(),
+            ),
+        );
     }
 }

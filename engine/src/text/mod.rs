@@ -14,6 +14,10 @@
 //! - anything else is an instruction, whose bracketed keywords are recorded as mentions
 //!   (« Octroyez [Assaut 3] … », 807.2). Notation symbols (`[2]`, `[M]`, `[C]` …) are not keywords.
 //!
+//! Symbols read in either notation: `[2] [R] [A] [M] [E]` or the English card gallery's
+//! `:rb_energy_2: :rb_rune_fury: :rb_rune_rainbow: :rb_might: :rb_exhaust:`, wherever brackets
+//! are (costs after keywords, instructions); a misspelt gallery symbol is an error.
+//!
 //! Reminder text in parentheses is dropped. Errors carry byte spans into the text
 //! ([`TextError::to_diagnostic`] turns them into `file:line:col`).
 
@@ -32,6 +36,8 @@ pub use parse::parse_card_text;
 pub use render::{render, same_ignoring_spans};
 pub use template::parse_template;
 
+#[cfg(test)]
+mod tests_gallery;
 #[cfg(test)]
 mod tests_glossary;
 #[cfg(test)]

@@ -238,9 +238,15 @@ impl<'g> LineParser<'g> {
         let span = Span::new(start, start + raw.trim().len());
         let text = tidy(raw);
         let mut mentions = Vec::new();
-        for tag in body.into_inner().filter(|p| p.as_rule() == Rule::tag) {
-            if let Some((kw, _)) = self.keyword(tag, None, Mode::Mention) {
-                mentions.push(kw);
+        for token in body.into_inner() {
+            match token.as_rule() {
+                Rule::tag => {
+                    if let Some((kw, _)) = self.keyword(token, None, Mode::Mention) {
+                        mentions.push(kw);
+                    }
+                }
+                Rule::symbol => self.check_symbol(&token),
+                _ => {}
             }
         }
         Instruction {

@@ -7,7 +7,8 @@ use crate::model::records::{Ability, CardText, KeywordUse};
 
 /// Renders `text` in `lang`. Keywords print bracketed (`[Assaut 2]`, `[Répétition] [2]`), a
 /// value equal to the default is left out (`[Assaut]`), links print as `[>]`, and instruction
-/// text is kept as parsed (it is printed text, not translated).
+/// text is kept as parsed (it is printed text, not translated). English costs print as the
+/// card gallery does (`[Repeat] :rb_energy_2:`).
 ///
 /// Activated keywords with a cost print their name bare, as abilities of the form « `[Coût] : …` »
 /// do (818.1.c: `Équiper [1][C]`). A keyword id missing from the glossary prints as `[id]`.
@@ -44,7 +45,12 @@ fn keyword(k: &KeywordUse, glossary: &Glossary, lang: Lang) -> String {
         }
         _ => format!("[{name}]"),
     };
-    match &k.cost {
+    // English prints costs with the gallery's symbols (`:rb_energy_2:`), French with brackets.
+    let cost = k.cost.map(|c| match lang {
+        Lang::Fr => c.to_string(),
+        Lang::En => c.gallery(),
+    });
+    match cost {
         Some(cost) if bare(def) => format!("{name} {cost}"),
         Some(cost) => format!("{head} {cost}"),
         None => head,

@@ -354,3 +354,22 @@ fn errors_become_diagnostics_at_file_line_column() {
     assert_eq!(d.message, "unknown keyword `[Asaut]`");
     assert!(d.help.unwrap().contains("[Assaut]"));
 }
+
+#[test]
+fn rules_examples_820_1_d_1_and_820_2_a() {
+    // 820.1.d.1 (Appel du désert): a repeat cost of [2] on its own line, above the spell's text.
+    let t = fr("[Répétition] [2]\nJouez une unité.");
+    assert_eq!(t.abilities.len(), 2);
+    assert_eq!(kws(&t), [("repeat".into(), None, Some("[2]".into()))]);
+    // 820.2.a (Barrage de roquettes): the cost includes power of the card's domain.
+    let t = fr("[Répétition] [4][C]\nInfligez 2 dégâts.");
+    assert_eq!(kws(&t), [("repeat".into(), None, Some("[4][C]".into()))]);
+    // The same in English, bracket and gallery notation.
+    for text in ["[Repeat] [4][C]", "[Repeat] :rb_energy_4:[C]"] {
+        assert_eq!(
+            kws(&en(text)),
+            [("repeat".into(), None, Some("[4][C]".into()))],
+            "{text}"
+        );
+    }
+}

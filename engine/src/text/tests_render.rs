@@ -54,13 +54,13 @@ fn canonical_english_forms_and_several_lines() {
         round_trip("[Deathknell] - Draw 1.", Lang::En),
         "[Deathknell][>] Draw 1."
     );
-    assert_eq!(round_trip("Equip [2]", Lang::En), "Equip [2]");
+    assert_eq!(round_trip("Equip [2]", Lang::En), "Equip :rb_energy_2:");
     assert_eq!(
         round_trip(
             "[Assault 2] [Tank]\n\n(reminder)\n[Repeat] [4][C]",
             Lang::En
         ),
-        "[Assault 2] [Tank]\n[Repeat] [4][C]"
+        "[Assault 2] [Tank]\n[Repeat] :rb_energy_4:[C]"
     );
 }
 

@@ -1,0 +1,52 @@
+//! Ability records printed one per line, shared by `grimoire explain` and `grimoire parse` so a
+//! designer reads the same words for the same record whichever command shows it.
+
+use grimoire::model::glossary::Glossary;
+use grimoire::model::records::{Ability, Instruction, KeywordUse};
+use std::fmt::Write;
+
+/// One record on one line: `keyword assault value 1`, `linked deathknell → instruction "…"`.
+pub fn ability(a: &Ability, g: &Glossary) -> String {
+    match a {
+        Ability::Keywords { keywords } => {
+            let kws: Vec<String> = keywords.iter().map(|k| keyword(k, g)).collect();
+            let word = if kws.len() == 1 {
+                "keyword"
+            } else {
+                "keywords"
+            };
+            format!("{word} {}", kws.join(", "))
+        }
+        Ability::Linked { keyword: k, effect } => {
+            format!("linked {} → {}", keyword(k, g), instruction(effect, g))
+        }
+        Ability::Instruction { instruction: i } => instruction(i, g),
+    }
+}
+
+/// `assault value 2`, `repeat cost [2]`; a value left out prints the glossary default.
+/// Inside an instruction's mentions the word `value` is dropped: `mentions assault 3`.
+fn keyword(k: &KeywordUse, g: &Glossary) -> String {
+    let mut s = k.id.clone();
+    let default = g.by_id(&k.id).and_then(|id| g.get(id).default);
+    if let Some(v) = k.value.or(default) {
+        let _ = write!(s, " value {v}");
+    }
+    if let Some(c) = &k.cost {
+        let _ = write!(s, " cost {c}");
+    }
+    s
+}
+
+fn instruction(i: &Instruction, g: &Glossary) -> String {
+    let mut s = format!("instruction {:?}", i.text);
+    if !i.mentions.is_empty() {
+        let m: Vec<String> = i
+            .mentions
+            .iter()
+            .map(|k| keyword(k, g).replacen(" value ", " ", 1))
+            .collect();
+        let _ = write!(s, " mentions {}", m.join(", "));
+    }
+    s
+}
