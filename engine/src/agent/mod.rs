@@ -52,6 +52,27 @@ impl Agent for RandomAgent {
     }
 }
 
+/// One agent per seat: each decision goes to the agent of the player who makes it.
+pub struct Seats(pub Vec<Box<dyn Agent>>);
+
+impl Agent for Seats {
+    fn decide(&mut self, game: &Game, decision: &Decision) -> Result<Answer, String> {
+        match self.0.get_mut(decision.player.index()) {
+            Some(a) => a.decide(game, decision),
+            None => Err(format!("no agent sits at {}", decision.player)),
+        }
+    }
+}
+
+/// Always takes the first legal options: probes whether an action can be completed at all.
+pub struct FirstOptions;
+
+impl Agent for FirstOptions {
+    fn decide(&mut self, _game: &Game, decision: &Decision) -> Result<Answer, String> {
+        Ok((0..decision.min_picks.max(1).min(decision.options.len())).collect())
+    }
+}
+
 /// Answers nothing: used where no decision may arise.
 pub struct NoAgent;
 

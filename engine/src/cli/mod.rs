@@ -5,6 +5,7 @@ pub mod check;
 pub mod defs;
 pub mod explain;
 pub mod parse;
+pub mod play;
 mod records;
 pub mod run;
 pub mod schema;
@@ -86,6 +87,26 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
+    /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
+    Play {
+        /// Random agents for both seats (the only mode for now).
+        #[arg(long)]
+        auto: bool,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Two deck ids, comma-separated (default: the first two decks loaded).
+        #[arg(long)]
+        decks: Option<String>,
+        /// Turns before the game is called a draw.
+        #[arg(long, default_value_t = 200)]
+        turns: u32,
+        /// Print only the result line.
+        #[arg(long)]
+        quiet: bool,
+        /// Extra pack folders to load on top of the base game.
+        #[arg(value_name = "PACK")]
+        packs: Vec<PathBuf>,
+    },
     /// Watch cards and scripts; on each change, rerun the scenarios and show trace changes.
     Watch {
         /// Scenario files or folders.
@@ -105,6 +126,24 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Schema => schema::schema(),
         Command::Defs { dir } => defs::defs(&dir),
         Command::Watch { paths } => watch::watch(base, &paths),
+        Command::Play {
+            auto,
+            seed,
+            decks,
+            turns,
+            quiet,
+            packs,
+        } => play::play(
+            base,
+            &packs,
+            play::PlayArgs {
+                auto,
+                seed,
+                decks,
+                turns,
+                quiet,
+            },
+        ),
     }
 }
 

@@ -47,11 +47,14 @@ pub fn ask(
         .iter()
         .map(|&i| decision.options[i].label.as_str())
         .collect();
-    game.log(format!(
-        "  {} {}: {}",
-        decision.player,
-        decision.prompt,
+    let chosen = if chosen.is_empty() {
+        "nothing".to_string()
+    } else {
         chosen.join(", ")
+    };
+    game.log(format!(
+        "  {} {}: {chosen}",
+        decision.player, decision.prompt
     ));
     Ok(answer)
 }

@@ -3,6 +3,7 @@
 
 pub mod action;
 pub mod assign;
+pub mod autoplay;
 pub mod cards;
 pub mod chain;
 pub mod cleanup;
@@ -11,10 +12,13 @@ pub mod damage;
 pub mod decide;
 pub mod env;
 pub mod error;
+pub mod invariants;
+pub mod legal;
 pub mod movement;
 pub mod pay;
 pub mod play;
 pub mod scoring;
+pub mod setup;
 pub mod showdown;
 pub mod triggers;
 pub mod turn;

@@ -112,6 +112,26 @@ impl Game {
         }
     }
 
+    /// A copy for trying things out (legal-action probes, search): everything but the trace.
+    pub fn fork(&self) -> Game {
+        Game {
+            catalog: self.catalog.clone(),
+            objects: self.objects.clone(),
+            players: self.players.clone(),
+            battlefields: self.battlefields.clone(),
+            chain: self.chain.clone(),
+            effects: self.effects.clone(),
+            turn: self.turn.clone(),
+            mode: self.mode,
+            rng: self.rng.clone(),
+            trace: Vec::new(),
+            next_order: self.next_order,
+            next_top: self.next_top,
+            next_serial: self.next_serial,
+            next_timestamp: self.next_timestamp,
+        }
+    }
+
     /// Adds a new object at the bottom of `zone`, ready, labelled `label` or, when `None`, by its
     /// card id made unique with `#2`, `#3`… (as scenarios label their entries).
     pub fn spawn(

@@ -1,0 +1,110 @@
+//! `grimoire play --auto --seed N [--decks A,B] [--turns T] [PACK…]`: two seeded random agents
+//! play a whole game from the opening hands and the trace is printed.
+
+use super::{BAD_INPUT, BaseSource, FAILED, OK, read_packs, report_errors};
+use grimoire::agent::{Agent, RandomAgent, Seats};
+use grimoire::content::load;
+use grimoire::rules::Env;
+use grimoire::rules::autoplay::{GameEnd, play_out};
+use grimoire::rules::setup::new_game;
+use grimoire::script::ScriptHost;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+pub struct PlayArgs {
+    pub auto: bool,
+    pub seed: u64,
+    pub decks: Option<String>,
+    pub turns: u32,
+    pub quiet: bool,
+}
+
+pub fn play(base: BaseSource, packs: &[PathBuf], args: PlayArgs) -> i32 {
+    if !args.auto {
+        eprintln!("error: only `--auto` (two seeded random agents) is available for now");
+        return BAD_INPUT;
+    }
+    let (files, errors) = read_packs(&base, packs);
+    if !errors.is_empty() {
+        report_errors(errors);
+        return BAD_INPUT;
+    }
+    let host = ScriptHost::new();
+    let catalog = match load(files, host.engine()) {
+        Ok(c) => Rc::new(c),
+        Err(errors) => {
+            report_errors(errors);
+            return BAD_INPUT;
+        }
+    };
+    let names: Vec<String> = match &args.decks {
+        Some(list) => list.split(',').map(|s| s.trim().to_string()).collect(),
+        None => catalog
+            .decks
+            .iter()
+            .take(2)
+            .map(|d| format!("{}:{}", d.pack, d.id))
+            .collect(),
+    };
+    let mut decks = Vec::new();
+    for n in &names {
+        match catalog.deck(n) {
+            Some(d) => decks.push(d.clone()),
+            None => {
+                let known: Vec<&str> = catalog.decks.iter().map(|d| d.id.as_str()).collect();
+                eprintln!("error: unknown deck `{n}` (known: {})", known.join(", "));
+                return BAD_INPUT;
+            }
+        }
+    }
+    if decks.len() != 2 {
+        eprintln!("error: a 1v1 game needs two decks, got {}", decks.len());
+        return BAD_INPUT;
+    }
+    // Each seat's agent has its own stream, derived from the game seed.
+    let seats: Vec<Box<dyn Agent>> = (0..2)
+        .map(|i| {
+            Box::new(RandomAgent::new(
+                args.seed.wrapping_mul(2).wrapping_add(i + 1),
+            )) as Box<dyn Agent>
+        })
+        .collect();
+    let mut agent: Box<dyn Agent> = Box::new(Seats(seats));
+    let mut env = Env {
+        agent: &mut agent,
+        scripts: &host,
+    };
+    let refs: Vec<&_> = decks.iter().collect();
+    let mut game = match new_game(catalog, &refs, args.seed, &mut env) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return FAILED;
+        }
+    };
+    let end = play_out(&mut game, &mut env, args.turns, &mut |_| {});
+    if !args.quiet {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        for line in &game.trace {
+            // A closed pipe (`| head`) ends the listing, not the program.
+            if writeln!(out, "{line}").is_err() {
+                return OK;
+            }
+        }
+    }
+    match end {
+        Ok(GameEnd::Winner(p)) => {
+            println!("winner: {p} after {} turns", game.turn.number);
+            OK
+        }
+        Ok(GameEnd::TurnLimit(t)) => {
+            println!("draw: no winner after {t} turns");
+            OK
+        }
+        Err(e) => {
+            println!("error: {e}");
+            FAILED
+        }
+    }
+}

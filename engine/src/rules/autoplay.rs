@@ -1,0 +1,53 @@
+//! Playing a game to its end: whoever holds priority chooses among the legal actions through
+//! their agent, until a player wins or the turn limit is reached (reported as a draw).
+
+use super::action::apply;
+use super::decide::ask;
+use super::env::Env;
+use super::error::RulesError;
+use super::legal::{actor, legal_actions};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::{Game, PlayerId};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEnd {
+    Winner(PlayerId),
+    /// Nobody won within the turn limit: a draw, with the turn reached.
+    TurnLimit(u32),
+}
+
+/// Plays until the game ends; `after` sees the game after every action (invariant checks).
+pub fn play_out(
+    game: &mut Game,
+    env: &mut Env,
+    turn_limit: u32,
+    after: &mut dyn FnMut(&Game),
+) -> Result<GameEnd, RulesError> {
+    loop {
+        if let Some(w) = game.turn.winner {
+            return Ok(GameEnd::Winner(w));
+        }
+        if game.turn.number > turn_limit {
+            game.log(format!("draw: no winner after {turn_limit} turns"));
+            return Ok(GameEnd::TurnLimit(turn_limit));
+        }
+        let Some(p) = actor(game) else {
+            return Err(RulesError::illegal(
+                "nobody holds priority and the game is not over",
+            ));
+        };
+        let actions = legal_actions(game, env.scripts);
+        let options = actions
+            .iter()
+            .enumerate()
+            .map(|(i, (label, _))| DecisionOption {
+                label: label.clone(),
+                value: OptionValue::Index(i as u32),
+            })
+            .collect();
+        let d = Decision::one(p, DecisionKind::Action, "acts", options);
+        let i = ask(game, env.agent, d)?[0];
+        apply(game, env, &actions[i].1)?;
+        after(game);
+    }
+}

@@ -1,0 +1,95 @@
+//! The legal actions of the player with priority: what an agent chooses from when it acts.
+//! Every option offered can be completed: plays are tried on a fork of the game first.
+
+use super::action::{Action, apply};
+use super::env::{Env, ScriptRunner};
+use super::movement::check_standard_move;
+use super::pay::plan;
+use crate::agent::{Agent, FirstOptions};
+use crate::model::card::CardKind;
+use crate::query::board::is_unit;
+use crate::query::timing::check_play_timing;
+use crate::state::game::Phase;
+use crate::state::{BfId, Game, Location, PlayerId, Zone};
+
+/// Labelled legal actions for `player`, in a stable order: plays, moves, then pass or end turn.
+pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Action)> {
+    let Some(player) = game.turn.priority else {
+        return Vec::new();
+    };
+    if game.turn.winner.is_some() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for zone in [Zone::Hand(player), Zone::Champion(player)] {
+        for card in game.in_zone(zone) {
+            let def = game.card(card);
+            let cost = def.cost.resolve_own(&def.domains);
+            let cheap_ok = matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
+                && check_play_timing(game, player, card, game.is_closed()).is_ok()
+                && plan(game, player, &cost).is_ok();
+            let action = Action::Play { player, card };
+            if cheap_ok && completes(game, scripts, &action) {
+                out.push((format!("play {}", game.obj(card).label), action));
+            }
+        }
+    }
+    let neutral_main = game.turn.player == player
+        && game.turn.phase == Phase::Main
+        && !game.is_closed()
+        && game.turn.showdown.is_none();
+    if neutral_main {
+        for o in game.objects.iter().filter(|o| {
+            o.controller == player && o.zone.is_location() && !o.exhausted && is_unit(game, o.id)
+        }) {
+            let mut dests = vec![Location::Base(player)];
+            dests
+                .extend((0..game.battlefields.len()).map(|i| Location::Battlefield(BfId(i as u8))));
+            for to in dests {
+                if check_standard_move(game, player, &[o.id], to).is_ok() {
+                    let label = format!("move {} to {}", o.label, location_name(game, to));
+                    out.push((
+                        label,
+                        Action::Move {
+                            player,
+                            units: vec![o.id],
+                            to,
+                        },
+                    ));
+                }
+            }
+        }
+        out.push(("end turn".into(), Action::EndTurn));
+    } else {
+        out.push(("pass".into(), Action::Pass { player }));
+    }
+    out
+}
+
+/// Whether `action` can be completed, taking the first legal option at every decision.
+fn completes(game: &Game, scripts: &dyn ScriptRunner, action: &Action) -> bool {
+    let mut probe = game.fork();
+    let mut agent: Box<dyn Agent> = Box::new(FirstOptions);
+    let mut env = Env {
+        agent: &mut agent,
+        scripts,
+    };
+    apply(&mut probe, &mut env, action).is_ok()
+}
+
+/// `base` or the battlefield's label, as scenarios write locations.
+pub fn location_name(game: &Game, l: Location) -> String {
+    match l {
+        Location::Base(_) => "base".into(),
+        Location::Battlefield(b) => game.bf_label(b).to_string(),
+    }
+}
+
+/// The player with priority, if the game goes on.
+pub fn actor(game: &Game) -> Option<PlayerId> {
+    game.turn
+        .winner
+        .is_none()
+        .then_some(game.turn.priority)
+        .flatten()
+}
