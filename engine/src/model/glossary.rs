@@ -64,8 +64,12 @@ pub enum Permission {
 pub enum TriggerEvent {
     /// The permanent is killed and goes to the trash (808.1.d).
     Dies,
-    /// The card is played (817, Vision).
+    /// The permanent is played and enters the board (383.4.a, 817 Vision).
     Played,
+    /// The start of its controller's Beginning Phase, before scoring (816 Temporaire).
+    BeginningPhase,
+    /// Its controller conquers or holds where it is (383.4.c–d, 823 Chasse).
+    ConquerOrHold,
 }
 
 /// Combat designations a Might bonus can depend on (807 Assaut: attacking; 814 Bouclier:

@@ -101,10 +101,14 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
         cleanup(game, env)?;
-        let Some(index) = game.chain.iter().position(|i| i.pending) else {
+        if let Some(index) = game.chain.iter().position(|i| i.pending) {
+            finalize_ability(game, env, index)?;
+            continue;
+        }
+        // 335.3: with nothing outstanding outside the Main Phase, the procedure goes on.
+        if !super::turn::advance(game, env)? {
             break;
-        };
-        finalize_ability(game, env, index)?;
+        }
     }
     // 312.2: who holds priority follows from the state.
     game.turn.priority = match (game.chain.last(), &game.turn.showdown) {

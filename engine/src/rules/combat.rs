@@ -155,7 +155,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     }
     game.battlefields[b.index()].contested_by = None;
     match left.as_slice() {
-        [p] => establish_control(game, b, *p),
+        [p] => establish_control(game, env, b, *p)?,
         [] if game.battlefields[b.index()].controller.take().is_some() => {
             game.log(format!("  {name} becomes uncontrolled (461.5.b)"));
         }

@@ -1,7 +1,12 @@
 //! Scoring (462–467): Conquer and Hold, once per battlefield per turn, and the winning point.
 
 use super::cards::draw;
-use crate::state::{BfId, Game, PlayerId};
+use super::env::Env;
+use super::error::RulesError;
+use super::triggers::{put_on_chain, triggered_by};
+use crate::model::glossary::TriggerEvent;
+use crate::query::board::units_at;
+use crate::state::{BfId, Game, ObjId, PlayerId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScoreKind {
@@ -9,8 +14,31 @@ pub enum ScoreKind {
     Conquer,
 }
 
-/// `player` scores `b`. Returns whether a point was gained.
-pub fn score(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> bool {
+/// `player` scores `b`. Returns whether a point was gained. Conquer and Hold effects of the
+/// player's units there trigger even when the point is replaced by a card (383.4.c.2.c).
+pub fn score(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    b: BfId,
+    kind: ScoreKind,
+) -> Result<bool, RulesError> {
+    let gained = score_point(game, player, b, kind);
+    if game.players[player.index()].scored.last() == Some(&b) {
+        let units: Vec<ObjId> = units_at(game, b)
+            .into_iter()
+            .filter(|&u| game.obj(u).controller == player)
+            .collect();
+        let triggers = units
+            .into_iter()
+            .flat_map(|u| triggered_by(game, u, TriggerEvent::ConquerOrHold))
+            .collect();
+        put_on_chain(game, env, triggers)?;
+    }
+    Ok(gained)
+}
+
+fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> bool {
     let name = game.bf_label(b).to_string();
     let how = match kind {
         ScoreKind::Hold => "holds",
@@ -50,11 +78,12 @@ pub fn score(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> boo
 }
 
 /// 315.2.b: in the Scoring Step, the turn player holds every battlefield they control.
-pub fn hold_all(game: &mut Game) {
+pub fn hold_all(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let p = game.turn.player;
     for i in 0..game.battlefields.len() {
         if game.battlefields[i].controller == Some(p) {
-            score(game, p, BfId(i as u8), ScoreKind::Hold);
+            score(game, env, p, BfId(i as u8), ScoreKind::Hold)?;
         }
     }
+    Ok(())
 }

@@ -6,7 +6,7 @@ use super::cards::draw;
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
-use super::turn::run_start_of_turn;
+use super::turn::begin_turn;
 use super::zones::{Position, move_to};
 use crate::model::catalog::{Catalog, DeckDef};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
@@ -22,7 +22,7 @@ pub fn new_game(
     env: &mut Env,
 ) -> Result<Game, RulesError> {
     let mut game = Game::new(catalog, decks.len(), seed);
-    game.turn.phase = Phase::Beginning;
+    game.turn.phase = Phase::Setup;
     game.turn.priority = None;
     for (i, deck) in decks.iter().enumerate() {
         let p = PlayerId(i as u8);
@@ -70,7 +70,8 @@ pub fn new_game(
         mulligan(&mut game, env, p)?;
         p = game.next_player(p);
     }
-    run_start_of_turn(&mut game, env)?;
+    begin_turn(&mut game);
+    super::chain::settle(&mut game, env)?;
     Ok(game)
 }
 

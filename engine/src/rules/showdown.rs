@@ -156,19 +156,24 @@ fn close(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.battlefields[b.index()].contested_by = None;
     // 348.2.a: the only player with units there establishes control, conquering if new.
     if let [p] = players_at(game, b).as_slice() {
-        establish_control(game, b, *p);
+        establish_control(game, env, b, *p)?;
     }
     Ok(())
 }
 
 /// Establishing control (187.4, 461.5): a change of controller is a Conquer (464.1).
-pub fn establish_control(game: &mut Game, b: BfId, p: PlayerId) {
+pub fn establish_control(
+    game: &mut Game,
+    env: &mut Env,
+    b: BfId,
+    p: PlayerId,
+) -> Result<(), RulesError> {
     let name = game.bf_label(b).to_string();
     if game.battlefields[b.index()].controller == Some(p) {
         game.log(format!("  {p} keeps control of {name}"));
-        return;
+        return Ok(());
     }
     game.battlefields[b.index()].controller = Some(p);
     game.log(format!("  {p} establishes control of {name} (187.4)"));
-    score(game, p, b, ScoreKind::Conquer);
+    score(game, env, p, b, ScoreKind::Conquer).map(|_| ())
 }

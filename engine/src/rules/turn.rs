@@ -1,82 +1,112 @@
-//! The end of a turn and the start of the next (315, 317): the parts the skeleton needs.
-//! Scoring, showdowns and burn out belong to the full game procedure.
+//! The turn procedure (314–317) as steps the engine advances through by itself whenever no
+//! chain, showdown or decision holds it (335.3): a trigger at the start of the Beginning Phase
+//! goes on the chain and the procedure waits for it to resolve.
 
 use super::cards::draw;
-use super::chain::{pass, settle};
 use super::env::Env;
 use super::error::RulesError;
 use super::scoring::hold_all;
+use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::model::card::CardKind;
+use crate::model::glossary::TriggerEvent;
 use crate::state::effects::Duration;
 use crate::state::game::Phase;
 use crate::state::player::RunePool;
-use crate::state::{Game, Zone};
+use crate::state::{Game, ObjId, Zone};
 
-/// Every player passes whenever they hold priority until the chain is empty, then the turn
-/// ends and the next one runs up to its Main Phase (scenarios.md `end turn`).
+/// 316.6: the turn player, in a neutral open Main Phase with priority, ends their turn.
 pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    // Guard: a chain or showdown always ends after finitely many passes, but a looping card
-    // must not hang the engine.
-    let mut guard = 0;
-    while let (true, Some(p)) = (
-        !game.chain.is_empty() || game.turn.showdown.is_some(),
-        game.turn.priority,
-    ) {
-        pass(game, env, p)?;
-        if game.turn.winner.is_some() {
-            return Ok(());
-        }
-        guard += 1;
-        if guard > 10_000 {
-            return Err(RulesError::NotSupported(
-                "a turn that does not end after 10,000 passes".into(),
-            ));
-        }
-    }
-    if game.turn.phase != Phase::Main {
+    let p = game.turn.player;
+    if game.turn.phase != Phase::Main
+        || game.is_closed()
+        || game.turn.showdown.is_some()
+        || game.turn.priority != Some(p)
+    {
         return Err(RulesError::illegal(
-            "the turn ends from the Main Phase (316.6)",
+            "the turn player ends the turn from a neutral open Main Phase, holding priority (316.6)",
         ));
     }
-    let ending = game.turn.player;
-    game.log(format!("{ending} ends turn {}", game.turn.number));
-    // 317.2: Expiration Step — heal, "this turn" effects expire, rune pools empty.
-    game.turn.phase = Phase::Ending;
-    for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
-        o.damage = 0;
-    }
-    game.effects.retain(|e| e.duration != Duration::Turn);
-    for p in &mut game.players {
-        p.pool = RunePool::default();
-    }
-    game.log(
-        "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)",
-    );
-    settle(game, env)?;
-    start_turn(game, env)
-}
-
-/// 315: the next player's turn: Awaken, Beginning, Channel, Draw, then the Main Phase.
-fn start_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    let p = game.next_player(game.turn.player);
-    game.turn.player = p;
-    game.turn.number += 1;
-    run_start_of_turn(game, env)
-}
-
-/// 315 for the current turn player, up to the Main Phase with their priority.
-pub fn run_start_of_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    let p = game.turn.player;
+    game.log(format!("{p} ends turn {}", game.turn.number));
+    // 317.1: the Ending Step.
+    game.turn.phase = Phase::EndingStep;
     game.turn.priority = None;
+    super::chain::settle(game, env)
+}
+
+/// Moves the procedure on while nothing holds it: no winner, no chain, no showdown, not the
+/// Main Phase. Each step's own work happens as the step begins.
+pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
+    if game.turn.winner.is_some() || !game.chain.is_empty() || game.turn.showdown.is_some() {
+        return Ok(false);
+    }
+    let p = game.turn.player;
+    match game.turn.phase {
+        Phase::Main | Phase::Setup => return Ok(false),
+        Phase::EndingStep => {
+            // 317.2: Expiration Step — heal, "this turn" effects expire, rune pools empty.
+            game.turn.phase = Phase::Expiration;
+            for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
+                o.damage = 0;
+            }
+            game.effects.retain(|e| e.duration != Duration::Turn);
+            for pl in &mut game.players {
+                pl.pool = RunePool::default();
+            }
+            game.log("  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)");
+        }
+        Phase::Expiration => {
+            // 317.3: the next player in turn order.
+            game.turn.player = game.next_player(p);
+            game.turn.number += 1;
+            begin_turn(game);
+        }
+        Phase::Awaken => {
+            // 315.2.a: the Beginning Step; 816.1.b: what triggers at its start goes first.
+            game.turn.phase = Phase::BeginningStep;
+            let mine: Vec<ObjId> = game
+                .objects
+                .iter()
+                .filter(|o| o.controller == p && o.zone.is_location())
+                .map(|o| o.id)
+                .collect();
+            let triggers = mine
+                .into_iter()
+                .flat_map(|o| triggered_by(game, o, TriggerEvent::BeginningPhase))
+                .collect();
+            put_on_chain(game, env, triggers)?;
+        }
+        Phase::BeginningStep => {
+            // 315.2.b: the Scoring Step.
+            game.turn.phase = Phase::ScoringStep;
+            hold_all(game, env)?;
+        }
+        Phase::ScoringStep => {
+            game.turn.phase = Phase::Channel;
+            channel(game);
+        }
+        Phase::Channel => {
+            // 315.4: draw 1, then rune pools empty (166).
+            game.turn.phase = Phase::Draw;
+            draw(game, p, 1);
+            for pl in &mut game.players {
+                pl.pool = RunePool::default();
+            }
+        }
+        Phase::Draw => game.turn.phase = Phase::Main,
+    }
+    Ok(true)
+}
+
+/// 315.1: a turn begins with the Awaken Phase: the turn player readies what they control.
+pub fn begin_turn(game: &mut Game) {
+    let p = game.turn.player;
     for pl in &mut game.players {
         pl.cards_played_this_turn = 0;
         pl.scored.clear();
     }
-    let first_turn = game.players[p.index()].turns_taken == 0;
     game.players[p.index()].turns_taken += 1;
     game.log(format!("turn {} begins: {p}", game.turn.number));
-    // 315.1: ready everything the turn player controls.
     game.turn.phase = Phase::Awaken;
     for o in game
         .objects
@@ -88,19 +118,14 @@ pub fn run_start_of_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
     game.log(format!(
         "  awaken: {p} readies everything they control (315.1)"
     ));
-    game.turn.phase = Phase::Beginning;
-    settle(game, env)?;
-    // 315.2.b: the Scoring Step.
-    hold_all(game);
-    settle(game, env)?;
-    if game.turn.winner.is_some() {
-        return Ok(());
-    }
-    // 315.3: channel 2 runes; 480.7: one more on the last player's first turn.
-    game.turn.phase = Phase::Channel;
-    let last =
-        game.first_player_of_round() != p && game.next_player(p) == game.first_player_of_round();
-    let extra = if first_turn && last {
+}
+
+/// 315.3: channel 2 runes; 480.7: one more on the last player's first turn.
+fn channel(game: &mut Game) {
+    let p = game.turn.player;
+    let first = game.turn.first_player;
+    let last = first != p && game.next_player(p) == first;
+    let extra = if game.players[p.index()].turns_taken == 1 && last {
         game.mode.extra_runes_last_player as usize
     } else {
         0
@@ -109,16 +134,8 @@ pub fn run_start_of_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
         if game.card(rune).kind == CardKind::Rune {
             move_to(game, rune, Zone::Base(p), Position::Bottom);
             let label = game.obj(rune).label.clone();
-            game.log(format!("  {p} channels {label}"));
+            let why = if extra > 0 { " (315.3, 480.7)" } else { "" };
+            game.log(format!("  {p} channels {label}{why}"));
         }
     }
-    // 315.4: draw 1, then rune pools empty.
-    game.turn.phase = Phase::Draw;
-    draw(game, p, 1);
-    for pl in &mut game.players {
-        pl.pool = RunePool::default();
-    }
-    settle(game, env)?;
-    game.turn.phase = Phase::Main;
-    settle(game, env)
 }

@@ -145,7 +145,7 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
         )
         .map_err(|e| e.to_string()),
         Step::Resolve => resolve(game, env),
-        Step::EndTurn => apply(game, env, &Action::EndTurn).map_err(|e| e.to_string()),
+        Step::EndTurn => end_turn(game, env),
         Step::Expect(a) => check(game, a).map_err(|found| {
             format!(
                 "expected `{a}`, but {found}\n--- state ---\n{}",
@@ -207,6 +207,34 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             .map_err(|e| e.to_string())
         }
         Step::Hide { .. } => Err(RulesError::NotSupported("hide".into()).to_string()),
+    }
+}
+
+/// scenarios.md `end turn`: every player passes whenever they hold priority or focus, the turn
+/// player ends the turn, and so on until the next turn's Main Phase begins or the game ends.
+fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), String> {
+    let turn = game.turn.number;
+    let mut guard = 0;
+    loop {
+        if game.turn.winner.is_some() {
+            return Ok(());
+        }
+        let settled = game.chain.is_empty() && game.turn.showdown.is_none();
+        if settled && game.turn.phase == crate::state::game::Phase::Main {
+            if game.turn.number > turn {
+                return Ok(());
+            }
+            apply(game, env, &Action::EndTurn).map_err(|e| e.to_string())?;
+        } else {
+            let Some(p) = game.turn.priority else {
+                return Err("nobody holds priority".into());
+            };
+            apply(game, env, &Action::Pass { player: p }).map_err(|e| e.to_string())?;
+        }
+        guard += 1;
+        if guard > 10_000 {
+            return Err("the turn does not end after 10,000 passes".into());
+        }
     }
 }
 

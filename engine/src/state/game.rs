@@ -15,12 +15,16 @@ use std::rc::Rc;
 /// Phases of a turn (314–317).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
+    /// Before the first turn: decks, opening hands, mulligans (111–118).
+    Setup,
     Awaken,
-    Beginning,
+    BeginningStep,
+    ScoringStep,
     Channel,
     Draw,
     Main,
-    Ending,
+    EndingStep,
+    Expiration,
 }
 
 /// A battlefield in play.
