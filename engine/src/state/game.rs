@@ -233,6 +233,7 @@ impl Game {
             Zone::Banishment(p) => format!("{p} banishment"),
             Zone::Champion(p) => format!("{p} champion zone"),
             Zone::Chain => "chain".into(),
+            Zone::Gone => "nowhere (a token that ceased to exist)".into(),
         }
     }
 }
