@@ -80,6 +80,9 @@ pub struct Game {
     pub next_top: i64,
     pub next_serial: u32,
     pub next_timestamp: u32,
+    /// Choices a script made while its card or ability was played that are not targets (modes,
+    /// 355.3), read back on resolution; keyed by the source as it was then.
+    pub choices: Vec<(super::object::Handle, Vec<i64>)>,
 }
 
 impl Game {
@@ -109,6 +112,7 @@ impl Game {
             next_top: -1,
             next_serial: 1,
             next_timestamp: 1,
+            choices: Vec::new(),
         }
     }
 
