@@ -10,7 +10,16 @@ use crate::state::{Game, ObjId};
 pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     let o = game.obj(obj);
     let handle = o.handle();
-    let mut out: Vec<(KwId, i32)> = game.catalog.card(o.card).keywords.clone();
+    // 718.2: an attached card's rules text is inactive.
+    let mut out: Vec<(KwId, i32)> = if o.attached_to.is_some() {
+        Vec::new()
+    } else {
+        game.catalog.card(o.card).keywords.clone()
+    };
+    // 718.3, 719.1: the effect text of attached gear is appended to the top-most card.
+    for g in game.objects.iter().filter(|g| g.attached_to == Some(obj)) {
+        out.extend(effect_keywords(game, g.card));
+    }
     for e in effects::on(game, handle) {
         if let EffectKind::GrantKeyword(kw, v) = e.kind {
             out.push((kw, v));
@@ -24,6 +33,22 @@ pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
         .collect();
     out.retain(|(kw, _)| !removed.contains(kw));
     out
+}
+
+/// Keyword instances of a card's effect text, with their default values.
+fn effect_keywords(game: &Game, card: crate::model::card::CardKey) -> Vec<(KwId, i32)> {
+    let glossary = &game.catalog.glossary;
+    game.catalog
+        .card(card)
+        .effect_text
+        .abilities
+        .iter()
+        .flat_map(|a| a.keywords())
+        .filter_map(|k| {
+            let kw = glossary.by_id(&k.id)?;
+            Some((kw, k.value.or(glossary.get(kw).default).unwrap_or(0)))
+        })
+        .collect()
 }
 
 /// The combined value of `kw` on `obj`, or `None` if it lacks the keyword.

@@ -17,7 +17,16 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
             _ => 0,
         })
         .sum();
-    Some(printed + modifiers + o.buffs + role_bonus(game, obj))
+    Some(printed + modifiers + o.buffs + role_bonus(game, obj) + might_bonus(game, obj))
+}
+
+/// 718.4: the Might Bonus (printed `might`) of each gear attached to `obj`.
+fn might_bonus(game: &Game, obj: ObjId) -> i32 {
+    game.objects
+        .iter()
+        .filter(|g| g.attached_to == Some(obj))
+        .filter_map(|g| game.catalog.card(g.card).might)
+        .sum()
 }
 
 /// Might from keywords whose hook adds their value while the unit has a combat role (807.1.c,

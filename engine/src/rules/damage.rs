@@ -49,6 +49,7 @@ pub fn kill_all(
         move_to(game, o, Zone::Trash(owner), Position::Bottom);
         let label = game.obj(o).label.clone();
         game.log(format!("  {label} goes to {owner} trash"));
+        super::tokens::note_ceased(game, o);
     }
     Ok(())
 }

@@ -2,26 +2,38 @@
 //! for decisions and call card scripts through `ScriptRunner`; they never parse or load.
 
 pub mod action;
+pub mod add;
 pub mod assign;
+pub mod attach;
 pub mod autoplay;
+pub mod banish;
+pub mod buff;
 pub mod cards;
 pub mod chain;
 pub mod cleanup;
 pub mod combat;
 pub mod damage;
 pub mod decide;
+pub mod discard;
+pub mod effect_move;
 pub mod env;
 pub mod error;
+pub mod facedown;
 pub mod invariants;
 pub mod legal;
 pub mod movement;
 pub mod pay;
 pub mod play;
+pub mod ready;
+pub mod recycle;
 pub mod scoring;
 pub mod setup;
 pub mod showdown;
+pub mod tokens;
+pub mod top_cards;
 pub mod triggers;
 pub mod turn;
+pub mod xp;
 pub mod zones;
 
 pub use action::{Action, apply};

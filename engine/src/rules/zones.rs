@@ -1,7 +1,9 @@
 //! Moving objects between zones. The one place that applies rule 110: leaving or entering a
 //! non-board zone makes a new object, so damage, buffs, granted keywords and every other
-//! effect on the old one stop applying.
+//! effect on the old one stop applying. Also the one place that keeps attachments straight
+//! (719.3.a, 719.5) and makes tokens cease to exist outside the board and chain (183.1).
 
+use crate::model::card::Supertype;
 use crate::state::object::Designation;
 use crate::state::{Game, ObjId, Zone};
 
@@ -40,5 +42,36 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         o.controller = o.owner;
         let live: Vec<_> = game.objects.iter().map(|o| o.handle()).collect();
         game.effects.retain(|e| live.contains(&e.target));
+    }
+    if from != zone {
+        carry_attached(game, obj, from, zone);
+    }
+    // 183.1: a token put into a non-board zone other than the chain ceases to exist.
+    if !zone.is_board() && zone != Zone::Chain && zone != Zone::Gone && is_token(game, obj) {
+        game.obj_mut(obj).zone = Zone::Gone;
+    }
+}
+
+/// Whether `obj` is a token (133.7, 176).
+pub fn is_token(game: &Game, obj: ObjId) -> bool {
+    game.card(obj).supertypes.contains(&Supertype::Token)
+}
+
+/// Gear attached to `unit` moves with it between board zones (719.3.a); when the unit leaves
+/// the board, the gear detaches and stays at the unit's last location (719.5, 435.4.b), where
+/// the next cleanup recalls it if that is a battlefield (435.4.a, 323.7).
+fn carry_attached(game: &mut Game, unit: ObjId, from: Zone, to: Zone) {
+    let attached: Vec<ObjId> = game
+        .objects
+        .iter()
+        .filter(|o| o.attached_to == Some(unit) && o.zone == from)
+        .map(|o| o.id)
+        .collect();
+    for gear in attached {
+        if to.is_location() {
+            game.obj_mut(gear).zone = to;
+        } else {
+            game.obj_mut(gear).attached_to = None;
+        }
     }
 }

@@ -41,6 +41,7 @@ impl ScenarioAgent {
             DecisionKind::Location => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
             DecisionKind::Target => |p: &PreAnswer| matches!(p, PreAnswer::Target(_)),
             DecisionKind::OptionalCost => |p: &PreAnswer| matches!(p, PreAnswer::With(_)),
+            DecisionKind::Mode => |p: &PreAnswer| matches!(p, PreAnswer::Mode(_)),
             _ => return None,
         };
         let i = s.pre.iter().position(wanted)?;

@@ -170,7 +170,8 @@ fn zone_matches(game: &Game, z: Zone, name: &str) -> bool {
         | (Zone::Chain, "chain")
         | (Zone::Facedown(_), "facedown")
         | (Zone::Champion(_), "champion")
-        | (Zone::Legend(_), "legend") => true,
+        | (Zone::Legend(_), "legend")
+        | (Zone::Gone, "nowhere") => true,
         (Zone::Battlefield(b), n) => {
             let bf: ObjId = game.battlefield(b).obj;
             game.obj(bf).label == n || game.card(bf).id == n

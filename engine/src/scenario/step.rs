@@ -364,7 +364,12 @@ impl<'a> Parser<'a> {
             "pass" => Ok(Step::Pass { player }),
             "choose" => Ok(Step::Choose {
                 player,
-                options: self.list(|p| p.phrase(&[], "an option after `choose`"))?,
+                // `choose none`: no option at all, for "up to N" choices (355.13).
+                options: self
+                    .list(|p| p.phrase(&[], "an option (or `none`) after `choose`"))?
+                    .into_iter()
+                    .filter(|o| o != "none")
+                    .collect(),
             }),
             "assign" => Ok(Step::Assign {
                 player,

@@ -15,15 +15,19 @@ use crate::state::{Game, ObjId};
 use crate::{agent::Agent, model::card::CardKind};
 use rhai::{Engine, EvalAltResult};
 
-type Res<T> = Result<T, Box<EvalAltResult>>;
+pub(super) type Res<T> = Result<T, Box<EvalAltResult>>;
 
-fn err<T>(msg: impl Into<String>) -> Res<T> {
+pub(super) fn err<T>(msg: impl Into<String>) -> Res<T> {
     Err(msg.into().into())
 }
 
 /// Registers `Ctx` and its functions.
 pub fn register(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx>("Ctx");
+    super::api_choose::register(engine);
+    super::api_actions::register(engine);
+    super::api_cards::register(engine);
+    super::api_queries::register(engine);
     engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
     engine.register_get("controller", |ctx: &mut Ctx| {
         ctx.state().controller.0 as i64 + 1
@@ -127,7 +131,7 @@ pub fn register(engine: &mut Engine) {
 }
 
 /// Scripts are not re-entered from inside an API call; triggers only go on the chain.
-struct NoScripts;
+pub(super) struct NoScripts;
 
 impl ScriptRunner for NoScripts {
     fn call(
@@ -143,7 +147,7 @@ impl ScriptRunner for NoScripts {
     }
 }
 
-fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
+pub(super) fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
     result.or_else(|e| {
         let msg = e.to_string();
         *slot = Some(e);
@@ -152,7 +156,7 @@ fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<(
 }
 
 /// An id from a script: `Ok(None)` for -1 (an illegal target, ignored per 359.3.e.6).
-fn object(game: &Game, id: i64) -> Res<Option<ObjId>> {
+pub(super) fn object(game: &Game, id: i64) -> Res<Option<ObjId>> {
     if id == -1 {
         return Ok(None);
     }
@@ -162,7 +166,7 @@ fn object(game: &Game, id: i64) -> Res<Option<ObjId>> {
     Ok(Some(ObjId(id as u32)))
 }
 
-fn keyword(game: &Game, name: &str) -> Res<KwId> {
+pub(super) fn keyword(game: &Game, name: &str) -> Res<KwId> {
     let g = &game.catalog.glossary;
     g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
         let near = g.nearest(name).join(", ");
@@ -170,7 +174,7 @@ fn keyword(game: &Game, name: &str) -> Res<KwId> {
     })
 }
 
-fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
+pub(super) fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
     match s {
         "turn" => Ok(Duration::Turn),
         "combat" => Ok(Duration::Combat),
@@ -182,7 +186,7 @@ fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
     }
 }
 
-fn duration_name(d: Duration) -> &'static str {
+pub(super) fn duration_name(d: Duration) -> &'static str {
     match d {
         Duration::Turn => "this turn",
         Duration::Combat => "this combat",
@@ -191,7 +195,7 @@ fn duration_name(d: Duration) -> &'static str {
     }
 }
 
-fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration) {
+pub(super) fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration) {
     let timestamp = game.next_timestamp;
     game.next_timestamp += 1;
     let target = game.obj(obj).handle();
@@ -205,7 +209,7 @@ fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration)
 }
 
 /// Unit filters relative to the ability's controller: "any", "friendly" or "enemy".
-fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
+pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
     Ok(match filter {
         "any" => |_| true,
         "friendly" => |mine| mine,
@@ -277,7 +281,7 @@ fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
         ));
     };
     let o = s.game.obj(h.obj);
-    Ok(if o.incarnation == h.incarnation && o.zone.is_location() {
+    Ok(if o.incarnation == h.incarnation && o.zone.is_board() {
         h.obj.0 as i64
     } else {
         -1

@@ -2,6 +2,10 @@
 //! with a context handle. It implements the rules' `ScriptRunner`.
 
 pub mod api;
+pub mod api_actions;
+pub mod api_cards;
+pub mod api_choose;
+pub mod api_queries;
 pub mod compile;
 pub mod context;
 pub mod host;

@@ -24,6 +24,10 @@ pub enum DecisionKind {
     OptionalCost,
     /// Yes or no ("you may").
     YesNo,
+    /// Choose a mode of a spell or ability (355.3).
+    Mode,
+    /// Choose cards in a hidden zone (discard 422.1.a, order the top of a deck).
+    Cards,
 }
 
 impl fmt::Display for DecisionKind {
@@ -34,6 +38,8 @@ impl fmt::Display for DecisionKind {
             DecisionKind::TriggerOrder => "trigger order",
             DecisionKind::OptionalCost => "optional cost",
             DecisionKind::YesNo => "yes or no",
+            DecisionKind::Mode => "mode",
+            DecisionKind::Cards => "cards",
             DecisionKind::DamageAssignment => "damage assignment",
             DecisionKind::Battlefield => "battlefield",
             DecisionKind::Mulligan => "mulligan",

@@ -20,6 +20,9 @@ pub enum Zone {
     Banishment(PlayerId),
     Champion(PlayerId),
     Chain,
+    /// Where a token is once it has ceased to exist (183.1): no zone at all. Nothing reads it
+    /// back; the object stays in the arena so ids and labels remain stable.
+    Gone,
 }
 
 impl Zone {

@@ -1,0 +1,61 @@
+//! Attach (434, 716–719) and detach (435): gear linked to a unit. While attached, the gear's
+//! rules text is inactive (718.2), its effect text is appended to the unit (718.3) and its
+//! Might Bonus applies to the unit (718.4) — both read by the queries, from `attached_to`.
+
+use super::error::RulesError;
+use crate::model::card::CardKind;
+use crate::query::board::is_unit;
+use crate::state::{Game, ObjId};
+
+/// Attaches `gear` to `unit` (434.1): the gear goes to the unit's location, which is not a move
+/// (434.4, 434.4.a), and detaches from any other unit first (434.1.f). Attaching to the current
+/// top-most card does nothing (434.1.g).
+pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError> {
+    let (g, u) = (game.obj(gear), game.obj(unit));
+    if game.card(gear).kind != CardKind::Gear || !g.zone.is_board() {
+        return Err(RulesError::illegal(format!(
+            "{} is not gear on the board: only gear is attached (434, 716)",
+            g.label
+        )));
+    }
+    if !is_unit(game, unit) || !u.zone.is_location() {
+        return Err(RulesError::illegal(format!(
+            "{} is not a unit on the board: gear attaches to a unit (434)",
+            u.label
+        )));
+    }
+    if g.attached_to == Some(unit) {
+        let line = format!(
+            "  {} is already attached to {}: nothing happens (434.1.g)",
+            g.label, u.label
+        );
+        game.log(line);
+        return Ok(());
+    }
+    if g.attached_to.is_some() {
+        detach(game, gear);
+    }
+    let zone = game.obj(unit).zone;
+    let o = game.obj_mut(gear);
+    o.attached_to = Some(unit);
+    o.zone = zone;
+    let (gl, ul) = (game.obj(gear).label.clone(), game.obj(unit).label.clone());
+    game.log(format!(
+        "  {gl} is attached to {ul} at {} (434.1, not a move: 434.4.a)",
+        game.zone_name(zone)
+    ));
+    Ok(())
+}
+
+/// Detaches `gear` (435.1): it stays at the unit's location (435.4); gear left at a battlefield
+/// is recalled by the next cleanup (435.4.a, 323.7). Nothing happens to unattached gear
+/// (435.1.a.1). Returns whether it was attached.
+pub fn detach(game: &mut Game, gear: ObjId) -> bool {
+    let Some(unit) = game.obj(gear).attached_to else {
+        return false;
+    };
+    game.obj_mut(gear).attached_to = None;
+    let (gl, ul) = (game.obj(gear).label.clone(), game.obj(unit).label.clone());
+    game.log(format!("  {gl} is detached from {ul} (435.1)"));
+    true
+}

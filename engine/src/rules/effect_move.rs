@@ -1,0 +1,69 @@
+//! Moves caused by spells and abilities (444), as opposed to the standard move (144).
+
+use super::error::RulesError;
+use super::movement::contest;
+use super::zones::{Position, move_to};
+use crate::query::board::{is_unit, players_at};
+use crate::state::{Game, Location, ObjId};
+
+/// Moves `units` to `to` by an effect (444): no exhaustion, no timing limits, but never to a
+/// battlefield where units of two other players already are (444.2); a battlefield the movers'
+/// controller does not control becomes contested (445). The cleanup that follows every move
+/// (448) runs when the spell or ability finishes resolving.
+pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(), RulesError> {
+    let Some(&first) = units.first() else {
+        return Ok(());
+    };
+    let player = game.obj(first).controller;
+    for &u in units {
+        let o = game.obj(u);
+        if !is_unit(game, u) || !o.zone.is_location() {
+            return Err(RulesError::illegal(format!(
+                "{} is not a unit on the board: only units move (440)",
+                o.label
+            )));
+        }
+        if o.controller != player {
+            return Err(RulesError::NotSupported(
+                "moving units of several controllers at once".into(),
+            ));
+        }
+        if o.zone == to.zone() {
+            return Err(RulesError::illegal(format!(
+                "{} is already at {}: a move changes location (442)",
+                o.label,
+                game.zone_name(to.zone())
+            )));
+        }
+        if let Location::Base(p) = to
+            && p != o.controller
+        {
+            return Err(RulesError::illegal(format!(
+                "{} cannot move to another player's base (107.1)",
+                o.label
+            )));
+        }
+    }
+    if let Location::Battlefield(b) = to {
+        let others = players_at(game, b)
+            .into_iter()
+            .filter(|&p| p != player)
+            .count();
+        if others >= 2 {
+            return Err(RulesError::illegal(format!(
+                "{} already has units of two other players (444.2)",
+                game.bf_label(b)
+            )));
+        }
+    }
+    let labels: Vec<String> = units.iter().map(|&u| game.obj(u).label.clone()).collect();
+    for &u in units {
+        move_to(game, u, to.zone(), Position::Bottom);
+    }
+    let at = game.zone_name(to.zone());
+    game.log(format!("  {} moved to {at} (444)", labels.join(", ")));
+    if let Location::Battlefield(b) = to {
+        contest(game, b, player);
+    }
+    Ok(())
+}

@@ -1,0 +1,46 @@
+//! Recycle (416): cards go to the bottom of their owner's deck.
+
+use super::tokens::note_ceased;
+use super::zones::{Position, move_to};
+use crate::model::card::CardKind;
+use crate::state::{Game, ObjId, Zone};
+
+/// Recycles `objs` together (416.1): each to the bottom of its owner's deck (416.1.c) — the rune
+/// deck for runes (416.1.b), else the main deck (416.1.a; tokens too, 182.1.e, then they cease
+/// to exist, 183.1). Several main-deck cards recycled at once go in a random order from the
+/// game's RNG (416.5); runes keep the order given, which the caller chose (416.5.a).
+/// Battlefields and legends cannot be recycled (182.1.e) and are left where they are.
+pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
+    let mut main: Vec<ObjId> = Vec::new();
+    let mut runes: Vec<ObjId> = Vec::new();
+    for &o in objs {
+        match game.card(o).kind {
+            CardKind::Rune => runes.push(o),
+            CardKind::Battlefield | CardKind::Legend => {
+                let label = game.obj(o).label.clone();
+                game.log(format!("  {label} cannot be recycled (182.1.e)"));
+            }
+            _ => main.push(o),
+        }
+    }
+    if main.len() > 1 {
+        game.rng.shuffle(&mut main);
+    }
+    for (list, rune) in [(main, false), (runes, true)] {
+        for o in list {
+            let owner = game.obj(o).owner;
+            let (zone, deck) = if rune {
+                (Zone::RuneDeck(owner), "rune deck")
+            } else {
+                (Zone::Deck(owner), "main deck")
+            };
+            let from = game.zone_name(game.obj(o).zone);
+            move_to(game, o, zone, Position::Bottom);
+            let label = game.obj(o).label.clone();
+            game.log(format!(
+                "  {label} is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
+            ));
+            note_ceased(game, o);
+        }
+    }
+}

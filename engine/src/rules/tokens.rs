@@ -1,0 +1,64 @@
+//! Creating tokens (439, 176–184). A token is an object whose card type has the `token`
+//! supertype; the base game defines the standard tokens of 184 as such cards. Tokens that
+//! leave the board for any zone but the chain cease to exist (183.1, in `zones::move_to`).
+
+use super::error::RulesError;
+use super::zones::is_token;
+use crate::model::card::{CardKey, CardKind};
+use crate::state::{Game, Location, ObjId, PlayerId, Zone};
+
+/// Creates a token of `card` for `player` at `at` (439.2, 439.4.a: owned and controlled by the
+/// player whose effect creates it, 179–180). A unit enters exhausted unless `ready` (143.4,
+/// 181.1); other permanents enter ready. A permanent is created only at a location it could be
+/// played to: the player's base or a battlefield they control (439.2.b, 355.2).
+pub fn create_token(
+    game: &mut Game,
+    card: CardKey,
+    player: PlayerId,
+    at: Location,
+    ready: bool,
+) -> Result<ObjId, RulesError> {
+    let def = game.catalog.card(card);
+    if !def
+        .supertypes
+        .contains(&crate::model::card::Supertype::Token)
+    {
+        return Err(RulesError::illegal(format!(
+            "`{}` is not a token card (supertypes = [\"token\"]), so it cannot be created (439.3.a)",
+            def.id
+        )));
+    }
+    if !def.kind.is_permanent() {
+        return Err(RulesError::NotSupported(format!(
+            "creating a {:?} token",
+            def.kind
+        )));
+    }
+    if let Location::Battlefield(b) = at
+        && game.battlefield(b).controller != Some(player)
+    {
+        return Err(RulesError::illegal(format!(
+            "{player} does not control {}: a token is created at its controller's base or a battlefield they control (439.2.b)",
+            game.bf_label(b)
+        )));
+    }
+    let exhausted = def.kind == CardKind::Unit && !ready;
+    let name = def.name.clone();
+    let obj = game.spawn(card, player, at.zone(), None);
+    game.obj_mut(obj).exhausted = exhausted;
+    let label = game.obj(obj).label.clone();
+    let state = if exhausted { "exhausted" } else { "ready" };
+    game.log(format!(
+        "  {player} creates {label} ({name}, token) at {}, {state} (439, 183)",
+        game.zone_name(at.zone())
+    ));
+    Ok(obj)
+}
+
+/// Traces that a token which just changed zones ceased to exist (183.1).
+pub fn note_ceased(game: &mut Game, obj: ObjId) {
+    if game.obj(obj).zone == Zone::Gone && is_token(game, obj) {
+        let label = game.obj(obj).label.clone();
+        game.log(format!("  {label} is a token: it ceases to exist (183.1)"));
+    }
+}

@@ -1,0 +1,31 @@
+//! XP (728–733): a number on each player, gained and spent.
+
+use super::error::RulesError;
+use crate::state::{Game, PlayerId};
+
+/// `player` gains `n` XP (730.1); there is no maximum (733).
+pub fn gain_xp(game: &mut Game, player: PlayerId, n: u32) {
+    if n == 0 {
+        return;
+    }
+    let xp = &mut game.players[player.index()].xp;
+    *xp = xp.saturating_add(n);
+    let total = *xp;
+    game.log(format!("  {player} gains {n} XP ({total} in all) (730.1)"));
+}
+
+/// `player` spends `n` XP (730.2): illegal beyond what they have.
+pub fn spend_xp(game: &mut Game, player: PlayerId, n: u32) -> Result<(), RulesError> {
+    let have = game.players[player.index()].xp;
+    if n > have {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot spend {n} XP: they have {have} (730.2)"
+        )));
+    }
+    game.players[player.index()].xp = have - n;
+    game.log(format!(
+        "  {player} spends {n} XP ({} left) (730.2)",
+        have - n
+    ));
+    Ok(())
+}

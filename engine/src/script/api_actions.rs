@@ -1,0 +1,167 @@
+//! Game actions for `ctx`: banish, recycle, discard, buff and spend buffs, ready, exhaust, move,
+//! recall, remove a keyword, XP, adding to the rune pool. Each calls the rules' action of the
+//! same name; ids of `-1` (targets no longer legal) do nothing.
+
+use super::api::{Res, add_effect, duration_name, err, fault, keyword, object, parse_duration};
+use super::api_choose::location;
+use super::context::Ctx;
+use crate::model::cost::Domain;
+use crate::rules::decide::ask;
+use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::effects::EffectKind;
+use crate::state::{ObjId, Zone};
+use rhai::Engine;
+
+fn amount(n: i64, what: &str) -> Res<u32> {
+    if (0..=100).contains(&n) {
+        Ok(n as u32)
+    } else {
+        err(format!("{what}: the amount is from 0 to 100, not {n}"))
+    }
+}
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("banish", |ctx: &mut Ctx, id: i64| -> Res<()> {
+        let mut s = ctx.state();
+        if let Some(o) = object(&s.game, id)? {
+            banish::banish(&mut s.game, o, "banish instruction, 427.1");
+        }
+        Ok(())
+    });
+    engine.register_fn("recycle", |ctx: &mut Ctx, id: i64| -> Res<()> {
+        let mut s = ctx.state();
+        if let Some(o) = object(&s.game, id)? {
+            recycle::recycle(&mut s.game, &[o], "416.1");
+        }
+        Ok(())
+    });
+    engine.register_fn("discard", discard_n);
+    engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let mut s = ctx.state();
+        Ok(match object(&s.game, id)? {
+            Some(o) => buff::buff(&mut s.game, o),
+            None => false,
+        })
+    });
+    engine.register_fn("spend_buff", |ctx: &mut Ctx, id: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(());
+        };
+        let p = s.controller;
+        let result = buff::spend_buff(&mut s.game, p, o);
+        fault(&mut s.fault, result)
+    });
+    engine.register_fn("ready", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let mut s = ctx.state();
+        Ok(object(&s.game, id)?.is_some_and(|o| ready::ready(&mut s.game, o)))
+    });
+    engine.register_fn("exhaust", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let mut s = ctx.state();
+        Ok(object(&s.game, id)?.is_some_and(|o| ready::exhaust(&mut s.game, o)))
+    });
+    engine.register_fn("move_unit", |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
+        let mut s = ctx.state();
+        let to = location(&s, to)?;
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(());
+        };
+        let result = effect_move::effect_move(&mut s.game, &[o], to);
+        fault(&mut s.fault, result)
+    });
+    engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
+        let mut s = ctx.state();
+        if let Some(o) = object(&s.game, id)?
+            && s.game.obj(o).zone.is_location()
+        {
+            movement::recall(&mut s.game, o, "recall instruction, 450");
+        }
+        Ok(())
+    });
+    engine.register_fn(
+        "remove_keyword",
+        |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
+            let mut s = ctx.state();
+            let kw = keyword(&s.game, name)?;
+            let source = s.game.obj(s.source).handle();
+            let duration = parse_duration(duration, source)?;
+            let Some(obj) = object(&s.game, id)? else {
+                return Ok(());
+            };
+            add_effect(&mut s.game, obj, EffectKind::RemoveKeyword(kw), duration);
+            let label = s.game.obj(obj).label.clone();
+            let kw_name = s.game.catalog.glossary.get(kw).fr.clone();
+            s.game.log(format!(
+                "  {label} loses [{kw_name}] ({}, 801.3.b)",
+                duration_name(duration)
+            ));
+            Ok(())
+        },
+    );
+    engine.register_fn("gain_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let (p, n) = (s.controller, amount(n, "gain_xp")?);
+        xp::gain_xp(&mut s.game, p, n);
+        Ok(())
+    });
+    engine.register_fn("spend_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let (p, n) = (s.controller, amount(n, "spend_xp")?);
+        let result = xp::spend_xp(&mut s.game, p, n);
+        fault(&mut s.fault, result)
+    });
+    engine.register_fn("add_energy", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let (p, n) = (s.controller, amount(n, "add_energy")?);
+        add::add_energy(&mut s.game, p, n);
+        Ok(())
+    });
+    engine.register_fn(
+        "add_power",
+        |ctx: &mut Ctx, domain: &str, n: i64| -> Res<()> {
+            let mut s = ctx.state();
+            let Some(d) = Domain::from_key(domain) else {
+                return err(format!(
+                    "unknown domain `{domain}`: expected fury, calm, mind, body, chaos or order"
+                ));
+            };
+            let (p, n) = (s.controller, amount(n, "add_power")?);
+            add::add_power(&mut s.game, p, d, n);
+            Ok(())
+        },
+    );
+}
+
+/// `ctx.discard(n)`: the controller chooses `n` cards of their hand and discards them (422.1.a);
+/// with fewer in hand, all of them (422.4).
+fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
+    let mut s = ctx.state();
+    let n = amount(n, "discard")? as usize;
+    let p = s.controller;
+    let hand: Vec<ObjId> = s.game.in_zone(Zone::Hand(p));
+    let k = n.min(hand.len());
+    if k == 0 {
+        return Ok(());
+    }
+    let chosen: Vec<ObjId> = if k == hand.len() {
+        hand
+    } else {
+        let options = hand
+            .iter()
+            .map(|&c| DecisionOption {
+                label: s.game.obj(c).label.clone(),
+                value: OptionValue::Object(c),
+            })
+            .collect();
+        let prompt = format!("cards to discard ({k})");
+        let d = Decision::some(p, DecisionKind::Cards, prompt, options, k, k);
+        let s = &mut *s;
+        match ask(&mut s.game, &mut s.agent, d) {
+            Ok(a) => a.into_iter().map(|i| hand[i]).collect(),
+            Err(e) => return fault(&mut s.fault, Err(e)),
+        }
+    };
+    let result = discard::discard(&mut s.game, p, &chosen);
+    fault(&mut s.fault, result)
+}

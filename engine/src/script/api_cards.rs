@@ -1,0 +1,117 @@
+//! Cards and objects for `ctx`: create tokens (439), attach and detach gear (434–435), put a
+//! card face down (107.3), look at, reveal and reorder the top cards of a deck (424).
+
+use super::api::{Res, err, fault, object};
+use super::api_choose::location;
+use super::context::Ctx;
+use crate::rules::decide::ask;
+use crate::rules::{attach, facedown, tokens, top_cards};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::{Location, Zone};
+use rhai::{Array, Dynamic, Engine};
+
+fn ids(v: &[crate::state::ObjId]) -> Array {
+    v.iter().map(|o| Dynamic::from(o.0 as i64)).collect()
+}
+
+fn count(n: i64, what: &str) -> Res<usize> {
+    if (1..=20).contains(&n) {
+        Ok(n as usize)
+    } else {
+        err(format!(
+            "{what}: the number of cards is from 1 to 20, not {n}"
+        ))
+    }
+}
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("create_token", create_token);
+    engine.register_fn("attach", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
+            return Ok(());
+        };
+        let result = attach::attach(&mut s.game, g, u);
+        fault(&mut s.fault, result)
+    });
+    engine.register_fn("detach", |ctx: &mut Ctx, gear: i64| -> Res<bool> {
+        let mut s = ctx.state();
+        Ok(object(&s.game, gear)?.is_some_and(|g| attach::detach(&mut s.game, g)))
+    });
+    engine.register_fn(
+        "put_facedown",
+        |ctx: &mut Ctx, card: i64, at: &str| -> Res<()> {
+            let mut s = ctx.state();
+            let Location::Battlefield(b) = location(&s, at)? else {
+                return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
+            };
+            let Some(c) = object(&s.game, card)? else {
+                return Ok(());
+            };
+            let result = facedown::put_facedown(&mut s.game, c, b);
+            fault(&mut s.fault, result)
+        },
+    );
+    engine.register_fn("look_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
+        let mut s = ctx.state();
+        let (p, n) = (s.controller, count(n, "look_top")?);
+        let cards = top_cards::top(&s.game, Zone::Deck(p), n);
+        top_cards::look(&mut s.game, p, Zone::Deck(p), &cards);
+        Ok(ids(&cards))
+    });
+    engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
+        let mut s = ctx.state();
+        let (p, n) = (s.controller, count(n, "reveal_top")?);
+        let cards = top_cards::top(&s.game, Zone::Deck(p), n);
+        top_cards::reveal(&mut s.game, p, Zone::Deck(p), &cards);
+        Ok(ids(&cards))
+    });
+    engine.register_fn("reorder_top", reorder_top);
+}
+
+/// `ctx.create_token(card_id, location, ready)`: creates a token of that token card for the
+/// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
+fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
+    let mut s = ctx.state();
+    let at = location(&s, at)?;
+    let pack = s.game.card(s.source).pack.clone();
+    let Some(key) = s.game.catalog.find(card, Some(&pack)) else {
+        let near = s.game.catalog.nearest(card).join(", ");
+        return err(format!("unknown card `{card}` (nearest: {near})"));
+    };
+    let p = s.controller;
+    match tokens::create_token(&mut s.game, key, p, at, ready) {
+        Ok(o) => Ok(o.0 as i64),
+        Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
+    }
+}
+
+/// `ctx.reorder_top(n)`: the controller looks at the top `n` cards of their main deck and puts
+/// them back in the order they choose (first chosen on top).
+fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
+    let mut s = ctx.state();
+    let (p, n) = (s.controller, count(n, "reorder_top")?);
+    let deck = Zone::Deck(p);
+    let cards = top_cards::top(&s.game, deck, n);
+    top_cards::look(&mut s.game, p, deck, &cards);
+    let ordered = if cards.len() < 2 {
+        cards
+    } else {
+        let options = cards
+            .iter()
+            .map(|&c| DecisionOption {
+                label: s.game.obj(c).label.clone(),
+                value: OptionValue::Object(c),
+            })
+            .collect();
+        let prompt = "orders the top of their deck (first goes on top)";
+        let d = Decision::ordering(p, DecisionKind::Cards, prompt, options);
+        let s = &mut *s;
+        match ask(&mut s.game, &mut s.agent, d) {
+            Ok(a) => a.into_iter().map(|i| cards[i]).collect(),
+            Err(e) => return fault(&mut s.fault, Err(e)).map(|()| Array::new()),
+        }
+    };
+    top_cards::reorder_top(&mut s.game, p, deck, &ordered);
+    Ok(ids(&ordered))
+}

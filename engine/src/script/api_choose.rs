@@ -1,0 +1,413 @@
+//! Choices for `ctx` (355): targets with filters, "up to N" (355.13), modes (355.3), "you may",
+//! and the split of damage among targets on resolution (355.14). Every choice is a Decision
+//! offered with exactly its legal options.
+
+use super::api::{Res, err, fault};
+use super::context::{CallState, Ctx};
+use crate::model::card::CardKind;
+use crate::rules::RulesError;
+use crate::rules::damage::deal_damage;
+use crate::rules::decide::ask;
+use crate::rules::env::CallPhase;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::{Game, Location, ObjId, Zone};
+use rhai::{Array, Dynamic, Engine, Map};
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("choose_targets", choose);
+    engine.register_fn("targets", targets);
+    engine.register_fn("choose_mode", choose_mode);
+    engine.register_fn("mode", mode);
+    engine.register_fn("you_may", you_may);
+    engine.register_fn("split_damage", split_damage);
+}
+
+/// A location named by a script: "base" (the controller's), "here" (the source's location),
+/// or a battlefield's id or label.
+pub(super) fn location(s: &CallState, name: &str) -> Res<Location> {
+    let game = &s.game;
+    match name {
+        "base" => Ok(Location::Base(s.controller)),
+        "here" => match game.obj(s.source).zone {
+            Zone::Base(p) => Ok(Location::Base(p)),
+            Zone::Battlefield(b) => Ok(Location::Battlefield(b)),
+            z => err(format!(
+                "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
+                game.obj(s.source).label,
+                game.zone_name(z)
+            )),
+        },
+        _ => game
+            .battlefields
+            .iter()
+            .position(|bf| game.obj(bf.obj).label == name || game.card(bf.obj).id == name)
+            .map(|i| Location::Battlefield(crate::state::BfId(i as u8)))
+            .ok_or_else(|| {
+                format!("unknown location `{name}`: expected \"base\", \"here\" or a battlefield in play").into()
+            }),
+    }
+}
+
+/// What `choose` looks for, read from its map.
+struct Spec {
+    what: String,
+    side: String,
+    at: Option<Location>,
+    min: usize,
+    max: usize,
+}
+
+fn spec(s: &CallState, map: &Map) -> Res<Spec> {
+    for key in map.keys() {
+        if !["what", "side", "at", "count", "up_to"].contains(&key.as_str()) {
+            return err(format!(
+                "unknown key `{key}` in choose_targets: expected what, side, at, count, up_to"
+            ));
+        }
+    }
+    let text = |k: &str, default: &str| -> Res<String> {
+        match map.get(k) {
+            None => Ok(default.into()),
+            Some(v) => v
+                .clone()
+                .into_string()
+                .map_err(|t| format!("choose_targets: `{k}` is a string, not {t}").into()),
+        }
+    };
+    let number = |k: &str| -> Res<Option<usize>> {
+        match map.get(k) {
+            None => Ok(None),
+            Some(v) => match v.as_int() {
+                Ok(n) if (0..=20).contains(&n) => Ok(Some(n as usize)),
+                _ => err(format!("choose_targets: `{k}` is a number from 0 to 20")),
+            },
+        }
+    };
+    let what = text("what", "unit")?;
+    if !["unit", "gear", "battlefield", "unit_or_gear"].contains(&what.as_str()) {
+        return err(format!(
+            "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
+        ));
+    }
+    let side = text("side", "any")?;
+    if !["any", "friendly", "enemy"].contains(&side.as_str()) {
+        return err(format!(
+            "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
+        ));
+    }
+    let at = match text("at", "anywhere")?.as_str() {
+        "anywhere" => None,
+        name => Some(location(s, name)?),
+    };
+    let (min, max) = match (number("count")?, number("up_to")?) {
+        (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
+        (Some(0), None) => {
+            return err("choose_targets: `count` is at least 1 (use `up_to` for zero)");
+        }
+        (Some(n), None) => (n, n),
+        (None, Some(n)) => (0, n), // 355.13: any number up to N, zero included.
+        (None, None) => (1, 1),
+    };
+    Ok(Spec {
+        what,
+        side,
+        at,
+        min,
+        max,
+    })
+}
+
+/// The objects `spec` allows, in arena order.
+fn legal(s: &CallState, spec: &Spec) -> Vec<ObjId> {
+    let game = &s.game;
+    let me = s.controller;
+    game.objects
+        .iter()
+        .filter(|o| {
+            let kind = game.catalog.card(o.card).kind;
+            let (on_board, mine) = if kind == CardKind::Battlefield {
+                let bf = game.battlefield_of_card(o.id).map(|b| game.battlefield(b));
+                (bf.is_some(), bf.and_then(|b| b.controller).map(|c| c == me))
+            } else {
+                (o.zone.is_location(), Some(o.controller == me))
+            };
+            let kind_ok = match spec.what.as_str() {
+                "unit" => kind == CardKind::Unit,
+                "gear" => kind == CardKind::Gear,
+                "unit_or_gear" => matches!(kind, CardKind::Unit | CardKind::Gear),
+                _ => kind == CardKind::Battlefield,
+            };
+            let side_ok = match spec.side.as_str() {
+                "friendly" => mine == Some(true),
+                // An uncontrolled battlefield is neither friendly nor enemy.
+                "enemy" => mine == Some(false),
+                _ => true,
+            };
+            let at_ok = spec.at.is_none_or(|l| o.zone == l.zone());
+            on_board && kind_ok && side_ok && at_ok
+        })
+        .map(|o| o.id)
+        .collect()
+}
+
+/// `ctx.choose_targets(#{what, side, at, count, up_to})`: while the card is played (355.5), its
+/// controller chooses targets; returns their ids. `what`: "unit" (default), "gear",
+/// "unit_or_gear", "battlefield"; `side`: "any" (default), "friendly", "enemy"; `at`:
+/// "anywhere" (default), "here", "base" or a battlefield; `count` N (default 1) or `up_to` N
+/// (355.13: zero or more).
+fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
+    let mut s = ctx.state();
+    if s.phase != CallPhase::Choose {
+        return err(
+            "choose_targets is called from a `choose` function, while the card is played (355)",
+        );
+    }
+    let spec = spec(&s, &map)?;
+    let ids = legal(&s, &spec);
+    let source = s.game.obj(s.source).label.clone();
+    let side = if spec.side == "any" { "" } else { &spec.side };
+    let what = spec.what.replace('_', " or ");
+    let at = spec
+        .at
+        .map(|l| format!(" at {}", s.game.zone_name(l.zone())))
+        .unwrap_or_default();
+    let count = if spec.min == spec.max {
+        spec.max.to_string()
+    } else {
+        format!("up to {}", spec.max)
+    };
+    if ids.len() < spec.min {
+        let e = RulesError::illegal(format!(
+            "{source} has no legal target: it needs {count} {side} {what}{at} (355.8)"
+        ));
+        return fault(&mut s.fault, Err(e)).map(|()| Array::new());
+    }
+    let options: Vec<DecisionOption> = ids
+        .iter()
+        .map(|&o| DecisionOption {
+            label: s.game.obj(o).label.clone(),
+            value: OptionValue::Object(o),
+        })
+        .collect();
+    let prompt = format!("target of {source} ({count} {side} {what}{at})").replace("  ", " ");
+    let max = spec.max.min(options.len());
+    let decision = Decision::some(
+        s.controller,
+        DecisionKind::Target,
+        prompt,
+        options,
+        spec.min,
+        max,
+    );
+    let s = &mut *s;
+    let answer = match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(a) => a,
+        Err(e) => return fault(&mut s.fault, Err(e)).map(|()| Array::new()),
+    };
+    if answer.is_empty() {
+        s.game.log(format!(
+            "  {} chooses no target for {source} (355.13)",
+            s.controller
+        ));
+    }
+    Ok(answer
+        .into_iter()
+        .map(|i| {
+            let h = s.game.obj(ids[i]).handle();
+            s.chosen.push(h);
+            Dynamic::from(ids[i].0 as i64)
+        })
+        .collect())
+}
+
+/// Whether a chosen target is still legal (359.3.e): the same object, still on the board.
+fn still_legal(game: &Game, h: crate::state::object::Handle) -> bool {
+    let o = game.obj(h.obj);
+    o.incarnation == h.incarnation && o.zone.is_board()
+}
+
+/// `ctx.targets()`: every target chosen while playing, in order; `-1` for those no longer legal.
+fn targets(ctx: &mut Ctx) -> Array {
+    let s = ctx.state();
+    s.targets
+        .iter()
+        .map(|&h| {
+            Dynamic::from(if still_legal(&s.game, h) {
+                h.obj.0 as i64
+            } else {
+                -1
+            })
+        })
+        .collect()
+}
+
+/// `ctx.choose_mode(["texte 1", "texte 2"])`: while playing, the controller chooses one mode
+/// (355.3); returns its number, from 1. `ctx.mode()` reads it back on resolution.
+fn choose_mode(ctx: &mut Ctx, modes: Array) -> Res<i64> {
+    let mut s = ctx.state();
+    if s.phase != CallPhase::Choose {
+        return err(
+            "choose_mode is called from a `choose` function, while the card is played (355.3)",
+        );
+    }
+    if modes.len() < 2 || modes.len() > 10 {
+        return err("choose_mode takes a list of 2 to 10 mode texts");
+    }
+    let mut options = Vec::new();
+    for (i, m) in modes.into_iter().enumerate() {
+        let text = m
+            .into_string()
+            .map_err(|t| format!("choose_mode: mode {} is {t}, not a string", i + 1))?;
+        options.push(DecisionOption {
+            label: format!("{}: {text}", i + 1),
+            value: OptionValue::Index(i as u32),
+        });
+    }
+    let source = s.game.obj(s.source).label.clone();
+    let decision = Decision::one(
+        s.controller,
+        DecisionKind::Mode,
+        format!("mode of {source}"),
+        options,
+    );
+    let s = &mut *s;
+    let n = match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(a) => a[0] as i64 + 1,
+        Err(e) => return fault(&mut s.fault, Err(e)).map(|()| 0),
+    };
+    let key = s.game.obj(s.source).handle();
+    // Forget choices of objects that have changed zones since: they can never be read again.
+    let game = &s.game;
+    let live: Vec<bool> = game
+        .choices
+        .iter()
+        .map(|(h, _)| game.obj(h.obj).incarnation == h.incarnation && *h != key)
+        .collect();
+    let mut it = live.into_iter();
+    s.game.choices.retain(|_| it.next().unwrap_or(false));
+    s.game.choices.push((key, vec![n]));
+    Ok(n)
+}
+
+/// `ctx.mode()`: on resolution, the mode chosen while playing (from 1).
+fn mode(ctx: &mut Ctx) -> Res<i64> {
+    let s = ctx.state();
+    let key = s.game.obj(s.source).handle();
+    s.game
+        .choices
+        .iter()
+        .rev()
+        .find(|(h, _)| *h == key)
+        .and_then(|(_, v)| v.first().copied())
+        .ok_or_else(|| "no mode was chosen: call ctx.choose_mode in `choose` (355.3)".into())
+}
+
+/// `ctx.you_may(text)`: the controller answers yes or no; returns true for yes.
+fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
+    let mut s = ctx.state();
+    if text.is_empty() {
+        return err("you_may needs the text of what the player may do");
+    }
+    let options = vec![
+        DecisionOption {
+            label: "yes".into(),
+            value: OptionValue::Yes,
+        },
+        DecisionOption {
+            label: "no".into(),
+            value: OptionValue::No,
+        },
+    ];
+    let source = s.game.obj(s.source).label.clone();
+    let prompt = format!("{source}: you may {text}");
+    let decision = Decision::one(s.controller, DecisionKind::YesNo, prompt, options);
+    let s = &mut *s;
+    match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(a) => Ok(a[0] == 0),
+        Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
+    }
+}
+
+/// `ctx.split_damage(n)`: on resolution, the controller splits `n` damage among the targets
+/// still legal (355.14.e): each gets at least 1 (355.14.f–g); with more targets than damage,
+/// the controller's split leaves some out (355.14.h). Offered as every legal split.
+fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
+    let mut s = ctx.state();
+    if s.phase != CallPhase::Resolve {
+        return err("split_damage is called on resolution (355.14.e)");
+    }
+    if !(1..=12).contains(&n) {
+        return err("split_damage: the amount is from 1 to 12");
+    }
+    let live: Vec<ObjId> = s
+        .targets
+        .iter()
+        .filter(|&&h| still_legal(&s.game, h) && s.game.obj(h.obj).zone.is_location())
+        .map(|h| h.obj)
+        .collect();
+    if live.is_empty() {
+        return Ok(());
+    }
+    let mut splits = Vec::new();
+    let k = live.len().min(n as usize);
+    splits_of(n as i32, &live, k, &mut Vec::new(), &mut splits);
+    let options: Vec<DecisionOption> = splits
+        .into_iter()
+        .map(|split: Vec<(ObjId, i32)>| DecisionOption {
+            label: split
+                .iter()
+                .map(|(o, d)| format!("{d} to {}", s.game.obj(*o).label))
+                .collect::<Vec<_>>()
+                .join(", "),
+            value: OptionValue::Split(split),
+        })
+        .collect();
+    let source = s.game.obj(s.source).label.clone();
+    let prompt = format!("split of {n} damage from {source} (355.14)");
+    let decision = Decision::one(
+        s.controller,
+        DecisionKind::DamageAssignment,
+        prompt,
+        options.clone(),
+    );
+    let s = &mut *s;
+    let answer = match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(a) => a,
+        Err(e) => return fault(&mut s.fault, Err(e)),
+    };
+    let OptionValue::Split(split) = &options[answer[0]].value else {
+        return err("split option is not a split");
+    };
+    for &(o, d) in split {
+        deal_damage(&mut s.game, o, d, &source);
+    }
+    Ok(())
+}
+
+/// Every way to give `n` damage to exactly `k` of `units` (in order), each at least 1.
+fn splits_of(
+    n: i32,
+    units: &[ObjId],
+    k: usize,
+    acc: &mut Vec<(ObjId, i32)>,
+    out: &mut Vec<Vec<(ObjId, i32)>>,
+) {
+    if k == 0 {
+        if n == 0 {
+            out.push(acc.clone());
+        }
+        return;
+    }
+    if units.len() < k || n < k as i32 || out.len() > 2_000 {
+        return;
+    }
+    let (first, rest) = (units[0], &units[1..]);
+    // `first` gets d ≥ 1 …
+    for d in 1..=(n - (k as i32 - 1)) {
+        acc.push((first, d));
+        splits_of(n - d, rest, k - 1, acc, out);
+        acc.pop();
+    }
+    // … or is left out (only possible when there are more targets than damage, 355.14.h).
+    splits_of(n, rest, k, acc, out);
+}

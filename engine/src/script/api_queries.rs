@@ -1,0 +1,113 @@
+//! Read-only questions for `ctx`: who is where, Might, keywords, control, XP, points, cards
+//! played this turn, battlefields controlled. Players are seats: 1, 2…
+
+use super::api::{Res, err, object};
+use super::api_choose::location;
+use super::context::Ctx;
+use crate::model::card::CardKind;
+use crate::query::keywords;
+use crate::state::{Game, PlayerId};
+use rhai::{Array, Dynamic, Engine};
+
+fn seat(game: &Game, p: i64) -> Res<PlayerId> {
+    if (1..=game.players.len() as i64).contains(&p) {
+        Ok(PlayerId(p as u8 - 1))
+    } else {
+        err(format!(
+            "no player {p}: players are numbered 1 to {}",
+            game.players.len()
+        ))
+    }
+}
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("units_at", |ctx: &mut Ctx, at: &str| -> Res<Array> {
+        let s = ctx.state();
+        let zone = location(&s, at)?.zone();
+        let g = &s.game;
+        Ok(g.objects
+            .iter()
+            .filter(|o| o.zone == zone && g.catalog.card(o.card).kind == CardKind::Unit)
+            .map(|o| Dynamic::from(o.id.0 as i64))
+            .collect())
+    });
+    engine.register_fn("units_at", |ctx: &mut Ctx, bf: i64| -> Res<Array> {
+        let s = ctx.state();
+        let o = object(&s.game, bf)?.ok_or("units_at a battlefield that is gone")?;
+        let Some(b) = s.game.battlefield_of_card(o) else {
+            return err(format!(
+                "units_at: {} is not a battlefield",
+                s.game.obj(o).label
+            ));
+        };
+        Ok(crate::query::board::units_at(&s.game, b)
+            .into_iter()
+            .map(|u| Dynamic::from(u.0 as i64))
+            .collect())
+    });
+    engine.register_fn("label", |ctx: &mut Ctx, id: i64| -> Res<String> {
+        let s = ctx.state();
+        let o = object(&s.game, id)?.ok_or("label of an object that is gone")?;
+        Ok(s.game.obj(o).label.clone())
+    });
+    engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| -> Res<i64> {
+        let s = ctx.state();
+        let o = object(&s.game, id)?.ok_or("controller_of an object that is gone")?;
+        Ok(s.game.obj(o).controller.0 as i64 + 1)
+    });
+    engine.register_fn("keywords", |ctx: &mut Ctx, id: i64| -> Res<Array> {
+        let s = ctx.state();
+        let o = object(&s.game, id)?.ok_or("keywords of an object that is gone")?;
+        let g = &s.game;
+        let mut names: Vec<String> = Vec::new();
+        for (kw, _) in keywords::instances(g, o) {
+            let name = g.catalog.glossary.get(kw).fr.clone();
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        Ok(names.into_iter().map(Dynamic::from).collect())
+    });
+    engine.register_fn(
+        "keyword_value",
+        |ctx: &mut Ctx, id: i64, name: &str| -> Res<i64> {
+            let s = ctx.state();
+            let kw = super::api::keyword(&s.game, name)?;
+            let o = object(&s.game, id)?.ok_or("keyword_value of an object that is gone")?;
+            Ok(keywords::value(&s.game, o, kw).unwrap_or(0) as i64)
+        },
+    );
+    engine.register_fn("is_buffed", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let s = ctx.state();
+        Ok(object(&s.game, id)?.is_some_and(|o| s.game.obj(o).buffs > 0))
+    });
+    engine.register_fn("is_exhausted", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let s = ctx.state();
+        Ok(object(&s.game, id)?.is_some_and(|o| s.game.obj(o).exhausted))
+    });
+    engine.register_fn("xp", |ctx: &mut Ctx, p: i64| -> Res<i64> {
+        let s = ctx.state();
+        Ok(s.game.players[seat(&s.game, p)?.index()].xp as i64)
+    });
+    engine.register_fn("points", |ctx: &mut Ctx, p: i64| -> Res<i64> {
+        let s = ctx.state();
+        Ok(s.game.players[seat(&s.game, p)?.index()].points as i64)
+    });
+    engine.register_fn("cards_played", |ctx: &mut Ctx, p: i64| -> Res<i64> {
+        let s = ctx.state();
+        Ok(s.game.players[seat(&s.game, p)?.index()].cards_played_this_turn as i64)
+    });
+    engine.register_fn(
+        "battlefields_controlled",
+        |ctx: &mut Ctx, p: i64| -> Res<Array> {
+            let s = ctx.state();
+            let p = seat(&s.game, p)?;
+            Ok(s.game
+                .battlefields
+                .iter()
+                .filter(|b| b.controller == Some(p))
+                .map(|b| Dynamic::from(b.obj.0 as i64))
+                .collect())
+        },
+    );
+}
