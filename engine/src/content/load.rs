@@ -55,6 +55,14 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
         let mut libs: BTreeMap<String, Lib> = BTreeMap::new();
         for p in &ordered {
             let lib = Lib::build(&p.files, &p.info.depends, &libs, engine, &mut errors);
+            super::keyword_scripts::load_keyword_scripts(
+                &p.files,
+                &p.info.name,
+                &lib,
+                &mut catalog,
+                engine,
+                &mut errors,
+            );
             let first = catalog.cards.len();
             load_cards(p, &lib, &mut catalog, engine, &mut errors);
             let own = catalog.cards.split_off(first);

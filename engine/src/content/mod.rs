@@ -6,6 +6,7 @@ pub mod deck;
 pub mod embedded;
 pub mod files;
 pub mod helpers;
+pub mod keyword_scripts;
 pub mod load;
 pub mod spans;
 pub mod unused;

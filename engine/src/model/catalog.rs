@@ -63,11 +63,17 @@ pub struct Catalog {
     pub glossary: Glossary,
     pub scripts: Vec<Script>,
     pub decks: Vec<DeckDef>,
+    /// Each keyword's behaviour script, by `KwId` (scripts/keywords/).
+    pub keyword_scripts: Vec<Option<ScriptId>>,
 }
 
 impl Catalog {
     pub fn card(&self, key: CardKey) -> &CardType {
         &self.cards[key.0 as usize]
+    }
+
+    pub fn keyword_script(&self, kw: super::glossary::KwId) -> Option<ScriptId> {
+        self.keyword_scripts.get(kw.0 as usize).copied().flatten()
     }
 
     pub fn script(&self, id: ScriptId) -> &Script {

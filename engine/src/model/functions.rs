@@ -40,6 +40,11 @@ pub fn ability_functions(text: &CardText, glossary: &Glossary) -> Vec<AbilityFun
     out
 }
 
+/// The function a keyword's behaviour script runs when the keyword triggers.
+pub const TRIGGER: &str = "trigger";
+/// The function a keyword's behaviour script runs when its activated ability resolves.
+pub const ACTIVATE: &str = "activate";
+
 /// The function that resolves a spell.
 pub const RESOLVE: &str = "resolve";
 /// The function that makes a spell's choices while it is played (355).

@@ -96,6 +96,53 @@ pub enum DamageOrder {
     Last,
 }
 
+/// What paying an optional additional cost does (356.2.b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaidEffect {
+    /// The unit enters the board ready (805.6).
+    EntersReady,
+    /// The spell's instructions run once more (820.1.d).
+    Repeat,
+}
+
+/// An optional additional cost a keyword offers while its card is played (805, 820).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionalCost {
+    /// The cost in printed notation; absent, the keyword's own cost parameter (`[Répétition] [2]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<String>,
+    pub effect: PaidEffect,
+}
+
+/// When a dependent keyword's linked ability is active (727.1.c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// Its controller has played another card this turn (812.1.c).
+    OtherCardPlayedThisTurn,
+    /// Its controller has at least the keyword's value in XP (824.1.c).
+    XpAtLeastValue,
+}
+
+/// Extra places a unit may be played (822 Embuscade), and the timing permission it has while
+/// played there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayLocation {
+    pub at: PlaceKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission: Option<Permission>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlaceKind {
+    /// A battlefield where its controller has units (822.1.b).
+    BattlefieldWithOwnUnits,
+}
+
 /// Behaviour hooks of the kernel's vocabulary that a keyword is composed of.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -114,6 +161,17 @@ pub struct Hooks {
     /// Deck building: at most this many copies of a card with the keyword (825 Unique).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_copies: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optional_cost: Option<OptionalCost>,
+    /// A dependent keyword: its linked ability is active only while this holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play_location: Option<PlayLocation>,
+    /// Opponents' spells that choose the object pay this keyword's value in power of any
+    /// domain, each time they choose it (809.1.c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub targeting_tax: bool,
 }
 
 /// One glossary entry.
@@ -131,6 +189,9 @@ pub struct KeywordDef {
     pub hooks: Hooks,
     /// The pack that defined the entry.
     pub pack: String,
+    /// Its behaviour script (relative to the pack's `scripts/`) and where the glossary names it.
+    #[serde(skip)]
+    pub script: Option<(String, crate::diag::Location)>,
 }
 
 /// Index of a keyword in the glossary; cheap to copy and compare in hot paths.

@@ -14,7 +14,10 @@ pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     let mut out: Vec<(KwId, i32)> = if o.attached_to.is_some() {
         Vec::new()
     } else {
-        game.catalog.card(o.card).keywords.clone()
+        let mut printed = game.catalog.card(o.card).keywords.clone();
+        // 727: keywords named by dependent abilities whose condition holds (824, 812).
+        printed.extend(super::conditions::granted_keywords(game, obj));
+        printed
     };
     // 718.3, 719.1: the effect text of attached gear is appended to the top-most card.
     for g in game.objects.iter().filter(|g| g.attached_to == Some(obj)) {

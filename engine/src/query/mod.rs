@@ -1,6 +1,7 @@
 //! Read-only questions about a game. Nothing here changes state.
 
 pub mod board;
+pub mod conditions;
 pub mod effects;
 pub mod keywords;
 pub mod might;

@@ -7,7 +7,9 @@ use super::error::RulesError;
 use super::showdown::{chain_emptied, pass_focus};
 use super::zones::{Position, move_to};
 use crate::model::functions::{RESOLVE, choose_fn};
+use crate::query::conditions::active_dependents;
 use crate::state::chain::ChainKind;
+use crate::state::chain::Chosen;
 use crate::state::game::Phase;
 use crate::state::{Game, PlayerId, Zone};
 
@@ -48,15 +50,45 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             let label = game.obj(card).label.clone();
             game.log(format!("#{} {label} resolves", item.serial));
             if let Some(script) = game.card(card).script {
-                let call = ScriptCall {
-                    script,
-                    function: RESOLVE,
-                    phase: CallPhase::Resolve,
-                    source: card,
-                    controller: item.controller,
-                    targets: &item.targets,
+                // 820.1.d, 820.3: once, then once more for each repeat paid, each with its own
+                // choices; the spell is still played once (820.3.a).
+                let first = Chosen {
+                    targets: item.targets.clone(),
+                    modes: item.modes.clone(),
                 };
-                env.scripts.call(game, env.agent, call)?;
+                for (k, chosen) in std::iter::once(&first).chain(&item.repeats).enumerate() {
+                    if k > 0 {
+                        game.log(format!("  {label} resolves again (820.1.d)"));
+                    }
+                    let call = ScriptCall {
+                        script,
+                        function: RESOLVE,
+                        phase: CallPhase::Resolve,
+                        source: card,
+                        controller: item.controller,
+                        targets: &chosen.targets,
+                        value: 0,
+                        modes: &chosen.modes,
+                        execution: k as u32,
+                    };
+                    env.scripts.call(game, env.agent, call)?;
+                }
+                // 727, 812: dependent abilities whose condition holds run after, top to bottom.
+                for f in active_dependents(game, card) {
+                    game.log(format!("  {label}: {} is active", f.name));
+                    let call = ScriptCall {
+                        script,
+                        function: &f.name,
+                        phase: CallPhase::Resolve,
+                        source: card,
+                        controller: item.controller,
+                        targets: &item.targets,
+                        value: 0,
+                        modes: &item.modes,
+                        execution: 0,
+                    };
+                    env.scripts.call(game, env.agent, call)?;
+                }
             }
             if game.obj(card).zone == Zone::Chain {
                 let owner = game.obj(card).owner;
@@ -68,13 +100,15 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             source,
             function,
             source_label,
-            ..
+            script,
+            value,
+            name,
         } => {
             game.log(format!(
-                "#{} {function} of {source_label} resolves",
+                "#{} {name} of {source_label} resolves",
                 item.serial
             ));
-            if let Some(script) = game.card(*source).script {
+            if let Some(script) = *script {
                 let call = ScriptCall {
                     script,
                     function,
@@ -82,6 +116,9 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                     source: *source,
                     controller: item.controller,
                     targets: &item.targets,
+                    value: *value,
+                    modes: &item.modes,
+                    execution: 0,
                 };
                 env.scripts.call(game, env.agent, call)?;
             }
@@ -125,10 +162,14 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), RulesError> {
     let item = game.chain[index].clone();
     if let ChainKind::Ability {
-        source, function, ..
+        source,
+        function,
+        script: Some(script),
+        value,
+        ..
     } = &item.kind
-        && let Some(script) = game.card(*source).script
     {
+        let script = *script;
         let chooser = choose_fn(function);
         if game.catalog.script(script).functions.contains(&chooser) {
             let call = ScriptCall {
@@ -138,9 +179,13 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
                 source: *source,
                 controller: item.controller,
                 targets: &[],
+                value: *value,
+                modes: &[],
+                execution: 0,
             };
-            let targets = env.scripts.call(game, env.agent, call)?;
-            game.chain[index].targets = targets;
+            let chosen = env.scripts.call(game, env.agent, call)?;
+            game.chain[index].targets = chosen.targets;
+            game.chain[index].modes = chosen.modes;
         }
     }
     game.chain[index].pending = false;

@@ -4,6 +4,7 @@
 use super::error::RulesError;
 use crate::agent::Agent;
 use crate::model::card::ScriptId;
+use crate::state::chain::Chosen;
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId, PlayerId};
 
@@ -24,16 +25,22 @@ pub struct ScriptCall<'a> {
     pub controller: PlayerId,
     /// Targets chosen while playing (read on resolution).
     pub targets: &'a [Handle],
+    /// The keyword's value, for a keyword's behaviour script (`ctx.value`).
+    pub value: i32,
+    /// Modes chosen while playing (read on resolution).
+    pub modes: &'a [i64],
+    /// Which execution this is: 0, then 1… for each paid repeat (820).
+    pub execution: u32,
 }
 
 pub trait ScriptRunner {
-    /// Runs a script function. In the choose phase it returns the targets chosen.
+    /// Runs a script function. In the choose phase it returns what was chosen.
     fn call(
         &self,
         game: &mut Game,
         agent: &mut Box<dyn Agent>,
         call: ScriptCall,
-    ) -> Result<Vec<Handle>, RulesError>;
+    ) -> Result<Chosen, RulesError>;
 }
 
 /// Everything an action needs besides the game.

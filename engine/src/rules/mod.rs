@@ -24,6 +24,7 @@ pub mod legal;
 pub mod movement;
 pub mod pay;
 pub mod play;
+pub mod play_options;
 pub mod ready;
 pub mod recycle;
 pub mod scoring;

@@ -2,16 +2,19 @@
 //! legality, then finalize — a permanent leaves the chain for the board, a spell stays to be
 //! resolved.
 
-use super::decide::ask;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use super::movement::contest;
 use super::pay::pay;
+use super::play_options::{choose_location, decide_offers, targeting_tax, unit_locations};
+use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::model::card::CardKind;
 use crate::model::functions::{CHOOSE, RESOLVE};
+use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
+use crate::query::board::units_at;
 use crate::query::timing::check_play_timing;
-use crate::state::chain::{ChainItem, ChainKind};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::chain::{ChainItem, ChainKind, Chosen};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
 pub fn play_card(
@@ -40,9 +43,25 @@ pub fn play_card(
         )));
     }
     let closed = game.is_closed();
-    // 358.3, checked first: the choices below cannot change a card's timing.
-    check_play_timing(game, player, card, closed)
-        .map_err(|why| RulesError::illegal(format!("{player} cannot play {label} now: {why}")))?;
+    // 358.3, checked first when the choices cannot change it; a unit whose keyword gives it a
+    // permission at some places is checked once its place is chosen (822.1.b).
+    let locations = if kind == CardKind::Unit {
+        unit_locations(game, player, card)
+    } else {
+        Vec::new()
+    };
+    let timing = check_play_timing(game, player, card, closed);
+    let places_with_permission: Vec<(Location, Permission)> = locations
+        .iter()
+        .filter_map(|(l, p)| p.map(|p| (*l, p)))
+        .collect();
+    if let Err(why) = &timing
+        && places_with_permission.is_empty()
+    {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label} now: {why}"
+        )));
+    }
 
     // 354: onto the chain, pending.
     move_to(game, card, Zone::Chain, Position::Bottom);
@@ -58,57 +77,95 @@ pub fn play_card(
         controller: player,
         pending: true,
         targets: Vec::new(),
+        modes: Vec::new(),
+        repeats: Vec::new(),
         destination: None,
         paid_options: Vec::new(),
         opened_chain: !closed,
     });
     let index = game.chain.len() - 1;
 
-    // 355: choices.
+    // 355: choices — where it goes, its targets and modes, which optional costs to pay.
     match kind {
         CardKind::Unit => {
-            let dest = choose_location(game, env, player, &label)?;
+            // Without the timing by default, only the places that bring a permission remain.
+            let allowed: Vec<Location> = if timing.is_ok() {
+                locations.iter().map(|l| l.0).collect()
+            } else {
+                places_with_permission.iter().map(|l| l.0).collect()
+            };
+            let dest = choose_location(game, env, player, card, &allowed)?;
             game.chain[index].destination = Some(dest);
         }
         CardKind::Gear => game.chain[index].destination = Some(Location::Base(player)),
         _ => {}
     }
-    if let Some(script) = game.card(card).script {
-        if game.catalog.script(script).functions.contains(CHOOSE) {
-            let call = ScriptCall {
-                script,
-                function: CHOOSE,
-                phase: CallPhase::Choose,
-                source: card,
-                controller: player,
-                targets: &[],
-            };
-            let targets = env.scripts.call(game, env.agent, call)?;
-            game.chain[index].targets = targets;
+    let first = choose(game, env, player, card, 0)?;
+    game.chain[index].targets = first.targets;
+    game.chain[index].modes = first.modes;
+    let paid = decide_offers(game, env, player, card)?;
+    for (k, offer) in paid.iter().enumerate() {
+        game.chain[index].paid_options.push(offer.kw.0);
+        if offer.effect == PaidEffect::Repeat {
+            // 820.2: each extra execution makes its own choices now.
+            let more = choose(game, env, player, card, k as u32 + 1)?;
+            game.chain[index].repeats.push(more);
         }
-    } else if kind == CardKind::Spell && !game.card(card).text.abilities.is_empty() {
+    }
+    if kind == CardKind::Spell
+        && game.card(card).script.is_none()
+        && !game.card(card).text.abilities.is_empty()
+    {
         return Err(RulesError::NotSupported(format!(
             "spell {label} has text but no script to resolve it"
         )));
     }
 
-    // 356–357: total cost, then payment.
+    // 356: total cost — base, optional costs paid, then taxes on what was chosen (809).
     let def = game.card(card);
-    let cost = def.cost.resolve_own(&def.domains);
+    let mut cost = def.cost.resolve_own(&def.domains);
+    for offer in &paid {
+        cost = cost.plus(&offer.cost);
+    }
+    let chosen: Vec<_> = game.chain[index]
+        .targets
+        .iter()
+        .chain(
+            game.chain[index]
+                .repeats
+                .iter()
+                .flat_map(|r| r.targets.iter()),
+        )
+        .copied()
+        .collect();
+    cost = cost.plus(&targeting_tax(game, player, &chosen));
+    // 357: payment.
     pay(game, player, &cost, &label)?;
+
+    // 358: legality — the place chosen must still allow the play (358.3, 822.3).
+    let dest = game.chain[index].destination;
+    let by_keyword_only = matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
+    let permitted = timing.is_ok() || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
+    if !permitted || (by_keyword_only && !still_has_own_units(game, player, dest)) {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label} there now: that place needs {player}'s units to remain there (822.3)"
+        )));
+    }
 
     // 359: finalize.
     game.chain[index].pending = false;
     game.players[player.index()].cards_played_this_turn += 1;
+    game.players[player.index()].played_this_turn.push(card);
     if kind.is_permanent() {
         let item = game.chain.remove(index);
         let dest = item.destination.unwrap_or(Location::Base(player));
         move_to(game, card, dest.zone(), Position::Bottom);
+        let enters_ready = paid.iter().any(|o| o.effect == PaidEffect::EntersReady);
         let o = game.obj_mut(card);
         o.controller = player;
-        // 143.4: units enter exhausted; 149.1: gear enters ready.
-        o.exhausted = kind == CardKind::Unit;
-        let state = if kind == CardKind::Unit {
+        // 143.4: units enter exhausted, 805.6 unless paid to enter ready; 149.1: gear, ready.
+        o.exhausted = kind == CardKind::Unit && !enters_ready;
+        let state = if game.obj(card).exhausted {
             "exhausted"
         } else {
             "ready"
@@ -117,6 +174,13 @@ pub fn play_card(
         game.log(format!(
             "  #{serial} {label} enters the board at {at}, {state} (359.2)"
         ));
+        if let Location::Battlefield(b) = dest {
+            // 187.3.a.1: a unit played where its controller lacks control contests it.
+            contest(game, b, player);
+        }
+        // 383.4.a.2: play effects go on the chain once it is on the board.
+        let triggers = triggered_by(game, card, TriggerEvent::Played);
+        put_on_chain(game, env, triggers)?;
     } else {
         let script = game.card(card).script;
         if script.is_none_or(|s| !game.catalog.script(s).functions.contains(RESOLVE)) {
@@ -136,36 +200,39 @@ pub fn play_card(
     Ok(())
 }
 
-/// 355.2: a unit goes to its controller's base or a battlefield they control.
-fn choose_location(
+/// Runs the card's `choose` function for one execution, if it has one.
+fn choose(
     game: &mut Game,
     env: &mut Env,
     player: PlayerId,
-    label: &str,
-) -> Result<Location, RulesError> {
-    let mut options = vec![DecisionOption {
-        label: "base".into(),
-        value: OptionValue::Location(Location::Base(player)),
-    }];
-    for (i, bf) in game.battlefields.iter().enumerate() {
-        if bf.controller == Some(player) {
-            let loc = Location::Battlefield(crate::state::BfId(i as u8));
-            options.push(DecisionOption {
-                label: game.obj(bf.obj).label.clone(),
-                value: OptionValue::Location(loc),
-            });
-        }
+    card: ObjId,
+    execution: u32,
+) -> Result<Chosen, RulesError> {
+    let Some(script) = game.card(card).script else {
+        return Ok(Chosen::default());
+    };
+    if !game.catalog.script(script).functions.contains(CHOOSE) {
+        return Ok(Chosen::default());
     }
-    let decision = Decision::one(
-        player,
-        DecisionKind::Location,
-        format!("location for {label}"),
-        options,
-    );
-    let options = decision.options.clone();
-    let answer = ask(game, env.agent, decision)?;
-    match options[answer[0]].value {
-        OptionValue::Location(l) => Ok(l),
-        _ => unreachable!("location options are locations"),
+    let call = ScriptCall {
+        script,
+        function: CHOOSE,
+        phase: CallPhase::Choose,
+        source: card,
+        controller: player,
+        targets: &[],
+        value: 0,
+        modes: &[],
+        execution,
+    };
+    env.scripts.call(game, env.agent, call)
+}
+
+fn still_has_own_units(game: &Game, player: PlayerId, dest: Option<Location>) -> bool {
+    match dest {
+        Some(Location::Battlefield(b)) => units_at(game, b)
+            .iter()
+            .any(|&u| game.obj(u).controller == player),
+        _ => false,
     }
 }

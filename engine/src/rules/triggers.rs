@@ -5,8 +5,11 @@
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
-use crate::model::functions::ability_functions;
+use crate::model::card::ScriptId;
+use crate::model::functions::{TRIGGER, ability_functions};
 use crate::model::glossary::TriggerEvent;
+use crate::model::glossary::{KwId, Stacking};
+use crate::query::keywords;
 use crate::state::chain::{ChainItem, ChainKind};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId};
@@ -17,13 +20,21 @@ pub struct Trigger {
     pub source: ObjId,
     pub controller: PlayerId,
     pub function: String,
+    pub script: Option<ScriptId>,
+    pub value: i32,
+    /// How the trace names it: the card's function, or the keyword.
+    pub name: String,
 }
 
-/// The abilities of `obj` whose keyword triggers on `event`, one per instance (808.2).
+/// What triggers on `obj` for `event`: each keyword-linked ability of its card whose keyword's
+/// hook is `event` runs the card's function (one per instance, 808.2); a keyword with a
+/// behaviour script and no linked text runs the script's `trigger`, once for redundant
+/// keywords (816.2.a) or first-only ones (819.2), once per instance otherwise (817.2).
 pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
     let card = game.card(obj);
     let glossary = &game.catalog.glossary;
-    ability_functions(&card.text, glossary)
+    let controller = game.obj(obj).controller;
+    let mut out: Vec<Trigger> = ability_functions(&card.text, glossary)
         .into_iter()
         .filter(|f| {
             f.keyword
@@ -31,10 +42,54 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         })
         .map(|f| Trigger {
             source: obj,
-            controller: game.obj(obj).controller,
+            controller,
+            name: f.name.clone(),
             function: f.name,
+            script: card.script,
+            value: 0,
         })
-        .collect()
+        .collect();
+    let linked: Vec<KwId> = ability_functions(&card.text, glossary)
+        .into_iter()
+        .filter_map(|f| f.keyword)
+        .collect();
+    let mut done: Vec<KwId> = Vec::new();
+    for (kw, v) in keywords::instances(game, obj) {
+        let def = glossary.get(kw);
+        let Some(script) = game.catalog.keyword_script(kw) else {
+            continue;
+        };
+        if def.hooks.trigger != Some(event) || linked.contains(&kw) {
+            continue;
+        }
+        let once = matches!(def.stacking, Stacking::Redundant | Stacking::FirstOnly);
+        if once && done.contains(&kw) {
+            continue;
+        }
+        done.push(kw);
+        let value = if def.stacking == Stacking::Added {
+            keywords::value(game, obj, kw).unwrap_or(v)
+        } else {
+            v
+        };
+        if def.stacking == Stacking::Added && out.iter().any(|t| t.script == Some(script)) {
+            continue;
+        }
+        let name = if value != 0 && def.stacking == Stacking::Added {
+            format!("{} {value}", def.fr)
+        } else {
+            def.fr.clone()
+        };
+        out.push(Trigger {
+            source: obj,
+            controller,
+            function: TRIGGER.to_string(),
+            script: Some(script),
+            value,
+            name,
+        });
+    }
+    out
 }
 
 /// Puts triggers on the chain as pending items, each controller ordering their own (383.3.d).
@@ -62,7 +117,7 @@ pub fn put_on_chain(
             let label = game.obj(t.source).label.clone();
             game.log(format!(
                 "  #{serial} trigger {} of {label} goes on the chain (pending)",
-                t.function
+                t.name
             ));
             game.chain.push(ChainItem {
                 serial,
@@ -70,10 +125,15 @@ pub fn put_on_chain(
                     source: t.source,
                     function: t.function,
                     source_label: label,
+                    script: t.script,
+                    value: t.value,
+                    name: t.name,
                 },
                 controller: t.controller,
                 pending: true,
                 targets: Vec::new(),
+                modes: Vec::new(),
+                repeats: Vec::new(),
                 destination: None,
                 paid_options: Vec::new(),
                 opened_chain: false,
@@ -94,7 +154,7 @@ fn order(
         .iter()
         .enumerate()
         .map(|(i, t)| DecisionOption {
-            label: format!("{} of {}", t.function, game.obj(t.source).label),
+            label: format!("{} of {}", t.name, game.obj(t.source).label),
             value: OptionValue::Index(i as u32),
         })
         .collect();

@@ -103,6 +103,7 @@ pub fn begin_turn(game: &mut Game) {
     let p = game.turn.player;
     for pl in &mut game.players {
         pl.cards_played_this_turn = 0;
+        pl.played_this_turn.clear();
         pl.scored.clear();
     }
     game.players[p.index()].turns_taken += 1;

@@ -36,6 +36,9 @@ pub struct ScenarioAgent(pub Shared);
 
 impl ScenarioAgent {
     fn pre_answer(&self, game: &Game, d: &Decision) -> Option<Result<Answer, String>> {
+        if d.kind == DecisionKind::OptionalCost {
+            return Some(Ok(self.optional_cost(game, d)));
+        }
         let mut s = self.0.borrow_mut();
         let wanted = match d.kind {
             DecisionKind::Location => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
@@ -50,6 +53,25 @@ impl ScenarioAgent {
             PreAnswer::Mode(n) => n.to_string(),
         };
         Some(pick(game, d, &[token]))
+    }
+}
+
+impl ScenarioAgent {
+    /// `with <Keyword>` pays the optional cost that keyword offers, once per mention; without
+    /// it the cost is not paid (scenarios.md). The first option pays, the second declines.
+    fn optional_cost(&self, game: &Game, d: &Decision) -> Answer {
+        let mut s = self.0.borrow_mut();
+        let glossary = &game.catalog.glossary;
+        // The keyword may be written in French or English.
+        let offered = d.options.first().and_then(|o| glossary.by_name(&o.label));
+        let found = s.pre.iter().position(|p| matches!(p, PreAnswer::With(w) if offered.is_some() && glossary.by_name(w) == offered));
+        match found {
+            Some(i) => {
+                s.pre.remove(i);
+                vec![0]
+            }
+            None => vec![1],
+        }
     }
 }
 

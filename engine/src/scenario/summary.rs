@@ -73,10 +73,8 @@ pub fn summary(game: &Game) -> String {
         let what = match &item.kind {
             ChainKind::Card { card } => game.obj(*card).label.clone(),
             ChainKind::Ability {
-                function,
-                source_label,
-                ..
-            } => format!("{function} of {source_label}"),
+                name, source_label, ..
+            } => format!("{name} of {source_label}"),
         };
         let targets: Vec<&str> = item
             .targets

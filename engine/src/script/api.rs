@@ -29,6 +29,8 @@ pub fn register(engine: &mut Engine) {
     super::api_cards::register(engine);
     super::api_queries::register(engine);
     engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
+    engine.register_get("value", |ctx: &mut Ctx| ctx.state().value as i64);
+    engine.register_get("execution", |ctx: &mut Ctx| ctx.state().execution as i64);
     engine.register_get("controller", |ctx: &mut Ctx| {
         ctx.state().controller.0 as i64 + 1
     });
@@ -139,7 +141,7 @@ impl ScriptRunner for NoScripts {
         _: &mut Game,
         _: &mut Box<dyn Agent>,
         call: ScriptCall,
-    ) -> Result<Vec<Handle>, RulesError> {
+    ) -> Result<crate::state::chain::Chosen, RulesError> {
         Err(RulesError::NotSupported(format!(
             "nested script call to `{}`",
             call.function

@@ -275,30 +275,18 @@ fn choose_mode(ctx: &mut Ctx, modes: Array) -> Res<i64> {
         Ok(a) => a[0] as i64 + 1,
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| 0),
     };
-    let key = s.game.obj(s.source).handle();
-    // Forget choices of objects that have changed zones since: they can never be read again.
-    let game = &s.game;
-    let live: Vec<bool> = game
-        .choices
-        .iter()
-        .map(|(h, _)| game.obj(h.obj).incarnation == h.incarnation && *h != key)
-        .collect();
-    let mut it = live.into_iter();
-    s.game.choices.retain(|_| it.next().unwrap_or(false));
-    s.game.choices.push((key, vec![n]));
+    s.chosen_modes.push(n);
     Ok(n)
 }
 
-/// `ctx.mode()`: on resolution, the mode chosen while playing (from 1).
+/// `ctx.mode()`: on resolution, the mode chosen while playing (from 1); while playing, the one
+/// just chosen.
 fn mode(ctx: &mut Ctx) -> Res<i64> {
     let s = ctx.state();
-    let key = s.game.obj(s.source).handle();
-    s.game
-        .choices
-        .iter()
-        .rev()
-        .find(|(h, _)| *h == key)
-        .and_then(|(_, v)| v.first().copied())
+    s.modes
+        .first()
+        .or(s.chosen_modes.last())
+        .copied()
         .ok_or_else(|| "no mode was chosen: call ctx.choose_mode in `choose` (355.3)".into())
 }
 

@@ -18,6 +18,14 @@ pub struct CallState {
     pub phase: CallPhase,
     /// Targets chosen while playing, read on resolution.
     pub targets: Vec<Handle>,
+    /// `ctx.value`: the keyword's value when a keyword script runs (Chasse X).
+    pub value: i32,
+    /// Modes chosen while playing, read on resolution.
+    pub modes: Vec<i64>,
+    /// Modes chosen by this call (choose phase).
+    pub chosen_modes: Vec<i64>,
+    /// `ctx.execution`: 0, then 1… for each paid repeat (820).
+    pub execution: u32,
     /// Targets chosen by this call (choose phase).
     pub chosen: Vec<Handle>,
     /// A rules error raised inside an API call: reported as is, not as a script fault.

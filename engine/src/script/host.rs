@@ -9,7 +9,7 @@ use crate::diag::Location;
 use crate::rules::RulesError;
 use crate::rules::env::{ScriptCall, ScriptRunner};
 use crate::state::Game;
-use crate::state::object::Handle;
+use crate::state::chain::Chosen;
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
 
 pub struct ScriptHost {
@@ -43,7 +43,7 @@ impl ScriptRunner for ScriptHost {
         game: &mut Game,
         agent: &mut Box<dyn Agent>,
         call: ScriptCall,
-    ) -> Result<Vec<Handle>, RulesError> {
+    ) -> Result<Chosen, RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
         let card_label = game.obj(call.source).label.clone();
@@ -54,6 +54,10 @@ impl ScriptRunner for ScriptHost {
             controller: call.controller,
             phase: call.phase,
             targets: call.targets.to_vec(),
+            value: call.value,
+            modes: call.modes.to_vec(),
+            chosen_modes: Vec::new(),
+            execution: call.execution,
             chosen: Vec::new(),
             fault: None,
         });
@@ -73,7 +77,10 @@ impl ScriptRunner for ScriptHost {
             game.log(format!("  [{card_label}] {line}"));
         }
         match result {
-            Ok(_) => Ok(std::mem::take(&mut state.chosen)),
+            Ok(_) => Ok(Chosen {
+                targets: std::mem::take(&mut state.chosen),
+                modes: std::mem::take(&mut state.chosen_modes),
+            }),
             Err(e) => Err(state.fault.take().unwrap_or_else(|| {
                 let (message, pos, inside) = innermost(&e, call.function);
                 let (line, col) = match (pos.line(), pos.position()) {

@@ -15,6 +15,12 @@ pub enum ChainKind {
         source: ObjId,
         function: String,
         source_label: String,
+        /// The script holding `function`: the card's, or the keyword's (scripts/keywords/).
+        script: Option<crate::model::card::ScriptId>,
+        /// The keyword's value for keyword abilities (Chasse X), else 0.
+        value: i32,
+        /// How traces name it (`deathknell`, `Chasse 2`).
+        name: String,
     },
 }
 
@@ -28,10 +34,21 @@ pub struct ChainItem {
     pub pending: bool,
     /// Chosen targets (355): checked again on resolution (359.3.e).
     pub targets: Vec<Handle>,
+    /// Chosen modes (355.3), from 1.
+    pub modes: Vec<i64>,
+    /// Each extra execution paid for (820 Répétition), with its own choices (820.2).
+    pub repeats: Vec<Chosen>,
     /// Where a permanent being played will enter (355.2).
     pub destination: Option<Location>,
     /// Optional additional costs chosen (356.2.b), as keyword ids.
     pub paid_options: Vec<u16>,
     /// Whether this item closed the state when it was played (358.3).
     pub opened_chain: bool,
+}
+
+/// What a choice function chose while playing: targets and modes, for one execution.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    pub targets: Vec<Handle>,
+    pub modes: Vec<i64>,
 }

@@ -26,6 +26,8 @@ pub struct Player {
     pub xp: u32,
     /// Cards this player finished playing this turn (812 Légion reads it).
     pub cards_played_this_turn: u32,
+    /// Which cards those were, to tell "another card" (812.1.c).
+    pub played_this_turn: Vec<crate::state::ObjId>,
     /// Battlefields this player scored this turn (465).
     pub scored: Vec<crate::state::BfId>,
     /// Turns this player has begun (480.7 looks at the first).

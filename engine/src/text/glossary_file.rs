@@ -29,6 +29,9 @@ struct RawKeyword {
     rule: Spanned<String>,
     #[serde(default)]
     hooks: Hooks,
+    /// The keyword's behaviour script, relative to the pack's `scripts/` (`keywords/vision.rhai`).
+    #[serde(default)]
+    script: Option<Spanned<String>>,
 }
 
 /// Parses `src` (the contents of `file`, part of pack `pack`) and appends its keywords to `into`.
@@ -122,6 +125,7 @@ pub fn load_glossary(
             shape,
             hooks: k.hooks,
             pack: pack.to_string(),
+            script: k.script.map(|s| (s.get_ref().clone(), at(s.span().start))),
         });
     }
     if !errors.is_empty() {

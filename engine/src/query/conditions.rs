@@ -1,0 +1,65 @@
+//! Dependent keywords (727, 812 Légion, 824 Niveau): whether a linked ability is active now,
+//! from the glossary's `condition` hook and the state.
+
+use crate::model::functions::{AbilityFunction, ability_functions};
+use crate::model::glossary::{Condition, KwId};
+use crate::model::records::{Ability, KeywordUse};
+use crate::state::{Game, ObjId};
+
+/// Whether the dependent ability behind `kw` (with printed value `value`) is active on `obj`.
+pub fn active(game: &Game, obj: ObjId, kw: KwId, value: i32) -> bool {
+    let o = game.obj(obj);
+    let player = &game.players[o.controller.index()];
+    match game.catalog.glossary.get(kw).hooks.condition {
+        None => true,
+        // 812.1.c: a card other than this one was played (finalized) this turn.
+        Some(Condition::OtherCardPlayedThisTurn) => {
+            player.played_this_turn.iter().any(|&c| c != obj)
+        }
+        // 824.1.c, 824.1.c.1: the current controller has at least N XP.
+        Some(Condition::XpAtLeastValue) => player.xp as i32 >= value,
+    }
+}
+
+/// The linked abilities of `obj`'s card gated by a condition that holds now, top to bottom.
+pub fn active_dependents(game: &Game, obj: ObjId) -> Vec<AbilityFunction> {
+    let glossary = &game.catalog.glossary;
+    let card = game.card(obj);
+    ability_functions(&card.text, glossary)
+        .into_iter()
+        .filter(|f| {
+            f.keyword.is_some_and(|kw| {
+                let value = linked_keyword(card, f.ability)
+                    .and_then(|k| k.value)
+                    .or(glossary.get(kw).default)
+                    .unwrap_or(0);
+                glossary.get(kw).hooks.condition.is_some() && active(game, obj, kw, value)
+            })
+        })
+        .collect()
+}
+
+fn linked_keyword(card: &crate::model::card::CardType, ability: usize) -> Option<&KeywordUse> {
+    match card.text.abilities.get(ability)? {
+        Ability::Linked { keyword, .. } => Some(keyword),
+        _ => None,
+    }
+}
+
+/// Keywords granted by `obj`'s active dependent abilities: those their text names
+/// (« [Niveau 6][>] J'ai +1 [M] et [Gank]. » gives Gank at 6 XP).
+pub fn granted_keywords(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+    let glossary = &game.catalog.glossary;
+    let card = game.card(obj);
+    let mut out = Vec::new();
+    for f in active_dependents(game, obj) {
+        if let Some(Ability::Linked { effect, .. }) = card.text.abilities.get(f.ability) {
+            for m in &effect.mentions {
+                if let Some(kw) = glossary.by_id(&m.id) {
+                    out.push((kw, m.value.or(glossary.get(kw).default).unwrap_or(0)));
+                }
+            }
+        }
+    }
+    out
+}
