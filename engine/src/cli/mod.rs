@@ -2,6 +2,7 @@
 //! own file and returns the process exit code: 0 success, 1 a scenario failed, 2 bad input.
 
 pub mod check;
+pub mod coverage;
 pub mod defs;
 pub mod explain;
 pub mod parse;
@@ -87,6 +88,8 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
+    /// List the keyword-glossary clauses (801–826) that no scenario checks (run at the root).
+    Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play {
         /// Random agents for both seats (the only mode for now).
@@ -124,6 +127,7 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Parse { lang, json, packs } => parse::parse(base, &packs, lang.into(), json),
         Command::Run { paths, quiet } => run::run(base, &paths, quiet),
         Command::Schema => schema::schema(),
+        Command::Coverage => coverage::coverage(),
         Command::Defs { dir } => defs::defs(&dir),
         Command::Watch { paths } => watch::watch(base, &paths),
         Command::Play {

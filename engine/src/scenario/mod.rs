@@ -2,6 +2,7 @@
 //! records. Running them is someone else's job; this module only reads and checks.
 
 pub mod agent;
+pub mod coverage;
 pub mod expect;
 pub mod format;
 pub mod rerun;
