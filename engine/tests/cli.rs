@@ -1,32 +1,9 @@
 //! The `grimoire` binary, run from the repository root as a designer or tester would run it:
 //! exit codes, `file:line:col` of load errors, did-you-mean help, and pinned reports.
 
-use std::process::{Command, Output};
+mod common;
 
-const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-
-fn grimoire(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grimoire"))
-        .args(args)
-        .current_dir(ROOT)
-        .output()
-        .expect("the grimoire binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("utf-8 stderr")
-}
-
-fn snapshot(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../../snapshots/cli");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
+use common::*;
 
 #[test]
 fn check_points_at_a_misspelt_key() {

@@ -1,17 +1,9 @@
 //! Editor support through the `grimoire` binary: `schema` (JSON Schema of card files, for TOML
 //! editors) and `defs` (Rhai definition files of the card API, for the Rhai language server).
 
-use std::process::{Command, Output};
+mod common;
 
-const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-
-fn grimoire(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grimoire"))
-        .args(args)
-        .current_dir(ROOT)
-        .output()
-        .expect("the grimoire binary runs")
-}
+use common::*;
 
 /// The keys of `content::card_file::CardDef`, as written in TOML. Keep in step with that
 /// struct: a key added there and not here (or in the schema) fails this test.

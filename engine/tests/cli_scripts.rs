@@ -1,30 +1,9 @@
 //! Script checks seen through the `grimoire` binary, as a designer sees them: functions nothing
 //! calls, scripts shared by several cards, shared helpers (`scripts/lib/`) and errors inside them.
 
-use std::process::{Command, Output};
+mod common;
 
-const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-
-fn grimoire(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grimoire"))
-        .args(args)
-        .current_dir(ROOT)
-        .output()
-        .expect("the grimoire binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
-}
-
-fn snapshot(name: &str, text: &str) {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../snapshots/cli"),
-    );
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(name, text));
-}
+use common::*;
 
 #[test]
 fn a_function_nothing_calls_is_a_load_error_at_its_declaration() {

@@ -1,31 +1,23 @@
 //! Deck building (103, 825): the starter decks are legal; a deck breaking every rule gets one
 //! located diagnostic per broken rule.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
-fn grimoire(args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_grimoire"))
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
-        .output()
-        .expect("run grimoire");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+fn run(args: &[&str]) -> (i32, String) {
+    let out = common::grimoire(args);
+    (out.status.code().unwrap_or(-1), common::stdout(&out))
 }
 
 #[test]
 fn the_starter_decks_are_legal() {
-    let (code, out) = grimoire(&["check"]);
+    let (code, out) = run(&["check"]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains(", 2 decks in 1 pack(s)"), "{out}");
 }
 
 #[test]
 fn every_deck_building_rule_is_reported_at_its_entry() {
-    let (code, out) = grimoire(&["check", "engine/tests/fixtures/bad-deck"]);
+    let (code, out) = run(&["check", "engine/tests/fixtures/bad-deck"]);
     assert_eq!(code, 2, "{out}");
     let file = "engine/tests/fixtures/bad-deck/decks/trop-court.toml";
     for (line_col, rule) in [
