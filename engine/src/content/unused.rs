@@ -17,6 +17,12 @@ pub fn callable(card: &CardType, catalog: &Catalog) -> BTreeSet<String> {
         names.insert(choose_fn(&f.name));
         names.insert(f.name);
     }
+    // Triggered abilities written as instructions (« Lorsque j'attaque, … ») are functions
+    // named after their event.
+    for e in crate::model::glossary::TriggerEvent::ALL {
+        names.insert(choose_fn(e.card_function()));
+        names.insert(e.card_function().to_string());
+    }
     names
 }
 

@@ -70,6 +70,34 @@ pub enum TriggerEvent {
     BeginningPhase,
     /// Its controller conquers or holds where it is (383.4.c–d, 823 Chasse).
     ConquerOrHold,
+    /// It gains the Attacker designation in a combat (383.4.e).
+    Attacks,
+    /// It gains the Defender designation in a combat (383.4.f).
+    Defends,
+}
+
+impl TriggerEvent {
+    /// The card-script function that is a triggered ability on this event (the README naming
+    /// convention): "Lorsque je meurs…" is `fn when_dies(ctx)`.
+    pub fn card_function(self) -> &'static str {
+        match self {
+            TriggerEvent::Dies => "when_dies",
+            TriggerEvent::Played => "when_played",
+            TriggerEvent::BeginningPhase => "at_beginning_phase",
+            TriggerEvent::ConquerOrHold => "when_conquers_or_holds",
+            TriggerEvent::Attacks => "when_attacks",
+            TriggerEvent::Defends => "when_defends",
+        }
+    }
+
+    pub const ALL: [TriggerEvent; 6] = [
+        TriggerEvent::Dies,
+        TriggerEvent::Played,
+        TriggerEvent::BeginningPhase,
+        TriggerEvent::ConquerOrHold,
+        TriggerEvent::Attacks,
+        TriggerEvent::Defends,
+    ];
 }
 
 /// Combat designations a Might bonus can depend on (807 Assaut: attacking; 814 Bouclier:

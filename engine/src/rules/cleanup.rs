@@ -22,7 +22,7 @@ pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         changed |= kill_lethal(game, env)?;
         changed |= lose_control(game);
         changed |= corrective_recalls(game);
-        changed |= stage(game);
+        changed |= stage(game, env)?;
         changed |= begin_staged(game, env)?;
         if !changed {
             return Ok(());

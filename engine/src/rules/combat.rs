@@ -6,6 +6,8 @@ use super::env::Env;
 use super::error::RulesError;
 use super::movement::recall;
 use super::showdown::establish_control;
+use super::triggers::{put_on_chain_from, triggered_by};
+use crate::model::glossary::TriggerEvent;
 use crate::query::board::{players_at, units_at};
 use crate::query::might::effective_might;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
@@ -52,6 +54,25 @@ pub fn begin(game: &mut Game, b: BfId) {
     game.turn.priority = Some(attacker);
     let name = game.bf_label(b).to_string();
     game.log(format!("  combat begins at {name}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"));
+}
+
+/// 459.2.d: attack and defend triggers of the units that just got their designation go on the
+/// chain, the attacker's first and the defender's last (459.2.d.1).
+pub fn designation_triggers(game: &mut Game, env: &mut Env, b: BfId) -> Result<(), RulesError> {
+    let Some(sd) = game.turn.showdown.clone() else {
+        return Ok(());
+    };
+    let attacker = sd.attacker.unwrap_or(game.turn.player);
+    let mut triggers = Vec::new();
+    for u in units_at(game, b) {
+        let event = match game.obj(u).designation {
+            Some(Designation::Attacker) => TriggerEvent::Attacks,
+            Some(Designation::Defender) => TriggerEvent::Defends,
+            None => continue,
+        };
+        triggers.extend(triggered_by(game, u, event));
+    }
+    put_on_chain_from(game, env, triggers, attacker)
 }
 
 /// 323.2: while a combat is on, units there carry their controller's designation and units

@@ -12,7 +12,7 @@ use crate::state::{BfId, Game, PlayerId};
 
 /// 323.8–323.10: marks showdowns and combats staged at contested battlefields. Returns whether
 /// anything changed.
-pub fn stage(game: &mut Game) -> bool {
+pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     let mut changed = false;
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
@@ -38,10 +38,11 @@ pub fn stage(game: &mut Game) -> bool {
         if !sd.combat && present.len() >= 2 && !game.is_closed() {
             let b = sd.bf;
             combat::begin(game, b);
+            combat::designation_triggers(game, env, b)?;
             changed = true;
         }
     }
-    changed
+    Ok(changed)
 }
 
 /// 323.11–323.13: in a neutral open state, the turn player chooses a staged battlefield and a
@@ -93,6 +94,7 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
     let name = game.bf_label(b).to_string();
     if combat {
         combat::begin(game, b);
+        combat::designation_triggers(game, env, b)?;
     } else {
         // 345: the player who applied Contested gains focus.
         game.log(format!(

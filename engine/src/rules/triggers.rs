@@ -49,6 +49,24 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
             value: 0,
         })
         .collect();
+    // A triggered ability written as an instruction is the card function named after the event.
+    if let Some(s) = card.script
+        && game
+            .catalog
+            .script(s)
+            .functions
+            .contains(event.card_function())
+    {
+        let f = event.card_function();
+        out.push(Trigger {
+            source: obj,
+            controller,
+            name: f.to_string(),
+            function: f.to_string(),
+            script: card.script,
+            value: 0,
+        });
+    }
     let linked: Vec<KwId> = ability_functions(&card.text, glossary)
         .into_iter()
         .filter_map(|f| f.keyword)
@@ -96,9 +114,20 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
 pub fn put_on_chain(
     game: &mut Game,
     env: &mut Env,
-    mut triggers: Vec<Trigger>,
+    triggers: Vec<Trigger>,
 ) -> Result<(), RulesError> {
-    let mut player = game.turn.player;
+    let first = game.turn.player;
+    put_on_chain_from(game, env, triggers, first)
+}
+
+/// As `put_on_chain`, starting with `first` in turn order (459.2.d.1: the attacker's first).
+pub fn put_on_chain_from(
+    game: &mut Game,
+    env: &mut Env,
+    mut triggers: Vec<Trigger>,
+    first: PlayerId,
+) -> Result<(), RulesError> {
+    let mut player = first;
     for _ in 0..game.players.len() {
         let mine: Vec<Trigger> = triggers
             .iter()
