@@ -93,12 +93,14 @@ fn ability_cost(
     Ok(Dynamic::from(show(&cost)))
 }
 
-/// `ctx.pay_cost(cost, less)`: the controller pays `cost` for the source, less what `less`
+/// `ctx.pay_cost(card, cost, less)`: the controller pays `cost` for `card` (whose `[E]` it is), less what `less`
 /// names when the cost holds it (821.1.c.3: no [A], no reduction). Returns false, paying
 /// nothing, when it cannot be paid (821.1.c.5).
-fn pay_reduced(ctx: &mut Ctx, cost: &str, less: &str) -> Res<bool> {
+fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     let mut s = ctx.state();
-    let source = s.source;
+    let Some(source) = object(&s.game, card)? else {
+        return Ok(false);
+    };
     let domains = s.game.card(source).domains.clone();
     let (Some(mut c), Some(l)) = (parse_cost(cost, &domains), parse_cost(less, &[])) else {
         return err(format!("`{cost}` or `{less}` is not a cost"));
