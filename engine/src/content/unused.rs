@@ -23,6 +23,16 @@ pub fn callable(card: &CardType, catalog: &Catalog) -> BTreeSet<String> {
         names.insert(choose_fn(e.card_function()));
         names.insert(e.card_function().to_string());
     }
+    // 818.1.c.4: `<keyword>_cost` modifies the cost of an activated keyword the card has
+    // (rules/activate.rs).
+    for k in card.text.abilities.iter().flat_map(|a| a.keywords()) {
+        let activated = catalog.glossary.by_id(&k.id).is_some_and(|kw| {
+            catalog.glossary.get(kw).kind == crate::model::glossary::KeywordKind::Activated
+        });
+        if activated {
+            names.insert(format!("{}_cost", k.id.replace('-', "_")));
+        }
+    }
     names
 }
 

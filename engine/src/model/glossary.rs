@@ -200,6 +200,20 @@ pub struct Hooks {
     /// domain, each time they choose it (809.1.c).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub targeting_tax: bool,
+    /// The hide special action this keyword allows (811 Caché, 421).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hide: Option<HideAction>,
+}
+
+/// The hide special action (421, 811.1.b): pay `cost` to put the card face down at a
+/// battlefield one controls; from the next turn it has `permission` and may be played from
+/// there ignoring its base cost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HideAction {
+    pub cost: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission: Option<Permission>,
 }
 
 /// One glossary entry.

@@ -75,6 +75,7 @@ mod tests {
             buffs: 0,
             attached_to: None,
             designation: None,
+            hidden_turn: None,
         });
         id
     }

@@ -1,9 +1,11 @@
 //! Player actions and the one entry point that applies them atomically: an action either
 //! completes, or the game is restored exactly as it was (DESIGN 6).
 
+use super::activate::activate;
 use super::chain::{pass, settle};
 use super::env::Env;
 use super::error::RulesError;
+use super::hide::hide;
 use super::movement::standard_move;
 use super::play::play_card;
 use super::turn::end_turn;
@@ -24,6 +26,19 @@ pub enum Action {
         units: Vec<ObjId>,
         to: Location,
     },
+    /// An activated ability of `source`, by its 0-based index among the card's activated
+    /// abilities (376–381, 398).
+    Activate {
+        player: PlayerId,
+        source: ObjId,
+        ability: usize,
+    },
+    /// The hide special action (811.1.c, 421): `card` face down at `at`.
+    Hide {
+        player: PlayerId,
+        card: ObjId,
+        at: crate::state::BfId,
+    },
     /// Everyone passes until the chain is empty, then the turn ends (scenarios.md `end turn`).
     EndTurn,
 }
@@ -41,6 +56,14 @@ pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Rule
     let result = match action {
         Action::Play { player, card } => {
             play_card(game, env, *player, *card).and_then(|()| settle(game, env))
+        }
+        Action::Activate {
+            player,
+            source,
+            ability,
+        } => activate(game, env, *player, *source, *ability).and_then(|()| settle(game, env)),
+        Action::Hide { player, card, at } => {
+            hide(game, env, *player, *card, *at).and_then(|()| settle(game, env))
         }
         Action::Pass { player } => pass(game, env, *player),
         Action::Move { player, units, to } => {

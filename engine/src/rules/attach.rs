@@ -59,3 +59,15 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
     game.log(format!("  {gl} is detached from {ul} (435.1)"));
     true
 }
+
+/// Equips `gear` to `unit` through an Équiper-like ability: an attach, and the "equipped" event
+/// other effects can refer to (818.2, 818.2.a), traced as such.
+pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError> {
+    let already = game.obj(gear).attached_to == Some(unit);
+    attach(game, gear, unit)?;
+    if !already {
+        let (gl, ul) = (game.obj(gear).label.clone(), game.obj(unit).label.clone());
+        game.log(format!("  {ul} is equipped by {gl} (818.2)"));
+    }
+    Ok(())
+}

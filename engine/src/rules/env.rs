@@ -41,6 +41,18 @@ pub trait ScriptRunner {
         agent: &mut Box<dyn Agent>,
         call: ScriptCall,
     ) -> Result<Chosen, RulesError>;
+
+    /// Runs a script function that returns a string (a modified cost, 818.1.c.4); `None` when
+    /// it returns anything else. Runners without scripts return `None`.
+    fn call_text(
+        &self,
+        game: &mut Game,
+        agent: &mut Box<dyn Agent>,
+        call: ScriptCall,
+    ) -> Result<Option<String>, RulesError> {
+        let _ = (game, agent, call);
+        Ok(None)
+    }
 }
 
 /// Everything an action needs besides the game.

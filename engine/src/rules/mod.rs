@@ -2,6 +2,7 @@
 //! for decisions and call card scripts through `ScriptRunner`; they never parse or load.
 
 pub mod action;
+pub mod activate;
 pub mod add;
 pub mod assign;
 pub mod attach;
@@ -19,6 +20,7 @@ pub mod effect_move;
 pub mod env;
 pub mod error;
 pub mod facedown;
+pub mod hide;
 pub mod invariants;
 pub mod legal;
 pub mod movement;

@@ -188,7 +188,41 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
         Step::Choose { .. } | Step::Assign { .. } => {
             Err("no decision is waiting for this answer".into())
         }
-        Step::Activate { .. } => Err(RulesError::NotSupported("activate".into()).to_string()),
+        Step::Activate {
+            player,
+            card,
+            ability,
+            targets,
+        } => {
+            let source = label(game, card)?;
+            let index =
+                crate::rules::activate::find_ability(game, source, ability).ok_or_else(|| {
+                    format!("illegal: {card} has no activated ability `{ability}` now (376, 718.2)")
+                })?;
+            {
+                let mut sh = shared.borrow_mut();
+                sh.pre.clear();
+                sh.pre
+                    .extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
+            }
+            let result = apply(
+                game,
+                env,
+                &Action::Activate {
+                    player: pid(*player),
+                    source,
+                    ability: index,
+                },
+            );
+            let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
+            result.map_err(|e| e.to_string())?;
+            if !left.is_empty() {
+                return Err(format!(
+                    "these answers were given but no decision asked for them: {left:?}"
+                ));
+            }
+            Ok(())
+        }
         Step::Move { player, units, to } => {
             let units = units
                 .iter()
@@ -206,7 +240,22 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             )
             .map_err(|e| e.to_string())
         }
-        Step::Hide { .. } => Err(RulesError::NotSupported("hide".into()).to_string()),
+        Step::Hide { player, card, at } => {
+            let card = label(game, card)?;
+            let crate::state::Location::Battlefield(at) = location(game, pid(*player), at)? else {
+                return Err("illegal: a card is hidden at a battlefield (811.1.b)".into());
+            };
+            apply(
+                game,
+                env,
+                &Action::Hide {
+                    player: pid(*player),
+                    card,
+                    at,
+                },
+            )
+            .map_err(|e| e.to_string())
+        }
     }
 }
 

@@ -44,6 +44,28 @@ impl ScriptRunner for ScriptHost {
         agent: &mut Box<dyn Agent>,
         call: ScriptCall,
     ) -> Result<Chosen, RulesError> {
+        self.run(game, agent, call).map(|(_, chosen)| chosen)
+    }
+
+    fn call_text(
+        &self,
+        game: &mut Game,
+        agent: &mut Box<dyn Agent>,
+        call: ScriptCall,
+    ) -> Result<Option<String>, RulesError> {
+        self.run(game, agent, call)
+            .map(|(value, _)| value.into_string().ok())
+    }
+}
+
+impl ScriptHost {
+    /// Runs one function with `ctx`: its return value and what it chose.
+    fn run(
+        &self,
+        game: &mut Game,
+        agent: &mut Box<dyn Agent>,
+        call: ScriptCall,
+    ) -> Result<(Dynamic, Chosen), RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
         let card_label = game.obj(call.source).label.clone();
@@ -77,10 +99,13 @@ impl ScriptRunner for ScriptHost {
             game.log(format!("  [{card_label}] {line}"));
         }
         match result {
-            Ok(_) => Ok(Chosen {
-                targets: std::mem::take(&mut state.chosen),
-                modes: std::mem::take(&mut state.chosen_modes),
-            }),
+            Ok(value) => Ok((
+                value,
+                Chosen {
+                    targets: std::mem::take(&mut state.chosen),
+                    modes: std::mem::take(&mut state.chosen_modes),
+                },
+            )),
             Err(e) => Err(state.fault.take().unwrap_or_else(|| {
                 let (message, pos, inside) = innermost(&e, call.function);
                 let (line, col) = match (pos.line(), pos.position()) {

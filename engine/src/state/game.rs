@@ -171,6 +171,7 @@ impl Game {
             buffs: 0,
             attached_to: None,
             designation: None,
+            hidden_turn: None,
         });
         id
     }

@@ -31,6 +31,9 @@ pub struct Object {
     pub buffs: i32,
     pub attached_to: Option<ObjId>,
     pub designation: Option<Designation>,
+    /// The turn it was hidden on (811.1.b: playable from the next turn); `None` for a card put
+    /// face down otherwise or before the game began.
+    pub hidden_turn: Option<u32>,
 }
 
 impl Object {

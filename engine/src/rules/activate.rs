@@ -1,0 +1,350 @@
+//! Activated abilities (376–381, 398): a cost, then an effect, put on the chain like a played card
+//! but with no card to represent it (377.3.a.1).
+//!
+//! Two kinds of printed text make an activated ability, both read from the glossary, never by
+//! keyword name:
+//! - a keyword whose kind is `activated`, with its cost parameter (`Équiper [1][C]`, 818.1.c):
+//!   its behaviour is the keyword script's `activate` (choices in `choose_activate`);
+//! - a keyword with a timing permission linked to a cost and an effect
+//!   (`[Réaction][>] [E] : Piochez 1.`, 806.1.d, 813.1.d): its behaviour is the card script's
+//!   function for that ability (`reaction`, `action`), its timing the keyword's permission
+//!   (806.1.c.2, 813.1.c.2).
+//!
+//! A card script may change what an activated keyword costs (818.1.c.4) by defining
+//! `fn <keyword>_cost(ctx)` (`fn equip_cost(ctx)`): it returns the whole cost as a string, with
+//! `ctx.me` the card and `ctx.target(0)` the unit chosen, if any (821.1.c.2). Costs may hold the
+//! non-resource part `[E]`, exhausting the card (818.1.c.3).
+
+use super::env::{CallPhase, Env, ScriptCall};
+use super::error::RulesError;
+use super::pay::pay;
+use super::play_options::targeting_tax;
+use crate::model::card::ScriptId;
+use crate::model::cost::{Cost, Domain};
+use crate::model::functions::{ACTIVATE, ability_functions, choose_fn};
+use crate::model::glossary::{KeywordKind, Permission};
+use crate::model::records::Ability;
+use crate::state::chain::{ChainItem, ChainKind};
+use crate::state::game::Phase;
+use crate::state::object::Handle;
+use crate::state::{Game, ObjId, PlayerId};
+
+/// One activated ability of a card, as printed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Activated {
+    /// How traces and scenarios name it: the keyword's printed name (`Équiper`).
+    pub name: String,
+    /// The printed cost, `[C]` resolved against the card's domains (135.2.e.6).
+    pub cost: AbilityCost,
+    /// The function that resolves it, in `script`.
+    pub function: String,
+    pub script: Option<ScriptId>,
+    /// Timing permission of `[Action][>]` / `[Réaction][>]` abilities.
+    pub permission: Option<Permission>,
+    /// The card-script function that may modify the cost (818.1.c.4), for activated keywords.
+    pub cost_fn: Option<String>,
+}
+
+/// A cost with its resource part and its non-resource part (818.1.c.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AbilityCost {
+    pub resources: Cost,
+    /// `[E]`: exhaust the card whose ability this is.
+    pub exhaust: bool,
+}
+
+/// Reads a cost such as `[1][C]` or `[1][E]` (`[T]`, the older exhaust symbol, too).
+pub fn parse_cost(s: &str, domains: &[Domain]) -> Option<AbilityCost> {
+    let exhaust = s.contains("[E]") || s.contains("[T]");
+    let rest = s.replace("[E]", "").replace("[T]", "");
+    let resources = Cost::parse(&rest).ok()?.resolve_own(domains);
+    Some(AbilityCost { resources, exhaust })
+}
+
+/// The activated abilities of `obj`, top to bottom (803). An attached gear's rules text is
+/// inactive (718.2), so it has none, unless `even_inactive` (821.1.c makes it active again).
+pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<Activated> {
+    if game.obj(obj).attached_to.is_some() && !even_inactive {
+        return Vec::new();
+    }
+    let glossary = &game.catalog.glossary;
+    let card = game.card(obj);
+    let functions = ability_functions(&card.text, glossary);
+    let mut out = Vec::new();
+    for (i, ability) in card.text.abilities.iter().enumerate() {
+        match ability {
+            Ability::Keywords { keywords } => {
+                for k in keywords {
+                    let Some(kw) = glossary.by_id(&k.id) else {
+                        continue;
+                    };
+                    let def = glossary.get(kw);
+                    if def.kind != KeywordKind::Activated {
+                        continue;
+                    }
+                    // 818.4: each instance is an ability of its own.
+                    out.push(Activated {
+                        name: def.fr.clone(),
+                        cost: AbilityCost {
+                            resources: k.cost.unwrap_or(Cost::ZERO).resolve_own(&card.domains),
+                            exhaust: false,
+                        },
+                        function: ACTIVATE.to_string(),
+                        script: game.catalog.keyword_script(kw),
+                        permission: None,
+                        cost_fn: Some(format!("{}_cost", def.id.replace('-', "_"))),
+                    });
+                }
+            }
+            Ability::Linked { keyword, effect } => {
+                let Some(kw) = glossary.by_id(&keyword.id) else {
+                    continue;
+                };
+                let Some(permission) = glossary.get(kw).hooks.permission else {
+                    continue;
+                };
+                // 377.1: a cost, a colon, an effect.
+                let Some((cost, _)) = effect.text.split_once(':') else {
+                    continue;
+                };
+                let Some(cost) = parse_cost(cost.trim(), &card.domains) else {
+                    continue;
+                };
+                let Some(f) = functions.iter().find(|f| f.ability == i) else {
+                    continue;
+                };
+                out.push(Activated {
+                    name: glossary.get(kw).fr.clone(),
+                    cost,
+                    function: f.name.clone(),
+                    script: card.script,
+                    permission: Some(permission),
+                    cost_fn: None,
+                });
+            }
+            Ability::Instruction { .. } => {}
+        }
+    }
+    out
+}
+
+/// The ability of `obj` a scenario or a player names: a 1-based index, or a printed name (the
+/// first ability of that name).
+pub fn find_ability(game: &Game, obj: ObjId, name: &str) -> Option<usize> {
+    let all = activated_abilities(game, obj, false);
+    if let Ok(n) = name.trim().parse::<usize>() {
+        return (n >= 1 && n <= all.len()).then(|| n - 1);
+    }
+    all.iter()
+        .position(|a| a.name.to_lowercase() == name.trim().to_lowercase())
+}
+
+/// 381, 806.1.c.2, 813.1.c.2: when an ability with `perm` may be activated by `player`.
+pub fn check_timing(game: &Game, player: PlayerId, perm: Option<Permission>) -> Result<(), String> {
+    let closed = game.is_closed();
+    let showdown = game.turn.showdown.is_some();
+    let own_neutral =
+        game.turn.player == player && game.turn.phase == Phase::Main && !closed && !showdown;
+    match perm {
+        Some(Permission::Closed) if closed || showdown || own_neutral => Ok(()),
+        Some(Permission::Showdown) if (showdown && !closed) || own_neutral => Ok(()),
+        None if own_neutral => Ok(()),
+        Some(p) => Err(format!(
+            "its permission ({p:?}) does not cover this moment (806.1.c.2, 813.1.c.2)"
+        )),
+        None => Err(
+            "an activated ability is used on its controller's turn, in the Main Phase, in a neutral open state (381)"
+                .into(),
+        ),
+    }
+}
+
+/// What `ab` of `source` costs now, `target` being the unit it would choose: the printed cost,
+/// or what the card script's cost function returns (818.1.c.4, 821.1.c.2).
+pub fn current_cost(
+    game: &mut Game,
+    env: &mut Env,
+    source: ObjId,
+    ab: &Activated,
+    target: Option<Handle>,
+) -> Result<AbilityCost, RulesError> {
+    let card = game.card(source);
+    let (Some(script), Some(name)) = (card.script, ab.cost_fn.as_deref()) else {
+        return Ok(ab.cost);
+    };
+    if !game.catalog.script(script).functions.contains(name) {
+        return Ok(ab.cost);
+    }
+    let domains = card.domains.clone();
+    let targets: Vec<Handle> = target.into_iter().collect();
+    let call = ScriptCall {
+        script,
+        function: name,
+        phase: CallPhase::Resolve,
+        source,
+        controller: game.obj(source).controller,
+        targets: &targets,
+        value: 0,
+        modes: &[],
+        execution: 0,
+    };
+    let text = env.scripts.call_text(game, env.agent, call)?;
+    let label = game.obj(source).label.clone();
+    match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
+        Some(c) => {
+            game.log(format!(
+                "  {label}: `{name}` sets the cost to {} (818.1.c.4)",
+                show(&c)
+            ));
+            Ok(c)
+        }
+        None => Err(RulesError::illegal(format!(
+            "{label}: `fn {name}` must return a cost such as \"[1][A]\", got {text:?}"
+        ))),
+    }
+}
+
+/// The printed form of a cost, non-resource part last.
+pub fn show(c: &AbilityCost) -> String {
+    let mut s = if c.resources.is_zero() && c.exhaust {
+        String::new()
+    } else {
+        c.resources.to_string()
+    };
+    if c.exhaust {
+        s.push_str("[E]");
+    }
+    s
+}
+
+/// Pays `cost` for `source`'s ability, resources then the non-resource part; nothing is paid
+/// when any part cannot be (357.1).
+pub fn pay_cost(
+    game: &mut Game,
+    player: PlayerId,
+    source: ObjId,
+    cost: &AbilityCost,
+    what: &str,
+) -> Result<(), RulesError> {
+    let label = game.obj(source).label.clone();
+    if cost.exhaust && game.obj(source).exhausted {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot pay [E] for {what}: {label} is already exhausted (818.1.c.3)"
+        )));
+    }
+    pay(game, player, &cost.resources, what)?;
+    if cost.exhaust {
+        game.obj_mut(source).exhausted = true;
+        game.log(format!(
+            "  {player} exhausts {label} for {what} (non-resource cost, 818.1.c.3)"
+        ));
+    }
+    Ok(())
+}
+
+/// 377.3, 398: `player` activates ability `index` (0-based) of `source`. Targets are chosen,
+/// the cost (with taxes on what was chosen, 809) is paid, and the item is finalized on the chain.
+pub fn activate(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    source: ObjId,
+    index: usize,
+) -> Result<(), RulesError> {
+    let label = game.obj(source).label.clone();
+    if game.turn.priority != Some(player) {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot activate an ability of {label}: {player} does not hold priority (338)"
+        )));
+    }
+    let o = game.obj(source);
+    if !o.zone.is_board() || o.controller != player {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot activate an ability of {label}: only its controller does, on the board (378, 380)"
+        )));
+    }
+    let abilities = activated_abilities(game, source, false);
+    let Some(ab) = abilities.get(index).cloned() else {
+        let why = if o.attached_to.is_some() {
+            "it is attached, so its rules text is inactive (718.2)"
+        } else {
+            "it has no such activated ability"
+        };
+        return Err(RulesError::illegal(format!(
+            "{player} cannot activate ability {} of {label}: {why}",
+            index + 1
+        )));
+    };
+    check_timing(game, player, ab.permission).map_err(|why| {
+        RulesError::illegal(format!(
+            "{player} cannot activate {} of {label} now: {why}",
+            ab.name
+        ))
+    })?;
+    let Some(script) = ab.script else {
+        return Err(RulesError::NotSupported(format!(
+            "{} of {label} has no script to resolve it",
+            ab.name
+        )));
+    };
+    // 377.3.a: declared, onto the chain as a pending item with no card.
+    let closed = game.is_closed();
+    let serial = game.next_serial;
+    game.next_serial += 1;
+    game.log(format!(
+        "{player} activates {} of {label} #{serial} (pending, 377.3.a)",
+        ab.name
+    ));
+    game.chain.push(ChainItem {
+        serial,
+        kind: ChainKind::Ability {
+            source,
+            function: ab.function.clone(),
+            source_label: label.clone(),
+            script: Some(script),
+            value: 0,
+            name: ab.name.clone(),
+        },
+        controller: player,
+        pending: true,
+        targets: Vec::new(),
+        modes: Vec::new(),
+        repeats: Vec::new(),
+        destination: None,
+        paid_options: Vec::new(),
+        opened_chain: !closed,
+    });
+    let index = game.chain.len() - 1;
+    // 398 (as 355): choices, then the cost.
+    let chooser = choose_fn(&ab.function);
+    if game.catalog.script(script).functions.contains(&chooser) {
+        let call = ScriptCall {
+            script,
+            function: &chooser,
+            phase: CallPhase::Choose,
+            source,
+            controller: player,
+            targets: &[],
+            value: 0,
+            modes: &[],
+            execution: 0,
+        };
+        let chosen = env.scripts.call(game, env.agent, call)?;
+        game.chain[index].targets = chosen.targets;
+        game.chain[index].modes = chosen.modes;
+    }
+    let first = game.chain[index].targets.first().copied();
+    let mut cost = current_cost(game, env, source, &ab, first)?;
+    let targets = game.chain[index].targets.clone();
+    cost.resources = cost.resources.plus(&targeting_tax(game, player, &targets));
+    let what = format!("{} of {label}", ab.name);
+    pay_cost(game, player, source, &cost, &what)?;
+    // 398 (as 359): finalized; opponents may respond (377.3.b.2).
+    game.chain[index].pending = false;
+    game.log(format!("  #{serial} finalized on the chain (377.3.b)"));
+    game.turn.passes = 0;
+    if let Some(sd) = game.turn.showdown.as_mut() {
+        sd.passes = 0;
+    }
+    Ok(())
+}

@@ -1,0 +1,81 @@
+//! The hide special action (421, 811): a keyword whose `hide` hook is set lets its card's owner
+//! pay the hook's cost to put it face down at a battlefield they control. Hiding is neither
+//! playing a card (811.1.c.1) nor a chain (811.1.c.2): nothing goes on the chain and no card
+//! counts as played.
+
+use super::env::Env;
+use super::error::RulesError;
+use super::facedown::put_facedown;
+use super::pay::pay;
+use crate::model::cost::Cost;
+use crate::model::glossary::HideAction;
+use crate::query::keywords;
+use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+
+/// The hide hook of `card`'s keywords, if any (811.4: several instances are one).
+pub fn hide_hook(game: &Game, card: ObjId) -> Option<HideAction> {
+    let glossary = &game.catalog.glossary;
+    keywords::instances(game, card)
+        .into_iter()
+        .find_map(|(kw, _)| glossary.get(kw).hooks.hide.clone())
+}
+
+/// Whether `card` is a hidden card that may now be played from its face-down zone: hidden by
+/// the special action, or put there before the game, on an earlier turn (811.1.b).
+pub fn playable_hidden(game: &Game, card: ObjId) -> Option<BfId> {
+    let o = game.obj(card);
+    let Zone::Facedown(b) = o.zone else {
+        return None;
+    };
+    hide_hook(game, card)?;
+    (o.hidden_turn != Some(game.turn.number)).then_some(b)
+}
+
+/// 811.1.b: `player` hides `card` at `bf`.
+pub fn hide(
+    game: &mut Game,
+    _env: &mut Env,
+    player: PlayerId,
+    card: ObjId,
+    bf: BfId,
+) -> Result<(), RulesError> {
+    let label = game.obj(card).label.clone();
+    let Some(hook) = hide_hook(game, card) else {
+        return Err(RulesError::illegal(format!(
+            "{label} cannot be hidden: none of its keywords allows the hide action (811.1)"
+        )));
+    };
+    let from = game.obj(card).zone;
+    if from != Zone::Hand(player) && from != Zone::Champion(player) {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot hide {label}: it is not in {player}'s hand or champion zone (811.1.b)"
+        )));
+    }
+    // 811.1.b: during one's own turn, in an open state; an action needs priority (338).
+    if game.turn.player != player || game.is_closed() || game.turn.priority != Some(player) {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot hide {label} now: only during {player}'s own turn, in an open state, holding priority (811.1.b)"
+        )));
+    }
+    let name = game.bf_label(bf).to_string();
+    if game.battlefield(bf).controller != Some(player) {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot hide {label} at {name}: {player} does not control it (811.1.b, 107.3.c)"
+        )));
+    }
+    if game.count_in_zone(Zone::Facedown(bf)) >= 1 {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot hide {label} at {name}: a card is already face down there (811.1.b, 107.3.b)"
+        )));
+    }
+    let cost = Cost::parse(&hook.cost)
+        .map_err(|e| RulesError::illegal(format!("hide cost `{}`: {}", hook.cost, e.message)))?
+        .resolve_own(&game.card(card).domains);
+    game.log(format!(
+        "{player} hides {label} at {name} (special action, not a play, no chain: 811.1.c)"
+    ));
+    pay(game, player, &cost, &format!("hiding {label}"))?;
+    put_facedown(game, card, bf)?;
+    game.obj_mut(card).hidden_turn = Some(game.turn.number);
+    Ok(())
+}

@@ -1,0 +1,184 @@
+//! The `ctx` functions behind equipping (818, 819, 821): equip with its event, the cost of an
+//! activated keyword as if it were activated (cost modifiers included), paying a cost reduced
+//! by part of it, and choosing a card of one's own by tag.
+
+use super::api::{Res, err, fault, object};
+use super::context::Ctx;
+use crate::rules::RulesError;
+use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
+use crate::rules::attach::equip;
+use crate::rules::decide::ask;
+use crate::rules::env::CallPhase;
+use crate::rules::pay::plan;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use rhai::{CallFnOptions, Dynamic, Engine, NativeCallContext, Scope};
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("equip", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
+        let mut s = ctx.state();
+        let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
+            return Ok(());
+        };
+        let result = equip(&mut s.game, g, u);
+        fault(&mut s.fault, result)
+    });
+    engine.register_fn("ability_cost", ability_cost);
+    engine.register_fn("pay_cost", pay_reduced);
+    engine.register_fn("choose_tagged", choose_tagged);
+}
+
+/// `ctx.ability_cost(card, keyword, unit)`: the cost of `card`'s first `keyword` ability (its
+/// text counted as active, 821.1.c) as if activated choosing `unit`, after the card script's
+/// `fn <keyword>_cost(ctx)` (818.1.c.4, 821.1.c.2); `()` if it has no such ability (821.1.c.4).
+fn ability_cost(
+    nc: NativeCallContext,
+    ctx: &mut Ctx,
+    card: i64,
+    keyword: &str,
+    unit: i64,
+) -> Res<Dynamic> {
+    let (ab, script, saved, catalog, domains) = {
+        let mut s = ctx.state();
+        let Some(obj) = object(&s.game, card)? else {
+            return Ok(Dynamic::UNIT);
+        };
+        let kw = super::api::keyword(&s.game, keyword)?;
+        let name = s.game.catalog.glossary.get(kw).fr.clone();
+        let Some(ab) = activated_abilities(&s.game, obj, true)
+            .into_iter()
+            .find(|a| a.name == name)
+        else {
+            return Ok(Dynamic::UNIT);
+        };
+        let script = s.game.card(obj).script;
+        let domains = s.game.card(obj).domains.clone();
+        let unit = object(&s.game, unit)?.map(|u| s.game.obj(u).handle());
+        // The cost function sees the card as `ctx.me` and the unit as its target.
+        let saved = (
+            std::mem::replace(&mut s.source, obj),
+            std::mem::replace(&mut s.targets, unit.into_iter().collect()),
+        );
+        (ab, script, saved, s.game.catalog.clone(), domains)
+    };
+    let restore = |ctx: &mut Ctx| {
+        let mut s = ctx.state();
+        s.source = saved.0;
+        s.targets = saved.1.clone();
+    };
+    let modified = match (script, ab.cost_fn.as_deref()) {
+        (Some(id), Some(f)) if catalog.script(id).functions.contains(f) => {
+            let options = CallFnOptions::new().eval_ast(false);
+            let r = nc.engine().call_fn_with_options::<Dynamic>(
+                options,
+                &mut Scope::new(),
+                &catalog.script(id).ast,
+                f,
+                (ctx.clone(),),
+            );
+            Some((f.to_string(), r))
+        }
+        _ => None,
+    };
+    restore(ctx);
+    let cost = match modified {
+        None => ab.cost,
+        Some((f, r)) => {
+            let text = r?.into_string().ok();
+            match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
+                Some(c) => c,
+                None => return err(format!("`fn {f}` must return a cost string, got {text:?}")),
+            }
+        }
+    };
+    Ok(Dynamic::from(show(&cost)))
+}
+
+/// `ctx.pay_cost(card, cost, less)`: the controller pays `cost` for `card` (whose `[E]` it is), less what `less`
+/// names when the cost holds it (821.1.c.3: no [A], no reduction). Returns false, paying
+/// nothing, when it cannot be paid (821.1.c.5).
+fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
+    let mut s = ctx.state();
+    let Some(source) = object(&s.game, card)? else {
+        return Ok(false);
+    };
+    let domains = s.game.card(source).domains.clone();
+    let (Some(mut c), Some(l)) = (parse_cost(cost, &domains), parse_cost(less, &[])) else {
+        return err(format!("`{cost}` or `{less}` is not a cost"));
+    };
+    let r = &mut c.resources;
+    let before = *r;
+    r.energy = r.energy.saturating_sub(l.resources.energy);
+    r.any = r.any.saturating_sub(l.resources.any);
+    for d in 0..6 {
+        r.power[d] = r.power[d].saturating_sub(l.resources.power[d]);
+    }
+    let label = s.game.obj(source).label.clone();
+    let p = s.controller;
+    let note = if before == *r {
+        format!("not reduced: it holds no {less} (821.1.c.3)")
+    } else {
+        format!("reduced by {less}")
+    };
+    s.game.log(format!(
+        "  {label}: the equip cost {cost} is {note}: {}",
+        show(&c)
+    ));
+    if let Err(why) = plan(&s.game, p, &c.resources) {
+        s.game.log(format!(
+            "  {p} cannot pay {}: {why}; nothing happens (821.1.c.5)",
+            show(&c)
+        ));
+        return Ok(false);
+    }
+    let what = format!("the ability of {label}");
+    let result = pay_cost(&mut s.game, p, source, &c, &what);
+    if let Err(RulesError::Illegal(why)) = &result {
+        s.game.log(format!("  {why}; nothing happens (821.1.c.5)"));
+        return Ok(false);
+    }
+    fault(&mut s.fault, result).map(|()| true)
+}
+
+/// `ctx.choose_tagged(tag)`: while an ability is put on the chain, its controller may choose one
+/// card on the board they control with `tag`, or none (`choose none`). Returns its id or -1.
+fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
+    let mut s = ctx.state();
+    if s.phase != CallPhase::Choose {
+        return err("choose_tagged is called from a `choose_…` function (355)");
+    }
+    let me = s.controller;
+    let game = &s.game;
+    let options: Vec<DecisionOption> = game
+        .objects
+        .iter()
+        .filter(|o| {
+            o.zone.is_board()
+                && o.controller == me
+                && game.catalog.card(o.card).tags.iter().any(|t| t == tag)
+        })
+        .map(|o| DecisionOption {
+            label: o.label.clone(),
+            value: OptionValue::Object(o.id),
+        })
+        .collect();
+    let source = game.obj(s.source).label.clone();
+    let prompt = format!("{source}: may choose a card with the tag {tag} (up to 1)");
+    let decision = Decision::some(me, DecisionKind::Target, prompt, options.clone(), 0, 1);
+    let s = &mut *s;
+    match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(answer) => {
+            let Some(&i) = answer.first() else {
+                let line = format!("  {source}: nothing chosen");
+                s.game.log(line);
+                return Ok(-1);
+            };
+            let OptionValue::Object(obj) = options[i].value else {
+                return err("option is not an object");
+            };
+            let handle = s.game.obj(obj).handle();
+            s.chosen.push(handle);
+            Ok(obj.0 as i64)
+        }
+        Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
+    }
+}
