@@ -81,7 +81,17 @@ pub fn check_unused(cards: &[CardType], catalog: &Catalog, errors: &mut Vec<Diag
     }
 }
 
+/// The callable names, the event functions every card may define summed up in one phrase.
 fn list(names: &BTreeSet<String>) -> String {
-    let v: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    let events: Vec<String> = crate::model::glossary::TriggerEvent::ALL
+        .iter()
+        .flat_map(|e| [e.card_function().to_string(), choose_fn(e.card_function())])
+        .collect();
+    let mut v: Vec<String> = names
+        .iter()
+        .filter(|n| !events.contains(n))
+        .map(|n| format!("`{n}`"))
+        .collect();
+    v.push("a triggered ability named after its event (`when_played`, `when_dies`, …)".into());
     v.join(", ")
 }
