@@ -15,6 +15,27 @@ pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
         .max()
 }
 
+/// The strongest timing permission `obj`'s own text could grant it under a condition (806.4,
+/// 813.4): a permission keyword named inside its instructions (« … ce sort a [Réaction] »).
+/// The card does not have it (806.4, 813.4); it may be played as if it had (806.4.a, 813.4.a),
+/// and the legality step checks that it does (806.4.b, 813.4.b).
+pub fn conditional_permission(game: &Game, obj: ObjId) -> Option<Permission> {
+    use crate::model::records::Ability;
+    let glossary = &game.catalog.glossary;
+    game.card(obj)
+        .text
+        .abilities
+        .iter()
+        .flat_map(|a| match a {
+            Ability::Instruction { instruction } => instruction.mentions.as_slice(),
+            Ability::Linked { effect, .. } => effect.mentions.as_slice(),
+            Ability::Keywords { .. } => &[],
+        })
+        .filter_map(|m| glossary.by_id(&m.id))
+        .filter_map(|kw| glossary.get(kw).hooks.permission)
+        .max()
+}
+
 /// Checks 358.3 for `obj` played by `player`. `closed` tells whether a chain existed before this
 /// card was put on it: the card that closes the state is checked as if the state were open.
 pub fn check_play_timing(
@@ -23,7 +44,16 @@ pub fn check_play_timing(
     obj: ObjId,
     closed: bool,
 ) -> Result<(), String> {
-    let perm = permission(game, obj);
+    check_timing_with(game, player, closed, permission(game, obj))
+}
+
+/// 358.3 for a card holding the timing permission `perm` (or none).
+pub fn check_timing_with(
+    game: &Game,
+    player: PlayerId,
+    closed: bool,
+    perm: Option<Permission>,
+) -> Result<(), String> {
     if closed {
         // 331.1.a, 338.1.a.2: only cards with Réaction's permission are legally timed now.
         return match perm {

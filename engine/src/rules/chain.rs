@@ -75,7 +75,11 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 }
                 // 727, 812: dependent abilities whose condition holds run after, top to bottom.
                 for f in active_dependents(game, card) {
-                    game.log(format!("  {label}: {} is active", f.name));
+                    let rule = f
+                        .keyword
+                        .map(|kw| game.catalog.glossary.get(kw).rule.clone())
+                        .unwrap_or_default();
+                    game.log(format!("  {label}: {} is active ({rule})", f.name));
                     let call = ScriptCall {
                         script,
                         function: &f.name,

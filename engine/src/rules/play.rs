@@ -13,7 +13,7 @@ use crate::model::card::CardKind;
 use crate::model::functions::{CHOOSE, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
-use crate::query::timing::check_play_timing;
+use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
 use crate::state::chain::{ChainItem, ChainKind, Chosen};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
@@ -50,7 +50,15 @@ pub fn play_card(
     } else {
         Vec::new()
     };
-    let timing = check_play_timing(game, player, card, closed);
+    let mut timing = check_play_timing(game, player, card, closed);
+    // 806.4.a, 813.4.a: a permission its own text may grant it on the chain lets it be played
+    // now, provided the legality step finds the condition met (806.4.b, 813.4.b).
+    let provisional = timing.is_err()
+        && conditional_permission(game, card)
+            .is_some_and(|p| check_timing_with(game, player, closed, Some(p)).is_ok());
+    if provisional {
+        timing = Ok(());
+    }
     let places_with_permission: Vec<(Location, Permission)> = locations
         .iter()
         .filter_map(|(l, p)| p.map(|p| (*l, p)))
@@ -142,6 +150,14 @@ pub fn play_card(
     // 357: payment.
     pay(game, player, &cost, &label)?;
 
+    // 358: legality — a permission granted under a condition must now be held (806.4.b,
+    // 813.4.b); failing, the whole play is undone and the card returns where it was (the
+    // action rolls back).
+    if provisional && let Err(why) = check_play_timing(game, player, card, closed) {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label} now: the condition granting its timing permission is not met on the chain (806.4.b, 813.4.b): {why}"
+        )));
+    }
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
     let dest = game.chain[index].destination;
     let by_keyword_only = matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));

@@ -48,11 +48,21 @@ pub(super) fn location(s: &CallState, name: &str) -> Res<Location> {
     }
 }
 
+/// Where a target must be.
+#[derive(Clone, Copy)]
+enum At {
+    Anywhere,
+    Location(Location),
+    /// At a base, its own controller's (« une unité dans sa base », 820.2.a's Barrage de
+    /// roquettes): any player's unit, as long as it is at home.
+    OwnBase,
+}
+
 /// What `choose` looks for, read from its map.
 struct Spec {
     what: String,
     side: String,
-    at: Option<Location>,
+    at: At,
     min: usize,
     max: usize,
 }
@@ -96,8 +106,9 @@ fn spec(s: &CallState, map: &Map) -> Res<Spec> {
         ));
     }
     let at = match text("at", "anywhere")?.as_str() {
-        "anywhere" => None,
-        name => Some(location(s, name)?),
+        "anywhere" => At::Anywhere,
+        "own_base" => At::OwnBase,
+        name => At::Location(location(s, name)?),
     };
     let (min, max) = match (number("count")?, number("up_to")?) {
         (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
@@ -143,7 +154,11 @@ fn legal(s: &CallState, spec: &Spec) -> Vec<ObjId> {
                 "enemy" => mine == Some(false),
                 _ => true,
             };
-            let at_ok = spec.at.is_none_or(|l| o.zone == l.zone());
+            let at_ok = match spec.at {
+                At::Anywhere => true,
+                At::Location(l) => o.zone == l.zone(),
+                At::OwnBase => o.zone == Zone::Base(o.controller),
+            };
             on_board && kind_ok && side_ok && at_ok
         })
         .map(|o| o.id)
@@ -153,7 +168,8 @@ fn legal(s: &CallState, spec: &Spec) -> Vec<ObjId> {
 /// `ctx.choose_targets(#{what, side, at, count, up_to})`: while the card is played (355.5), its
 /// controller chooses targets; returns their ids. `what`: "unit" (default), "gear",
 /// "unit_or_gear", "battlefield"; `side`: "any" (default), "friendly", "enemy"; `at`:
-/// "anywhere" (default), "here", "base" or a battlefield; `count` N (default 1) or `up_to` N
+/// "anywhere" (default), "here", "base" (the controller's), "own_base" (each object's own
+/// controller's base) or a battlefield; `count` N (default 1) or `up_to` N
 /// (355.13: zero or more).
 fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let mut s = ctx.state();
@@ -167,10 +183,11 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let source = s.game.obj(s.source).label.clone();
     let side = if spec.side == "any" { "" } else { &spec.side };
     let what = spec.what.replace('_', " or ");
-    let at = spec
-        .at
-        .map(|l| format!(" at {}", s.game.zone_name(l.zone())))
-        .unwrap_or_default();
+    let at = match spec.at {
+        At::Anywhere => String::new(),
+        At::Location(l) => format!(" at {}", s.game.zone_name(l.zone())),
+        At::OwnBase => " at its own base".into(),
+    };
     let count = if spec.min == spec.max {
         spec.max.to_string()
     } else {
