@@ -80,7 +80,19 @@ pub fn play_seed(
             trace_hash: 0,
         },
         Ok(p) => {
-            let outcome = match (&p.violation, &p.end) {
+            let hash = trace_hash(&p.game.trace);
+            // Deterministic replay (issue 7's invariants): the same seed, played again from
+            // scratch, must give the same trace (compared by its hash).
+            let replay = check
+                .then(|| play_one(catalog.clone(), host, &refs, seed, turn_limit, false))
+                .map(|r| r.map(|q| trace_hash(&q.game.trace)).ok());
+            let violation = match replay {
+                Some(h) if h != Some(hash) => {
+                    Some("a replay of this seed gave another trace".into())
+                }
+                _ => p.violation.clone(),
+            };
+            let outcome = match (&violation, &p.end) {
                 (Some(v), _) => Outcome::Failed(format!("invariant broken: {v}")),
                 (None, Err(e)) => Outcome::Failed(format!("engine error: {e}")),
                 (None, Ok(GameEnd::Winner(w))) => Outcome::Win(w.index() as u8),
@@ -92,7 +104,7 @@ pub fn play_seed(
                 first: p.game.turn.first_player.index() as u8,
                 turns: p.game.turn.number.min(turn_limit),
                 decisions: p.decisions,
-                trace_hash: trace_hash(&p.game.trace),
+                trace_hash: hash,
             }
         }
     }
