@@ -8,5 +8,6 @@ pub mod query;
 pub mod rules;
 pub mod scenario;
 pub mod script;
+pub mod sim;
 pub mod state;
 pub mod text;

@@ -5,11 +5,13 @@ pub mod check;
 pub mod coverage;
 pub mod defs;
 pub mod explain;
+pub mod merge;
 pub mod parse;
 pub mod play;
 mod records;
 pub mod run;
 pub mod schema;
+pub mod simulate;
 pub mod watch;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -110,6 +112,46 @@ pub enum Command {
         #[arg(value_name = "PACK")]
         packs: Vec<PathBuf>,
     },
+    /// Play many seeded games between random agents and summarise the results (game k uses
+    /// seed S + k; results do not depend on --jobs).
+    Simulate {
+        /// Two deck ids, comma-separated (default: the first two decks loaded).
+        #[arg(long)]
+        decks: Option<String>,
+        /// Games in the whole simulation (all shards together).
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of game 0.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worker threads, each with its own catalog and script engine.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Play only the I-th (from 0) of N equal contiguous slices of the games.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
+        /// Write the results (deterministic fields, then timing) to FILE as JSON.
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
+        /// Check the invariants after every action; a violation fails the run (exit 1).
+        #[arg(long)]
+        check: bool,
+        /// Turns before a game is called a draw.
+        #[arg(long, default_value_t = 200)]
+        turns: u32,
+        /// Extra pack folders to load on top of the base game.
+        #[arg(value_name = "PACK")]
+        packs: Vec<PathBuf>,
+    },
+    /// Add the JSON results of `simulate --shard` runs into the result of the whole simulation.
+    Merge {
+        /// Shard result files.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<PathBuf>,
+        /// Write the merged results to OUT as JSON.
+        #[arg(long, value_name = "OUT")]
+        json: Option<PathBuf>,
+    },
     /// Watch cards and scripts; on each change, rerun the scenarios and show trace changes.
     Watch {
         /// Scenario files or folders.
@@ -130,6 +172,31 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Coverage => coverage::coverage(),
         Command::Defs { dir } => defs::defs(&dir),
         Command::Watch { paths } => watch::watch(base, &paths),
+        Command::Simulate {
+            decks,
+            games,
+            seed,
+            jobs,
+            shard,
+            json,
+            check,
+            turns,
+            packs,
+        } => simulate::simulate(
+            base,
+            &packs,
+            simulate::SimArgs {
+                decks,
+                games,
+                seed,
+                jobs,
+                shard,
+                json,
+                check,
+                turns,
+            },
+        ),
+        Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
         Command::Play {
             auto,
             seed,

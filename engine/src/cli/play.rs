@@ -2,12 +2,10 @@
 //! play a whole game from the opening hands and the trace is printed.
 
 use super::{BAD_INPUT, BaseSource, FAILED, OK, read_packs, report_errors};
-use grimoire::agent::{Agent, RandomAgent, Seats};
 use grimoire::content::load;
-use grimoire::rules::Env;
-use grimoire::rules::autoplay::{GameEnd, play_out};
-use grimoire::rules::setup::new_game;
+use grimoire::rules::autoplay::GameEnd;
 use grimoire::script::ScriptHost;
+use grimoire::sim::play_one;
 use std::path::PathBuf;
 use std::rc::Rc;
 
@@ -61,28 +59,15 @@ pub fn play(base: BaseSource, packs: &[PathBuf], args: PlayArgs) -> i32 {
         eprintln!("error: a 1v1 game needs two decks, got {}", decks.len());
         return BAD_INPUT;
     }
-    // Each seat's agent has its own stream, derived from the game seed.
-    let seats: Vec<Box<dyn Agent>> = (0..2)
-        .map(|i| {
-            Box::new(RandomAgent::new(
-                args.seed.wrapping_mul(2).wrapping_add(i + 1),
-            )) as Box<dyn Agent>
-        })
-        .collect();
-    let mut agent: Box<dyn Agent> = Box::new(Seats(seats));
-    let mut env = Env {
-        agent: &mut agent,
-        scripts: &host,
-    };
     let refs: Vec<&_> = decks.iter().collect();
-    let mut game = match new_game(catalog, &refs, args.seed, &mut env) {
-        Ok(g) => g,
+    let played = match play_one(catalog, &host, &refs, args.seed, args.turns, false) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return FAILED;
         }
     };
-    let end = play_out(&mut game, &mut env, args.turns, &mut |_| {});
+    let (game, end) = (played.game, played.end);
     if !args.quiet {
         use std::io::Write;
         let mut out = std::io::stdout().lock();

@@ -1,0 +1,79 @@
+//! Scripted vs native resolution of the same effect, « Infligez 3 dégâts à une unité. »: the
+//! resolve function of Trait de feu's Rhai script (through the script host, as the chain calls
+//! it) against `rules::damage::deal_damage` called directly, on the same mid-game state. Issue
+//! 7's target: scripted within 2× of native. Run with `cargo bench --bench resolve`.
+//!
+//! Each iteration gets a fresh fork of the game (made outside the timing) whose empty trace
+//! already has room: a plain `clone()` has a full trace at exact capacity, so the first line
+//! logged would reallocate and copy it, and that copy (~4 µs) would swamp both figures.
+
+mod common;
+
+use divan::Bencher;
+use grimoire::agent::{Agent, NoAgent};
+use grimoire::rules::ScriptRunner;
+use grimoire::rules::damage::deal_damage;
+use grimoire::rules::env::{CallPhase, ScriptCall};
+use grimoire::state::{Game, ObjId};
+
+fn main() {
+    divan::main();
+}
+
+/// The game, a unit on the board to damage, and a card to act as the spell's source.
+fn setup() -> (grimoire::script::ScriptHost, Game, ObjId, ObjId) {
+    let (host, catalog, decks) = common::base();
+    let game = common::mid_game(&host, &catalog, &decks, 10);
+    let unit = game
+        .objects
+        .iter()
+        .find(|o| o.zone.is_location() && game.card(o.id).might.is_some())
+        .expect("a unit on the board at turn 10")
+        .id;
+    let source = game
+        .objects
+        .iter()
+        .find(|o| game.card(o.id).id == "trait-de-feu")
+        .map(|o| o.id)
+        .unwrap_or(unit);
+    (host, game, unit, source)
+}
+
+/// A copy of `game` with an empty trace that has room for what one resolution logs.
+fn fresh(game: &Game) -> Game {
+    let mut g = game.fork();
+    g.trace.reserve(16);
+    g
+}
+
+#[divan::bench(sample_size = 64)]
+fn scripted(bencher: Bencher) {
+    let (host, game, unit, source) = setup();
+    let key = game
+        .catalog
+        .find("trait-de-feu", None)
+        .expect("trait-de-feu");
+    let script = game.catalog.card(key).script.expect("a script");
+    let targets = [game.obj(unit).handle()];
+    let controller = game.obj(source).controller;
+    let mut agent: Box<dyn Agent> = Box::new(NoAgent);
+    bencher.with_inputs(|| fresh(&game)).bench_local_refs(|g| {
+        let call = ScriptCall {
+            script,
+            function: "resolve",
+            phase: CallPhase::Resolve,
+            source,
+            controller,
+            targets: &targets,
+        };
+        host.call(g, &mut agent, call).expect("resolves");
+    });
+}
+
+#[divan::bench(sample_size = 64)]
+fn native(bencher: Bencher) {
+    let (_host, game, unit, _source) = setup();
+    bencher
+        .with_inputs(|| fresh(&game))
+        .bench_local_refs(|g| deal_damage(g, unit, 3, "Trait de feu"));
+}

@@ -1,0 +1,294 @@
+//! Simulation results: one `GameResult` a game, aggregated in seed order into `Results` (the
+//! deterministic part: equal for the same command whatever `--jobs`, and equal between an
+//! unsharded run and its merged shards) and `Timing` (never compared by tests).
+
+use serde::{Deserialize, Serialize};
+
+/// How one game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The seat (deck index) that won.
+    Win(u8),
+    /// Nobody won within the turn limit.
+    Draw,
+    /// An engine error or, with `--check`, a broken invariant: the run fails.
+    Failed(String),
+}
+
+/// One game's result: plain data, so worker threads can send it to the aggregating thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The game seed (`seed + k` for game `k`).
+    pub seed: u64,
+    pub outcome: Outcome,
+    /// The seat that went first (116).
+    pub first: u8,
+    pub turns: u32,
+    pub decisions: u64,
+    /// Fingerprint of the whole trace (`sim::trace_hash`).
+    pub trace_hash: u64,
+}
+
+impl GameResult {
+    /// A per-game fingerprint; `Results::digest` is their wrapping sum, so it can be added up
+    /// over shards in any order and still changes if any single game changes.
+    fn fingerprint(&self) -> u64 {
+        let code = match &self.outcome {
+            Outcome::Win(s) => *s as u64 + 1,
+            Outcome::Draw => 0,
+            Outcome::Failed(_) => u64::MAX,
+        };
+        [
+            code,
+            self.first as u64,
+            self.turns as u64,
+            self.decisions,
+            self.trace_hash,
+        ]
+        .iter()
+        .fold(mix(self.seed), |h, &x| mix(h ^ x))
+    }
+}
+
+/// splitmix64's finaliser: spreads every input bit over the output.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A game that failed: its seed and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    pub seed: u64,
+    pub message: String,
+}
+
+/// The deterministic results of a simulation or of one shard of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Results {
+    /// Deck ids in seat order.
+    pub decks: Vec<String>,
+    /// The first seed of the whole simulation; game `k` uses seed `seed + k`.
+    pub seed: u64,
+    /// Games in the whole simulation (all shards).
+    pub games: u64,
+    pub turn_limit: u32,
+    pub checked: bool,
+    /// The games this file covers: indices `first..end` (the whole range when unsharded).
+    pub first: u64,
+    pub end: u64,
+    pub wins_by_deck: Vec<u64>,
+    /// Wins of the player who went first, then of the second.
+    pub wins_by_turn_order: Vec<u64>,
+    pub draws: u64,
+    pub failures: Vec<Failure>,
+    /// Sums over the games, for the means.
+    pub total_turns: u64,
+    pub total_decisions: u64,
+    /// Wrapping sum of per-game fingerprints (hex), covering every game's whole trace.
+    pub digest: String,
+}
+
+/// The parameters that make two result files parts of the same simulation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Identity {
+    pub decks: Vec<String>,
+    pub seed: u64,
+    pub games: u64,
+    pub turn_limit: u32,
+    pub checked: bool,
+}
+
+impl Results {
+    /// Aggregates `games` (in any order: they are sorted by seed first) covering `first..end`.
+    pub fn aggregate(id: &Identity, first: u64, end: u64, mut games: Vec<GameResult>) -> Results {
+        games.sort_by_key(|g| g.seed);
+        let seats = id.decks.len();
+        let mut r = Results {
+            decks: id.decks.clone(),
+            seed: id.seed,
+            games: id.games,
+            turn_limit: id.turn_limit,
+            checked: id.checked,
+            first,
+            end,
+            wins_by_deck: vec![0; seats],
+            wins_by_turn_order: vec![0; seats],
+            draws: 0,
+            failures: Vec::new(),
+            total_turns: 0,
+            total_decisions: 0,
+            digest: String::new(),
+        };
+        let mut digest = 0u64;
+        for g in &games {
+            match &g.outcome {
+                Outcome::Win(s) => {
+                    r.wins_by_deck[*s as usize] += 1;
+                    let order = (*s as usize + seats - g.first as usize) % seats;
+                    r.wins_by_turn_order[order] += 1;
+                }
+                Outcome::Draw => r.draws += 1,
+                Outcome::Failed(m) => r.failures.push(Failure {
+                    seed: g.seed,
+                    message: m.clone(),
+                }),
+            }
+            r.total_turns += g.turns as u64;
+            r.total_decisions += g.decisions;
+            digest = digest.wrapping_add(g.fingerprint());
+        }
+        r.digest = format!("{digest:016x}");
+        r
+    }
+
+    pub fn identity(&self) -> Identity {
+        Identity {
+            decks: self.decks.clone(),
+            seed: self.seed,
+            games: self.games,
+            turn_limit: self.turn_limit,
+            checked: self.checked,
+        }
+    }
+
+    /// Games covered by this file.
+    pub fn played(&self) -> u64 {
+        self.end - self.first
+    }
+
+    pub fn mean_turns(&self) -> f64 {
+        self.total_turns as f64 / self.played().max(1) as f64
+    }
+
+    pub fn mean_decisions(&self) -> f64 {
+        self.total_decisions as f64 / self.played().max(1) as f64
+    }
+
+    /// Adds shard results into one. The shards must be parts of the same simulation and cover
+    /// one contiguous range without overlap; then the sum equals the unsharded run's results.
+    pub fn merge(mut parts: Vec<Results>) -> Result<Results, String> {
+        parts.sort_by_key(|p| p.first);
+        let Some(mut acc) = parts.first().cloned() else {
+            return Err("nothing to merge".into());
+        };
+        let id = acc.identity();
+        let mut digest = parse_digest(&acc.digest)?;
+        for p in &parts[1..] {
+            if p.identity() != id {
+                return Err(format!(
+                    "games {}..{} come from another simulation ({:?}, expected {:?})",
+                    p.first,
+                    p.end,
+                    p.identity(),
+                    id
+                ));
+            }
+            if p.first != acc.end {
+                let what = if p.first < acc.end { "overlap" } else { "gap" };
+                return Err(format!(
+                    "{what} between games {}..{} and {}..{}",
+                    acc.first, acc.end, p.first, p.end
+                ));
+            }
+            acc.end = p.end;
+            add(&mut acc.wins_by_deck, &p.wins_by_deck);
+            add(&mut acc.wins_by_turn_order, &p.wins_by_turn_order);
+            acc.draws += p.draws;
+            acc.failures.extend(p.failures.iter().cloned());
+            acc.total_turns += p.total_turns;
+            acc.total_decisions += p.total_decisions;
+            digest = digest.wrapping_add(parse_digest(&p.digest)?);
+        }
+        acc.digest = format!("{digest:016x}");
+        Ok(acc)
+    }
+}
+
+fn add(acc: &mut [u64], more: &[u64]) {
+    for (a, b) in acc.iter_mut().zip(more) {
+        *a += b;
+    }
+}
+
+fn parse_digest(s: &str) -> Result<u64, String> {
+    u64::from_str_radix(s, 16).map_err(|_| format!("bad digest `{s}`"))
+}
+
+/// Wall-clock figures of one run: only in the human summary and the `timing` object of the
+/// JSON file, which no test compares.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Timing {
+    pub jobs: usize,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub decisions_per_second: f64,
+}
+
+/// What `--json FILE` writes and `grimoire merge` reads and writes (merged files have no timing).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ReportFile {
+    pub results: Results,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing: Option<Timing>,
+}
+
+/// The games of shard `index` of `count` over `games` games: equal contiguous slices (their
+/// sizes differ by at most one), in order, covering everything.
+pub fn shard_range(games: u64, index: u64, count: u64) -> (u64, u64) {
+    let at = |i: u64| ((games as u128 * i as u128) / count as u128) as u64;
+    (at(index), at(index + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(seed: u64, outcome: Outcome) -> GameResult {
+        GameResult {
+            seed,
+            outcome,
+            first: (seed % 2) as u8,
+            turns: 10 + seed as u32,
+            decisions: 100 + seed,
+            trace_hash: seed * 7,
+        }
+    }
+
+    #[test]
+    fn shards_cover_the_range_and_merge_to_the_whole() {
+        let id = Identity {
+            decks: vec!["a".into(), "b".into()],
+            seed: 5,
+            games: 10,
+            turn_limit: 50,
+            checked: false,
+        };
+        let all: Vec<GameResult> = (0..10)
+            .map(|k| {
+                game(
+                    5 + k,
+                    if k % 3 == 0 {
+                        Outcome::Draw
+                    } else {
+                        Outcome::Win((k % 2) as u8)
+                    },
+                )
+            })
+            .collect();
+        let whole = Results::aggregate(&id, 0, 10, all.clone());
+        let parts: Vec<Results> = (0..3)
+            .rev()
+            .map(|i| {
+                let (lo, hi) = shard_range(10, i, 3);
+                Results::aggregate(&id, lo, hi, all[lo as usize..hi as usize].to_vec())
+            })
+            .collect();
+        assert_eq!(Results::merge(parts.clone()).unwrap(), whole);
+        assert!(Results::merge(parts[..1].iter().chain(&parts[2..]).cloned().collect()).is_err());
+        assert_eq!(shard_range(10, 0, 3), (0, 3));
+        assert_eq!(shard_range(10, 2, 3), (6, 10));
+    }
+}
