@@ -65,6 +65,9 @@ fn scripted(bencher: Bencher) {
             source,
             controller,
             targets: &targets,
+            value: 0,
+            modes: &[],
+            execution: 0,
         };
         host.call(g, &mut agent, call).expect("resolves");
     });
