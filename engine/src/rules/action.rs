@@ -53,7 +53,23 @@ pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Rule
     let before = game.clone();
     game.trace = trace;
     let mark = game.trace.len();
-    let result = match action {
+    let result = perform(game, env, action);
+    if result.is_err() {
+        let mut trace = std::mem::take(&mut game.trace);
+        trace.truncate(mark);
+        *game = before;
+        game.trace = trace;
+    }
+    result
+}
+
+/// Carries out `action` with no way back: for throw-away forks (legal-action probes), where a
+/// failure simply discards the fork and a rollback copy would be wasted work.
+pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    if let Some(w) = game.turn.winner {
+        return Err(RulesError::illegal(format!("the game is over: {w} won")));
+    }
+    match action {
         Action::Play { player, card } => {
             play_card(game, env, *player, *card).and_then(|()| settle(game, env))
         }
@@ -70,12 +86,5 @@ pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Rule
             standard_move(game, *player, units, *to).and_then(|()| settle(game, env))
         }
         Action::EndTurn => end_turn(game, env),
-    };
-    if result.is_err() {
-        let mut trace = std::mem::take(&mut game.trace);
-        trace.truncate(mark);
-        *game = before;
-        game.trace = trace;
     }
-    result
 }
