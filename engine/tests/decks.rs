@@ -36,3 +36,32 @@ fn every_deck_building_rule_is_reported_at_its_entry() {
         assert!(found, "missing {line_col} {rule} in:\n{out}");
     }
 }
+
+/// 825.2.a–b: a Unique card once per name, a Unique signature card too, while three signature
+/// cards in all stay legal.
+#[test]
+fn unique_cards_are_limited_to_one_signature_cards_included() {
+    let (code, out) = run(&["check", "engine/tests/fixtures/unique-deck"]);
+    assert_eq!(code, 2, "{out}");
+    let bad = "engine/tests/fixtures/unique-deck/decks/doublons-uniques.toml";
+    for (line_col, what) in [
+        (
+            "9:1",
+            "2 copies of « Sabre de la Capitaine »: at most 1 (825.2.a; a signature card too, 825.2.b)",
+        ),
+        ("11:1", "2 copies of « Trésor maudit »: at most 1 (825.2.a)"),
+    ] {
+        let found = out
+            .lines()
+            .any(|l| l.starts_with(&format!("{bad}:{line_col}: error:")) && l.ends_with(what));
+        assert!(found, "missing {line_col} {what} in:\n{out}");
+    }
+    assert!(
+        out.contains("2 error(s)"),
+        "only the two copies are wrong (three signature cards, 825.2.b):\n{out}"
+    );
+    assert!(
+        !out.contains("signatures-uniques.toml"),
+        "the legal deck has no error:\n{out}"
+    );
+}

@@ -157,12 +157,18 @@ pub fn load_deck(
             .expect("named card");
         let limit = keyword_limit(catalog, key).unwrap_or(MAX_COPIES);
         if *n > limit {
+            // 825.2.a: a keyword limit (Unique: one); 825.2.b: a signature card is no exception.
+            let rule = match (
+                limit < MAX_COPIES,
+                catalog.card(key).is(Supertype::Signature),
+            ) {
+                (false, _) => "103.2.b",
+                (true, false) => "825.2.a",
+                (true, true) => "825.2.a; a signature card too, 825.2.b",
+            };
             errors.push(Diagnostic::new(
                 loc.clone(),
-                format!(
-                    "{n} copies of « {name} »: at most {limit} (103.2.b{})",
-                    if limit < MAX_COPIES { ", 825.2" } else { "" }
-                ),
+                format!("{n} copies of « {name} »: at most {limit} ({rule})"),
             ));
         }
     }

@@ -1,18 +1,39 @@
 //! Which keywords an object has, and their values: printed instances, then granted ones, minus
 //! removed ones (801.3), combined as the glossary says (807.2 added, 810.2 redundant, …).
+//!
+//! Two views. `instances` and `value` are the keywords that *work* now: an attached card's
+//! printed text is inactive (718.2, 135.4), so its printed keywords do nothing. `characteristics`,
+//! `has` and `characteristic_value` are the keywords an object *has* as a characteristic, which
+//! effects may check or reference (805.5, 807.3, … 826.6): inactive text still counts there
+//! (722.1, 722.2, 135.4.a).
 
 use super::effects;
 use crate::model::glossary::{KwId, Stacking};
 use crate::state::effects::EffectKind;
 use crate::state::{Game, ObjId};
 
-/// Every keyword instance on `obj` now, printed first then granted in timestamp order.
+/// Every keyword instance that works on `obj` now, printed first then granted in timestamp
+/// order (803: printed ones top to bottom).
 pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+    collect(game, obj, false)
+}
+
+/// Every keyword instance `obj` has as a characteristic (722.1): the working ones, and the
+/// printed keywords of an attached card's inactive text (135.4.a).
+pub fn characteristics(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+    collect(game, obj, true)
+}
+
+fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
     let o = game.obj(obj);
     let handle = o.handle();
-    // 718.2: an attached card's rules text is inactive.
+    // 718.2: an attached card's rules text is inactive; 722.1: its keywords are still there.
     let mut out: Vec<(KwId, i32)> = if o.attached_to.is_some() {
-        Vec::new()
+        if inactive_too {
+            game.catalog.card(o.card).keywords.clone()
+        } else {
+            Vec::new()
+        }
     } else {
         let mut printed = game.catalog.card(o.card).keywords.clone();
         // 727: keywords named by dependent abilities whose condition holds (824, 812).
@@ -23,11 +44,13 @@ pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     for g in game.objects.iter().filter(|g| g.attached_to == Some(obj)) {
         out.extend(effect_keywords(game, g.card));
     }
+    // 801.3.a, 135.4.b: granted keywords work even on a card whose printed text is inactive.
     for e in effects::on(game, handle) {
         if let EffectKind::GrantKeyword(kw, v) = e.kind {
             out.push((kw, v));
         }
     }
+    // 801.3.b: a removed keyword is gone, printed or granted, for as long as the removal lasts.
     let removed: Vec<KwId> = effects::on(game, handle)
         .filter_map(|e| match e.kind {
             EffectKind::RemoveKeyword(kw) => Some(kw),
@@ -54,9 +77,10 @@ fn effect_keywords(game: &Game, card: crate::model::card::CardKey) -> Vec<(KwId,
         .collect()
 }
 
-/// The combined value of `kw` on `obj`, or `None` if it lacks the keyword.
-pub fn value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
-    let all = instances(game, obj);
+/// Combines the instances of `kw` among `all` as the glossary's stacking says: values added
+/// (807.2, 809.2, 814.2), one instance for redundant ones (805.4, 810.2, 815.2, 816.2, 826.5),
+/// a count for separate ones (808.2, 817.2).
+fn combine(game: &Game, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
     let mut values = all.iter().filter(|(k, _)| *k == kw).map(|(_, v)| *v);
     let first = values.next()?;
     Some(match game.catalog.glossary.get(kw).stacking {
@@ -66,21 +90,61 @@ pub fn value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
     })
 }
 
+/// The combined value of `kw` working on `obj`, or `None` if no instance works.
+pub fn value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
+    combine(game, &instances(game, obj), kw)
+}
+
+/// The combined value of `kw` as a characteristic of `obj` (722.1), inactive text included.
+pub fn characteristic_value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
+    combine(game, &characteristics(game, obj), kw)
+}
+
+/// Whether `obj` has `kw` as a characteristic (805.5, 807.3, …, 826.6; 722.1: inactive text
+/// included). What scripts (`ctx.has_keyword`) and scenarios (`expect … has`) ask.
 pub fn has(game: &Game, obj: ObjId, kw: KwId) -> bool {
+    characteristics(game, obj).iter().any(|(k, _)| *k == kw)
+}
+
+/// Whether an instance of `kw` works on `obj` now (inactive text excluded).
+pub fn has_active(game: &Game, obj: ObjId, kw: KwId) -> bool {
     instances(game, obj).iter().any(|(k, _)| *k == kw)
 }
 
-/// Human form for traces: `Assaut 4, Tank`.
+/// Human form for traces: `Assaut 4, Tank` — the keywords that work.
 pub fn describe(game: &Game, obj: ObjId) -> String {
+    describe_list(game, &instances(game, obj))
+}
+
+/// Human form of the characteristics: the working keywords, then those of inactive text marked
+/// as such (`Assaut 1; inactive: Tank`).
+pub fn describe_characteristics(game: &Game, obj: ObjId) -> String {
+    let active = instances(game, obj);
+    let inactive: Vec<(KwId, i32)> = characteristics(game, obj)
+        .into_iter()
+        .filter(|(k, _)| !active.iter().any(|(a, _)| a == k))
+        .collect();
+    let mut out = describe_list(game, &active);
+    if !inactive.is_empty() {
+        if !out.is_empty() {
+            out.push_str("; ");
+        }
+        out.push_str("inactive: ");
+        out.push_str(&describe_list(game, &inactive));
+    }
+    out
+}
+
+fn describe_list(game: &Game, all: &[(KwId, i32)]) -> String {
     let mut seen: Vec<KwId> = Vec::new();
     let mut parts = Vec::new();
-    for (kw, _) in instances(game, obj) {
+    for &(kw, _) in all {
         if seen.contains(&kw) {
             continue;
         }
         seen.push(kw);
         let def = game.catalog.glossary.get(kw);
-        match (def.stacking, value(game, obj, kw)) {
+        match (def.stacking, combine(game, all, kw)) {
             (Stacking::Added, Some(v)) => parts.push(format!("{} {v}", def.fr)),
             _ => parts.push(def.fr.clone()),
         }

@@ -61,3 +61,12 @@ pub fn has_lethal_damage(game: &Game, obj: ObjId) -> bool {
     let o = game.obj(obj);
     o.damage > 0 && might(game, obj).is_some_and(|m| o.damage >= m)
 }
+
+/// Might as an effect reads it (never below 0, 143.2.b); for a permanent that has just died and
+/// is still in the trash, its last known Might (808.1.d.3: "deal damage equal to my Might").
+pub fn effective_or_last_known(game: &Game, obj: ObjId) -> i32 {
+    match game.last_known(obj) {
+        Some(lk) => lk.might.unwrap_or(0).max(0),
+        None => effective_might(game, obj),
+    }
+}

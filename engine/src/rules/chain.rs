@@ -190,6 +190,10 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
             let chosen = env.scripts.call(game, env.agent, call)?;
             game.chain[index].targets = chosen.targets;
             game.chain[index].modes = chosen.modes;
+            // 809.1.c: what it chose may cost more (Protection); unpaid, it leaves the chain.
+            if !super::triggers::pay_ability_tax(game, index)? {
+                return Ok(());
+            }
         }
     }
     game.chain[index].pending = false;

@@ -2,9 +2,16 @@
 
 use super::env::Env;
 use super::error::RulesError;
+use super::movement::recall;
 use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::model::glossary::TriggerEvent;
+use crate::query::effects::is_active;
+use crate::query::keywords::characteristics;
+use crate::query::might::might;
+use crate::state::chain::ChainKind;
+use crate::state::effects::EffectKind;
+use crate::state::last_known::LastKnown;
 use crate::state::{Game, ObjId, Zone};
 
 /// Marks damage on a unit (417); lethal damage is handled by the next cleanup (323.4–323.5).
@@ -20,20 +27,27 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
     ));
 }
 
-/// Kills permanents together (428): their dies-triggers go on the chain, with the information
-/// they need noted, *before* the cards move to the trash (808.1.d.2–3); then each goes to its
-/// owner's trash.
+/// Kills permanents together (428). A death a replacement effect replaces does not happen, so
+/// nothing triggers on it (369, 808.1.d.1). For the others, their dies-triggers go on the chain,
+/// with their last known information noted, *before* the cards move to the trash
+/// (808.1.d.2–3); then each goes to its owner's trash.
 pub fn kill_all(
     game: &mut Game,
     env: &mut Env,
     objs: &[ObjId],
     why: &str,
 ) -> Result<(), RulesError> {
-    let objs: Vec<ObjId> = objs
+    let on_board: Vec<ObjId> = objs
         .iter()
         .copied()
         .filter(|&o| game.obj(o).zone.is_board())
         .collect();
+    let mut objs = Vec::new();
+    for o in on_board {
+        if !replace_death(game, o, why) {
+            objs.push(o);
+        }
+    }
     if objs.is_empty() {
         return Ok(());
     }
@@ -41,6 +55,7 @@ pub fn kill_all(
     for &o in &objs {
         triggers.extend(triggered_by(game, o, TriggerEvent::Dies));
     }
+    note_last_known(game, &objs);
     let names: Vec<String> = objs.iter().map(|&o| game.obj(o).label.clone()).collect();
     game.log(format!("  {} killed ({why})", names.join(", ")));
     put_on_chain(game, env, triggers)?;
@@ -52,4 +67,51 @@ pub fn kill_all(
         super::tokens::note_ceased(game, o);
     }
     Ok(())
+}
+
+/// 369–370: applies the oldest active "recall instead of dying" effect on `obj`, if any, and
+/// uses it up (370.2: once). Returns whether the death was replaced.
+fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
+    let handle = game.obj(obj).handle();
+    let Some(i) = game.effects.iter().position(|e| {
+        e.target == handle && e.kind == EffectKind::RecallInsteadOfDying && is_active(game, e)
+    }) else {
+        return false;
+    };
+    game.effects.remove(i);
+    let label = game.obj(obj).label.clone();
+    game.log(format!(
+        "  {label} would die ({why}); instead it is healed, exhausted and recalled (369)"
+    ));
+    let o = game.obj_mut(obj);
+    o.damage = 0;
+    o.exhausted = true;
+    if matches!(game.obj(obj).zone, Zone::Battlefield(_)) {
+        recall(game, obj, "replacing its death, 369");
+    }
+    true
+}
+
+/// 808.1.d.3: notes where each dying permanent is, who controls it, its Might and keywords.
+/// Records no chain item can still need are dropped first.
+fn note_last_known(game: &mut Game, objs: &[ObjId]) {
+    let sources: Vec<ObjId> = game
+        .chain
+        .iter()
+        .filter_map(|i| match &i.kind {
+            ChainKind::Ability { source, .. } => Some(*source),
+            ChainKind::Card { .. } => None,
+        })
+        .collect();
+    game.last_known.retain(|lk| sources.contains(&lk.was.obj));
+    for &o in objs {
+        let record = LastKnown {
+            was: game.obj(o).handle(),
+            zone: game.obj(o).zone,
+            controller: game.obj(o).controller,
+            might: might(game, o),
+            keywords: characteristics(game, o),
+        };
+        game.last_known.push(record);
+    }
 }

@@ -2,12 +2,12 @@
 //! Every option offered can be completed: plays are tried on a fork of the game first.
 
 use super::action::{Action, perform};
-use crate::model::functions::CHOOSE;
 use super::env::{Env, ScriptRunner};
 use super::movement::check_standard_move;
 use super::pay::plan;
 use crate::agent::{Agent, FirstOptions};
 use crate::model::card::CardKind;
+use crate::model::functions::CHOOSE;
 use crate::query::board::is_unit;
 use crate::query::timing::check_play_timing;
 use crate::state::game::Phase;
@@ -26,16 +26,23 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Ac
         for card in game.in_zone(zone) {
             let def = game.card(card);
             let cost = def.cost.resolve_own(&def.domains);
-            let playable = matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear) && plan(game, player, &cost).is_ok();
+            let playable = matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
+                && plan(game, player, &cost).is_ok();
             if !playable {
                 continue;
             }
             // Only a play whose outcome depends on choices (targets, modes, places with a
             // permission) needs a trial run; the others are legal when timed and payable.
             let timed = check_play_timing(game, player, card, game.is_closed()).is_ok();
-            let has_choices = def.script.is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
+            let has_choices = def
+                .script
+                .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
             let action = Action::Play { player, card };
-            let legal = if timed && !has_choices && !place_permissions(game, card) { true } else { completes(game, scripts, &action) };
+            let legal = if timed && !has_choices && !place_permissions(game, card) {
+                true
+            } else {
+                completes(game, scripts, &action)
+            };
             if legal {
                 out.push((format!("play {}", game.obj(card).label), action));
             }
@@ -87,7 +94,9 @@ fn completes(game: &Game, scripts: &dyn ScriptRunner, action: &Action) -> bool {
 /// Whether the card's keywords let it be played at extra places with a permission (822).
 fn place_permissions(game: &Game, card: crate::state::ObjId) -> bool {
     let g = &game.catalog.glossary;
-    crate::query::keywords::instances(game, card).iter().any(|(kw, _)| g.get(*kw).hooks.play_location.is_some())
+    crate::query::keywords::instances(game, card)
+        .iter()
+        .any(|(kw, _)| g.get(*kw).hooks.play_location.is_some())
 }
 
 /// `base` or the battlefield's label, as scenarios write locations.

@@ -1,10 +1,13 @@
 //! Triggered abilities (382–384): when an event meets a keyword's trigger hook, the linked
 //! ability becomes a pending chain item; simultaneous triggers are ordered by their controller
-//! through a decision, turn player first (383.3.d).
+//! through a decision, turn player first (383.3.d). What an ability chose may cost more to
+//! finalize (809 Protection).
 
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
+use super::pay::{pay, plan};
+use super::play_options::targeting_tax;
 use crate::model::card::ScriptId;
 use crate::model::functions::{TRIGGER, ability_functions};
 use crate::model::glossary::TriggerEvent;
@@ -34,11 +37,17 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
     let card = game.card(obj);
     let glossary = &game.catalog.glossary;
     let controller = game.obj(obj).controller;
+    // 718.2, 722.2: printed text that is inactive (an attached card's) triggers nothing; a
+    // linked ability whose keyword was removed is gone with it (801.3.b).
+    let text_active = game.obj(obj).attached_to.is_none();
     let mut out: Vec<Trigger> = ability_functions(&card.text, glossary)
         .into_iter()
         .filter(|f| {
-            f.keyword
-                .is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event))
+            f.keyword.is_some_and(|kw| {
+                glossary.get(kw).hooks.trigger == Some(event)
+                    && text_active
+                    && keywords::has_active(game, obj, kw)
+            })
         })
         .map(|f| Trigger {
             source: obj,
@@ -179,6 +188,22 @@ fn order(
     player: PlayerId,
     mine: Vec<Trigger>,
 ) -> Result<Vec<Trigger>, RulesError> {
+    // Instances of one keyword on one permanent (two Vision, 817.2) are interchangeable: every
+    // order is the same order, so there is nothing to choose.
+    let same = |a: &Trigger, b: &Trigger| {
+        (a.source, &a.function, a.script, a.value) == (b.source, &b.function, b.script, b.value)
+    };
+    if mine.iter().all(|t| same(t, &mine[0])) {
+        let names: Vec<String> = mine
+            .iter()
+            .map(|t| format!("{} of {}", t.name, game.obj(t.source).label))
+            .collect();
+        game.log(format!(
+            "  {player} orders simultaneous triggers (only one order, they are alike): {}",
+            names.join(", ")
+        ));
+        return Ok(mine);
+    }
     let options = mine
         .iter()
         .enumerate()
@@ -191,4 +216,33 @@ fn order(
     let decision = Decision::ordering(player, DecisionKind::TriggerOrder, prompt, options);
     let answer = ask(game, env.agent, decision)?;
     Ok(answer.into_iter().map(|i| mine[i].clone()).collect())
+}
+
+/// 809.1.c–d, 383.3.b.1: a triggered ability whose choices chose an opponent's permanent with a
+/// targeting tax (Protection) costs that much more, in power of any domain (809.1.c.1), each
+/// time it chose it; the cost is paid as the ability is finalized. If its controller cannot pay,
+/// the ability is not finalized: it leaves the chain, traced. Returns whether it stays.
+pub fn pay_ability_tax(game: &mut Game, index: usize) -> Result<bool, RulesError> {
+    let item = &game.chain[index];
+    let (player, serial) = (item.controller, item.serial);
+    let tax = targeting_tax(game, player, &item.targets);
+    if tax.is_zero() {
+        return Ok(true);
+    }
+    let name = match &item.kind {
+        ChainKind::Ability {
+            name, source_label, ..
+        } => format!("#{serial} {name} of {source_label}"),
+        ChainKind::Card { .. } => format!("#{serial}"),
+    };
+    let what = format!("{name}, for what it chose (809.1.c)");
+    if let Err(why) = plan(game, player, &tax) {
+        game.chain.remove(index);
+        game.log(format!(
+            "  {player} cannot pay {tax} for {name}, for what it chose (809.1.c: {why}): it is not finalized and leaves the chain (383.3.b.1)"
+        ));
+        return Ok(false);
+    }
+    pay(game, player, &tax, &what)?;
+    Ok(true)
 }

@@ -46,16 +46,20 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         Assertion::Has(l, kw, value) => {
             let o = obj(l)?;
             let k = keyword(game, kw)?;
-            let found = keywords::value(game, o, k);
+            // 722.1: what an object has, inactive text included (its behaviour may be off).
+            let found = keywords::characteristic_value(game, o, k);
             let ok = found.is_some() && value.is_none_or(|v| found == Some(v));
-            expect(ok, format!("{l} has [{}]", keywords::describe(game, o)))
+            expect(
+                ok,
+                format!("{l} has [{}]", keywords::describe_characteristics(game, o)),
+            )
         }
         Assertion::Lacks(l, kw) => {
             let o = obj(l)?;
             let k = keyword(game, kw)?;
             expect(
                 !keywords::has(game, o, k),
-                format!("{l} has [{}]", keywords::describe(game, o)),
+                format!("{l} has [{}]", keywords::describe_characteristics(game, o)),
             )
         }
         Assertion::AttachedTo(l, u) => {

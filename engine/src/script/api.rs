@@ -92,12 +92,16 @@ pub fn register(engine: &mut Engine) {
             };
             let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
             add_effect(&mut s.game, obj, kind, duration);
-            let (label, kw_name) = (
-                s.game.obj(obj).label.clone(),
-                s.game.catalog.glossary.get(kw).fr.clone(),
-            );
+            let def = s.game.catalog.glossary.get(kw);
+            // A number only where the keyword has one (Assaut 3, not Tank 0).
+            let kw_name = if def.default.is_some() || value != 0 {
+                format!("{} {value}", def.fr)
+            } else {
+                def.fr.clone()
+            };
+            let label = s.game.obj(obj).label.clone();
             s.game.log(format!(
-                "  {label} gains [{kw_name} {value}] ({})",
+                "  {label} gains [{kw_name}] ({})",
                 duration_name(duration)
             ));
             Ok(())
@@ -121,7 +125,8 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {
         let s = ctx.state();
         let obj = object(&s.game, id)?.ok_or("might of an object that is gone")?;
-        Ok(crate::query::might::effective_might(&s.game, obj) as i64)
+        // 808.1.d.3: a permanent that just died is read from its last known information.
+        Ok(crate::query::might::effective_or_last_known(&s.game, obj) as i64)
     });
     engine.register_fn(
         "has_keyword",

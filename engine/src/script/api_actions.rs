@@ -99,6 +99,24 @@ pub fn register(engine: &mut Engine) {
             Ok(())
         },
     );
+    engine.register_fn(
+        "recall_instead_of_dying",
+        |ctx: &mut Ctx, id: i64, duration: &str| -> Res<()> {
+            let mut s = ctx.state();
+            let source = s.game.obj(s.source).handle();
+            let duration = parse_duration(duration, source)?;
+            let Some(obj) = object(&s.game, id)? else {
+                return Ok(());
+            };
+            add_effect(&mut s.game, obj, EffectKind::RecallInsteadOfDying, duration);
+            let label = s.game.obj(obj).label.clone();
+            s.game.log(format!(
+                "  the next time {label} would die ({}), it is healed, exhausted and recalled instead (369)",
+                duration_name(duration)
+            ));
+            Ok(())
+        },
+    );
     engine.register_fn("gain_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
         let (p, n) = (s.controller, amount(n, "gain_xp")?);

@@ -31,11 +31,16 @@ pub(super) fn location(s: &CallState, name: &str) -> Res<Location> {
         "here" => match game.obj(s.source).zone {
             Zone::Base(p) => Ok(Location::Base(p)),
             Zone::Battlefield(b) => Ok(Location::Battlefield(b)),
-            z => err(format!(
-                "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
-                game.obj(s.source).label,
-                game.zone_name(z)
-            )),
+            // 808.1.d.3: a permanent that just died is "here" where it last was.
+            z => match game.last_known(s.source).map(|lk| lk.zone) {
+                Some(Zone::Base(p)) => Ok(Location::Base(p)),
+                Some(Zone::Battlefield(b)) => Ok(Location::Battlefield(b)),
+                _ => err(format!(
+                    "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
+                    game.obj(s.source).label,
+                    game.zone_name(z)
+                )),
+            },
         },
         _ => game
             .battlefields

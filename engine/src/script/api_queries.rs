@@ -60,7 +60,8 @@ pub fn register(engine: &mut Engine) {
         let o = object(&s.game, id)?.ok_or("keywords of an object that is gone")?;
         let g = &s.game;
         let mut names: Vec<String> = Vec::new();
-        for (kw, _) in keywords::instances(g, o) {
+        // 722.1: keywords are characteristics, inactive text included.
+        for (kw, _) in keywords::characteristics(g, o) {
             let name = g.catalog.glossary.get(kw).fr.clone();
             if !names.contains(&name) {
                 names.push(name);
@@ -74,7 +75,7 @@ pub fn register(engine: &mut Engine) {
             let s = ctx.state();
             let kw = super::api::keyword(&s.game, name)?;
             let o = object(&s.game, id)?.ok_or("keyword_value of an object that is gone")?;
-            Ok(keywords::value(&s.game, o, kw).unwrap_or(0) as i64)
+            Ok(keywords::characteristic_value(&s.game, o, kw).unwrap_or(0) as i64)
         },
     );
     engine.register_fn("is_buffed", |ctx: &mut Ctx, id: i64| -> Res<bool> {

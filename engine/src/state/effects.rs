@@ -34,6 +34,9 @@ pub enum EffectKind {
     GrantKeyword(KwId, i32),
     /// The keyword is removed (801.3.b).
     RemoveKeyword(KwId),
+    /// A replacement effect (369), used up when it applies: the next time the object would
+    /// die, it is healed, exhausted and recalled instead (so it does not die: 808.1.d.1).
+    RecallInsteadOfDying,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

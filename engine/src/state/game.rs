@@ -84,6 +84,9 @@ pub struct Game {
     pub next_top: i64,
     pub next_serial: u32,
     pub next_timestamp: u32,
+    /// Last known information of permanents that died, kept while their dies-triggers may
+    /// still need it (808.1.d.3).
+    pub last_known: Vec<super::last_known::LastKnown>,
 }
 
 impl Game {
@@ -113,6 +116,7 @@ impl Game {
             next_top: -1,
             next_serial: 1,
             next_timestamp: 1,
+            last_known: Vec::new(),
         }
     }
 
@@ -133,6 +137,7 @@ impl Game {
             next_top: self.next_top,
             next_serial: self.next_serial,
             next_timestamp: self.next_timestamp,
+            last_known: self.last_known.clone(),
         }
     }
 

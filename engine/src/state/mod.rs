@@ -5,6 +5,7 @@ pub mod decision;
 pub mod effects;
 pub mod game;
 pub mod ids;
+pub mod last_known;
 pub mod object;
 pub mod player;
 pub mod rng;
