@@ -189,7 +189,7 @@ pub fn current_cost(
         execution: 0,
     };
     let text = env.scripts.call_text(game, env.agent, call)?;
-    let label = game.obj(source).label.clone();
+    let label = game.obj(source).label.to_string();
     match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
         Some(c) => {
             game.log(format!(
@@ -226,7 +226,7 @@ pub fn pay_cost(
     cost: &AbilityCost,
     what: &str,
 ) -> Result<(), RulesError> {
-    let label = game.obj(source).label.clone();
+    let label = game.obj(source).label.to_string();
     if cost.exhaust && game.obj(source).exhausted {
         return Err(RulesError::illegal(format!(
             "{player} cannot pay [E] for {what}: {label} is already exhausted (818.1.c.3)"
@@ -251,7 +251,7 @@ pub fn activate(
     source: ObjId,
     index: usize,
 ) -> Result<(), RulesError> {
-    let label = game.obj(source).label.clone();
+    let label = game.obj(source).label.to_string();
     if game.turn.priority != Some(player) {
         return Err(RulesError::illegal(format!(
             "{player} cannot activate an ability of {label}: {player} does not hold priority (338)"

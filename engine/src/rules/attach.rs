@@ -39,7 +39,10 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
     let o = game.obj_mut(gear);
     o.attached_to = Some(unit);
     o.zone = zone;
-    let (gl, ul) = (game.obj(gear).label.clone(), game.obj(unit).label.clone());
+    let (gl, ul) = (
+        game.obj(gear).label.to_string(),
+        game.obj(unit).label.to_string(),
+    );
     game.log(format!(
         "  {gl} is attached to {ul} at {} (434.1, not a move: 434.4.a)",
         game.zone_name(zone)
@@ -55,7 +58,10 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
         return false;
     };
     game.obj_mut(gear).attached_to = None;
-    let (gl, ul) = (game.obj(gear).label.clone(), game.obj(unit).label.clone());
+    let (gl, ul) = (
+        game.obj(gear).label.to_string(),
+        game.obj(unit).label.to_string(),
+    );
     game.log(format!("  {gl} is detached from {ul} (435.1)"));
     true
 }
@@ -66,7 +72,10 @@ pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError
     let already = game.obj(gear).attached_to == Some(unit);
     attach(game, gear, unit)?;
     if !already {
-        let (gl, ul) = (game.obj(gear).label.clone(), game.obj(unit).label.clone());
+        let (gl, ul) = (
+            game.obj(gear).label.to_string(),
+            game.obj(unit).label.to_string(),
+        );
         game.log(format!("  {ul} is equipped by {gl} (818.2)"));
     }
     Ok(())

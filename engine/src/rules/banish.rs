@@ -12,7 +12,7 @@ pub fn banish(game: &mut Game, obj: ObjId, why: &str) {
     }
     let (owner, from) = (o.owner, game.zone_name(o.zone));
     move_to(game, obj, Zone::Banishment(owner), Position::Bottom);
-    let label = game.obj(obj).label.clone();
+    let label = game.obj(obj).label.to_string();
     game.log(format!(
         "  {label} is banished from {from} to {owner} banishment ({why})"
     ));

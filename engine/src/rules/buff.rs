@@ -11,7 +11,7 @@ pub fn buff(game: &mut Game, unit: ObjId) -> bool {
     if !o.zone.is_location() || !is_unit(game, unit) {
         return false;
     }
-    let label = o.label.clone();
+    let label = o.label.to_string();
     if o.buffs >= 1 {
         game.log(format!(
             "  {label} is already buffed: no second buff (426.1.b.1)"
@@ -27,7 +27,7 @@ pub fn buff(game: &mut Game, unit: ObjId) -> bool {
 /// without a buff (702.2.b.1) or controlled by another player (702.2.b.2).
 pub fn spend_buff(game: &mut Game, player: PlayerId, unit: ObjId) -> Result<(), RulesError> {
     let o = game.obj(unit);
-    let label = o.label.clone();
+    let label = o.label.to_string();
     if o.controller != player {
         return Err(RulesError::illegal(format!(
             "{player} cannot spend the buff of {label}: {} controls it (702.2.b.2)",

@@ -17,7 +17,7 @@ pub fn draw(game: &mut Game, player: PlayerId, n: u32) {
             continue;
         };
         move_to(game, top, Zone::Hand(player), Position::Bottom);
-        let label = game.obj(top).label.clone();
+        let label = game.obj(top).label.to_string();
         game.log(format!("  {player} draws {label}"));
     }
 }

@@ -47,7 +47,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     match &item.kind {
         ChainKind::Card { card } => {
             let card = *card;
-            let label = game.obj(card).label.clone();
+            let label = game.obj(card).label.to_string();
             game.log(format!("#{} {label} resolves", item.serial));
             if let Some(script) = game.card(card).script {
                 // 820.1.d, 820.3: once, then once more for each repeat paid, each with its own

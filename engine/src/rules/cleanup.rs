@@ -111,7 +111,7 @@ fn corrective_recalls(game: &mut Game) -> bool {
         {
             let owner = o.owner;
             move_to(game, id, Zone::Trash(owner), Position::Bottom);
-            let label = game.obj(id).label.clone();
+            let label = game.obj(id).label.to_string();
             game.log(format!(
                 "  hidden {label} is removed to {owner} trash (323.7)"
             ));

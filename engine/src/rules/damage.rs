@@ -56,13 +56,16 @@ pub fn kill_all(
         triggers.extend(triggered_by(game, o, TriggerEvent::Dies));
     }
     note_last_known(game, &objs);
-    let names: Vec<String> = objs.iter().map(|&o| game.obj(o).label.clone()).collect();
+    let names: Vec<String> = objs
+        .iter()
+        .map(|&o| game.obj(o).label.to_string())
+        .collect();
     game.log(format!("  {} killed ({why})", names.join(", ")));
     put_on_chain(game, env, triggers)?;
     for &o in &objs {
         let owner = game.obj(o).owner;
         move_to(game, o, Zone::Trash(owner), Position::Bottom);
-        let label = game.obj(o).label.clone();
+        let label = game.obj(o).label.to_string();
         game.log(format!("  {label} goes to {owner} trash"));
         super::tokens::note_ceased(game, o);
     }
@@ -79,7 +82,7 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
         return false;
     };
     game.effects.remove(i);
-    let label = game.obj(obj).label.clone();
+    let label = game.obj(obj).label.to_string();
     game.log(format!(
         "  {label} would die ({why}); instead it is healed, exhausted and recalled (369)"
     ));

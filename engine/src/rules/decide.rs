@@ -45,7 +45,7 @@ pub fn ask(
     }
     let chosen: Vec<&str> = answer
         .iter()
-        .map(|&i| decision.options[i].label.as_str())
+        .map(|&i| decision.options[i].label.as_ref())
         .collect();
     let chosen = if chosen.is_empty() {
         "nothing".to_string()

@@ -56,7 +56,10 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
             )));
         }
     }
-    let labels: Vec<String> = units.iter().map(|&u| game.obj(u).label.clone()).collect();
+    let labels: Vec<String> = units
+        .iter()
+        .map(|&u| game.obj(u).label.to_string())
+        .collect();
     for &u in units {
         move_to(game, u, to.zone(), Position::Bottom);
     }

@@ -39,7 +39,7 @@ pub fn hide(
     card: ObjId,
     bf: BfId,
 ) -> Result<(), RulesError> {
-    let label = game.obj(card).label.clone();
+    let label = game.obj(card).label.to_string();
     let Some(hook) = hide_hook(game, card) else {
         return Err(RulesError::illegal(format!(
             "{label} cannot be hidden: none of its keywords allows the hide action (811.1)"

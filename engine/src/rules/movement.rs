@@ -93,7 +93,10 @@ pub fn standard_move(
 ) -> Result<(), RulesError> {
     check_standard_move(game, player, units, to)
         .map_err(|why| RulesError::illegal(format!("{player} cannot move: {why}")))?;
-    let labels: Vec<String> = units.iter().map(|&u| game.obj(u).label.clone()).collect();
+    let labels: Vec<String> = units
+        .iter()
+        .map(|&u| game.obj(u).label.to_string())
+        .collect();
     for &u in units {
         game.obj_mut(u).exhausted = true;
         move_to(game, u, to.zone(), Position::Bottom);
@@ -125,6 +128,6 @@ pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {
 pub fn recall(game: &mut Game, o: ObjId, why: &str) {
     let p = game.obj(o).controller;
     move_to(game, o, Zone::Base(p), Position::Bottom);
-    let label = game.obj(o).label.clone();
+    let label = game.obj(o).label.to_string();
     game.log(format!("  {label} is recalled to {p} base ({why})"));
 }

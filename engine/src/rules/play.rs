@@ -23,7 +23,7 @@ pub fn play_card(
     player: PlayerId,
     card: ObjId,
 ) -> Result<(), RulesError> {
-    let label = game.obj(card).label.clone();
+    let label = game.obj(card).label.to_string();
     if game.turn.priority != Some(player) {
         return Err(RulesError::illegal(format!(
             "{player} cannot play {label}: {player} does not hold priority (338)"

@@ -53,7 +53,7 @@ pub fn choose_location(
     card: ObjId,
     allowed: &[Location],
 ) -> Result<Location, RulesError> {
-    let label = game.obj(card).label.clone();
+    let label = game.obj(card).label.to_string();
     let options: Vec<DecisionOption> = allowed
         .iter()
         .map(|&l| DecisionOption {
@@ -128,7 +128,7 @@ pub fn decide_offers(
     player: PlayerId,
     card: ObjId,
 ) -> Result<Vec<Offer>, RulesError> {
-    let label = game.obj(card).label.clone();
+    let label = game.obj(card).label.to_string();
     let mut paid = Vec::new();
     for offer in offers(game, card) {
         let name = game.catalog.glossary.get(offer.kw).fr.clone();

@@ -14,7 +14,7 @@ pub fn ready(game: &mut Game, obj: ObjId) -> bool {
         return false;
     }
     game.obj_mut(obj).exhausted = false;
-    let label = game.obj(obj).label.clone();
+    let label = game.obj(obj).label.to_string();
     game.log(format!("  {label} is readied (415.1)"));
     true
 }
@@ -26,7 +26,7 @@ pub fn exhaust(game: &mut Game, obj: ObjId) -> bool {
         return false;
     }
     game.obj_mut(obj).exhausted = true;
-    let label = game.obj(obj).label.clone();
+    let label = game.obj(obj).label.to_string();
     game.log(format!("  {label} is exhausted (414.1)"));
     true
 }

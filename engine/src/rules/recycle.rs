@@ -17,7 +17,7 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
         match game.card(o).kind {
             CardKind::Rune => runes.push(o),
             CardKind::Battlefield | CardKind::Legend => {
-                let label = game.obj(o).label.clone();
+                let label = game.obj(o).label.to_string();
                 game.log(format!("  {label} cannot be recycled (182.1.e)"));
             }
             _ => main.push(o),
@@ -36,7 +36,7 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
             };
             let from = game.zone_name(game.obj(o).zone);
             move_to(game, o, zone, Position::Bottom);
-            let label = game.obj(o).label.clone();
+            let label = game.obj(o).label.to_string();
             game.log(format!(
                 "  {label} is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
             ));

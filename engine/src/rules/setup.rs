@@ -89,7 +89,7 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
     let options = hand
         .iter()
         .map(|&c| DecisionOption {
-            label: game.obj(c).label.clone(),
+            label: game.obj(c).label.to_string(),
             value: OptionValue::Object(c),
         })
         .collect();

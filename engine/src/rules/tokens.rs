@@ -46,7 +46,7 @@ pub fn create_token(
     let name = def.name.clone();
     let obj = game.spawn(card, player, at.zone(), None);
     game.obj_mut(obj).exhausted = exhausted;
-    let label = game.obj(obj).label.clone();
+    let label = game.obj(obj).label.to_string();
     let state = if exhausted { "exhausted" } else { "ready" };
     game.log(format!(
         "  {player} creates {label} ({name}, token) at {}, {state} (439, 183)",
@@ -58,7 +58,7 @@ pub fn create_token(
 /// Traces that a token which just changed zones ceased to exist (183.1).
 pub fn note_ceased(game: &mut Game, obj: ObjId) {
     if game.obj(obj).zone == Zone::Gone && is_token(game, obj) {
-        let label = game.obj(obj).label.clone();
+        let label = game.obj(obj).label.to_string();
         game.log(format!("  {label} is a token: it ceases to exist (183.1)"));
     }
 }

@@ -11,7 +11,7 @@ pub fn top(game: &Game, deck: Zone, n: usize) -> Vec<ObjId> {
 }
 
 fn labels(game: &Game, cards: &[ObjId]) -> String {
-    let l: Vec<&str> = cards.iter().map(|&c| game.obj(c).label.as_str()).collect();
+    let l: Vec<&str> = cards.iter().map(|&c| game.obj(c).label.as_ref()).collect();
     if l.is_empty() {
         "nothing".into()
     } else {

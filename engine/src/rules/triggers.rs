@@ -152,7 +152,7 @@ pub fn put_on_chain_from(
         for t in ordered {
             let serial = game.next_serial;
             game.next_serial += 1;
-            let label = game.obj(t.source).label.clone();
+            let label = game.obj(t.source).label.to_string();
             game.log(format!(
                 "  #{serial} trigger {} of {label} goes on the chain (pending)",
                 t.name

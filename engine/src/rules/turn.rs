@@ -134,7 +134,7 @@ fn channel(game: &mut Game) {
     for rune in game.in_zone(Zone::RuneDeck(p)).into_iter().take(2 + extra) {
         if game.card(rune).kind == CardKind::Rune {
             move_to(game, rune, Zone::Base(p), Position::Bottom);
-            let label = game.obj(rune).label.clone();
+            let label = game.obj(rune).label.to_string();
             let why = if extra > 0 { " (315.3, 480.7)" } else { "" };
             game.log(format!("  {p} channels {label}{why}"));
         }

@@ -149,7 +149,7 @@ fn pick_split(game: &Game, d: &Decision, parts: &[(u32, String)]) -> Result<Answ
         OptionValue::Split(split) => {
             let mut have: Vec<(String, i32)> = split
                 .iter()
-                .map(|(u, n)| (game.obj(*u).label.clone(), *n))
+                .map(|(u, n)| (game.obj(*u).label.to_string(), *n))
                 .collect();
             have.sort();
             have == want

@@ -69,7 +69,7 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
                 on == Some(u2),
                 format!(
                     "{l} is attached to {}",
-                    on.map_or("nothing".into(), |x| game.obj(x).label.clone())
+                    on.map_or("nothing".into(), |x| game.obj(x).label.to_string())
                 ),
             )
         }
@@ -156,7 +156,7 @@ fn keyword(game: &Game, name: &str) -> Result<crate::model::glossary::KwId, Stri
 fn battlefield_controller(game: &Game, b: &str) -> Result<Option<PlayerId>, String> {
     game.battlefields
         .iter()
-        .find(|bf| game.obj(bf.obj).label == b || game.card(bf.obj).id == b)
+        .find(|bf| *game.obj(bf.obj).label == *b || game.card(bf.obj).id == b)
         .map(|bf| bf.controller)
         .ok_or_else(|| format!("no battlefield `{b}` in play"))
 }
@@ -178,7 +178,7 @@ fn zone_matches(game: &Game, z: Zone, name: &str) -> bool {
         | (Zone::Gone, "nowhere") => true,
         (Zone::Battlefield(b), n) => {
             let bf: ObjId = game.battlefield(b).obj;
-            game.obj(bf).label == n || game.card(bf).id == n
+            *game.obj(bf).label == *n || game.card(bf).id == n
         }
         _ => false,
     }

@@ -464,7 +464,7 @@ impl Cx<'_> {
                     );
                     self.errors.push(Diagnostic::new(e.loc.clone(), msg));
                 }
-                None => _ = used.insert(e.label.clone(), e.loc.clone()),
+                None => _ = used.insert(e.label.to_string(), e.loc.clone()),
             }
         }
         for e in all.iter_mut().filter(|e| e.label.is_empty()) {

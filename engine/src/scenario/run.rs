@@ -318,7 +318,7 @@ fn location(game: &Game, player: PlayerId, name: &str) -> Result<crate::state::L
     }
     game.battlefields
         .iter()
-        .position(|b| game.obj(b.obj).label == name || game.card(b.obj).id == name)
+        .position(|b| *game.obj(b.obj).label == *name || game.card(b.obj).id == name)
         .map(|i| crate::state::Location::Battlefield(crate::state::BfId(i as u8)))
         .ok_or_else(|| format!("no battlefield `{name}` in play"))
 }

@@ -107,7 +107,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
 fn battlefield(game: &Game, id: &str) -> Option<BfId> {
     game.battlefields
         .iter()
-        .position(|b| game.obj(b.obj).label == id || game.card(b.obj).id == id)
+        .position(|b| *game.obj(b.obj).label == *id || game.card(b.obj).id == id)
         .map(|i| BfId(i as u8))
 }
 
@@ -127,7 +127,7 @@ fn add(
         errors.push(d);
         return None;
     };
-    let id = game.spawn(card, owner, zone, Some(e.label.clone()));
+    let id = game.spawn(card, owner, zone, Some(e.label.to_string()));
     let o = game.obj_mut(id);
     o.exhausted = e.exhausted;
     o.damage = e.damage as i32;

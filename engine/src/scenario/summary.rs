@@ -71,7 +71,7 @@ pub fn summary(game: &Game) -> String {
     }
     for item in &game.chain {
         let what = match &item.kind {
-            ChainKind::Card { card } => game.obj(*card).label.clone(),
+            ChainKind::Card { card } => game.obj(*card).label.to_string(),
             ChainKind::Ability {
                 name, source_label, ..
             } => format!("{name} of {source_label}"),
@@ -79,7 +79,7 @@ pub fn summary(game: &Game) -> String {
         let targets: Vec<&str> = item
             .targets
             .iter()
-            .map(|h| game.obj(h.obj).label.as_str())
+            .map(|h| game.obj(h.obj).label.as_ref())
             .collect();
         let pending = if item.pending { " pending" } else { "" };
         let _ = writeln!(
@@ -122,7 +122,7 @@ fn describe(game: &Game, o: ObjId) -> String {
         parts.push(kws);
     }
     if parts.is_empty() {
-        obj.label.clone()
+        obj.label.to_string()
     } else {
         format!("{} ({})", obj.label, parts.join("; "))
     }

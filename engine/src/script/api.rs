@@ -57,7 +57,7 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
-        let source = s.game.obj(s.source).label.clone();
+        let source = s.game.obj(s.source).label.to_string();
         deal_damage(&mut s.game, obj, n.clamp(0, 1_000) as i32, &source);
         Ok(())
     });
@@ -99,7 +99,7 @@ pub fn register(engine: &mut Engine) {
             } else {
                 def.fr.clone()
             };
-            let label = s.game.obj(obj).label.clone();
+            let label = s.game.obj(obj).label.to_string();
             s.game.log(format!(
                 "  {label} gains [{kw_name}] ({})",
                 duration_name(duration)
@@ -118,7 +118,7 @@ pub fn register(engine: &mut Engine) {
             EffectKind::Might(n.clamp(-1_000, 1_000) as i32),
             Duration::Turn,
         );
-        let label = s.game.obj(obj).label.clone();
+        let label = s.game.obj(obj).label.to_string();
         s.game.log(format!("  {label} gets {n:+} Might this turn"));
         Ok(())
     });
@@ -251,11 +251,11 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
                 && keep(o.controller == me)
         })
         .map(|o| DecisionOption {
-            label: o.label.clone(),
+            label: o.label.to_string(),
             value: OptionValue::Object(o.id),
         })
         .collect();
-    let source = game.obj(s.source).label.clone();
+    let source = game.obj(s.source).label.to_string();
     if options.is_empty() {
         let e = RulesError::illegal(format!(
             "{source} has no legal target: it needs a {filter} unit (355.8)"

@@ -90,7 +90,7 @@ pub fn register(engine: &mut Engine) {
                 return Ok(());
             };
             add_effect(&mut s.game, obj, EffectKind::RemoveKeyword(kw), duration);
-            let label = s.game.obj(obj).label.clone();
+            let label = s.game.obj(obj).label.to_string();
             let kw_name = s.game.catalog.glossary.get(kw).fr.clone();
             s.game.log(format!(
                 "  {label} loses [{kw_name}] ({}, 801.3.b)",
@@ -109,7 +109,7 @@ pub fn register(engine: &mut Engine) {
                 return Ok(());
             };
             add_effect(&mut s.game, obj, EffectKind::RecallInsteadOfDying, duration);
-            let label = s.game.obj(obj).label.clone();
+            let label = s.game.obj(obj).label.to_string();
             s.game.log(format!(
                 "  the next time {label} would die ({}), it is healed, exhausted and recalled instead (369)",
                 duration_name(duration)
@@ -168,7 +168,7 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
         let options = hand
             .iter()
             .map(|&c| DecisionOption {
-                label: s.game.obj(c).label.clone(),
+                label: s.game.obj(c).label.to_string(),
                 value: OptionValue::Object(c),
             })
             .collect();

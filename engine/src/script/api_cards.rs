@@ -100,7 +100,7 @@ fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
         let options = cards
             .iter()
             .map(|&c| DecisionOption {
-                label: s.game.obj(c).label.clone(),
+                label: s.game.obj(c).label.to_string(),
                 value: OptionValue::Object(c),
             })
             .collect();

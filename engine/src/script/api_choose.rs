@@ -45,7 +45,7 @@ pub(super) fn location(s: &CallState, name: &str) -> Res<Location> {
         _ => game
             .battlefields
             .iter()
-            .position(|bf| game.obj(bf.obj).label == name || game.card(bf.obj).id == name)
+            .position(|bf| *game.obj(bf.obj).label == *name || game.card(bf.obj).id == name)
             .map(|i| Location::Battlefield(crate::state::BfId(i as u8)))
             .ok_or_else(|| {
                 format!("unknown location `{name}`: expected \"base\", \"here\" or a battlefield in play").into()
@@ -185,7 +185,7 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     }
     let spec = spec(&s, &map)?;
     let ids = legal(&s, &spec);
-    let source = s.game.obj(s.source).label.clone();
+    let source = s.game.obj(s.source).label.to_string();
     let side = if spec.side == "any" { "" } else { &spec.side };
     let what = spec.what.replace('_', " or ");
     let at = match spec.at {
@@ -207,7 +207,7 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let options: Vec<DecisionOption> = ids
         .iter()
         .map(|&o| DecisionOption {
-            label: s.game.obj(o).label.clone(),
+            label: s.game.obj(o).label.to_string(),
             value: OptionValue::Object(o),
         })
         .collect();
@@ -285,7 +285,7 @@ fn choose_mode(ctx: &mut Ctx, modes: Array) -> Res<i64> {
             value: OptionValue::Index(i as u32),
         });
     }
-    let source = s.game.obj(s.source).label.clone();
+    let source = s.game.obj(s.source).label.to_string();
     let decision = Decision::one(
         s.controller,
         DecisionKind::Mode,
@@ -328,7 +328,7 @@ fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
             value: OptionValue::No,
         },
     ];
-    let source = s.game.obj(s.source).label.clone();
+    let source = s.game.obj(s.source).label.to_string();
     let prompt = format!("{source}: you may {text}");
     let decision = Decision::one(s.controller, DecisionKind::YesNo, prompt, options);
     let s = &mut *s;
@@ -372,7 +372,7 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
             value: OptionValue::Split(split),
         })
         .collect();
-    let source = s.game.obj(s.source).label.clone();
+    let source = s.game.obj(s.source).label.to_string();
     let prompt = format!("split of {n} damage from {source} (355.14)");
     let decision = Decision::one(
         s.controller,

@@ -112,7 +112,7 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     for d in 0..6 {
         r.power[d] = r.power[d].saturating_sub(l.resources.power[d]);
     }
-    let label = s.game.obj(source).label.clone();
+    let label = s.game.obj(source).label.to_string();
     let p = s.controller;
     let note = if before == *r {
         format!("not reduced: it holds no {less} (821.1.c.3)")
@@ -157,11 +157,11 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
                 && game.catalog.card(o.card).tags.iter().any(|t| t == tag)
         })
         .map(|o| DecisionOption {
-            label: o.label.clone(),
+            label: o.label.to_string(),
             value: OptionValue::Object(o.id),
         })
         .collect();
-    let source = game.obj(s.source).label.clone();
+    let source = game.obj(s.source).label.to_string();
     let prompt = format!("{source}: may choose a card with the tag {tag} (up to 1)");
     let decision = Decision::some(me, DecisionKind::Target, prompt, options.clone(), 0, 1);
     let s = &mut *s;

@@ -48,7 +48,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("label", |ctx: &mut Ctx, id: i64| -> Res<String> {
         let s = ctx.state();
         let o = object(&s.game, id)?.ok_or("label of an object that is gone")?;
-        Ok(s.game.obj(o).label.clone())
+        Ok(s.game.obj(o).label.to_string())
     });
     engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| -> Res<i64> {
         let s = ctx.state();

@@ -68,7 +68,7 @@ impl ScriptHost {
     ) -> Result<(Dynamic, Chosen), RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
-        let card_label = game.obj(call.source).label.clone();
+        let card_label = game.obj(call.source).label.to_string();
         let ctx = Ctx::new(CallState {
             game: std::mem::replace(game, Game::new(catalog.clone(), 0, 0)),
             agent: std::mem::replace(agent, Box::new(NoAgent)),

@@ -137,7 +137,7 @@ impl Decision {
 
     /// `p1 decides target of fendoir (a unit): [officier-pirate, poro]`
     pub fn describe(&self) -> String {
-        let opts: Vec<&str> = self.options.iter().map(|o| o.label.as_str()).collect();
+        let opts: Vec<&str> = self.options.iter().map(|o| o.label.as_ref()).collect();
         format!(
             "{} decides {}: [{}]",
             self.player,

@@ -154,7 +154,7 @@ impl Game {
             let base = self.catalog.card(card).id.clone();
             let mut n = 1;
             let mut l = base.clone();
-            while self.objects.iter().any(|o| o.label == l) {
+            while self.objects.iter().any(|o| *o.label == *l) {
                 n += 1;
                 l = format!("{base}#{n}");
             }
@@ -165,7 +165,7 @@ impl Game {
         self.objects.push(Object {
             id,
             card,
-            label,
+            label: label.into(),
             owner,
             controller: owner,
             zone,
@@ -221,7 +221,10 @@ impl Game {
     }
 
     pub fn find_label(&self, label: &str) -> Option<ObjId> {
-        self.objects.iter().find(|o| o.label == label).map(|o| o.id)
+        self.objects
+            .iter()
+            .find(|o| *o.label == *label)
+            .map(|o| o.id)
     }
 
     pub fn battlefield(&self, b: BfId) -> &Battlefield {

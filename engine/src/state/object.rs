@@ -16,7 +16,7 @@ pub struct Object {
     pub id: ObjId,
     pub card: CardKey,
     /// The stable name traces and scenarios use for this object.
-    pub label: String,
+    pub label: std::rc::Rc<str>,
     pub owner: PlayerId,
     pub controller: PlayerId,
     pub zone: Zone,

@@ -92,7 +92,7 @@ fn automatic_labels_follow_file_order_and_skip_explicit_ones() {
     );
     let s = parse(&src).unwrap();
     let labels = |z: &[grimoire::scenario::CardEntry]| -> Vec<String> {
-        z.iter().map(|e| e.label.clone()).collect()
+        z.iter().map(|e| e.label.to_string()).collect()
     };
     assert_eq!(labels(&s.setup.players[0].hand), ["recrue", "recrue#3"]);
     assert_eq!(
