@@ -192,10 +192,11 @@ pub fn current_cost(
     let label = game.obj(source).label.to_string();
     match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
         Some(c) => {
-            game.log(format!(
+            crate::trace!(
+                game,
                 "  {label}: `{name}` sets the cost to {} (818.1.c.4)",
                 show(&c)
-            ));
+            );
             Ok(c)
         }
         None => Err(RulesError::illegal(format!(
@@ -235,9 +236,10 @@ pub fn pay_cost(
     pay(game, player, &cost.resources, what)?;
     if cost.exhaust {
         game.obj_mut(source).exhausted = true;
-        game.log(format!(
+        crate::trace!(
+            game,
             "  {player} exhausts {label} for {what} (non-resource cost, 818.1.c.3)"
-        ));
+        );
     }
     Ok(())
 }
@@ -291,10 +293,11 @@ pub fn activate(
     let closed = game.is_closed();
     let serial = game.next_serial;
     game.next_serial += 1;
-    game.log(format!(
+    crate::trace!(
+        game,
         "{player} activates {} of {label} #{serial} (pending, 377.3.a)",
         ab.name
-    ));
+    );
     game.chain.push(ChainItem {
         serial,
         kind: ChainKind::Ability {
@@ -341,7 +344,7 @@ pub fn activate(
     pay_cost(game, player, source, &cost, &what)?;
     // 398 (as 359): finalized; opponents may respond (377.3.b.2).
     game.chain[index].pending = false;
-    game.log(format!("  #{serial} finalized on the chain (377.3.b)"));
+    crate::trace!(game, "  #{serial} finalized on the chain (377.3.b)");
     game.turn.passes = 0;
     if let Some(sd) = game.turn.showdown.as_mut() {
         sd.passes = 0;

@@ -9,9 +9,10 @@ pub fn add_energy(game: &mut Game, player: PlayerId, n: u32) {
         return;
     }
     game.players[player.index()].pool.energy += n;
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {player} adds {n} energy to their rune pool (429.1)"
-    ));
+    );
 }
 
 /// Adds `n` power of `domain` to `player`'s rune pool (429.1, 429.5).
@@ -20,8 +21,9 @@ pub fn add_power(game: &mut Game, player: PlayerId, domain: Domain, n: u32) {
         return;
     }
     game.players[player.index()].pool.add_power(domain, n);
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {player} adds {n} {} power to their rune pool (429.1)",
         domain.key()
-    ));
+    );
 }

@@ -43,10 +43,11 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
         game.obj(gear).label.to_string(),
         game.obj(unit).label.to_string(),
     );
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {gl} is attached to {ul} at {} (434.1, not a move: 434.4.a)",
         game.zone_name(zone)
-    ));
+    );
     Ok(())
 }
 
@@ -62,7 +63,7 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
         game.obj(gear).label.to_string(),
         game.obj(unit).label.to_string(),
     );
-    game.log(format!("  {gl} is detached from {ul} (435.1)"));
+    crate::trace!(game, "  {gl} is detached from {ul} (435.1)");
     true
 }
 
@@ -76,7 +77,7 @@ pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError
             game.obj(gear).label.to_string(),
             game.obj(unit).label.to_string(),
         );
-        game.log(format!("  {ul} is equipped by {gl} (818.2)"));
+        crate::trace!(game, "  {ul} is equipped by {gl} (818.2)");
     }
     Ok(())
 }

@@ -28,7 +28,7 @@ pub fn play_out(
             return Ok(GameEnd::Winner(w));
         }
         if game.turn.number > turn_limit {
-            game.log(format!("draw: no winner after {turn_limit} turns"));
+            crate::trace!(game, "draw: no winner after {turn_limit} turns");
             return Ok(GameEnd::TurnLimit(turn_limit));
         }
         let Some(p) = actor(game) else {

@@ -13,8 +13,9 @@ pub fn banish(game: &mut Game, obj: ObjId, why: &str) {
     let (owner, from) = (o.owner, game.zone_name(o.zone));
     move_to(game, obj, Zone::Banishment(owner), Position::Bottom);
     let label = game.obj(obj).label.to_string();
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {label} is banished from {from} to {owner} banishment ({why})"
-    ));
+    );
     note_ceased(game, obj);
 }

@@ -13,13 +13,14 @@ pub fn buff(game: &mut Game, unit: ObjId) -> bool {
     }
     let label = o.label.to_string();
     if o.buffs >= 1 {
-        game.log(format!(
+        crate::trace!(
+            game,
             "  {label} is already buffed: no second buff (426.1.b.1)"
-        ));
+        );
         return false;
     }
     game.obj_mut(unit).buffs = 1;
-    game.log(format!("  {label} is buffed (+1 Might, 426.1)"));
+    crate::trace!(game, "  {label} is buffed (+1 Might, 426.1)");
     true
 }
 
@@ -40,6 +41,6 @@ pub fn spend_buff(game: &mut Game, player: PlayerId, unit: ObjId) -> Result<(), 
         )));
     }
     game.obj_mut(unit).buffs -= 1;
-    game.log(format!("  {player} spends the buff of {label} (702.2.b)"));
+    crate::trace!(game, "  {player} spends the buff of {label} (702.2.b)");
     Ok(())
 }

@@ -11,14 +11,15 @@ pub fn draw(game: &mut Game, player: PlayerId, n: u32) {
             burn_out(game, player);
         }
         let Some(&top) = game.in_zone(Zone::Deck(player)).first() else {
-            game.log(format!(
+            crate::trace!(
+                game,
                 "  {player} cannot draw: main deck and trash are empty (431.3)"
-            ));
+            );
             continue;
         };
         move_to(game, top, Zone::Hand(player), Position::Bottom);
         let label = game.obj(top).label.to_string();
-        game.log(format!("  {player} draws {label}"));
+        crate::trace!(game, "  {player} draws {label}");
     }
 }
 
@@ -33,8 +34,9 @@ pub fn burn_out(game: &mut Game, player: PlayerId) {
     let opponent = game.next_player(player);
     game.players[opponent.index()].points += 1;
     let pts = game.players[opponent.index()].points;
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {player} burns out: {} card(s) recycled from the trash, {opponent} gains 1 point ({pts} in all) (431.2)",
         trash.len()
-    ));
+    );
 }

@@ -30,7 +30,7 @@ pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), Rule
             "{player} cannot pass: the chain is empty and no showdown is on (the turn player ends the turn instead, 316.6)"
         )));
     }
-    game.log(format!("{player} passes"));
+    crate::trace!(game, "{player} passes");
     game.turn.passes += 1;
     if game.turn.passes as usize >= game.players.len() {
         resolve_newest(game, env)?;
@@ -48,7 +48,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         ChainKind::Card { card } => {
             let card = *card;
             let label = game.obj(card).label.to_string();
-            game.log(format!("#{} {label} resolves", item.serial));
+            crate::trace!(game, "#{} {label} resolves", item.serial);
             if let Some(script) = game.card(card).script {
                 // 820.1.d, 820.3: once, then once more for each repeat paid, each with its own
                 // choices; the spell is still played once (820.3.a).
@@ -58,7 +58,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 };
                 for (k, chosen) in std::iter::once(&first).chain(&item.repeats).enumerate() {
                     if k > 0 {
-                        game.log(format!("  {label} resolves again (820.1.d)"));
+                        crate::trace!(game, "  {label} resolves again (820.1.d)");
                     }
                     let call = ScriptCall {
                         script,
@@ -79,7 +79,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                         .keyword
                         .map(|kw| game.catalog.glossary.get(kw).rule.clone())
                         .unwrap_or_default();
-                    game.log(format!("  {label}: {} is active ({rule})", f.name));
+                    crate::trace!(game, "  {label}: {} is active ({rule})", f.name);
                     let call = ScriptCall {
                         script,
                         function: &f.name,
@@ -97,7 +97,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             if game.obj(card).zone == Zone::Chain {
                 let owner = game.obj(card).owner;
                 move_to(game, card, Zone::Trash(owner), Position::Bottom);
-                game.log(format!("  {label} goes to {owner} trash (156)"));
+                crate::trace!(game, "  {label} goes to {owner} trash (156)");
             }
         }
         ChainKind::Ability {
@@ -108,10 +108,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             value,
             name,
         } => {
-            game.log(format!(
-                "#{} {name} of {source_label} resolves",
-                item.serial
-            ));
+            crate::trace!(game, "#{} {name} of {source_label} resolves", item.serial);
             if let Some(script) = *script {
                 let call = ScriptCall {
                     script,
@@ -199,6 +196,6 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
     game.chain[index].pending = false;
     game.turn.passes = 0;
     let serial = game.chain[index].serial;
-    game.log(format!("  #{serial} finalized on the chain (337.1)"));
+    crate::trace!(game, "  #{serial} finalized on the chain (337.1)");
     Ok(())
 }

@@ -48,7 +48,7 @@ fn victory(game: &mut Game) -> bool {
     if pts >= game.mode.victory_score && alone {
         game.turn.winner = Some(p);
         game.turn.priority = None;
-        game.log(format!("{p} wins with {pts} points (323.1, 467)"));
+        crate::trace!(game, "{p} wins with {pts} points (323.1, 467)");
         return true;
     }
     false
@@ -83,7 +83,7 @@ fn lose_control(game: &mut Game) -> bool {
         if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some()
         {
             let name = game.bf_label(b).to_string();
-            game.log(format!("  {name} becomes uncontrolled (323.6)"));
+            crate::trace!(game, "  {name} becomes uncontrolled (323.6)");
             changed = true;
         }
     }
@@ -112,9 +112,7 @@ fn corrective_recalls(game: &mut Game) -> bool {
             let owner = o.owner;
             move_to(game, id, Zone::Trash(owner), Position::Bottom);
             let label = game.obj(id).label.to_string();
-            game.log(format!(
-                "  hidden {label} is removed to {owner} trash (323.7)"
-            ));
+            crate::trace!(game, "  hidden {label} is removed to {owner} trash (323.7)");
             changed = true;
         }
     }

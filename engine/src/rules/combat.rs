@@ -53,7 +53,10 @@ pub fn begin(game: &mut Game, b: BfId) {
     sd.passes = 0;
     game.turn.priority = Some(attacker);
     let name = game.bf_label(b).to_string();
-    game.log(format!("  combat begins at {name}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"));
+    crate::trace!(
+        game,
+        "  combat begins at {name}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"
+    );
 }
 
 /// 459.2.d: attack and defend triggers of the units that just got their designation go on the
@@ -127,9 +130,10 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         // 460.2.a–b: summed Might, negative counting as 0 (143.2.b).
         let a_sum: i32 = atk.iter().map(|&u| effective_might(game, u)).sum();
         let d_sum: i32 = def.iter().map(|&u| effective_might(game, u)).sum();
-        game.log(format!(
+        crate::trace!(
+            game,
             "  combat damage: {attacker} has {a_sum} Might, {defender} has {d_sum} (460.2)"
-        ));
+        );
         // 460.2.c: the attacker assigns first; all damage is then dealt at once.
         let by_attacker = assign(game, env, attacker, a_sum, &def)?;
         let by_defender = assign(game, env, defender, d_sum, &atk)?;
@@ -146,9 +150,10 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         } else {
             all.join(", ")
         };
-        game.log(format!(
+        crate::trace!(
+            game,
             "  combat damage is dealt simultaneously: {dealt} (460.2.d)"
-        ));
+        );
     }
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
@@ -171,14 +176,14 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let name = game.bf_label(b).to_string();
     let left = players_at(game, b);
     match left.as_slice() {
-        [p] => game.log(format!("  {p} wins the combat at {name} (461.3.a)")),
-        _ => game.log(format!("  no result at {name} (461.3.d)")),
+        [p] => crate::trace!(game, "  {p} wins the combat at {name} (461.3.a)"),
+        _ => crate::trace!(game, "  no result at {name} (461.3.d)"),
     }
     game.battlefields[b.index()].contested_by = None;
     match left.as_slice() {
         [p] => establish_control(game, env, b, *p)?,
         [] if game.battlefields[b.index()].controller.take().is_some() => {
-            game.log(format!("  {name} becomes uncontrolled (461.5.b)"));
+            crate::trace!(game, "  {name} becomes uncontrolled (461.5.b)");
         }
         _ => {}
     }
@@ -187,7 +192,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     }
     game.effects.retain(|e| e.duration != Duration::Combat);
     game.turn.showdown = None;
-    game.log(format!("  combat at {name} ends (461.7)"));
+    crate::trace!(game, "  combat at {name} ends (461.7)");
     Ok(())
 }
 

@@ -21,10 +21,12 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
     }
     game.obj_mut(target).damage += amount;
     let o = game.obj(target);
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {source} deals {amount} to {} (damage {})",
-        o.label, o.damage
-    ));
+        o.label,
+        o.damage
+    );
 }
 
 /// Kills permanents together (428). A death a replacement effect replaces does not happen, so
@@ -60,13 +62,13 @@ pub fn kill_all(
         .iter()
         .map(|&o| game.obj(o).label.to_string())
         .collect();
-    game.log(format!("  {} killed ({why})", names.join(", ")));
+    crate::trace!(game, "  {} killed ({why})", names.join(", "));
     put_on_chain(game, env, triggers)?;
     for &o in &objs {
         let owner = game.obj(o).owner;
         move_to(game, o, Zone::Trash(owner), Position::Bottom);
         let label = game.obj(o).label.to_string();
-        game.log(format!("  {label} goes to {owner} trash"));
+        crate::trace!(game, "  {label} goes to {owner} trash");
         super::tokens::note_ceased(game, o);
     }
     Ok(())
@@ -83,9 +85,10 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
     };
     game.effects.remove(i);
     let label = game.obj(obj).label.to_string();
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {label} would die ({why}); instead it is healed, exhausted and recalled (369)"
-    ));
+    );
     let o = game.obj_mut(obj);
     o.damage = 0;
     o.exhausted = true;

@@ -21,10 +21,13 @@ pub fn ask(
         agent
             .observe_forced(game, &decision)
             .map_err(RulesError::Unanswered)?;
-        game.log(format!(
+        crate::trace!(
+            game,
             "  {} {} (only option): {}",
-            decision.player, decision.prompt, decision.options[0].label
-        ));
+            decision.player,
+            decision.prompt,
+            decision.options[0].label
+        );
         return Ok(vec![0]);
     }
     let answer = agent.decide(game, &decision);
@@ -52,9 +55,6 @@ pub fn ask(
     } else {
         chosen.join(", ")
     };
-    game.log(format!(
-        "  {} {}: {chosen}",
-        decision.player, decision.prompt
-    ));
+    crate::trace!(game, "  {} {}: {chosen}", decision.player, decision.prompt);
     Ok(answer)
 }

@@ -18,7 +18,7 @@ pub fn discard(game: &mut Game, player: PlayerId, cards: &[ObjId]) -> Result<(),
     for &c in cards {
         move_to(game, c, Zone::Trash(player), Position::Bottom);
         let label = game.obj(c).label.to_string();
-        game.log(format!("  {player} discards {label} (422.1)"));
+        crate::trace!(game, "  {player} discards {label} (422.1)");
     }
     Ok(())
 }

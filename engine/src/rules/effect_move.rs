@@ -64,7 +64,7 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
         move_to(game, u, to.zone(), Position::Bottom);
     }
     let at = game.zone_name(to.zone());
-    game.log(format!("  {} moved to {at} (444)", labels.join(", ")));
+    crate::trace!(game, "  {} moved to {at} (444)", labels.join(", "));
     if let Location::Battlefield(b) = to {
         contest(game, b, player);
     }

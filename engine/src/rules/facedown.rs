@@ -22,8 +22,6 @@ pub fn put_facedown(game: &mut Game, card: ObjId, bf: BfId) -> Result<(), RulesE
     }
     move_to(game, card, Zone::Facedown(bf), Position::Bottom);
     game.obj_mut(card).controller = player;
-    game.log(format!(
-        "  {player} puts {label} face down at {name} (107.3)"
-    ));
+    crate::trace!(game, "  {player} puts {label} face down at {name} (107.3)");
     Ok(())
 }

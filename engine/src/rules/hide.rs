@@ -71,9 +71,10 @@ pub fn hide(
     let cost = Cost::parse(&hook.cost)
         .map_err(|e| RulesError::illegal(format!("hide cost `{}`: {}", hook.cost, e.message)))?
         .resolve_own(&game.card(card).domains);
-    game.log(format!(
+    crate::trace!(
+        game,
         "{player} hides {label} at {name} (special action, not a play, no chain: 811.1.c)"
-    ));
+    );
     pay(game, player, &cost, &format!("hiding {label}"))?;
     put_facedown(game, card, bf)?;
     game.obj_mut(card).hidden_turn = Some(game.turn.number);

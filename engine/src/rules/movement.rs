@@ -101,11 +101,12 @@ pub fn standard_move(
         game.obj_mut(u).exhausted = true;
         move_to(game, u, to.zone(), Position::Bottom);
     }
-    game.log(format!(
+    crate::trace!(
+        game,
         "{player} moves {} to {} (exhausted, 144.2)",
         labels.join(", "),
         game.zone_name(to.zone())
-    ));
+    );
     if let Location::Battlefield(b) = to {
         contest(game, b, player);
     }
@@ -119,7 +120,7 @@ pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {
     if bf.controller != Some(player) && bf.contested_by.is_none() {
         bf.contested_by = Some(player);
         let name = game.bf_label(b).to_string();
-        game.log(format!("  {name} is contested by {player} (187.3.a)"));
+        crate::trace!(game, "  {name} is contested by {player} (187.3.a)");
     }
 }
 
@@ -129,5 +130,5 @@ pub fn recall(game: &mut Game, o: ObjId, why: &str) {
     let p = game.obj(o).controller;
     move_to(game, o, Zone::Base(p), Position::Bottom);
     let label = game.obj(o).label.to_string();
-    game.log(format!("  {label} is recalled to {p} base ({why})"));
+    crate::trace!(game, "  {label} is recalled to {p} base ({why})");
 }

@@ -124,7 +124,7 @@ pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result
     } else {
         steps.join(", ")
     };
-    game.log(format!("  {player} pays {cost} for {what}: {how}"));
+    crate::trace!(game, "  {player} pays {cost} for {what}: {how}");
     Ok(())
 }
 

@@ -76,9 +76,7 @@ pub fn play_card(
     let serial = game.next_serial;
     game.next_serial += 1;
     let name = game.card(card).name.clone();
-    game.log(format!(
-        "{player} plays {label} ({name}) #{serial} (pending)"
-    ));
+    crate::trace!(game, "{player} plays {label} ({name}) #{serial} (pending)");
     game.chain.push(ChainItem {
         serial,
         kind: ChainKind::Card { card },
@@ -187,9 +185,10 @@ pub fn play_card(
             "ready"
         };
         let at = game.zone_name(dest.zone());
-        game.log(format!(
+        crate::trace!(
+            game,
             "  #{serial} {label} enters the board at {at}, {state} (359.2)"
-        ));
+        );
         if let Location::Battlefield(b) = dest {
             // 187.3.a.1: a unit played where its controller lacks control contests it.
             contest(game, b, player);
@@ -204,9 +203,7 @@ pub fn play_card(
                 "spell {label} has no `{RESOLVE}` function"
             )));
         }
-        game.log(format!(
-            "  #{serial} {label} finalized on the chain (359.3)"
-        ));
+        crate::trace!(game, "  #{serial} {label} finalized on the chain (359.3)");
     }
     game.turn.passes = 0;
     if let Some(sd) = game.turn.showdown.as_mut() {

@@ -15,7 +15,7 @@ pub fn ready(game: &mut Game, obj: ObjId) -> bool {
     }
     game.obj_mut(obj).exhausted = false;
     let label = game.obj(obj).label.to_string();
-    game.log(format!("  {label} is readied (415.1)"));
+    crate::trace!(game, "  {label} is readied (415.1)");
     true
 }
 
@@ -27,6 +27,6 @@ pub fn exhaust(game: &mut Game, obj: ObjId) -> bool {
     }
     game.obj_mut(obj).exhausted = true;
     let label = game.obj(obj).label.to_string();
-    game.log(format!("  {label} is exhausted (414.1)"));
+    crate::trace!(game, "  {label} is exhausted (414.1)");
     true
 }

@@ -18,7 +18,7 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
             CardKind::Rune => runes.push(o),
             CardKind::Battlefield | CardKind::Legend => {
                 let label = game.obj(o).label.to_string();
-                game.log(format!("  {label} cannot be recycled (182.1.e)"));
+                crate::trace!(game, "  {label} cannot be recycled (182.1.e)");
             }
             _ => main.push(o),
         }
@@ -37,9 +37,10 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
             let from = game.zone_name(game.obj(o).zone);
             move_to(game, o, zone, Position::Bottom);
             let label = game.obj(o).label.to_string();
-            game.log(format!(
+            crate::trace!(
+                game,
                 "  {label} is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
-            ));
+            );
             note_ceased(game, o);
         }
     }

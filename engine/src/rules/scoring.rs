@@ -46,9 +46,10 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
     };
     // 465: once per battlefield per turn, whichever way.
     if game.players[player.index()].scored.contains(&b) {
-        game.log(format!(
+        crate::trace!(
+            game,
             "  {player} {how} {name} but already scored it this turn (465)"
-        ));
+        );
         return false;
     }
     game.players[player.index()].scored.push(b);
@@ -57,9 +58,10 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
     if points + 1 >= game.mode.victory_score {
         let all_scored = game.battlefields.len() == game.players[player.index()].scored.len();
         if kind == ScoreKind::Conquer && !all_scored {
-            game.log(format!(
+            crate::trace!(
+                game,
                 "  {player} {how} {name}: the winning point needs a Hold or every battlefield scored this turn; {player} draws instead (466.1.b.2)"
-            ));
+            );
             draw(game, player, 1);
             return false;
         }
@@ -71,9 +73,10 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
     } else {
         "464.1"
     };
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {player} {how} {name}: +1 point, {total} in all ({rule})"
-    ));
+    );
     true
 }
 

@@ -49,16 +49,17 @@ pub fn new_game(
         }
         shuffle_into(&mut game, runes, Zone::RuneDeck(p));
         let bf_name = game.bf_label(crate::state::BfId(i as u8)).to_string();
-        game.log(format!(
+        crate::trace!(
+            game,
             "{p} plays « {} », battlefield {bf_name} (480.5)",
             deck.name
-        ));
+        );
     }
     // 116: a random first player.
     let first = PlayerId(game.rng.below(decks.len() as u64) as u8);
     game.turn.first_player = first;
     game.turn.player = first;
-    game.log(format!("{first} goes first (116)"));
+    crate::trace!(game, "{first} goes first (116)");
     // 117–118: four cards each, then the mulligan in turn order.
     let mut p = first;
     for _ in 0..decks.len() {
@@ -107,7 +108,7 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
         .map(|i| hand[i])
         .collect();
     if chosen.is_empty() {
-        game.log(format!("  {p} keeps their hand"));
+        crate::trace!(game, "  {p} keeps their hand");
         return Ok(());
     }
     // The set-aside cards are in no deck, so drawing while they wait in hand is the same.
@@ -117,9 +118,10 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
     for &c in &back {
         move_to(game, c, Zone::Deck(p), Position::Bottom);
     }
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {p} recycles {} card(s) to the bottom of their deck (118.3)",
         back.len()
-    ));
+    );
     Ok(())
 }

@@ -97,9 +97,10 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
         combat::designation_triggers(game, env, b)?;
     } else {
         // 345: the player who applied Contested gains focus.
-        game.log(format!(
+        crate::trace!(
+            game,
             "  showdown begins at {name}; {applier} has focus (344.2, 345)"
-        ));
+        );
     }
     game.turn.priority = Some(applier);
     Ok(true)
@@ -122,7 +123,7 @@ pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<()
     }
     sd.passes += 1;
     let all = sd.passes as usize >= n;
-    game.log(format!("{player} passes focus"));
+    crate::trace!(game, "{player} passes focus");
     if all {
         close(game, env)
     } else {
@@ -142,7 +143,7 @@ pub fn chain_emptied(game: &mut Game, started_by_trigger: bool) {
     let sd = game.turn.showdown.as_mut().expect("showdown");
     sd.focus = next;
     sd.passes = 0;
-    game.log(format!("  focus passes to {next} (346)"));
+    crate::trace!(game, "  focus passes to {next} (346)");
 }
 
 /// 348: the showdown closes.
@@ -153,7 +154,7 @@ fn close(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     }
     let b = sd.bf;
     let name = game.bf_label(b).to_string();
-    game.log(format!("  showdown at {name} ends (348)"));
+    crate::trace!(game, "  showdown at {name} ends (348)");
     game.turn.showdown = None;
     game.battlefields[b.index()].contested_by = None;
     // 348.2.a: the only player with units there establishes control, conquering if new.
@@ -172,10 +173,10 @@ pub fn establish_control(
 ) -> Result<(), RulesError> {
     let name = game.bf_label(b).to_string();
     if game.battlefields[b.index()].controller == Some(p) {
-        game.log(format!("  {p} keeps control of {name}"));
+        crate::trace!(game, "  {p} keeps control of {name}");
         return Ok(());
     }
     game.battlefields[b.index()].controller = Some(p);
-    game.log(format!("  {p} establishes control of {name} (187.4)"));
+    crate::trace!(game, "  {p} establishes control of {name} (187.4)");
     score(game, env, p, b, ScoreKind::Conquer).map(|_| ())
 }

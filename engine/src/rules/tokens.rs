@@ -48,10 +48,11 @@ pub fn create_token(
     game.obj_mut(obj).exhausted = exhausted;
     let label = game.obj(obj).label.to_string();
     let state = if exhausted { "exhausted" } else { "ready" };
-    game.log(format!(
+    crate::trace!(
+        game,
         "  {player} creates {label} ({name}, token) at {}, {state} (439, 183)",
         game.zone_name(at.zone())
-    ));
+    );
     Ok(obj)
 }
 
@@ -59,6 +60,6 @@ pub fn create_token(
 pub fn note_ceased(game: &mut Game, obj: ObjId) {
     if game.obj(obj).zone == Zone::Gone && is_token(game, obj) {
         let label = game.obj(obj).label.to_string();
-        game.log(format!("  {label} is a token: it ceases to exist (183.1)"));
+        crate::trace!(game, "  {label} is a token: it ceases to exist (183.1)");
     }
 }

@@ -153,10 +153,11 @@ pub fn put_on_chain_from(
             let serial = game.next_serial;
             game.next_serial += 1;
             let label = game.obj(t.source).label.to_string();
-            game.log(format!(
+            crate::trace!(
+                game,
                 "  #{serial} trigger {} of {label} goes on the chain (pending)",
                 t.name
-            ));
+            );
             game.chain.push(ChainItem {
                 serial,
                 kind: ChainKind::Ability {
@@ -198,10 +199,11 @@ fn order(
             .iter()
             .map(|t| format!("{} of {}", t.name, game.obj(t.source).label))
             .collect();
-        game.log(format!(
+        crate::trace!(
+            game,
             "  {player} orders simultaneous triggers (only one order, they are alike): {}",
             names.join(", ")
-        ));
+        );
         return Ok(mine);
     }
     let options = mine
@@ -238,9 +240,10 @@ pub fn pay_ability_tax(game: &mut Game, index: usize) -> Result<bool, RulesError
     let what = format!("{name}, for what it chose (809.1.c)");
     if let Err(why) = plan(game, player, &tax) {
         game.chain.remove(index);
-        game.log(format!(
+        crate::trace!(
+            game,
             "  {player} cannot pay {tax} for {name}, for what it chose (809.1.c: {why}): it is not finalized and leaves the chain (383.3.b.1)"
-        ));
+        );
         return Ok(false);
     }
     pay(game, player, &tax, &what)?;

@@ -27,7 +27,7 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             "the turn player ends the turn from a neutral open Main Phase, holding priority (316.6)",
         ));
     }
-    game.log(format!("{p} ends turn {}", game.turn.number));
+    crate::trace!(game, "{p} ends turn {}", game.turn.number);
     // 317.1: the Ending Step.
     game.turn.phase = Phase::EndingStep;
     game.turn.priority = None;
@@ -107,7 +107,7 @@ pub fn begin_turn(game: &mut Game) {
         pl.scored.clear();
     }
     game.players[p.index()].turns_taken += 1;
-    game.log(format!("turn {} begins: {p}", game.turn.number));
+    crate::trace!(game, "turn {} begins: {p}", game.turn.number);
     game.turn.phase = Phase::Awaken;
     for o in game
         .objects
@@ -116,9 +116,10 @@ pub fn begin_turn(game: &mut Game) {
     {
         o.exhausted = false;
     }
-    game.log(format!(
+    crate::trace!(
+        game,
         "  awaken: {p} readies everything they control (315.1)"
-    ));
+    );
 }
 
 /// 315.3: channel 2 runes; 480.7: one more on the last player's first turn.
@@ -136,7 +137,7 @@ fn channel(game: &mut Game) {
             move_to(game, rune, Zone::Base(p), Position::Bottom);
             let label = game.obj(rune).label.to_string();
             let why = if extra > 0 { " (315.3, 480.7)" } else { "" };
-            game.log(format!("  {p} channels {label}{why}"));
+            crate::trace!(game, "  {p} channels {label}{why}");
         }
     }
 }

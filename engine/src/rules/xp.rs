@@ -11,7 +11,7 @@ pub fn gain_xp(game: &mut Game, player: PlayerId, n: u32) {
     let xp = &mut game.players[player.index()].xp;
     *xp = xp.saturating_add(n);
     let total = *xp;
-    game.log(format!("  {player} gains {n} XP ({total} in all) (730.1)"));
+    crate::trace!(game, "  {player} gains {n} XP ({total} in all) (730.1)");
 }
 
 /// `player` spends `n` XP (730.2): illegal beyond what they have.
@@ -23,9 +23,6 @@ pub fn spend_xp(game: &mut Game, player: PlayerId, n: u32) -> Result<(), RulesEr
         )));
     }
     game.players[player.index()].xp = have - n;
-    game.log(format!(
-        "  {player} spends {n} XP ({} left) (730.2)",
-        have - n
-    ));
+    crate::trace!(game, "  {player} spends {n} XP ({} left) (730.2)", have - n);
     Ok(())
 }

@@ -75,13 +75,13 @@ pub fn run(
             break;
         };
         shared.borrow_mut().next += 1;
-        game.log(format!("> {}", line.text));
+        crate::trace!(game, "> {}", line.text);
         let mut env = Env {
             agent: &mut agent,
             scripts: host,
         };
         if let Err(why) = step(&mut game, &mut env, &shared, &line.step) {
-            game.log(format!("  step failed: {why}"));
+            crate::trace!(game, "  step failed: {why}");
             failure = Some(format!("{}: `{}`: {why}", line.loc, line.text));
             break;
         }
@@ -164,7 +164,7 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                         ));
                     }
                     game.trace.truncate(trace_len);
-                    game.log(format!("  refused as expected: {why}"));
+                    crate::trace!(game, "  refused as expected: {why}");
                     Ok(())
                 }
                 Err(other) => Err(format!("expected a refusal, got: {other}")),
@@ -180,7 +180,7 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                         return Err(format!("the step failed ({why}) but the state changed"));
                     }
                     game.trace.truncate(trace_len);
-                    game.log(format!("  failed as expected, state unchanged: {why}"));
+                    crate::trace!(game, "  failed as expected, state unchanged: {why}");
                     Ok(())
                 }
             }

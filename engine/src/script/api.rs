@@ -100,10 +100,11 @@ pub fn register(engine: &mut Engine) {
                 def.fr.clone()
             };
             let label = s.game.obj(obj).label.to_string();
-            s.game.log(format!(
+            crate::trace!(
+                s.game,
                 "  {label} gains [{kw_name}] ({})",
                 duration_name(duration)
-            ));
+            );
             Ok(())
         },
     );
@@ -119,7 +120,7 @@ pub fn register(engine: &mut Engine) {
             Duration::Turn,
         );
         let label = s.game.obj(obj).label.to_string();
-        s.game.log(format!("  {label} gets {n:+} Might this turn"));
+        crate::trace!(s.game, "  {label} gets {n:+} Might this turn");
         Ok(())
     });
     engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {

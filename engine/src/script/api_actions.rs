@@ -92,10 +92,11 @@ pub fn register(engine: &mut Engine) {
             add_effect(&mut s.game, obj, EffectKind::RemoveKeyword(kw), duration);
             let label = s.game.obj(obj).label.to_string();
             let kw_name = s.game.catalog.glossary.get(kw).fr.clone();
-            s.game.log(format!(
+            crate::trace!(
+                s.game,
                 "  {label} loses [{kw_name}] ({}, 801.3.b)",
                 duration_name(duration)
-            ));
+            );
             Ok(())
         },
     );
@@ -110,10 +111,8 @@ pub fn register(engine: &mut Engine) {
             };
             add_effect(&mut s.game, obj, EffectKind::RecallInsteadOfDying, duration);
             let label = s.game.obj(obj).label.to_string();
-            s.game.log(format!(
-                "  the next time {label} would die ({}), it is healed, exhausted and recalled instead (369)",
-                duration_name(duration)
-            ));
+            crate::trace!(s.game, "  the next time {label} would die ({}), it is healed, exhausted and recalled instead (369)",
+                duration_name(duration));
             Ok(())
         },
     );

@@ -227,10 +227,11 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| Array::new()),
     };
     if answer.is_empty() {
-        s.game.log(format!(
+        crate::trace!(
+            s.game,
             "  {} chooses no target for {source} (355.13)",
             s.controller
-        ));
+        );
     }
     Ok(answer
         .into_iter()

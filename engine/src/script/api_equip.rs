@@ -119,21 +119,23 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     } else {
         format!("reduced by {less}")
     };
-    s.game.log(format!(
+    crate::trace!(
+        s.game,
         "  {label}: the equip cost {cost} is {note}: {}",
         show(&c)
-    ));
+    );
     if let Err(why) = plan(&s.game, p, &c.resources) {
-        s.game.log(format!(
+        crate::trace!(
+            s.game,
             "  {p} cannot pay {}: {why}; nothing happens (821.1.c.5)",
             show(&c)
-        ));
+        );
         return Ok(false);
     }
     let what = format!("the ability of {label}");
     let result = pay_cost(&mut s.game, p, source, &c, &what);
     if let Err(RulesError::Illegal(why)) = &result {
-        s.game.log(format!("  {why}; nothing happens (821.1.c.5)"));
+        crate::trace!(s.game, "  {why}; nothing happens (821.1.c.5)");
         return Ok(false);
     }
     fault(&mut s.fault, result).map(|()| true)

@@ -96,7 +96,7 @@ impl ScriptHost {
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
         for line in self.prints.borrow_mut().drain(..) {
-            game.log(format!("  [{card_label}] {line}"));
+            crate::trace!(game, "  [{card_label}] {line}");
         }
         match result {
             Ok(value) => Ok((

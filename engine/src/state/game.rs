@@ -80,6 +80,8 @@ pub struct Game {
     pub rng: GameRng,
     /// One event a line; a judge should be able to check it against the rules.
     pub trace: Vec<String>,
+    /// Whether events are written to `trace` at all (see the `trace!` macro).
+    pub tracing: bool,
     pub next_order: i64,
     pub next_top: i64,
     pub next_serial: u32,
@@ -112,6 +114,7 @@ impl Game {
             mode: Mode::DUEL,
             rng: GameRng::seeded(seed),
             trace: Vec::new(),
+            tracing: true,
             next_order: 0,
             next_top: -1,
             next_serial: 1,
@@ -133,6 +136,8 @@ impl Game {
             mode: self.mode,
             rng: self.rng.clone(),
             trace: Vec::new(),
+            // A fork is for trying things out: nobody reads its trace.
+            tracing: false,
             next_order: self.next_order,
             next_top: self.next_top,
             next_serial: self.next_serial,
@@ -249,7 +254,9 @@ impl Game {
     }
 
     pub fn log(&mut self, line: impl Into<String>) {
-        self.trace.push(line.into());
+        if self.tracing {
+            self.trace.push(line.into());
+        }
     }
 
     pub fn zone_name(&self, zone: Zone) -> String {
