@@ -3,30 +3,19 @@
 //! understood.
 
 use super::records::ability;
-use super::{BAD_INPUT, BaseSource, OK, read_packs, report_errors};
-use grimoire::content::load;
+use super::{BAD_INPUT, BaseSource, OK, load_all};
 use grimoire::model::card::{CardKind, CardType};
 use grimoire::model::catalog::Catalog;
 use grimoire::model::glossary::Glossary;
 use grimoire::model::records::CardText;
-use grimoire::script::ScriptHost;
 use grimoire::text::render;
 use std::fmt::Write;
 use std::path::PathBuf;
 
 pub fn explain(base: BaseSource, id: &str, packs: &[PathBuf], json: bool) -> i32 {
-    let (files, errors) = read_packs(&base, packs);
-    if !errors.is_empty() {
-        report_errors(errors);
-        return BAD_INPUT;
-    }
-    let host = ScriptHost::new();
-    let catalog = match load(files, host.engine()) {
-        Ok(c) => c,
-        Err(errors) => {
-            report_errors(errors);
-            return BAD_INPUT;
-        }
+    let catalog = match load_all(&base, packs) {
+        Ok((_, c)) => c,
+        Err(code) => return code,
     };
     let Some(key) = catalog.find(id, None) else {
         eprintln!("error: unknown card `{id}`");

@@ -284,6 +284,33 @@ fn is_base_repository(dir: &Path) -> bool {
     }
 }
 
+/// The base game and `packs`, loaded with a fresh script host. On bad input the diagnostics
+/// are reported and the exit code to return is the error.
+pub fn load_all(
+    base: &BaseSource,
+    packs: &[PathBuf],
+) -> Result<
+    (
+        grimoire::script::ScriptHost,
+        grimoire::model::catalog::Catalog,
+    ),
+    i32,
+> {
+    let (files, errors) = read_packs(base, packs);
+    if !errors.is_empty() {
+        report_errors(errors);
+        return Err(BAD_INPUT);
+    }
+    let host = grimoire::script::ScriptHost::new();
+    match grimoire::content::load(files, host.engine()) {
+        Ok(catalog) => Ok((host, catalog)),
+        Err(errors) => {
+            report_errors(errors);
+            Err(BAD_INPUT)
+        }
+    }
+}
+
 /// The base game and the given pack folders, read from disk. Errors are collected, not
 /// stopped at: every folder is tried.
 pub fn read_packs(base: &BaseSource, packs: &[PathBuf]) -> (Vec<PackFiles>, Vec<Diagnostic>) {

@@ -1,10 +1,8 @@
 //! `grimoire play --auto --seed N [--decks A,B] [--turns T] [PACK…]`: two seeded random agents
 //! play a whole game from the opening hands and the trace is printed.
 
-use super::{BAD_INPUT, BaseSource, FAILED, OK, read_packs, report_errors};
-use grimoire::content::load;
+use super::{BAD_INPUT, BaseSource, FAILED, OK, load_all};
 use grimoire::rules::autoplay::GameEnd;
-use grimoire::script::ScriptHost;
 use grimoire::sim::play_one;
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -22,18 +20,9 @@ pub fn play(base: BaseSource, packs: &[PathBuf], args: PlayArgs) -> i32 {
         eprintln!("error: only `--auto` (two seeded random agents) is available for now");
         return BAD_INPUT;
     }
-    let (files, errors) = read_packs(&base, packs);
-    if !errors.is_empty() {
-        report_errors(errors);
-        return BAD_INPUT;
-    }
-    let host = ScriptHost::new();
-    let catalog = match load(files, host.engine()) {
-        Ok(c) => Rc::new(c),
-        Err(errors) => {
-            report_errors(errors);
-            return BAD_INPUT;
-        }
+    let (host, catalog) = match load_all(&base, packs) {
+        Ok((h, c)) => (h, Rc::new(c)),
+        Err(code) => return code,
     };
     let names: Vec<String> = match &args.decks {
         Some(list) => list.split(',').map(|s| s.trim().to_string()).collect(),
