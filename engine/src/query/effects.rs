@@ -76,6 +76,7 @@ mod tests {
             attached_to: None,
             designation: None,
             hidden_turn: None,
+            played_hidden: None,
         });
         id
     }

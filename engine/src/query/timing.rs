@@ -4,14 +4,25 @@
 use super::keywords;
 use crate::model::glossary::Permission;
 use crate::state::game::Phase;
-use crate::state::{Game, ObjId, PlayerId};
+use crate::state::{Game, ObjId, PlayerId, Zone};
 
-/// The strongest timing permission `obj` has: `Closed` implies `Showdown` (813.1.b).
+/// The strongest timing permission `obj` has: `Closed` implies `Showdown` (813.1.b). A card
+/// hidden by a keyword's hide action also has that action's permission while face down and while
+/// played from face down (811.6; 811.6.a: a property of the face-down card, not a keyword).
 pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
     let glossary = &game.catalog.glossary;
+    let o = game.obj(obj);
+    let hidden =
+        matches!(o.zone, Zone::Facedown(_)) || (o.zone == Zone::Chain && o.played_hidden.is_some());
+    let from_hide = if hidden {
+        crate::rules::hide::hide_hook(game, obj).and_then(|h| h.permission)
+    } else {
+        None
+    };
     keywords::instances(game, obj)
         .into_iter()
         .filter_map(|(kw, _)| glossary.get(kw).hooks.permission)
+        .chain(from_hide)
         .max()
 }
 

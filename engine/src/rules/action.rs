@@ -7,13 +7,18 @@ use super::env::Env;
 use super::error::RulesError;
 use super::hide::hide;
 use super::movement::standard_move;
-use super::play::play_card;
+use super::play::{play_card, play_card_from};
 use super::turn::end_turn;
 use crate::state::{Game, Location, ObjId, PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     Play {
+        player: PlayerId,
+        card: ObjId,
+    },
+    /// Plays `card` from its face-down zone (811.1.b, 811.1.c.3).
+    PlayHidden {
         player: PlayerId,
         card: ObjId,
     },
@@ -72,6 +77,9 @@ pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Ru
     match action {
         Action::Play { player, card } => {
             play_card(game, env, *player, *card).and_then(|()| settle(game, env))
+        }
+        Action::PlayHidden { player, card } => {
+            play_card_from(game, env, *player, *card, true).and_then(|()| settle(game, env))
         }
         Action::Activate {
             player,

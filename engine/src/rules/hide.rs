@@ -31,6 +31,37 @@ pub fn playable_hidden(game: &Game, card: ObjId) -> Option<BfId> {
     (o.hidden_turn != Some(game.turn.number)).then_some(b)
 }
 
+/// 811.1.b: the battlefield where `player` may now play `card` from face down, or why not.
+pub fn check_playable_hidden(
+    game: &Game,
+    player: PlayerId,
+    card: ObjId,
+) -> Result<BfId, RulesError> {
+    let o = game.obj(card);
+    let label = o.label.to_string();
+    let Zone::Facedown(_) = o.zone else {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label} from face down: it is in {}, not face down at a battlefield (811.1.b)",
+            game.zone_name(o.zone)
+        )));
+    };
+    if o.controller != player {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play {label} from face down: {player} does not control it (811.1.b)"
+        )));
+    }
+    if hide_hook(game, card).is_none() {
+        return Err(RulesError::illegal(format!(
+            "{label} cannot be played from face down: none of its keywords allows the hide action (811.1.b)"
+        )));
+    }
+    playable_hidden(game, card).ok_or_else(|| {
+        RulesError::illegal(format!(
+            "{player} cannot play {label} from face down yet: it was hidden this turn, it may be played from the next turn on (811.1.b)"
+        ))
+    })
+}
+
 /// 811.1.b: `player` hides `card` at `bf`.
 pub fn hide(
     game: &mut Game,
@@ -79,4 +110,28 @@ pub fn hide(
     put_facedown(game, card, bf)?;
     game.obj_mut(card).hidden_turn = Some(game.turn.number);
     Ok(())
+}
+
+/// The battlefield a script call's choices are limited to (811.1.d.2, 811.1.d.3): set when
+/// `source` was played from face down and `function` belongs to what that play brings — the
+/// spell itself, or a play effect of the permanent (its `when_played` function, or a linked
+/// ability whose keyword triggers on being played), with their `choose_` functions.
+pub fn hidden_play_at(game: &Game, source: ObjId, function: &str) -> Option<BfId> {
+    use crate::model::card::CardKind;
+    use crate::model::functions::ability_functions;
+    use crate::model::glossary::TriggerEvent;
+    let at = game.obj(source).played_hidden?;
+    let card = game.card(source);
+    if card.kind == CardKind::Spell {
+        return Some(at);
+    }
+    let f = function.strip_prefix("choose_").unwrap_or(function);
+    let glossary = &game.catalog.glossary;
+    let play_effect = f == TriggerEvent::Played.card_function()
+        || ability_functions(&card.text, glossary).iter().any(|a| {
+            a.name == f
+                && a.keyword
+                    .is_some_and(|k| glossary.get(k).hooks.trigger == Some(TriggerEvent::Played))
+        });
+    play_effect.then_some(at)
 }

@@ -4,6 +4,7 @@
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use super::hide::check_playable_hidden;
 use super::movement::contest;
 use super::pay::pay;
 use super::play_options::{choose_location, decide_offers, targeting_tax, unit_locations};
@@ -23,6 +24,19 @@ pub fn play_card(
     player: PlayerId,
     card: ObjId,
 ) -> Result<(), RulesError> {
+    play_card_from(game, env, player, card, false)
+}
+
+/// Plays `card`; with `hidden`, from its face-down zone, as a keyword's hide action allows
+/// (811.1.b): a play on the chain (811.1.c.3), at that battlefield (811.1.d.1), ignoring the
+/// base cost (356.1.b), with the action's timing permission (811.6).
+pub fn play_card_from(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    card: ObjId,
+    hidden: bool,
+) -> Result<(), RulesError> {
     let label = game.obj(card).label.to_string();
     if game.turn.priority != Some(player) {
         return Err(RulesError::illegal(format!(
@@ -30,7 +44,14 @@ pub fn play_card(
         )));
     }
     let from = game.obj(card).zone;
-    if from != Zone::Hand(player) && from != Zone::Champion(player) {
+    let hidden_at = if hidden {
+        Some(check_playable_hidden(game, player, card)?)
+    } else {
+        None
+    };
+    // 811.3: played normally, nothing of the hidden play applies.
+    game.obj_mut(card).played_hidden = hidden_at;
+    if hidden_at.is_none() && from != Zone::Hand(player) && from != Zone::Champion(player) {
         return Err(RulesError::illegal(format!(
             "{player} cannot play {label}: it is in {}, not in {player}'s hand",
             game.zone_name(from)
@@ -45,7 +66,9 @@ pub fn play_card(
     let closed = game.is_closed();
     // 358.3, checked first when the choices cannot change it; a unit whose keyword gives it a
     // permission at some places is checked once its place is chosen (822.1.b).
-    let locations = if kind == CardKind::Unit {
+    let locations = if let Some(b) = hidden_at {
+        vec![(Location::Battlefield(b), None)]
+    } else if kind == CardKind::Unit {
         unit_locations(game, player, card)
     } else {
         Vec::new()
@@ -77,6 +100,13 @@ pub fn play_card(
     game.next_serial += 1;
     let name = game.card(card).name.clone();
     crate::trace!(game, "{player} plays {label} ({name}) #{serial} (pending)");
+    if let Some(b) = hidden_at {
+        let bf = game.bf_label(b).to_string();
+        crate::trace!(
+            game,
+            "  played from face down at {bf}: a play, on the chain (811.1.c.3), with the hide action's timing permission (811.6)"
+        );
+    }
     game.chain.push(ChainItem {
         serial,
         kind: ChainKind::Card { card },
@@ -93,6 +123,20 @@ pub fn play_card(
 
     // 355: choices — where it goes, its targets and modes, which optional costs to pay.
     match kind {
+        _ if kind.is_permanent() && hidden_at.is_some() => {
+            let b = hidden_at.unwrap_or(crate::state::BfId(0));
+            let bf = game.bf_label(b).to_string();
+            let rule = if kind == CardKind::Gear {
+                "811.1.d.1, 811.1.d.1.a"
+            } else {
+                "811.1.d.1"
+            };
+            crate::trace!(
+                game,
+                "  {label} must be played at {bf}, where it was hidden ({rule})"
+            );
+            game.chain[index].destination = Some(Location::Battlefield(b));
+        }
         CardKind::Unit => {
             // Without the timing by default, only the places that bring a permission remain.
             let allowed: Vec<Location> = if timing.is_ok() {
@@ -130,6 +174,13 @@ pub fn play_card(
     // 356: total cost — base, optional costs paid, then taxes on what was chosen (809).
     let def = game.card(card);
     let mut cost = def.cost.resolve_own(&def.domains);
+    if hidden_at.is_some() {
+        crate::trace!(
+            game,
+            "  {label} is played ignoring its base cost {cost} (811.1.b, 356.1.b)"
+        );
+        cost = crate::model::cost::Cost::ZERO;
+    }
     for offer in &paid {
         cost = cost.plus(&offer.cost);
     }
@@ -158,7 +209,8 @@ pub fn play_card(
     }
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
     let dest = game.chain[index].destination;
-    let by_keyword_only = matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
+    let by_keyword_only = hidden_at.is_none()
+        && matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
     let permitted = timing.is_ok() || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
     if !permitted || (by_keyword_only && !still_has_own_units(game, player, dest)) {
         return Err(RulesError::illegal(format!(

@@ -11,7 +11,7 @@ use crate::agent::Agent;
 use crate::content::{PackFiles, load};
 use crate::diag::Diagnostic;
 use crate::model::catalog::Catalog;
-use crate::rules::{Action, Env, RulesError, apply};
+use crate::rules::{Action, Env, apply};
 use crate::script::ScriptHost;
 use crate::state::{Game, PlayerId};
 use std::cell::RefCell;
@@ -105,9 +105,6 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             with,
             hidden,
         } => {
-            if *hidden {
-                return Err(RulesError::NotSupported("play … hidden".into()).to_string());
-            }
             let card = label(game, card)?;
             {
                 let mut sh = shared.borrow_mut();
@@ -122,9 +119,16 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             let result = apply(
                 game,
                 env,
-                &Action::Play {
-                    player: pid(*player),
-                    card,
+                &if *hidden {
+                    Action::PlayHidden {
+                        player: pid(*player),
+                        card,
+                    }
+                } else {
+                    Action::Play {
+                        player: pid(*player),
+                        card,
+                    }
                 },
             );
             let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();

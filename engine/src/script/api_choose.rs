@@ -20,6 +20,25 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("mode", mode);
     engine.register_fn("you_may", you_may);
     engine.register_fn("split_damage", split_damage);
+    engine.register_fn("location_of", location_of);
+}
+
+/// `ctx.location_of(id)`: where a permanent is, as a location name the card API reads back —
+/// "base" (the controller's own base) or a battlefield's label.
+fn location_of(ctx: &mut Ctx, id: i64) -> Res<String> {
+    let s = ctx.state();
+    let Some(o) = super::api::object(&s.game, id)? else {
+        return err("location_of: -1 is no object (a target no longer legal)");
+    };
+    match s.game.obj(o).zone {
+        Zone::Base(p) if p == s.controller => Ok("base".into()),
+        Zone::Battlefield(b) => Ok(s.game.bf_label(b).to_string()),
+        z => err(format!(
+            "location_of: {} is in {}, not at a location its controller can name",
+            s.game.obj(o).label,
+            s.game.zone_name(z)
+        )),
+    }
 }
 
 /// A location named by a script: "base" (the controller's), "here" (the source's location),
@@ -58,6 +77,8 @@ pub(super) fn location(s: &CallState, name: &str) -> Res<Location> {
 enum At {
     Anywhere,
     Location(Location),
+    /// Anywhere but there (« à un autre endroit »): not at the source's location.
+    Elsewhere(Location),
     /// At a base, its own controller's (« une unité dans sa base », 820.2.a's Barrage de
     /// roquettes): any player's unit, as long as it is at home.
     OwnBase,
@@ -113,6 +134,7 @@ fn spec(s: &CallState, map: &Map) -> Res<Spec> {
     let at = match text("at", "anywhere")?.as_str() {
         "anywhere" => At::Anywhere,
         "own_base" => At::OwnBase,
+        "elsewhere" => At::Elsewhere(location(s, "here")?),
         name => At::Location(location(s, name)?),
     };
     let (min, max) = match (number("count")?, number("up_to")?) {
@@ -133,9 +155,25 @@ fn spec(s: &CallState, map: &Map) -> Res<Spec> {
     })
 }
 
+/// 811.1.d.2: the battlefield the choice is limited to — where the card was played from face
+/// down — unless the ability's own `at` excludes that battlefield, which makes the limit
+/// impossible and leaves the choice free.
+fn hidden_limit(s: &CallState, spec: &Spec) -> Option<crate::state::BfId> {
+    let b = s.hidden_at?;
+    let here = Location::Battlefield(b);
+    let possible = match spec.at {
+        At::Anywhere => true,
+        At::Location(l) => l == here,
+        At::Elsewhere(l) => l != here,
+        At::OwnBase => false,
+    };
+    possible.then_some(b)
+}
+
 /// The objects `spec` allows, in arena order.
 fn legal(s: &CallState, spec: &Spec) -> Vec<ObjId> {
     let game = &s.game;
+    let limit = hidden_limit(s, spec);
     let me = s.controller;
     game.objects
         .iter()
@@ -162,9 +200,17 @@ fn legal(s: &CallState, spec: &Spec) -> Vec<ObjId> {
             let at_ok = match spec.at {
                 At::Anywhere => true,
                 At::Location(l) => o.zone == l.zone(),
+                At::Elsewhere(l) => o.zone != l.zone(),
                 At::OwnBase => o.zone == Zone::Base(o.controller),
             };
-            on_board && kind_ok && side_ok && at_ok
+            let hidden_ok = match limit {
+                None => true,
+                Some(b) if kind == CardKind::Battlefield => {
+                    game.battlefield_of_card(o.id) == Some(b)
+                }
+                Some(b) => o.zone == Zone::Battlefield(b),
+            };
+            on_board && kind_ok && side_ok && at_ok && hidden_ok
         })
         .map(|o| o.id)
         .collect()
@@ -191,7 +237,24 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let at = match spec.at {
         At::Anywhere => String::new(),
         At::Location(l) => format!(" at {}", s.game.zone_name(l.zone())),
+        At::Elsewhere(l) => format!(" elsewhere than {}", s.game.zone_name(l.zone())),
         At::OwnBase => " at its own base".into(),
+    };
+    let at = match (s.hidden_at, hidden_limit(&s, &spec)) {
+        (Some(b), Some(_)) => format!(
+            "{at} at {}, where it was played from face down (811.1.d.2)",
+            s.game.bf_label(b)
+        ),
+        (Some(b), None) => {
+            let bf = s.game.bf_label(b).to_string();
+            crate::trace!(
+                s.game,
+                "  {source} was played from face down at {bf}, but its own restriction ({}) excludes {bf}: its targets are chosen freely (811.1.d.2)",
+                at.trim()
+            );
+            at
+        }
+        _ => at,
     };
     let count = if spec.min == spec.max {
         spec.max.to_string()

@@ -28,6 +28,9 @@ pub struct CallState {
     pub execution: u32,
     /// Targets chosen by this call (choose phase).
     pub chosen: Vec<Handle>,
+    /// The battlefield this call's choices are limited to, when it belongs to a card played
+    /// from face down there (811.1.d.2, 811.1.d.3; `rules::hide::hidden_play_at`).
+    pub hidden_at: Option<crate::state::BfId>,
     /// A rules error raised inside an API call: reported as is, not as a script fault.
     pub fault: Option<RulesError>,
 }

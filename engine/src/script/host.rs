@@ -69,6 +69,7 @@ impl ScriptHost {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
         let card_label = game.obj(call.source).label.to_string();
+        let hidden_at = crate::rules::hide::hidden_play_at(game, call.source, call.function);
         let ctx = Ctx::new(CallState {
             game: std::mem::replace(game, Game::new(catalog.clone(), 0, 0)),
             agent: std::mem::replace(agent, Box::new(NoAgent)),
@@ -81,6 +82,7 @@ impl ScriptHost {
             chosen_modes: Vec::new(),
             execution: call.execution,
             chosen: Vec::new(),
+            hidden_at,
             fault: None,
         });
         // The file holds only `fn` items: never re-run its top level (STACK-NOTES).

@@ -182,6 +182,7 @@ impl Game {
             attached_to: None,
             designation: None,
             hidden_turn: None,
+            played_hidden: None,
         });
         id
     }

@@ -34,6 +34,9 @@ pub struct Object {
     /// The turn it was hidden on (811.1.b: playable from the next turn); `None` for a card put
     /// face down otherwise or before the game began.
     pub hidden_turn: Option<u32>,
+    /// The battlefield it was last played from face down at (811.1.d): its play choices are
+    /// limited there. Set by every play (`None` when played normally, 811.3).
+    pub played_hidden: Option<super::ids::BfId>,
 }
 
 impl Object {
