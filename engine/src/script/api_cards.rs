@@ -73,7 +73,11 @@ pub fn register(engine: &mut Engine) {
 /// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
 fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
     let mut s = ctx.state();
-    let at = location(&s, at)?;
+    let mut at = location(&s, at)?;
+    // 811.1.d.3: a unit a hidden card makes its controller play goes to that battlefield.
+    if let Some(b) = s.hidden_at {
+        at = crate::state::Location::Battlefield(b);
+    }
     let pack = s.game.card(s.source).pack.clone();
     let Some(key) = s.game.catalog.find(card, Some(&pack)) else {
         let near = s.game.catalog.nearest(card).join(", ");
