@@ -2,7 +2,7 @@
 //! Every option offered can be completed: plays are tried on a fork of the game first.
 
 use super::action::{Action, perform};
-use super::activate::{activated_abilities, check_timing};
+use super::activate::{activated_abilities, card_fn, check_timing};
 use super::env::{Env, ScriptRunner};
 use super::hide::hide_hook;
 use super::movement::check_standard_move;
@@ -98,7 +98,9 @@ fn activations_and_hides(
         .filter(|o| o.controller == player && o.zone.is_board())
     {
         for (ability, ab) in activated_abilities(game, o.id, false).iter().enumerate() {
-            if check_timing(game, player, ab.permission).is_err() {
+            // A timing altered by the card script (818.1.c.5) is known only by trying.
+            let altered = card_fn(game, o.id, ab.timing_fn.as_deref()).is_some();
+            if !altered && check_timing(game, player, ab.permission).is_err() {
                 continue;
             }
             let action = Action::Activate {
