@@ -30,7 +30,12 @@ pub fn callable(card: &CardType, catalog: &Catalog) -> BTreeSet<String> {
             catalog.glossary.get(kw).kind == crate::model::glossary::KeywordKind::Activated
         });
         if activated {
-            names.insert(format!("{}_cost", k.id.replace('-', "_")));
+            let key = k.id.replace('-', "_");
+            names.insert(format!("{key}_cost"));
+            // 818.1.c.5: text altering its timing (`<keyword>_timing`) or targeting
+            // (`choose_<keyword>`).
+            names.insert(format!("{key}_timing"));
+            names.insert(format!("choose_{key}"));
         }
     }
     names

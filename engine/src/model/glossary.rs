@@ -203,6 +203,19 @@ pub struct Hooks {
     /// The hide special action this keyword allows (811 Caché, 421).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hide: Option<HideAction>,
+    /// A card with this keyword attached to a top-most card makes that card "equipped" for as
+    /// long as it stays attached (818.3, 818.3.a–c).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equips: Option<Equips>,
+}
+
+/// The equipped state (818.3): a top-most card is equipped while a card with the keyword
+/// (818.3.c), or a card with `tag` (818.3.b: « des objets »), is attached to it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Equips {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tag: Option<String>,
 }
 
 /// The hide special action (421, 811.1.b): pay `cost` to put the card face down at a

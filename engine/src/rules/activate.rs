@@ -43,6 +43,10 @@ pub struct Activated {
     pub permission: Option<Permission>,
     /// The card-script function that may modify the cost (818.1.c.4), for activated keywords.
     pub cost_fn: Option<String>,
+    /// Card-script functions that may alter the timing and the targeting (818.1.c.5), for
+    /// activated keywords.
+    pub timing_fn: Option<String>,
+    pub chooser_fn: Option<String>,
 }
 
 /// A cost with its resource part and its non-resource part (818.1.c.3).
@@ -83,6 +87,7 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<
                         continue;
                     }
                     // 818.4: each instance is an ability of its own.
+                    let key = def.id.replace('-', "_");
                     out.push(Activated {
                         name: def.fr.clone(),
                         cost: AbilityCost {
@@ -92,7 +97,9 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<
                         function: ACTIVATE.to_string(),
                         script: game.catalog.keyword_script(kw),
                         permission: None,
-                        cost_fn: Some(format!("{}_cost", def.id.replace('-', "_"))),
+                        cost_fn: Some(format!("{key}_cost")),
+                        timing_fn: Some(format!("{key}_timing")),
+                        chooser_fn: Some(format!("choose_{key}")),
                     });
                 }
             }
@@ -120,6 +127,8 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<
                     script: card.script,
                     permission: Some(permission),
                     cost_fn: None,
+                    timing_fn: None,
+                    chooser_fn: None,
                 });
             }
             Ability::Instruction { .. } => {}
@@ -157,6 +166,59 @@ pub fn check_timing(game: &Game, player: PlayerId, perm: Option<Permission>) -> 
                 .into(),
         ),
     }
+}
+
+/// The card-script function of `source` named `name`, if its script defines it.
+pub fn card_fn(game: &Game, source: ObjId, name: Option<&str>) -> Option<(ScriptId, String)> {
+    let script = game.card(source).script?;
+    let name = name?;
+    game.catalog
+        .script(script)
+        .functions
+        .contains(name)
+        .then(|| (script, name.to_string()))
+}
+
+/// The timing permission of `ab` now: the printed one, or the keyword's permission whose name
+/// the card script's `fn <keyword>_timing(ctx)` returns (818.1.c.5: `"Réaction"`).
+pub fn current_permission(
+    game: &mut Game,
+    env: &mut Env,
+    source: ObjId,
+    ab: &Activated,
+) -> Result<Option<Permission>, RulesError> {
+    let Some((script, name)) = card_fn(game, source, ab.timing_fn.as_deref()) else {
+        return Ok(ab.permission);
+    };
+    let call = ScriptCall {
+        script,
+        function: &name,
+        phase: CallPhase::Resolve,
+        source,
+        controller: game.obj(source).controller,
+        targets: &[],
+        value: 0,
+        modes: &[],
+        execution: 0,
+    };
+    let text = env
+        .scripts
+        .call_text(game, env.agent, call)?
+        .unwrap_or_default();
+    let glossary = &game.catalog.glossary;
+    let Some(kw) = glossary.by_name(&text).or_else(|| glossary.by_id(&text)) else {
+        return Err(RulesError::illegal(format!(
+            "`fn {name}` must return a keyword with a timing permission, got {text:?}"
+        )));
+    };
+    let permission = glossary.get(kw).hooks.permission;
+    let label = game.obj(source).label.to_string();
+    crate::trace!(
+        game,
+        "  {label}: `{name}` gives {} the timing of {text} (818.1.c.5)",
+        ab.name
+    );
+    Ok(permission)
 }
 
 /// What `ab` of `source` costs now, `target` being the unit it would choose: the printed cost,
@@ -277,7 +339,8 @@ pub fn activate(
             index + 1
         )));
     };
-    check_timing(game, player, ab.permission).map_err(|why| {
+    let permission = current_permission(game, env, source, &ab)?;
+    check_timing(game, player, permission).map_err(|why| {
         RulesError::illegal(format!(
             "{player} cannot activate {} of {label} now: {why}",
             ab.name
@@ -319,10 +382,17 @@ pub fn activate(
     });
     let index = game.chain.len() - 1;
     // 398 (as 355): choices, then the cost.
-    let chooser = choose_fn(&ab.function);
-    if game.catalog.script(script).functions.contains(&chooser) {
+    // 818.1.c.5: the card script's `choose_<keyword>` replaces the keyword's choices.
+    let (chooser_script, chooser) = card_fn(game, source, ab.chooser_fn.as_deref())
+        .unwrap_or((script, choose_fn(&ab.function)));
+    if game
+        .catalog
+        .script(chooser_script)
+        .functions
+        .contains(&chooser)
+    {
         let call = ScriptCall {
-            script,
+            script: chooser_script,
             function: &chooser,
             phase: CallPhase::Choose,
             source,

@@ -81,3 +81,25 @@ pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError
     }
     Ok(())
 }
+
+/// Whether the top-most card `unit` is equipped (818.3): one of the cards attached to it has a
+/// keyword whose `equips` hook says so, as a characteristic, its inactive text included
+/// (818.3.c, 818.5.a), or the tag that hook names (818.3.b). The state lasts exactly as long as
+/// the attachment (818.3.a): it is read from `attached_to`, never stored.
+pub fn is_equipped(game: &Game, unit: ObjId) -> bool {
+    let glossary = &game.catalog.glossary;
+    let hooks: Vec<_> = (0..glossary.entries.len())
+        .map(|i| crate::model::glossary::KwId(i as u16))
+        .filter_map(|kw| glossary.get(kw).hooks.equips.as_ref().map(|e| (kw, e)))
+        .collect();
+    game.objects
+        .iter()
+        .filter(|g| g.attached_to == Some(unit))
+        .any(|g| {
+            let tags = &game.catalog.card(g.card).tags;
+            let kws = crate::query::keywords::characteristics(game, g.id);
+            hooks.iter().any(|(kw, e)| {
+                kws.iter().any(|(k, _)| k == kw) || e.tag.as_ref().is_some_and(|t| tags.contains(t))
+            })
+        })
+}

@@ -2,7 +2,9 @@
 //! Every option offered can be completed: plays are tried on a fork of the game first.
 
 use super::action::{Action, perform};
+use super::activate::{activated_abilities, card_fn, check_timing};
 use super::env::{Env, ScriptRunner};
+use super::hide::hide_hook;
 use super::movement::check_standard_move;
 use super::pay::plan;
 use crate::agent::{Agent, FirstOptions};
@@ -13,7 +15,8 @@ use crate::query::timing::check_play_timing;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, PlayerId, Zone};
 
-/// Labelled legal actions for `player`, in a stable order: plays, moves, then pass or end turn.
+/// Labelled legal actions for `player`, in a stable order: plays, activations, hides, moves,
+/// then pass or end turn.
 pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Action)> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
@@ -48,6 +51,7 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Ac
             }
         }
     }
+    activations_and_hides(game, scripts, player, &mut out);
     let neutral_main = game.turn.player == player
         && game.turn.phase == Phase::Main
         && !game.is_closed()
@@ -78,6 +82,50 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Ac
         out.push(("pass".into(), Action::Pass { player }));
     }
     out
+}
+
+/// Every activated ability `player` may use now (376–381) and every hide special action (421,
+/// 811): each is tried on a fork, as their outcome depends on choices and payments.
+fn activations_and_hides(
+    game: &Game,
+    scripts: &dyn ScriptRunner,
+    player: PlayerId,
+    out: &mut Vec<(String, Action)>,
+) {
+    for o in game
+        .objects
+        .iter()
+        .filter(|o| o.controller == player && o.zone.is_board())
+    {
+        for (ability, ab) in activated_abilities(game, o.id, false).iter().enumerate() {
+            // A timing altered by the card script (818.1.c.5) is known only by trying.
+            let altered = card_fn(game, o.id, ab.timing_fn.as_deref()).is_some();
+            if !altered && check_timing(game, player, ab.permission).is_err() {
+                continue;
+            }
+            let action = Action::Activate {
+                player,
+                source: o.id,
+                ability,
+            };
+            if completes(game, scripts, &action) {
+                out.push((format!("activate {} {}", o.label, ability + 1), action));
+            }
+        }
+    }
+    for card in game.in_zone(Zone::Hand(player)) {
+        if hide_hook(game, card).is_none() {
+            continue;
+        }
+        for i in 0..game.battlefields.len() {
+            let at = BfId(i as u8);
+            let action = Action::Hide { player, card, at };
+            if completes(game, scripts, &action) {
+                let label = format!("hide {} at {}", game.obj(card).label, game.bf_label(at));
+                out.push((label, action));
+            }
+        }
+    }
 }
 
 /// Whether `action` can be completed, taking the first legal option at every decision.

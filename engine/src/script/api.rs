@@ -29,6 +29,7 @@ pub fn register(engine: &mut Engine) {
     super::api_cards::register(engine);
     super::api_queries::register(engine);
     super::api_equip::register(engine);
+    super::api_control::register(engine);
     engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
     engine.register_get("value", |ctx: &mut Ctx| ctx.state().value as i64);
     engine.register_get("execution", |ctx: &mut Ctx| ctx.state().execution as i64);

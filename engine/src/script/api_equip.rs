@@ -1,12 +1,13 @@
 //! The `ctx` functions behind equipping (818, 819, 821): equip with its event, the cost of an
 //! activated keyword as if it were activated (cost modifiers included), paying a cost reduced
-//! by part of it, and choosing a card of one's own by tag.
+//! by part of it, choosing a card of one's own by tag, whether a unit is equipped (818.3) and
+//! whether an activated ability has a keyword (806.5.c, 813.5.c).
 
 use super::api::{Res, err, fault, object};
 use super::context::Ctx;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
-use crate::rules::attach::equip;
+use crate::rules::attach::{equip, is_equipped};
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::pay::plan;
@@ -25,6 +26,28 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("ability_cost", ability_cost);
     engine.register_fn("pay_cost", pay_reduced);
     engine.register_fn("choose_tagged", choose_tagged);
+    engine.register_fn("is_equipped", |ctx: &mut Ctx, unit: i64| -> Res<bool> {
+        let s = ctx.state();
+        Ok(object(&s.game, unit)?.is_some_and(|u| is_equipped(&s.game, u)))
+    });
+    engine.register_fn("ability_has_keyword", ability_has_keyword);
+}
+
+/// `ctx.ability_has_keyword(card, n, keyword)`: whether the n-th activated ability of `card`
+/// (1-based, as `pN activate <label> <n>` counts them) has `keyword`, e.g. Action or Réaction
+/// (806.5.c, 813.5.c). A characteristic: an attached card's inactive text counts (722.1).
+fn ability_has_keyword(ctx: &mut Ctx, card: i64, n: i64, keyword: &str) -> Res<bool> {
+    let s = ctx.state();
+    let Some(obj) = object(&s.game, card)? else {
+        return Ok(false);
+    };
+    let kw = super::api::keyword(&s.game, keyword)?;
+    let name = &s.game.catalog.glossary.get(kw).fr;
+    let all = activated_abilities(&s.game, obj, true);
+    let Some(ab) = usize::try_from(n - 1).ok().and_then(|i| all.get(i)) else {
+        return Ok(false);
+    };
+    Ok(&ab.name == name)
 }
 
 /// `ctx.ability_cost(card, keyword, unit)`: the cost of `card`'s first `keyword` ability (its

@@ -5,6 +5,7 @@ pub mod api;
 pub mod api_actions;
 pub mod api_cards;
 pub mod api_choose;
+pub mod api_control;
 pub mod api_equip;
 pub mod api_queries;
 pub mod compile;

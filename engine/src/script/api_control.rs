@@ -1,0 +1,23 @@
+//! The `ctx` functions behind changes of control: `ctx.gain_control(id)`.
+
+use super::api::{Res, fault, object};
+use super::context::Ctx;
+use crate::rules::control::gain_control;
+use rhai::Engine;
+
+pub fn register(engine: &mut Engine) {
+    // `ctx.gain_control(id)`: the script's controller gains control of the unit or gear `id`
+    // at a battlefield; returns whether the controller changed (824.1.c.1 follows from it).
+    engine.register_fn("gain_control", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let mut s = ctx.state();
+        let Some(obj) = object(&s.game, id)? else {
+            return Ok(false);
+        };
+        let player = s.controller;
+        let result = gain_control(&mut s.game, obj, player);
+        match result {
+            Ok(changed) => Ok(changed),
+            Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
+        }
+    });
+}

@@ -1,0 +1,56 @@
+//! Random agents are offered every legal activated ability and hide action (rules/legal.rs):
+//! the starter decks hold none, so a scenario's set-up stands in for a game.
+
+use grimoire::content::{PackFiles, load};
+use grimoire::rules::legal::legal_actions;
+use grimoire::scenario::{parse_scenario, setup::build};
+use grimoire::script::ScriptHost;
+use std::path::Path;
+use std::rc::Rc;
+
+const SETUP: &str = r#"
+title = "legal actions"
+rules = ["376"]
+
+[setup]
+turn = "p1"
+battlefields = ["pont-du-vide"]
+
+[setup.p1]
+hand = ["guetteuse-des-fourres as guetteuse"]
+base = ["dague-dentelee as dague", "bouclier-de-parade as bouclier", "recrue as porteuse", "rune-fureur", "rune-fureur"]
+battlefield.pont-du-vide = ["recrue as garde"]
+
+[setup.p2]
+
+[run]
+steps = []
+"#;
+
+#[test]
+fn activations_and_hides_are_offered_when_they_can_complete() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let host = ScriptHost::new();
+    let base = PackFiles::read_dir(&root).expect("base game");
+    let catalog = Rc::new(load(vec![base], host.engine()).unwrap_or_else(|e| panic!("{e:?}")));
+    let scn = parse_scenario(&root.join("scenarios/legal.toml"), SETUP).expect("scenario");
+    let game = build(&scn, catalog).unwrap_or_else(|e| panic!("{e:?}"));
+    let labels: Vec<String> = legal_actions(&game, &host)
+        .into_iter()
+        .map(|(l, _)| l)
+        .collect();
+    // Équiper of the dagger ([1][R], two fury runes): legal; the shield's [E] ability too.
+    assert!(
+        labels.contains(&"activate dague 1".to_string()),
+        "{labels:?}"
+    );
+    assert!(
+        labels.contains(&"activate bouclier 1".to_string()),
+        "{labels:?}"
+    );
+    // Caché: at the battlefield p1 controls.
+    assert!(
+        labels.contains(&"hide guetteuse at pont-du-vide".to_string()),
+        "{labels:?}"
+    );
+}
