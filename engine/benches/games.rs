@@ -1,53 +1,77 @@
-//! Full random games on one core with the starter decks: games a second, and engine steps
-//! (decisions answered, `sim::Played::decisions`) a second. Issue 7's targets: ≥ 5,000 games/s
-//! and ≥ 1,000,000 decisions/s. Run with `cargo bench --bench games`.
+//! Full random games on one core over every pair of the base game's four decks: games a second,
+//! and engine steps (decisions answered, `sim::Played::decisions`) a second. Issue 7's targets:
+//! ≥ 5,000 games/s and ≥ 1,000,000 decisions/s. Run with `cargo bench --bench games`.
 //!
-//! One iteration plays the same ten seeds, so every sample does the same work; the decision
-//! count of those ten games is measured once and used as the second bench's item count.
+//! One iteration plays the same twelve seeds, seed `k` on pair `k mod 6`, so every sample does
+//! the same work. `games` and `decisions` play as `grimoire simulate` does, without a trace
+//! (`sim::Options::trace` off); `games_traced` keeps the trace, as `grimoire play` and
+//! `simulate --check` do. The decision count of the twelve games is measured once and used as
+//! the `decisions` item count; games stopped by an engine error are counted and printed.
 
 mod common;
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use grimoire::model::catalog::DeckDef;
-use grimoire::sim::play_one;
+use grimoire::model::catalog::{Catalog, DeckDef};
+use grimoire::script::ScriptHost;
+use grimoire::sim::{Options, Played, play};
+use std::rc::Rc;
 
 fn main() {
     divan::main();
 }
 
-const SEEDS: std::ops::Range<u64> = 1..11;
+const SEEDS: std::ops::Range<u64> = 1..13;
 const TURN_LIMIT: u32 = 200;
+
+fn play_all(
+    host: &ScriptHost,
+    catalog: &Rc<Catalog>,
+    pairs: &[[DeckDef; 2]],
+    trace: bool,
+) -> Vec<Played> {
+    let options = Options {
+        turn_limit: TURN_LIMIT,
+        check: false,
+        trace,
+    };
+    SEEDS
+        .map(|seed| {
+            let pair = &pairs[seed as usize % pairs.len()];
+            let refs: Vec<&DeckDef> = pair.iter().collect();
+            play(catalog.clone(), host, &refs, seed, options).expect("setup")
+        })
+        .collect()
+}
+
+fn bench_games(bencher: Bencher, trace: bool) {
+    let (host, catalog, pairs) = common::pairs();
+    bencher
+        .counter(ItemsCount::new(SEEDS.count()))
+        .bench_local(|| play_all(&host, &catalog, &pairs, trace));
+}
 
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn games(bencher: Bencher) {
-    let (host, catalog, decks) = common::base();
-    let refs: Vec<&DeckDef> = decks.iter().collect();
-    bencher
-        .counter(ItemsCount::new(SEEDS.count()))
-        .bench_local(|| {
-            for seed in SEEDS {
-                play_one(catalog.clone(), &host, &refs, seed, TURN_LIMIT, false).expect("setup");
-            }
-        });
+    bench_games(bencher, false);
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn games_traced(bencher: Bencher) {
+    bench_games(bencher, true);
 }
 
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn decisions(bencher: Bencher) {
-    let (host, catalog, decks) = common::base();
-    let refs: Vec<&DeckDef> = decks.iter().collect();
-    let total: u64 = SEEDS
-        .map(|seed| {
-            play_one(catalog.clone(), &host, &refs, seed, TURN_LIMIT, false)
-                .expect("setup")
-                .decisions
-        })
-        .sum();
+    let (host, catalog, pairs) = common::pairs();
+    let played = play_all(&host, &catalog, &pairs, false);
+    let total: u64 = played.iter().map(|p| p.decisions).sum();
+    let errors = played.iter().filter(|p| p.end.is_err()).count();
+    eprintln!(
+        "{} games, {total} decisions, {errors} stopped by an engine error",
+        played.len()
+    );
     bencher
         .counter(ItemsCount::new(total as usize))
-        .bench_local(|| {
-            for seed in SEEDS {
-                play_one(catalog.clone(), &host, &refs, seed, TURN_LIMIT, false).expect("setup");
-            }
-        });
+        .bench_local(|| play_all(&host, &catalog, &pairs, false));
 }

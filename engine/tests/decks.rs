@@ -12,7 +12,7 @@ fn run(args: &[&str]) -> (i32, String) {
 fn the_starter_decks_are_legal() {
     let (code, out) = run(&["check"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains(", 2 decks in 1 pack(s)"), "{out}");
+    assert!(out.contains(", 4 decks in 1 pack(s)"), "{out}");
 }
 
 #[test]

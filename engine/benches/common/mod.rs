@@ -28,6 +28,19 @@ pub fn base() -> (ScriptHost, Rc<Catalog>, Vec<DeckDef>) {
     (host, catalog, decks)
 }
 
+/// The base game, its script host, and every pair of its decks (four decks: six pairs), each
+/// pair in seat order.
+pub fn pairs() -> (ScriptHost, Rc<Catalog>, Vec<[DeckDef; 2]>) {
+    let files = PackFiles::read_dir(&root()).expect("base game");
+    let host = ScriptHost::new();
+    let catalog = Rc::new(load(vec![files], host.engine()).expect("base game loads"));
+    let d = &catalog.decks;
+    let pairs = (0..d.len())
+        .flat_map(|a| (a + 1..d.len()).map(move |b| [d[a].clone(), d[b].clone()]))
+        .collect();
+    (host, catalog, pairs)
+}
+
 /// A seeded game stopped at the start of turn `turns + 1` (the first seed from 1 that gets
 /// there without a winner), so clone and resolution benchmarks see a realistic board.
 pub fn mid_game(host: &ScriptHost, catalog: &Rc<Catalog>, decks: &[DeckDef], turns: u32) -> Game {

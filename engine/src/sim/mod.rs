@@ -30,6 +30,21 @@ pub struct Played {
     pub decisions: u64,
     /// The first invariant broken, when checking was asked for.
     pub violation: Option<String>,
+    /// Fingerprint of the decisions answered, in order (`Choices`): what the game's digest
+    /// hashes, so that it needs no trace. Equal with tracing on or off.
+    pub choices: u64,
+}
+
+/// How `play` plays a game.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// A game still going after this many turns is a draw.
+    pub turn_limit: u32,
+    /// Check the invariants after setup and after every action (see `play`).
+    pub check: bool,
+    /// Keep the trace. Without it, only setup is traced (the trace is then emptied) and the
+    /// game formats no event line at all: what simulations want when nobody reads the trace.
+    pub trace: bool,
 }
 
 /// The agent seed of seat `seat` for game seed `seed` (as `grimoire play` always did).
@@ -37,9 +52,8 @@ pub fn agent_seed(seed: u64, seat: u64) -> u64 {
     seed.wrapping_mul(2).wrapping_add(seat + 1)
 }
 
-/// Sets up and plays one game between seeded random agents. `Err` only when setup itself fails.
-/// With `check`, the invariants are checked after setup and after every action, and the chain
-/// must be empty whenever the turn changes; the first violation is reported in `violation`.
+/// Sets up and plays one game between seeded random agents, with its whole trace (as `grimoire
+/// play` prints it): `play` with `trace` on.
 pub fn play_one(
     catalog: Rc<Catalog>,
     scripts: &dyn ScriptRunner,
@@ -48,10 +62,34 @@ pub fn play_one(
     turn_limit: u32,
     check: bool,
 ) -> Result<Played, RulesError> {
+    let options = Options {
+        turn_limit,
+        check,
+        trace: true,
+    };
+    play(catalog, scripts, decks, seed, options)
+}
+
+/// Sets up and plays one game between seeded random agents. `Err` only when setup itself fails.
+/// With `check`, the invariants are checked after setup and after every action, and the chain
+/// must be empty whenever the turn changes; the first violation is reported in `violation`.
+/// Tracing changes nothing but the trace: the same seed plays the same game either way.
+pub fn play(
+    catalog: Rc<Catalog>,
+    scripts: &dyn ScriptRunner,
+    decks: &[&DeckDef],
+    seed: u64,
+    options: Options,
+) -> Result<Played, RulesError> {
+    let Options {
+        turn_limit,
+        check,
+        trace,
+    } = options;
     let seats: Vec<Box<dyn Agent>> = (0..decks.len() as u64)
         .map(|i| Box::new(RandomAgent::new(agent_seed(seed, i))) as Box<dyn Agent>)
         .collect();
-    let count = Rc::new(Cell::new(0u64));
+    let count = Rc::new(Cell::new(Choices::default()));
     let mut agent: Box<dyn Agent> = Box::new(Counting {
         inner: Box::new(Seats(seats)),
         count: count.clone(),
@@ -61,6 +99,11 @@ pub fn play_one(
         scripts,
     };
     let mut game = new_game(catalog, decks, seed, &mut env)?;
+    if !trace {
+        // Setup is traced inside `new_game`; from here on nothing is formatted.
+        game.tracing = false;
+        game.trace = Vec::new();
+    }
     let in_play: Vec<usize> = decks.iter().map(|d| cards_in_play(d)).collect();
     let mut violation = None;
     if check {
@@ -83,8 +126,9 @@ pub fn play_one(
     Ok(Played {
         game,
         end,
-        decisions: count.get(),
+        decisions: count.get().count,
         violation,
+        choices: count.get().hash,
     })
 }
 
@@ -95,17 +139,55 @@ pub fn cards_in_play(deck: &DeckDef) -> usize {
         + deck.runes.iter().map(|r| r.1 as usize).sum::<usize>()
 }
 
-/// Counts engine steps while passing every call through to the seats' agents. The count is
-/// shared through an `Rc<Cell>` because the agent is boxed away inside the rules' `Env`.
+/// Engine steps counted so far, and a running hash of every decision met: its kind, its number
+/// of options, and the answer (or, for a forced decision, that it was forced).
+#[derive(Clone, Copy, Debug)]
+struct Choices {
+    count: u64,
+    hash: u64,
+}
+
+impl Default for Choices {
+    fn default() -> Self {
+        Choices {
+            count: 0,
+            hash: FNV_OFFSET,
+        }
+    }
+}
+
+impl Choices {
+    fn add(&mut self, words: impl IntoIterator<Item = u64>) {
+        for w in words {
+            self.hash = (self.hash ^ w).wrapping_mul(FNV_PRIME);
+        }
+    }
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+/// Counts engine steps and hashes the decisions while passing every call through to the seats'
+/// agents. Shared through an `Rc<Cell>` because the agent is boxed away inside the rules' `Env`.
 struct Counting {
     inner: Box<dyn Agent>,
-    count: Rc<Cell<u64>>,
+    count: Rc<Cell<Choices>>,
 }
 
 impl Agent for Counting {
     fn decide(&mut self, game: &Game, decision: &Decision) -> Result<Answer, String> {
-        self.count.set(self.count.get() + 1);
-        self.inner.decide(game, decision)
+        let answer = self.inner.decide(game, decision)?;
+        let mut c = self.count.get();
+        c.count += 1;
+        c.add([
+            decision.player.index() as u64,
+            decision.kind as u64,
+            decision.options.len() as u64,
+            answer.len() as u64,
+        ]);
+        c.add(answer.iter().map(|&i| i as u64));
+        self.count.set(c);
+        Ok(answer)
     }
 
     fn take_notes(&mut self) -> Vec<String> {
@@ -113,9 +195,16 @@ impl Agent for Counting {
     }
 
     fn observe_forced(&mut self, game: &Game, decision: &Decision) -> Result<(), String> {
+        let mut c = self.count.get();
         if decision.kind == DecisionKind::Action {
-            self.count.set(self.count.get() + 1);
+            c.count += 1;
         }
+        c.add([
+            u64::MAX,
+            decision.player.index() as u64,
+            decision.kind as u64,
+        ]);
+        self.count.set(c);
         self.inner.observe_forced(game, decision)
     }
 }
@@ -123,12 +212,52 @@ impl Agent for Counting {
 /// FNV-1a over the trace lines: a cheap, portable fingerprint of a whole game, so that two runs
 /// can be compared without keeping their traces.
 pub fn trace_hash(trace: &[String]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h: u64 = FNV_OFFSET;
     for line in trace {
         for &b in line.as_bytes().iter().chain(b"\n") {
             h ^= b as u64;
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+            h = h.wrapping_mul(FNV_PRIME);
         }
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{PackFiles, load};
+    use crate::script::ScriptHost;
+    use std::path::Path;
+
+    /// Simulations play untraced and fingerprint the decisions: that must not change the game.
+    #[test]
+    fn tracing_changes_nothing_but_the_trace() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let host = ScriptHost::new();
+        let base = PackFiles::read_dir(&root).expect("base game");
+        let catalog = Rc::new(load(vec![base], host.engine()).expect("loads"));
+        let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
+        for seed in 0..24u64 {
+            let a = seed as usize % decks.len();
+            let pair = [decks[a], decks[(a + 1) % decks.len()]];
+            let run = |trace| {
+                let options = Options {
+                    turn_limit: 200,
+                    check: false,
+                    trace,
+                };
+                play(catalog.clone(), &host, &pair, seed, options).expect("setup")
+            };
+            let (on, off) = (run(true), run(false));
+            assert!(!on.game.trace.is_empty() && off.game.trace.is_empty());
+            assert_eq!(on.choices, off.choices, "seed {seed}");
+            assert_eq!(on.decisions, off.decisions, "seed {seed}");
+            assert_eq!(on.game.turn.number, off.game.turn.number, "seed {seed}");
+            assert_eq!(
+                format!("{:?}", on.end),
+                format!("{:?}", off.end),
+                "seed {seed}"
+            );
+        }
+    }
 }

@@ -25,8 +25,8 @@ pub struct GameResult {
     pub first: u8,
     pub turns: u32,
     pub decisions: u64,
-    /// Fingerprint of the whole trace (`sim::trace_hash`).
-    pub trace_hash: u64,
+    /// Fingerprint of the decisions answered in the game (`sim::Played::choices`).
+    pub choices: u64,
 }
 
 impl GameResult {
@@ -43,7 +43,7 @@ impl GameResult {
             self.first as u64,
             self.turns as u64,
             self.decisions,
-            self.trace_hash,
+            self.choices,
         ]
         .iter()
         .fold(mix(self.seed), |h, &x| mix(h ^ x))
@@ -253,7 +253,7 @@ mod tests {
             first: (seed % 2) as u8,
             turns: 10 + seed as u32,
             decisions: 100 + seed,
-            trace_hash: seed * 7,
+            choices: seed * 7,
         }
     }
 

@@ -5,7 +5,7 @@
 //! so the results do not depend on the number of threads.
 
 use super::report::{GameResult, Outcome};
-use super::{play_one, trace_hash};
+use super::{Options, play, trace_hash};
 use crate::content::{PackFiles, load};
 use crate::model::catalog::{Catalog, DeckDef};
 use crate::rules::autoplay::GameEnd;
@@ -60,7 +60,9 @@ pub fn prepare(
     Ok((host, Rc::new(catalog), found))
 }
 
-/// Plays one game and reduces it to its result (the trace is dropped here).
+/// Plays one game and reduces it to its result. The game is played without a trace: its
+/// fingerprint hashes the decisions answered (`Played::choices`). With `check`, it is traced and
+/// replayed from its seed (traced too): the replay must give the same trace and decisions.
 pub fn play_seed(
     host: &ScriptHost,
     catalog: &Rc<Catalog>,
@@ -70,24 +72,33 @@ pub fn play_seed(
     check: bool,
 ) -> GameResult {
     let refs: Vec<&DeckDef> = decks.iter().collect();
-    match play_one(catalog.clone(), host, &refs, seed, turn_limit, check) {
+    let options = Options {
+        turn_limit,
+        check,
+        trace: check,
+    };
+    match play(catalog.clone(), host, &refs, seed, options) {
         Err(e) => GameResult {
             seed,
             outcome: Outcome::Failed(format!("setup: {e}")),
             first: 0,
             turns: 0,
             decisions: 0,
-            trace_hash: 0,
+            choices: 0,
         },
         Ok(p) => {
-            let hash = trace_hash(&p.game.trace);
             // Deterministic replay (issue 7's invariants): the same seed, played again from
-            // scratch, must give the same trace (compared by its hash).
+            // scratch, must give the same trace (compared by its hash) and the same decisions.
+            let replay_options = Options {
+                check: false,
+                ..options
+            };
+            let seen = (trace_hash(&p.game.trace), p.choices);
             let replay = check
-                .then(|| play_one(catalog.clone(), host, &refs, seed, turn_limit, false))
-                .map(|r| r.map(|q| trace_hash(&q.game.trace)).ok());
+                .then(|| play(catalog.clone(), host, &refs, seed, replay_options))
+                .map(|r| r.map(|q| (trace_hash(&q.game.trace), q.choices)).ok());
             let violation = match replay {
-                Some(h) if h != Some(hash) => {
+                Some(h) if h != Some(seen) => {
                     Some("a replay of this seed gave another trace".into())
                 }
                 _ => p.violation.clone(),
@@ -104,7 +115,7 @@ pub fn play_seed(
                 first: p.game.turn.first_player.index() as u8,
                 turns: p.game.turn.number.min(turn_limit),
                 decisions: p.decisions,
-                trace_hash: hash,
+                choices: p.choices,
             }
         }
     }
