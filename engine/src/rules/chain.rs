@@ -184,7 +184,24 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
                 modes: &[],
                 execution: 0,
             };
-            let chosen = env.scripts.call(game, env.agent, call)?;
+            // 355.8: a triggered ability that cannot make its choices does not go on the chain;
+            // whatever its choice function did before finding that out is undone.
+            let before = game.fork();
+            let mark = game.trace.len();
+            let chosen = match env.scripts.call(game, env.agent, call) {
+                Err(RulesError::Illegal(why)) => {
+                    let mut trace = std::mem::take(&mut game.trace);
+                    trace.truncate(mark);
+                    let tracing = game.tracing;
+                    *game = before;
+                    game.trace = trace;
+                    game.tracing = tracing;
+                    game.chain.remove(index);
+                    crate::trace!(game, "  #{} leaves the chain: {why}", item.serial);
+                    return Ok(());
+                }
+                other => other?,
+            };
             game.chain[index].targets = chosen.targets;
             game.chain[index].modes = chosen.modes;
             // 809.1.c: what it chose may cost more (Protection); unpaid, it leaves the chain.

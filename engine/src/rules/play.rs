@@ -153,7 +153,18 @@ pub fn play_card_from(
     let first = choose(game, env, player, card, 0)?;
     game.chain[index].targets = first.targets;
     game.chain[index].modes = first.modes;
-    let paid = decide_offers(game, env, player, card)?;
+    // What must be paid anyway, so that no optional cost is offered that could not be paid with
+    // it (357.3): the base cost (none when played hidden) and the taxes on the targets so far.
+    let base = {
+        let def = game.card(card);
+        let printed = if hidden {
+            crate::model::cost::Cost::ZERO
+        } else {
+            def.cost.resolve_own(&def.domains)
+        };
+        printed.plus(&targeting_tax(game, player, &game.chain[index].targets))
+    };
+    let paid = decide_offers(game, env, player, card, &base)?;
     for (k, offer) in paid.iter().enumerate() {
         game.chain[index].paid_options.push(offer.kw.0);
         if offer.effect == PaidEffect::Repeat {

@@ -127,10 +127,18 @@ pub fn decide_offers(
     env: &mut Env,
     player: PlayerId,
     card: ObjId,
+    base: &Cost,
 ) -> Result<Vec<Offer>, RulesError> {
     let label = game.obj(card).label.to_string();
-    let mut paid = Vec::new();
+    let mut paid: Vec<Offer> = Vec::new();
     for offer in offers(game, card) {
+        // 357.3: a cost that could not then be paid is not a choice the player may make.
+        let total = paid
+            .iter()
+            .fold(base.plus(&offer.cost), |c, o| c.plus(&o.cost));
+        if super::pay::plan(game, player, &total).is_err() {
+            continue;
+        }
         let name = game.catalog.glossary.get(offer.kw).fr.clone();
         let options = vec![
             DecisionOption {
