@@ -16,6 +16,9 @@ pub enum GameEnd {
     TurnLimit(u32),
 }
 
+/// Refused actions in a row before the game is reported as stuck.
+const MAX_REFUSED: u32 = 64;
+
 /// Plays until the game ends; `after` sees the game after every action (invariant checks).
 pub fn play_out(
     game: &mut Game,
@@ -23,6 +26,7 @@ pub fn play_out(
     turn_limit: u32,
     after: &mut dyn FnMut(&Game),
 ) -> Result<GameEnd, RulesError> {
+    let mut refused = 0;
     loop {
         if let Some(w) = game.turn.winner {
             return Ok(GameEnd::Winner(w));
@@ -47,7 +51,20 @@ pub fn play_out(
             .collect();
         let d = Decision::one(p, DecisionKind::Action, "acts", options);
         let i = ask(game, env.agent, d)?[0];
-        apply(game, env, &actions[i].1)?;
-        after(game);
+        match apply(game, env, &actions[i].1) {
+            Ok(()) => {
+                refused = 0;
+                after(game);
+            }
+            // A legal action can still end illegal through a later choice of the same player
+            // (a target whose Protection tax then cannot be paid, 357.1): the action is undone,
+            // as `apply` guarantees, and the player acts again. A player stuck that way is an
+            // engine fault, reported.
+            Err(RulesError::Illegal(why)) if refused < MAX_REFUSED => {
+                refused += 1;
+                crate::trace!(game, "  {p}'s action was refused and undone: {why}");
+            }
+            Err(e) => return Err(e),
+        }
     }
 }
