@@ -361,9 +361,9 @@ pub fn activate(
         "{player} activates {} of {label} #{serial} (pending, 377.3.a)",
         ab.name
     );
-    game.chain.push(ChainItem {
+    game.chain.push(ChainItem::pending(
         serial,
-        kind: ChainKind::Ability {
+        ChainKind::Ability {
             source,
             function: ab.function.clone(),
             source_label: label.clone(),
@@ -371,15 +371,9 @@ pub fn activate(
             value: 0,
             name: ab.name.clone(),
         },
-        controller: player,
-        pending: true,
-        targets: Vec::new(),
-        modes: Vec::new(),
-        repeats: Vec::new(),
-        destination: None,
-        paid_options: Vec::new(),
-        opened_chain: !closed,
-    });
+        player,
+        !closed,
+    ));
     let index = game.chain.len() - 1;
     // 398 (as 355): choices, then the cost.
     // 818.1.c.5: the card script's `choose_<keyword>` replaces the keyword's choices.

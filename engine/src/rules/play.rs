@@ -107,18 +107,12 @@ pub fn play_card_from(
             "  played from face down at {bf}: a play, on the chain (811.1.c.3), with the hide action's timing permission (811.6)"
         );
     }
-    game.chain.push(ChainItem {
+    game.chain.push(ChainItem::pending(
         serial,
-        kind: ChainKind::Card { card },
-        controller: player,
-        pending: true,
-        targets: Vec::new(),
-        modes: Vec::new(),
-        repeats: Vec::new(),
-        destination: None,
-        paid_options: Vec::new(),
-        opened_chain: !closed,
-    });
+        ChainKind::Card { card },
+        player,
+        !closed,
+    ));
     let index = game.chain.len() - 1;
 
     // 355: choices — where it goes, its targets and modes, which optional costs to pay.

@@ -158,9 +158,9 @@ pub fn put_on_chain_from(
                 "  #{serial} trigger {} of {label} goes on the chain (pending)",
                 t.name
             );
-            game.chain.push(ChainItem {
+            game.chain.push(ChainItem::pending(
                 serial,
-                kind: ChainKind::Ability {
+                ChainKind::Ability {
                     source: t.source,
                     function: t.function,
                     source_label: label,
@@ -168,15 +168,9 @@ pub fn put_on_chain_from(
                     value: t.value,
                     name: t.name,
                 },
-                controller: t.controller,
-                pending: true,
-                targets: Vec::new(),
-                modes: Vec::new(),
-                repeats: Vec::new(),
-                destination: None,
-                paid_options: Vec::new(),
-                opened_chain: false,
-            });
+                t.controller,
+                false,
+            ));
         }
         player = game.next_player(player);
     }

@@ -46,6 +46,25 @@ pub struct ChainItem {
     pub opened_chain: bool,
 }
 
+impl ChainItem {
+    /// A new item, pending until its play or activation steps are done (329, 352), with nothing
+    /// chosen yet.
+    pub fn pending(serial: u32, kind: ChainKind, controller: PlayerId, opened_chain: bool) -> Self {
+        ChainItem {
+            serial,
+            kind,
+            controller,
+            pending: true,
+            targets: Vec::new(),
+            modes: Vec::new(),
+            repeats: Vec::new(),
+            destination: None,
+            paid_options: Vec::new(),
+            opened_chain,
+        }
+    }
+}
+
 /// What a choice function chose while playing: targets and modes, for one execution.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Chosen {

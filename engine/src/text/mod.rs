@@ -44,3 +44,5 @@ mod tests_glossary;
 mod tests_parse;
 #[cfg(test)]
 mod tests_render;
+#[cfg(test)]
+mod tests_template;
