@@ -34,7 +34,6 @@ mod tests {
     use crate::query::might::might;
     use crate::rules::zones::{Position, move_to};
     use crate::state::effects::{Condition, Duration, Effect, EffectKind};
-    use crate::state::object::Object;
     use crate::state::{Game, ObjId, PlayerId, Zone};
     use std::rc::Rc;
 
@@ -60,25 +59,7 @@ mod tests {
     }
 
     fn put(game: &mut Game, label: &str) -> ObjId {
-        let id = ObjId(game.objects.len() as u32);
-        game.objects.push(Object {
-            id,
-            card: CardKey(0),
-            label: label.into(),
-            owner: PlayerId(0),
-            controller: PlayerId(0),
-            zone: Zone::Base(PlayerId(0)),
-            order: 0,
-            incarnation: 0,
-            exhausted: false,
-            damage: 0,
-            buffs: 0,
-            attached_to: None,
-            designation: None,
-            hidden_turn: None,
-            played_hidden: None,
-        });
-        id
+        game.spawn(CardKey(0), PlayerId(0), Zone::Base(PlayerId(0)), Some(label.into()))
     }
 
     #[test]
