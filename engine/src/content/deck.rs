@@ -13,7 +13,7 @@
 //! rune-chaos = 6
 //! ```
 
-use super::load::toml_error;
+use super::spans::toml_error;
 use crate::diag::{Diagnostic, Location};
 use crate::model::card::{CardKey, CardKind, Supertype};
 use crate::model::catalog::{Catalog, DeckDef};

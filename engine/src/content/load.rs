@@ -4,6 +4,7 @@
 use super::card_file::{CardFile, PackManifest};
 use super::files::PackFiles;
 use super::helpers::Lib;
+use super::spans::toml_error;
 use super::unused::check_unused;
 use super::validate::{FileCtx, card_type};
 use crate::diag::{Diagnostic, Location};
@@ -171,14 +172,6 @@ fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<P
         }
     }
     out
-}
-
-pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> Diagnostic {
-    let at = e.span().map_or(0, |s| s.start);
-    Diagnostic::new(
-        Location::at(file, src, at),
-        e.message().trim_end().to_string(),
-    )
 }
 
 fn load_cards(

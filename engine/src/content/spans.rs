@@ -47,6 +47,15 @@ pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize)
     Location::at(file, src, value_offset(src, span, offset))
 }
 
+/// A TOML syntax or shape error as a diagnostic at its position in the file.
+pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Diagnostic {
+    let at = e.span().map_or(0, |s| s.start);
+    crate::diag::Diagnostic::new(
+        Location::at(file, src, at),
+        e.message().trim_end().to_string(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

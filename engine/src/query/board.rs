@@ -56,3 +56,11 @@ pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
 pub fn battlefields(game: &Game) -> impl Iterator<Item = BfId> + use<> {
     (0..game.battlefields.len() as u8).map(BfId)
 }
+
+/// The hide hook of `card`'s keywords, if any (811.4: several instances are one).
+pub fn hide_hook(game: &Game, card: ObjId) -> Option<crate::model::glossary::HideAction> {
+    let glossary = &game.catalog.glossary;
+    keywords::instances(game, card)
+        .into_iter()
+        .find_map(|(kw, _)| glossary.get(kw).hooks.hide.clone())
+}

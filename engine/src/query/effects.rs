@@ -59,7 +59,12 @@ mod tests {
     }
 
     fn put(game: &mut Game, label: &str) -> ObjId {
-        game.spawn(CardKey(0), PlayerId(0), Zone::Base(PlayerId(0)), Some(label.into()))
+        game.spawn(
+            CardKey(0),
+            PlayerId(0),
+            Zone::Base(PlayerId(0)),
+            Some(label.into()),
+        )
     }
 
     #[test]

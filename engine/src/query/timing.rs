@@ -15,7 +15,7 @@ pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
     let hidden =
         matches!(o.zone, Zone::Facedown(_)) || (o.zone == Zone::Chain && o.played_hidden.is_some());
     let from_hide = if hidden {
-        crate::rules::hide::hide_hook(game, obj).and_then(|h| h.permission)
+        super::board::hide_hook(game, obj).and_then(|h| h.permission)
     } else {
         None
     };

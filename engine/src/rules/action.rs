@@ -8,7 +8,7 @@ use super::error::RulesError;
 use super::hide::hide;
 use super::movement::standard_move;
 use super::play::{play_card, play_card_from};
-use super::turn::end_turn;
+use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,4 +95,23 @@ pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Ru
         }
         Action::EndTurn => end_turn(game, env),
     }
+}
+
+/// 316.6: the turn player, in a neutral open Main Phase with priority, ends their turn.
+pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    let p = game.turn.player;
+    if game.turn.phase != Phase::Main
+        || game.is_closed()
+        || game.turn.showdown.is_some()
+        || game.turn.priority != Some(p)
+    {
+        return Err(RulesError::illegal(
+            "the turn player ends the turn from a neutral open Main Phase, holding priority (316.6)",
+        ));
+    }
+    crate::trace!(game, "{p} ends turn {}", game.turn.number);
+    // 317.1: the Ending Step.
+    game.turn.phase = Phase::EndingStep;
+    game.turn.priority = None;
+    settle(game, env)
 }

@@ -1,7 +1,7 @@
 //! Cleanups (318–324), in the order of 323, repeated until one changes nothing (322).
 
 use super::combat::update_designations;
-use super::damage::kill_all;
+use super::damage::kill_lethal;
 use super::env::Env;
 use super::error::RulesError;
 use super::movement::recall;
@@ -9,8 +9,7 @@ use super::showdown::{begin_staged, stage};
 use super::zones::{Position, move_to};
 use crate::model::card::CardKind;
 use crate::query::board::units_at;
-use crate::query::might::has_lethal_damage;
-use crate::state::{BfId, Game, ObjId, Zone};
+use crate::state::{BfId, Game, Zone};
 
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
@@ -52,22 +51,6 @@ fn victory(game: &mut Game) -> bool {
         return true;
     }
     false
-}
-
-/// 323.4–323.5: units with lethal damage die together, their dies-triggers first.
-pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    let lethal: Vec<ObjId> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone.is_location())
-        .map(|o| o.id)
-        .filter(|&o| has_lethal_damage(game, o))
-        .collect();
-    if lethal.is_empty() {
-        return Ok(false);
-    }
-    kill_all(game, env, &lethal, "lethal damage, 323.5")?;
-    Ok(true)
 }
 
 /// 323.6: in an open state, a battlefield without units and without a showdown there becomes

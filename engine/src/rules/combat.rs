@@ -5,7 +5,7 @@ use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::movement::recall;
-use super::showdown::establish_control;
+use super::scoring::establish_control;
 use super::triggers::{put_on_chain_from, triggered_by};
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::{players_at, units_at};
@@ -157,7 +157,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     }
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
-    super::cleanup::kill_lethal(game, env)?;
+    super::damage::kill_lethal(game, env)?;
     for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
         o.damage = 0;
     }

@@ -8,6 +8,7 @@ use super::zones::{Position, move_to};
 use crate::model::glossary::TriggerEvent;
 use crate::query::effects::is_active;
 use crate::query::keywords::characteristics;
+use crate::query::might::has_lethal_damage;
 use crate::query::might::might;
 use crate::state::chain::ChainKind;
 use crate::state::effects::EffectKind;
@@ -120,4 +121,20 @@ fn note_last_known(game: &mut Game, objs: &[ObjId]) {
         };
         game.last_known.push(record);
     }
+}
+
+/// 323.4–323.5: units with lethal damage die together, their dies-triggers first.
+pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
+    let lethal: Vec<ObjId> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone.is_location())
+        .map(|o| o.id)
+        .filter(|&o| has_lethal_damage(game, o))
+        .collect();
+    if lethal.is_empty() {
+        return Ok(false);
+    }
+    kill_all(game, env, &lethal, "lethal damage, 323.5")?;
+    Ok(true)
 }

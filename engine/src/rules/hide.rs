@@ -8,17 +8,8 @@ use super::error::RulesError;
 use super::facedown::put_facedown;
 use super::pay::pay;
 use crate::model::cost::Cost;
-use crate::model::glossary::HideAction;
-use crate::query::keywords;
+use crate::query::board::hide_hook;
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
-
-/// The hide hook of `card`'s keywords, if any (811.4: several instances are one).
-pub fn hide_hook(game: &Game, card: ObjId) -> Option<HideAction> {
-    let glossary = &game.catalog.glossary;
-    keywords::instances(game, card)
-        .into_iter()
-        .find_map(|(kw, _)| glossary.get(kw).hooks.hide.clone())
-}
 
 /// Whether `card` is a hidden card that may now be played from its face-down zone: hidden by
 /// the special action, or put there before the game, on an earlier turn (811.1.b).

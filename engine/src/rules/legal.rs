@@ -4,12 +4,12 @@
 use super::action::{Action, perform};
 use super::activate::{activated_abilities, card_fn, check_timing};
 use super::env::{Env, ScriptRunner};
-use super::hide::hide_hook;
 use super::movement::check_standard_move;
 use super::pay::plan;
 use crate::agent::{Agent, FirstOptions};
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
+use crate::query::board::hide_hook;
 use crate::query::board::is_unit;
 use crate::query::timing::check_play_timing;
 use crate::state::game::Phase;

@@ -90,3 +90,20 @@ pub fn hold_all(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     }
     Ok(())
 }
+
+/// Establishing control (187.4, 461.5): a change of controller is a Conquer (464.1).
+pub fn establish_control(
+    game: &mut Game,
+    env: &mut Env,
+    b: BfId,
+    p: PlayerId,
+) -> Result<(), RulesError> {
+    let name = game.bf_label(b).to_string();
+    if game.battlefields[b.index()].controller == Some(p) {
+        crate::trace!(game, "  {p} keeps control of {name}");
+        return Ok(());
+    }
+    game.battlefields[b.index()].controller = Some(p);
+    crate::trace!(game, "  {p} establishes control of {name} (187.4)");
+    score(game, env, p, b, ScoreKind::Conquer).map(|_| ())
+}

@@ -4,7 +4,7 @@ use super::combat;
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
-use super::scoring::{ScoreKind, score};
+use super::scoring::establish_control;
 use crate::query::board::players_at;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::showdown::Showdown;
@@ -162,21 +162,4 @@ fn close(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         establish_control(game, env, b, *p)?;
     }
     Ok(())
-}
-
-/// Establishing control (187.4, 461.5): a change of controller is a Conquer (464.1).
-pub fn establish_control(
-    game: &mut Game,
-    env: &mut Env,
-    b: BfId,
-    p: PlayerId,
-) -> Result<(), RulesError> {
-    let name = game.bf_label(b).to_string();
-    if game.battlefields[b.index()].controller == Some(p) {
-        crate::trace!(game, "  {p} keeps control of {name}");
-        return Ok(());
-    }
-    game.battlefields[b.index()].controller = Some(p);
-    crate::trace!(game, "  {p} establishes control of {name} (187.4)");
-    score(game, env, p, b, ScoreKind::Conquer).map(|_| ())
 }

@@ -15,25 +15,6 @@ use crate::state::game::Phase;
 use crate::state::player::RunePool;
 use crate::state::{Game, ObjId, Zone};
 
-/// 316.6: the turn player, in a neutral open Main Phase with priority, ends their turn.
-pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    let p = game.turn.player;
-    if game.turn.phase != Phase::Main
-        || game.is_closed()
-        || game.turn.showdown.is_some()
-        || game.turn.priority != Some(p)
-    {
-        return Err(RulesError::illegal(
-            "the turn player ends the turn from a neutral open Main Phase, holding priority (316.6)",
-        ));
-    }
-    crate::trace!(game, "{p} ends turn {}", game.turn.number);
-    // 317.1: the Ending Step.
-    game.turn.phase = Phase::EndingStep;
-    game.turn.priority = None;
-    super::chain::settle(game, env)
-}
-
 /// Moves the procedure on while nothing holds it: no winner, no chain, no showdown, not the
 /// Main Phase. Each step's own work happens as the step begins.
 pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {

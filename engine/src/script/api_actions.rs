@@ -2,8 +2,10 @@
 //! recall, remove a keyword, XP, adding to the rune pool. Each calls the rules' action of the
 //! same name; ids of `-1` (targets no longer legal) do nothing.
 
-use super::api::{Res, add_effect, duration_name, err, fault, keyword, object, parse_duration};
 use super::api_choose::location;
+use super::api_support::{
+    Res, add_effect, duration_name, err, fault, keyword, object, parse_duration,
+};
 use super::context::Ctx;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;

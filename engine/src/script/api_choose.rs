@@ -2,7 +2,7 @@
 //! and the split of damage among targets on resolution (355.14). Every choice is a Decision
 //! offered with exactly its legal options.
 
-use super::api::{Res, err, fault};
+use super::api_support::{Res, err, fault};
 use super::context::{CallState, Ctx};
 use crate::model::card::CardKind;
 use crate::rules::RulesError;
@@ -27,7 +27,7 @@ pub fn register(engine: &mut Engine) {
 /// "base" (the controller's own base) or a battlefield's label.
 fn location_of(ctx: &mut Ctx, id: i64) -> Res<String> {
     let s = ctx.state();
-    let Some(o) = super::api::object(&s.game, id)? else {
+    let Some(o) = super::api_support::object(&s.game, id)? else {
         return err("location_of: -1 is no object (a target no longer legal)");
     };
     match s.game.obj(o).zone {

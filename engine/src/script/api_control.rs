@@ -1,6 +1,6 @@
 //! The `ctx` functions behind changes of control: `ctx.gain_control(id)`.
 
-use super::api::{Res, fault, object};
+use super::api_support::{Res, fault, object};
 use super::context::Ctx;
 use crate::rules::control::gain_control;
 use rhai::Engine;

@@ -3,7 +3,7 @@
 //! by part of it, choosing a card of one's own by tag, whether a unit is equipped (818.3) and
 //! whether an activated ability has a keyword (806.5.c, 813.5.c).
 
-use super::api::{Res, err, fault, object};
+use super::api_support::{Res, err, fault, object};
 use super::context::Ctx;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
@@ -41,7 +41,7 @@ fn ability_has_keyword(ctx: &mut Ctx, card: i64, n: i64, keyword: &str) -> Res<b
     let Some(obj) = object(&s.game, card)? else {
         return Ok(false);
     };
-    let kw = super::api::keyword(&s.game, keyword)?;
+    let kw = super::api_support::keyword(&s.game, keyword)?;
     let name = &s.game.catalog.glossary.get(kw).fr;
     let all = activated_abilities(&s.game, obj, true);
     let Some(ab) = usize::try_from(n - 1).ok().and_then(|i| all.get(i)) else {
@@ -65,7 +65,7 @@ fn ability_cost(
         let Some(obj) = object(&s.game, card)? else {
             return Ok(Dynamic::UNIT);
         };
-        let kw = super::api::keyword(&s.game, keyword)?;
+        let kw = super::api_support::keyword(&s.game, keyword)?;
         let name = s.game.catalog.glossary.get(kw).fr.clone();
         let Some(ab) = activated_abilities(&s.game, obj, true)
             .into_iter()

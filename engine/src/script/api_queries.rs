@@ -1,8 +1,8 @@
 //! Read-only questions for `ctx`: who is where, Might, keywords, control, XP, points, cards
 //! played this turn, battlefields controlled. Players are seats: 1, 2…
 
-use super::api::{Res, err, object};
 use super::api_choose::location;
+use super::api_support::{Res, err, object};
 use super::context::Ctx;
 use crate::model::card::CardKind;
 use crate::query::keywords;
@@ -73,7 +73,7 @@ pub fn register(engine: &mut Engine) {
         "keyword_value",
         |ctx: &mut Ctx, id: i64, name: &str| -> Res<i64> {
             let s = ctx.state();
-            let kw = super::api::keyword(&s.game, name)?;
+            let kw = super::api_support::keyword(&s.game, name)?;
             let o = object(&s.game, id)?.ok_or("keyword_value of an object that is gone")?;
             Ok(keywords::characteristic_value(&s.game, o, kw).unwrap_or(0) as i64)
         },

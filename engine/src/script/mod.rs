@@ -8,6 +8,7 @@ pub mod api_choose;
 pub mod api_control;
 pub mod api_equip;
 pub mod api_queries;
+pub mod api_support;
 pub mod compile;
 pub mod context;
 pub mod host;

@@ -123,6 +123,17 @@ impl Game {
         }
     }
 
+    /// The last known information of `obj`, while the card is still where dying put it (it has
+    /// changed zones exactly once since): `None` once it moves on, as it is a new object (110).
+    pub fn last_known(&self, obj: ObjId) -> Option<&super::last_known::LastKnown> {
+        let o = self.obj(obj);
+        self.last_known
+            .iter()
+            .rev()
+            .find(|lk| lk.was.obj == obj && lk.was.incarnation + 1 == o.incarnation)
+            .filter(|_| !o.zone.is_board())
+    }
+
     /// A copy for trying things out (legal-action probes, search): everything but the trace.
     pub fn fork(&self) -> Game {
         Game {
