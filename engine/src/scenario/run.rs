@@ -161,7 +161,9 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             let trace_len = game.trace.len();
             match step(game, env, shared, inner) {
                 Ok(()) => Err("the step was accepted, but it should have been refused".into()),
-                Err(why) if why.starts_with("illegal") => {
+                // A step naming an option the engine does not offer (a target that is not legal) is refused
+                // as well.
+                Err(why) if why.starts_with("illegal") || why.contains("is not a legal option") => {
                     if summary(game) != before {
                         return Err(format!(
                             "the step was refused ({why}) but the state changed"
