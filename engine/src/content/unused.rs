@@ -13,8 +13,10 @@ use std::collections::{BTreeMap, BTreeSet};
 /// of its text and that function's `choose_` companion.
 pub fn callable(card: &CardType, catalog: &Catalog) -> BTreeSet<String> {
     let mut names: BTreeSet<String> = [RESOLVE, CHOOSE].iter().map(|s| s.to_string()).collect();
+    names.insert(crate::model::functions::CONTINUOUS.to_string());
     for f in ability_functions(&card.text, &catalog.glossary) {
         names.insert(choose_fn(&f.name));
+        names.insert(crate::model::functions::continuous_fn(&f.name));
         names.insert(f.name);
     }
     // Triggered abilities written as instructions (« Lorsque j'attaque, … ») are functions

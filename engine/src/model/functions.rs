@@ -45,6 +45,14 @@ pub const TRIGGER: &str = "trigger";
 /// The function a keyword's behaviour script runs when its activated ability resolves.
 pub const ACTIVATE: &str = "activate";
 
+/// The card-script function of a card's own continuous (passive) text.
+pub const CONTINUOUS: &str = "continuous";
+
+/// The continuous function of a keyword-linked (dependent) ability: `level_continuous`.
+pub fn continuous_fn(name: &str) -> String {
+    format!("{name}_continuous")
+}
+
 /// The function that resolves a spell.
 pub const RESOLVE: &str = "resolve";
 /// The function that makes a spell's choices while it is played (355).

@@ -9,7 +9,7 @@ use crate::state::object::Handle;
 pub fn is_active(game: &Game, e: &Effect) -> bool {
     match e.duration {
         Duration::While(Condition::OnBoard(h)) => still_on_board(game, h),
-        Duration::Turn | Duration::Combat | Duration::WhileInZone => true,
+        Duration::Turn | Duration::Combat | Duration::WhileInZone | Duration::Derived => true,
     }
 }
 

@@ -13,7 +13,9 @@ use crate::state::{BfId, Game, Zone};
 
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
-        let mut changed = victory(game);
+        // Continuous abilities first: Might they give decides what is lethal.
+        let mut changed = super::continuous::refresh(game, env)?;
+        changed |= victory(game);
         if game.turn.winner.is_some() {
             return Ok(());
         }

@@ -13,6 +13,9 @@ use crate::state::{Game, ObjId, PlayerId};
 pub enum CallPhase {
     Choose,
     Resolve,
+    /// A continuous ability contributing what it gives while active (`fn continuous`,
+    /// `<ability>_continuous`): its Might and keyword grants last until the next refresh.
+    Continuous,
 }
 
 /// One call of a card script function.

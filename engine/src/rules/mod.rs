@@ -13,6 +13,7 @@ pub mod cards;
 pub mod chain;
 pub mod cleanup;
 pub mod combat;
+pub mod continuous;
 pub mod control;
 pub mod damage;
 pub mod decide;

@@ -85,6 +85,11 @@ pub fn register(engine: &mut Engine) {
                 return Ok(());
             };
             let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
+            if s.phase == CallPhase::Continuous {
+                // A contribution, not an event: traced by the refresh when it changes.
+                add_effect(&mut s.game, obj, kind, Duration::Derived);
+                return Ok(());
+            }
             add_effect(&mut s.game, obj, kind, duration);
             let def = s.game.catalog.glossary.get(kw);
             // A number only where the keyword has one (Assaut 3, not Tank 0).
@@ -107,12 +112,12 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
-        add_effect(
-            &mut s.game,
-            obj,
-            EffectKind::Might(n.clamp(-1_000, 1_000) as i32),
-            Duration::Turn,
-        );
+        let kind = EffectKind::Might(n.clamp(-1_000, 1_000) as i32);
+        if s.phase == CallPhase::Continuous {
+            add_effect(&mut s.game, obj, kind, Duration::Derived);
+            return Ok(());
+        }
+        add_effect(&mut s.game, obj, kind, Duration::Turn);
         let label = s.game.obj(obj).label.to_string();
         crate::trace!(s.game, "  {label} gets {n:+} Might this turn");
         Ok(())

@@ -59,6 +59,7 @@ pub(super) fn duration_name(d: Duration) -> &'static str {
         Duration::Combat => "this combat",
         Duration::WhileInZone => "while it stays in its zone",
         Duration::While(_) => "while its source stays on the board",
+        Duration::Derived => "while its continuous ability applies",
     }
 }
 

@@ -16,6 +16,9 @@ pub enum Duration {
     /// While a condition holds, checked whenever the effect is read (e.g. "while I'm on the
     /// board"): the effect simply stops applying when the condition is false.
     While(Condition),
+    /// Contributed by a continuous ability: recomputed from the state at every cleanup
+    /// (rules/continuous.rs), never remembered.
+    Derived,
 }
 
 /// Conditions a `Duration::While` effect can depend on.

@@ -1,0 +1,91 @@
+//! Continuous abilities (DESIGN "continuous", 727 for dependent ones): what a passive ability
+//! gives while it is active — « [Niveau 6][>] J'ai +1 [M]… », « Les autres unités alliées ont
+//! +1 [M]. » — written as a card-script function (`fn continuous(ctx)` for the card's own passive
+//! text, `fn <ability>_continuous(ctx)` for a keyword-linked one) that grants Might or keywords.
+//! Their contributions are recomputed from the state at every cleanup, in this one place, so no
+//! rule has to remember to switch one off.
+
+use super::env::{CallPhase, Env, ScriptCall};
+use super::error::RulesError;
+use crate::model::functions::{CONTINUOUS, continuous_fn};
+use crate::query::conditions::active_dependents;
+use crate::state::Game;
+use crate::state::effects::{Duration, Effect, EffectKind};
+
+/// Recomputes every continuous contribution; returns whether any changed (322).
+pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
+    let before = contributions(game);
+    game.effects.retain(|e| e.duration != Duration::Derived);
+    let sources: Vec<_> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone.is_board() && o.attached_to.is_none())
+        .map(|o| o.id)
+        .collect();
+    for obj in sources {
+        let Some(script) = game.card(obj).script else {
+            continue;
+        };
+        let mut functions: Vec<String> = Vec::new();
+        if game.catalog.script(script).functions.contains(CONTINUOUS) {
+            functions.push(CONTINUOUS.to_string());
+        }
+        for f in active_dependents(game, obj) {
+            let name = continuous_fn(&f.name);
+            if game.catalog.script(script).functions.contains(&name) {
+                functions.push(name);
+            }
+        }
+        let controller = game.obj(obj).controller;
+        for function in &functions {
+            let call = ScriptCall {
+                script,
+                function,
+                phase: CallPhase::Continuous,
+                source: obj,
+                controller,
+                targets: &[],
+                value: 0,
+                modes: &[],
+                execution: 0,
+            };
+            env.scripts.call(game, env.agent, call)?;
+        }
+    }
+    let after = contributions(game);
+    if after == before {
+        return Ok(false);
+    }
+    for (gained, (target, kind)) in after
+        .iter()
+        .filter(|c| !before.contains(c))
+        .map(|c| (true, c))
+        .chain(
+            before
+                .iter()
+                .filter(|c| !after.contains(c))
+                .map(|c| (false, c)),
+        )
+    {
+        let label = game.obj(*target).label.to_string();
+        let what = match kind {
+            EffectKind::Might(n) => format!("{n:+} Might"),
+            EffectKind::GrantKeyword(kw, _) => format!("[{}]", game.catalog.glossary.get(*kw).fr),
+            EffectKind::RemoveKeyword(kw) => format!("no [{}]", game.catalog.glossary.get(*kw).fr),
+            other => format!("{other:?}"),
+        };
+        let verb = if gained { "has" } else { "no longer has" };
+        crate::trace!(game, "  {label} {verb} {what} from a continuous ability");
+    }
+    Ok(true)
+}
+
+/// The derived contributions, without their timestamps (they are renewed at each refresh).
+fn contributions(game: &Game) -> Vec<(crate::state::ObjId, EffectKind)> {
+    let derived = |e: &&Effect| e.duration == Duration::Derived;
+    game.effects
+        .iter()
+        .filter(derived)
+        .map(|e| (e.target.obj, e.kind))
+        .collect()
+}
