@@ -94,11 +94,14 @@ fn list(names: &BTreeSet<String>) -> String {
         .iter()
         .flat_map(|e| [e.card_function().to_string(), choose_fn(e.card_function())])
         .collect();
+    let continuous =
+        |n: &str| n == crate::model::functions::CONTINUOUS || n.ends_with("_continuous");
     let mut v: Vec<String> = names
         .iter()
-        .filter(|n| !events.contains(n))
+        .filter(|n| !events.contains(n) && !continuous(n))
         .map(|n| format!("`{n}`"))
         .collect();
     v.push("a triggered ability named after its event (`when_played`, `when_dies`, …)".into());
+    v.push("a continuous ability (`continuous`, `<ability>_continuous`)".into());
     v.join(", ")
 }
