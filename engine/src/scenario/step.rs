@@ -78,7 +78,7 @@ pub enum Assertion {
     Exhausted(String),
     Ready(String),
     Damage(String, u32),
-    /// Keyword name as written (may hold spaces: "Expert en armes") and its value, if any.
+    /// Keyword name as written (it may hold spaces, as some glossary names do) and its value.
     Has(String, String, Option<i32>),
     Lacks(String, String),
     AttachedTo(String, String),
@@ -254,7 +254,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Words up to a comma, one of `stops`, or the end, joined by single spaces: keyword
-    /// names such as "Expert en armes" span several words.
+    /// names may span several words.
     fn phrase(&mut self, stops: &[&str], expected: &str) -> Result<String, StepError> {
         let mut parts = Vec::new();
         while let Some(w) = self.peek() {
