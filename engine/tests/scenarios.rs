@@ -2,8 +2,8 @@
 //! state pinned by one snapshot in snapshots/scenarios/. Running twice gives the same bytes.
 
 use grimoire::content::PackFiles;
-use grimoire::scenario::load_scenario;
-use grimoire::scenario::run::{catalog_for, run};
+use grimoire::scenario::files::scenario_files;
+use grimoire::scenario::run::run_file;
 use grimoire::script::ScriptHost;
 use std::path::{Path, PathBuf};
 
@@ -15,49 +15,24 @@ fn repo() -> PathBuf {
     PathBuf::from(".")
 }
 
-fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            if p.file_name().is_some_and(|n| n != "packs") {
-                scenario_files(&p, out);
-            }
-        } else if p.extension().is_some_and(|e| e == "toml") {
-            out.push(p);
-        }
+/// Runs one scenario file and renders its outcome; panics on bad input.
+fn render(path: &Path, base: &PackFiles, host: &ScriptHost) -> (String, Option<String>) {
+    match run_file(path, base, host) {
+        Ok((scn, outcome)) => (outcome.render(&scn), outcome.failure),
+        Err(e) => panic!(
+            "{}",
+            e.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
     }
 }
 
-/// Runs one scenario file and renders its outcome; panics on bad input.
-fn render(path: &Path, base: &PackFiles, host: &ScriptHost) -> (String, Option<String>) {
-    let scn = load_scenario(path).unwrap_or_else(|e| {
-        panic!(
-            "{}",
-            e.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
-    let catalog = catalog_for(&scn, base, host).unwrap_or_else(|e| {
-        panic!(
-            "{}",
-            e.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
-    let outcome = run(&scn, catalog, host).unwrap_or_else(|e| {
-        panic!(
-            "{}",
-            e.iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
-    (outcome.render(&scn), outcome.failure)
+fn all_scenarios(root: &Path) -> Vec<PathBuf> {
+    let files = scenario_files(&root.join("scenarios")).expect("scenarios/ is readable");
+    assert!(!files.is_empty(), "no scenario found");
+    files
 }
 
 #[test]
@@ -65,10 +40,7 @@ fn every_scenario_passes_and_matches_its_snapshot() {
     let root = repo();
     let base = PackFiles::read_dir(&root).expect("base game");
     let host = ScriptHost::new();
-    let mut files = Vec::new();
-    scenario_files(&root.join("scenarios"), &mut files);
-    files.sort();
-    assert!(!files.is_empty(), "no scenario found");
+    let files = all_scenarios(&root);
     let mut settings = insta::Settings::clone_current();
     settings
         .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../snapshots/scenarios"));
@@ -99,9 +71,7 @@ fn every_scenario_passes_and_matches_its_snapshot() {
 fn the_same_scenario_twice_gives_byte_identical_traces() {
     let root = repo();
     let base = PackFiles::read_dir(&root).expect("base game");
-    let mut files = Vec::new();
-    scenario_files(&root.join("scenarios"), &mut files);
-    files.sort();
+    let files = all_scenarios(&root);
     for path in &files {
         // Separate hosts, as two separate runs of the program would have.
         let a = render(path, &base, &ScriptHost::new()).0;

@@ -18,15 +18,21 @@ pub fn run(base: BaseSource, paths: &[PathBuf], quiet: bool) -> i32 {
     let mut files = Vec::new();
     for p in paths {
         if p.is_dir() {
-            let mut found = Vec::new();
-            if let Err(d) = collect(p, &mut found) {
-                report_errors(vec![d]);
-                bad_input = true;
-            }
+            let found = match grimoire::scenario::files::scenario_files(p) {
+                Ok(found) => found,
+                Err(e) => {
+                    let at = Location::new(p.display().to_string(), 1, 1);
+                    report_errors(vec![Diagnostic::new(
+                        at,
+                        format!("cannot read folder: {e}"),
+                    )]);
+                    bad_input = true;
+                    Vec::new()
+                }
+            };
             if found.is_empty() {
                 eprintln!("note: no scenario (*.toml) under {}", p.display());
             }
-            found.sort();
             files.extend(found);
         } else {
             // A missing file is reported by the loader, in order with the others.
@@ -124,27 +130,4 @@ fn bad(shown: &str, errors: Vec<Diagnostic>) -> Verdict {
     report_errors(errors);
     println!("FAIL {shown}: bad input, {n} error(s)");
     Verdict::Bad
-}
-
-/// Every `*.toml` under `dir`, recursively. A folder holding a `pack.toml` is a pack that
-/// scenarios load (`packs = [...]`), not scenarios, so it is skipped.
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Diagnostic> {
-    if dir.join("pack.toml").is_file() {
-        return Ok(());
-    }
-    let fail = |e: std::io::Error| {
-        Diagnostic::new(
-            Location::new(dir.display().to_string(), 1, 1),
-            format!("cannot read folder: {e}"),
-        )
-    };
-    for entry in std::fs::read_dir(dir).map_err(fail)? {
-        let path = entry.map_err(fail)?.path();
-        if path.is_dir() {
-            collect(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "toml") {
-            out.push(path);
-        }
-    }
-    Ok(())
 }

@@ -12,7 +12,7 @@ use notify_debouncer_full::notify::event::ModifyKind;
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -107,28 +107,16 @@ fn scenario_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            collect(p, &mut out).map_err(|e| format!("{}: error: {e}", p.display()))?;
+            out.extend(
+                grimoire::scenario::files::scenario_files(p)
+                    .map_err(|e| format!("{}: error: {e}", p.display()))?,
+            );
         } else {
             out.push(p.clone());
         }
     }
     out.sort();
     Ok(out)
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    if dir.join("pack.toml").is_file() {
-        return Ok(());
-    }
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "toml") {
-            out.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// What to watch: the base game's content folders, each scenario's folder and its packs.

@@ -4,7 +4,7 @@
 
 use crate::diag::{Diagnostic, Location};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The outcome: clauses nobody covers, and listed names that are not clauses at all.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -31,9 +31,12 @@ pub fn coverage(
     }
     let info: Informational = read_toml(informational)?;
     let mut named = BTreeSet::new();
-    let mut files = Vec::new();
-    collect(scenarios, &mut files);
-    files.sort();
+    let files = super::files::scenario_files(scenarios).map_err(|e| {
+        Diagnostic::new(
+            Location::new(scenarios.display().to_string(), 1, 1),
+            format!("cannot read folder: {e}"),
+        )
+    })?;
     for f in files {
         if let Ok(scn) = super::format::load_scenario(&f) {
             named.extend(scn.rules);
@@ -72,21 +75,4 @@ fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Diagnosti
             e.message().trim().to_string(),
         )
     })
-}
-
-/// Scenario files under `dir`, skipping pack folders.
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            if !p.join("pack.toml").exists() && p.file_name().is_some_and(|n| n != "packs") {
-                collect(&p, out);
-            }
-        } else if p.extension().is_some_and(|x| x == "toml") {
-            out.push(p);
-        }
-    }
 }

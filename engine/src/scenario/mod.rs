@@ -4,6 +4,7 @@
 pub mod agent;
 pub mod coverage;
 pub mod expect;
+pub mod files;
 pub mod format;
 pub mod rerun;
 pub mod run;

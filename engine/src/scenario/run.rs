@@ -42,6 +42,19 @@ impl Outcome {
     }
 }
 
+/// Loads, builds and runs one scenario file with its own catalog: what the test suite and the
+/// benchmark do for each file (the CLI caches catalogs across files instead).
+pub fn run_file(
+    path: &std::path::Path,
+    base: &PackFiles,
+    host: &ScriptHost,
+) -> Result<(Scenario, Outcome), Vec<Diagnostic>> {
+    let scn = super::format::load_scenario(path)?;
+    let catalog = catalog_for(&scn, base, host)?;
+    let outcome = run(&scn, catalog, host)?;
+    Ok((scn, outcome))
+}
+
 /// The catalog a scenario plays with: the base game plus the packs it names.
 pub fn catalog_for(
     scn: &Scenario,
