@@ -119,39 +119,17 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             hidden,
         } => {
             let card = label(game, card)?;
-            {
-                let mut sh = shared.borrow_mut();
-                sh.pre.clear();
-                sh.pre.extend(at.iter().map(|a| PreAnswer::At(a.clone())));
-                sh.pre
-                    .extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
-                sh.pre.extend(mode.iter().map(|m| PreAnswer::Mode(*m)));
-                sh.pre
-                    .extend(with.iter().map(|w| PreAnswer::With(w.clone())));
-            }
-            let result = apply(
-                game,
-                env,
-                &if *hidden {
-                    Action::PlayHidden {
-                        player: pid(*player),
-                        card,
-                    }
-                } else {
-                    Action::Play {
-                        player: pid(*player),
-                        card,
-                    }
-                },
-            );
-            let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
-            result.map_err(|e| e.to_string())?;
-            if !left.is_empty() {
-                return Err(format!(
-                    "these answers were given but no decision asked for them: {left:?}"
-                ));
-            }
-            Ok(())
+            let mut pre: Vec<PreAnswer> = at.iter().map(|a| PreAnswer::At(a.clone())).collect();
+            pre.extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
+            pre.extend(mode.iter().map(|m| PreAnswer::Mode(*m)));
+            pre.extend(with.iter().map(|w| PreAnswer::With(w.clone())));
+            let player = pid(*player);
+            let action = if *hidden {
+                Action::PlayHidden { player, card }
+            } else {
+                Action::Play { player, card }
+            };
+            answered(game, env, shared, pre, &action)
         }
         Step::Pass { player } => apply(
             game,
@@ -169,41 +147,10 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                 summary(game)
             )
         }),
-        Step::ExpectRefused(inner) => {
-            let before = summary(game);
-            let trace_len = game.trace.len();
-            match step(game, env, shared, inner) {
-                Ok(()) => Err("the step was accepted, but it should have been refused".into()),
-                // A step naming an option the engine does not offer (a target that is not legal) is refused
-                // as well.
-                Err(why) if why.starts_with("illegal") || why.contains("is not a legal option") => {
-                    if summary(game) != before {
-                        return Err(format!(
-                            "the step was refused ({why}) but the state changed"
-                        ));
-                    }
-                    game.trace.truncate(trace_len);
-                    crate::trace!(game, "  refused as expected: {why}");
-                    Ok(())
-                }
-                Err(other) => Err(format!("expected a refusal, got: {other}")),
-            }
-        }
-        Step::ExpectFails(inner) => {
-            let before = summary(game);
-            let trace_len = game.trace.len();
-            match step(game, env, shared, inner) {
-                Ok(()) => Err("the step succeeded, but it should have failed".into()),
-                Err(why) => {
-                    if summary(game) != before {
-                        return Err(format!("the step failed ({why}) but the state changed"));
-                    }
-                    game.trace.truncate(trace_len);
-                    crate::trace!(game, "  failed as expected, state unchanged: {why}");
-                    Ok(())
-                }
-            }
-        }
+        // A step naming an option the engine does not offer (a target that is not legal) is
+        // refused as well.
+        Step::ExpectRefused(inner) => expect_failure(game, env, shared, inner, Expected::Refusal),
+        Step::ExpectFails(inner) => expect_failure(game, env, shared, inner, Expected::Failure),
         Step::Choose { .. } | Step::Assign { .. } => {
             Err("no decision is waiting for this answer".into())
         }
@@ -218,29 +165,16 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
                 crate::rules::activate::find_ability(game, source, ability).ok_or_else(|| {
                     format!("illegal: {card} has no activated ability `{ability}` now (376, 718.2)")
                 })?;
-            {
-                let mut sh = shared.borrow_mut();
-                sh.pre.clear();
-                sh.pre
-                    .extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
-            }
-            let result = apply(
-                game,
-                env,
-                &Action::Activate {
-                    player: pid(*player),
-                    source,
-                    ability: index,
-                },
-            );
-            let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
-            result.map_err(|e| e.to_string())?;
-            if !left.is_empty() {
-                return Err(format!(
-                    "these answers were given but no decision asked for them: {left:?}"
-                ));
-            }
-            Ok(())
+            let pre = targets
+                .iter()
+                .map(|t| PreAnswer::Target(t.clone()))
+                .collect();
+            let action = Action::Activate {
+                player: pid(*player),
+                source,
+                ability: index,
+            };
+            answered(game, env, shared, pre, &action)
         }
         Step::Move { player, units, to } => {
             let units = units
@@ -276,6 +210,73 @@ fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(),
             .map_err(|e| e.to_string())
         }
     }
+}
+
+/// Applies an action whose decisions the step pre-answers (`at`, `target`, `mode`, `with`);
+/// an answer no decision asked for is an error in the scenario.
+fn answered(
+    game: &mut Game,
+    env: &mut Env,
+    shared: &Shared,
+    pre: Vec<PreAnswer>,
+    action: &Action,
+) -> Result<(), String> {
+    {
+        let mut sh = shared.borrow_mut();
+        sh.pre.clear();
+        sh.pre.extend(pre);
+    }
+    let result = apply(game, env, action);
+    let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
+    result.map_err(|e| e.to_string())?;
+    if !left.is_empty() {
+        return Err(format!(
+            "these answers were given but no decision asked for them: {left:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// What an `expect refused` / `expect fails` step accepts as the failure it expects.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Expected {
+    /// Illegal, or naming an option the engine does not offer.
+    Refusal,
+    /// Any failure: a refusal or a script fault.
+    Failure,
+}
+
+/// Runs `inner`, which must fail as expected and leave the state exactly as it was; the attempt's
+/// trace lines are replaced by one line saying why it failed.
+fn expect_failure(
+    game: &mut Game,
+    env: &mut Env,
+    shared: &Shared,
+    inner: &Step,
+    expected: Expected,
+) -> Result<(), String> {
+    let before = summary(game);
+    let trace_len = game.trace.len();
+    let why = match step(game, env, shared, inner) {
+        Ok(()) if expected == Expected::Refusal => {
+            return Err("the step was accepted, but it should have been refused".into());
+        }
+        Ok(()) => return Err("the step succeeded, but it should have failed".into()),
+        Err(why) => why,
+    };
+    let refusal = why.starts_with("illegal") || why.contains("is not a legal option");
+    if expected == Expected::Refusal && !refusal {
+        return Err(format!("expected a refusal, got: {why}"));
+    }
+    if summary(game) != before {
+        return Err(format!("the step failed ({why}) but the state changed"));
+    }
+    game.trace.truncate(trace_len);
+    match expected {
+        Expected::Refusal => crate::trace!(game, "  refused as expected: {why}"),
+        Expected::Failure => crate::trace!(game, "  failed as expected, state unchanged: {why}"),
+    }
+    Ok(())
 }
 
 /// scenarios.md `end turn`: every player passes whenever they hold priority or focus, the turn
