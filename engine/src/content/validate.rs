@@ -132,15 +132,8 @@ pub fn card_type(
     if errors.len() > before {
         return None;
     }
-    let keywords = text
-        .abilities
-        .iter()
-        .flat_map(|a| a.keywords())
-        .filter_map(|k| {
-            let kw = glossary.by_id(&k.id)?;
-            Some((kw, k.value.or(glossary.get(kw).default).unwrap_or(0)))
-        })
-        .collect();
+    let keywords = text.keyword_instances(glossary);
+    let effect_keywords = effect_text.keyword_instances(glossary);
     Some(CardType {
         id: id.clone(),
         pack: cx.pack.to_string(),
@@ -160,6 +153,7 @@ pub fn card_type(
         text,
         effect_text,
         keywords,
+        effect_keywords,
         script: None,
         source: CardSource {
             file: cx.file.to_string(),

@@ -74,6 +74,8 @@ pub struct CardType {
     pub effect_text: CardText,
     /// Keyword instances printed on the card, top to bottom, with their values (default applied).
     pub keywords: Vec<(KwId, i32)>,
+    /// The same for its effect text, which a unit gets while the card is attached to it (718.3).
+    pub effect_keywords: Vec<(KwId, i32)>,
     pub script: Option<ScriptId>,
     pub source: CardSource,
 }

@@ -75,3 +75,21 @@ impl Ability {
 pub struct CardText {
     pub abilities: Vec<Ability>,
 }
+
+impl CardText {
+    /// The keyword instances this text gives its card, top to bottom, each with its value or
+    /// the glossary's default (807.1.b.3); computed once, at load time.
+    pub fn keyword_instances(
+        &self,
+        glossary: &super::glossary::Glossary,
+    ) -> Vec<(super::glossary::KwId, i32)> {
+        self.abilities
+            .iter()
+            .flat_map(|a| a.keywords())
+            .filter_map(|k| {
+                let kw = glossary.by_id(&k.id)?;
+                Some((kw, k.value.or(glossary.get(kw).default).unwrap_or(0)))
+            })
+            .collect()
+    }
+}

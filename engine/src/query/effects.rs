@@ -53,6 +53,7 @@ mod tests {
             text: CardText::default(),
             effect_text: CardText::default(),
             keywords: vec![],
+            effect_keywords: vec![],
             script: None,
             source: CardSource::default(),
         }

@@ -42,7 +42,7 @@ fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
     };
     // 718.3, 719.1: the effect text of attached gear is appended to the top-most card.
     for g in game.objects.iter().filter(|g| g.attached_to == Some(obj)) {
-        out.extend(effect_keywords(game, g.card));
+        out.extend(game.catalog.card(g.card).effect_keywords.iter().copied());
     }
     // 801.3.a, 135.4.b: granted keywords work even on a card whose printed text is inactive.
     for e in effects::on(game, handle) {
@@ -59,22 +59,6 @@ fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
         .collect();
     out.retain(|(kw, _)| !removed.contains(kw));
     out
-}
-
-/// Keyword instances of a card's effect text, with their default values.
-fn effect_keywords(game: &Game, card: crate::model::card::CardKey) -> Vec<(KwId, i32)> {
-    let glossary = &game.catalog.glossary;
-    game.catalog
-        .card(card)
-        .effect_text
-        .abilities
-        .iter()
-        .flat_map(|a| a.keywords())
-        .filter_map(|k| {
-            let kw = glossary.by_id(&k.id)?;
-            Some((kw, k.value.or(glossary.get(kw).default).unwrap_or(0)))
-        })
-        .collect()
 }
 
 /// Combines the instances of `kw` among `all` as the glossary's stacking says: values added
