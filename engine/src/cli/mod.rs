@@ -93,56 +93,10 @@ pub enum Command {
     /// List the keyword-glossary clauses (801–826) that no scenario checks (run at the root).
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
-    Play {
-        /// Random agents for both seats (the only mode for now).
-        #[arg(long)]
-        auto: bool,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Two deck ids, comma-separated (default: the first two decks loaded).
-        #[arg(long)]
-        decks: Option<String>,
-        /// Turns before the game is called a draw.
-        #[arg(long, default_value_t = 200)]
-        turns: u32,
-        /// Print only the result line.
-        #[arg(long)]
-        quiet: bool,
-        /// Extra pack folders to load on top of the base game.
-        #[arg(value_name = "PACK")]
-        packs: Vec<PathBuf>,
-    },
+    Play(play::PlayArgs),
     /// Play many seeded games between random agents and summarise the results (game k uses
     /// seed S + k; results do not depend on --jobs).
-    Simulate {
-        /// Two deck ids, comma-separated (default: the first two decks loaded).
-        #[arg(long)]
-        decks: Option<String>,
-        /// Games in the whole simulation (all shards together).
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        /// Seed of game 0.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Worker threads, each with its own catalog and script engine.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
-        /// Play only the I-th (from 0) of N equal contiguous slices of the games.
-        #[arg(long, value_name = "I/N")]
-        shard: Option<String>,
-        /// Write the results (deterministic fields, then timing) to FILE as JSON.
-        #[arg(long, value_name = "FILE")]
-        json: Option<PathBuf>,
-        /// Check the invariants after every action; a violation fails the run (exit 1).
-        #[arg(long)]
-        check: bool,
-        /// Turns before a game is called a draw.
-        #[arg(long, default_value_t = 200)]
-        turns: u32,
-        /// Extra pack folders to load on top of the base game.
-        #[arg(value_name = "PACK")]
-        packs: Vec<PathBuf>,
-    },
+    Simulate(simulate::SimArgs),
     /// Add the JSON results of `simulate --shard` runs into the result of the whole simulation.
     Merge {
         /// Shard result files.
@@ -172,49 +126,9 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Coverage => coverage::coverage(),
         Command::Defs { dir } => defs::defs(&dir),
         Command::Watch { paths } => watch::watch(base, &paths),
-        Command::Simulate {
-            decks,
-            games,
-            seed,
-            jobs,
-            shard,
-            json,
-            check,
-            turns,
-            packs,
-        } => simulate::simulate(
-            base,
-            &packs,
-            simulate::SimArgs {
-                decks,
-                games,
-                seed,
-                jobs,
-                shard,
-                json,
-                check,
-                turns,
-            },
-        ),
+        Command::Simulate(args) => simulate::simulate(base, args),
         Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
-        Command::Play {
-            auto,
-            seed,
-            decks,
-            turns,
-            quiet,
-            packs,
-        } => play::play(
-            base,
-            &packs,
-            play::PlayArgs {
-                auto,
-                seed,
-                decks,
-                turns,
-                quiet,
-            },
-        ),
+        Command::Play(args) => play::play(base, args),
     }
 }
 

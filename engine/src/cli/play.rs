@@ -7,20 +7,33 @@ use grimoire::sim::play_one;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+#[derive(clap::Args, Debug)]
 pub struct PlayArgs {
+    /// Random agents for both seats (the only mode for now).
+    #[arg(long)]
     pub auto: bool,
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Two deck ids, comma-separated (default: the first two decks loaded).
+    #[arg(long)]
     pub decks: Option<String>,
+    /// Turns before the game is called a draw.
+    #[arg(long, default_value_t = 200)]
     pub turns: u32,
+    /// Print only the result line.
+    #[arg(long)]
     pub quiet: bool,
+    /// Extra pack folders to load on top of the base game.
+    #[arg(value_name = "PACK")]
+    pub packs: Vec<PathBuf>,
 }
 
-pub fn play(base: BaseSource, packs: &[PathBuf], args: PlayArgs) -> i32 {
+pub fn play(base: BaseSource, args: PlayArgs) -> i32 {
     if !args.auto {
         eprintln!("error: only `--auto` (two seeded random agents) is available for now");
         return BAD_INPUT;
     }
-    let (host, catalog) = match load_all(&base, packs) {
+    let (host, catalog) = match load_all(&base, &args.packs) {
         Ok((h, c)) => (h, Rc::new(c)),
         Err(code) => return code,
     };

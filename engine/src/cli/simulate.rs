@@ -11,15 +11,35 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Instant;
 
+#[derive(clap::Args, Debug)]
 pub struct SimArgs {
+    /// Two deck ids, comma-separated (default: the first two decks loaded).
+    #[arg(long)]
     pub decks: Option<String>,
+    /// Games in the whole simulation (all shards together).
+    #[arg(long, default_value_t = 1000)]
     pub games: u64,
+    /// Seed of game 0.
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Worker threads, each with its own catalog and script engine.
+    #[arg(long, default_value_t = 1)]
     pub jobs: usize,
+    /// Play only the I-th (from 0) of N equal contiguous slices of the games.
+    #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
+    /// Write the results (deterministic fields, then timing) to FILE as JSON.
+    #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
+    /// Check the invariants after every action; a violation fails the run (exit 1).
+    #[arg(long)]
     pub check: bool,
+    /// Turns before a game is called a draw.
+    #[arg(long, default_value_t = 200)]
     pub turns: u32,
+    /// Extra pack folders to load on top of the base game.
+    #[arg(value_name = "PACK")]
+    pub packs: Vec<PathBuf>,
 }
 
 /// `I/N` with `I < N`: the I-th (from 0) of N slices.
@@ -36,8 +56,8 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
     Ok((i, n))
 }
 
-pub fn simulate(base: BaseSource, packs: &[PathBuf], args: SimArgs) -> i32 {
-    let (files, errors) = read_packs(&base, packs);
+pub fn simulate(base: BaseSource, args: SimArgs) -> i32 {
+    let (files, errors) = read_packs(&base, &args.packs);
     if !errors.is_empty() {
         report_errors(errors);
         return BAD_INPUT;
