@@ -52,6 +52,16 @@ pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
     v
 }
 
+/// 444.2: a battlefield where units of two players other than `player` already are is no
+/// destination for `player`'s units, by any kind of move.
+pub fn held_by_two_others(game: &Game, player: PlayerId, b: BfId) -> bool {
+    players_at(game, b)
+        .into_iter()
+        .filter(|&p| p != player)
+        .count()
+        >= 2
+}
+
 /// Battlefields, in zone order.
 pub fn battlefields(game: &Game) -> impl Iterator<Item = BfId> + use<> {
     (0..game.battlefields.len() as u8).map(BfId)

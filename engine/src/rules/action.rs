@@ -48,11 +48,40 @@ pub enum Action {
     EndTurn,
 }
 
-/// Applies `action`; on any error the game — trace included — is as it was before.
-pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+impl Action {
+    /// The player taking the action; `None` for `EndTurn`, which checks its own timing (316.6).
+    pub fn player(&self) -> Option<PlayerId> {
+        match self {
+            Action::Play { player, .. }
+            | Action::PlayHidden { player, .. }
+            | Action::Pass { player }
+            | Action::Move { player, .. }
+            | Action::Activate { player, .. }
+            | Action::Hide { player, .. } => Some(*player),
+            Action::EndTurn => None,
+        }
+    }
+}
+
+/// What every action needs before anything happens: a game still going on, and the acting
+/// player holding priority (312.1: only the player with priority takes discretionary actions).
+/// Checked once here, for every kind of action.
+fn may_act(game: &Game, action: &Action) -> Result<(), RulesError> {
     if let Some(w) = game.turn.winner {
         return Err(RulesError::illegal(format!("the game is over: {w} won")));
     }
+    match action.player() {
+        Some(p) if game.turn.priority != Some(p) => Err(RulesError::illegal(format!(
+            "{p} does not hold priority (312.1, 338)"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Applies `action`; on any error the game — trace included — is as it was before.
+pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    // Refused before the rollback copy is taken: nothing to undo.
+    may_act(game, action)?;
     // The trace only grows: keep its length instead of cloning it.
     let trace = std::mem::take(&mut game.trace);
     let before = game.clone();
@@ -71,9 +100,7 @@ pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), Rule
 /// Carries out `action` with no way back: for throw-away forks (legal-action probes), where a
 /// failure simply discards the fork and a rollback copy would be wasted work.
 pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
-    if let Some(w) = game.turn.winner {
-        return Err(RulesError::illegal(format!("the game is over: {w} won")));
-    }
+    may_act(game, action)?;
     match action {
         Action::Play { player, card } => {
             play_card(game, env, *player, *card).and_then(|()| settle(game, env))

@@ -316,11 +316,6 @@ pub fn activate(
     index: usize,
 ) -> Result<(), RulesError> {
     let label = game.obj(source).label.to_string();
-    if game.turn.priority != Some(player) {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot activate an ability of {label}: {player} does not hold priority (338)"
-        )));
-    }
     let o = game.obj(source);
     if !o.zone.is_board() || o.controller != player {
         return Err(RulesError::illegal(format!(

@@ -16,11 +16,6 @@ use crate::state::{Game, PlayerId, Zone};
 /// Passes priority (338.1.c); when every player has passed in succession, the newest item
 /// resolves (339.1, 340).
 pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
-    if game.turn.priority != Some(player) {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot pass: {player} does not hold priority"
-        )));
-    }
     if game.chain.is_empty() {
         if game.turn.showdown.is_some() {
             pass_focus(game, env, player)?;

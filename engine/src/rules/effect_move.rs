@@ -3,7 +3,7 @@
 use super::error::RulesError;
 use super::movement::contest;
 use super::zones::{Position, move_to};
-use crate::query::board::{is_unit, players_at};
+use crate::query::board::{held_by_two_others, is_unit};
 use crate::state::{Game, Location, ObjId};
 
 /// Moves `units` to `to` by an effect (444): no exhaustion, no timing limits, but never to a
@@ -44,17 +44,13 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
             )));
         }
     }
-    if let Location::Battlefield(b) = to {
-        let others = players_at(game, b)
-            .into_iter()
-            .filter(|&p| p != player)
-            .count();
-        if others >= 2 {
-            return Err(RulesError::illegal(format!(
-                "{} already has units of two other players (444.2)",
-                game.bf_label(b)
-            )));
-        }
+    if let Location::Battlefield(b) = to
+        && held_by_two_others(game, player, b)
+    {
+        return Err(RulesError::illegal(format!(
+            "{} already has units of two other players (444.2)",
+            game.bf_label(b)
+        )));
     }
     let labels: Vec<String> = units
         .iter()

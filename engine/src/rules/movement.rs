@@ -2,7 +2,7 @@
 
 use super::error::RulesError;
 use super::zones::{Position, move_to};
-use crate::query::board::{is_unit, may_move_between_battlefields, players_at};
+use crate::query::board::{held_by_two_others, is_unit, may_move_between_battlefields};
 use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
@@ -28,9 +28,6 @@ pub fn check_standard_move(
     }
     if game.turn.showdown.is_some() {
         return Err("a standard move cannot be made during a showdown or combat (144.1.c)".into());
-    }
-    if game.turn.priority != Some(player) {
-        return Err(format!("{player} does not hold priority"));
     }
     for (i, &u) in units.iter().enumerate() {
         if units[..i].contains(&u) {
@@ -67,18 +64,14 @@ pub fn check_standard_move(
             ));
         }
     }
-    if let Location::Battlefield(b) = to {
-        // 144.4.a.1, 444.2: not where units of two other players already are.
-        let others = players_at(game, b)
-            .into_iter()
-            .filter(|&p| p != player)
-            .count();
-        if others >= 2 {
-            return Err(format!(
-                "{} already has units of two other players (444.2)",
-                game.bf_label(b)
-            ));
-        }
+    // 144.4.a.1, 444.2: not where units of two other players already are.
+    if let Location::Battlefield(b) = to
+        && held_by_two_others(game, player, b)
+    {
+        return Err(format!(
+            "{} already has units of two other players (444.2)",
+            game.bf_label(b)
+        ));
     }
     Ok(())
 }

@@ -38,11 +38,6 @@ pub fn play_card_from(
     hidden: bool,
 ) -> Result<(), RulesError> {
     let label = game.obj(card).label.to_string();
-    if game.turn.priority != Some(player) {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot play {label}: {player} does not hold priority (338)"
-        )));
-    }
     let from = game.obj(card).zone;
     let hidden_at = if hidden {
         Some(check_playable_hidden(game, player, card)?)
