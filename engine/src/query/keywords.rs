@@ -61,10 +61,11 @@ fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
     out
 }
 
-/// Combines the instances of `kw` among `all` as the glossary's stacking says: values added
+/// Combines the instances of `kw` among `all` (from one `instances` call: callers looping over
+/// the instances pass them back rather than computing them again) as the glossary's stacking says: values added
 /// (807.2, 809.2, 814.2), one instance for redundant ones (805.4, 810.2, 815.2, 816.2, 826.5),
 /// a count for separate ones (808.2, 817.2).
-fn combine(game: &Game, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
+pub fn combine(game: &Game, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
     let mut values = all.iter().filter(|(k, _)| *k == kw).map(|(_, v)| *v);
     let first = values.next()?;
     Some(match game.catalog.glossary.get(kw).stacking {

@@ -42,10 +42,11 @@ fn role_bonus(game: &Game, obj: ObjId) -> i32 {
     let glossary = &game.catalog.glossary;
     let mut seen: Vec<KwId> = Vec::new();
     let mut bonus = 0;
-    for (kw, _) in keywords::instances(game, obj) {
+    let all = keywords::instances(game, obj);
+    for &(kw, _) in &all {
         if glossary.get(kw).hooks.might_while == Some(role) && !seen.contains(&kw) {
             seen.push(kw);
-            bonus += keywords::value(game, obj, kw).unwrap_or(0);
+            bonus += keywords::combine(game, &all, kw).unwrap_or(0);
         }
     }
     bonus

@@ -169,9 +169,10 @@ pub fn targeting_tax(game: &Game, player: PlayerId, targets: &[Handle]) -> Cost 
         if o.controller == player {
             continue;
         }
-        for (kw, _) in keywords::instances(game, h.obj) {
+        let all = keywords::instances(game, h.obj);
+        for &(kw, _) in &all {
             if glossary.get(kw).hooks.targeting_tax {
-                any += keywords::value(game, h.obj, kw).unwrap_or(0).max(0) as u32;
+                any += keywords::combine(game, &all, kw).unwrap_or(0).max(0) as u32;
                 break;
             }
         }

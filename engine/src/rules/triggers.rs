@@ -81,7 +81,8 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         .filter_map(|f| f.keyword)
         .collect();
     let mut done: Vec<KwId> = Vec::new();
-    for (kw, v) in keywords::instances(game, obj) {
+    let all = keywords::instances(game, obj);
+    for &(kw, v) in &all {
         let def = glossary.get(kw);
         let Some(script) = game.catalog.keyword_script(kw) else {
             continue;
@@ -95,7 +96,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         }
         done.push(kw);
         let value = if def.stacking == Stacking::Added {
-            keywords::value(game, obj, kw).unwrap_or(v)
+            keywords::combine(game, &all, kw).unwrap_or(v)
         } else {
             v
         };
