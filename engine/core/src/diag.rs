@@ -8,15 +8,15 @@ use std::fmt;
 
 /// A position in a source file, 1-based, column in characters.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Location {
+pub struct SourcePos {
     pub file: String,
     pub line: usize,
     pub col: usize,
 }
 
-impl Location {
+impl SourcePos {
     pub fn new(file: impl Into<String>, line: usize, col: usize) -> Self {
-        Location {
+        SourcePos {
             file: file.into(),
             line,
             col,
@@ -26,11 +26,11 @@ impl Location {
     /// The location of byte offset `byte` inside `src`, which was read from `file`.
     pub fn at(file: impl Into<String>, src: &str, byte: usize) -> Self {
         let (line, col) = line_col(src, byte);
-        Location::new(file, line, col)
+        SourcePos::new(file, line, col)
     }
 }
 
-impl fmt::Display for Location {
+impl fmt::Display for SourcePos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}", self.file, self.line, self.col)
     }
@@ -39,13 +39,13 @@ impl fmt::Display for Location {
 /// One error for a person to read: where, what, and optionally how to fix it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
-    pub location: Location,
+    pub location: SourcePos,
     pub message: String,
     pub help: Option<String>,
 }
 
 impl Diagnostic {
-    pub fn new(location: Location, message: impl Into<String>) -> Self {
+    pub fn new(location: SourcePos, message: impl Into<String>) -> Self {
         Diagnostic {
             location,
             message: message.into(),

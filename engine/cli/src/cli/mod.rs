@@ -16,7 +16,7 @@ pub mod watch;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use grimoire::content::{BASE_PACK, PackFiles, embedded};
-use grimoire::diag::{Diagnostic, Location};
+use grimoire::diag::{Diagnostic, SourcePos};
 use grimoire::model::card::Lang;
 use std::path::{Path, PathBuf};
 
@@ -242,7 +242,7 @@ pub fn read_packs(base: &BaseSource, packs: &[PathBuf]) -> (Vec<PackFiles>, Vec<
 
 fn read_pack(dir: &Path) -> Result<PackFiles, Diagnostic> {
     if !dir.is_dir() {
-        let at = Location::new(dir.display().to_string(), 1, 1);
+        let at = SourcePos::new(dir.display().to_string(), 1, 1);
         return Err(Diagnostic::new(at, "no such pack folder"));
     }
     PackFiles::read_dir(dir)

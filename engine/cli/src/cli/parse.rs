@@ -8,7 +8,7 @@
 use super::records::ability;
 use super::{BAD_INPUT, BaseSource, OK, read_packs, report_errors};
 use grimoire::content::PackFiles;
-use grimoire::diag::{Diagnostic, Location};
+use grimoire::diag::{Diagnostic, SourcePos};
 use grimoire::model::card::Lang;
 use grimoire::model::glossary::Glossary;
 use grimoire::model::records::{Ability, CardText};
@@ -52,7 +52,7 @@ pub fn parse(base: BaseSource, packs: &[PathBuf], lang: Lang, json: bool) -> i32
             println!("{}", to_json(&text, &errors));
         } else {
             let lead = block.text.len() - block.text.trim_start().len();
-            let line = Location::at(STDIN, &input, block.start + lead).line;
+            let line = SourcePos::at(STDIN, &input, block.start + lead).line;
             print!("{}", describe(n + 1, line, &text, &errors, &glossary));
         }
     }

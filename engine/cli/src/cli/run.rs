@@ -4,7 +4,7 @@
 
 use super::{BAD_INPUT, BaseSource, FAILED, OK, report_errors};
 use grimoire::content::PackFiles;
-use grimoire::diag::{Diagnostic, Location};
+use grimoire::diag::{Diagnostic, SourcePos};
 use grimoire::model::catalog::Catalog;
 use grimoire::scenario::load_scenario;
 use grimoire::scenario::run::{catalog_for, run as run_scenario};
@@ -21,7 +21,7 @@ pub fn run(base: BaseSource, paths: &[PathBuf], quiet: bool) -> i32 {
             let found = match grimoire::scenario::files::scenario_files(p) {
                 Ok(found) => found,
                 Err(e) => {
-                    let at = Location::new(p.display().to_string(), 1, 1);
+                    let at = SourcePos::new(p.display().to_string(), 1, 1);
                     report_errors(vec![Diagnostic::new(
                         at,
                         format!("cannot read folder: {e}"),

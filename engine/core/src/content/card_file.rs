@@ -1,38 +1,32 @@
-//! The card TOML format of cards-and-packs.md, as serde records that keep their spans.
+//! What every game's card files and pack manifests share: the manifest format, the fields the
+//! core reads from any card definition, and the context errors are located in.
 
+use crate::diag::{Diagnostic, SourcePos};
+use crate::model::card::Lang;
 use serde::Deserialize;
 use toml::Spanned;
 
+/// `[[card]]` entries of one file, in the ruleset's card format.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CardFile {
+#[serde(bound = "D: Deserialize<'de>")]
+pub struct CardFile<D> {
     #[serde(default)]
-    pub card: Vec<Spanned<CardDef>>,
+    pub card: Vec<Spanned<D>>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CardDef {
-    pub id: Spanned<String>,
-    pub name: Spanned<String>,
-    #[serde(rename = "type")]
-    pub kind: Spanned<String>,
-    #[serde(default)]
-    pub domains: Vec<Spanned<String>>,
-    pub cost: Option<Spanned<String>>,
-    pub might: Option<Spanned<i64>>,
-    #[serde(default)]
-    pub tags: Vec<String>,
-    #[serde(default)]
-    pub supertypes: Vec<Spanned<String>>,
-    pub text: Option<Spanned<String>>,
-    pub effect_text: Option<Spanned<String>>,
-    pub script: Option<Spanned<String>>,
-    /// Extension: the language of the printed text, `fr` (default) or `en`.
-    pub lang: Option<Spanned<String>>,
-    /// Redefines a card of a dependency on purpose (cards-and-packs.md).
-    #[serde(default)]
-    pub overrides: bool,
+/// The fields of a card definition the core reads, whatever the game.
+pub trait CardDefinition {
+    fn id(&self) -> &Spanned<String>;
+    fn name(&self) -> &Spanned<String>;
+    /// The printed rules text, parsed by the grammar.
+    fn text(&self) -> Option<&Spanned<String>>;
+    /// The card's script, relative to the pack's `scripts/`.
+    fn script(&self) -> Option<&Spanned<String>>;
+    /// The language of the printed text, when the card says (`fr`, `en`).
+    fn lang(&self) -> Option<&Spanned<String>>;
+    /// Redefines a card of a dependency on purpose.
+    fn overrides(&self) -> bool;
 }
 
 /// `pack.toml`.
@@ -40,6 +34,9 @@ pub struct CardDef {
 #[serde(deny_unknown_fields)]
 pub struct PackManifest {
     pub name: Spanned<String>,
+    /// The ruleset this pack is content for; absent, the game of the packs it depends on (a
+    /// pack depending on nothing names its game).
+    pub game: Option<Spanned<String>>,
     #[serde(default)]
     pub version: String,
     #[serde(default)]
@@ -48,4 +45,65 @@ pub struct PackManifest {
     pub depends: Vec<Spanned<String>>,
     /// Extension: the default language of the pack's card text.
     pub lang: Option<Spanned<String>>,
+}
+
+/// Where a card came from: its file's shown path and source, its pack and default language.
+pub struct FileCtx<'a> {
+    pub file: &'a str,
+    pub src: &'a str,
+    pub pack: &'a str,
+    pub lang: Lang,
+}
+
+impl FileCtx<'_> {
+    pub fn at<T>(&self, v: &Spanned<T>) -> SourcePos {
+        SourcePos::at(self.file, self.src, v.span().start)
+    }
+
+    pub fn err<T>(&self, v: &Spanned<T>, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.at(v), msg)
+    }
+
+    /// Parses a card-text field (`text`, or another field of printed text a ruleset has) in
+    /// `lang`; errors are located inside the TOML string.
+    pub fn parse_text<R: crate::Ruleset>(
+        &self,
+        text: Option<&Spanned<String>>,
+        lang: Lang,
+        glossary: &crate::model::glossary::Glossary<R>,
+        errors: &mut Vec<Diagnostic>,
+    ) -> crate::model::records::CardText<R> {
+        let Some(t) = text else {
+            return Default::default();
+        };
+        match crate::text::parse_card_text(t.get_ref(), lang, glossary) {
+            Ok(parsed) => parsed,
+            Err(errs) => {
+                for e in errs {
+                    let mut d = Diagnostic::new(
+                        super::spans::value_location(self.file, self.src, &t.span(), e.span.start),
+                        e.message,
+                    );
+                    d.help = e.help;
+                    errors.push(d);
+                }
+                Default::default()
+            }
+        }
+    }
+
+    /// A language field (`fr`, `en`); unknown, an error and the pack's default.
+    pub fn lang_of(&self, field: Option<&Spanned<String>>, errors: &mut Vec<Diagnostic>) -> Lang {
+        match field {
+            None => self.lang,
+            Some(l) => match l.get_ref().as_str() {
+                "fr" => Lang::Fr,
+                "en" => Lang::En,
+                other => {
+                    errors.push(self.err(l, format!("unknown language `{other}`: expected fr or en")));
+                    self.lang
+                }
+            },
+        }
+    }
 }

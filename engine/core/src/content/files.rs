@@ -1,14 +1,64 @@
 //! A pack's files in memory, read from a folder or embedded in the binary: the loader reads
-//! only these, so both paths are the same code (the base game loads like any mod).
+//! only these, so every path is the same code (a base game loads like any mod).
+//!
+//! Two layouts. A pack folder (a mod) holds `pack.toml`, `glossary.toml`, `cards/`, `scripts/`
+//! and `decks/`. The repository holds each base game spread over the top-level folders, one
+//! subfolder a game: `grammar/<game>/pack.toml` and `glossary.toml`, `cards/<game>/`,
+//! `scripts/<game>/`, `decks/<game>/`. Inside the loader both look like a pack folder; messages
+//! show the real paths.
 
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, SourcePos};
 use std::path::Path;
+
+/// Where a pack's files really are.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// A pack folder: paths as they are.
+    #[default]
+    Pack,
+    /// A base game of the repository (`cards/<game>/…`).
+    Base(String),
+}
+
+impl Layout {
+    /// The repository path of a pack-relative path.
+    pub fn real(&self, rel: &str) -> String {
+        match self {
+            Layout::Pack => rel.to_string(),
+            Layout::Base(game) => match rel {
+                "pack.toml" | "glossary.toml" => format!("grammar/{game}/{rel}"),
+                _ => match rel.split_once('/') {
+                    Some((top, rest)) => format!("{top}/{game}/{rest}"),
+                    None => rel.to_string(),
+                },
+            },
+        }
+    }
+
+    /// The pack-relative path of a repository path, if it belongs to this base game.
+    pub fn pack_path(&self, real: &str) -> Option<String> {
+        match self {
+            Layout::Pack => Some(real.to_string()),
+            Layout::Base(game) => {
+                if let Some(rest) = real.strip_prefix(&format!("grammar/{game}/")) {
+                    return matches!(rest, "pack.toml" | "glossary.toml").then(|| rest.to_string());
+                }
+                let (top, rest) = real.split_once('/')?;
+                let rest = rest.strip_prefix(&format!("{game}/"))?;
+                ["cards", "scripts", "decks"]
+                    .contains(&top)
+                    .then(|| format!("{top}/{rest}"))
+            }
+        }
+    }
+}
 
 /// One pack's files: paths relative to the pack root, with `/` separators, sorted.
 #[derive(Clone, Debug, Default)]
 pub struct PackFiles {
     /// How the pack root is shown in messages (a folder path, or `<embedded>`).
     pub root: String,
+    pub layout: Layout,
     pub files: Vec<(String, String)>,
 }
 
@@ -36,46 +86,126 @@ impl PackFiles {
 
     /// The path shown to people for a file of this pack.
     pub fn display(&self, rel: &str) -> String {
+        let real = self.layout.real(rel);
         if self.root.is_empty() || self.root == "." {
-            rel.to_string()
+            real
         } else {
-            format!("{}/{rel}", self.root.trim_end_matches('/'))
+            format!("{}/{real}", self.root.trim_end_matches('/'))
         }
     }
 
-    /// Reads `pack.toml`, `cards/`, `scripts/`, `decks/`, `glossary.toml` and `grammar/glossary.toml`.
+    /// Reads a pack folder: `pack.toml`, `glossary.toml`, `cards/`, `scripts/`, `decks/`.
     pub fn read_dir(root: &Path) -> Result<PackFiles, Diagnostic> {
-        let shown = root.strip_prefix(".").unwrap_or(root).display().to_string();
-        let fail = |p: &Path, e: std::io::Error| {
-            Diagnostic::new(
-                Location::new(p.display().to_string(), 1, 1),
-                format!("cannot read: {e}"),
-            )
-        };
+        let shown = shown_root(root);
         if !root.join("pack.toml").is_file() {
             return Err(Diagnostic::new(
-                Location::new(format!("{shown}/pack.toml"), 1, 1),
+                SourcePos::new(format!("{shown}/pack.toml"), 1, 1),
                 "not a pack: pack.toml is missing",
             ));
         }
         let mut files = Vec::new();
-        for single in ["pack.toml", "glossary.toml", "grammar/glossary.toml"] {
-            let p = root.join(single);
-            if p.is_file() {
-                files.push((
-                    single.to_string(),
-                    std::fs::read_to_string(&p).map_err(|e| fail(&p, e))?,
-                ));
-            }
+        for single in ["pack.toml", "glossary.toml"] {
+            read_one(root, single, single, &mut files)?;
         }
         for dir in ["cards", "scripts", "decks"] {
             collect(root, &root.join(dir), &mut files).map_err(|(p, e)| fail(&p, e))?;
         }
         files.sort();
-        Ok(PackFiles { root: shown, files })
+        Ok(PackFiles {
+            root: shown,
+            layout: Layout::Pack,
+            files,
+        })
+    }
+
+    /// Reads base game `game` from a repository checkout at `root`.
+    pub fn read_base(root: &Path, game: &str) -> Result<PackFiles, Diagnostic> {
+        let layout = Layout::Base(game.to_string());
+        let shown = shown_root(root);
+        let mut files = Vec::new();
+        for single in ["pack.toml", "glossary.toml"] {
+            read_one(root, &layout.real(single), single, &mut files)?;
+        }
+        if files.iter().all(|(p, _)| p != "pack.toml") {
+            return Err(Diagnostic::new(
+                SourcePos::new(layout.real("pack.toml"), 1, 1),
+                format!("no base game `{game}` here: its pack.toml is missing"),
+            ));
+        }
+        for dir in ["cards", "scripts", "decks"] {
+            let mut found = Vec::new();
+            let real_dir = root.join(dir).join(game);
+            collect(&root.join(dir).join(game), &real_dir, &mut found)
+                .map_err(|(p, e)| fail(&p, e))?;
+            files.extend(found.into_iter().map(|(p, s)| (format!("{dir}/{p}"), s)));
+        }
+        files.sort();
+        Ok(PackFiles {
+            root: shown,
+            layout,
+            files,
+        })
+    }
+
+    /// The base games of a repository checkout at `root`: the folders of `grammar/` holding a
+    /// `pack.toml`, in name order.
+    pub fn base_games(root: &Path) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(root.join("grammar")) else {
+            return Vec::new();
+        };
+        let mut games: Vec<String> = entries
+            .flatten()
+            .filter(|e| e.path().join("pack.toml").is_file())
+            .filter_map(|e| e.file_name().to_str().map(String::from))
+            .collect();
+        games.sort();
+        games
+    }
+
+    /// Base game `game` from files embedded in a binary (repository paths and contents).
+    pub fn embedded(all: &[(&str, &str)], game: &str) -> PackFiles {
+        let layout = Layout::Base(game.to_string());
+        let mut files: Vec<(String, String)> = all
+            .iter()
+            .filter_map(|(p, s)| layout.pack_path(p).map(|rel| (rel, s.to_string())))
+            .collect();
+        files.sort();
+        PackFiles {
+            root: "<embedded>".into(),
+            layout,
+            files,
+        }
     }
 }
 
+fn shown_root(root: &Path) -> String {
+    root.strip_prefix(".").unwrap_or(root).display().to_string()
+}
+
+fn fail(p: &Path, e: std::io::Error) -> Diagnostic {
+    Diagnostic::new(
+        SourcePos::new(p.display().to_string(), 1, 1),
+        format!("cannot read: {e}"),
+    )
+}
+
+fn read_one(
+    root: &Path,
+    real: &str,
+    rel: &str,
+    files: &mut Vec<(String, String)>,
+) -> Result<(), Diagnostic> {
+    let p = root.join(real);
+    if p.is_file() {
+        files.push((
+            rel.to_string(),
+            std::fs::read_to_string(&p).map_err(|e| fail(&p, e))?,
+        ));
+    }
+    Ok(())
+}
+
+/// Every `.toml` and `.rhai` file under `dir`, with its path relative to `root`.
 fn collect(
     root: &Path,
     dir: &Path,

@@ -1,22 +1,23 @@
 //! Keyword behaviour scripts (`scripts/keywords/*.rhai`, named by a glossary entry's `script`):
 //! compiled once with the pack's shared helpers, checked for the functions the keyword's hooks
-//! call. This is how a keyword that needs logic is added without recompiling (DESIGN 1).
+//! call. This is how a keyword that needs logic is added without recompiling.
 
 use super::files::PackFiles;
-use super::helpers::Lib;
+use crate::code::Code;
+use crate::code::compile::compile;
+use crate::code::library::Lib;
 use crate::diag::Diagnostic;
-use crate::model::card::ScriptId;
 use crate::model::catalog::Catalog;
-use crate::model::functions::{ACTIVATE, TRIGGER};
-use crate::model::glossary::KeywordKind;
-use crate::script::compile::compile;
+use crate::model::glossary::HookSet;
+use crate::ruleset::Ruleset;
 
 /// Compiles the scripts of the keywords `pack` defines into `catalog.keyword_scripts`.
-pub fn load_keyword_scripts(
+pub fn load_keyword_scripts<R: Ruleset>(
     files: &PackFiles,
     pack: &str,
     lib: &Lib,
-    catalog: &mut Catalog,
+    catalog: &mut Catalog<R>,
+    code: &mut Code,
     engine: &rhai::Engine,
     errors: &mut Vec<Diagnostic>,
 ) {
@@ -45,17 +46,11 @@ pub fn load_keyword_scripts(
             }
         };
         lib.merge_into(&mut script);
-        // The hooks say which functions the kernel will call.
-        let mut needed = Vec::new();
-        if def.hooks.trigger.is_some() {
-            needed.push(TRIGGER);
-        }
-        if def.kind == KeywordKind::Activated {
-            needed.push(ACTIVATE);
-        }
+        // The hooks say which functions the rules will call.
+        let needed = def.hooks.script_functions(def.kind);
         let missing: Vec<&str> = needed
             .into_iter()
-            .filter(|f| !script.functions.contains(*f))
+            .filter(|f| !script.info.functions.contains(*f))
             .collect();
         if !missing.is_empty() {
             let list: Vec<String> = missing.iter().map(|f| format!("`fn {f}(ctx)`")).collect();
@@ -65,7 +60,6 @@ pub fn load_keyword_scripts(
             ));
             continue;
         }
-        catalog.scripts.push(script);
-        catalog.keyword_scripts[i] = Some(ScriptId(catalog.scripts.len() as u32 - 1));
+        catalog.keyword_scripts[i] = Some(code.add(script, &mut catalog.scripts));
     }
 }

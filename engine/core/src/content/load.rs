@@ -1,23 +1,22 @@
 //! Loading packs into a catalog: manifests, dependency order, glossaries, cards, scripts.
 //! Every problem is collected as a located diagnostic; nothing is half-loaded.
 
-use super::card_file::{CardFile, PackManifest};
+use super::card_file::{CardDefinition, CardFile, FileCtx, PackManifest};
 use super::files::PackFiles;
-use super::helpers::Lib;
 use super::spans::toml_error;
 use super::unused::check_unused;
-use super::validate::{FileCtx, card_type};
-use crate::diag::{Diagnostic, Location};
-use crate::model::card::{CardKind, Lang, ScriptId};
+use crate::code::compile::compile;
+use crate::code::library::Lib;
+use crate::code::Code;
+use crate::diag::{Diagnostic, SourcePos};
+use crate::model::card::{CardSource, CardType, Lang, ScriptId};
 use crate::model::catalog::{Catalog, PackInfo};
-use crate::model::functions::{RESOLVE, ability_functions};
-use crate::model::records::Ability;
-use crate::script::compile::compile;
+use crate::model::functions::ability_functions;
+use crate::model::glossary::Glossary;
+use crate::ruleset::Ruleset;
 use crate::text::load_glossary;
 use std::collections::BTreeMap;
-
-/// The base game's pack name (cards-and-packs.md).
-pub const BASE_PACK: &str = "riftbound";
+use std::rc::Rc;
 
 struct Pack {
     files: PackFiles,
@@ -25,15 +24,48 @@ struct Pack {
     lang: Lang,
 }
 
-/// Loads `packs` (in any order) into one catalog, compiling scripts with `engine`.
-pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec<Diagnostic>> {
+/// A catalog and its compiled scripts: what a game is played with.
+pub struct Loaded<R: Ruleset> {
+    pub catalog: Rc<Catalog<R>>,
+    pub code: Rc<Code>,
+}
+
+impl<R: Ruleset> Clone for Loaded<R> {
+    fn clone(&self) -> Self {
+        Loaded {
+            catalog: self.catalog.clone(),
+            code: self.code.clone(),
+        }
+    }
+}
+
+/// The game a pack says it is content for (`game = "…"`), if it says; a pack that does not
+/// takes its dependencies' game.
+pub fn pack_game(files: &PackFiles) -> Result<Option<String>, Diagnostic> {
+    let file = files.display("pack.toml");
+    let src = files.get("pack.toml").ok_or_else(|| {
+        Diagnostic::new(
+            SourcePos::new(&file, 1, 1),
+            "not a pack: pack.toml is missing",
+        )
+    })?;
+    let m: PackManifest = toml::from_str(src).map_err(|e| toml_error(&file, src, &e))?;
+    Ok(m.game.map(|g| g.into_inner()))
+}
+
+/// Loads `packs` (in any order) into one catalog for ruleset `R`, compiling scripts with
+/// `engine`.
+pub fn load<R: Ruleset>(
+    packs: Vec<PackFiles>,
+    engine: &rhai::Engine,
+) -> Result<Loaded<R>, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut loaded = Vec::new();
     for files in packs {
         if let Some(p) = manifest(files, &mut errors) {
             if loaded.iter().any(|q: &Pack| q.info.name == p.info.name) {
                 errors.push(Diagnostic::new(
-                    Location::new(p.files.display("pack.toml"), 1, 1),
+                    SourcePos::new(p.files.display("pack.toml"), 1, 1),
                     format!("pack `{}` is loaded twice", p.info.name),
                 ));
             } else {
@@ -41,12 +73,13 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
             }
         }
     }
-    let ordered = dependency_order(loaded, &mut errors);
-    let mut catalog = Catalog::default();
+    let mut ordered = dependency_order(loaded, &mut errors);
+    check_games::<R>(&mut ordered, &mut errors);
+    let mut catalog = Catalog::<R>::default();
+    let mut code = Code::default();
     for p in &ordered {
-        for g in ["grammar/glossary.toml", "glossary.toml"] {
-            let Some(src) = p.files.get(g) else { continue };
-            let file = p.files.display(g);
+        if let Some(src) = p.files.get("glossary.toml") {
+            let file = p.files.display("glossary.toml");
             if let Err(e) = load_glossary(src, &file, &p.info.name, &mut catalog.glossary) {
                 errors.extend(e);
             }
@@ -61,11 +94,12 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
                 &p.info.name,
                 &lib,
                 &mut catalog,
+                &mut code,
                 engine,
                 &mut errors,
             );
             let first = catalog.cards.len();
-            load_cards(p, &lib, &mut catalog, engine, &mut errors);
+            load_cards(p, &lib, &mut catalog, &mut code, engine, &mut errors);
             let own = catalog.cards.split_off(first);
             check_unused(&own, &catalog, &mut errors);
             catalog.cards.extend(own);
@@ -77,9 +111,7 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
             for (rel, src) in p.files.under("decks", ".toml") {
                 let id = rel.trim_start_matches("decks/").trim_end_matches(".toml");
                 let file = p.files.display(rel);
-                if let Some(d) =
-                    super::deck::load_deck(&file, src, id, &p.info.name, &catalog, &mut errors)
-                {
+                if let Some(d) = R::load_deck(&file, src, id, &p.info.name, &catalog, &mut errors) {
                     catalog.decks.push(d);
                 }
             }
@@ -87,9 +119,38 @@ pub fn load(packs: Vec<PackFiles>, engine: &rhai::Engine) -> Result<Catalog, Vec
     }
     catalog.packs = ordered.into_iter().map(|p| p.info).collect();
     if errors.is_empty() {
-        Ok(catalog)
+        Ok(Loaded {
+            catalog: Rc::new(catalog),
+            code: Rc::new(code),
+        })
     } else {
         Err(errors)
+    }
+}
+
+/// Every pack must be content for `R`: a pack says its game, or takes the game of the packs it
+/// depends on (already resolved, in dependency order).
+fn check_games<R: Ruleset>(packs: &mut [Pack], errors: &mut Vec<Diagnostic>) {
+    for i in 0..packs.len() {
+        if packs[i].info.game.is_empty() {
+            let inherited = packs[..i]
+                .iter()
+                .find(|q| packs[i].info.depends.contains(&q.info.name))
+                .map(|q| q.info.game.clone());
+            packs[i].info.game = inherited.unwrap_or_else(|| R::NAME.to_string());
+        }
+        let p = &packs[i];
+        if p.info.game != R::NAME {
+            errors.push(Diagnostic::new(
+                SourcePos::new(p.files.display("pack.toml"), 1, 1),
+                format!(
+                    "pack `{}` is content for the game `{}`, but `{}` is being loaded",
+                    p.info.name,
+                    p.info.game,
+                    R::NAME
+                ),
+            ));
+        }
     }
 }
 
@@ -97,7 +158,7 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
     let file = files.display("pack.toml");
     let Some(src) = files.get("pack.toml") else {
         errors.push(Diagnostic::new(
-            Location::new(file, 1, 1),
+            SourcePos::new(file, 1, 1),
             "not a pack: pack.toml is missing",
         ));
         return None;
@@ -113,7 +174,7 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
         None | Some("fr") => Lang::Fr,
         Some("en") => Lang::En,
         Some(other) => {
-            let at = Location::at(&file, src, m.lang.as_ref().map_or(0, |l| l.span().start));
+            let at = SourcePos::at(&file, src, m.lang.as_ref().map_or(0, |l| l.span().start));
             errors.push(Diagnostic::new(
                 at,
                 format!("unknown language `{other}`: expected fr or en"),
@@ -123,6 +184,7 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
     };
     let info = PackInfo {
         name: m.name.get_ref().clone(),
+        game: m.game.map(|g| g.into_inner()).unwrap_or_default(),
         version: m.version,
         description: m.description,
         depends: m.depends.iter().map(|d| d.get_ref().clone()).collect(),
@@ -139,7 +201,7 @@ fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<P
             if !packs.iter().any(|q| &q.info.name == d) {
                 let file = p.files.display("pack.toml");
                 errors.push(Diagnostic::new(
-                    Location::new(file, 1, 1),
+                    SourcePos::new(file, 1, 1),
                     format!(
                         "pack `{}` depends on `{d}`, which is not loaded",
                         p.info.name
@@ -161,7 +223,7 @@ fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<P
                 let names: Vec<&str> = packs.iter().map(|p| p.info.name.as_str()).collect();
                 let file = packs[0].files.display("pack.toml");
                 errors.push(Diagnostic::new(
-                    Location::new(file, 1, 1),
+                    SourcePos::new(file, 1, 1),
                     format!(
                         "packs depend on each other in a circle: {}",
                         names.join(", ")
@@ -174,10 +236,11 @@ fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<P
     out
 }
 
-fn load_cards(
+fn load_cards<R: Ruleset>(
     p: &Pack,
     lib: &Lib,
-    catalog: &mut Catalog,
+    catalog: &mut Catalog<R>,
+    code: &mut Code,
     engine: &rhai::Engine,
     errors: &mut Vec<Diagnostic>,
 ) {
@@ -185,7 +248,7 @@ fn load_cards(
     let first_own = catalog.cards.len();
     for (rel, src) in p.files.under("cards", ".toml") {
         let file = p.files.display(rel);
-        let parsed: CardFile = match toml::from_str(src) {
+        let parsed: CardFile<R::CardDef> = match toml::from_str(src) {
             Ok(f) => f,
             Err(e) => {
                 errors.push(toml_error(&file, src, &e));
@@ -200,13 +263,13 @@ fn load_cards(
         };
         for def in &parsed.card {
             let def = def.get_ref();
-            let Some(mut card) = card_type(&cx, def, &catalog.glossary, errors) else {
+            let Some(mut card) = card_type::<R>(&cx, def, &catalog.glossary, errors) else {
                 continue;
             };
-            let id = def.id.get_ref();
+            let id = def.id().get_ref();
             if catalog.cards[first_own..].iter().any(|c| &c.id == id) {
                 errors.push(cx.err(
-                    &def.id,
+                    def.id(),
                     format!("card id `{id}` is defined twice in pack `{}`", p.info.name),
                 ));
                 continue;
@@ -214,11 +277,11 @@ fn load_cards(
             let redefines = catalog.cards[..first_own]
                 .iter()
                 .any(|c| &c.id == id && p.info.depends.contains(&c.pack));
-            if redefines && !def.overrides {
-                errors.push(cx.err(&def.id, format!("card `{id}` redefines a card of a dependency: add `overrides = true` if that is meant")));
+            if redefines && !def.overrides() {
+                errors.push(cx.err(def.id(), format!("card `{id}` redefines a card of a dependency: add `overrides = true` if that is meant")));
                 continue;
             }
-            if let Some(s) = &def.script {
+            if let Some(s) = def.script() {
                 let rel_script = format!("scripts/{}", s.get_ref());
                 let shown = p.files.display(&rel_script);
                 let id_slot = scripts.entry(rel_script.clone()).or_insert_with(|| {
@@ -227,8 +290,7 @@ fn load_cards(
                         Some(source) => match compile(engine, &shown, source) {
                             Ok(mut script) => {
                                 lib.merge_into(&mut script);
-                                catalog.scripts.push(script);
-                                Some(ScriptId(catalog.scripts.len() as u32 - 1))
+                                Some(code.add(script, &mut catalog.scripts))
                             }
                             Err(d) => {
                                 errors.push(d);
@@ -248,39 +310,76 @@ fn load_cards(
     }
 }
 
-/// A card whose text needs a function its script lacks is refused at load time, not mid-game.
-fn check_functions(
+/// The core's part of a card type: its id, name, language, parsed text, keyword instances and
+/// ability functions; the ruleset's facts come from `R::card_facts`. Every error is located.
+pub fn card_type<R: Ruleset>(
     cx: &FileCtx,
-    def: &super::card_file::CardDef,
-    card: &crate::model::card::CardType,
-    catalog: &Catalog,
+    def: &R::CardDef,
+    glossary: &Glossary<R>,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<CardType<R>> {
+    let before = errors.len();
+    let id = def.id().get_ref();
+    if id.is_empty()
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        errors.push(cx.err(
+            def.id(),
+            format!("card id `{id}` must use only a-z, 0-9 and `-`"),
+        ));
+    }
+    let lang = cx.lang_of(def.lang(), errors);
+    let inner = FileCtx {
+        file: cx.file,
+        src: cx.src,
+        pack: cx.pack,
+        lang,
+    };
+    let facts = R::card_facts(&inner, def, glossary, errors);
+    let text = inner.parse_text(def.text(), lang, glossary, errors);
+    if errors.len() > before {
+        return None;
+    }
+    let keywords = text.keyword_instances(glossary);
+    let abilities = ability_functions(&text, glossary);
+    Some(CardType {
+        id: id.clone(),
+        pack: cx.pack.to_string(),
+        name: def.name().get_ref().clone(),
+        lang,
+        text_source: def
+            .text()
+            .map(|t| t.get_ref().clone())
+            .unwrap_or_default(),
+        text,
+        keywords,
+        abilities,
+        script: None,
+        source: CardSource {
+            file: cx.file.to_string(),
+            line: cx.at(def.id()).line,
+        },
+        facts: facts?,
+    })
+}
+
+/// A card whose text needs a function its script lacks is refused at load time, not mid-game.
+fn check_functions<R: Ruleset>(
+    cx: &FileCtx,
+    def: &R::CardDef,
+    card: &CardType<R>,
+    catalog: &Catalog<R>,
     errors: &mut Vec<Diagnostic>,
 ) {
-    let mut needed: Vec<String> = ability_functions(&card.text, &catalog.glossary)
-        .into_iter()
-        .filter(|f| {
-            f.keyword
-                .is_some_and(|k| catalog.glossary.get(k).hooks.trigger.is_some())
-        })
-        .map(|f| f.name)
-        .collect();
-    let has_instructions = card
-        .text
-        .abilities
-        .iter()
-        .any(|a| matches!(a, Ability::Instruction { .. }));
-    if card.kind == CardKind::Spell && has_instructions {
-        needed.push(RESOLVE.to_string());
-    }
+    let needed = R::required_functions(card, &catalog.glossary);
     if needed.is_empty() {
         return;
     }
-    let at = def
-        .text
-        .as_ref()
-        .map_or_else(|| cx.at(&def.id), |t| cx.at(t));
+    let at = def.text().map_or_else(|| cx.at(def.id()), |t| cx.at(t));
     match card.script {
-        None if def.script.is_none() => errors.push(
+        None if def.script().is_none() => errors.push(
             Diagnostic::new(
                 at,
                 format!(
@@ -294,9 +393,9 @@ fn check_functions(
         None => {}
         Some(s) => {
             let script = catalog.script(s);
-            let missing: Vec<String> = needed
+            let missing: Vec<Rc<str>> = needed
                 .into_iter()
-                .filter(|f| !script.functions.contains(f))
+                .filter(|f| !script.functions.contains(&**f))
                 .collect();
             if !missing.is_empty() {
                 errors.push(Diagnostic::new(
@@ -313,7 +412,7 @@ fn check_functions(
     }
 }
 
-fn list(fns: &[String]) -> String {
+fn list(fns: &[Rc<str>]) -> String {
     let v: Vec<String> = fns.iter().map(|f| format!("`fn {f}(ctx)`")).collect();
     v.join(", ")
 }

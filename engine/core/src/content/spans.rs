@@ -1,7 +1,7 @@
 //! Mapping positions inside a TOML string value back to the file, so an error found later in a
 //! card's `text` or `cost` points at the right line and column of the TOML file.
 
-use crate::diag::Location;
+use crate::diag::SourcePos;
 use std::ops::Range;
 
 /// The byte offset in `src` of byte `offset` inside the string value whose literal spans `span`.
@@ -43,15 +43,15 @@ pub fn value_offset(src: &str, span: &Range<usize>, offset: usize) -> usize {
 }
 
 /// The location of byte `offset` inside the string value spanning `span` in `src`.
-pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize) -> Location {
-    Location::at(file, src, value_offset(src, span, offset))
+pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize) -> SourcePos {
+    SourcePos::at(file, src, value_offset(src, span, offset))
 }
 
 /// A TOML syntax or shape error as a diagnostic at its position in the file.
 pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Diagnostic {
     let at = e.span().map_or(0, |s| s.start);
     crate::diag::Diagnostic::new(
-        Location::at(file, src, at),
+        SourcePos::at(file, src, at),
         e.message().trim_end().to_string(),
     )
 }
@@ -66,7 +66,7 @@ mod tests {
         let span = 7..18;
         assert_eq!(
             value_location("f", src, &span, 1),
-            Location::new("f", 1, 10)
+            SourcePos::new("f", 1, 10)
         );
         let src = "text = \"\"\"\nLigne 1\n[Asaut]\"\"\"\n";
         let span = 7..src.len() - 1;
@@ -74,7 +74,7 @@ mod tests {
         let off = value.find("Asaut").unwrap();
         assert_eq!(
             value_location("f", src, &span, off),
-            Location::new("f", 3, 2)
+            SourcePos::new("f", 3, 2)
         );
     }
 }

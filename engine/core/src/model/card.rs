@@ -1,37 +1,13 @@
-//! Card types: the immutable, shared description of a card once loaded and parsed.
+//! Card types: the immutable, shared description of a card once loaded and parsed. The core
+//! keeps what every game's card has (id, name, text, keywords, script); the ruleset's facts
+//! (type, cost, characteristics) are `facts`, reachable directly through `Deref`.
 
-use super::cost::{Cost, Domain};
+use super::functions::AbilityFunction;
 use super::glossary::KwId;
 use super::records::CardText;
+use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
-
-/// The card types of the cards-and-packs contract.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum CardKind {
-    Unit,
-    Spell,
-    Gear,
-    Legend,
-    Battlefield,
-    Rune,
-}
-
-impl CardKind {
-    /// Units and gear remain on the board after being played (133.4.a).
-    pub fn is_permanent(self) -> bool {
-        matches!(self, CardKind::Unit | CardKind::Gear)
-    }
-}
-
-/// Supertypes of 133.7.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Supertype {
-    Champion,
-    Signature,
-    Token,
-}
+use std::ops::Deref;
 
 /// Language of printed text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,30 +34,26 @@ pub struct CardSource {
 }
 
 #[derive(Clone, Debug)]
-pub struct CardType {
+pub struct CardType<R: Ruleset> {
     pub id: String,
     pub pack: String,
     pub name: String,
-    pub kind: CardKind,
-    pub domains: Vec<Domain>,
-    pub cost: Cost,
-    pub might: Option<i32>,
-    pub tags: Vec<String>,
-    pub supertypes: Vec<Supertype>,
     pub lang: Lang,
     pub text_source: String,
-    pub text: CardText,
-    pub effect_text: CardText,
+    pub text: CardText<R>,
     /// Keyword instances printed on the card, top to bottom, with their values (default applied).
     pub keywords: Vec<(KwId, i32)>,
-    /// The same for its effect text, which a unit gets while the card is attached to it (718.3).
-    pub effect_keywords: Vec<(KwId, i32)>,
+    /// The script functions behind its keyword-linked abilities, named once at load.
+    pub abilities: Vec<AbilityFunction>,
     pub script: Option<ScriptId>,
     pub source: CardSource,
+    /// The ruleset's facts of the card.
+    pub facts: R::Card,
 }
 
-impl CardType {
-    pub fn is(&self, s: Supertype) -> bool {
-        self.supertypes.contains(&s)
+impl<R: Ruleset> Deref for CardType<R> {
+    type Target = R::Card;
+    fn deref(&self) -> &R::Card {
+        &self.facts
     }
 }

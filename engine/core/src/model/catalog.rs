@@ -1,32 +1,41 @@
-//! The catalog: every card type, keyword and compiled script of the loaded packs.
-//! Built once by the loader, then shared read-only by the games of one thread (`Rc<Catalog>`):
-//! compiled scripts are not thread-safe, so each thread loads its own.
+//! The catalog: every card type, keyword, deck and script description of the loaded packs.
+//! Built once by the loader, then shared read-only by the games of one thread (`Rc<Catalog>`).
+//! Compiled code is not here: the script host keeps it (`script::Code`), so this layer holds no
+//! script engine type.
 
 use super::card::{CardKey, CardType, ScriptId};
-use super::glossary::Glossary;
+use super::glossary::{Glossary, KwId};
+use crate::ruleset::Ruleset;
 use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Deref;
 
-/// A compiled card script and the functions it defines.
-pub struct Script {
+/// What the loader knows of a compiled script: where it is and what it defines.
+#[derive(Clone, Debug, Default)]
+pub struct ScriptInfo {
     /// Path shown in error messages, relative to the working directory.
     pub path: String,
-    pub ast: rhai::AST,
     pub functions: BTreeSet<String>,
+    /// Those declared `private fn`: helpers of the script itself, never called by the engine.
+    pub private: BTreeSet<String>,
     /// Where each function is declared (line, column), for errors that carry no position of
     /// their own (a sandbox limit reached).
     pub declared_at: BTreeMap<String, (usize, usize)>,
-    /// Shared helpers merged into `ast` (`scripts/lib/`): function name → file shown in
-    /// messages. Rhai forgets where a merged function came from; this remembers it.
+    /// Shared helpers merged into the script (`scripts/lib/`): function name → file shown in
+    /// messages.
     pub helpers: BTreeMap<String, String>,
 }
 
-impl Script {
-    /// The file that defines `function`: the card script itself, or a helper file.
+impl ScriptInfo {
+    /// The file that defines `function`: the script itself, or a helper file.
     pub fn file_of(&self, function: &str) -> &str {
         match self.helpers.get(function) {
             Some(file) if !self.functions.contains(function) => file,
             _ => &self.path,
         }
+    }
+
+    pub fn defines(&self, function: &str) -> bool {
+        self.functions.contains(function)
     }
 }
 
@@ -34,54 +43,70 @@ impl Script {
 #[derive(Clone, Debug)]
 pub struct PackInfo {
     pub name: String,
+    /// The ruleset it is content for (`game = "…"` in pack.toml).
+    pub game: String,
     pub version: String,
     pub description: String,
     pub depends: Vec<String>,
     pub root: String,
 }
 
-/// A deck as loaded (103): card keys with their counts.
+/// A deck as loaded: its identity, and its cards as the ruleset's deck rules read them.
 #[derive(Clone, Debug)]
-pub struct DeckDef {
+pub struct Deck<R: Ruleset> {
     /// The file stem: `pirates-de-fureur`.
     pub id: String,
     pub pack: String,
     pub name: String,
-    pub legend: CardKey,
-    pub champion: CardKey,
-    pub battlefields: Vec<CardKey>,
-    /// Main deck besides the chosen champion, in file order.
-    pub main: Vec<(CardKey, u32)>,
-    pub runes: Vec<(CardKey, u32)>,
     pub file: String,
+    pub list: R::Deck,
 }
 
-#[derive(Default)]
-pub struct Catalog {
+impl<R: Ruleset> Deref for Deck<R> {
+    type Target = R::Deck;
+    fn deref(&self) -> &R::Deck {
+        &self.list
+    }
+}
+
+pub struct Catalog<R: Ruleset> {
     pub packs: Vec<PackInfo>,
-    pub cards: Vec<CardType>,
-    pub glossary: Glossary,
-    pub scripts: Vec<Script>,
-    pub decks: Vec<DeckDef>,
-    /// Each keyword's behaviour script, by `KwId` (scripts/keywords/).
+    pub cards: Vec<CardType<R>>,
+    pub glossary: Glossary<R>,
+    pub scripts: Vec<ScriptInfo>,
+    pub decks: Vec<Deck<R>>,
+    /// Each keyword's behaviour script, by `KwId`.
     pub keyword_scripts: Vec<Option<ScriptId>>,
 }
 
-impl Catalog {
-    pub fn card(&self, key: CardKey) -> &CardType {
+impl<R: Ruleset> Default for Catalog<R> {
+    fn default() -> Self {
+        Catalog {
+            packs: Vec::new(),
+            cards: Vec::new(),
+            glossary: Glossary::default(),
+            scripts: Vec::new(),
+            decks: Vec::new(),
+            keyword_scripts: Vec::new(),
+        }
+    }
+}
+
+impl<R: Ruleset> Catalog<R> {
+    pub fn card(&self, key: CardKey) -> &CardType<R> {
         &self.cards[key.0 as usize]
     }
 
-    pub fn keyword_script(&self, kw: super::glossary::KwId) -> Option<ScriptId> {
+    pub fn keyword_script(&self, kw: KwId) -> Option<ScriptId> {
         self.keyword_scripts.get(kw.0 as usize).copied().flatten()
     }
 
-    pub fn script(&self, id: ScriptId) -> &Script {
+    pub fn script(&self, id: ScriptId) -> &ScriptInfo {
         &self.scripts[id.0 as usize]
     }
 
     /// Resolves `id` or `pack:id`. A bare id is looked up in `from` first, then in the packs it
-    /// depends on, then anywhere (cards-and-packs.md).
+    /// depends on, then anywhere (cards-and-packs contract).
     pub fn find(&self, id: &str, from: Option<&str>) -> Option<CardKey> {
         if let Some((pack, bare)) = id.split_once(':') {
             return self.position(|c| c.pack == pack && c.id == bare);
@@ -105,12 +130,12 @@ impl Catalog {
             .map(|i| CardKey(i as u32))
     }
 
-    fn position(&self, f: impl Fn(&CardType) -> bool) -> Option<CardKey> {
+    fn position(&self, f: impl Fn(&CardType<R>) -> bool) -> Option<CardKey> {
         self.cards.iter().position(f).map(|i| CardKey(i as u32))
     }
 
     /// A deck by id (`pirates-de-fureur`) or `pack:id`.
-    pub fn deck(&self, id: &str) -> Option<&DeckDef> {
+    pub fn deck(&self, id: &str) -> Option<&Deck<R>> {
         match id.split_once(':') {
             Some((pack, bare)) => self.decks.iter().find(|d| d.pack == pack && d.id == bare),
             None => self.decks.iter().rev().find(|d| d.id == id),

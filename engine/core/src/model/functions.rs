@@ -5,25 +5,34 @@
 
 use super::glossary::{Glossary, KwId};
 use super::records::{Ability, CardText};
+use crate::ruleset::Ruleset;
+use std::rc::Rc;
 
-/// A script function a card's text needs.
+/// A script function a card's text needs, named once when the card is loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AbilityFunction {
     /// Index of the ability in the card text (its line among abilities).
     pub ability: usize,
     pub keyword: Option<KwId>,
-    pub name: String,
+    pub name: Rc<str>,
+    /// Its choice function, `choose_<name>`.
+    pub chooser: Rc<str>,
+    /// Its continuous function, `<name>_continuous`.
+    pub continuous: Rc<str>,
 }
 
-/// The functions behind a card's keyword-linked abilities, top to bottom (803).
-pub fn ability_functions(text: &CardText, glossary: &Glossary) -> Vec<AbilityFunction> {
+/// The functions behind a card's keyword-linked abilities, top to bottom.
+pub fn ability_functions<R: Ruleset>(
+    text: &CardText<R>,
+    glossary: &Glossary<R>,
+) -> Vec<AbilityFunction> {
     let mut out: Vec<AbilityFunction> = Vec::new();
     for (i, ability) in text.abilities.iter().enumerate() {
         if let Ability::Linked { keyword, .. } = ability {
             let base = keyword.id.replace('-', "_");
             let n = out
                 .iter()
-                .filter(|f| f.name == base || f.name.starts_with(&format!("{base}_")))
+                .filter(|f| *f.name == *base || f.name.starts_with(&format!("{base}_")))
                 .count();
             let name = if n == 0 {
                 base
@@ -33,7 +42,9 @@ pub fn ability_functions(text: &CardText, glossary: &Glossary) -> Vec<AbilityFun
             out.push(AbilityFunction {
                 ability: i,
                 keyword: glossary.by_id(&keyword.id),
-                name,
+                chooser: choose_fn(&name).into(),
+                continuous: continuous_fn(&name).into(),
+                name: name.into(),
             });
         }
     }

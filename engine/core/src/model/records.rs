@@ -3,7 +3,7 @@
 //! Records never touch a game. Spans are byte ranges inside the card's `text` string, so the
 //! loader can map any later error back to `file:line:col` of the TOML file.
 
-use super::cost::Cost;
+use crate::ruleset::Ruleset;
 use serde::Serialize;
 
 /// A byte range inside the text a record was parsed from.
@@ -22,46 +22,48 @@ impl Span {
 /// One keyword as written on a card or mentioned inside an instruction: `[Assaut 2]`,
 /// `[Répétition] [2]`, `Équiper [1][C]`. `id` is the glossary's stable id.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct KeywordUse {
+#[serde(bound = "")]
+pub struct KeywordUse<R: Ruleset> {
     pub id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cost: Option<Cost>,
+    pub cost: Option<R::Cost>,
     #[serde(skip)]
     pub span: Span,
 }
 
 /// Text that is not a keyword: its behaviour lives in the card's script (cards-and-packs.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Instruction {
+#[serde(bound = "")]
+pub struct Instruction<R: Ruleset> {
     pub text: String,
     /// Keywords named inside the instruction (« Octroyez [Assaut 3] … »), with their values.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub mentions: Vec<KeywordUse>,
+    pub mentions: Vec<KeywordUse<R>>,
     #[serde(skip)]
     pub span: Span,
 }
 
 /// One line of card text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Ability {
+#[serde(tag = "kind", rename_all = "snake_case", bound = "")]
+pub enum Ability<R: Ruleset> {
     /// One or more keywords on a line: `[Assaut 2] [Tank]`.
-    Keywords { keywords: Vec<KeywordUse> },
+    Keywords { keywords: Vec<KeywordUse<R>> },
     /// A keyword linked by `[>]` to the ability it stands for or gates: `[Agonie][>] Piochez 1.`
     Linked {
-        keyword: KeywordUse,
-        effect: Instruction,
+        keyword: KeywordUse<R>,
+        effect: Instruction<R>,
     },
     /// Plain instruction text.
-    Instruction { instruction: Instruction },
+    Instruction { instruction: Instruction<R> },
 }
 
-impl Ability {
+impl<R: Ruleset> Ability<R> {
     /// Every keyword this ability gives its card (mentions inside instructions excluded).
-    pub fn keywords(&self) -> impl Iterator<Item = &KeywordUse> {
-        let (slice, one): (&[KeywordUse], Option<&KeywordUse>) = match self {
+    pub fn keywords(&self) -> impl Iterator<Item = &KeywordUse<R>> {
+        let (slice, one): (&[KeywordUse<R>], Option<&KeywordUse<R>>) = match self {
             Ability::Keywords { keywords } => (keywords, None),
             Ability::Linked { keyword, .. } => (&[], Some(keyword)),
             Ability::Instruction { .. } => (&[], None),
@@ -71,17 +73,26 @@ impl Ability {
 }
 
 /// The parsed text of a card: one ability a line, top to bottom (803).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct CardText {
-    pub abilities: Vec<Ability>,
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(bound = "")]
+pub struct CardText<R: Ruleset> {
+    pub abilities: Vec<Ability<R>>,
 }
 
-impl CardText {
+impl<R: Ruleset> Default for CardText<R> {
+    fn default() -> Self {
+        CardText {
+            abilities: Vec::new(),
+        }
+    }
+}
+
+impl<R: Ruleset> CardText<R> {
     /// The keyword instances this text gives its card, top to bottom, each with its value or
-    /// the glossary's default (807.1.b.3); computed once, at load time.
+    /// the glossary's default ; computed once, at load time.
     pub fn keyword_instances(
         &self,
-        glossary: &super::glossary::Glossary,
+        glossary: &super::glossary::Glossary<R>,
     ) -> Vec<(super::glossary::KwId, i32)> {
         self.abilities
             .iter()

@@ -1,15 +1,16 @@
-//! Asking a decision: a single legal option is taken automatically and traced (scenarios.md);
+//! Asking a decision: a single legal option is taken automatically and traced (the scenario contract);
 //! otherwise the agent answers and the answer is checked against the legal options.
 
 use super::error::RulesError;
 use crate::agent::Agent;
+use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision};
 
-pub fn ask(
-    game: &mut Game,
-    agent: &mut Box<dyn Agent>,
-    decision: Decision,
+pub fn ask<R: Ruleset>(
+    game: &mut Game<R>,
+    agent: &mut Box<dyn Agent<R>>,
+    decision: Decision<R>,
 ) -> Result<Answer, RulesError> {
     if decision.options.len() < decision.min_picks {
         return Err(RulesError::illegal(format!(
@@ -20,7 +21,7 @@ pub fn ask(
     if decision.options.len() == 1 && decision.picks == 1 && decision.min_picks == 1 {
         agent
             .observe_forced(game, &decision)
-            .map_err(RulesError::Unanswered)?;
+            .map_err(RulesError::from)?;
         crate::trace!(
             game,
             "  {} {} (only option): {}",
@@ -34,7 +35,7 @@ pub fn ask(
     for note in agent.take_notes() {
         game.log(note);
     }
-    let answer = answer.map_err(RulesError::Unanswered)?;
+    let answer = answer.map_err(RulesError::from)?;
     let mut seen = vec![false; decision.options.len()];
     let valid = (decision.min_picks..=decision.picks).contains(&answer.len())
         && answer

@@ -4,17 +4,18 @@
 use super::error::RulesError;
 use crate::agent::Agent;
 use crate::model::card::ScriptId;
+use crate::ruleset::Ruleset;
 use crate::state::chain::Chosen;
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId, PlayerId};
 
-/// Whether a script function runs while playing (choices, 355) or on resolution.
+/// Whether a script function runs while playing (choices) or on resolution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CallPhase {
     Choose,
     Resolve,
     /// A continuous ability contributing what it gives while active (`fn continuous`,
-    /// `<ability>_continuous`): its Might and keyword grants last until the next refresh.
+    /// `<ability>_continuous`): what it grants lasts until the next refresh.
     Continuous,
 }
 
@@ -32,25 +33,25 @@ pub struct ScriptCall<'a> {
     pub value: i32,
     /// Modes chosen while playing (read on resolution).
     pub modes: &'a [i64],
-    /// Which execution this is: 0, then 1… for each paid repeat (820).
+    /// Which execution this is: 0, then 1… for each extra execution paid for.
     pub execution: u32,
 }
 
-pub trait ScriptRunner {
+pub trait ScriptRunner<R: Ruleset> {
     /// Runs a script function. In the choose phase it returns what was chosen.
     fn call(
         &self,
-        game: &mut Game,
-        agent: &mut Box<dyn Agent>,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Chosen, RulesError>;
 
-    /// Runs a script function that returns a string (a modified cost, 818.1.c.4); `None` when
-    /// it returns anything else. Runners without scripts return `None`.
+    /// Runs a script function that returns a string (a modified cost); `None` when it returns
+    /// anything else. Runners without scripts return `None`.
     fn call_text(
         &self,
-        game: &mut Game,
-        agent: &mut Box<dyn Agent>,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Option<String>, RulesError> {
         let _ = (game, agent, call);
@@ -59,7 +60,7 @@ pub trait ScriptRunner {
 }
 
 /// Everything an action needs besides the game.
-pub struct Env<'a> {
-    pub agent: &'a mut Box<dyn Agent>,
-    pub scripts: &'a dyn ScriptRunner,
+pub struct Env<'a, R: Ruleset> {
+    pub agent: &'a mut Box<dyn Agent<R>>,
+    pub scripts: &'a dyn ScriptRunner<R>,
 }

@@ -1,7 +1,7 @@
 //! The rules boundary's error: why an action was refused or could not finish. Whatever the
-//! cause, the game is restored to its state before the action (DESIGN 6).
+//! cause, the game is restored to its state before the action.
 
-use crate::diag::Location;
+use crate::diag::SourcePos;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,10 +10,12 @@ pub enum RulesError {
     Illegal(String),
     /// A decision had no acceptable answer (e.g. a scenario did not answer it).
     Unanswered(String),
+    /// An agent answered with an option the engine does not offer: a refusal of that choice.
+    NotOffered(String),
     /// A card script failed or hit a sandbox limit.
     Script {
         card: String,
-        location: Location,
+        location: SourcePos,
         message: String,
     },
     /// Something the engine does not implement yet.
@@ -30,7 +32,9 @@ impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RulesError::Illegal(m) => write!(f, "illegal: {m}"),
-            RulesError::Unanswered(m) => write!(f, "unanswered decision: {m}"),
+            RulesError::Unanswered(m) | RulesError::NotOffered(m) => {
+                write!(f, "unanswered decision: {m}")
+            }
             RulesError::Script {
                 card,
                 location,

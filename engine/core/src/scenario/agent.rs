@@ -1,9 +1,12 @@
 //! The scenario agent: answers decisions from the step being run (`at`, `target`, `mode`,
-//! `with`, in the order the engine raises them) and then from the `choose`/`assign` steps that
-//! follow it. A decision nothing answers fails the run, naming the decision and its options.
+//! `with`, `x`, in the order the engine raises them) and then from the answer steps that
+//! follow it (`choose`, and the ruleset's: `assign`, `arrange`…). A decision nothing answers
+//! fails the run, naming the decision and its options.
 
+use super::ScenarioRules;
 use super::step::{Step, StepLine};
-use crate::agent::Agent;
+use crate::agent::{Agent, AgentError};
+use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision, DecisionKind, OptionValue};
 use std::cell::RefCell;
@@ -17,54 +20,66 @@ pub enum PreAnswer {
     Target(String),
     Mode(u32),
     With(String),
+    /// The value of X.
+    X(u32),
 }
 
 /// State shared between the runner and its agent.
-#[derive(Default)]
-pub struct Script {
+pub struct Script<R: ScenarioRules> {
     pub pre: VecDeque<PreAnswer>,
-    pub steps: Vec<StepLine>,
+    pub steps: Vec<StepLine<R>>,
     /// Index of the next step the runner has not taken yet.
     pub next: usize,
     /// Trace lines for the steps this agent consumed while answering.
     pub notes: Vec<String>,
 }
 
-pub type Shared = Rc<RefCell<Script>>;
+impl<R: ScenarioRules> Default for Script<R> {
+    fn default() -> Self {
+        Script {
+            pre: VecDeque::new(),
+            steps: Vec::new(),
+            next: 0,
+            notes: Vec::new(),
+        }
+    }
+}
 
-pub struct ScenarioAgent(pub Shared);
+pub type Shared<R> = Rc<RefCell<Script<R>>>;
 
-impl ScenarioAgent {
-    fn pre_answer(&self, game: &Game, d: &Decision) -> Option<Result<Answer, String>> {
+pub struct ScenarioAgent<R: ScenarioRules>(pub Shared<R>);
+
+impl<R: ScenarioRules> ScenarioAgent<R> {
+    fn pre_answer(&self, game: &Game<R>, d: &Decision<R>) -> Option<Result<Answer, AgentError>> {
         if d.kind == DecisionKind::OptionalCost {
             return Some(Ok(self.optional_cost(game, d)));
         }
         let mut s = self.0.borrow_mut();
         let wanted = match d.kind {
-            DecisionKind::Location => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
+            DecisionKind::Place => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
             DecisionKind::Target => |p: &PreAnswer| matches!(p, PreAnswer::Target(_)),
-            DecisionKind::OptionalCost => |p: &PreAnswer| matches!(p, PreAnswer::With(_)),
             DecisionKind::Mode => |p: &PreAnswer| matches!(p, PreAnswer::Mode(_)),
+            DecisionKind::Number => |p: &PreAnswer| matches!(p, PreAnswer::X(_)),
             _ => return None,
         };
         let i = s.pre.iter().position(wanted)?;
         let token = match s.pre.remove(i)? {
             PreAnswer::At(t) | PreAnswer::Target(t) | PreAnswer::With(t) => t,
-            PreAnswer::Mode(n) => n.to_string(),
+            PreAnswer::Mode(n) | PreAnswer::X(n) => n.to_string(),
         };
         Some(pick(game, d, &[token]))
     }
-}
 
-impl ScenarioAgent {
     /// `with <Keyword>` pays the optional cost that keyword offers, once per mention; without
-    /// it the cost is not paid (scenarios.md). The first option pays, the second declines.
-    fn optional_cost(&self, game: &Game, d: &Decision) -> Answer {
+    /// it the cost is not paid. The first option pays, the second declines.
+    fn optional_cost(&self, game: &Game<R>, d: &Decision<R>) -> Answer {
         let mut s = self.0.borrow_mut();
         let glossary = &game.catalog.glossary;
         // The keyword may be written in French or English.
         let offered = d.options.first().and_then(|o| glossary.by_name(&o.label));
-        let found = s.pre.iter().position(|p| matches!(p, PreAnswer::With(w) if offered.is_some() && glossary.by_name(w) == offered));
+        let found = s.pre.iter().position(|p| {
+            matches!(p, PreAnswer::With(w) if offered.is_some() && glossary.by_name(w) == offered)
+        });
         match found {
             Some(i) => {
                 s.pre.remove(i);
@@ -75,55 +90,69 @@ impl ScenarioAgent {
     }
 }
 
-impl Agent for ScenarioAgent {
-    fn decide(&mut self, game: &Game, d: &Decision) -> Result<Answer, String> {
+/// How an answer step answers `d`, if it is one by `d`'s player.
+fn answer_of<R: ScenarioRules>(
+    step: &Step<R>,
+    game: &Game<R>,
+    d: &Decision<R>,
+) -> Option<Result<Answer, AgentError>> {
+    match step {
+        Step::Choose { player, options } if *player == d.player.index() => {
+            Some(pick(game, d, options))
+        }
+        Step::Rules(s) => R::answer(s, game, d),
+        _ => None,
+    }
+}
+
+impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
+    fn decide(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
         if let Some(answer) = self.pre_answer(game, d) {
             return answer;
         }
         let mut s = self.0.borrow_mut();
         loop {
             let next = s.next;
-            let step = s.steps.get(next).map(|l| l.step.clone());
-            match step {
-                Some(Step::Choose { player, options }) if player == d.player.index() => {
-                    let text = s.steps[next].text.clone();
-                    s.notes.push(format!("> {text}"));
-                    s.next += 1;
-                    return pick(game, d, &options);
+            let Some(step) = s.steps.get(next).map(|l| l.step.clone()) else {
+                return Err(AgentError::Unanswered(format!(
+                    "no step answers it. {}",
+                    d.describe()
+                )));
+            };
+            if let Some(answer) = answer_of(&step, game, d) {
+                let text = s.steps[next].text.clone();
+                s.notes.push(format!("> {text}"));
+                s.next += 1;
+                return answer;
+            }
+            // `expect refused pN assign …` while the decision waits: that answer must not be
+            // among the legal options.
+            let Step::ExpectRefused(inner) = &step else {
+                return Err(AgentError::Unanswered(format!(
+                    "no step answers it. {}",
+                    d.describe()
+                )));
+            };
+            match answer_of(inner, game, d) {
+                None => {
+                    return Err(AgentError::Unanswered(format!(
+                        "no step answers it. {}",
+                        d.describe()
+                    )));
                 }
-                Some(Step::Assign { player, parts }) if player == d.player.index() => {
-                    let text = s.steps[next].text.clone();
-                    s.notes.push(format!("> {text}"));
-                    s.next += 1;
-                    return pick_split(game, d, &parts);
+                Some(Ok(_)) => {
+                    return Err(AgentError::Unanswered(format!(
+                        "`{inner}` was expected to be refused, but it is a legal answer. {}",
+                        d.describe()
+                    )));
                 }
-                // `expect refused pN assign …` while the decision waits: that answer must not
-                // be among the legal options.
-                Some(Step::ExpectRefused(inner))
-                    if matches!(*inner, Step::Assign { .. } | Step::Choose { .. }) =>
-                {
-                    let legal = match &*inner {
-                        Step::Assign { player, parts } => {
-                            *player == d.player.index() && pick_split(game, d, parts).is_ok()
-                        }
-                        Step::Choose { player, options } => {
-                            *player == d.player.index() && pick(game, d, options).is_ok()
-                        }
-                        _ => false,
-                    };
-                    if legal {
-                        return Err(format!(
-                            "`{inner}` was expected to be refused, but it is a legal answer. {}",
-                            d.describe()
-                        ));
-                    }
+                Some(Err(_)) => {
                     let text = s.steps[next].text.clone();
                     s.notes.push(format!("> {text}"));
                     s.notes
                         .push("  refused as expected: not among the legal answers".into());
                     s.next += 1;
                 }
-                _ => return Err(format!("no step answers it. {}", d.describe())),
             }
         }
     }
@@ -132,13 +161,18 @@ impl Agent for ScenarioAgent {
         std::mem::take(&mut self.0.borrow_mut().notes)
     }
 
-    fn observe_forced(&mut self, game: &Game, d: &Decision) -> Result<(), String> {
+    fn observe_forced(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<(), AgentError> {
         self.pre_answer(game, d).map_or(Ok(()), |r| r.map(|_| ()))
     }
 }
 
-/// Matches `assign 3 to a, 2 to b` with a damage-assignment option, whatever the order.
-fn pick_split(game: &Game, d: &Decision, parts: &[(u32, String)]) -> Result<Answer, String> {
+/// Matches `assign 3 to a, 2 to b` with an option splitting amounts among objects, whatever
+/// the order.
+pub fn pick_split<R: Ruleset>(
+    game: &Game<R>,
+    d: &Decision<R>,
+    parts: &[(u32, String)],
+) -> Result<Answer, AgentError> {
     let mut want: Vec<(String, i32)> = parts
         .iter()
         .filter(|(n, _)| *n > 0)
@@ -149,20 +183,27 @@ fn pick_split(game: &Game, d: &Decision, parts: &[(u32, String)]) -> Result<Answ
         OptionValue::Split(split) => {
             let mut have: Vec<(String, i32)> = split
                 .iter()
-                .map(|(u, n)| (game.obj(*u).label.to_string(), *n))
+                .map(|(u, n)| (u.label(game), *n))
                 .collect();
             have.sort();
             have == want
         }
         _ => false,
     });
-    found
-        .map(|i| vec![i])
-        .ok_or_else(|| format!("that split is not a legal assignment. {}", d.describe()))
+    found.map(|i| vec![i]).ok_or_else(|| {
+        AgentError::NotOffered(format!(
+            "that split is not a legal assignment. {}",
+            d.describe()
+        ))
+    })
 }
 
 /// Maps written options (labels, `yes`, `no`, 1-based numbers) to option indices.
-fn pick(_game: &Game, d: &Decision, tokens: &[String]) -> Result<Answer, String> {
+pub fn pick<R: Ruleset>(
+    _game: &Game<R>,
+    d: &Decision<R>,
+    tokens: &[String],
+) -> Result<Answer, AgentError> {
     let mut answer = Vec::new();
     for t in tokens {
         let found = d.options.iter().position(|o| {
@@ -177,7 +218,12 @@ fn pick(_game: &Game, d: &Decision, tokens: &[String]) -> Result<Answer, String>
             .map(|n| n - 1);
         match found.or(by_number) {
             Some(i) => answer.push(i),
-            None => return Err(format!("`{t}` is not a legal option. {}", d.describe())),
+            None => {
+                return Err(AgentError::NotOffered(format!(
+                    "`{t}` is not a legal option. {}",
+                    d.describe()
+                )));
+            }
         }
     }
     Ok(answer)

@@ -1,15 +1,16 @@
 //! A scenario file (TOML) read into typed records: setup, card entries with their labels, and
 //! steps. No game logic happens here; the runner gets a [`Scenario`] it can trust.
 //!
-//! The format is a contract with the people who write scenarios (`shared/formats/scenarios.md`),
-//! so this reader is strict: an unknown key, a stray word in a card entry or a step that does
-//! not parse is an error at its `file:line:col`, never silently ignored. It works on toml's
-//! spanned document ([`DeTable`]) rather than serde structs because every value needs its
-//! position, and because `deny_unknown_fields` cannot report the allowed keys nor collect
-//! every error at once.
+//! The format is a contract with the people who write scenarios, so this reader is strict: an
+//! unknown key, a stray word in a card entry or a step that does not parse is an error at its
+//! `file:line:col`, never silently ignored. It works on toml's spanned document ([`DeTable`])
+//! rather than serde structs because every value needs its position, and because
+//! `deny_unknown_fields` cannot report the allowed keys nor collect every error at once. Which
+//! keys a setup has is the ruleset's ([`SetupSchema`]).
 
 use super::step::{self, PlayerIdx, StepError, StepLine, parse_player};
-use crate::diag::{Diagnostic, Location};
+use super::{EntryWord, ScenarioRules, SetupSchema};
+use crate::diag::{Diagnostic, SourcePos};
 use entry::{StrPos, parse_entry};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -20,7 +21,7 @@ mod entry;
 
 /// One parsed scenario file.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Scenario {
+pub struct Scenario<R: ScenarioRules> {
     pub path: String,
     pub source: String,
     pub title: String,
@@ -29,102 +30,130 @@ pub struct Scenario {
     /// Extra packs, resolved relative to the scenario file's folder.
     pub packs: Vec<PathBuf>,
     pub setup: Setup,
-    pub steps: Vec<StepLine>,
+    pub steps: Vec<StepLine<R>>,
 }
 
-/// `[setup]`: whose turn it is (p1 when absent), the battlefields, one record per player.
+/// `[setup]`: whose turn it is (p1 when absent), the places in play, one record per player.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Setup {
     pub turn: PlayerIdx,
-    pub battlefields: Vec<CardEntry>,
+    /// The entries of the schema's `places` list.
+    pub places: Vec<CardEntry>,
     /// At least two (p1, p2); more when the file has `[setup.p3]` and so on.
     pub players: Vec<PlayerSetup>,
 }
 
-/// `[setup.pN]`: every zone the contract lists, each as written (top of deck first).
+/// `[setup.pN]`: every key the file gives, as written (top of a deck first), in file order.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PlayerSetup {
-    pub hand: Vec<CardEntry>,
-    pub deck: Vec<CardEntry>,
-    pub rune_deck: Vec<CardEntry>,
-    pub base: Vec<CardEntry>,
-    pub trash: Vec<CardEntry>,
-    pub banishment: Vec<CardEntry>,
-    pub champion: Vec<CardEntry>,
-    pub legend: Vec<CardEntry>,
-    /// `battlefield.<id>`, in file order.
-    pub battlefield: Vec<(String, Vec<CardEntry>)>,
-    /// `facedown.<id>`, in file order.
-    pub facedown: Vec<(String, CardEntry)>,
-    pub xp: u32,
-    pub points: u32,
+    /// Lists of entries by zone key (`hand`, `deck`…).
+    pub zones: Vec<(String, Vec<CardEntry>)>,
+    /// Keyed tables (`<key>.<place>`): key, place, entries.
+    pub keyed: Vec<(String, String, Vec<CardEntry>)>,
+    /// Numbers (`xp`, `life`…).
+    pub numbers: Vec<(String, u64)>,
 }
 
-/// `"<card-id>[ as <label>][ exhausted][ damage <n>][ buffed][ on <label>]"`. `label` is always
+impl PlayerSetup {
+    /// The entries of zone `key`, empty when the file gives none.
+    pub fn zone(&self, key: &str) -> &[CardEntry] {
+        self.zones
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or(&[], |(_, v)| v.as_slice())
+    }
+
+    /// The entries of keyed table `key`, by place, in file order.
+    pub fn keyed(&self, key: &str) -> impl Iterator<Item = (&str, &[CardEntry])> {
+        self.keyed
+            .iter()
+            .filter(move |(k, _, _)| k == key)
+            .map(|(_, place, v)| (place.as_str(), v.as_slice()))
+    }
+
+    /// A number the file gives, if it does.
+    pub fn number(&self, key: &str) -> Option<u64> {
+        self.numbers.iter().find(|(k, _)| k == key).map(|(_, n)| *n)
+    }
+
+    /// Every entry of this player, in no particular order.
+    fn entries_mut(&mut self) -> impl Iterator<Item = &mut CardEntry> {
+        self.zones
+            .iter_mut()
+            .flat_map(|(_, z)| z.iter_mut())
+            .chain(self.keyed.iter_mut().flat_map(|(_, _, z)| z.iter_mut()))
+    }
+}
+
+/// `"<card-id>[ as <label>][ <word>…]"`, the words of the ruleset's schema. `label` is always
 /// filled in: the `as` label, else an automatic one (`recrue`, `recrue#2`…).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardEntry {
     pub card: String,
     pub label: String,
-    pub exhausted: bool,
-    pub damage: u32,
-    pub buffed: bool,
+    /// Flag words given (`exhausted`, `tapped`…).
+    pub flags: Vec<String>,
+    /// Number words given, with their numbers (`damage 2`).
+    pub numbers: Vec<(String, u32)>,
+    /// `on <label>`: the object it is attached to.
     pub on: Option<String>,
     /// Where the entry's string starts (its opening quote).
-    pub loc: Location,
+    pub loc: SourcePos,
 }
 
-impl PlayerSetup {
-    /// Every entry of this player, in no particular order.
-    fn entries_mut(&mut self) -> impl Iterator<Item = &mut CardEntry> {
-        let zones = [
-            &mut self.hand,
-            &mut self.deck,
-            &mut self.rune_deck,
-            &mut self.base,
-            &mut self.trash,
-            &mut self.banishment,
-            &mut self.champion,
-            &mut self.legend,
-        ];
-        zones
-            .into_iter()
-            .flat_map(|z| z.iter_mut())
-            .chain(self.battlefield.iter_mut().flat_map(|(_, z)| z.iter_mut()))
-            .chain(self.facedown.iter_mut().map(|(_, e)| e))
+impl CardEntry {
+    pub fn has(&self, flag: &str) -> bool {
+        self.flags.iter().any(|f| f == flag)
+    }
+
+    /// A number word's number, 0 when not given.
+    pub fn number(&self, word: &str) -> u32 {
+        self.numbers
+            .iter()
+            .find(|(w, _)| w == word)
+            .map_or(0, |(_, n)| *n)
     }
 }
 
-const TOP_KEYS: &[&str] = &["title", "rules", "seed", "packs", "setup", "run"];
-const SETUP_KEYS: &[&str] = &["turn", "battlefields", "p1", "p2", "…"];
-const PLAYER_KEYS: &[&str] = &[
-    "hand",
-    "deck",
-    "rune_deck",
-    "base",
-    "trash",
-    "banishment",
-    "champion",
-    "legend",
-    "battlefield.<id>",
-    "facedown.<id>",
-    "xp",
-    "points",
-];
+/// The game a scenario file names (`game = "…"`), if it names one: which ruleset runs it.
+pub fn scenario_game(source: &str) -> Option<String> {
+    let (root, _) = DeTable::parse_recoverable(source);
+    let v = root.get_ref().get("game")?;
+    v.get_ref().as_str().map(String::from)
+}
+
+const TOP_KEYS: &[&str] = &["title", "rules", "seed", "packs", "setup", "run", "game"];
+
+fn setup_keys(schema: &SetupSchema) -> Vec<String> {
+    let mut v = vec!["turn".to_string()];
+    v.extend(schema.places.map(String::from));
+    v.extend(["p1", "p2", "…"].map(String::from));
+    v
+}
+
+fn player_keys(schema: &SetupSchema) -> Vec<String> {
+    let mut v: Vec<String> = schema.zones.iter().map(|z| z.to_string()).collect();
+    v.extend(schema.keyed.iter().map(|(k, _)| format!("{k}.<id>")));
+    v.extend(schema.numbers.iter().map(|n| n.to_string()));
+    v
+}
 
 /// Reads and parses a scenario file; an unreadable file is a diagnostic at its line 1.
-pub fn load_scenario(path: &Path) -> Result<Scenario, Vec<Diagnostic>> {
+pub fn load_scenario<R: ScenarioRules>(path: &Path) -> Result<Scenario<R>, Vec<Diagnostic>> {
     match std::fs::read_to_string(path) {
         Ok(source) => parse_scenario(path, &source),
         Err(e) => Err(vec![Diagnostic::new(
-            Location::new(path.display().to_string(), 1, 1),
+            SourcePos::new(path.display().to_string(), 1, 1),
             format!("cannot read scenario file: {e}"),
         )]),
     }
 }
 
 /// Parses `source`, read from `path`. Returns every error found, not just the first.
-pub fn parse_scenario(path: &Path, source: &str) -> Result<Scenario, Vec<Diagnostic>> {
+pub fn parse_scenario<R: ScenarioRules>(
+    path: &Path,
+    source: &str,
+) -> Result<Scenario<R>, Vec<Diagnostic>> {
     let file = path.display().to_string();
     let (root, toml_errors) = DeTable::parse_recoverable(source);
     if !toml_errors.is_empty() {
@@ -133,7 +162,7 @@ pub fn parse_scenario(path: &Path, source: &str) -> Result<Scenario, Vec<Diagnos
             .iter()
             .map(|e| {
                 let at = e.span().map_or(0, |r| r.start);
-                Diagnostic::new(Location::at(&file, source, at), e.message().trim())
+                Diagnostic::new(SourcePos::at(&file, source, at), e.message().trim())
             })
             .collect();
         errors.sort_by(|a, b| a.location.cmp(&b.location));
@@ -144,6 +173,7 @@ pub fn parse_scenario(path: &Path, source: &str) -> Result<Scenario, Vec<Diagnos
         src: source,
         errors: vec![],
         refs: vec![],
+        schema: R::SETUP,
     };
     let dir = path.parent().unwrap_or(Path::new(""));
     let (mut title, mut rules, mut seed, mut packs) = (None, None, 0, vec![]);
@@ -164,7 +194,15 @@ pub fn parse_scenario(path: &Path, source: &str) -> Result<Scenario, Vec<Diagnos
                 packs = list.into_iter().map(|p| dir.join(p)).collect();
             }
             "setup" => setup = Some(cx.setup(v)),
-            "run" => steps = Some(cx.run(k, v)),
+            "run" => steps = Some(cx.run::<R>(k, v)),
+            "game" => {
+                if let Some(g) = cx.string(v, "`game`")
+                    && g != R::NAME
+                {
+                    let msg = format!("this scenario is for the game `{g}`, not `{}`", R::NAME);
+                    cx.error(v.span().start, msg);
+                }
+            }
             key => cx.unknown(k, key, "the top level", TOP_KEYS),
         }
     }
@@ -183,7 +221,7 @@ pub fn parse_scenario(path: &Path, source: &str) -> Result<Scenario, Vec<Diagnos
     }
     let mut setup = setup.unwrap_or_else(|| Setup {
         turn: 0,
-        battlefields: vec![],
+        places: vec![],
         players: vec![PlayerSetup::default(), PlayerSetup::default()],
     });
     cx.assign_labels(&mut setup);
@@ -224,12 +262,12 @@ fn in_order<'a, 'i>(t: &'a DeTable<'i>) -> Vec<(&'a Key<'i>, &'a Val<'i>)> {
     v
 }
 
-/// What a card entry or a `battlefield.<id>` key refers to, checked once labels are known.
+/// What a card entry or a keyed table refers to, checked once labels are known.
 enum Ref {
     /// `on <label>`: any object's label.
     Label(String, usize),
-    /// `battlefield.<id>` / `facedown.<id>`: a battlefield's card id or label.
-    Battlefield(String, usize),
+    /// A keyed table's key: a place's card id or label.
+    Place(String, usize),
 }
 
 /// The parsing context: the source, for positions, and the errors collected so far.
@@ -238,15 +276,17 @@ struct Cx<'s> {
     src: &'s str,
     errors: Vec<Diagnostic>,
     refs: Vec<Ref>,
+    schema: SetupSchema,
 }
 
 impl Cx<'_> {
     fn error(&mut self, byte: usize, message: impl Into<String>) {
-        let loc = Location::at(&self.file, self.src, byte);
+        let loc = SourcePos::at(&self.file, self.src, byte);
         self.errors.push(Diagnostic::new(loc, message));
     }
 
-    fn unknown(&mut self, k: &Key, key: &str, place: &str, allowed: &[&str]) {
+    fn unknown<S: AsRef<str>>(&mut self, k: &Key, key: &str, place: &str, allowed: &[S]) {
+        let allowed: Vec<&str> = allowed.iter().map(|s| s.as_ref()).collect();
         let msg = format!(
             "unknown key `{key}` in {place}; allowed keys: {}",
             allowed.join(", ")
@@ -296,7 +336,7 @@ impl Cx<'_> {
     fn setup(&mut self, v: &Val) -> Setup {
         let mut setup = Setup {
             turn: 0,
-            battlefields: vec![],
+            places: vec![],
             players: vec![],
         };
         let mut turn_at = None;
@@ -308,10 +348,15 @@ impl Cx<'_> {
                     Some(None) => self.error(v.span().start, "`turn` must be `p1`, `p2`…"),
                     None => {}
                 },
-                "battlefields" => setup.battlefields = self.entries(v, "`battlefields`"),
+                key if Some(key) == self.schema.places => {
+                    setup.places = self.entries(v, &format!("`{key}`"))
+                }
                 key => match parse_player(key) {
                     Some(p) => _ = players.insert(p, self.player(v, key)),
-                    None => self.unknown(k, key, "`[setup]`", SETUP_KEYS),
+                    None => {
+                        let allowed = setup_keys(&self.schema);
+                        self.unknown(k, key, "`[setup]`", &allowed)
+                    }
                 },
             }
         }
@@ -331,47 +376,33 @@ impl Cx<'_> {
     fn player(&mut self, v: &Val, name: &str) -> PlayerSetup {
         let mut ps = PlayerSetup::default();
         let place = format!("`[setup.{name}]`");
+        let schema = self.schema;
         for (k, v) in self.table(v, &place).map(in_order).unwrap_or_default() {
             let key = k.get_ref().as_ref();
             let what = format!("`{key}` of {place}");
-            let zone = match key {
-                "hand" => &mut ps.hand,
-                "deck" => &mut ps.deck,
-                "rune_deck" => &mut ps.rune_deck,
-                "base" => &mut ps.base,
-                "trash" => &mut ps.trash,
-                "banishment" => &mut ps.banishment,
-                "champion" => &mut ps.champion,
-                "legend" => &mut ps.legend,
-                "battlefield" | "facedown" => {
-                    let table = self.table(v, &format!("{what} (`{key}.<id> = …`)"));
-                    for (id, v) in table.map(in_order).unwrap_or_default() {
-                        let name = id.get_ref().to_string();
-                        self.refs
-                            .push(Ref::Battlefield(name.clone(), id.span().start));
-                        let what = format!("`{key}.{name}` of {place}");
-                        if key == "battlefield" {
-                            ps.battlefield.push((name, self.entries(v, &what)));
-                        } else if let Some(e) = self.entry(v, &what) {
-                            ps.facedown.push((name, e));
-                        }
-                    }
-                    continue;
+            if let Some(zone) = schema.zones.iter().find(|z| **z == key) {
+                let entries = self.entries(v, &what);
+                ps.zones.push((zone.to_string(), entries));
+            } else if let Some((keyed, single)) = schema.keyed.iter().find(|(z, _)| *z == key) {
+                let table = self.table(v, &format!("{what} (`{key}.<id> = …`)"));
+                for (id, v) in table.map(in_order).unwrap_or_default() {
+                    let name = id.get_ref().to_string();
+                    self.refs.push(Ref::Place(name.clone(), id.span().start));
+                    let what = format!("`{key}.{name}` of {place}");
+                    let entries = if *single {
+                        self.entry(v, &what).into_iter().collect()
+                    } else {
+                        self.entries(v, &what)
+                    };
+                    ps.keyed.push((keyed.to_string(), name, entries));
                 }
-                "xp" => {
-                    ps.xp = self.uint(v, &what, u32::MAX.into()).unwrap_or(0) as u32;
-                    continue;
-                }
-                "points" => {
-                    ps.points = self.uint(v, &what, u32::MAX.into()).unwrap_or(0) as u32;
-                    continue;
-                }
-                _ => {
-                    self.unknown(k, key, &place, PLAYER_KEYS);
-                    continue;
-                }
-            };
-            *zone = self.entries(v, &what);
+            } else if let Some(n) = schema.numbers.iter().find(|n| **n == key) {
+                let value = self.uint(v, &what, u32::MAX.into()).unwrap_or(0);
+                ps.numbers.push((n.to_string(), value));
+            } else {
+                let allowed = player_keys(&schema);
+                self.unknown(k, key, &place, &allowed);
+            }
         }
         ps
     }
@@ -390,14 +421,17 @@ impl Cx<'_> {
     /// One card entry string; errors point at the offending word inside it.
     fn entry(&mut self, v: &Val, what: &str) -> Option<CardEntry> {
         let Some(text) = v.get_ref().as_str() else {
-            let msg =
-                format!("{what}: a card entry must be a string like \"recrue as r1 exhausted\"");
+            let example = match self.schema.entry.iter().find(|(_, k)| *k == EntryWord::Flag) {
+                Some((flag, _)) => format!("\"recrue as r1 {flag}\""),
+                None => "\"recrue as r1\"".to_string(),
+            };
+            let msg = format!("{what}: a card entry must be a string like {example}");
             self.error(v.span().start, msg);
             return None;
         };
         let pos = StrPos::new(self.src, v.span(), text);
-        let loc = Location::at(&self.file, self.src, v.span().start);
-        match parse_entry(text, loc) {
+        let loc = SourcePos::at(&self.file, self.src, v.span().start);
+        match parse_entry(text, loc, self.schema.entry) {
             Ok((entry, on_at)) => {
                 if let (Some(on), Some(at)) = (&entry.on, on_at) {
                     self.refs.push(Ref::Label(on.clone(), pos.source(at)));
@@ -411,11 +445,11 @@ impl Cx<'_> {
         }
     }
 
-    fn run(&mut self, k: &Key, v: &Val) -> Vec<StepLine> {
+    fn run<R: ScenarioRules>(&mut self, k: &Key, v: &Val) -> Vec<StepLine<R>> {
         let mut steps = None;
         for (k, v) in self.table(v, "`[run]`").map(in_order).unwrap_or_default() {
             match k.get_ref().as_ref() {
-                "steps" => steps = Some(self.steps(v)),
+                "steps" => steps = Some(self.steps::<R>(v)),
                 key => self.unknown(k, key, "`[run]`", &["steps"]),
             }
         }
@@ -425,7 +459,7 @@ impl Cx<'_> {
         steps.unwrap_or_default()
     }
 
-    fn steps(&mut self, v: &Val) -> Vec<StepLine> {
+    fn steps<R: ScenarioRules>(&mut self, v: &Val) -> Vec<StepLine<R>> {
         let Some(items) = v.get_ref().as_array() else {
             self.error(v.span().start, "`steps` must be a list of strings");
             return vec![];
@@ -436,10 +470,10 @@ impl Cx<'_> {
                 continue;
             };
             let pos = StrPos::new(self.src, item.span(), &text);
-            match step::parse_step(&text) {
+            match step::parse_step::<R>(&text) {
                 Ok(step) => out.push(StepLine {
                     step,
-                    loc: Location::at(&self.file, self.src, item.span().start),
+                    loc: SourcePos::at(&self.file, self.src, item.span().start),
                     text,
                 }),
                 Err(StepError { at, message }) => self.error(pos.source(at), message),
@@ -449,12 +483,12 @@ impl Cx<'_> {
     }
 
     /// Reserves explicit `as` labels first, then labels the other entries in file order:
-    /// the card id, else `<id>#2`, `#3`… Then checks `on` and battlefield references.
+    /// the card id, else `<id>#2`, `#3`… Then checks `on` and place references.
     fn assign_labels(&mut self, setup: &mut Setup) {
-        let mut all: Vec<&mut CardEntry> = setup.battlefields.iter_mut().collect();
+        let mut all: Vec<&mut CardEntry> = setup.places.iter_mut().collect();
         all.extend(setup.players.iter_mut().flat_map(|p| p.entries_mut()));
         all.sort_by(|a, b| a.loc.cmp(&b.loc));
-        let mut used: BTreeMap<String, Location> = BTreeMap::new();
+        let mut used: BTreeMap<String, SourcePos> = BTreeMap::new();
         for e in all.iter().filter(|e| !e.label.is_empty()) {
             match used.get(&e.label) {
                 Some(first) => {
@@ -477,19 +511,15 @@ impl Cx<'_> {
             used.insert(label.clone(), e.loc.clone());
             e.label = label;
         }
-        let is_bf = |id: &str| {
-            setup
-                .battlefields
-                .iter()
-                .any(|b| b.card == id || b.label == id)
-        };
+        let is_place = |id: &str| setup.places.iter().any(|b| b.card == id || b.label == id);
+        let places = self.schema.places.unwrap_or("places");
         for r in std::mem::take(&mut self.refs) {
             match r {
                 Ref::Label(l, at) if !used.contains_key(&l) => {
                     self.error(at, format!("no object in the setup is labelled `{l}`"));
                 }
-                Ref::Battlefield(id, at) if !is_bf(&id) => {
-                    let msg = format!("`{id}` is not one of `[setup] battlefields`");
+                Ref::Place(id, at) if !is_place(&id) => {
+                    let msg = format!("`{id}` is not one of `[setup] {places}`");
                     self.error(at, msg);
                 }
                 _ => {}

@@ -1,11 +1,12 @@
 //! The core of `grimoire watch`, without files being watched or time passing: run scenarios
 //! against packs read afresh from disk, and compare each rendered outcome (trace, verdict,
-//! final state) with the previous run's. Tests call [`rerun`] directly after editing a file;
-//! the watch loop only decides *when* to call it.
+//! final state) with the previous run's. Tests call [`run_one`] and [`report`] directly after
+//! editing a file; the watch loop only decides *when* to call them.
 //!
 //! Every rerun reloads the packs (cards, glossary, scripts) from disk, so a changed card or
 //! script is recompiled; loading the base game takes milliseconds, well under a debounce delay.
 
+use super::ScenarioRules;
 use super::format::load_scenario;
 use super::run::{catalog_for, run};
 use crate::content::PackFiles;
@@ -26,47 +27,45 @@ pub struct Rendered {
     pub passed: bool,
 }
 
-/// Runs each scenario with a catalog built from `base` and the scenario's packs, read now.
-pub fn run_all(paths: &[PathBuf], base: &PackFiles, host: &ScriptHost) -> Outcomes {
-    paths
-        .iter()
-        .map(|p| (p.clone(), run_one(p, base, host)))
-        .collect()
+impl Rendered {
+    /// Errors that kept a scenario from running.
+    pub fn errors(e: Vec<Diagnostic>) -> Rendered {
+        Rendered {
+            text: e.iter().map(|d| format!("{d}\n")).collect(),
+            passed: false,
+        }
+    }
 }
 
-fn run_one(path: &std::path::Path, base: &PackFiles, host: &ScriptHost) -> Rendered {
-    let errors = |e: Vec<Diagnostic>| Rendered {
-        text: e.iter().map(|d| format!("{d}\n")).collect(),
-        passed: false,
-    };
-    let scn = match load_scenario(path) {
+/// Runs one scenario of ruleset `R` with a catalog built from `base` and the scenario's packs,
+/// read now.
+pub fn run_one<R: ScenarioRules>(
+    path: &std::path::Path,
+    base: &PackFiles,
+    host: &ScriptHost<R>,
+) -> Rendered {
+    let scn = match load_scenario::<R>(path) {
         Ok(s) => s,
-        Err(e) => return errors(e),
+        Err(e) => return Rendered::errors(e),
     };
-    let catalog = match catalog_for(&scn, base, host) {
+    let loaded = match catalog_for(&scn, base, host) {
         Ok(c) => c,
-        Err(e) => return errors(e),
+        Err(e) => return Rendered::errors(e),
     };
-    match run(&scn, catalog, host) {
+    match run(&scn, &loaded, host) {
         Ok(o) => Rendered {
             text: o.render(&scn),
             passed: o.failure.is_none(),
         },
-        Err(e) => errors(e),
+        Err(e) => Rendered::errors(e),
     }
 }
 
-/// Reruns `paths` and reports, for each, what changed since `previous`: a line diff of its
-/// rendered outcome, `unchanged`, or `new`. Returns the new outcomes (the next `previous`).
-pub fn rerun(
-    previous: &Outcomes,
-    paths: &[PathBuf],
-    base: &PackFiles,
-    host: &ScriptHost,
-) -> (Outcomes, String) {
-    let now = run_all(paths, base, host);
+/// What changed between two runs, for each scenario of `now`: a line diff of its rendered
+/// outcome, `unchanged`, or `new`.
+pub fn report(previous: &Outcomes, now: &Outcomes) -> String {
     let mut report = String::new();
-    for (path, new) in &now {
+    for (path, new) in now {
         let verdict = if new.passed { "PASS" } else { "FAIL" };
         match previous.get(path) {
             None => writeln!(report, "{verdict} {} (new)", path.display()),
@@ -79,7 +78,7 @@ pub fn rerun(
         }
         .expect("writing to a String");
     }
-    (now, report)
+    report
 }
 
 /// Changed lines only, `-` old and `+` new, each hunk headed by its line in the new text:

@@ -2,33 +2,38 @@
 //! expectations, and return the trace with a final-state summary.
 
 use super::agent::{PreAnswer, ScenarioAgent, Script, Shared};
-use super::expect::check;
 use super::format::Scenario;
-use super::setup::build;
 use super::step::Step;
-use super::summary::summary;
+use super::{ScenarioRules, StepCx, StepFailure};
 use crate::agent::Agent;
-use crate::content::{PackFiles, load};
+use crate::content::{Loaded, PackFiles, load};
 use crate::diag::Diagnostic;
-use crate::model::catalog::Catalog;
-use crate::rules::{Action, Env, apply};
+use crate::rules::{Env, apply};
 use crate::script::ScriptHost;
-use crate::state::{Game, PlayerId};
+use crate::state::{Game, ObjId, PlayerId};
 use std::cell::RefCell;
 use std::rc::Rc;
 
 /// What a run produced. `failure` is `None` when every step and expectation passed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
+    /// The ruleset that ran it.
+    pub game: &'static str,
     pub trace: Vec<String>,
     pub summary: String,
     pub failure: Option<String>,
 }
 
 impl Outcome {
-    /// The text pinned by the snapshot: trace, then final state.
-    pub fn render(&self, scn: &Scenario) -> String {
-        let mut s = format!("# {}\n# rules: {}\n", scn.title, scn.rules.join(", "));
+    /// The text pinned by the snapshot: a header naming the scenario and its game, the trace,
+    /// then the final state.
+    pub fn render<R: ScenarioRules>(&self, scn: &Scenario<R>) -> String {
+        let mut s = format!(
+            "# {}\n# game: {}\n# rules: {}\n",
+            scn.title,
+            self.game,
+            scn.rules.join(", ")
+        );
         for line in &self.trace {
             s.push_str(line);
             s.push('\n');
@@ -44,43 +49,44 @@ impl Outcome {
 
 /// Loads, builds and runs one scenario file with its own catalog: what the test suite and the
 /// benchmark do for each file (the CLI caches catalogs across files instead).
-pub fn run_file(
+pub fn run_file<R: ScenarioRules>(
     path: &std::path::Path,
     base: &PackFiles,
-    host: &ScriptHost,
-) -> Result<(Scenario, Outcome), Vec<Diagnostic>> {
-    let scn = super::format::load_scenario(path)?;
-    let catalog = catalog_for(&scn, base, host)?;
-    let outcome = run(&scn, catalog, host)?;
+    host: &ScriptHost<R>,
+) -> Result<(Scenario<R>, Outcome), Vec<Diagnostic>> {
+    let scn = super::format::load_scenario::<R>(path)?;
+    let loaded = catalog_for(&scn, base, host)?;
+    let outcome = run(&scn, &loaded, host)?;
     Ok((scn, outcome))
 }
 
 /// The catalog a scenario plays with: the base game plus the packs it names.
-pub fn catalog_for(
-    scn: &Scenario,
+pub fn catalog_for<R: ScenarioRules>(
+    scn: &Scenario<R>,
     base: &PackFiles,
-    host: &ScriptHost,
-) -> Result<Rc<Catalog>, Vec<Diagnostic>> {
+    host: &ScriptHost<R>,
+) -> Result<Loaded<R>, Vec<Diagnostic>> {
     let mut packs = vec![base.clone()];
     for p in &scn.packs {
         packs.push(PackFiles::read_dir(p).map_err(|d| vec![d])?);
     }
-    load(packs, host.engine()).map(Rc::new)
+    load(packs, host.engine())
 }
 
 /// Runs `scn`. `Err` is bad input (the setup names unknown cards, …); a failed step or
 /// expectation is an `Outcome` with `failure` set.
-pub fn run(
-    scn: &Scenario,
-    catalog: Rc<Catalog>,
-    host: &ScriptHost,
+pub fn run<R: ScenarioRules>(
+    scn: &Scenario<R>,
+    loaded: &Loaded<R>,
+    host: &ScriptHost<R>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
-    let mut game = build(scn, catalog)?;
-    let shared: Shared = Rc::new(RefCell::new(Script {
+    let mut game = R::build(scn, loaded.catalog.clone())?;
+    let runner = host.runner(&loaded.code);
+    let shared: Shared<R> = Rc::new(RefCell::new(Script {
         steps: scn.steps.clone(),
         ..Script::default()
     }));
-    let mut agent: Box<dyn Agent> = Box::new(ScenarioAgent(shared.clone()));
+    let mut agent: Box<dyn Agent<R>> = Box::new(ScenarioAgent(shared.clone()));
     let mut failure = None;
     loop {
         let i = shared.borrow().next;
@@ -91,7 +97,7 @@ pub fn run(
         crate::trace!(game, "> {}", line.text);
         let mut env = Env {
             agent: &mut agent,
-            scripts: host,
+            scripts: &runner,
         };
         if let Err(why) = step(&mut game, &mut env, &shared, &line.step) {
             crate::trace!(game, "  step failed: {why}");
@@ -99,140 +105,63 @@ pub fn run(
             break;
         }
     }
-    let summary = summary(&game);
+    let summary = R::summary(&game);
     Ok(Outcome {
+        game: R::NAME,
         trace: std::mem::take(&mut game.trace),
         summary,
         failure,
     })
 }
 
-fn step(game: &mut Game, env: &mut Env, shared: &Shared, s: &Step) -> Result<(), String> {
+fn step<R: ScenarioRules>(
+    game: &mut Game<R>,
+    env: &mut Env<R>,
+    shared: &Shared<R>,
+    s: &Step<R>,
+) -> Result<(), StepFailure> {
     match s {
-        Step::Play {
-            player,
-            card,
-            at,
-            targets,
-            mode,
-            with,
-            hidden,
-        } => {
-            let card = label(game, card)?;
-            let mut pre: Vec<PreAnswer> = at.iter().map(|a| PreAnswer::At(a.clone())).collect();
-            pre.extend(targets.iter().map(|t| PreAnswer::Target(t.clone())));
-            pre.extend(mode.iter().map(|m| PreAnswer::Mode(*m)));
-            pre.extend(with.iter().map(|w| PreAnswer::With(w.clone())));
-            let player = pid(*player);
-            let action = if *hidden {
-                Action::PlayHidden { player, card }
-            } else {
-                Action::Play { player, card }
-            };
-            answered(game, env, shared, pre, &action)
-        }
-        Step::Pass { player } => apply(
-            game,
-            env,
-            &Action::Pass {
-                player: pid(*player),
-            },
-        )
-        .map_err(|e| e.to_string()),
+        Step::Pass { player } => Ok(apply(game, env, &R::pass(pid(*player)))?),
         Step::Resolve => resolve(game, env),
-        Step::EndTurn => end_turn(game, env),
-        Step::Expect(a) => check(game, a).map_err(|found| {
-            format!(
+        Step::EndTurn => R::end_turn(game, env),
+        Step::Expect(a) => R::check(game, a).map_err(|found| {
+            StepFailure::Scenario(format!(
                 "expected `{a}`, but {found}\n--- state ---\n{}",
-                summary(game)
-            )
+                R::summary(game)
+            ))
         }),
         // A step naming an option the engine does not offer (a target that is not legal) is
         // refused as well.
         Step::ExpectRefused(inner) => expect_failure(game, env, shared, inner, Expected::Refusal),
         Step::ExpectFails(inner) => expect_failure(game, env, shared, inner, Expected::Failure),
-        Step::Choose { .. } | Step::Assign { .. } => {
-            Err("no decision is waiting for this answer".into())
-        }
-        Step::Activate {
-            player,
-            card,
-            ability,
-            targets,
-        } => {
-            let source = label(game, card)?;
-            let index =
-                crate::rules::activate::find_ability(game, source, ability).ok_or_else(|| {
-                    format!("illegal: {card} has no activated ability `{ability}` now (376, 718.2)")
-                })?;
-            let pre = targets
-                .iter()
-                .map(|t| PreAnswer::Target(t.clone()))
-                .collect();
-            let action = Action::Activate {
-                player: pid(*player),
-                source,
-                ability: index,
-            };
-            answered(game, env, shared, pre, &action)
-        }
-        Step::Move { player, units, to } => {
-            let units = units
-                .iter()
-                .map(|u| label(game, u))
-                .collect::<Result<Vec<_>, _>>()?;
-            let to = location(game, pid(*player), to)?;
-            apply(
-                game,
-                env,
-                &Action::Move {
-                    player: pid(*player),
-                    units,
-                    to,
-                },
-            )
-            .map_err(|e| e.to_string())
-        }
-        Step::Hide { player, card, at } => {
-            let card = label(game, card)?;
-            let crate::state::Location::Battlefield(at) = location(game, pid(*player), at)? else {
-                return Err("illegal: a card is hidden at a battlefield (811.1.b)".into());
-            };
-            apply(
-                game,
-                env,
-                &Action::Hide {
-                    player: pid(*player),
-                    card,
-                    at,
-                },
-            )
-            .map_err(|e| e.to_string())
-        }
+        Step::Choose { .. } => Err(StepFailure::Scenario(
+            "no decision is waiting for this answer".into(),
+        )),
+        Step::Rules(s) => R::run_step(game, env, &StepCx { shared }, s),
     }
 }
 
-/// Applies an action whose decisions the step pre-answers (`at`, `target`, `mode`, `with`);
-/// an answer no decision asked for is an error in the scenario.
-fn answered(
-    game: &mut Game,
-    env: &mut Env,
-    shared: &Shared,
+/// Applies an action whose decisions the step pre-answers (`at`, `target`, `mode`, `with`,
+/// `x`); an answer no decision asked for is an error in the scenario.
+pub fn answered<R: ScenarioRules>(
+    game: &mut Game<R>,
+    env: &mut Env<R>,
+    cx: &StepCx<R>,
     pre: Vec<PreAnswer>,
-    action: &Action,
-) -> Result<(), String> {
+    action: &R::Action,
+) -> Result<(), StepFailure> {
     {
-        let mut sh = shared.borrow_mut();
+        let mut sh = cx.shared.borrow_mut();
         sh.pre.clear();
         sh.pre.extend(pre);
     }
     let result = apply(game, env, action);
-    let left: Vec<PreAnswer> = shared.borrow_mut().pre.drain(..).collect();
-    result.map_err(|e| e.to_string())?;
+    let left: Vec<PreAnswer> = cx.shared.borrow_mut().pre.drain(..).collect();
+    result?;
     if !left.is_empty() {
-        return Err(format!(
+        return Err(StepFailure::Scenario(format!(
             "these answers were given but no decision asked for them: {left:?}"
-        ));
+        )));
     }
     Ok(())
 }
@@ -246,108 +175,78 @@ enum Expected {
     Failure,
 }
 
-/// Runs `inner`, which must fail as expected and leave the state exactly as it was; the attempt's
-/// trace lines are replaced by one line saying why it failed.
-fn expect_failure(
-    game: &mut Game,
-    env: &mut Env,
-    shared: &Shared,
-    inner: &Step,
+/// Runs `inner`, which must fail as expected and leave the state exactly as it was; the
+/// attempt's trace lines are replaced by one line saying why it failed.
+fn expect_failure<R: ScenarioRules>(
+    game: &mut Game<R>,
+    env: &mut Env<R>,
+    shared: &Shared<R>,
+    inner: &Step<R>,
     expected: Expected,
-) -> Result<(), String> {
-    let before = summary(game);
+) -> Result<(), StepFailure> {
+    let before = R::summary(game);
     let trace_len = game.trace.len();
-    let why = match step(game, env, shared, inner) {
+    let failure = match step(game, env, shared, inner) {
         Ok(()) if expected == Expected::Refusal => {
-            return Err("the step was accepted, but it should have been refused".into());
+            return Err(StepFailure::Scenario(
+                "the step was accepted, but it should have been refused".into(),
+            ));
         }
-        Ok(()) => return Err("the step succeeded, but it should have failed".into()),
-        Err(why) => why,
+        Ok(()) => {
+            return Err(StepFailure::Scenario(
+                "the step succeeded, but it should have failed".into(),
+            ));
+        }
+        Err(f) => f,
     };
-    let refusal = why.starts_with("illegal") || why.contains("is not a legal option");
-    if expected == Expected::Refusal && !refusal {
-        return Err(format!("expected a refusal, got: {why}"));
+    if expected == Expected::Refusal && !failure.is_refusal() {
+        return Err(StepFailure::Scenario(format!(
+            "expected a refusal, got: {failure}"
+        )));
     }
-    if summary(game) != before {
-        return Err(format!("the step failed ({why}) but the state changed"));
+    if R::summary(game) != before {
+        return Err(StepFailure::Scenario(format!(
+            "the step failed ({failure}) but the state changed"
+        )));
     }
     game.trace.truncate(trace_len);
     match expected {
-        Expected::Refusal => crate::trace!(game, "  refused as expected: {why}"),
-        Expected::Failure => crate::trace!(game, "  failed as expected, state unchanged: {why}"),
+        Expected::Refusal => crate::trace!(game, "  refused as expected: {failure}"),
+        Expected::Failure => {
+            crate::trace!(game, "  failed as expected, state unchanged: {failure}")
+        }
     }
     Ok(())
 }
 
-/// scenarios.md `end turn`: every player passes whenever they hold priority or focus, the turn
-/// player ends the turn, and so on until the next turn's Main Phase begins or the game ends.
-fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), String> {
-    let turn = game.turn.number;
-    let mut guard = 0;
-    loop {
-        if game.turn.winner.is_some() {
-            return Ok(());
-        }
-        let settled = game.chain.is_empty() && game.turn.showdown.is_none();
-        if settled && game.turn.phase == crate::state::game::Phase::Main {
-            if game.turn.number > turn {
-                return Ok(());
-            }
-            apply(game, env, &Action::EndTurn).map_err(|e| e.to_string())?;
-        } else {
-            let Some(p) = game.turn.priority else {
-                return Err("nobody holds priority".into());
-            };
-            apply(game, env, &Action::Pass { player: p }).map_err(|e| e.to_string())?;
-        }
-        guard += 1;
-        if guard > 10_000 {
-            return Err("the turn does not end after 10,000 passes".into());
-        }
-    }
-}
-
-/// Every player passes in turn order until the newest chain item has resolved.
-fn resolve(game: &mut Game, env: &mut Env) -> Result<(), String> {
+/// Every player passes in turn order until the newest chain item has resolved. The passes of
+/// one `resolve` stand or fall together, like a single action.
+fn resolve<R: ScenarioRules>(game: &mut Game<R>, env: &mut Env<R>) -> Result<(), StepFailure> {
     let Some(serial) = game.chain.last().map(|i| i.serial) else {
-        return Err("nothing to resolve: the chain is empty".into());
+        return Err(StepFailure::Scenario(
+            "nothing to resolve: the chain is empty".into(),
+        ));
     };
-    // The passes of one `resolve` stand or fall together, like a single action.
-    let before = game.clone();
-    let mark = game.trace.len();
+    let checkpoint = game.checkpoint();
     while game.chain.iter().any(|i| i.serial == serial) {
         let passed = match game.turn.priority {
-            Some(p) => apply(game, env, &Action::Pass { player: p }).map_err(|e| e.to_string()),
-            None => Err("nobody holds priority".to_string()),
+            Some(p) => apply(game, env, &R::pass(p)).map_err(StepFailure::from),
+            None => Err(StepFailure::Scenario("nobody holds priority".into())),
         };
         if let Err(e) = passed {
-            let mut trace = std::mem::take(&mut game.trace);
-            trace.truncate(mark);
-            *game = before;
-            game.trace = trace;
+            game.restore(checkpoint);
             return Err(e);
         }
     }
     Ok(())
 }
 
-/// `base` (the acting player's) or a battlefield's label or card id.
-fn location(game: &Game, player: PlayerId, name: &str) -> Result<crate::state::Location, String> {
-    if name == "base" {
-        return Ok(crate::state::Location::Base(player));
-    }
-    game.battlefields
-        .iter()
-        .position(|b| *game.obj(b.obj).label == *name || game.card(b.obj).id == name)
-        .map(|i| crate::state::Location::Battlefield(crate::state::BfId(i as u8)))
-        .ok_or_else(|| format!("no battlefield `{name}` in play"))
-}
-
-fn pid(p: usize) -> PlayerId {
+pub fn pid(p: usize) -> PlayerId {
     PlayerId(p as u8)
 }
 
-fn label(game: &Game, l: &str) -> Result<crate::state::ObjId, String> {
+/// The object labelled `l`.
+pub fn label<R: ScenarioRules>(game: &Game<R>, l: &str) -> Result<ObjId, StepFailure> {
     game.find_label(l)
-        .ok_or_else(|| format!("no object is labelled `{l}`"))
+        .ok_or_else(|| StepFailure::Scenario(format!("no object is labelled `{l}`")))
 }

@@ -1,55 +1,31 @@
 //! One scenario step (`"p1 play fendoir target poro"`) as a typed record, and back.
 //!
-//! The grammar is the table in `shared/formats/scenarios.md`: that page is a contract with the
-//! people who write scenarios, so every form it lists parses here and nothing is guessed. A
-//! step that does not fit yields a [`StepError`] holding the byte offset of the offending word
-//! inside the step string; `format.rs` turns it into a `file:line:col` diagnostic.
-//! [`Display`](fmt::Display) prints the canonical one-line form used in traces, and parsing
-//! that form gives the same step back.
+//! The steps every game shares are the core's: `pN pass`, `pN choose …`, `resolve`,
+//! `end turn`, `expect <assertion>`, `expect refused <step>`, `expect fails <step>`. Every
+//! other verb, and every assertion, is the ruleset's (`ScenarioRules`), read with the same
+//! word cursor ([`StepParser`]). A step that does not fit yields a [`StepError`] holding the
+//! byte offset of the offending word inside the step string; `format.rs` turns it into a
+//! `file:line:col` diagnostic. [`Display`](fmt::Display) prints the canonical one-line form
+//! used in traces, and parsing that form gives the same step back.
 
-use crate::diag::Location;
-
-mod display;
+use super::ScenarioRules;
+use crate::diag::SourcePos;
+use std::fmt;
 
 /// A player's seat: `p1` is 0, `p2` is 1, and so on.
 pub type PlayerIdx = usize;
 
 /// One step of `[run] steps`, with the text it was written as and where.
 #[derive(Debug, Clone, PartialEq)]
-pub struct StepLine {
-    pub step: Step,
+pub struct StepLine<R: ScenarioRules> {
+    pub step: Step<R>,
     pub text: String,
-    pub loc: Location,
+    pub loc: SourcePos,
 }
 
 /// An action, a driver command (`resolve`, `end turn`) or a check.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Step {
-    Play {
-        player: PlayerIdx,
-        card: String,
-        at: Option<String>,
-        targets: Vec<String>,
-        mode: Option<u32>,
-        with: Vec<String>,
-        hidden: bool,
-    },
-    Activate {
-        player: PlayerIdx,
-        card: String,
-        ability: String,
-        targets: Vec<String>,
-    },
-    Move {
-        player: PlayerIdx,
-        units: Vec<String>,
-        to: String,
-    },
-    Hide {
-        player: PlayerIdx,
-        card: String,
-        at: String,
-    },
+pub enum Step<R: ScenarioRules> {
     Pass {
         player: PlayerIdx,
     },
@@ -57,41 +33,15 @@ pub enum Step {
         player: PlayerIdx,
         options: Vec<String>,
     },
-    Assign {
-        player: PlayerIdx,
-        parts: Vec<(u32, String)>,
-    },
     Resolve,
     EndTurn,
-    Expect(Assertion),
-    ExpectRefused(Box<Step>),
+    Expect(R::Assertion),
+    ExpectRefused(Box<Step<R>>),
     /// Extension: the step (any but `expect`) must fail — a script fault or a refusal — and
     /// leave the state exactly as it was; the error is written to the trace.
-    ExpectFails(Box<Step>),
-}
-
-/// What `expect <assertion>` checks. Labels and keywords are kept as written.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Assertion {
-    Might(String, i32),
-    In(String, String),
-    Exhausted(String),
-    Ready(String),
-    Damage(String, u32),
-    /// Keyword name as written (it may hold spaces, as some glossary names do) and its value.
-    Has(String, String, Option<i32>),
-    Lacks(String, String),
-    AttachedTo(String, String),
-    Points(PlayerIdx, u32),
-    Xp(PlayerIdx, u32),
-    Hand(PlayerIdx, u32),
-    Deck(PlayerIdx, u32),
-    ControlledBy(String, PlayerIdx),
-    Uncontrolled(String),
-    ChainEmpty,
-    Chain(u32),
-    Winner(PlayerIdx),
-    Turn(PlayerIdx),
+    ExpectFails(Box<Step<R>>),
+    /// A step of the ruleset's own (`pN play …`, `pN attack with …`, `damage`…).
+    Rules(R::Step),
 }
 
 /// Why a step string does not parse: a message and the byte offset, inside the string, of
@@ -102,13 +52,8 @@ pub struct StepError {
     pub message: String,
 }
 
-const VERBS: &str = "play, activate, move, hide, pass, choose, assign";
-const PLAY_CLAUSES: [&str; 5] = ["at", "target", "mode", "with", "hidden"];
-const PREDICATES: &str = "might <n>, in <zone>, exhausted, ready, damage <n>, has <Keyword>, \
-     lacks <Keyword>, attached to <label>, controlled by pN, uncontrolled";
-
 /// The whitespace-separated words of `s` with their byte offsets. Shared with card entries.
-pub(crate) fn words(s: &str) -> Vec<(usize, &str)> {
+pub fn words(s: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in s.char_indices() {
@@ -141,23 +86,23 @@ pub fn parse_player(word: &str) -> Option<PlayerIdx> {
 }
 
 /// Parses one step string.
-pub fn parse_step(text: &str) -> Result<Step, StepError> {
-    let mut p = Parser::new(text);
-    let step = p.step()?;
+pub fn parse_step<R: ScenarioRules>(text: &str) -> Result<Step<R>, StepError> {
+    let mut p = StepParser::new(text);
+    let step = p.step::<R>()?;
     p.finish()?;
     Ok(step)
 }
 
 /// Word cursor over one step. Commas are tokens of their own so that `a,b`, `a, b` and
 /// `a ,b` all read as lists.
-struct Parser<'a> {
+pub struct StepParser<'a> {
     toks: Vec<(usize, &'a str)>,
     pos: usize,
     end: usize,
 }
 
-impl<'a> Parser<'a> {
-    fn new(text: &'a str) -> Self {
+impl<'a> StepParser<'a> {
+    pub fn new(text: &'a str) -> Self {
         let mut toks = Vec::new();
         for (at, w) in words(text) {
             let mut rest = (at, w);
@@ -172,23 +117,28 @@ impl<'a> Parser<'a> {
                 toks.push(rest);
             }
         }
-        Parser {
+        StepParser {
             toks,
             pos: 0,
             end: text.len(),
         }
     }
 
-    fn peek(&self) -> Option<&'a str> {
+    pub fn peek(&self) -> Option<&'a str> {
         self.toks.get(self.pos).map(|t| t.1)
     }
 
+    /// Skips the next token.
+    pub fn advance(&mut self) {
+        self.pos += 1;
+    }
+
     /// Offset of the next token, or the end of the string.
-    fn here(&self) -> usize {
+    pub fn here(&self) -> usize {
         self.toks.get(self.pos).map_or(self.end, |t| t.0)
     }
 
-    fn err<T>(&self, message: impl Into<String>) -> Result<T, StepError> {
+    pub fn err<T>(&self, message: impl Into<String>) -> Result<T, StepError> {
         Err(StepError {
             at: self.here(),
             message: message.into(),
@@ -196,7 +146,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The next word (not a comma), or an error saying `expected`.
-    fn word(&mut self, expected: &str) -> Result<&'a str, StepError> {
+    pub fn word(&mut self, expected: &str) -> Result<&'a str, StepError> {
         match self.peek() {
             Some(w) if w != "," => {
                 self.pos += 1;
@@ -207,7 +157,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn eat(&mut self, word: &str) -> bool {
+    pub fn eat(&mut self, word: &str) -> bool {
         let hit = self.peek() == Some(word);
         if hit {
             self.pos += 1;
@@ -215,7 +165,7 @@ impl<'a> Parser<'a> {
         hit
     }
 
-    fn keyword(&mut self, word: &str, expected: &str) -> Result<(), StepError> {
+    pub fn keyword(&mut self, word: &str, expected: &str) -> Result<(), StepError> {
         if self.eat(word) {
             Ok(())
         } else {
@@ -223,7 +173,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn number<N: std::str::FromStr>(&mut self, expected: &str) -> Result<N, StepError> {
+    pub fn number<N: std::str::FromStr>(&mut self, expected: &str) -> Result<N, StepError> {
         let at = self.here();
         let w = self.word(expected)?;
         w.parse().map_err(|_| StepError {
@@ -232,7 +182,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn player(&mut self, expected: &str) -> Result<PlayerIdx, StepError> {
+    pub fn player(&mut self, expected: &str) -> Result<PlayerIdx, StepError> {
         let at = self.here();
         let w = self.word(expected)?;
         parse_player(w).ok_or_else(|| StepError {
@@ -242,7 +192,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `<item>[, <item>…]`, each item read by `item`.
-    fn list<T>(
+    pub fn list<T>(
         &mut self,
         mut item: impl FnMut(&mut Self) -> Result<T, StepError>,
     ) -> Result<Vec<T>, StepError> {
@@ -255,7 +205,7 @@ impl<'a> Parser<'a> {
 
     /// Words up to a comma, one of `stops`, or the end, joined by single spaces: keyword
     /// names may span several words.
-    fn phrase(&mut self, stops: &[&str], expected: &str) -> Result<String, StepError> {
+    pub fn phrase(&mut self, stops: &[&str], expected: &str) -> Result<String, StepError> {
         let mut parts = Vec::new();
         while let Some(w) = self.peek() {
             if w == "," || stops.contains(&w) {
@@ -270,20 +220,23 @@ impl<'a> Parser<'a> {
         Ok(parts.join(" "))
     }
 
-    fn finish(&self) -> Result<(), StepError> {
+    pub fn finish(&self) -> Result<(), StepError> {
         match self.peek() {
             None => Ok(()),
             Some(w) => self.err(format!("unexpected `{w}` after the end of the step")),
         }
     }
 
-    fn step(&mut self) -> Result<Step, StepError> {
-        let expected = "a player (`p1`, `p2`…) or one of: resolve, end turn, expect";
+    fn step<R: ScenarioRules>(&mut self) -> Result<Step<R>, StepError> {
+        let expected = format!(
+            "a player (`p1`, `p2`…) or one of: {}",
+            command_words::<R>().join(", ")
+        );
         let Some(first) = self.peek() else {
             return self.err(format!("empty step; expected {expected}"));
         };
         if parse_player(first).is_some() {
-            return self.player_step();
+            return self.player_step::<R>();
         }
         match first {
             "resolve" => {
@@ -303,194 +256,94 @@ impl<'a> Parser<'a> {
                             "expected a player step (`pN play …`, `pN move …`…) after `expect refused`",
                         );
                     }
-                    return Ok(Step::ExpectRefused(Box::new(self.player_step()?)));
+                    return Ok(Step::ExpectRefused(Box::new(self.player_step::<R>()?)));
                 }
                 if self.eat("fails") {
                     if self.peek().is_none_or(|w| w == "expect") {
                         return self.err("expected a step (`pN play …`, `resolve`, `end turn`…) after `expect fails`");
                     }
-                    return Ok(Step::ExpectFails(Box::new(self.step()?)));
+                    return Ok(Step::ExpectFails(Box::new(self.step::<R>()?)));
                 }
-                Ok(Step::Expect(self.assertion()?))
+                Ok(Step::Expect(R::parse_assertion(self)?))
             }
-            _ => self.err(format!("unknown step `{first}`; expected {expected}")),
+            _ => {
+                let at = self.here();
+                self.pos += 1;
+                match R::parse_command(self, first) {
+                    Some(step) => Ok(Step::Rules(step?)),
+                    None => Err(StepError {
+                        at,
+                        message: format!("unknown step `{first}`; expected {expected}"),
+                    }),
+                }
+            }
         }
     }
 
-    fn player_step(&mut self) -> Result<Step, StepError> {
+    fn player_step<R: ScenarioRules>(&mut self) -> Result<Step<R>, StepError> {
         let player = self.player("a player")?;
         let at = self.here();
-        let verb = self.word(&format!("a verb after the player; one of: {VERBS}"))?;
+        let verbs = R::VERBS;
+        let verb = self.word(&format!("a verb after the player; one of: {verbs}"))?;
         match verb {
-            "play" => self.play(player),
-            "activate" => {
-                let card = self.word("the label of the card after `activate`")?;
-                let ability = self.phrase(
-                    &["target"],
-                    "an ability (keyword name or 1-based index) after the card of `activate`",
-                )?;
-                let targets = if self.eat("target") {
-                    self.list(|p| p.word("a label after `target`"))?
-                } else {
-                    vec![]
-                };
-                Ok(Step::Activate {
-                    player,
-                    card: card.into(),
-                    ability,
-                    targets: targets.into_iter().map(String::from).collect(),
-                })
-            }
-            "move" => {
-                let units = self.list(|p| p.word("the label of a unit after `move`"))?;
-                self.keyword("to", "`to <location>` after the units of `move`")?;
-                let to = self.word("a location (`base` or a battlefield id) after `to`")?;
-                Ok(Step::Move {
-                    player,
-                    units: units.into_iter().map(String::from).collect(),
-                    to: to.into(),
-                })
-            }
-            "hide" => {
-                let card = self.word("the label of a card after `hide`")?;
-                self.keyword("at", "`at <battlefield>` after the card of `hide`")?;
-                let at = self.word("a battlefield id after `at`")?;
-                Ok(Step::Hide {
-                    player,
-                    card: card.into(),
-                    at: at.into(),
-                })
-            }
             "pass" => Ok(Step::Pass { player }),
             "choose" => Ok(Step::Choose {
                 player,
-                // `choose none`: no option at all, for "up to N" choices (355.13).
+                // `choose none`: no option at all, for "up to N" choices.
                 options: self
                     .list(|p| p.phrase(&[], "an option (or `none`) after `choose`"))?
                     .into_iter()
                     .filter(|o| o != "none")
                     .collect(),
             }),
-            "assign" => Ok(Step::Assign {
-                player,
-                parts: self.list(|p| {
-                    let n = p.number("an amount of damage (`assign <n> to <label>`)")?;
-                    p.keyword("to", "`to <label>` after the amount of `assign`")?;
-                    Ok((n, p.word("a label after `to`")?.to_string()))
-                })?,
-            }),
-            _ => Err(StepError {
-                at,
-                message: format!("unknown verb `{verb}`; expected one of: {VERBS}"),
-            }),
-        }
-    }
-
-    fn play(&mut self, player: PlayerIdx) -> Result<Step, StepError> {
-        let card = self.word("the label of the card after `play`")?.to_string();
-        let (mut at, mut targets, mut mode, mut with, mut hidden) = (None, None, None, None, false);
-        while let Some(w) = self.peek() {
-            let seen = match w {
-                "at" => at.is_some(),
-                "target" => targets.is_some(),
-                "mode" => mode.is_some(),
-                "with" => with.is_some(),
-                "hidden" => hidden,
-                _ => {
-                    return self.err(format!(
-                        "unexpected `{w}` in `play`; expected one of: {}",
-                        PLAY_CLAUSES.join(", ")
-                    ));
-                }
-            };
-            if seen {
-                return self.err(format!("`{w}` given twice in `play`"));
-            }
-            self.pos += 1;
-            match w {
-                "at" => at = Some(self.word("a location after `at`")?.to_string()),
-                "target" => {
-                    let l = self.list(|p| p.word("a label after `target`"))?;
-                    targets = Some(l.into_iter().map(String::from).collect());
-                }
-                "mode" => mode = Some(self.number("a 1-based mode number after `mode`")?),
-                "with" => {
-                    with = Some(self.list(|p| p.phrase(&PLAY_CLAUSES, "a keyword after `with`"))?)
-                }
-                _ => hidden = true,
-            }
-        }
-        Ok(Step::Play {
-            player,
-            card,
-            at,
-            targets: targets.unwrap_or_default(),
-            mode,
-            with: with.unwrap_or_default(),
-            hidden,
-        })
-    }
-
-    fn assertion(&mut self) -> Result<Assertion, StepError> {
-        let first = self.word("an assertion after `expect`")?;
-        let player = parse_player(first);
-        match (first, self.peek()) {
-            ("chain", Some("empty")) => {
-                self.pos += 1;
-                return Ok(Assertion::ChainEmpty);
-            }
-            ("chain", _) => return Ok(Assertion::Chain(self.number("`empty` or a number")?)),
-            ("winner", _) => return Ok(Assertion::Winner(self.player("a player")?)),
-            ("turn", _) => return Ok(Assertion::Turn(self.player("a player")?)),
-            (_, Some(counter @ ("points" | "xp" | "hand" | "deck"))) if player.is_some() => {
-                self.pos += 1;
-                let n = self.number(&format!("a number after `{counter}`"))?;
-                let p = player.unwrap_or_default();
-                return Ok(match counter {
-                    "points" => Assertion::Points(p, n),
-                    "xp" => Assertion::Xp(p, n),
-                    "hand" => Assertion::Hand(p, n),
-                    _ => Assertion::Deck(p, n),
-                });
-            }
-            _ => {}
-        }
-        let label = first.to_string();
-        let at = self.here();
-        let pred = self.word(&format!(
-            "a predicate after `{first}`; one of: {PREDICATES}"
-        ))?;
-        Ok(match pred {
-            "might" => Assertion::Might(label, self.number("a number after `might`")?),
-            "in" => Assertion::In(label, self.word("a zone or location after `in`")?.into()),
-            "exhausted" => Assertion::Exhausted(label),
-            "ready" => Assertion::Ready(label),
-            "damage" => Assertion::Damage(label, self.number("a number after `damage`")?),
-            "has" => {
-                let kw = self.phrase(&[], "a keyword after `has`")?;
-                match kw.rsplit_once(' ') {
-                    Some((name, n)) if n.parse::<i32>().is_ok() => {
-                        Assertion::Has(label, name.into(), n.parse().ok())
-                    }
-                    _ => Assertion::Has(label, kw, None),
-                }
-            }
-            "lacks" => Assertion::Lacks(label, self.phrase(&[], "a keyword after `lacks`")?),
-            "attached" => {
-                self.keyword("to", "`to <label>` after `attached`")?;
-                Assertion::AttachedTo(label, self.word("a label after `attached to`")?.into())
-            }
-            "controlled" => {
-                self.keyword("by", "`by pN` after `controlled`")?;
-                Assertion::ControlledBy(label, self.player("a player after `controlled by`")?)
-            }
-            "uncontrolled" => Assertion::Uncontrolled(label),
-            _ => {
-                return Err(StepError {
+            _ => match R::parse_player_step(self, player, verb) {
+                Some(step) => Ok(Step::Rules(step?)),
+                None => Err(StepError {
                     at,
-                    message: format!("unknown predicate `{pred}`; expected one of: {PREDICATES}"),
-                });
+                    message: format!("unknown verb `{verb}`; expected one of: {verbs}"),
+                }),
+            },
+        }
+    }
+}
+
+/// The words that start a step without a player, core ones first.
+fn command_words<R: ScenarioRules>() -> Vec<&'static str> {
+    let mut v = vec!["resolve", "end turn", "expect"];
+    v.extend(R::COMMANDS.iter().copied());
+    v
+}
+
+fn p(i: &PlayerIdx) -> String {
+    format!("p{}", i + 1)
+}
+
+impl<R: ScenarioRules> fmt::Display for Step<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Pass { player } => write!(f, "{} pass", p(player)),
+            Step::Choose { player, options } => {
+                write!(f, "{} choose {}", p(player), options.join(", "))
             }
-        })
+            Step::Resolve => f.write_str("resolve"),
+            Step::EndTurn => f.write_str("end turn"),
+            Step::Expect(a) => write!(f, "expect {a}"),
+            Step::ExpectRefused(s) => write!(f, "expect refused {s}"),
+            Step::ExpectFails(s) => write!(f, "expect fails {s}"),
+            Step::Rules(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl<R: ScenarioRules> Step<R> {
+    /// Every player the step names, so the loader can check them against the setup.
+    pub fn players(&self) -> Vec<PlayerIdx> {
+        match self {
+            Step::Pass { player } | Step::Choose { player, .. } => vec![*player],
+            Step::Resolve | Step::EndTurn => vec![],
+            Step::ExpectRefused(s) | Step::ExpectFails(s) => s.players(),
+            Step::Expect(a) => R::assertion_players(a),
+            Step::Rules(s) => R::step_players(s),
+        }
     }
 }

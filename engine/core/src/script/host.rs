@@ -1,47 +1,69 @@
 //! The script host: runs card functions for the rules, and turns every script failure into a
-//! `RulesError::Script` naming card, script file, line and column.
+//! `RulesError::Script` naming card, script file, line and column. The host computes no rules
+//! state: what a call may do is the rules' to say, in the `ScriptCall` and through the API.
 
 use super::api;
 use super::context::{CallState, Ctx};
-use super::sandbox::{PrintBuffer, sandboxed_engine};
 use crate::agent::{Agent, NoAgent};
-use crate::diag::Location;
+use crate::code::Code;
+use crate::code::sandbox::{PrintBuffer, sandboxed_engine};
+use crate::diag::SourcePos;
 use crate::rules::RulesError;
 use crate::rules::env::{ScriptCall, ScriptRunner};
+use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::chain::Chosen;
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
+use std::marker::PhantomData;
 
-pub struct ScriptHost {
+/// One sandboxed engine with the core's and the ruleset's `ctx` API, built once a thread.
+pub struct ScriptHost<R: Ruleset> {
     engine: Engine,
     prints: PrintBuffer,
+    ruleset: PhantomData<R>,
 }
 
-impl Default for ScriptHost {
+impl<R: Ruleset> Default for ScriptHost<R> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl ScriptHost {
+impl<R: Ruleset> ScriptHost<R> {
     /// Builds the engine once, with the card API registered.
     pub fn new() -> Self {
         let prints = PrintBuffer::default();
         let mut engine = sandboxed_engine(prints.clone());
-        api::register(&mut engine);
-        ScriptHost { engine, prints }
+        api::register::<R>(&mut engine);
+        R::register_api(&mut engine);
+        ScriptHost {
+            engine,
+            prints,
+            ruleset: PhantomData,
+        }
     }
 
     pub fn engine(&self) -> &Engine {
         &self.engine
     }
+
+    /// The runner the rules call, for games played with the scripts of `code`.
+    pub fn runner<'a>(&'a self, code: &'a Code) -> Runner<'a, R> {
+        Runner { host: self, code }
+    }
 }
 
-impl ScriptRunner for ScriptHost {
+/// A host with the compiled scripts of one catalog: what `Env::scripts` holds.
+pub struct Runner<'a, R: Ruleset> {
+    host: &'a ScriptHost<R>,
+    code: &'a Code,
+}
+
+impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
     fn call(
         &self,
-        game: &mut Game,
-        agent: &mut Box<dyn Agent>,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Chosen, RulesError> {
         self.run(game, agent, call).map(|(_, chosen)| chosen)
@@ -49,8 +71,8 @@ impl ScriptRunner for ScriptHost {
 
     fn call_text(
         &self,
-        game: &mut Game,
-        agent: &mut Box<dyn Agent>,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Option<String>, RulesError> {
         self.run(game, agent, call)
@@ -58,46 +80,46 @@ impl ScriptRunner for ScriptHost {
     }
 }
 
-impl ScriptHost {
+impl<R: Ruleset> Runner<'_, R> {
     /// Runs one function with `ctx`: its return value and what it chose.
     fn run(
         &self,
-        game: &mut Game,
-        agent: &mut Box<dyn Agent>,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<(Dynamic, Chosen), RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
-        let card_label = game.obj(call.source).label.to_string();
-        let hidden_at = crate::rules::hide::hidden_play_at(game, call.source, call.function);
+        let ast = self.code.ast(call.script);
+        let card_label = game.obj(call.source).label.clone();
         let ctx = Ctx::new(CallState {
             game: std::mem::replace(game, Game::new(catalog.clone(), 0, 0)),
             agent: std::mem::replace(agent, Box::new(NoAgent)),
             source: call.source,
             controller: call.controller,
             phase: call.phase,
+            function: call.function.into(),
             targets: call.targets.to_vec(),
             value: call.value,
             modes: call.modes.to_vec(),
             chosen_modes: Vec::new(),
             execution: call.execution,
             chosen: Vec::new(),
-            hidden_at,
             fault: None,
         });
-        // The file holds only `fn` items: never re-run its top level (STACK-NOTES).
+        // The file holds only `fn` items: never re-run its top level.
         let options = CallFnOptions::new().eval_ast(false);
-        let result = self.engine.call_fn_with_options::<Dynamic>(
+        let result = self.host.engine.call_fn_with_options::<Dynamic>(
             options,
             &mut Scope::new(),
-            &script.ast,
+            ast,
             call.function,
             (ctx.clone(),),
         );
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
-        for line in self.prints.borrow_mut().drain(..) {
+        for line in self.host.prints.borrow_mut().drain(..) {
             crate::trace!(game, "  [{card_label}] {line}");
         }
         match result {
@@ -120,7 +142,7 @@ impl ScriptHost {
                         .unwrap_or((1, 1)),
                 };
                 // An error inside a shared helper is reported in the helper's file.
-                let location = Location::new(script.file_of(inside), line, col);
+                let location = SourcePos::new(script.file_of(inside), line, col);
                 RulesError::Script {
                     card: game.card(call.source).id.clone(),
                     location,

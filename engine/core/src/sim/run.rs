@@ -1,16 +1,16 @@
-//! Running a seed range on several threads. The catalog holds compiled Rhai ASTs and is not
-//! `Send`, so each worker loads its own catalog with its own `ScriptHost` (one script engine per
-//! thread) from plain data: the pack files, deck ids and seeds. Workers take the next game index
+//! Running a seed range on several threads. Compiled scripts are not `Send`, so each worker
+//! loads its own catalog with its own `ScriptHost` (one script engine per thread) from plain
+//! data: the pack files, deck ids and seeds. Workers take the next game index
 //! from a shared counter and send plain results back; the caller aggregates them in seed order,
 //! so the results do not depend on the number of threads.
 
 use super::report::{GameResult, Outcome};
 use super::{Options, play, trace_hash};
-use crate::content::{PackFiles, load};
-use crate::model::catalog::{Catalog, DeckDef};
+use crate::content::{Loaded, PackFiles, load};
+use crate::model::catalog::Deck;
 use crate::rules::autoplay::GameEnd;
+use crate::ruleset::Ruleset;
 use crate::script::ScriptHost;
-use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 
@@ -32,18 +32,20 @@ pub struct Spec {
 
 /// Loads the packs and finds the decks: what every worker does first, and what the command does
 /// once up front to report bad input before starting threads.
-pub fn prepare(
+#[allow(clippy::type_complexity)]
+pub fn prepare<R: Ruleset>(
     packs: Vec<PackFiles>,
     decks: &[String],
-) -> Result<(ScriptHost, Rc<Catalog>, Vec<DeckDef>), String> {
+) -> Result<(ScriptHost<R>, Loaded<R>, Vec<Deck<R>>), String> {
     let host = ScriptHost::new();
-    let catalog = load(packs, host.engine()).map_err(|errors| {
+    let loaded = load::<R>(packs, host.engine()).map_err(|errors| {
         errors
             .iter()
             .map(|d| d.to_string())
             .collect::<Vec<_>>()
             .join("\n")
     })?;
+    let catalog = &loaded.catalog;
     let mut found = Vec::new();
     for name in decks {
         match catalog.deck(name) {
@@ -57,27 +59,29 @@ pub fn prepare(
             }
         }
     }
-    Ok((host, Rc::new(catalog), found))
+    Ok((host, loaded, found))
 }
 
 /// Plays one game and reduces it to its result. The game is played without a trace: its
 /// fingerprint hashes the decisions answered (`Played::choices`). With `check`, it is traced and
 /// replayed from its seed (traced too): the replay must give the same trace and decisions.
-pub fn play_seed(
-    host: &ScriptHost,
-    catalog: &Rc<Catalog>,
-    decks: &[DeckDef],
+pub fn play_seed<R: Ruleset>(
+    host: &ScriptHost<R>,
+    loaded: &Loaded<R>,
+    decks: &[Deck<R>],
     seed: u64,
     turn_limit: u32,
     check: bool,
 ) -> GameResult {
-    let refs: Vec<&DeckDef> = decks.iter().collect();
+    let refs: Vec<&Deck<R>> = decks.iter().collect();
+    let runner = host.runner(&loaded.code);
+    let catalog = &loaded.catalog;
     let options = Options {
         turn_limit,
         check,
         trace: check,
     };
-    match play(catalog.clone(), host, &refs, seed, options) {
+    match play(catalog.clone(), &runner, &refs, seed, options) {
         Err(e) => GameResult {
             seed,
             outcome: Outcome::Failed(format!("setup: {e}")),
@@ -87,7 +91,7 @@ pub fn play_seed(
             choices: 0,
         },
         Ok(p) => {
-            // Deterministic replay (issue 7's invariants): the same seed, played again from
+            // Deterministic replay : the same seed, played again from
             // scratch, must give the same trace (compared by its hash) and the same decisions.
             let replay_options = Options {
                 check: false,
@@ -95,7 +99,7 @@ pub fn play_seed(
             };
             let seen = (trace_hash(&p.game.trace), p.choices);
             let replay = check
-                .then(|| play(catalog.clone(), host, &refs, seed, replay_options))
+                .then(|| play(catalog.clone(), &runner, &refs, seed, replay_options))
                 .map(|r| r.map(|q| (trace_hash(&q.game.trace), q.choices)).ok());
             let violation = match replay {
                 Some(h) if h != Some(seen) => {
@@ -123,7 +127,10 @@ pub fn play_seed(
 
 /// Plays the games of `spec` on `spec.jobs` threads; `progress` is called on the calling thread
 /// with the number of games finished so far. Results come back in completion order.
-pub fn simulate(spec: &Spec, progress: &mut dyn FnMut(u64)) -> Result<Vec<GameResult>, String> {
+pub fn simulate<R: Ruleset>(
+    spec: &Spec,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Vec<GameResult>, String> {
     let next = AtomicU64::new(spec.first);
     let (tx, rx) = mpsc::channel::<Result<GameResult, String>>();
     let mut results = Vec::with_capacity((spec.end - spec.first) as usize);
@@ -132,7 +139,7 @@ pub fn simulate(spec: &Spec, progress: &mut dyn FnMut(u64)) -> Result<Vec<GameRe
             let tx = tx.clone();
             let next = &next;
             s.spawn(move || {
-                let (host, catalog, decks) = match prepare(spec.packs.clone(), &spec.decks) {
+                let (host, loaded, decks) = match prepare::<R>(spec.packs.clone(), &spec.decks) {
                     Ok(x) => x,
                     Err(e) => {
                         let _ = tx.send(Err(e));
@@ -145,7 +152,7 @@ pub fn simulate(spec: &Spec, progress: &mut dyn FnMut(u64)) -> Result<Vec<GameRe
                         break;
                     }
                     let seed = spec.seed.wrapping_add(k);
-                    let r = play_seed(&host, &catalog, &decks, seed, spec.turn_limit, spec.check);
+                    let r = play_seed(&host, &loaded, &decks, seed, spec.turn_limit, spec.check);
                     if tx.send(Ok(r)).is_err() {
                         break;
                     }

@@ -1,55 +1,51 @@
-//! The chain (327–340): items pending, then finalized, resolved newest first.
+//! The chain (a stack): items pending while they are being put on it, then finalized; the
+//! newest resolves first. What an item carries beyond the core's is the ruleset's (`ext`).
 
 use super::ids::{ObjId, PlayerId};
 use super::object::Handle;
-use super::zone::Location;
+use crate::model::card::ScriptId;
+use crate::ruleset::Ruleset;
+use std::rc::Rc;
 
 /// What a chain item is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChainKind {
-    /// A card being played; the card itself is in the chain zone.
+    /// A card being played; the card itself is in the ruleset's chain zone.
     Card { card: ObjId },
     /// A triggered or activated ability of `source`; `function` names its script function.
-    /// `source_label` and `source_card` are the last known information of 808.1.d.3.
+    /// `source_label` is kept for when the source has left (last known information).
     Ability {
         source: ObjId,
-        function: String,
-        source_label: String,
-        /// The script holding `function`: the card's, or the keyword's (scripts/keywords/).
-        script: Option<crate::model::card::ScriptId>,
-        /// The keyword's value for keyword abilities (Chasse X), else 0.
+        function: Rc<str>,
+        source_label: Rc<str>,
+        /// The script holding `function`: the card's, or the keyword's.
+        script: Option<ScriptId>,
+        /// The keyword's value for keyword abilities, else 0.
         value: i32,
-        /// How traces name it (`deathknell`, `Chasse 2`).
-        name: String,
+        /// How traces name it.
+        name: Rc<str>,
     },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChainItem {
+pub struct ChainItem<R: Ruleset> {
     /// Serial number, for the trace.
     pub serial: u32,
     pub kind: ChainKind,
     pub controller: PlayerId,
-    /// Pending until its play steps are complete (329, 352).
+    /// Pending until its play or activation steps are complete.
     pub pending: bool,
-    /// Chosen targets (355): checked again on resolution (359.3.e).
+    /// Chosen targets: checked again on resolution.
     pub targets: Vec<Handle>,
-    /// Chosen modes (355.3), from 1.
+    /// Chosen modes, from 1.
     pub modes: Vec<i64>,
-    /// Each extra execution paid for (820 Répétition), with its own choices (820.2).
-    pub repeats: Vec<Chosen>,
-    /// Where a permanent being played will enter (355.2).
-    pub destination: Option<Location>,
-    /// Optional additional costs chosen (356.2.b), as keyword ids.
-    pub paid_options: Vec<u16>,
-    /// Whether this item closed the state when it was played (358.3).
-    pub opened_chain: bool,
+    /// The ruleset's part of the item.
+    pub ext: R::ItemExt,
 }
 
-impl ChainItem {
-    /// A new item, pending until its play or activation steps are done (329, 352), with nothing
-    /// chosen yet.
-    pub fn pending(serial: u32, kind: ChainKind, controller: PlayerId, opened_chain: bool) -> Self {
+impl<R: Ruleset> ChainItem<R> {
+    /// A new item, pending until its steps are done, with nothing chosen yet.
+    pub fn pending(serial: u32, kind: ChainKind, controller: PlayerId, ext: R::ItemExt) -> Self {
         ChainItem {
             serial,
             kind,
@@ -57,10 +53,7 @@ impl ChainItem {
             pending: true,
             targets: Vec::new(),
             modes: Vec::new(),
-            repeats: Vec::new(),
-            destination: None,
-            paid_options: Vec::new(),
-            opened_chain,
+            ext,
         }
     }
 }

@@ -1,47 +1,52 @@
-//! Decisions: every choice a player makes, offered with exactly its legal options (DESIGN 2).
+//! Decisions: every choice a player makes, offered with exactly its legal options. The engine
+//! never picks for a player; an agent answers.
 
 use super::ids::{ObjId, PlayerId};
-use super::zone::Location;
+use crate::ruleset::Ruleset;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DecisionKind {
-    /// Choose a target (355.5).
+    /// Choose a target.
     Target,
-    /// Choose where a permanent enters (355.2).
-    Location,
-    /// Order simultaneous triggers (383.3.d): pick all options, first goes on the chain first.
+    /// Choose where a card being played will go.
+    Place,
+    /// Order simultaneous triggers: pick all options, first goes on the chain first.
     TriggerOrder,
-    /// Split combat damage among the opposing units (460.2.c).
+    /// Split damage among objects (and players).
     DamageAssignment,
-    /// Where a showdown or combat begins when several are staged (323.11, 323.13).
-    Battlefield,
-    /// Cards to set aside in the mulligan (118).
+    /// Which of several pending procedures happens first.
+    Begin,
+    /// Cards to set aside in a mulligan.
     Mulligan,
     /// What to do with priority: the legal actions (a random or human player's turn).
     Action,
-    /// Pay an optional additional cost or not (356.2.b).
+    /// Pay an optional additional cost or not.
     OptionalCost,
     /// Yes or no ("you may").
     YesNo,
-    /// Choose a mode of a spell or ability (355.3).
+    /// Choose a mode of a spell or ability.
     Mode,
-    /// Choose cards in a hidden zone (discard 422.1.a, order the top of a deck).
+    /// Choose cards in a hidden zone (discard, order the top of a deck).
     Cards,
+    /// Choose a number (the value of X). Kinds are appended, never inserted: simulation
+    /// digests hash a decision's kind by its position.
+    Number,
 }
 
 impl fmt::Display for DecisionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             DecisionKind::Target => "target",
-            DecisionKind::Location => "location",
+            DecisionKind::Place => "place",
+            DecisionKind::Number => "number",
             DecisionKind::TriggerOrder => "trigger order",
             DecisionKind::OptionalCost => "optional cost",
             DecisionKind::YesNo => "yes or no",
             DecisionKind::Mode => "mode",
             DecisionKind::Cards => "cards",
             DecisionKind::DamageAssignment => "damage assignment",
-            DecisionKind::Battlefield => "battlefield",
+            DecisionKind::Begin => "begin",
             DecisionKind::Mulligan => "mulligan",
             DecisionKind::Action => "action",
         })
@@ -49,44 +54,63 @@ impl fmt::Display for DecisionKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionValue {
+pub enum OptionValue<R: Ruleset> {
     Object(ObjId),
-    Location(Location),
+    Player(PlayerId),
+    /// A place the ruleset defines (where a card enters).
+    Place(R::Place),
     Index(u32),
-    /// Damage per unit.
-    Split(Vec<(ObjId, i32)>),
+    /// An amount per recipient (damage assigned among objects, and players).
+    Split(Vec<(Recipient, i32)>),
     Yes,
     No,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecisionOption {
-    /// How scenarios and traces name the option: an object's label, `base`, a battlefield id,
-    /// `yes`, `no`.
-    pub label: String,
-    pub value: OptionValue,
+/// Who receives part of a split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Recipient {
+    Object(ObjId),
+    Player(PlayerId),
+}
+
+impl Recipient {
+    /// How scenarios name it: the object's label, or `p1`…
+    pub fn label<R: Ruleset>(self, game: &crate::state::Game<R>) -> String {
+        match self {
+            Recipient::Object(o) => game.obj(o).label.to_string(),
+            Recipient::Player(p) => p.to_string(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
+pub struct DecisionOption<R: Ruleset> {
+    /// How scenarios and traces name the option: an object's label, a place's name, `yes`,
+    /// `no`.
+    pub label: String,
+    pub value: OptionValue<R>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision<R: Ruleset> {
     pub player: PlayerId,
     pub kind: DecisionKind,
     /// What is being decided, for people: "target of fendoir (a unit)".
     pub prompt: String,
-    pub options: Vec<DecisionOption>,
+    pub options: Vec<DecisionOption<R>>,
     /// At most this many options are picked (an ordering picks them all).
     pub picks: usize,
-    /// At least this many ("up to N" choices allow fewer, 355.13).
+    /// At least this many ("up to N" choices allow fewer).
     pub min_picks: usize,
 }
 
-impl Decision {
+impl<R: Ruleset> Decision<R> {
     /// Pick exactly one option.
     pub fn one(
         player: PlayerId,
         kind: DecisionKind,
         prompt: impl Into<String>,
-        options: Vec<DecisionOption>,
+        options: Vec<DecisionOption<R>>,
     ) -> Self {
         Decision {
             player,
@@ -103,7 +127,7 @@ impl Decision {
         player: PlayerId,
         kind: DecisionKind,
         prompt: impl Into<String>,
-        options: Vec<DecisionOption>,
+        options: Vec<DecisionOption<R>>,
     ) -> Self {
         let n = options.len();
         Decision {
@@ -121,7 +145,7 @@ impl Decision {
         player: PlayerId,
         kind: DecisionKind,
         prompt: impl Into<String>,
-        options: Vec<DecisionOption>,
+        options: Vec<DecisionOption<R>>,
         min: usize,
         max: usize,
     ) -> Self {

@@ -1,51 +1,50 @@
-//! Continuous effects with a duration (DESIGN: computed from state, never cached).
+//! Continuous effects with a duration. Keyword grants and removals are the core's (keywords are
+//! the glossary's); every other change is the ruleset's `Modifier` (a stat change, a
+//! replacement…). Which effects apply is computed from the state, never cached.
 
 use super::ids::ObjId;
 use super::object::Handle;
 use crate::model::glossary::KwId;
+use crate::ruleset::Ruleset;
 
 /// How long an effect lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Duration {
-    /// Until the Expiration Step of this turn (317.2.c).
+    /// Until the end of this turn.
     Turn,
     /// Until the current combat ends.
     Combat,
-    /// As long as the object stays in its zone (801.3.a.3).
+    /// As long as the object stays in its zone.
     WhileInZone,
-    /// While a condition holds, checked whenever the effect is read (e.g. "while I'm on the
-    /// board"): the effect simply stops applying when the condition is false.
-    While(Condition),
-    /// Contributed by a continuous ability: recomputed from the state at every cleanup
-    /// (rules/continuous.rs), never remembered.
+    /// While a condition holds, checked whenever the effect is read: the effect simply stops
+    /// applying when the condition is false.
+    While(WhileCondition),
+    /// Contributed by a continuous ability: recomputed from the state, never remembered.
     Derived,
 }
 
 /// Conditions a `Duration::While` effect can depend on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Condition {
-    /// The given object is still the same object on the board.
-    OnBoard(Handle),
+pub enum WhileCondition {
+    /// The given object is still the same object, in play.
+    InPlay(Handle),
 }
 
 /// What an effect changes on its object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EffectKind {
-    /// +N or -N Might.
-    Might(i32),
-    /// A granted keyword instance with its value (801.3.a).
+pub enum EffectKind<R: Ruleset> {
+    /// A granted keyword instance with its value.
     GrantKeyword(KwId, i32),
-    /// The keyword is removed (801.3.b).
+    /// The keyword is removed, printed or granted.
     RemoveKeyword(KwId),
-    /// A replacement effect (369), used up when it applies: the next time the object would
-    /// die, it is healed, exhausted and recalled instead (so it does not die: 808.1.d.1).
-    RecallInsteadOfDying,
+    /// A change the ruleset defines.
+    Rule(R::Modifier),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Effect {
+pub struct Effect<R: Ruleset> {
     pub target: Handle,
-    pub kind: EffectKind,
+    pub kind: EffectKind<R>,
     pub duration: Duration,
     /// Order of creation: later effects apply after earlier ones in the same layer.
     pub timestamp: u32,

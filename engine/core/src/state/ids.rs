@@ -1,4 +1,4 @@
-//! Small copyable ids naming players, objects and battlefields (DESIGN principle 4).
+//! Small copyable ids naming players and objects (objects live in an arena, by id).
 
 use serde::Serialize;
 use std::fmt;
@@ -20,21 +20,11 @@ impl fmt::Display for PlayerId {
 }
 
 /// A card or token in the game's arena. Stable for the whole game; see `Object::incarnation`
-/// for "the same object" in the sense of 359.3.e.4.
+/// for "the same object" after a zone change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct ObjId(pub u32);
 
 impl ObjId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-/// A battlefield in play, by its position in the battlefield zone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub struct BfId(pub u8);
-
-impl BfId {
     pub fn index(self) -> usize {
         self.0 as usize
     }

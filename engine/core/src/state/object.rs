@@ -1,45 +1,45 @@
-//! Game objects: a card (or token) with its per-game status.
+//! Game objects: a card (or token) with its per-game status. What the core keeps is what every
+//! game has — who owns and controls it, where it is, what it is attached to; the ruleset's own
+//! status (exhausted, damage, counters…) is `ext`, reachable directly through `Deref`.
 
 use super::ids::{ObjId, PlayerId};
-use super::zone::Zone;
 use crate::model::card::CardKey;
-
-/// Combat designations (454); kept here so that queries such as "while attacking" read state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Designation {
-    Attacker,
-    Defender,
-}
+use crate::ruleset::Ruleset;
+use std::ops::{Deref, DerefMut};
 
 #[derive(Clone, Debug)]
-pub struct Object {
+pub struct Object<R: Ruleset> {
     pub id: ObjId,
     pub card: CardKey,
     /// The stable name traces and scenarios use for this object.
     pub label: std::rc::Rc<str>,
     pub owner: PlayerId,
     pub controller: PlayerId,
-    pub zone: Zone,
+    pub zone: R::Zone,
     /// Position inside ordered zones (decks, hand): lower is nearer the top.
     pub order: i64,
-    /// Bumped whenever the object moves to or from a non-board zone: after that it is a new
-    /// object (110, 359.3.e.4), so targets and effects that named the old one no longer apply.
+    /// Bumped whenever a zone change makes a new object (`ZoneKind::renews`): targets and
+    /// effects that named the old one no longer apply.
     pub incarnation: u32,
-    pub exhausted: bool,
-    pub damage: i32,
-    /// Buffs (426): each gives +1 Might.
-    pub buffs: i32,
     pub attached_to: Option<ObjId>,
-    pub designation: Option<Designation>,
-    /// The turn it was hidden on (811.1.b: playable from the next turn); `None` for a card put
-    /// face down otherwise or before the game began.
-    pub hidden_turn: Option<u32>,
-    /// The battlefield it was last played from face down at (811.1.d): its play choices are
-    /// limited there. Set by every play (`None` when played normally, 811.3).
-    pub played_hidden: Option<super::ids::BfId>,
+    /// The ruleset's status of this object.
+    pub ext: R::Object,
 }
 
-impl Object {
+impl<R: Ruleset> Deref for Object<R> {
+    type Target = R::Object;
+    fn deref(&self) -> &R::Object {
+        &self.ext
+    }
+}
+
+impl<R: Ruleset> DerefMut for Object<R> {
+    fn deref_mut(&mut self) -> &mut R::Object {
+        &mut self.ext
+    }
+}
+
+impl<R: Ruleset> Object<R> {
     /// A reference to this object as it is now, for targets and effects.
     pub fn handle(&self) -> Handle {
         Handle {
@@ -49,8 +49,9 @@ impl Object {
     }
 }
 
-/// An object as it was when chosen: stale once the object changes zones (359.3.e.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An object as it was when chosen: stale once the object changes zones in a way that makes a
+/// new object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Handle {
     pub obj: ObjId,
     pub incarnation: u32,

@@ -1,7 +1,7 @@
 //! Errors in card text, anchored at a byte range of the text so that the card loader can turn
 //! them into `file:line:col` diagnostics.
 
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, SourcePos};
 use crate::model::records::Span;
 use std::fmt;
 
@@ -31,7 +31,7 @@ impl TextError {
     /// file `file`). Exact when the text is stored verbatim in `src` (a TOML literal or a basic
     /// string without escapes); otherwise the column may drift by the escapes before the error.
     pub fn to_diagnostic(&self, file: &str, src: &str, text_start: usize) -> Diagnostic {
-        let location = Location::at(file, src, text_start + self.span.start);
+        let location = SourcePos::at(file, src, text_start + self.span.start);
         let d = Diagnostic::new(location, self.message.clone());
         match &self.help {
             Some(h) => d.with_help(h.clone()),

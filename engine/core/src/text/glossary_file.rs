@@ -3,21 +3,24 @@
 //! glossary is left untouched (DESIGN.md, principle 6).
 
 use super::template::parse_template;
-use crate::diag::{Diagnostic, Location};
-use crate::model::glossary::{Glossary, Hooks, KeywordDef, KeywordKind, Param, Stacking};
+use crate::diag::{Diagnostic, SourcePos};
+use crate::model::glossary::{Glossary, KeywordDef, KeywordKind, Param, Stacking};
+use crate::ruleset::Ruleset;
 use serde::Deserialize;
 use toml::Spanned;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawFile {
+#[serde(bound = "")]
+struct RawFile<R: Ruleset> {
     #[serde(default)]
-    keyword: Vec<Spanned<RawKeyword>>,
+    keyword: Vec<Spanned<RawKeyword<R>>>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawKeyword {
+#[serde(bound = "")]
+struct RawKeyword<R: Ruleset> {
     id: Spanned<String>,
     fr: Spanned<String>,
     en: Spanned<String>,
@@ -28,7 +31,7 @@ struct RawKeyword {
     stacking: Stacking,
     rule: Spanned<String>,
     #[serde(default)]
-    hooks: Hooks,
+    hooks: R::Hooks,
     /// The keyword's behaviour script, relative to the pack's `scripts/` (`keywords/vision.rhai`).
     #[serde(default)]
     script: Option<Spanned<String>>,
@@ -39,20 +42,20 @@ struct RawKeyword {
 /// Checked beyond the TOML shape: ids are slugs and unique, printed names are unique across
 /// both languages and all loaded packs, each template parses and names its keyword, and a
 /// `default` is only given to a keyword whose template takes a number.
-pub fn load_glossary(
+pub fn load_glossary<R: Ruleset>(
     src: &str,
     file: &str,
     pack: &str,
-    into: &mut Glossary,
+    into: &mut Glossary<R>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let at = |byte: usize| Location::at(file, src, byte);
-    let raw: RawFile = toml::from_str(src).map_err(|e| {
+    let at = |byte: usize| SourcePos::at(file, src, byte);
+    let raw: RawFile<R> = toml::from_str(src).map_err(|e| {
         let byte = e.span().map_or(0, |s| s.start);
         vec![Diagnostic::new(at(byte), e.message().trim().to_string())]
     })?;
 
     let mut errors = Vec::new();
-    let mut added: Vec<KeywordDef> = Vec::new();
+    let mut added: Vec<KeywordDef<R>> = Vec::new();
     for entry in raw.keyword {
         let k = entry.into_inner();
         let known = into.entries.iter().chain(added.iter());
@@ -153,10 +156,10 @@ fn inside(src: &str, value: &Spanned<String>, offset: usize) -> usize {
     }
 }
 
-fn check_id<'a>(
-    k: &RawKeyword,
-    mut known: impl Iterator<Item = &'a KeywordDef>,
-    at: &impl Fn(usize) -> Location,
+fn check_id<'a, R: Ruleset>(
+    k: &RawKeyword<R>,
+    mut known: impl Iterator<Item = &'a KeywordDef<R>>,
+    at: &impl Fn(usize) -> SourcePos,
 ) -> Option<Diagnostic> {
     let id = k.id.get_ref();
     let slug = !id.is_empty()
@@ -181,10 +184,10 @@ fn check_id<'a>(
     })
 }
 
-fn check_name<'a>(
+fn check_name<'a, R: Ruleset>(
     name: &Spanned<String>,
-    mut known: impl Iterator<Item = &'a KeywordDef>,
-    at: &impl Fn(usize) -> Location,
+    mut known: impl Iterator<Item = &'a KeywordDef<R>>,
+    at: &impl Fn(usize) -> SourcePos,
 ) -> Option<Diagnostic> {
     let n = name.get_ref();
     if n.trim().is_empty() || n.trim() != n || n.contains(['[', ']', '(', ')']) {

@@ -3,5 +3,5 @@
 use pest_derive::Parser;
 
 #[derive(Parser)]
-#[grammar = "../grammar/card_text.pest"]
+#[grammar = "../../grammar/card_text.pest"]
 pub(crate) struct CardTextParser;

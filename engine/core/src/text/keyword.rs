@@ -5,20 +5,21 @@
 use super::grammar::Rule;
 use super::parse::{LineParser, Mode};
 use crate::model::card::Lang;
-use crate::model::cost::Cost;
 use crate::model::glossary::{Glossary, KeywordDef, Param};
+use crate::model::notation::Notation;
 use crate::model::records::{KeywordUse, Span};
+use crate::ruleset::Ruleset;
 use pest::iterators::Pair;
 
-impl<'g> LineParser<'g> {
+impl<'g, R: Ruleset> LineParser<'g, R> {
     /// Reads a `tag` (and the cost printed after it) as a keyword of the glossary.
     pub(super) fn keyword(
         &mut self,
         tag: Pair<Rule>,
         cost: Option<Pair<Rule>>,
         mode: Mode,
-    ) -> Option<(KeywordUse, &'g KeywordDef)> {
-        let glossary: &'g Glossary = self.glossary;
+    ) -> Option<(KeywordUse<R>, &'g KeywordDef<R>)> {
+        let glossary: &'g Glossary<R> = self.glossary;
         let span = self.span(&tag);
         let mut inner = tag.into_inner();
         // French typography may put a non-breaking space inside a name (« Expert en armes »).
@@ -40,12 +41,12 @@ impl<'g> LineParser<'g> {
     /// Checks a keyword's parameter against its template's shape and builds the record.
     pub(super) fn check(
         &mut self,
-        def: &KeywordDef,
+        def: &KeywordDef<R>,
         span: Span,
         number: Option<Pair<Rule>>,
         cost: Option<Pair<Rule>>,
         mode: Mode,
-    ) -> Option<KeywordUse> {
+    ) -> Option<KeywordUse<R>> {
         let name = self.name(def).to_string();
         let mut ok = true;
         let value = match (&number, def.shape.param) {
@@ -118,9 +119,9 @@ impl<'g> LineParser<'g> {
         })
     }
 
-    /// A cost such as `[4][C]`, read symbol by symbol by [`Cost::parse`].
-    pub(super) fn cost(&mut self, pair: &Pair<Rule>) -> Option<Cost> {
-        match Cost::parse(pair.as_str()) {
+    /// A cost such as `[4][C]`, read symbol by symbol by the ruleset's notation.
+    pub(super) fn cost(&mut self, pair: &Pair<Rule>) -> Option<R::Cost> {
+        match R::Cost::parse(pair.as_str()) {
             Ok(c) => Some(c),
             Err(e) => {
                 let start = self.span(pair).start + e.offset;
@@ -130,7 +131,7 @@ impl<'g> LineParser<'g> {
         }
     }
 
-    pub(super) fn missing_link(&mut self, def: &KeywordDef, span: Span) {
+    pub(super) fn missing_link(&mut self, def: &KeywordDef<R>, span: Span) {
         let name = self.name(def).to_string();
         self.error(
             span,
@@ -140,7 +141,7 @@ impl<'g> LineParser<'g> {
     }
 
     /// The keyword's printed name in the text's language.
-    pub(super) fn name<'d>(&self, def: &'d KeywordDef) -> &'d str {
+    pub(super) fn name<'d>(&self, def: &'d KeywordDef<R>) -> &'d str {
         match self.lang {
             Lang::Fr => &def.fr,
             Lang::En => &def.en,
@@ -156,34 +157,27 @@ impl<'g> LineParser<'g> {
             .collect();
         let shown = if in_lang.is_empty() { near } else { in_lang };
         if shown.is_empty() {
-            return "keywords are the entries of the glossary (grammar/glossary.toml)".into();
+            return "keywords are the entries of the game's glossary (grammar/<game>/glossary.toml)"
+                .into();
         }
         let list: Vec<String> = shown.iter().map(|n| format!("`[{n}]`")).collect();
         format!("did you mean {}?", list.join(" or "))
     }
 }
 
-/// Symbols of the English gallery that are not costs (`[M]`, `[E]` in bracket notation).
-const GALLERY_NON_COST: [&str; 2] = [":rb_might:", ":rb_exhaust:"];
-
-impl LineParser<'_> {
-    /// A gallery symbol inside an instruction must be one the notation knows: a misspelt
-    /// `:rb_rune_fyry:` would otherwise pass as plain words. Bracket symbols (`[M]`) are left
-    /// as printed, as before the gallery forms were read.
+impl<R: Ruleset> LineParser<'_, R> {
+    /// A gallery symbol inside an instruction must be one the notation knows: a misspelt one
+    /// would otherwise pass as plain words. Bracket symbols are left as printed.
     pub(super) fn check_symbol(&mut self, pair: &Pair<Rule>) {
         let s = pair.as_str();
-        if !s.starts_with(':') || GALLERY_NON_COST.contains(&s) || Cost::symbol(s).is_some() {
+        if !s.starts_with(':') || R::Cost::known_symbol(s) {
             return;
         }
         let span = self.span(pair);
         self.error(
             span,
             format!("unknown symbol `{s}`"),
-            Some(
-                "gallery symbols are :rb_energy_N:, :rb_rune_fury: (calm, mind, body, chaos, \
-                 order), :rb_rune_rainbow:, :rb_might: and :rb_exhaust:"
-                    .into(),
-            ),
+            Some(R::Cost::SYMBOL_HELP.into()),
         );
     }
 }

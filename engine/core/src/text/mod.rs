@@ -37,12 +37,4 @@ pub use render::{render, same_ignoring_spans};
 pub use template::parse_template;
 
 #[cfg(test)]
-mod tests_gallery;
-#[cfg(test)]
-mod tests_glossary;
-#[cfg(test)]
-mod tests_parse;
-#[cfg(test)]
-mod tests_render;
-#[cfg(test)]
 mod tests_template;

@@ -11,16 +11,17 @@ use super::reminder::{blank_reminders, tidy};
 use crate::model::card::Lang;
 use crate::model::glossary::{Glossary, KeywordKind};
 use crate::model::records::{Ability, CardText, Instruction, Span};
+use crate::ruleset::Ruleset;
 use pest::Parser;
 use pest::iterators::Pair;
 
 /// Parses a card's printed text. `lang` is the language the text is printed in; keyword names
 /// are accepted in either language (the glossary has both), `lang` steers "did you mean" help.
-pub fn parse_card_text(
+pub fn parse_card_text<R: Ruleset>(
     text: &str,
     lang: Lang,
-    glossary: &Glossary,
-) -> Result<CardText, Vec<TextError>> {
+    glossary: &Glossary<R>,
+) -> Result<CardText<R>, Vec<TextError>> {
     let mut p = LineParser {
         glossary,
         lang,
@@ -53,15 +54,15 @@ pub(super) enum Mode {
     Mention,
 }
 
-pub(super) struct LineParser<'g> {
-    pub(super) glossary: &'g Glossary,
+pub(super) struct LineParser<'g, R: Ruleset> {
+    pub(super) glossary: &'g Glossary<R>,
     pub(super) lang: Lang,
     /// Byte offset of the current line inside the whole text.
     pub(super) base: usize,
     pub(super) errors: Vec<TextError>,
 }
 
-impl<'g> LineParser<'g> {
+impl<'g, R: Ruleset> LineParser<'g, R> {
     pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         Span::new(
             self.base + pair.as_span().start(),
@@ -75,7 +76,7 @@ impl<'g> LineParser<'g> {
         self.errors.push(e);
     }
 
-    fn line(&mut self, line: &str) -> Option<Ability> {
+    fn line(&mut self, line: &str) -> Option<Ability<R>> {
         let blanked = match blank_reminders(line, self.base) {
             Ok(b) => b,
             Err(e) => {
@@ -105,7 +106,7 @@ impl<'g> LineParser<'g> {
     }
 
     /// `[Assaut 2] [Tank]`, `[Répétition] [4][C]`, `[Agonie][>] Piochez 1.`
-    fn keyword_line(&mut self, body: Pair<Rule>) -> Option<Ability> {
+    fn keyword_line(&mut self, body: Pair<Rule>) -> Option<Ability<R>> {
         let mut heads = Vec::new();
         let mut linked = None;
         for pair in body.into_inner() {
@@ -178,7 +179,7 @@ impl<'g> LineParser<'g> {
 
     /// A line that is only a name and maybe a parameter: `Équiper [1][C]`, `Chasse 2`. When the
     /// name is not a keyword the line is ordinary text.
-    fn bare_line(&mut self, body: Pair<Rule>) -> Ability {
+    fn bare_line(&mut self, body: Pair<Rule>) -> Ability<R> {
         let span = self.span(&body);
         let text = tidy(body.as_str());
         let mut inner = body.clone().into_inner();
@@ -209,7 +210,7 @@ impl<'g> LineParser<'g> {
 
     /// A line of text. If it opens with a bracketed name, that name must be a keyword, and a
     /// keyword there must stand alone or be linked by `[>]`: text glued to it would be lost.
-    fn instruction_line(&mut self, body: Pair<Rule>) -> Option<Ability> {
+    fn instruction_line(&mut self, body: Pair<Rule>) -> Option<Ability<R>> {
         if let Some(first) = body.clone().into_inner().next()
             && first.as_rule() == Rule::tag
         {
@@ -231,7 +232,7 @@ impl<'g> LineParser<'g> {
         Some(Ability::Instruction { instruction })
     }
 
-    fn instruction(&mut self, body: Pair<Rule>) -> Instruction {
+    fn instruction(&mut self, body: Pair<Rule>) -> Instruction<R> {
         let raw = body.as_str();
         let lead = raw.len() - raw.trim_start().len();
         let start = self.base + body.as_span().start() + lead;

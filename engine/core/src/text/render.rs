@@ -3,7 +3,9 @@
 
 use crate::model::card::Lang;
 use crate::model::glossary::{Glossary, KeywordDef, KeywordKind, Param};
+use crate::model::notation::Notation;
 use crate::model::records::{Ability, CardText, KeywordUse};
+use crate::ruleset::Ruleset;
 
 /// Renders `text` in `lang`. Keywords print bracketed (`[Assaut 2]`, `[Répétition] [2]`), a
 /// value equal to the default is left out (`[Assaut]`), links print as `[>]`, and instruction
@@ -12,7 +14,7 @@ use crate::model::records::{Ability, CardText, KeywordUse};
 ///
 /// Activated keywords with a cost print their name bare, as abilities of the form « `[Coût] : …` »
 /// do (818.1.c: `Équiper [1][C]`). A keyword id missing from the glossary prints as `[id]`.
-pub fn render(text: &CardText, glossary: &Glossary, lang: Lang) -> String {
+pub fn render<R: Ruleset>(text: &CardText<R>, glossary: &Glossary<R>, lang: Lang) -> String {
     let lines: Vec<String> = text
         .abilities
         .iter()
@@ -31,7 +33,7 @@ pub fn render(text: &CardText, glossary: &Glossary, lang: Lang) -> String {
     lines.join("\n")
 }
 
-fn keyword(k: &KeywordUse, glossary: &Glossary, lang: Lang) -> String {
+fn keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) -> String {
     let Some(def) = glossary.by_id(&k.id).map(|id| glossary.get(id)) else {
         return format!("[{}]", k.id);
     };
@@ -57,12 +59,12 @@ fn keyword(k: &KeywordUse, glossary: &Glossary, lang: Lang) -> String {
     }
 }
 
-fn bare(def: &KeywordDef) -> bool {
+fn bare<R: Ruleset>(def: &KeywordDef<R>) -> bool {
     def.kind == KeywordKind::Activated && def.shape.param == Param::Cost
 }
 
 /// Whether two parsed texts are equal once spans (which depend on layout) are ignored.
-pub fn same_ignoring_spans(a: &CardText, b: &CardText) -> bool {
+pub fn same_ignoring_spans<R: Ruleset>(a: &CardText<R>, b: &CardText<R>) -> bool {
     // Spans are `#[serde(skip)]`, so the serialized forms compare everything else.
     serde_json::to_value(a).ok() == serde_json::to_value(b).ok()
 }

@@ -14,7 +14,7 @@
 //! ```
 
 use super::spans::toml_error;
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::{CardKey, CardKind, Supertype};
 use crate::model::catalog::{Catalog, DeckDef};
 use serde::Deserialize;
@@ -59,7 +59,7 @@ pub fn load_deck(
         }
     };
     let before = errors.len();
-    let at = |s: &Spanned<String>| Location::at(file, src, s.span().start);
+    let at = |s: &Spanned<String>| SourcePos::at(file, src, s.span().start);
     let find = |s: &Spanned<String>,
                 want: &[CardKind],
                 what: &str,
@@ -122,7 +122,7 @@ pub fn load_deck(
     if errors.len() > before {
         return None;
     }
-    let start = Location::new(file, 1, 1);
+    let start = SourcePos::new(file, 1, 1);
     let leg = catalog.card(legend);
     // 103.2.a.2: a champion unit sharing a champion tag with the legend.
     let champ = catalog.card(champion);
@@ -142,7 +142,7 @@ pub fn load_deck(
         errors.push(Diagnostic::new(start.clone(), format!("the main deck has {total} cards, the chosen champion included; it needs at least {MIN_MAIN} (103.2)")));
     }
     // 103.2.b and keyword limits (825): copies per name, the chosen champion included.
-    let mut by_name: BTreeMap<&str, (u32, Location)> = BTreeMap::new();
+    let mut by_name: BTreeMap<&str, (u32, SourcePos)> = BTreeMap::new();
     by_name.insert(&champ.name, (1, at(&deck.champion)));
     for (k, n, s) in &main {
         let e = by_name.entry(&catalog.card(*k).name).or_insert((0, at(s)));

@@ -2,7 +2,7 @@
 
 use super::card_file::CardDef;
 use super::spans::value_location;
-use crate::diag::{Diagnostic, Location};
+use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::{CardKind, CardSource, CardType, Lang, Supertype};
 use crate::model::cost::{Cost, Domain};
 use crate::model::glossary::Glossary;
@@ -19,8 +19,8 @@ pub struct FileCtx<'a> {
 }
 
 impl FileCtx<'_> {
-    pub fn at<T>(&self, v: &Spanned<T>) -> Location {
-        Location::at(self.file, self.src, v.span().start)
+    pub fn at<T>(&self, v: &Spanned<T>) -> SourcePos {
+        SourcePos::at(self.file, self.src, v.span().start)
     }
 
     pub fn err<T>(&self, v: &Spanned<T>, msg: impl Into<String>) -> Diagnostic {

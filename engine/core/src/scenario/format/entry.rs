@@ -2,31 +2,42 @@
 //! its column in the file: both serve errors that point at the exact word at fault.
 
 use super::CardEntry;
-use crate::diag::Location;
+use crate::diag::SourcePos;
+use crate::scenario::EntryWord;
 use crate::scenario::step::{self, StepError, parse_player};
 use std::ops::Range;
 
-const ENTRY_WORDS: &str = "as <label>, exhausted, damage <n>, buffed, on <label>";
+/// `as <label>, exhausted, damage <n>, …`: the words an entry may hold, for messages.
+fn entry_words(schema: &[(&str, EntryWord)]) -> String {
+    let mut v = vec!["as <label>".to_string()];
+    v.extend(schema.iter().map(|(w, k)| match k {
+        EntryWord::Flag => w.to_string(),
+        EntryWord::Number => format!("{w} <n>"),
+        EntryWord::Label => format!("{w} <label>"),
+    }));
+    v.join(", ")
+}
 
 /// Parses one card entry. Also returns the offset of the `on` label, to report it if unknown.
 pub(super) fn parse_entry(
     text: &str,
-    loc: Location,
+    loc: SourcePos,
+    schema: &[(&str, EntryWord)],
 ) -> Result<(CardEntry, Option<usize>), StepError> {
     let words = step::words(text);
     let err = |at, message: String| Err(StepError { at, message });
+    let entry_words = entry_words(schema);
     let Some(&(_, card)) = words.first() else {
         return err(
             0,
-            format!("empty card entry; expected `<card-id>[ {ENTRY_WORDS}]`"),
+            format!("empty card entry; expected `<card-id>[ {entry_words}]`"),
         );
     };
     let mut e = CardEntry {
         card: card.into(),
         label: String::new(),
-        exhausted: false,
-        damage: 0,
-        buffed: false,
+        flags: Vec::new(),
+        numbers: Vec::new(),
         on: None,
         loc,
     };
@@ -37,14 +48,18 @@ pub(super) fn parse_entry(
             return err(at, format!("`{w}` given twice in this card entry"));
         }
         seen.push(w);
-        let needs = match w {
-            "as" | "on" => "a label",
-            "damage" => "a number",
-            "exhausted" | "buffed" => "",
-            _ => {
+        let kind = match w {
+            "as" => Some(EntryWord::Label),
+            _ => schema.iter().find(|(s, _)| *s == w).map(|(_, k)| *k),
+        };
+        let needs = match kind {
+            Some(EntryWord::Label) => "a label",
+            Some(EntryWord::Number) => "a number",
+            Some(EntryWord::Flag) => "",
+            None => {
                 return err(
                     at,
-                    format!("unknown word `{w}` in card entry; expected one of: {ENTRY_WORDS}"),
+                    format!("unknown word `{w}` in card entry; expected one of: {entry_words}"),
                 );
             }
         };
@@ -56,16 +71,12 @@ pub(super) fn parse_entry(
                 None => return err(text.len(), format!("expected {needs} after `{w}`")),
             }
         };
-        match (w, value) {
-            ("exhausted", _) => e.exhausted = true,
-            ("buffed", _) => e.buffed = true,
-            ("damage", Some((vat, v))) => match v.parse() {
-                Ok(n) => e.damage = n,
+        match (kind, value) {
+            (Some(EntryWord::Flag), _) => e.flags.push(w.to_string()),
+            (Some(EntryWord::Number), Some((vat, v))) => match v.parse() {
+                Ok(n) => e.numbers.push((w.to_string(), n)),
                 Err(_) => {
-                    return err(
-                        vat,
-                        format!("expected a number after `damage`, found `{v}`"),
-                    );
+                    return err(vat, format!("expected a number after `{w}`, found `{v}`"));
                 }
             },
             (_, Some((vat, v))) => {
@@ -78,6 +89,7 @@ pub(super) fn parse_entry(
                 if w == "as" {
                     e.label = v.into();
                 } else {
+                    // The only label word a schema has is `on`: the object it is attached to.
                     (e.on, on_at) = (Some(v.into()), Some(vat));
                 }
             }

@@ -1,11 +1,11 @@
 //! Playing a game to its end: whoever holds priority chooses among the legal actions through
 //! their agent, until a player wins or the turn limit is reached (reported as a draw).
 
-use super::action::apply;
+use super::apply::apply;
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
-use super::legal::{actor, legal_actions};
+use crate::ruleset::Ruleset;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, PlayerId};
 
@@ -20,11 +20,11 @@ pub enum GameEnd {
 const MAX_REFUSED: u32 = 64;
 
 /// Plays until the game ends; `after` sees the game after every action (invariant checks).
-pub fn play_out(
-    game: &mut Game,
-    env: &mut Env,
+pub fn play_out<R: Ruleset>(
+    game: &mut Game<R>,
+    env: &mut Env<R>,
     turn_limit: u32,
-    after: &mut dyn FnMut(&Game),
+    after: &mut dyn FnMut(&Game<R>),
 ) -> Result<GameEnd, RulesError> {
     let mut refused = 0;
     loop {
@@ -40,7 +40,7 @@ pub fn play_out(
                 "nobody holds priority and the game is not over",
             ));
         };
-        let actions = legal_actions(game, env.scripts);
+        let actions = R::legal_actions(game, env.scripts);
         let options = actions
             .iter()
             .enumerate()
@@ -57,9 +57,9 @@ pub fn play_out(
                 after(game);
             }
             // A legal action can still end illegal through a later choice of the same player
-            // (a target whose Protection tax then cannot be paid, 357.1): the action is undone,
-            // as `apply` guarantees, and the player acts again. A player stuck that way is an
-            // engine fault, reported.
+            // (a target whose extra cost then cannot be paid): the action is undone, as `apply`
+            // guarantees, and the player acts again. A player stuck that way is an engine
+            // fault, reported.
             Err(RulesError::Illegal(why)) if refused < MAX_REFUSED => {
                 refused += 1;
                 crate::trace!(game, "  {p}'s action was refused and undone: {why}");
@@ -67,4 +67,13 @@ pub fn play_out(
             Err(e) => return Err(e),
         }
     }
+}
+
+/// The player with priority, if the game goes on.
+pub fn actor<R: Ruleset>(game: &Game<R>) -> Option<PlayerId> {
+    game.turn
+        .winner
+        .is_none()
+        .then_some(game.turn.priority)
+        .flatten()
 }

@@ -1,33 +1,42 @@
-//! Compiling card scripts once, at load time, into the catalog.
+//! Compiling card scripts once, at load time.
 
-use crate::diag::{Diagnostic, Location};
-use crate::model::catalog::Script;
+use super::Compiled;
+use crate::diag::{Diagnostic, SourcePos};
+use crate::model::catalog::ScriptInfo;
 use rhai::Engine;
 
 /// Compiles `source` read from `path`. A card script holds only `fn` items: top-level
-/// statements would run on every call, so they are refused (STACK-NOTES).
-pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Script, Diagnostic> {
+/// statements would run on every call (Rhai re-evaluates them), so they are refused.
+pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Diagnostic> {
     let ast = engine.compile(source).map_err(|e| {
         let pos = e.1;
         Diagnostic::new(
-            Location::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
+            SourcePos::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
             e.0.to_string(),
         )
     })?;
     if let Some(stmt) = ast.statements().first() {
         let pos = stmt.position();
         return Err(Diagnostic::new(
-            Location::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
+            SourcePos::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
             "a card script holds only `fn` items; this statement would run on every call",
         ));
     }
     let functions = ast.iter_functions().map(|f| f.name.to_string()).collect();
-    Ok(Script {
-        path: path.to_string(),
+    let private = ast
+        .iter_functions()
+        .filter(|f| f.access == rhai::FnAccess::Private)
+        .map(|f| f.name.to_string())
+        .collect();
+    Ok(Compiled {
+        info: ScriptInfo {
+            path: path.to_string(),
+            functions,
+            private,
+            declared_at: declarations(source),
+            helpers: Default::default(),
+        },
         ast,
-        functions,
-        declared_at: declarations(source),
-        helpers: Default::default(),
     })
 }
 

@@ -9,20 +9,19 @@
 pub mod report;
 pub mod run;
 
-use crate::agent::{Agent, RandomAgent, Seats};
-use crate::model::catalog::{Catalog, DeckDef};
+use crate::agent::{Agent, AgentError, RandomAgent, Seats};
+use crate::model::catalog::{Catalog, Deck};
 use crate::rules::autoplay::{GameEnd, play_out};
-use crate::rules::invariants::check as check_invariants;
-use crate::rules::setup::new_game;
 use crate::rules::{Env, RulesError, ScriptRunner};
+use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision, DecisionKind};
 use std::cell::Cell;
 use std::rc::Rc;
 
 /// A game played out, with what a caller may want from it.
-pub struct Played {
-    pub game: Game,
+pub struct Played<R: Ruleset> {
+    pub game: Game<R>,
     /// How it ended, or the engine error that stopped it.
     pub end: Result<GameEnd, RulesError>,
     /// Engine steps: every `Action` decision (forced or not) plus every other decision an agent
@@ -54,14 +53,14 @@ pub fn agent_seed(seed: u64, seat: u64) -> u64 {
 
 /// Sets up and plays one game between seeded random agents, with its whole trace (as `grimoire
 /// play` prints it): `play` with `trace` on.
-pub fn play_one(
-    catalog: Rc<Catalog>,
-    scripts: &dyn ScriptRunner,
-    decks: &[&DeckDef],
+pub fn play_one<R: Ruleset>(
+    catalog: Rc<Catalog<R>>,
+    scripts: &dyn ScriptRunner<R>,
+    decks: &[&Deck<R>],
     seed: u64,
     turn_limit: u32,
     check: bool,
-) -> Result<Played, RulesError> {
+) -> Result<Played<R>, RulesError> {
     let options = Options {
         turn_limit,
         check,
@@ -74,23 +73,23 @@ pub fn play_one(
 /// With `check`, the invariants are checked after setup and after every action, and the chain
 /// must be empty whenever the turn changes; the first violation is reported in `violation`.
 /// Tracing changes nothing but the trace: the same seed plays the same game either way.
-pub fn play(
-    catalog: Rc<Catalog>,
-    scripts: &dyn ScriptRunner,
-    decks: &[&DeckDef],
+pub fn play<R: Ruleset>(
+    catalog: Rc<Catalog<R>>,
+    scripts: &dyn ScriptRunner<R>,
+    decks: &[&Deck<R>],
     seed: u64,
     options: Options,
-) -> Result<Played, RulesError> {
+) -> Result<Played<R>, RulesError> {
     let Options {
         turn_limit,
         check,
         trace,
     } = options;
-    let seats: Vec<Box<dyn Agent>> = (0..decks.len() as u64)
-        .map(|i| Box::new(RandomAgent::new(agent_seed(seed, i))) as Box<dyn Agent>)
+    let seats: Vec<Box<dyn Agent<R>>> = (0..decks.len() as u64)
+        .map(|i| Box::new(RandomAgent::new(agent_seed(seed, i))) as Box<dyn Agent<R>>)
         .collect();
     let count = Rc::new(Cell::new(Choices::default()));
-    let mut agent: Box<dyn Agent> = Box::new(Counting {
+    let mut agent: Box<dyn Agent<R>> = Box::new(Counting {
         inner: Box::new(Seats(seats)),
         count: count.clone(),
     });
@@ -98,16 +97,16 @@ pub fn play(
         agent: &mut agent,
         scripts,
     };
-    let mut game = new_game(catalog, decks, seed, &mut env)?;
+    let mut game = R::new_game(catalog, decks, seed, &mut env)?;
     if !trace {
         // Setup is traced inside `new_game`; from here on nothing is formatted.
         game.tracing = false;
         game.trace = Vec::new();
     }
-    let in_play: Vec<usize> = decks.iter().map(|d| cards_in_play(d)).collect();
+    let in_play: Vec<usize> = decks.iter().map(|d| R::cards_in_play(d)).collect();
     let mut violation = None;
     if check {
-        violation = check_invariants(&game, &in_play)
+        violation = R::check_invariants(&game, &in_play)
             .err()
             .map(|e| format!("after setup: {e}"));
     }
@@ -118,7 +117,7 @@ pub fn play(
         }
         if g.turn.number != turn && !g.chain.is_empty() {
             violation = Some(format!("turn {turn} ended with a non-empty chain"));
-        } else if let Err(e) = check_invariants(g, &in_play) {
+        } else if let Err(e) = R::check_invariants(g, &in_play) {
             violation = Some(format!("turn {}: {e}", g.turn.number));
         }
         turn = g.turn.number;
@@ -130,13 +129,6 @@ pub fn play(
         violation,
         choices: count.get().hash,
     })
-}
-
-/// Cards a player has in the game after setup: legend, champion, the battlefield drawn, the
-/// main deck and the rune deck (the two battlefields not drawn stay out, 480.5).
-pub fn cards_in_play(deck: &DeckDef) -> usize {
-    3 + deck.main.iter().map(|m| m.1 as usize).sum::<usize>()
-        + deck.runes.iter().map(|r| r.1 as usize).sum::<usize>()
 }
 
 /// Engine steps counted so far, and a running hash of every decision met: its kind, its number
@@ -169,13 +161,13 @@ const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
 /// Counts engine steps and hashes the decisions while passing every call through to the seats'
 /// agents. Shared through an `Rc<Cell>` because the agent is boxed away inside the rules' `Env`.
-struct Counting {
-    inner: Box<dyn Agent>,
+struct Counting<R: Ruleset> {
+    inner: Box<dyn Agent<R>>,
     count: Rc<Cell<Choices>>,
 }
 
-impl Agent for Counting {
-    fn decide(&mut self, game: &Game, decision: &Decision) -> Result<Answer, String> {
+impl<R: Ruleset> Agent<R> for Counting<R> {
+    fn decide(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<Answer, AgentError> {
         let answer = self.inner.decide(game, decision)?;
         let mut c = self.count.get();
         c.count += 1;
@@ -194,7 +186,11 @@ impl Agent for Counting {
         self.inner.take_notes()
     }
 
-    fn observe_forced(&mut self, game: &Game, decision: &Decision) -> Result<(), String> {
+    fn observe_forced(
+        &mut self,
+        game: &Game<R>,
+        decision: &Decision<R>,
+    ) -> Result<(), AgentError> {
         let mut c = self.count.get();
         if decision.kind == DecisionKind::Action {
             c.count += 1;
@@ -220,44 +216,4 @@ pub fn trace_hash(trace: &[String]) -> u64 {
         }
     }
     h
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::content::{PackFiles, load};
-    use crate::script::ScriptHost;
-    use std::path::Path;
-
-    /// Simulations play untraced and fingerprint the decisions: that must not change the game.
-    #[test]
-    fn tracing_changes_nothing_but_the_trace() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let host = ScriptHost::new();
-        let base = PackFiles::read_dir(&root).expect("base game");
-        let catalog = Rc::new(load(vec![base], host.engine()).expect("loads"));
-        let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
-        for seed in 0..24u64 {
-            let a = seed as usize % decks.len();
-            let pair = [decks[a], decks[(a + 1) % decks.len()]];
-            let run = |trace| {
-                let options = Options {
-                    turn_limit: 200,
-                    check: false,
-                    trace,
-                };
-                play(catalog.clone(), &host, &pair, seed, options).expect("setup")
-            };
-            let (on, off) = (run(true), run(false));
-            assert!(!on.game.trace.is_empty() && off.game.trace.is_empty());
-            assert_eq!(on.choices, off.choices, "seed {seed}");
-            assert_eq!(on.decisions, off.decisions, "seed {seed}");
-            assert_eq!(on.game.turn.number, off.game.turn.number, "seed {seed}");
-            assert_eq!(
-                format!("{:?}", on.end),
-                format!("{:?}", off.end),
-                "seed {seed}"
-            );
-        }
-    }
 }

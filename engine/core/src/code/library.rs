@@ -7,10 +7,10 @@
 //! function name to file: the host uses it to report an error inside a helper at the helper's
 //! file, line and column rather than the card script's.
 
-use super::files::PackFiles;
-use crate::diag::{Diagnostic, Location};
-use crate::model::catalog::Script;
-use crate::script::compile::compile;
+use super::Compiled;
+use super::compile::compile;
+use crate::content::files::PackFiles;
+use crate::diag::{Diagnostic, SourcePos};
 use std::collections::BTreeMap;
 
 /// The folder of a pack's helper files.
@@ -51,17 +51,23 @@ impl Lib {
                     continue;
                 }
             };
-            for name in &script.functions {
+            for name in &script.info.functions {
                 if let Some(first) = own.get(name) {
-                    let (line, col) = script.declared_at.get(name).copied().unwrap_or((1, 1));
+                    let (line, col) = script
+                        .info
+                        .declared_at
+                        .get(name)
+                        .copied()
+                        .unwrap_or((1, 1));
                     errors.push(Diagnostic::new(
-                        Location::new(&shown, line, col),
+                        SourcePos::new(&shown, line, col),
                         format!("helper `fn {name}` is already defined in {first}"),
                     ));
                 }
                 own.insert(name.clone(), shown.clone());
             }
             let files = script
+                .info
                 .functions
                 .iter()
                 .map(|f| (f.clone(), shown.clone()))
@@ -79,11 +85,11 @@ impl Lib {
 
     /// `script` with these helpers merged in. The card's own functions win over a helper of
     /// the same name and arity (and keep their own file in error reports).
-    pub fn merge_into(&self, script: &mut Script) {
+    pub fn merge_into(&self, script: &mut Compiled) {
         if self.files.is_empty() {
             return;
         }
         script.ast = self.ast.merge(&script.ast);
-        script.helpers = self.files.clone();
+        script.info.helpers = self.files.clone();
     }
 }

@@ -1,0 +1,9 @@
+//! Content records: immutable descriptions produced by loading and parsing. They never touch a
+//! game and hold no compiled script; the rules read them.
+
+pub mod card;
+pub mod catalog;
+pub mod functions;
+pub mod glossary;
+pub mod notation;
+pub mod records;

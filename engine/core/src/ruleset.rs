@@ -1,0 +1,127 @@
+//! The ruleset interface: what a game gives the core. Its types say what a game's state and
+//! content hold beyond the core's; its functions are the game's procedure, content rules, card
+//! API and scenario verbs. The core calls them and names nothing they contain.
+//!
+//! A ruleset is a marker type (`pub struct Riftbound;`): every core type is generic over it
+//! (`Game<Riftbound>`), so each game's code is plain Rust on its own types, checked by the
+//! compiler, with no game-specific branch in the core.
+
+use crate::content::card_file::{CardDefinition, FileCtx};
+use crate::diag::Diagnostic;
+use crate::model::card::CardType;
+use crate::model::catalog::{Catalog, Deck};
+use crate::model::glossary::{Glossary, HookSet};
+use crate::model::notation::Notation;
+use crate::rules::{Env, RulesError, ScriptRunner};
+use crate::state::{Game, PlayerId, ZoneKind};
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::rc::Rc;
+
+pub trait Ruleset:
+    Sized + Clone + Copy + Debug + Default + PartialEq + Eq + Hash + 'static
+{
+    /// The name pack manifests give (`game = "riftbound"`) and trace headers print.
+    const NAME: &'static str;
+    /// The rules that say only the player with priority acts, as refusals cite them.
+    const PRIORITY_RULE: &'static str;
+
+    // --- State -------------------------------------------------------------------------------
+    /// Where objects are.
+    type Zone: ZoneKind;
+    /// A place a card being played may be put (a decision's option).
+    type Place: Copy + Eq + Debug + 'static;
+    /// Where a turn is.
+    type Phase: Copy + Eq + Debug + Default + 'static;
+    /// The ruleset's status of one object (exhausted, damage, counters…).
+    type Object: Clone + Debug + Default + 'static;
+    /// The ruleset's state of one player (resources, score…).
+    type Player: Clone + Debug + Default + 'static;
+    /// The ruleset's state of the game (places, the combat in progress…).
+    type State: Clone + Debug + Default + 'static;
+    /// What the ruleset's continuous effects change (a stat, a replacement…).
+    type Modifier: Copy + Debug + PartialEq + Eq + 'static;
+    /// What a chain item carries beyond targets and modes.
+    type ItemExt: Clone + Debug + Default + PartialEq + Eq + 'static;
+
+    // --- Content -----------------------------------------------------------------------------
+    /// How costs are printed and read.
+    type Cost: Notation;
+    /// The ruleset's facts of a card type (its type, cost, characteristics).
+    type Card: Clone + Debug + 'static;
+    /// A card as written in TOML (the cards-and-packs contract's section for this game).
+    type CardDef: DeserializeOwned + CardDefinition + 'static;
+    /// The hooks table of a glossary entry.
+    type Hooks: HookSet;
+    /// A deck as its deck rules read it.
+    type Deck: Clone + Debug + 'static;
+
+    // --- Procedure ---------------------------------------------------------------------------
+    /// What a player with priority may do.
+    type Action: Clone + Debug + PartialEq + 'static;
+
+    /// How traces name a zone.
+    fn zone_name(game: &Game<Self>, zone: Self::Zone) -> String;
+
+    /// The card's ruleset facts, every field checked; errors name file, line and column.
+    fn card_facts(
+        cx: &FileCtx,
+        def: &Self::CardDef,
+        glossary: &Glossary<Self>,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<Self::Card>;
+
+    /// The script functions `card`'s text needs (missing ones are load errors).
+    fn required_functions(card: &CardType<Self>, glossary: &Glossary<Self>) -> Vec<Rc<str>>;
+
+    /// Every function the engine may call on `card`'s script: a public function outside this
+    /// set is reported as never called (usually a misspelt ability name).
+    fn callable_functions(card: &CardType<Self>, glossary: &Glossary<Self>) -> Vec<String>;
+
+    /// How the unused-function help sums up the callable names.
+    fn callable_help(names: &[String]) -> String;
+
+    /// Reads one deck file (the ruleset's deck rules); errors name file, line and column.
+    fn load_deck(
+        file: &str,
+        src: &str,
+        id: &str,
+        pack: &str,
+        catalog: &Catalog<Self>,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<Deck<Self>>;
+
+    /// Registers the ruleset's `ctx` functions on the script engine.
+    fn register_api(engine: &mut rhai::Engine);
+
+    /// The player an action belongs to (`None` for actions that check their own timing).
+    fn actor(action: &Self::Action) -> Option<PlayerId>;
+
+    /// Carries out `action`, with no way back (`rules::apply` adds the checkpoint).
+    fn perform(
+        game: &mut Game<Self>,
+        env: &mut Env<Self>,
+        action: &Self::Action,
+    ) -> Result<(), RulesError>;
+
+    /// The legal actions of the player with priority, labelled as scenarios write them.
+    fn legal_actions(
+        game: &Game<Self>,
+        scripts: &dyn ScriptRunner<Self>,
+    ) -> Vec<(String, Self::Action)>;
+
+    /// Sets a game up from decks, one a seat: shuffles, opening hands, mulligans.
+    fn new_game(
+        catalog: Rc<Catalog<Self>>,
+        decks: &[&Deck<Self>],
+        seed: u64,
+        env: &mut Env<Self>,
+    ) -> Result<Game<Self>, RulesError>;
+
+    /// How many cards a deck puts into a game (for the invariant that none is lost).
+    fn cards_in_play(deck: &Deck<Self>) -> usize;
+
+    /// The invariants of a legal state, checked after every action of random games.
+    fn check_invariants(game: &Game<Self>, cards_in_play: &[usize]) -> Result<(), String>;
+}

@@ -1,0 +1,48 @@
+//! The part of `ctx` every game's scripts share: who is acting, the keyword's value, which
+//! execution this is, and the targets chosen while playing. What scripts may do to a game is
+//! the ruleset's API, registered on the same engine.
+
+use super::context::Ctx;
+use crate::ruleset::Ruleset;
+use crate::state::ZoneKind;
+use rhai::{Engine, EvalAltResult};
+
+/// What API functions return to scripts.
+pub type Res<T> = Result<T, Box<EvalAltResult>>;
+
+/// A script error with `msg`, at the script's calling line.
+pub fn err<T>(msg: impl Into<String>) -> Res<T> {
+    Err(msg.into().into())
+}
+
+/// Registers `Ctx` and the shared functions.
+pub fn register<R: Ruleset>(engine: &mut Engine) {
+    engine.register_type_with_name::<Ctx<R>>("Ctx");
+    engine.register_get("me", |ctx: &mut Ctx<R>| ctx.state().source.0 as i64);
+    engine.register_get("value", |ctx: &mut Ctx<R>| ctx.state().value as i64);
+    engine.register_get("execution", |ctx: &mut Ctx<R>| {
+        ctx.state().execution as i64
+    });
+    engine.register_get("controller", |ctx: &mut Ctx<R>| {
+        ctx.state().controller.0 as i64 + 1
+    });
+    engine.register_fn("target", target::<R>);
+}
+
+/// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal (it
+/// changed zones in a way that made it a new object, or left play).
+fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
+    let s = ctx.state();
+    let Some(h) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
+        return err(format!(
+            "no target number {i}: this card chose {} target(s)",
+            s.targets.len()
+        ));
+    };
+    let o = s.game.obj(h.obj);
+    Ok(if o.incarnation == h.incarnation && o.zone.in_play() {
+        h.obj.0 as i64
+    } else {
+        -1
+    })
+}

@@ -1,0 +1,10 @@
+//! The script host: runs card and keyword functions for the rules, with `ctx` as their only
+//! handle on the game. The core registers what every game's scripts share (who is acting, the
+//! chosen targets, printing); the ruleset registers its own card API on the same engine.
+
+pub mod api;
+pub mod context;
+pub mod host;
+
+pub use context::{CallState, Ctx};
+pub use host::{Runner, ScriptHost};

@@ -1,0 +1,16 @@
+//! Game state: plain data, no rules. A ruleset's own state hangs off each part (`ext`).
+
+pub mod chain;
+pub mod checkpoint;
+pub mod decision;
+pub mod effects;
+pub mod game;
+pub mod ids;
+pub mod object;
+pub mod rng;
+pub mod zone;
+
+pub use game::{Game, Turn};
+pub use ids::{ObjId, PlayerId};
+pub use object::{Handle, Object};
+pub use zone::{Position, ZoneKind};

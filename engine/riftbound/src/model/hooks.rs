@@ -1,0 +1,185 @@
+//! Riftbound's glossary hooks: the data a keyword entry gives the rules (grammar/riftbound/
+//! glossary.toml, `[keyword.hooks]`). Each is read by one place of the rules, named on each.
+
+use grimoire_core::model::glossary::HookSet;
+use serde::{Deserialize, Serialize};
+
+/// Timing permission a keyword grants (806 Action: showdowns; 813 Réaction: closed states too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Permission {
+    Showdown,
+    Closed,
+}
+
+/// Game events a keyword's linked ability can trigger on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerEvent {
+    /// The permanent is killed and goes to the trash (808.1.d).
+    Dies,
+    /// The permanent is played and enters the board (383.4.a, 817 Vision).
+    Played,
+    /// The start of its controller's Beginning Phase, before scoring (816 Temporaire).
+    BeginningPhase,
+    /// Its controller conquers or holds where it is (383.4.c–d, 823 Chasse).
+    ConquerOrHold,
+    /// It gains the Attacker designation in a combat (383.4.e).
+    Attacks,
+    /// It gains the Defender designation in a combat (383.4.f).
+    Defends,
+}
+
+impl TriggerEvent {
+    /// The card-script function that is a triggered ability on this event (the README naming
+    /// convention): "Lorsque je meurs…" is `fn when_dies(ctx)`.
+    pub fn card_function(self) -> &'static str {
+        match self {
+            TriggerEvent::Dies => "when_dies",
+            TriggerEvent::Played => "when_played",
+            TriggerEvent::BeginningPhase => "at_beginning_phase",
+            TriggerEvent::ConquerOrHold => "when_conquers_or_holds",
+            TriggerEvent::Attacks => "when_attacks",
+            TriggerEvent::Defends => "when_defends",
+        }
+    }
+
+    pub const ALL: [TriggerEvent; 6] = [
+        TriggerEvent::Dies,
+        TriggerEvent::Played,
+        TriggerEvent::BeginningPhase,
+        TriggerEvent::ConquerOrHold,
+        TriggerEvent::Attacks,
+        TriggerEvent::Defends,
+    ];
+}
+
+/// Combat designations a Might bonus can depend on (807 Assaut: attacking; 814 Bouclier:
+/// defending).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WhileRole {
+    Attacking,
+    Defending,
+}
+
+/// Extra standard-move destinations (810 Gank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Movement {
+    BetweenBattlefields,
+}
+
+/// Where a unit falls in combat damage assignment (815 Tank: first; 826 Arrière-ligne: last).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageOrder {
+    First,
+    Last,
+}
+
+/// What paying an optional additional cost does (356.2.b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaidEffect {
+    /// The unit enters the board ready (805.6).
+    EntersReady,
+    /// The spell's instructions run once more (820.1.d).
+    Repeat,
+}
+
+/// An optional additional cost a keyword offers while its card is played (805, 820).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionalCost {
+    /// The cost in printed notation; absent, the keyword's own cost parameter (`[Répétition] [2]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<String>,
+    pub effect: PaidEffect,
+}
+
+/// When a dependent keyword's linked ability is active (727.1.c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// Its controller has played another card this turn (812.1.c).
+    OtherCardPlayedThisTurn,
+    /// Its controller has at least the keyword's value in XP (824.1.c).
+    XpAtLeastValue,
+}
+
+/// Extra places a unit may be played (822 Embuscade), and the timing permission it has while
+/// played there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayLocation {
+    pub at: PlaceKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission: Option<Permission>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlaceKind {
+    /// A battlefield where its controller has units (822.1.b).
+    BattlefieldWithOwnUnits,
+}
+
+/// Behaviour hooks of the kernel's vocabulary that a keyword is composed of.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hooks {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission: Option<Permission>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<TriggerEvent>,
+    /// +value Might while the unit has this combat role.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub might_while: Option<WhileRole>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub movement: Option<Movement>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage_order: Option<DamageOrder>,
+    /// Deck building: at most this many copies of a card with the keyword (825 Unique).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_copies: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optional_cost: Option<OptionalCost>,
+    /// A dependent keyword: its linked ability is active only while this holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play_location: Option<PlayLocation>,
+    /// Opponents' spells that choose the object pay this keyword's value in power of any
+    /// domain, each time they choose it (809.1.c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub targeting_tax: bool,
+    /// The hide special action this keyword allows (811 Caché, 421).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hide: Option<HideAction>,
+    /// A card with this keyword attached to a top-most card makes that card "equipped" for as
+    /// long as it stays attached (818.3, 818.3.a–c).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub equips: Option<Equips>,
+}
+
+/// The equipped state (818.3): a top-most card is equipped while a card with the keyword
+/// (818.3.c), or a card with `tag` (818.3.b: « des objets »), is attached to it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Equips {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tag: Option<String>,
+}
+
+/// The hide special action (421, 811.1.b): pay `cost` to put the card face down at a
+/// battlefield one controls; from the next turn it has `permission` and may be played from
+/// there ignoring its base cost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HideAction {
+    pub cost: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission: Option<Permission>,
+}
+
