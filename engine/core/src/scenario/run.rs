@@ -185,7 +185,7 @@ fn expect_failure<R: ScenarioRules>(
     expected: Expected,
 ) -> Result<(), StepFailure> {
     let before = R::summary(game);
-    let trace_len = game.trace.len();
+    let checkpoint = game.checkpoint();
     let failure = match step(game, env, shared, inner) {
         Ok(()) if expected == Expected::Refusal => {
             return Err(StepFailure::Scenario(
@@ -204,12 +204,14 @@ fn expect_failure<R: ScenarioRules>(
             "expected a refusal, got: {failure}"
         )));
     }
+    // The rules undo a failed action themselves; the summary checks that they did.
     if R::summary(game) != before {
         return Err(StepFailure::Scenario(format!(
             "the step failed ({failure}) but the state changed"
         )));
     }
-    game.trace.truncate(trace_len);
+    // What the attempt wrote to the trace gives way to one line saying why it failed.
+    game.restore(checkpoint);
     match expected {
         Expected::Refusal => crate::trace!(game, "  refused as expected: {failure}"),
         Expected::Failure => {

@@ -33,6 +33,9 @@ pub struct CallState<R: Ruleset> {
     pub chosen: Vec<Handle>,
     /// A rules error raised inside an API call: reported as is, not as a script fault.
     pub fault: Option<RulesError>,
+    /// The compiled scripts of this game, for an API function that asks a card's script a
+    /// question (the cost of one of its abilities).
+    pub code: Rc<crate::code::Code>,
 }
 
 /// `ctx` in scripts.

@@ -15,6 +15,7 @@ use crate::state::Game;
 use crate::state::chain::Chosen;
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
 use std::marker::PhantomData;
+use std::rc::Rc;
 
 /// One sandboxed engine with the core's and the ruleset's `ctx` API, built once a thread.
 pub struct ScriptHost<R: Ruleset> {
@@ -48,15 +49,18 @@ impl<R: Ruleset> ScriptHost<R> {
     }
 
     /// The runner the rules call, for games played with the scripts of `code`.
-    pub fn runner<'a>(&'a self, code: &'a Code) -> Runner<'a, R> {
-        Runner { host: self, code }
+    pub fn runner(&self, code: &Rc<Code>) -> Runner<'_, R> {
+        Runner {
+            host: self,
+            code: code.clone(),
+        }
     }
 }
 
 /// A host with the compiled scripts of one catalog: what `Env::scripts` holds.
 pub struct Runner<'a, R: Ruleset> {
     host: &'a ScriptHost<R>,
-    code: &'a Code,
+    code: Rc<Code>,
 }
 
 impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
@@ -106,6 +110,7 @@ impl<R: Ruleset> Runner<'_, R> {
             execution: call.execution,
             chosen: Vec::new(),
             fault: None,
+            code: self.code.clone(),
         });
         // The file holds only `fn` items: never re-run its top level.
         let options = CallFnOptions::new().eval_ast(false);

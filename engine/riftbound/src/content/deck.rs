@@ -13,10 +13,10 @@
 //! rune-chaos = 6
 //! ```
 
-use super::spans::toml_error;
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::{CardKey, CardKind, Supertype};
-use crate::model::catalog::{Catalog, DeckDef};
+use crate::model::catalog::{Catalog, DeckDef, DeckList};
+use grimoire_core::content::spans::toml_error;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -237,12 +237,14 @@ pub fn load_deck(
         id: id.to_string(),
         pack: pack.to_string(),
         name: deck.name,
-        legend,
-        champion,
-        battlefields,
-        main: main.into_iter().map(|(k, n, _)| (k, n)).collect(),
-        runes: runes.into_iter().map(|(k, n, _)| (k, n)).collect(),
         file: file.to_string(),
+        list: DeckList {
+            legend,
+            champion,
+            battlefields,
+            main: main.into_iter().map(|(k, n, _)| (k, n)).collect(),
+            runes: runes.into_iter().map(|(k, n, _)| (k, n)).collect(),
+        },
     })
 }
 

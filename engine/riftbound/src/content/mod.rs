@@ -1,16 +1,7 @@
-//! Loading: pack folders (or the embedded base game) into a `Catalog`. Loading produces
-//! records and never touches a game.
+//! Riftbound's content rules: its card format and fields (133), its deck files and deck-building
+//! rules (103, 825), and which script functions its cards' text needs. The core loads packs.
 
-pub mod card_file;
+pub mod card_def;
 pub mod deck;
-pub mod embedded;
-pub mod files;
-pub mod helpers;
-pub mod keyword_scripts;
-pub mod load;
-pub mod spans;
-pub mod unused;
+pub mod functions;
 pub mod validate;
-
-pub use files::PackFiles;
-pub use load::{BASE_PACK, load};

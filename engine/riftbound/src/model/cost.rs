@@ -75,13 +75,7 @@ pub struct Cost {
 }
 
 /// Where a cost string stopped making sense: byte offset inside the string and what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CostError {
-    pub offset: usize,
-    /// Byte length of the offending symbol (or word), so the error can underline it.
-    pub len: usize,
-    pub message: String,
-}
+pub use grimoire_core::model::notation::NotationError as CostError;
 
 impl Cost {
     pub const ZERO: Cost = Cost {
@@ -233,6 +227,26 @@ fn expected_symbol(at: &str) -> String {
         "expected a cost symbol such as [2], [R], [G], [B], [O], [P], [Y], [A] or [C] \
          (or :rb_energy_2:, :rb_rune_fury:, :rb_rune_rainbow:), found `{found}`"
     )
+}
+
+/// Symbols of the English gallery that are not costs (`[M]`, `[E]` in bracket notation).
+const GALLERY_NON_COST: [&str; 2] = [":rb_might:", ":rb_exhaust:"];
+
+impl grimoire_core::model::notation::Notation for Cost {
+    fn parse(s: &str) -> Result<Self, CostError> {
+        Cost::parse(s)
+    }
+
+    fn known_symbol(symbol: &str) -> bool {
+        GALLERY_NON_COST.contains(&symbol) || Cost::symbol(symbol).is_some()
+    }
+
+    fn gallery(&self) -> String {
+        Cost::gallery(self)
+    }
+
+    const SYMBOL_HELP: &'static str = "gallery symbols are :rb_energy_N:, :rb_rune_fury: (calm, \
+         mind, body, chaos, order), :rb_rune_rainbow:, :rb_might: and :rb_exhaust:";
 }
 
 /// Renders the canonical printed form: energy first, then power in domain order, `[A]`, `[C]`.

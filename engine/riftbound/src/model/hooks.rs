@@ -101,7 +101,7 @@ pub struct OptionalCost {
 /// When a dependent keyword's linked ability is active (727.1.c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Condition {
+pub enum DependentCondition {
     /// Its controller has played another card this turn (812.1.c).
     OtherCardPlayedThisTurn,
     /// Its controller has at least the keyword's value in XP (824.1.c).
@@ -125,7 +125,7 @@ pub enum PlaceKind {
     BattlefieldWithOwnUnits,
 }
 
-/// Behaviour hooks of the kernel's vocabulary that a keyword is composed of.
+/// The hooks of a Riftbound keyword: what the rules read from its glossary entry.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hooks {
@@ -147,7 +147,7 @@ pub struct Hooks {
     pub optional_cost: Option<OptionalCost>,
     /// A dependent keyword: its linked ability is active only while this holds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub condition: Option<Condition>,
+    pub condition: Option<DependentCondition>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play_location: Option<PlayLocation>,
     /// Opponents' spells that choose the object pay this keyword's value in power of any
@@ -161,6 +161,24 @@ pub struct Hooks {
     /// long as it stays attached (818.3, 818.3.a–c).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub equips: Option<Equips>,
+}
+
+impl HookSet for Hooks {
+    /// A trigger hook runs the keyword script's `trigger`; an activated keyword its `activate`.
+    fn script_functions(
+        &self,
+        kind: grimoire_core::model::glossary::KeywordKind,
+    ) -> Vec<&'static str> {
+        use grimoire_core::model::functions::{ACTIVATE, TRIGGER};
+        let mut needed = Vec::new();
+        if self.trigger.is_some() {
+            needed.push(TRIGGER);
+        }
+        if kind == grimoire_core::model::glossary::KeywordKind::Activated {
+            needed.push(ACTIVATE);
+        }
+        needed
+    }
 }
 
 /// The equipped state (818.3): a top-most card is equipped while a card with the keyword

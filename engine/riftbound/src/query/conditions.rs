@@ -1,8 +1,8 @@
 //! Dependent keywords (727, 812 Légion, 824 Niveau): whether a linked ability is active now,
 //! from the glossary's `condition` hook and the state.
 
-use crate::model::functions::{AbilityFunction, ability_functions};
-use crate::model::glossary::{Condition, KwId};
+use crate::model::functions::AbilityFunction;
+use crate::model::glossary::{DependentCondition, KwId};
 use crate::model::records::{Ability, KeywordUse};
 use crate::state::{Game, ObjId};
 
@@ -13,11 +13,11 @@ pub fn active(game: &Game, obj: ObjId, kw: KwId, value: i32) -> bool {
     match game.catalog.glossary.get(kw).hooks.condition {
         None => true,
         // 812.1.c: a card other than this one was played (finalized) this turn.
-        Some(Condition::OtherCardPlayedThisTurn) => {
+        Some(DependentCondition::OtherCardPlayedThisTurn) => {
             player.played_this_turn.iter().any(|&c| c != obj)
         }
         // 824.1.c, 824.1.c.1: the current controller has at least N XP.
-        Some(Condition::XpAtLeastValue) => player.xp as i32 >= value,
+        Some(DependentCondition::XpAtLeastValue) => player.xp as i32 >= value,
     }
 }
 
@@ -25,8 +25,9 @@ pub fn active(game: &Game, obj: ObjId, kw: KwId, value: i32) -> bool {
 pub fn active_dependents(game: &Game, obj: ObjId) -> Vec<AbilityFunction> {
     let glossary = &game.catalog.glossary;
     let card = game.card(obj);
-    ability_functions(&card.text, glossary)
-        .into_iter()
+    card.abilities
+        .iter()
+        .cloned()
         .filter(|f| {
             f.keyword.is_some_and(|kw| {
                 let value = linked_keyword(card, f.ability)

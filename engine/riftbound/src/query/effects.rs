@@ -2,13 +2,13 @@
 //! that no rule has to remember to switch an effect off.
 
 use crate::state::Game;
-use crate::state::effects::{Condition, Duration, Effect};
+use crate::state::effects::{WhileCondition, Duration, Effect};
 use crate::state::object::Handle;
 
 /// Whether `e` applies in the current state.
 pub fn is_active(game: &Game, e: &Effect) -> bool {
     match e.duration {
-        Duration::While(Condition::OnBoard(h)) => still_on_board(game, h),
+        Duration::While(WhileCondition::InPlay(h)) => still_on_board(game, h),
         Duration::Turn | Duration::Combat | Duration::WhileInZone | Duration::Derived => true,
     }
 }
@@ -33,7 +33,7 @@ mod tests {
     use crate::model::records::CardText;
     use crate::query::might::might;
     use crate::rules::zones::{Position, move_to};
-    use crate::state::effects::{Condition, Duration, Effect, EffectKind};
+    use crate::state::effects::{WhileCondition, Duration, Effect, EffectKind};
     use crate::state::{Game, ObjId, PlayerId, Zone};
     use std::rc::Rc;
 
@@ -78,8 +78,8 @@ mod tests {
         let (a, b) = (put(&mut game, "a"), put(&mut game, "b"));
         let source = game.obj(b).handle();
         let target = game.obj(a).handle();
-        let kind = EffectKind::Might(2);
-        let duration = Duration::While(Condition::OnBoard(source));
+        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(2));
+        let duration = Duration::While(WhileCondition::InPlay(source));
         game.effects.push(Effect {
             target,
             kind,

@@ -1,5 +1,6 @@
 //! Might (143.2): printed value, then continuous modifiers, then buffs (426).
 
+use crate::state::GameExt;
 use super::keywords;
 use crate::model::glossary::{KwId, WhileRole};
 use crate::state::effects::EffectKind;
@@ -13,7 +14,7 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
     let handle = o.handle();
     let modifiers: i32 = super::effects::on(game, handle)
         .map(|e| match e.kind {
-            EffectKind::Might(n) => n,
+            EffectKind::Rule(crate::state::effects::Modifier::Might(n)) => n,
             _ => 0,
         })
         .sum();

@@ -72,7 +72,7 @@ pub fn check_timing_with(
             _ => Err("the state is closed (a chain exists): only a card with a closed-state permission may be played (331.1.a, 813.1.c.1)".into()),
         };
     }
-    if game.turn.showdown.is_some() {
+    if game.showdown.is_some() {
         // 308.1.a, 806.1.b: in a showdown, only cards with a showdown (or closed) permission.
         return match perm {
             Some(_) => Ok(()),

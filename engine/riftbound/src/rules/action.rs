@@ -1,5 +1,6 @@
-//! Player actions and the one entry point that applies them atomically: an action either
-//! completes, or the game is restored exactly as it was (DESIGN 6).
+//! Riftbound's player actions, and what each does. The core applies them atomically
+//! (`apply`: an action either completes, or the game is restored exactly as it was) after
+//! checking that the game goes on and the actor holds priority (312.1).
 
 use super::activate::activate;
 use super::chain::{pass, settle};
@@ -10,6 +11,8 @@ use super::movement::standard_move;
 use super::play::{play_card, play_card_from};
 use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId};
+
+pub use grimoire_core::rules::apply::{apply, perform as perform_checked};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -63,44 +66,8 @@ impl Action {
     }
 }
 
-/// What every action needs before anything happens: a game still going on, and the acting
-/// player holding priority (312.1: only the player with priority takes discretionary actions).
-/// Checked once here, for every kind of action.
-fn may_act(game: &Game, action: &Action) -> Result<(), RulesError> {
-    if let Some(w) = game.turn.winner {
-        return Err(RulesError::illegal(format!("the game is over: {w} won")));
-    }
-    match action.player() {
-        Some(p) if game.turn.priority != Some(p) => Err(RulesError::illegal(format!(
-            "{p} does not hold priority (312.1, 338)"
-        ))),
-        _ => Ok(()),
-    }
-}
-
-/// Applies `action`; on any error the game — trace included — is as it was before.
-pub fn apply(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
-    // Refused before the rollback copy is taken: nothing to undo.
-    may_act(game, action)?;
-    // The trace only grows: keep its length instead of cloning it.
-    let trace = std::mem::take(&mut game.trace);
-    let before = game.clone();
-    game.trace = trace;
-    let mark = game.trace.len();
-    let result = perform(game, env, action);
-    if result.is_err() {
-        let mut trace = std::mem::take(&mut game.trace);
-        trace.truncate(mark);
-        *game = before;
-        game.trace = trace;
-    }
-    result
-}
-
-/// Carries out `action` with no way back: for throw-away forks (legal-action probes), where a
-/// failure simply discards the fork and a rollback copy would be wasted work.
+/// Carries out `action` (the core has checked priority and that the game goes on).
 pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
-    may_act(game, action)?;
     match action {
         Action::Play { player, card } => {
             play_card(game, env, *player, *card).and_then(|()| settle(game, env))
@@ -129,7 +96,7 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let p = game.turn.player;
     if game.turn.phase != Phase::Main
         || game.is_closed()
-        || game.turn.showdown.is_some()
+        || game.showdown.is_some()
         || game.turn.priority != Some(p)
     {
         return Err(RulesError::illegal(

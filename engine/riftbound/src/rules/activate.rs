@@ -21,10 +21,10 @@ use super::pay::pay;
 use super::play_options::targeting_tax;
 use crate::model::card::ScriptId;
 use crate::model::cost::{Cost, Domain};
-use crate::model::functions::{ACTIVATE, ability_functions, choose_fn};
+use crate::model::functions::{ACTIVATE, choose_fn};
 use crate::model::glossary::{KeywordKind, Permission};
 use crate::model::records::Ability;
-use crate::state::chain::{ChainItem, ChainKind};
+use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::game::Phase;
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId, PlayerId};
@@ -73,7 +73,7 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<
     }
     let glossary = &game.catalog.glossary;
     let card = game.card(obj);
-    let functions = ability_functions(&card.text, glossary);
+    let functions = &card.abilities;
     let mut out = Vec::new();
     for (i, ability) in card.text.abilities.iter().enumerate() {
         match ability {
@@ -123,7 +123,7 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<
                 out.push(Activated {
                     name: glossary.get(kw).fr.clone(),
                     cost,
-                    function: f.name.clone(),
+                    function: f.name.to_string(),
                     script: card.script,
                     permission: Some(permission),
                     cost_fn: None,
@@ -151,7 +151,7 @@ pub fn find_ability(game: &Game, obj: ObjId, name: &str) -> Option<usize> {
 /// 381, 806.1.c.2, 813.1.c.2: when an ability with `perm` may be activated by `player`.
 pub fn check_timing(game: &Game, player: PlayerId, perm: Option<Permission>) -> Result<(), String> {
     let closed = game.is_closed();
-    let showdown = game.turn.showdown.is_some();
+    let showdown = game.showdown.is_some();
     let own_neutral =
         game.turn.player == player && game.turn.phase == Phase::Main && !closed && !showdown;
     match perm {
@@ -360,14 +360,17 @@ pub fn activate(
         serial,
         ChainKind::Ability {
             source,
-            function: ab.function.clone(),
-            source_label: label.clone(),
+            function: ab.function.as_str().into(),
+            source_label: label.as_str().into(),
             script: Some(script),
             value: 0,
-            name: ab.name.clone(),
+            name: ab.name.as_str().into(),
         },
         player,
-        !closed,
+        ItemExt {
+            opened_chain: !closed,
+            ..ItemExt::default()
+        },
     ));
     let index = game.chain.len() - 1;
     // 398 (as 355): choices, then the cost.
@@ -405,7 +408,7 @@ pub fn activate(
     game.chain[index].pending = false;
     crate::trace!(game, "  #{serial} finalized on the chain (377.3.b)");
     game.turn.passes = 0;
-    if let Some(sd) = game.turn.showdown.as_mut() {
+    if let Some(sd) = game.showdown.as_mut() {
         sd.passes = 0;
     }
     Ok(())

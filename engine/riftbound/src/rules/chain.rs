@@ -17,7 +17,7 @@ use crate::state::{Game, PlayerId, Zone};
 /// resolves (339.1, 340).
 pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
     if game.chain.is_empty() {
-        if game.turn.showdown.is_some() {
+        if game.showdown.is_some() {
             pass_focus(game, env, player)?;
             return settle(game, env);
         }
@@ -51,7 +51,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                     targets: item.targets.clone(),
                     modes: item.modes.clone(),
                 };
-                for (k, chosen) in std::iter::once(&first).chain(&item.repeats).enumerate() {
+                for (k, chosen) in std::iter::once(&first).chain(&item.ext.repeats).enumerate() {
                     if k > 0 {
                         crate::trace!(game, "  {label} resolves again (820.1.d)");
                     }
@@ -144,7 +144,7 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         }
     }
     // 312.2: who holds priority follows from the state.
-    game.turn.priority = match (game.chain.last(), &game.turn.showdown) {
+    game.turn.priority = match (game.chain.last(), &game.showdown) {
         _ if game.turn.winner.is_some() => None,
         (Some(item), _) => Some(item.controller),
         (None, Some(sd)) => Some(sd.focus),
@@ -181,16 +181,10 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
             };
             // 355.8: a triggered ability that cannot make its choices does not go on the chain;
             // whatever its choice function did before finding that out is undone.
-            let before = game.fork();
-            let mark = game.trace.len();
+            let before = game.checkpoint();
             let chosen = match env.scripts.call(game, env.agent, call) {
                 Err(RulesError::Illegal(why)) => {
-                    let mut trace = std::mem::take(&mut game.trace);
-                    trace.truncate(mark);
-                    let tracing = game.tracing;
-                    *game = before;
-                    game.trace = trace;
-                    game.tracing = tracing;
+                    game.restore(before);
                     game.chain.remove(index);
                     crate::trace!(game, "  #{} leaves the chain: {why}", item.serial);
                     return Ok(());

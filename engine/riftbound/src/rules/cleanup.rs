@@ -1,5 +1,6 @@
 //! Cleanups (318–324), in the order of 323, repeated until one changes nothing (322).
 
+use crate::state::GameExt;
 use super::combat::update_designations;
 use super::damage::kill_lethal;
 use super::env::Env;
@@ -64,7 +65,7 @@ fn lose_control(game: &mut Game) -> bool {
     let mut changed = false;
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
-        let busy = game.turn.showdown.as_ref().is_some_and(|s| s.bf == b);
+        let busy = game.showdown.as_ref().is_some_and(|s| s.bf == b);
         if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some()
         {
             let name = game.bf_label(b).to_string();

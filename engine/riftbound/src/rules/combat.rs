@@ -1,5 +1,6 @@
 //! Combat (454–461): designations, the combat showdown, the damage step and the resolution.
 
+use crate::state::GameExt;
 use super::assign::{Split, describe, legal_splits};
 use super::decide::ask;
 use super::env::Env;
@@ -10,7 +11,7 @@ use super::triggers::{put_on_chain_from, triggered_by};
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::{players_at, units_at};
 use crate::query::might::effective_might;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::effects::Duration;
 use crate::state::object::Designation;
 use crate::state::{BfId, Game, ObjId, PlayerId};
@@ -36,7 +37,6 @@ pub fn begin(game: &mut Game, b: BfId) {
         game.obj_mut(u).designation = Some(d);
     }
     let sd = game
-        .turn
         .showdown
         .get_or_insert(crate::state::showdown::Showdown {
             bf: b,
@@ -62,7 +62,7 @@ pub fn begin(game: &mut Game, b: BfId) {
 /// 459.2.d: attack and defend triggers of the units that just got their designation go on the
 /// chain, the attacker's first and the defender's last (459.2.d.1).
 pub fn designation_triggers(game: &mut Game, env: &mut Env, b: BfId) -> Result<(), RulesError> {
-    let Some(sd) = game.turn.showdown.clone() else {
+    let Some(sd) = game.showdown.clone() else {
         return Ok(());
     };
     let attacker = sd.attacker.unwrap_or(game.turn.player);
@@ -81,7 +81,7 @@ pub fn designation_triggers(game: &mut Game, env: &mut Env, b: BfId) -> Result<(
 /// 323.2: while a combat is on, units there carry their controller's designation and units
 /// elsewhere carry none. Returns whether anything changed.
 pub fn update_designations(game: &mut Game) -> bool {
-    let Some(sd) = game.turn.showdown.clone().filter(|s| s.combat) else {
+    let Some(sd) = game.showdown.clone().filter(|s| s.combat) else {
         return false;
     };
     let mut changed = false;
@@ -110,7 +110,7 @@ pub fn update_designations(game: &mut Game) -> bool {
 
 /// 460–461: the combat showdown closed; damage, combat cleanup, result, control, end.
 pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    let sd = game.turn.showdown.clone().expect("combat in progress");
+    let sd = game.showdown.clone().expect("combat in progress");
     let b = sd.bf;
     let (attacker, defender) = (
         sd.attacker.expect("attacker"),
@@ -191,7 +191,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         o.designation = None;
     }
     game.effects.retain(|e| e.duration != Duration::Combat);
-    game.turn.showdown = None;
+    game.showdown = None;
     crate::trace!(game, "  combat at {name} ends (461.7)");
     Ok(())
 }
@@ -212,7 +212,7 @@ fn assign(
         .iter()
         .map(|s| DecisionOption {
             label: describe(game, s),
-            value: OptionValue::Split(s.clone()),
+            value: OptionValue::Split(s.iter().map(|&(o, n)| (Recipient::Object(o), n)).collect()),
         })
         .collect();
     let d = Decision::one(

@@ -69,7 +69,7 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     {
         let label = game.obj(*target).label.to_string();
         let what = match kind {
-            EffectKind::Might(n) => format!("{n:+} Might"),
+            EffectKind::Rule(crate::state::effects::Modifier::Might(n)) => format!("{n:+} Might"),
             EffectKind::GrantKeyword(kw, _) => format!("[{}]", game.catalog.glossary.get(*kw).fr),
             EffectKind::RemoveKeyword(kw) => format!("no [{}]", game.catalog.glossary.get(*kw).fr),
             other => format!("{other:?}"),

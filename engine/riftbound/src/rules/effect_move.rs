@@ -1,5 +1,6 @@
 //! Moves caused by spells and abilities (444), as opposed to the standard move (144).
 
+use crate::state::GameExt;
 use super::error::RulesError;
 use super::movement::contest;
 use super::zones::{Position, move_to};

@@ -3,6 +3,7 @@
 //! playing a card (811.1.c.1) nor a chain (811.1.c.2): nothing goes on the chain and no card
 //! counts as played.
 
+use crate::state::GameExt;
 use super::env::Env;
 use super::error::RulesError;
 use super::facedown::put_facedown;
@@ -109,7 +110,6 @@ pub fn hide(
 /// ability whose keyword triggers on being played), with their `choose_` functions.
 pub fn hidden_play_at(game: &Game, source: ObjId, function: &str) -> Option<BfId> {
     use crate::model::card::CardKind;
-    use crate::model::functions::ability_functions;
     use crate::model::glossary::TriggerEvent;
     let at = game.obj(source).played_hidden?;
     let card = game.card(source);
@@ -119,8 +119,8 @@ pub fn hidden_play_at(game: &Game, source: ObjId, function: &str) -> Option<BfId
     let f = function.strip_prefix("choose_").unwrap_or(function);
     let glossary = &game.catalog.glossary;
     let play_effect = f == TriggerEvent::Played.card_function()
-        || ability_functions(&card.text, glossary).iter().any(|a| {
-            a.name == f
+        || card.abilities.iter().any(|a| {
+            *a.name == *f
                 && a.keyword
                     .is_some_and(|k| glossary.get(k).hooks.trigger == Some(TriggerEvent::Played))
         });

@@ -1,12 +1,13 @@
 //! The legal actions of the player with priority: what an agent chooses from when it acts.
 //! Every option offered can be completed: plays are tried on a fork of the game first.
 
-use super::action::{Action, perform};
+use crate::state::GameExt;
+use super::action::{Action, perform_checked};
 use super::activate::{activated_abilities, card_fn, check_timing};
 use super::env::{Env, ScriptRunner};
 use super::movement::check_standard_move;
 use super::pay::plan;
-use crate::agent::{Agent, FirstOptions};
+use crate::agent::FirstOptions;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::board::hide_hook;
@@ -17,7 +18,7 @@ use crate::state::{BfId, Game, Location, PlayerId, Zone};
 
 /// Labelled legal actions for `player`, in a stable order: plays, activations, hides, moves,
 /// then pass or end turn.
-pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Action)> {
+pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) -> Vec<(String, Action)> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
     };
@@ -55,7 +56,7 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Ac
     let neutral_main = game.turn.player == player
         && game.turn.phase == Phase::Main
         && !game.is_closed()
-        && game.turn.showdown.is_none();
+        && game.showdown.is_none();
     if neutral_main {
         for o in game.objects.iter().filter(|o| {
             o.controller == player && o.zone.is_location() && !o.exhausted && is_unit(game, o.id)
@@ -88,7 +89,7 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner) -> Vec<(String, Ac
 /// 811): each is tried on a fork, as their outcome depends on choices and payments.
 fn activations_and_hides(
     game: &Game,
-    scripts: &dyn ScriptRunner,
+    scripts: &dyn ScriptRunner<crate::Riftbound>,
     player: PlayerId,
     out: &mut Vec<(String, Action)>,
 ) {
@@ -129,14 +130,14 @@ fn activations_and_hides(
 }
 
 /// Whether `action` can be completed, taking the first legal option at every decision.
-fn completes(game: &Game, scripts: &dyn ScriptRunner, action: &Action) -> bool {
+fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, action: &Action) -> bool {
     let mut probe = game.fork();
-    let mut agent: Box<dyn Agent> = Box::new(FirstOptions);
+    let mut agent: Box<crate::agent::Agent> = Box::new(FirstOptions);
     let mut env = Env {
         agent: &mut agent,
         scripts,
     };
-    perform(&mut probe, &mut env, action).is_ok()
+    perform_checked(&mut probe, &mut env, action).is_ok()
 }
 
 /// Whether the card's keywords let it be played at extra places with a permission (822).

@@ -1,12 +1,13 @@
-//! Rules: every change to a game goes through here. Rules read state and queries, ask agents
-//! for decisions and call card scripts through `ScriptRunner`; they never parse or load.
+//! Riftbound's rules: every change to a game goes through here. Rules read state and queries,
+//! ask agents for decisions and call card scripts through `ScriptRunner`; they never parse or
+//! load. Applying an action atomically, asking a decision and playing a game out are the
+//! core's (`grimoire_core::rules`).
 
 pub mod action;
 pub mod activate;
 pub mod add;
 pub mod assign;
 pub mod attach;
-pub mod autoplay;
 pub mod banish;
 pub mod buff;
 pub mod cards;
@@ -16,11 +17,8 @@ pub mod combat;
 pub mod continuous;
 pub mod control;
 pub mod damage;
-pub mod decide;
 pub mod discard;
 pub mod effect_move;
-pub mod env;
-pub mod error;
 pub mod facedown;
 pub mod hide;
 pub mod invariants;
@@ -44,3 +42,11 @@ pub mod zones;
 pub use action::{Action, apply};
 pub use env::{Env, ScriptRunner};
 pub use error::RulesError;
+
+pub use grimoire_core::rules::{autoplay, decide, error};
+
+/// What the rules need from outside the state, for Riftbound games.
+pub mod env {
+    pub use grimoire_core::rules::env::{CallPhase, ScriptCall, ScriptRunner};
+    pub type Env<'a> = grimoire_core::rules::Env<'a, crate::Riftbound>;
+}

@@ -1,5 +1,6 @@
 //! The standard move (144, 440–448) and recalls (449–453).
 
+use crate::state::GameExt;
 use super::error::RulesError;
 use super::zones::{Position, move_to};
 use crate::query::board::{held_by_two_others, is_unit, may_move_between_battlefields};
@@ -26,7 +27,7 @@ pub fn check_standard_move(
     if game.is_closed() {
         return Err("a standard move cannot be made in a closed state (144.1.b)".into());
     }
-    if game.turn.showdown.is_some() {
+    if game.showdown.is_some() {
         return Err("a standard move cannot be made during a showdown or combat (144.1.c)".into());
     }
     for (i, &u) in units.iter().enumerate() {

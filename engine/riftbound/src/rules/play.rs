@@ -2,6 +2,7 @@
 //! legality, then finalize — a permanent leaves the chain for the board, a spell stays to be
 //! resolved.
 
+use crate::state::GameExt;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::hide::check_playable_hidden;
@@ -15,7 +16,7 @@ use crate::model::functions::{CHOOSE, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
-use crate::state::chain::{ChainItem, ChainKind, Chosen};
+use crate::state::chain::{ChainItem, ChainKind, Chosen, ItemExt};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
 pub fn play_card(
@@ -106,7 +107,10 @@ pub fn play_card_from(
         serial,
         ChainKind::Card { card },
         player,
-        !closed,
+        ItemExt {
+            opened_chain: !closed,
+            ..ItemExt::default()
+        },
     ));
     let index = game.chain.len() - 1;
 
@@ -124,7 +128,7 @@ pub fn play_card_from(
                 game,
                 "  {label} must be played at {bf}, where it was hidden ({rule})"
             );
-            game.chain[index].destination = Some(Location::Battlefield(b));
+            game.chain[index].ext.destination = Some(Location::Battlefield(b));
         }
         CardKind::Unit => {
             // Without the timing by default, only the places that bring a permission remain.
@@ -134,9 +138,9 @@ pub fn play_card_from(
                 places_with_permission.iter().map(|l| l.0).collect()
             };
             let dest = choose_location(game, env, player, card, &allowed)?;
-            game.chain[index].destination = Some(dest);
+            game.chain[index].ext.destination = Some(dest);
         }
-        CardKind::Gear => game.chain[index].destination = Some(Location::Base(player)),
+        CardKind::Gear => game.chain[index].ext.destination = Some(Location::Base(player)),
         _ => {}
     }
     let first = choose(game, env, player, card, 0)?;
@@ -155,11 +159,11 @@ pub fn play_card_from(
     };
     let paid = decide_offers(game, env, player, card, &base)?;
     for (k, offer) in paid.iter().enumerate() {
-        game.chain[index].paid_options.push(offer.kw.0);
+        game.chain[index].ext.paid_options.push(offer.kw.0);
         if offer.effect == PaidEffect::Repeat {
             // 820.2: each extra execution makes its own choices now.
             let more = choose(game, env, player, card, k as u32 + 1)?;
-            game.chain[index].repeats.push(more);
+            game.chain[index].ext.repeats.push(more);
         }
     }
     if kind == CardKind::Spell
@@ -189,6 +193,7 @@ pub fn play_card_from(
         .iter()
         .chain(
             game.chain[index]
+                .ext
                 .repeats
                 .iter()
                 .flat_map(|r| r.targets.iter()),
@@ -208,7 +213,7 @@ pub fn play_card_from(
         )));
     }
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
-    let dest = game.chain[index].destination;
+    let dest = game.chain[index].ext.destination;
     let by_keyword_only = hidden_at.is_none()
         && matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
     let permitted = timing.is_ok() || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
@@ -224,7 +229,7 @@ pub fn play_card_from(
     game.players[player.index()].played_this_turn.push(card);
     if kind.is_permanent() {
         let item = game.chain.remove(index);
-        let dest = item.destination.unwrap_or(Location::Base(player));
+        let dest = item.ext.destination.unwrap_or(Location::Base(player));
         move_to(game, card, dest.zone(), Position::Bottom);
         let enters_ready = paid.iter().any(|o| o.effect == PaidEffect::EntersReady);
         let o = game.obj_mut(card);
@@ -258,7 +263,7 @@ pub fn play_card_from(
         crate::trace!(game, "  #{serial} {label} finalized on the chain (359.3)");
     }
     game.turn.passes = 0;
-    if let Some(sd) = game.turn.showdown.as_mut() {
+    if let Some(sd) = game.showdown.as_mut() {
         // 348: a play during a showdown restarts the round of passes.
         sd.passes = 0;
     }

@@ -2,6 +2,7 @@
 //! optional additional costs offered (356.2.b: 805, 820), and costs added by what the card
 //! chooses (809). All of it is read from glossary hooks.
 
+use crate::state::GameExt;
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
@@ -61,18 +62,18 @@ pub fn choose_location(
                 Location::Base(_) => "base".into(),
                 Location::Battlefield(b) => game.bf_label(b).to_string(),
             },
-            value: OptionValue::Location(l),
+            value: OptionValue::Place(l),
         })
         .collect();
     let decision = Decision::one(
         player,
-        DecisionKind::Location,
+        DecisionKind::Place,
         format!("location for {label}"),
         options.clone(),
     );
     let answer = ask(game, env.agent, decision)?;
     match options[answer[0]].value {
-        OptionValue::Location(l) => Ok(l),
+        OptionValue::Place(l) => Ok(l),
         _ => Err(RulesError::illegal(
             "a location decision answered with something else",
         )),

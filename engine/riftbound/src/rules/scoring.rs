@@ -1,5 +1,6 @@
 //! Scoring (462–467): Conquer and Hold, once per battlefield per turn, and the winning point.
 
+use crate::state::GameExt;
 use super::cards::draw;
 use super::env::Env;
 use super::error::RulesError;

@@ -2,6 +2,7 @@
 //! zones, one battlefield chosen at random from each player's three, shuffled decks, a random
 //! first player, opening hands of four and the mulligan.
 
+use crate::state::GameExt;
 use super::cards::draw;
 use super::decide::ask;
 use super::env::Env;

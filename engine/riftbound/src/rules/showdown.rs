@@ -1,5 +1,6 @@
 //! Showdowns (341–348): staging in cleanup, focus, passing, and their end.
 
+use crate::state::GameExt;
 use super::combat;
 use super::decide::ask;
 use super::env::Env;
@@ -17,7 +18,7 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let present = players_at(game, b);
-        let ongoing = game.turn.showdown.as_ref().is_some_and(|s| s.bf == b);
+        let ongoing = game.showdown.as_ref().is_some_and(|s| s.bf == b);
         let (show, fight) = match game.battlefields[i].contested_by {
             Some(p) if !ongoing => (
                 present.contains(&p),
@@ -33,7 +34,7 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         }
     }
     // 323.14: a non-combat showdown where opposing units now meet becomes a combat showdown.
-    if let Some(sd) = &game.turn.showdown {
+    if let Some(sd) = &game.showdown {
         let present = players_at(game, sd.bf);
         if !sd.combat && present.len() >= 2 && !game.is_closed() {
             let b = sd.bf;
@@ -48,7 +49,7 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
 /// 323.11–323.13: in a neutral open state, the turn player chooses a staged battlefield and a
 /// showdown (a combat showdown if combat is staged there too) begins. Returns whether one did.
 pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    if game.is_closed() || game.turn.showdown.is_some() || game.turn.winner.is_some() {
+    if game.is_closed() || game.showdown.is_some() || game.turn.winner.is_some() {
         return Ok(false);
     }
     let staged: Vec<BfId> = (0..game.battlefields.len())
@@ -71,19 +72,20 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
                 .collect();
             let d = Decision::one(
                 game.turn.player,
-                DecisionKind::Battlefield,
+                DecisionKind::Begin,
                 "chooses where a showdown begins (323.11)",
                 options,
             );
             staged[ask(game, env.agent, d)?[0]]
         }
     };
-    let bf = &mut game.battlefields[b.index()];
+    let turn_player = game.turn.player;
+    let bf = &mut game.ext.battlefields[b.index()];
     let combat = bf.combat_staged;
-    let applier = bf.contested_by.unwrap_or(game.turn.player);
+    let applier = bf.contested_by.unwrap_or(turn_player);
     bf.showdown_staged = false;
     bf.combat_staged = false;
-    game.turn.showdown = Some(Showdown {
+    game.showdown = Some(Showdown {
         bf: b,
         combat: false,
         focus: applier,
@@ -111,7 +113,6 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
 pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), RulesError> {
     let n = game.players.len();
     let sd = game
-        .turn
         .showdown
         .as_mut()
         .expect("pass_focus during a showdown");
@@ -128,7 +129,7 @@ pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<()
         close(game, env)
     } else {
         let next = game.next_player(player);
-        game.turn.showdown.as_mut().expect("showdown").focus = next;
+        game.showdown.as_mut().expect("showdown").focus = next;
         game.turn.priority = Some(next);
         Ok(())
     }
@@ -136,11 +137,11 @@ pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<()
 
 /// 340.2.a, 346: when a chain a player started empties during a showdown, focus moves on.
 pub fn chain_emptied(game: &mut Game, started_by_trigger: bool) {
-    let next = match &game.turn.showdown {
+    let next = match &game.showdown {
         Some(sd) if !started_by_trigger => game.next_player(sd.focus),
         _ => return,
     };
-    let sd = game.turn.showdown.as_mut().expect("showdown");
+    let sd = game.showdown.as_mut().expect("showdown");
     sd.focus = next;
     sd.passes = 0;
     crate::trace!(game, "  focus passes to {next} (346)");
@@ -148,14 +149,14 @@ pub fn chain_emptied(game: &mut Game, started_by_trigger: bool) {
 
 /// 348: the showdown closes.
 fn close(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    let sd = game.turn.showdown.clone().expect("showdown to close");
+    let sd = game.showdown.clone().expect("showdown to close");
     if sd.combat {
         return combat::finish(game, env);
     }
     let b = sd.bf;
     let name = game.bf_label(b).to_string();
     crate::trace!(game, "  showdown at {name} ends (348)");
-    game.turn.showdown = None;
+    game.showdown = None;
     game.battlefields[b.index()].contested_by = None;
     // 348.2.a: the only player with units there establishes control, conquering if new.
     if let [p] = players_at(game, b).as_slice() {

@@ -9,7 +9,9 @@ use super::error::RulesError;
 use super::pay::{pay, plan};
 use super::play_options::targeting_tax;
 use crate::model::card::ScriptId;
-use crate::model::functions::{TRIGGER, ability_functions};
+use crate::model::functions::TRIGGER;
+use crate::state::chain::ItemExt;
+use std::rc::Rc;
 use crate::model::glossary::TriggerEvent;
 use crate::model::glossary::{KwId, Stacking};
 use crate::query::keywords;
@@ -22,11 +24,11 @@ use crate::state::{Game, ObjId, PlayerId};
 pub struct Trigger {
     pub source: ObjId,
     pub controller: PlayerId,
-    pub function: String,
+    pub function: Rc<str>,
     pub script: Option<ScriptId>,
     pub value: i32,
     /// How the trace names it: the card's function, or the keyword.
-    pub name: String,
+    pub name: Rc<str>,
 }
 
 /// What triggers on `obj` for `event`: each keyword-linked ability of its card whose keyword's
@@ -40,8 +42,9 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
     // 718.2, 722.2: printed text that is inactive (an attached card's) triggers nothing; a
     // linked ability whose keyword was removed is gone with it (801.3.b).
     let text_active = game.obj(obj).attached_to.is_none();
-    let mut out: Vec<Trigger> = ability_functions(&card.text, glossary)
-        .into_iter()
+    let mut out: Vec<Trigger> = card
+        .abilities
+        .iter()
         .filter(|f| {
             f.keyword.is_some_and(|kw| {
                 glossary.get(kw).hooks.trigger == Some(event)
@@ -53,7 +56,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
             source: obj,
             controller,
             name: f.name.clone(),
-            function: f.name,
+            function: f.name.clone(),
             script: card.script,
             value: 0,
         })
@@ -70,14 +73,15 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         out.push(Trigger {
             source: obj,
             controller,
-            name: f.to_string(),
-            function: f.to_string(),
+            name: f.into(),
+            function: f.into(),
             script: card.script,
             value: 0,
         });
     }
-    let linked: Vec<KwId> = ability_functions(&card.text, glossary)
-        .into_iter()
+    let linked: Vec<KwId> = card
+        .abilities
+        .iter()
         .filter_map(|f| f.keyword)
         .collect();
     let mut done: Vec<KwId> = Vec::new();
@@ -111,10 +115,10 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         out.push(Trigger {
             source: obj,
             controller,
-            function: TRIGGER.to_string(),
+            function: TRIGGER.into(),
             script: Some(script),
             value,
-            name,
+            name: name.into(),
         });
     }
     out
@@ -164,13 +168,13 @@ pub fn put_on_chain_from(
                 ChainKind::Ability {
                     source: t.source,
                     function: t.function,
-                    source_label: label,
+                    source_label: label.into(),
                     script: t.script,
                     value: t.value,
                     name: t.name,
                 },
                 t.controller,
-                false,
+                ItemExt::default(),
             ));
         }
         player = game.next_player(player);

@@ -18,7 +18,7 @@ use crate::state::{Game, ObjId, Zone};
 /// Moves the procedure on while nothing holds it: no winner, no chain, no showdown, not the
 /// Main Phase. Each step's own work happens as the step begins.
 pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    if game.turn.winner.is_some() || !game.chain.is_empty() || game.turn.showdown.is_some() {
+    if game.turn.winner.is_some() || !game.chain.is_empty() || game.showdown.is_some() {
         return Ok(false);
     }
     let p = game.turn.player;

@@ -1,6 +1,6 @@
 //! Checking `expect <assertion>` against a game.
 
-use super::step::Assertion;
+use super::steps::Assertion;
 use crate::query::{keywords, might::might};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 

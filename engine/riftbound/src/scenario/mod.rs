@@ -1,16 +1,12 @@
-//! Scenario files: the tester-facing format (`shared/formats/scenarios.md`) parsed into typed
-//! records. Running them is someone else's job; this module only reads and checks.
+//! Riftbound's scenario verbs (`play … at … with …`, `activate`, `move`, `hide`, `assign`),
+//! assertions (`might`, `points`, `controlled by`…), setup (battlefields, bases, rune decks,
+//! face-down cards) and final-state summary. The file format and the runner are the core's.
 
-pub mod agent;
-pub mod coverage;
 pub mod expect;
-pub mod files;
-pub mod format;
-pub mod rerun;
 pub mod run;
 pub mod setup;
-pub mod step;
+pub mod steps;
 pub mod summary;
 
-pub use format::{CardEntry, PlayerSetup, Scenario, Setup, load_scenario, parse_scenario};
-pub use step::{Assertion, PlayerIdx, Step, StepError, StepLine, parse_player, parse_step};
+/// A Riftbound scenario file.
+pub type Scenario = grimoire_core::scenario::Scenario<crate::Riftbound>;

@@ -1,7 +1,8 @@
-//! Building the starting game of a scenario from its `[setup]` (scenarios.md).
+//! Building the starting game of a scenario from its `[setup]` (scenario contract).
 
-use super::format::{CardEntry, Scenario};
+use super::Scenario;
 use crate::diag::Diagnostic;
+use grimoire_core::scenario::CardEntry;
 use crate::model::card::CardKind;
 use crate::model::catalog::Catalog;
 use crate::state::game::{Battlefield, Phase};
@@ -19,7 +20,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
     // The scenario starts in the first turn of the player whose turn it is.
     game.turn.first_player = turn;
     game.turn.phase = Phase::Main;
-    for e in &setup.battlefields {
+    for e in &setup.places {
         if let Some(id) = add(
             &mut game,
             e,
@@ -39,15 +40,17 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
     let mut attachments = Vec::new();
     for (i, p) in setup.players.iter().enumerate() {
         let pid = PlayerId(i as u8);
+        // Objects are made zone by zone in this order whatever the file's order, so that ids
+        // (and the order of traces listing objects) do not depend on how a file is written.
         let zones = [
-            (&p.hand, Zone::Hand(pid)),
-            (&p.deck, Zone::Deck(pid)),
-            (&p.rune_deck, Zone::RuneDeck(pid)),
-            (&p.base, Zone::Base(pid)),
-            (&p.trash, Zone::Trash(pid)),
-            (&p.banishment, Zone::Banishment(pid)),
-            (&p.champion, Zone::Champion(pid)),
-            (&p.legend, Zone::Legend(pid)),
+            (p.zone("hand"), Zone::Hand(pid)),
+            (p.zone("deck"), Zone::Deck(pid)),
+            (p.zone("rune_deck"), Zone::RuneDeck(pid)),
+            (p.zone("base"), Zone::Base(pid)),
+            (p.zone("trash"), Zone::Trash(pid)),
+            (p.zone("banishment"), Zone::Banishment(pid)),
+            (p.zone("champion"), Zone::Champion(pid)),
+            (p.zone("legend"), Zone::Legend(pid)),
         ];
         for (entries, zone) in zones {
             for e in entries {
@@ -56,7 +59,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
                 }
             }
         }
-        for (bf, entries) in &p.battlefield {
+        for (bf, entries) in p.keyed("battlefield") {
             let Some(b) = battlefield(&game, bf) else {
                 continue;
             };
@@ -66,14 +69,16 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
                 }
             }
         }
-        for (bf, e) in &p.facedown {
+        for (bf, entries) in p.keyed("facedown") {
             if let Some(b) = battlefield(&game, bf) {
-                add(&mut game, e, pid, Zone::Facedown(b), &mut errors);
+                for e in entries {
+                    add(&mut game, e, pid, Zone::Facedown(b), &mut errors);
+                }
             }
         }
         game.players[i].turns_taken = u32::from(i == setup.turn);
-        game.players[i].xp = p.xp;
-        game.players[i].points = p.points;
+        game.players[i].xp = p.number("xp").unwrap_or(0) as u32;
+        game.players[i].points = p.number("points").unwrap_or(0) as u32;
     }
     for (gear, on, e) in attachments {
         match game.find_label(&on) {
@@ -84,7 +89,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
             )),
         }
     }
-    // scenarios.md: a battlefield is controlled by the only player with units there.
+    // Scenario contract: a battlefield is controlled by the only player with units there.
     for i in 0..game.battlefields.len() {
         let mut owners: Vec<PlayerId> = game
             .objects
@@ -129,8 +134,8 @@ fn add(
     };
     let id = game.spawn(card, owner, zone, Some(e.label.to_string()));
     let o = game.obj_mut(id);
-    o.exhausted = e.exhausted;
-    o.damage = e.damage as i32;
-    o.buffs = e.buffed as i32;
+    o.exhausted = e.has("exhausted");
+    o.damage = e.number("damage") as i32;
+    o.buffs = e.has("buffed") as i32;
     Some(id)
 }

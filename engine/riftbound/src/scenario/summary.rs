@@ -1,6 +1,7 @@
 //! The final-state summary pinned beside each trace, also used to prove that a refused step
 //! changed nothing (the summary covers every zone, status, pool and chain item).
 
+use crate::state::GameExt;
 use crate::model::card::CardKind;
 use crate::model::cost::Domain;
 use crate::query::{keywords, might::might};

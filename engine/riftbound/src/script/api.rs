@@ -2,7 +2,7 @@
 //! arguments and reports misuse as a script error at the caller's line.
 
 use super::api_support::*;
-use super::context::Ctx;
+use super::Ctx;
 use crate::rules::RulesError;
 use crate::rules::cards::draw;
 use crate::rules::damage::{deal_damage, kill_all};
@@ -11,7 +11,7 @@ use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
 use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::effects::{Duration, EffectKind};
-use crate::{agent::Agent, model::card::CardKind};
+use crate::model::card::CardKind;
 use rhai::Engine;
 
 /// Registers `Ctx` and its functions.
@@ -112,7 +112,7 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
-        let kind = EffectKind::Might(n.clamp(-1_000, 1_000) as i32);
+        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(n.clamp(-1_000, 1_000) as i32));
         if s.phase == CallPhase::Continuous {
             add_effect(&mut s.game, obj, kind, Duration::Derived);
             return Ok(());
@@ -141,11 +141,11 @@ pub fn register(engine: &mut Engine) {
 /// Scripts are not re-entered from inside an API call; triggers only go on the chain.
 pub(super) struct NoScripts;
 
-impl ScriptRunner for NoScripts {
+impl ScriptRunner<crate::Riftbound> for NoScripts {
     fn call(
         &self,
         _: &mut Game,
-        _: &mut Box<dyn Agent>,
+        _: &mut Box<crate::agent::Agent>,
         call: ScriptCall,
     ) -> Result<crate::state::chain::Chosen, RulesError> {
         Err(RulesError::NotSupported(format!(

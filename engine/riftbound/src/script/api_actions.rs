@@ -6,7 +6,7 @@ use super::api_choose::location;
 use super::api_support::{
     Res, add_effect, duration_name, err, fault, keyword, object, parse_duration,
 };
-use super::context::Ctx;
+use super::Ctx;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
 use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
@@ -111,7 +111,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
-            add_effect(&mut s.game, obj, EffectKind::RecallInsteadOfDying, duration);
+            add_effect(&mut s.game, obj, EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying), duration);
             let label = s.game.obj(obj).label.to_string();
             crate::trace!(s.game, "  the next time {label} would die ({}), it is healed, exhausted and recalled instead (369)",
                 duration_name(duration));

@@ -2,8 +2,8 @@
 //! card face down (107.3), look at, reveal and reorder the top cards of a deck (424).
 
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, object};
-use super::context::Ctx;
+use super::api_support::{Res, err, fault, hidden_at, object};
+use super::Ctx;
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
@@ -75,7 +75,7 @@ fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
     let mut s = ctx.state();
     let mut at = location(&s, at)?;
     // 811.1.d.3: a unit a hidden card makes its controller play goes to that battlefield.
-    if let Some(b) = s.hidden_at {
+    if let Some(b) = hidden_at(&s) {
         at = crate::state::Location::Battlefield(b);
     }
     let pack = s.game.card(s.source).pack.clone();

@@ -2,14 +2,16 @@
 //! and the split of damage among targets on resolution (355.14). Every choice is a Decision
 //! offered with exactly its legal options.
 
-use super::api_support::{Res, err, fault};
-use super::context::{CallState, Ctx};
+use crate::state::GameExt;
+use super::api_support::{Res, err, fault, hidden_at};
+use super::Ctx;
+use grimoire_core::script::CallState;
 use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::{Game, Location, ObjId, Zone};
 use rhai::{Array, Dynamic, Engine, Map};
 
@@ -43,7 +45,7 @@ fn location_of(ctx: &mut Ctx, id: i64) -> Res<String> {
 
 /// A location named by a script: "base" (the controller's), "here" (the source's location),
 /// or a battlefield's id or label.
-pub(super) fn location(s: &CallState, name: &str) -> Res<Location> {
+pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Location> {
     let game = &s.game;
     match name {
         "base" => Ok(Location::Base(s.controller)),
@@ -93,7 +95,7 @@ struct Spec {
     max: usize,
 }
 
-fn spec(s: &CallState, map: &Map) -> Res<Spec> {
+fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
     for key in map.keys() {
         if !["what", "side", "at", "count", "up_to"].contains(&key.as_str()) {
             return err(format!(
@@ -158,8 +160,8 @@ fn spec(s: &CallState, map: &Map) -> Res<Spec> {
 /// 811.1.d.2: the battlefield the choice is limited to — where the card was played from face
 /// down — unless the ability's own `at` excludes that battlefield, which makes the limit
 /// impossible and leaves the choice free.
-fn hidden_limit(s: &CallState, spec: &Spec) -> Option<crate::state::BfId> {
-    let b = s.hidden_at?;
+fn hidden_limit(s: &CallState<crate::Riftbound>, spec: &Spec) -> Option<crate::state::BfId> {
+    let b = hidden_at(&s)?;
     let here = Location::Battlefield(b);
     let possible = match spec.at {
         At::Anywhere => true,
@@ -171,7 +173,7 @@ fn hidden_limit(s: &CallState, spec: &Spec) -> Option<crate::state::BfId> {
 }
 
 /// The objects `spec` allows, in arena order.
-fn legal(s: &CallState, spec: &Spec) -> Vec<ObjId> {
+fn legal(s: &CallState<crate::Riftbound>, spec: &Spec) -> Vec<ObjId> {
     let game = &s.game;
     let limit = hidden_limit(s, spec);
     let me = s.controller;
@@ -240,7 +242,7 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         At::Elsewhere(l) => format!(" elsewhere than {}", s.game.zone_name(l.zone())),
         At::OwnBase => " at its own base".into(),
     };
-    let at = match (s.hidden_at, hidden_limit(&s, &spec)) {
+    let at = match (hidden_at(&s), hidden_limit(&s, &spec)) {
         (Some(b), Some(_)) => format!(
             "{at} at {}, where it was played from face down (811.1.d.2)",
             s.game.bf_label(b)
@@ -433,7 +435,12 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
                 .map(|(o, d)| format!("{d} to {}", s.game.obj(*o).label))
                 .collect::<Vec<_>>()
                 .join(", "),
-            value: OptionValue::Split(split),
+            value: OptionValue::Split(
+                split
+                    .into_iter()
+                    .map(|(o, n)| (Recipient::Object(o), n))
+                    .collect(),
+            ),
         })
         .collect();
     let source = s.game.obj(s.source).label.to_string();
@@ -453,7 +460,9 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
         return err("split option is not a split");
     };
     for &(o, d) in split {
-        deal_damage(&mut s.game, o, d, &source);
+        if let Recipient::Object(o) = o {
+            deal_damage(&mut s.game, o, d, &source);
+        }
     }
     Ok(())
 }

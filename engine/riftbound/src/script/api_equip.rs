@@ -4,7 +4,7 @@
 //! whether an activated ability has a keyword (806.5.c, 813.5.c).
 
 use super::api_support::{Res, err, fault, object};
-use super::context::Ctx;
+use super::Ctx;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
 use crate::rules::attach::{equip, is_equipped};
@@ -60,7 +60,7 @@ fn ability_cost(
     keyword: &str,
     unit: i64,
 ) -> Res<Dynamic> {
-    let (ab, script, saved, catalog, domains) = {
+    let (ab, script, saved, catalog, domains, code) = {
         let mut s = ctx.state();
         let Some(obj) = object(&s.game, card)? else {
             return Ok(Dynamic::UNIT);
@@ -81,7 +81,14 @@ fn ability_cost(
             std::mem::replace(&mut s.source, obj),
             std::mem::replace(&mut s.targets, unit.into_iter().collect()),
         );
-        (ab, script, saved, s.game.catalog.clone(), domains)
+        (
+            ab,
+            script,
+            saved,
+            s.game.catalog.clone(),
+            domains,
+            s.code.clone(),
+        )
     };
     let restore = |ctx: &mut Ctx| {
         let mut s = ctx.state();
@@ -94,7 +101,7 @@ fn ability_cost(
             let r = nc.engine().call_fn_with_options::<Dynamic>(
                 options,
                 &mut Scope::new(),
-                &catalog.script(id).ast,
+                code.ast(id),
                 f,
                 (ctx.clone(),),
             );

@@ -3,7 +3,7 @@
 
 use crate::model::glossary::KwId;
 use crate::rules::RulesError;
-use crate::state::effects::{Condition, Duration, Effect, EffectKind};
+use crate::state::effects::{WhileCondition, Duration, Effect, EffectKind};
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId};
 use rhai::EvalAltResult;
@@ -46,7 +46,7 @@ pub(super) fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
         "turn" => Ok(Duration::Turn),
         "combat" => Ok(Duration::Combat),
         "permanent" => Ok(Duration::WhileInZone),
-        "while_source_on_board" => Ok(Duration::While(Condition::OnBoard(source))),
+        "while_source_on_board" => Ok(Duration::While(WhileCondition::InPlay(source))),
         _ => err(format!(
             "unknown duration `{s}`: expected \"turn\", \"combat\", \"permanent\" or \"while_source_on_board\""
         )),
@@ -88,4 +88,10 @@ pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
             ));
         }
     })
+}
+
+/// The battlefield the running call's choices are limited to, when it belongs to a card played
+/// from face down there (811.1.d.2, 811.1.d.3): the rules' answer, asked of them.
+pub(super) fn hidden_at(s: &grimoire_core::script::CallState<crate::Riftbound>) -> Option<crate::state::BfId> {
+    crate::rules::hide::hidden_play_at(&s.game, s.source, &s.function)
 }

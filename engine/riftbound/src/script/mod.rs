@@ -1,5 +1,7 @@
-//! The Rhai script host: one sandboxed engine, scripts compiled once, card functions called
-//! with a context handle. It implements the rules' `ScriptRunner`.
+//! Riftbound's card API: what `ctx` offers card and keyword scripts (targets with filters,
+//! damage, kill, buffs, keywords with durations, Might, moves, tokens, equipment, XP, the top of
+//! decks, control…). Registered on the core's script host; every function checks its arguments
+//! and reports misuse as a script error at the caller's line.
 
 pub mod api;
 pub mod api_actions;
@@ -9,9 +11,10 @@ pub mod api_control;
 pub mod api_equip;
 pub mod api_queries;
 pub mod api_support;
-pub mod compile;
-pub mod context;
-pub mod host;
-pub mod sandbox;
 
-pub use host::ScriptHost;
+pub use grimoire_core::script::Ctx as CoreCtx;
+
+/// `ctx` in Riftbound scripts.
+pub type Ctx = grimoire_core::script::Ctx<crate::Riftbound>;
+/// The script host of Riftbound games.
+pub type ScriptHost = grimoire_core::script::ScriptHost<crate::Riftbound>;

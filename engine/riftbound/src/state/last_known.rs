@@ -5,7 +5,7 @@
 use super::ids::PlayerId;
 use super::object::Handle;
 use super::zone::Zone;
-use crate::model::glossary::KwId;
+use grimoire_core::model::glossary::KwId;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastKnown {

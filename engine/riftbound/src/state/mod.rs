@@ -1,17 +1,61 @@
-//! Game state: plain data, no rules. Queries read it; rules change it.
+//! Riftbound's game state: the core's generic state for this ruleset (aliases under the same
+//! names), and Riftbound's own parts — zones and locations (105–110), battlefields, showdowns
+//! (308), players' rune pools, points and XP, last known information. Plain data, no rules.
 
-pub mod chain;
-pub mod decision;
-pub mod effects;
 pub mod game;
 pub mod ids;
 pub mod last_known;
 pub mod object;
 pub mod player;
-pub mod rng;
 pub mod showdown;
 pub mod zone;
 
-pub use game::Game;
+pub use game::{Game, GameExt};
 pub use ids::{BfId, ObjId, PlayerId};
 pub use zone::{Location, Zone};
+
+pub use grimoire_core::state::rng;
+
+/// The chain of a Riftbound game (327–340).
+pub mod chain {
+    pub use grimoire_core::state::chain::{ChainKind, Chosen};
+    pub type ChainItem = grimoire_core::state::chain::ChainItem<crate::Riftbound>;
+
+    /// What a Riftbound chain item carries beyond targets and modes.
+    #[derive(Clone, Debug, Default, PartialEq, Eq)]
+    pub struct ItemExt {
+        /// Each extra execution paid for (820 Répétition), with its own choices (820.2).
+        pub repeats: Vec<Chosen>,
+        /// Where a permanent being played will enter (355.2).
+        pub destination: Option<super::Location>,
+        /// Optional additional costs chosen (356.2.b), as keyword ids.
+        pub paid_options: Vec<u16>,
+        /// Whether this item closed the state when it was played (358.3).
+        pub opened_chain: bool,
+    }
+}
+
+/// Continuous effects (durations are the core's; what they change is Riftbound's).
+pub mod effects {
+    pub use grimoire_core::state::effects::{Duration, WhileCondition};
+    pub type Effect = grimoire_core::state::effects::Effect<crate::Riftbound>;
+    pub type EffectKind = grimoire_core::state::effects::EffectKind<crate::Riftbound>;
+
+    /// What a Riftbound effect changes besides keywords.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Modifier {
+        /// +N or -N Might.
+        Might(i32),
+        /// A replacement effect (369), used up when it applies: the next time the object would
+        /// die, it is healed, exhausted and recalled instead (so it does not die: 808.1.d.1).
+        RecallInsteadOfDying,
+    }
+}
+
+/// Decisions of a Riftbound game.
+pub mod decision {
+    pub use grimoire_core::state::decision::{Answer, DecisionKind, Recipient};
+    pub type Decision = grimoire_core::state::decision::Decision<crate::Riftbound>;
+    pub type DecisionOption = grimoire_core::state::decision::DecisionOption<crate::Riftbound>;
+    pub type OptionValue = grimoire_core::state::decision::OptionValue<crate::Riftbound>;
+}

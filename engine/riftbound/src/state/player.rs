@@ -27,9 +27,9 @@ pub struct Player {
     /// Cards this player finished playing this turn (812 Légion reads it).
     pub cards_played_this_turn: u32,
     /// Which cards those were, to tell "another card" (812.1.c).
-    pub played_this_turn: Vec<crate::state::ObjId>,
+    pub played_this_turn: Vec<super::ObjId>,
     /// Battlefields this player scored this turn (465).
-    pub scored: Vec<crate::state::BfId>,
+    pub scored: Vec<super::BfId>,
     /// Turns this player has begun (480.7 looks at the first).
     pub turns_taken: u32,
 }

@@ -16,9 +16,9 @@ pub struct Showdown {
     pub defender: Option<PlayerId>,
 }
 
-/// A mode of play's numbers (478): what the kernel needs to know, as data.
+/// A mode of play's numbers (478): what the rules need to know, as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mode {
+pub struct PlayMode {
     /// Points needed to win (478.3; 8 in 1v1, 480.3).
     pub victory_score: u32,
     /// Extra runes channelled by the last player on their first turn (480.7).
@@ -29,9 +29,9 @@ pub struct Mode {
     pub mulligan_max: usize,
 }
 
-impl Mode {
+impl PlayMode {
     /// 1v1 (Duel), rule 480.
-    pub const DUEL: Mode = Mode {
+    pub const DUEL: PlayMode = PlayMode {
         victory_score: 8,
         extra_runes_last_player: 1,
         battlefields_brought: 3,

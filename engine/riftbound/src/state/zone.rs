@@ -1,6 +1,7 @@
 //! Zones of rules 105–110.
 
-use super::ids::{BfId, PlayerId};
+use super::ids::BfId;
+use grimoire_core::state::{PlayerId, ZoneKind};
 
 /// Where an object is. Board zones are bases and battlefields (107); the rest are non-board
 /// zones (108), and moving to or from one of those makes a new object (110, 359.3.e.4).
@@ -46,6 +47,23 @@ impl Zone {
     /// Zones whose order matters: decks are read from the top.
     pub fn is_ordered(self) -> bool {
         matches!(self, Zone::Deck(_) | Zone::RuneDeck(_) | Zone::Hand(_))
+    }
+}
+
+impl ZoneKind for Zone {
+    fn is_ordered(self) -> bool {
+        Zone::is_ordered(self)
+    }
+
+    /// In play means on the board (107): what "while it stays on the board" reads.
+    fn in_play(self) -> bool {
+        self.is_board()
+    }
+
+    /// 110: leaving or entering a non-board zone makes a new object; so does any move between
+    /// non-board zones (359.3.e.4).
+    fn renews(from: Self, to: Self) -> bool {
+        from.is_board() != to.is_board() || !to.is_board()
     }
 }
 

@@ -1,0 +1,51 @@
+//! Riftbound's card format (the cards-and-packs contract): serde records that keep their spans.
+
+use grimoire_core::content::CardDefinition;
+use serde::Deserialize;
+use toml::Spanned;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub id: Spanned<String>,
+    pub name: Spanned<String>,
+    #[serde(rename = "type")]
+    pub kind: Spanned<String>,
+    #[serde(default)]
+    pub domains: Vec<Spanned<String>>,
+    pub cost: Option<Spanned<String>>,
+    pub might: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    #[serde(default)]
+    pub supertypes: Vec<Spanned<String>>,
+    pub text: Option<Spanned<String>>,
+    pub effect_text: Option<Spanned<String>>,
+    pub script: Option<Spanned<String>>,
+    /// Extension: the language of the printed text, `fr` (default) or `en`.
+    pub lang: Option<Spanned<String>>,
+    /// Redefines a card of a dependency on purpose (cards-and-packs contract).
+    #[serde(default)]
+    pub overrides: bool,
+}
+
+impl CardDefinition for CardDef {
+    fn id(&self) -> &Spanned<String> {
+        &self.id
+    }
+    fn name(&self) -> &Spanned<String> {
+        &self.name
+    }
+    fn text(&self) -> Option<&Spanned<String>> {
+        self.text.as_ref()
+    }
+    fn script(&self) -> Option<&Spanned<String>> {
+        self.script.as_ref()
+    }
+    fn lang(&self) -> Option<&Spanned<String>> {
+        self.lang.as_ref()
+    }
+    fn overrides(&self) -> bool {
+        self.overrides
+    }
+}

@@ -1,0 +1,61 @@
+//! Riftbound's facts of a card type (133): its type, domains, cost, Might, tags, supertypes and
+//! the effect text a gear gives the unit it is attached to (718.3).
+
+use super::cost::{Cost, Domain};
+use super::glossary::KwId;
+use super::records::CardText;
+use serde::{Deserialize, Serialize};
+
+pub use grimoire_core::model::card::{CardKey, CardSource, Lang, ScriptId};
+
+/// A Riftbound card type.
+pub type CardType = grimoire_core::model::card::CardType<crate::Riftbound>;
+
+/// The card types of the cards-and-packs contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardKind {
+    Unit,
+    Spell,
+    Gear,
+    Legend,
+    Battlefield,
+    Rune,
+}
+
+impl CardKind {
+    /// Units and gear remain on the board after being played (133.4.a).
+    pub fn is_permanent(self) -> bool {
+        matches!(self, CardKind::Unit | CardKind::Gear)
+    }
+}
+
+/// Supertypes of 133.7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Supertype {
+    Champion,
+    Signature,
+    Token,
+}
+
+/// What a Riftbound card is beyond its name and text.
+#[derive(Clone, Debug)]
+pub struct CardFacts {
+    pub kind: CardKind,
+    pub domains: Vec<Domain>,
+    pub cost: Cost,
+    pub might: Option<i32>,
+    pub tags: Vec<String>,
+    pub supertypes: Vec<Supertype>,
+    /// Gear: the text a unit gets while the card is attached to it (718.3).
+    pub effect_text: CardText,
+    /// The keyword instances of that text, with their values (default applied).
+    pub effect_keywords: Vec<(KwId, i32)>,
+}
+
+impl CardFacts {
+    pub fn is(&self, s: Supertype) -> bool {
+        self.supertypes.contains(&s)
+    }
+}

@@ -1,0 +1,203 @@
+//! `Riftbound`, the ruleset: its types for the core's generic state and content, and the
+//! functions the core calls. Each delegates to the module that implements it.
+
+use crate::model::catalog::{Catalog, DeckDef, DeckList};
+use crate::model::{card, cost, glossary, hooks};
+use crate::rules::Action;
+use crate::scenario::steps::{Assertion, RiftStep};
+use crate::state::{self, Game, Location, PlayerId, Zone};
+use grimoire_core::content::FileCtx;
+use grimoire_core::diag::Diagnostic;
+use grimoire_core::rules::{Env, RulesError, ScriptRunner};
+use grimoire_core::scenario::{
+    EntryWord, PlayerIdx, Scenario, ScenarioRules, SetupSchema, StepCx, StepError, StepFailure,
+    StepParser,
+};
+use grimoire_core::state::decision::{Answer, Decision};
+use std::rc::Rc;
+
+/// The Riftbound ruleset (the core's games are `Game<Riftbound>`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Riftbound;
+
+impl grimoire_core::Ruleset for Riftbound {
+    const NAME: &'static str = "riftbound";
+    const PRIORITY_RULE: &'static str = "312.1, 338";
+
+    type Zone = Zone;
+    type Place = Location;
+    type Phase = state::game::Phase;
+    type Object = state::object::Status;
+    type Player = state::player::Player;
+    type State = state::game::RiftState;
+    type Modifier = state::effects::Modifier;
+    type ItemExt = state::chain::ItemExt;
+    type Cost = cost::Cost;
+    type Card = card::CardFacts;
+    type CardDef = crate::content::card_def::CardDef;
+    type Hooks = hooks::Hooks;
+    type Deck = DeckList;
+    type Action = Action;
+
+    fn zone_name(game: &Game, zone: Zone) -> String {
+        state::game::zone_name(game, zone)
+    }
+
+    fn card_facts(
+        cx: &FileCtx,
+        def: &Self::CardDef,
+        glossary: &glossary::Glossary,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<card::CardFacts> {
+        crate::content::validate::card_facts(cx, def, glossary, errors)
+    }
+
+    fn required_functions(card: &card::CardType, glossary: &glossary::Glossary) -> Vec<Rc<str>> {
+        crate::content::functions::required(card, glossary)
+    }
+
+    fn callable_functions(card: &card::CardType, glossary: &glossary::Glossary) -> Vec<String> {
+        crate::content::functions::callable(card, glossary)
+    }
+
+    fn callable_help(names: &[String]) -> String {
+        crate::content::functions::help(names)
+    }
+
+    fn load_deck(
+        file: &str,
+        src: &str,
+        id: &str,
+        pack: &str,
+        catalog: &Catalog,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<DeckDef> {
+        crate::content::deck::load_deck(file, src, id, pack, catalog, errors)
+    }
+
+    fn register_api(engine: &mut rhai::Engine) {
+        crate::script::api::register(engine);
+    }
+
+    fn actor(action: &Action) -> Option<PlayerId> {
+        action.player()
+    }
+
+    fn perform(game: &mut Game, env: &mut Env<Self>, action: &Action) -> Result<(), RulesError> {
+        crate::rules::action::perform(game, env, action)
+    }
+
+    fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<Self>) -> Vec<(String, Action)> {
+        crate::rules::legal::legal_actions(game, scripts)
+    }
+
+    fn new_game(
+        catalog: Rc<Catalog>,
+        decks: &[&DeckDef],
+        seed: u64,
+        env: &mut Env<Self>,
+    ) -> Result<Game, RulesError> {
+        crate::rules::setup::new_game(catalog, decks, seed, env)
+    }
+
+    /// Legend, champion, the battlefield drawn, the main deck and the rune deck (the two
+    /// battlefields not drawn stay out, 480.5).
+    fn cards_in_play(deck: &DeckDef) -> usize {
+        3 + deck.main.iter().map(|m| m.1 as usize).sum::<usize>()
+            + deck.runes.iter().map(|r| r.1 as usize).sum::<usize>()
+    }
+
+    fn check_invariants(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
+        crate::rules::invariants::check(game, cards_in_play)
+    }
+}
+
+impl ScenarioRules for Riftbound {
+    type Step = RiftStep;
+    type Assertion = Assertion;
+
+    const SETUP: SetupSchema = SetupSchema {
+        places: Some("battlefields"),
+        zones: &[
+            "hand",
+            "deck",
+            "rune_deck",
+            "base",
+            "trash",
+            "banishment",
+            "champion",
+            "legend",
+        ],
+        keyed: &[("battlefield", false), ("facedown", true)],
+        numbers: &["xp", "points"],
+        entry: &[
+            ("exhausted", EntryWord::Flag),
+            ("damage", EntryWord::Number),
+            ("buffed", EntryWord::Flag),
+            ("on", EntryWord::Label),
+        ],
+    };
+    const VERBS: &'static str = "play, activate, move, hide, pass, choose, assign";
+    const COMMANDS: &'static [&'static str] = &[];
+
+    fn parse_player_step(
+        p: &mut StepParser,
+        player: PlayerIdx,
+        verb: &str,
+    ) -> Option<Result<RiftStep, StepError>> {
+        crate::scenario::steps::parse_player_step(p, player, verb)
+    }
+
+    fn parse_command(_: &mut StepParser, _: &str) -> Option<Result<RiftStep, StepError>> {
+        None
+    }
+
+    fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
+        crate::scenario::steps::parse_assertion(p)
+    }
+
+    fn step_players(step: &RiftStep) -> Vec<PlayerIdx> {
+        step.players()
+    }
+
+    fn assertion_players(a: &Assertion) -> Vec<PlayerIdx> {
+        a.players()
+    }
+
+    fn answer(
+        step: &RiftStep,
+        game: &Game,
+        d: &Decision<Self>,
+    ) -> Option<Result<Answer, grimoire_core::agent::AgentError>> {
+        crate::scenario::steps::answer(step, game, d)
+    }
+
+    fn build(scn: &Scenario<Self>, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnostic>> {
+        crate::scenario::setup::build(scn, catalog)
+    }
+
+    fn run_step(
+        game: &mut Game,
+        env: &mut Env<Self>,
+        cx: &StepCx<Self>,
+        step: &RiftStep,
+    ) -> Result<(), StepFailure> {
+        crate::scenario::run::run_step(game, env, cx, step)
+    }
+
+    fn end_turn(game: &mut Game, env: &mut Env<Self>) -> Result<(), StepFailure> {
+        crate::scenario::run::end_turn(game, env)
+    }
+
+    fn pass(player: PlayerId) -> Action {
+        Action::Pass { player }
+    }
+
+    fn check(game: &Game, a: &Assertion) -> Result<(), String> {
+        crate::scenario::expect::check(game, a)
+    }
+
+    fn summary(game: &Game) -> String {
+        crate::scenario::summary::summary(game)
+    }
+}

@@ -1,0 +1,141 @@
+//! A Riftbound game: the core's `Game` for this ruleset, with Riftbound's own state (`ext`,
+//! reached directly: `game.battlefields`) — the battlefields in play, the showdown or combat in
+//! progress, the mode of play, last known information.
+
+use super::ids::{BfId, ObjId, PlayerId};
+use super::last_known::LastKnown;
+use super::showdown::{PlayMode, Showdown};
+
+/// A Riftbound game.
+pub type Game = grimoire_core::state::Game<crate::Riftbound>;
+pub type Turn = grimoire_core::state::Turn<crate::Riftbound>;
+
+/// Phases of a turn (314–317).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Phase {
+    /// Before the first turn: decks, opening hands, mulligans (111–118).
+    Setup,
+    Awaken,
+    BeginningStep,
+    ScoringStep,
+    Channel,
+    Draw,
+    /// Where a scenario starts (its turn player's Main Phase, neutral open).
+    #[default]
+    Main,
+    EndingStep,
+    Expiration,
+}
+
+/// A battlefield in play.
+#[derive(Clone, Debug)]
+pub struct Battlefield {
+    pub obj: ObjId,
+    pub controller: Option<PlayerId>,
+    /// The player who applied Contested status (187.3), until control is established.
+    pub contested_by: Option<PlayerId>,
+    /// Staged showdown and combat (323.8–323.10).
+    pub showdown_staged: bool,
+    pub combat_staged: bool,
+}
+
+impl Battlefield {
+    pub fn new(obj: ObjId) -> Self {
+        Battlefield {
+            obj,
+            controller: None,
+            contested_by: None,
+            showdown_staged: false,
+            combat_staged: false,
+        }
+    }
+}
+
+/// Riftbound's state of a game beyond the core's.
+#[derive(Clone, Debug)]
+pub struct RiftState {
+    pub battlefields: Vec<Battlefield>,
+    /// The showdown or combat in progress, if any (308).
+    pub showdown: Option<Showdown>,
+    pub mode: PlayMode,
+    /// Last known information of permanents that died, kept while their dies-triggers may
+    /// still need it (808.1.d.3).
+    pub last_known: Vec<LastKnown>,
+}
+
+impl Default for RiftState {
+    fn default() -> Self {
+        RiftState {
+            battlefields: Vec::new(),
+            showdown: None,
+            mode: PlayMode::DUEL,
+            last_known: Vec::new(),
+        }
+    }
+}
+
+impl RiftState {
+    pub fn battlefield(&self, b: BfId) -> &Battlefield {
+        &self.battlefields[b.index()]
+    }
+}
+
+/// Questions about a Riftbound game that need both the core's objects and Riftbound's state.
+pub trait GameExt {
+    /// The battlefield whose card is `obj`.
+    fn battlefield_of_card(&self, obj: ObjId) -> Option<BfId>;
+    fn bf_label(&self, b: BfId) -> &str;
+    /// The first player of every round of turns (116.1.c).
+    fn first_player_of_round(&self) -> PlayerId;
+    /// The last known information of `obj`, while the card is still where dying put it (it
+    /// has changed zones exactly once since): `None` once it moves on, as it is a new object
+    /// (110).
+    fn last_known(&self, obj: ObjId) -> Option<&LastKnown>;
+}
+
+impl GameExt for Game {
+    fn battlefield_of_card(&self, obj: ObjId) -> Option<BfId> {
+        self.battlefields
+            .iter()
+            .position(|b| b.obj == obj)
+            .map(|i| BfId(i as u8))
+    }
+
+    fn bf_label(&self, b: BfId) -> &str {
+        &self.obj(self.battlefields[b.index()].obj).label
+    }
+
+    fn first_player_of_round(&self) -> PlayerId {
+        self.turn.first_player
+    }
+
+    fn last_known(&self, obj: ObjId) -> Option<&LastKnown> {
+        let o = self.obj(obj);
+        self.ext
+            .last_known
+            .iter()
+            .rev()
+            .find(|lk| lk.was.obj == obj && lk.was.incarnation + 1 == o.incarnation)
+            .filter(|_| !o.zone.is_board())
+    }
+}
+
+/// How traces name a zone.
+pub fn zone_name(game: &Game, zone: super::Zone) -> String {
+    use super::Zone;
+    match zone {
+        Zone::Base(p) => format!("{p} base"),
+        Zone::Battlefield(b) => game.bf_label(b).to_string(),
+        Zone::Facedown(b) => format!("facedown at {}", game.bf_label(b)),
+        Zone::BattlefieldCards => "battlefields".into(),
+        Zone::Legend(p) => format!("{p} legend zone"),
+        Zone::Hand(p) => format!("{p} hand"),
+        Zone::Deck(p) => format!("{p} deck"),
+        Zone::RuneDeck(p) => format!("{p} rune deck"),
+        Zone::Trash(p) => format!("{p} trash"),
+        Zone::Banishment(p) => format!("{p} banishment"),
+        Zone::Champion(p) => format!("{p} champion zone"),
+        Zone::Chain => "chain".into(),
+        Zone::Gone => "nowhere (a token that ceased to exist)".into(),
+    }
+}

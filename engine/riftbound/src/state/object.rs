@@ -1,0 +1,42 @@
+//! A Riftbound object's status beyond the core's (owner, controller, zone, attachment): what
+//! rule 110 makes a new object forget, and what hidden cards remember (811).
+
+use super::ids::BfId;
+
+pub use grimoire_core::state::object::Handle;
+
+/// An object of a Riftbound game.
+pub type Object = grimoire_core::state::Object<crate::Riftbound>;
+
+/// Combat designations (454); kept here so that queries such as "while attacking" read state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Designation {
+    Attacker,
+    Defender,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Status {
+    pub exhausted: bool,
+    pub damage: i32,
+    /// Buffs (426): each gives +1 Might.
+    pub buffs: i32,
+    pub designation: Option<Designation>,
+    /// The turn it was hidden on (811.1.b: playable from the next turn); `None` for a card put
+    /// face down otherwise or before the game began.
+    pub hidden_turn: Option<u32>,
+    /// The battlefield it was last played from face down at (811.1.d): its play choices are
+    /// limited there. Set by every play (`None` when played normally, 811.3).
+    pub played_hidden: Option<BfId>,
+}
+
+impl Status {
+    /// 110: what a new object forgets — damage, buffs, exhaustion and its combat designation
+    /// (where it was hidden and played from is the rules' to set).
+    pub fn renew(&mut self) {
+        self.damage = 0;
+        self.buffs = 0;
+        self.exhausted = false;
+        self.designation = None;
+    }
+}
