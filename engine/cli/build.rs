@@ -1,4 +1,5 @@
-//! Embeds the base game (pack.toml, grammar/glossary.toml, cards/, scripts/) into the binary.
+//! Embeds the base games (grammar/<game>/pack.toml and glossary.toml, cards/, scripts/, decks/)
+//! into the binary, with their repository paths.
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -9,6 +10,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in entries.flatten() {
         let p = entry.path();
         if p.is_dir() {
+            println!("cargo:rerun-if-changed={}", p.display());
             collect(&p, out);
         } else if matches!(
             p.extension().and_then(|e| e.to_str()),
@@ -21,11 +23,20 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
-    let root = manifest.parent().unwrap().to_path_buf();
-    let mut files = vec![root.join("pack.toml"), root.join("grammar/glossary.toml")];
-    collect(&root.join("cards"), &mut files);
-    collect(&root.join("scripts"), &mut files);
-    collect(&root.join("decks"), &mut files);
+    let root = manifest.join("../..");
+    let mut files = Vec::new();
+    if let Ok(games) = std::fs::read_dir(root.join("grammar")) {
+        for g in games.flatten() {
+            for f in ["pack.toml", "glossary.toml"] {
+                files.push(g.path().join(f));
+            }
+        }
+    }
+    for d in ["cards", "scripts", "decks"] {
+        println!("cargo:rerun-if-changed={}", root.join(d).display());
+        collect(&root.join(d), &mut files);
+    }
+    println!("cargo:rerun-if-changed={}", root.join("grammar").display());
     files.sort();
     let mut code = String::from("pub static EMBEDDED: &[(&str, &str)] = &[\n");
     for f in &files {
@@ -46,16 +57,6 @@ fn main() {
         println!("cargo:rerun-if-changed={}", f.display());
     }
     code.push_str("];\n");
-    for d in [
-        "cards",
-        "scripts",
-        "grammar",
-        "scripts/cards",
-        "scripts/lib",
-        "scripts/keywords",
-    ] {
-        println!("cargo:rerun-if-changed={}", root.join(d).display());
-    }
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("embedded_files.rs");
     std::fs::write(out, code).unwrap();
 }

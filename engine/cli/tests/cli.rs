@@ -7,13 +7,13 @@ use common::*;
 
 #[test]
 fn check_points_at_a_misspelt_key() {
-    let out = grimoire(&["check", "engine/tests/fixtures/bad-key"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/bad-key"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     // cards.toml line 8 is `cots = "[2]"`: the key starts the line.
     assert!(
         text.contains(
-            "engine/tests/fixtures/bad-key/cards/cards.toml:8:1: error: unknown field `cots`"
+            "engine/cli/tests/fixtures/bad-key/cards/cards.toml:8:1: error: unknown field `cots`"
         ),
         "{text}"
     );
@@ -24,13 +24,13 @@ fn check_points_at_a_misspelt_key() {
 
 #[test]
 fn check_points_at_a_bad_cost_symbol() {
-    let out = grimoire(&["check", "engine/tests/fixtures/bad-cost"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/bad-cost"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     // cards.toml line 8 is `cost = "[2][X]"`: `[X]` starts at column 12.
     assert!(
         text.contains(
-            "engine/tests/fixtures/bad-cost/cards/cards.toml:8:12: error: bad cost `[2][X]`"
+            "engine/cli/tests/fixtures/bad-cost/cards/cards.toml:8:12: error: bad cost `[2][X]`"
         ),
         "{text}"
     );
@@ -54,11 +54,11 @@ fn check_of_the_repository_is_clean() {
 
 #[test]
 fn check_of_a_missing_pack_is_bad_input() {
-    let out = grimoire(&["check", "engine/tests/fixtures/no-such-pack"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/no-such-pack"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     assert!(
-        text.contains("engine/tests/fixtures/no-such-pack:1:1: error:"),
+        text.contains("engine/cli/tests/fixtures/no-such-pack:1:1: error:"),
         "{text}"
     );
 }
@@ -68,7 +68,7 @@ fn explain_prints_fields_and_records() {
     let out = grimoire(&[
         "explain",
         "sentinelle-d-essai",
-        "engine/tests/fixtures/explain",
+        "engine/cli/tests/fixtures/explain",
     ]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{}{text}", stderr(&out));
@@ -80,7 +80,7 @@ fn explain_json_gives_the_records() {
     let out = grimoire(&[
         "explain",
         "explain:sentinelle-d-essai",
-        "engine/tests/fixtures/explain",
+        "engine/cli/tests/fixtures/explain",
         "--json",
     ]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -95,7 +95,7 @@ fn explain_of_an_unknown_card_suggests_a_near_id() {
     let out = grimoire(&[
         "explain",
         "sentinelle-d-esai",
-        "engine/tests/fixtures/explain",
+        "engine/cli/tests/fixtures/explain",
     ]);
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");

@@ -52,7 +52,7 @@ fn schema_is_json_and_lists_exactly_the_card_keys() {
     );
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../snapshots/cli"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/cli"),
     );
     settings.set_prepend_module_to_snapshot(false);
     let text = String::from_utf8(out.stdout).expect("utf-8");
@@ -63,11 +63,11 @@ fn schema_is_json_and_lists_exactly_the_card_keys() {
 /// by the loader (a card file using them all loads).
 #[test]
 fn a_card_using_every_key_of_the_list_loads() {
-    let out = grimoire(&["check", "engine/tests/fixtures/every-key"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/every-key"]);
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert_eq!(out.status.code(), Some(0), "{text}");
     let cards = std::fs::read_to_string(
-        std::path::Path::new(ROOT).join("engine/tests/fixtures/every-key/cards/cards.toml"),
+        std::path::Path::new(ROOT).join("engine/cli/tests/fixtures/every-key/cards/cards.toml"),
     )
     .expect("fixture");
     for key in CARD_KEYS {

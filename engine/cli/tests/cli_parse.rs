@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 
 /// Runs `grimoire parse ARGS` from the repository root with `input` on stdin.
 fn parse(args: &[&str], input: &str) -> Output {
@@ -33,7 +33,7 @@ fn stdout(o: &Output) -> String {
 
 fn snapshot(name: &str, text: &str) {
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../snapshots/cli"));
+    settings.set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/cli"));
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!(name, text));
 }

@@ -7,14 +7,14 @@ use common::*;
 
 #[test]
 fn a_function_nothing_calls_is_a_load_error_at_its_declaration() {
-    let out = grimoire(&["check", "engine/tests/fixtures/unused-fn"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/unused-fn"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     // Line 3 of the script is `fn deathknel(ctx) {`; `_draw_one` is private and not reported.
     assert!(
         text.contains(
-            "engine/tests/fixtures/unused-fn/scripts/cards/guetteur-distrait.rhai:3:1: error: \
-             `fn deathknel` in engine/tests/fixtures/unused-fn/scripts/cards/guetteur-distrait.rhai \
+            "engine/cli/tests/fixtures/unused-fn/scripts/cards/guetteur-distrait.rhai:3:1: error: \
+             `fn deathknel` in engine/cli/tests/fixtures/unused-fn/scripts/cards/guetteur-distrait.rhai \
              is never called for card `guetteur-distrait`"
         ),
         "{text}"
@@ -28,7 +28,7 @@ fn a_function_nothing_calls_is_a_load_error_at_its_declaration() {
 
 #[test]
 fn a_script_shared_by_two_cards_is_checked_against_both() {
-    let out = grimoire(&["check", "engine/tests/fixtures/shared-script"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/shared-script"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.ends_with(" in 2 pack(s)\n"), "{text}");
@@ -36,20 +36,20 @@ fn a_script_shared_by_two_cards_is_checked_against_both() {
 
 #[test]
 fn helpers_of_a_pack_and_of_its_dependencies_load() {
-    let out = grimoire(&["check", "engine/tests/fixtures/helpers"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/helpers"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
 }
 
 #[test]
 fn one_helper_name_in_two_files_of_a_pack_is_an_error() {
-    let out = grimoire(&["check", "engine/tests/fixtures/helper-twice"]);
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/helper-twice"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     assert!(
         text.contains(
-            "engine/tests/fixtures/helper-twice/scripts/lib/b.rhai:3:3: error: helper `fn pick` \
-             is already defined in engine/tests/fixtures/helper-twice/scripts/lib/a.rhai"
+            "engine/cli/tests/fixtures/helper-twice/scripts/lib/b.rhai:3:3: error: helper `fn pick` \
+             is already defined in engine/cli/tests/fixtures/helper-twice/scripts/lib/a.rhai"
         ),
         "{text}"
     );
@@ -57,7 +57,7 @@ fn one_helper_name_in_two_files_of_a_pack_is_an_error() {
 
 #[test]
 fn helpers_run_and_an_error_inside_one_names_the_helper_file() {
-    let out = grimoire(&["run", "engine/tests/fixtures/scenarios/helpers.toml"]);
+    let out = grimoire(&["run", "engine/cli/tests/fixtures/scenarios/helpers.toml"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
     // Two calls of the base game's `damage_target`, through the pack's `damage_twice`.
@@ -68,7 +68,7 @@ fn helpers_run_and_an_error_inside_one_names_the_helper_file() {
     // outils.rhai line 9 is `    ctx.grant_keyword(…)`: Rhai points at the method name.
     assert!(
         text.contains(
-            "engine/tests/fixtures/scenarios/../helpers/scripts/lib/outils.rhai:9:9: script error \
+            "engine/cli/tests/fixtures/scenarios/../helpers/scripts/lib/outils.rhai:9:9: script error \
              in card `trait-fautif`: in `grant_unknown` called from `resolve`: unknown keyword `Inconnu`"
         ),
         "{text}"

@@ -17,9 +17,9 @@ fn the_starter_decks_are_legal() {
 
 #[test]
 fn every_deck_building_rule_is_reported_at_its_entry() {
-    let (code, out) = run(&["check", "engine/tests/fixtures/bad-deck"]);
+    let (code, out) = run(&["check", "engine/cli/tests/fixtures/bad-deck"]);
     assert_eq!(code, 2, "{out}");
-    let file = "engine/tests/fixtures/bad-deck/decks/trop-court.toml";
+    let file = "engine/cli/tests/fixtures/bad-deck/decks/trop-court.toml";
     for (line_col, rule) in [
         ("1:1", "(103.2)"),
         ("1:1", "(103.3.a)"),
@@ -41,9 +41,9 @@ fn every_deck_building_rule_is_reported_at_its_entry() {
 /// cards in all stay legal.
 #[test]
 fn unique_cards_are_limited_to_one_signature_cards_included() {
-    let (code, out) = run(&["check", "engine/tests/fixtures/unique-deck"]);
+    let (code, out) = run(&["check", "engine/cli/tests/fixtures/unique-deck"]);
     assert_eq!(code, 2, "{out}");
-    let bad = "engine/tests/fixtures/unique-deck/decks/doublons-uniques.toml";
+    let bad = "engine/cli/tests/fixtures/unique-deck/decks/doublons-uniques.toml";
     for (line_col, what) in [
         (
             "9:1",

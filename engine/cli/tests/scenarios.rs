@@ -43,7 +43,7 @@ fn every_scenario_passes_and_matches_its_snapshot() {
     let files = all_scenarios(&root);
     let mut settings = insta::Settings::clone_current();
     settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../snapshots/scenarios"));
+        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/scenarios"));
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     let mut failures = Vec::new();

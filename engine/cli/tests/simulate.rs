@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
 
-const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 const GAMES: &str = "40";
 
 /// Runs `grimoire ARGS` from the repository root; returns stdout, panicking on a failure exit.

@@ -12,6 +12,7 @@ use crate::model::card::CardType;
 use crate::model::catalog::{Catalog, Deck};
 use crate::model::glossary::{Glossary, HookSet};
 use crate::model::notation::Notation;
+use crate::model::records::CardText;
 use crate::rules::{Env, RulesError, ScriptRunner};
 use crate::state::{Game, PlayerId, ZoneKind};
 use serde::de::DeserializeOwned;
@@ -91,6 +92,18 @@ pub trait Ruleset:
         catalog: &Catalog<Self>,
         errors: &mut Vec<Diagnostic>,
     ) -> Option<Deck<Self>>;
+
+    /// The card's ruleset fields as `grimoire explain` prints them, in order.
+    fn card_fields(card: &CardType<Self>) -> Vec<(&'static str, String)>;
+
+    /// Printed texts of the card beyond its rules text, with their titles.
+    fn card_texts(card: &CardType<Self>) -> Vec<(&'static str, &CardText<Self>)>;
+
+    /// The card's ruleset fields as JSON (`grimoire explain --json`).
+    fn card_json(card: &CardType<Self>) -> serde_json::Map<String, serde_json::Value>;
+
+    /// A JSON Schema (draft 2020-12) of this game's card files, for TOML editors.
+    fn card_schema() -> serde_json::Value;
 
     /// Registers the ruleset's `ctx` functions on the script engine.
     fn register_api(engine: &mut rhai::Engine);

@@ -75,6 +75,22 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::content::deck::load_deck(file, src, id, pack, catalog, errors)
     }
 
+    fn card_fields(card: &card::CardType) -> Vec<(&'static str, String)> {
+        crate::content::explain::fields(card)
+    }
+
+    fn card_texts(card: &card::CardType) -> Vec<(&'static str, &crate::model::records::CardText)> {
+        crate::content::explain::texts(card)
+    }
+
+    fn card_json(card: &card::CardType) -> serde_json::Map<String, serde_json::Value> {
+        crate::content::explain::to_json(card)
+    }
+
+    fn card_schema() -> serde_json::Value {
+        crate::content::schema::card_schema()
+    }
+
     fn register_api(engine: &mut rhai::Engine) {
         crate::script::api::register(engine);
     }

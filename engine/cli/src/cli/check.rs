@@ -1,18 +1,38 @@
 //! `grimoire check [PACK…]`: load the base game and the given packs, print every diagnostic in
-//! reading order, then a one-line summary. The output is the report, so it all goes to stdout.
+//! reading order, then a one-line summary. The packs' manifests say their game; with no pack,
+//! every base game is checked. The output is the report, so it all goes to stdout.
 
-use super::{BAD_INPUT, BaseSource, OK, read_packs, sorted};
-use grimoire::content::load;
-use grimoire::script::ScriptHost;
+use super::{BAD_INPUT, OK, game_for, read_packs, sorted};
+use grimoire::base::BaseSource;
+use grimoire::core::Ruleset;
+use grimoire::core::content::load;
+use grimoire::core::script::ScriptHost;
+use grimoire::games::Game;
+use grimoire::with_game;
 use std::path::PathBuf;
 
-pub fn check(base: BaseSource, packs: &[PathBuf]) -> i32 {
+pub fn check(base: BaseSource, game: Option<Game>, packs: &[PathBuf]) -> i32 {
     println!("base game: {}", base.shown());
-    let (files, mut errors) = read_packs(&base, packs);
+    let games = match game {
+        None if packs.is_empty() => base.games(),
+        _ => vec![game_for(game, packs)],
+    };
+    let mut code = OK;
+    for g in games {
+        let c = with_game!(g, R => check_game::<R>(&base, packs));
+        code = code.max(c);
+    }
+    code
+}
+
+fn check_game<R: Ruleset>(base: &BaseSource, packs: &[PathBuf]) -> i32 {
+    println!("game: {}", R::NAME);
+    let (files, mut errors) = read_packs::<R>(base, packs);
     if errors.is_empty() {
-        let host = ScriptHost::new();
-        match load(files, host.engine()) {
-            Ok(catalog) => {
+        let host = ScriptHost::<R>::new();
+        match load::<R>(files, host.engine()) {
+            Ok(loaded) => {
+                let catalog = &loaded.catalog;
                 println!(
                     "ok: {} cards, {} keywords, {} scripts, {} decks in {} pack(s)",
                     catalog.cards.len(),

@@ -7,12 +7,17 @@
 //! back, read from the engine's own signatures.
 
 use super::{BAD_INPUT, OK};
-use grimoire::script::ScriptHost;
+use grimoire::core::script::ScriptHost;
+use grimoire::games::Game;
+use grimoire::with_game;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-pub fn defs(dir: &Path) -> i32 {
-    let host = ScriptHost::new();
+pub fn defs(game: Game, dir: &Path) -> i32 {
+    with_game!(game, R => defs_of(&ScriptHost::<R>::new(), dir))
+}
+
+fn defs_of<R: grimoire::core::Ruleset>(host: &ScriptHost<R>, dir: &Path) -> i32 {
     let engine = host.engine();
     let defs = engine.definitions().include_standard_packages(true);
     let returns = result_types(engine);

@@ -1,28 +1,64 @@
 //! `grimoire explain CARD [PACK…]`: a card's fields and the ability records its printed text
 //! parses into, one per line (or as JSON with `--json`), so a designer sees what the engine
-//! understood.
+//! understood. Without `--game` or packs, the card is looked for in every base game.
 
 use super::records::ability;
-use super::{BAD_INPUT, BaseSource, OK, load_all};
-use grimoire::model::card::{CardKind, CardType};
-use grimoire::model::catalog::Catalog;
-use grimoire::model::glossary::Glossary;
-use grimoire::model::records::CardText;
-use grimoire::text::render;
+use super::{BAD_INPUT, OK, game_for, load_all};
+use grimoire::base::BaseSource;
+use grimoire::core::Ruleset;
+use grimoire::core::model::card::CardType;
+use grimoire::core::model::catalog::Catalog;
+use grimoire::core::model::glossary::Glossary;
+use grimoire::core::model::records::CardText;
+use grimoire::core::text::render;
+use grimoire::games::Game;
+use grimoire::with_game;
 use std::fmt::Write;
 use std::path::PathBuf;
 
-pub fn explain(base: BaseSource, id: &str, packs: &[PathBuf], json: bool) -> i32 {
-    let catalog = match load_all(&base, packs) {
+pub fn explain(
+    base: BaseSource,
+    game: Option<Game>,
+    id: &str,
+    packs: &[PathBuf],
+    json: bool,
+) -> i32 {
+    let games = match game {
+        None if packs.is_empty() => base.games(),
+        _ => vec![game_for(game, packs)],
+    };
+    let mut last = BAD_INPUT;
+    for (i, g) in games.iter().enumerate() {
+        let report = i + 1 == games.len();
+        last = with_game!(*g, R => explain_in::<R>(&base, id, packs, json, report));
+        if last != BAD_INPUT {
+            return last;
+        }
+    }
+    last
+}
+
+/// Explains `id` if game `R` has it; reports an unknown card only when `report`.
+fn explain_in<R: Ruleset>(
+    base: &BaseSource,
+    id: &str,
+    packs: &[PathBuf],
+    json: bool,
+    report: bool,
+) -> i32 {
+    let loaded = match load_all::<R>(base, packs) {
         Ok((_, c)) => c,
         Err(code) => return code,
     };
+    let catalog = &loaded.catalog;
     let Some(key) = catalog.find(id, None) else {
-        eprintln!("error: unknown card `{id}`");
-        let near = catalog.nearest(id.rsplit(':').next().unwrap_or(id));
-        if !near.is_empty() {
-            let near: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
-            eprintln!("  help: did you mean {}?", near.join(", "));
+        if report {
+            eprintln!("error: unknown card `{id}`");
+            let near = catalog.nearest(id.rsplit(':').next().unwrap_or(id));
+            if !near.is_empty() {
+                let near: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+                eprintln!("  help: did you mean {}?", near.join(", "));
+            }
         }
         return BAD_INPUT;
     };
@@ -30,64 +66,39 @@ pub fn explain(base: BaseSource, id: &str, packs: &[PathBuf], json: bool) -> i32
     if json {
         println!("{}", to_json(card));
     } else {
-        print!("{}", describe(card, &catalog));
+        print!("{}", describe(card, catalog));
     }
     OK
 }
 
-fn kind(k: CardKind) -> &'static str {
-    match k {
-        CardKind::Unit => "unit",
-        CardKind::Spell => "spell",
-        CardKind::Gear => "gear",
-        CardKind::Legend => "legend",
-        CardKind::Battlefield => "battlefield",
-        CardKind::Rune => "rune",
-    }
-}
-
-fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
-    if items.is_empty() {
-        "-".to_string()
-    } else {
-        items.iter().map(f).collect::<Vec<_>>().join(", ")
-    }
-}
-
 /// The readable form: fields, printed text, then the numbered records.
-fn describe(card: &CardType, catalog: &Catalog) -> String {
+fn describe<R: Ruleset>(card: &CardType<R>, catalog: &Catalog<R>) -> String {
     let g = &catalog.glossary;
     let mut s = String::new();
     let _ = writeln!(s, "id: {}", card.id);
     let _ = writeln!(s, "pack: {}", card.pack);
     let _ = writeln!(s, "name: {}", card.name);
-    let _ = writeln!(s, "type: {}", kind(card.kind));
-    let _ = writeln!(
-        s,
-        "domains: {}",
-        list(&card.domains, |d| d.key().to_string())
-    );
-    let _ = writeln!(s, "cost: {}", card.cost);
-    let might = card.might.map_or("-".to_string(), |m| m.to_string());
-    let _ = writeln!(s, "might: {might}");
-    let _ = writeln!(s, "tags: {}", list(&card.tags, |t| t.clone()));
-    let supertypes = list(&card.supertypes, |t| {
-        serde_json::to_value(t)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default()
-    });
-    let _ = writeln!(s, "supertypes: {supertypes}");
+    for (field, value) in R::card_fields(card) {
+        let _ = writeln!(s, "{field}: {value}");
+    }
     let _ = writeln!(s, "defined at: {}:{}", card.source.file, card.source.line);
     if let Some(script) = card.script {
         let _ = writeln!(s, "script: {}", catalog.script(script).path);
     }
     section(&mut s, "text", &card.text, g, card);
-    section(&mut s, "effect text", &card.effect_text, g, card);
+    for (title, text) in R::card_texts(card) {
+        section(&mut s, title, text, g, card);
+    }
     s
 }
 
-fn section(s: &mut String, title: &str, text: &CardText, g: &Glossary, card: &CardType) {
+fn section<R: Ruleset>(
+    s: &mut String,
+    title: &str,
+    text: &CardText<R>,
+    g: &Glossary<R>,
+    card: &CardType<R>,
+) {
     if text.abilities.is_empty() {
         if title == "text" {
             let _ = writeln!(s, "{title}: -");
@@ -105,21 +116,17 @@ fn section(s: &mut String, title: &str, text: &CardText, g: &Glossary, card: &Ca
 }
 
 /// The card's fields and records as JSON (records as the engine serializes them).
-fn to_json(card: &CardType) -> String {
-    let value = serde_json::json!({
+fn to_json<R: Ruleset>(card: &CardType<R>) -> String {
+    let mut value = serde_json::json!({
         "id": card.id,
         "pack": card.pack,
         "name": card.name,
-        "type": card.kind,
-        "domains": card.domains,
-        "cost": card.cost.to_string(),
-        "might": card.might,
-        "tags": card.tags,
-        "supertypes": card.supertypes,
         "lang": card.lang,
         "text": card.text_source,
         "abilities": card.text.abilities,
-        "effect_abilities": card.effect_text.abilities,
     });
+    if let Some(map) = value.as_object_mut() {
+        map.extend(R::card_json(card));
+    }
     serde_json::to_string_pretty(&value).unwrap_or_default()
 }

@@ -4,7 +4,7 @@
 
 use super::simulate::{print_summary, write_json};
 use super::{BAD_INPUT, FAILED, OK};
-use grimoire::sim::report::{ReportFile, Results};
+use grimoire::core::sim::report::{ReportFile, Results};
 use std::path::PathBuf;
 
 pub fn merge(files: &[PathBuf], out: Option<&PathBuf>) -> i32 {

@@ -15,10 +15,14 @@ pub mod simulate;
 pub mod watch;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use grimoire::content::{BASE_PACK, PackFiles, embedded};
-use grimoire::diag::{Diagnostic, SourcePos};
-use grimoire::model::card::Lang;
-use std::path::{Path, PathBuf};
+use grimoire::base::{BaseSource, game_of, read_pack};
+use grimoire::core::Ruleset;
+use grimoire::core::content::{Loaded, PackFiles, load};
+use grimoire::core::diag::Diagnostic;
+use grimoire::core::model::card::Lang;
+use grimoire::core::script::ScriptHost;
+use grimoire::games::Game;
+use std::path::PathBuf;
 
 /// Exit code: everything went well.
 pub const OK: i32 = 0;
@@ -27,17 +31,21 @@ pub const FAILED: i32 = 1;
 /// Exit code: bad input (a file that does not load, an unknown card, a missing path).
 pub const BAD_INPUT: i32 = 2;
 
-/// Grimoire: a data-driven card engine (first game: Riftbound).
+/// Grimoire: a data-driven card engine; its games are rulesets on one core.
 #[derive(Parser, Debug)]
 #[command(name = "grimoire", version, about)]
 pub struct Cli {
-    /// Where the base game is read from. Default: the current directory when it is the
-    /// Riftbound repository (its pack.toml names `riftbound`), else the game built into the binary.
+    /// Where the base games are read from. Default: the current directory when it is the
+    /// Grimoire repository (it holds grammar/<game>/pack.toml), else the games built into the
+    /// binary.
     #[arg(long, global = true, value_name = "DIR")]
     pub base: Option<PathBuf>,
-    /// Use the base game built into the binary, even inside the repository.
+    /// Use the base games built into the binary, even inside the repository.
     #[arg(long, global = true, conflicts_with = "base")]
     pub embedded: bool,
+    /// The game to use when the packs, decks or scenarios given do not say (`riftbound`).
+    #[arg(long, global = true, value_name = "GAME")]
+    pub game: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -117,18 +125,33 @@ pub enum Command {
 /// Runs the parsed command and returns the process exit code.
 pub fn dispatch(cli: Cli) -> i32 {
     let base = BaseSource::choose(cli.base.as_deref(), cli.embedded);
+    let game = match cli.game.as_deref().map(|g| (g, Game::from_name(g))) {
+        None => None,
+        Some((_, Some(g))) => Some(g),
+        Some((name, None)) => {
+            eprintln!(
+                "error: unknown game `{name}`: this binary plays {}",
+                Game::names()
+            );
+            return BAD_INPUT;
+        }
+    };
     match cli.command {
-        Command::Check { packs } => check::check(base, &packs),
-        Command::Explain { card, packs, json } => explain::explain(base, &card, &packs, json),
-        Command::Parse { lang, json, packs } => parse::parse(base, &packs, lang.into(), json),
+        Command::Check { packs } => check::check(base, game, &packs),
+        Command::Explain { card, packs, json } => {
+            explain::explain(base, game, &card, &packs, json)
+        }
+        Command::Parse { lang, json, packs } => {
+            parse::parse(base, game, &packs, lang.into(), json)
+        }
         Command::Run { paths, quiet } => run::run(base, &paths, quiet),
-        Command::Schema => schema::schema(),
+        Command::Schema => schema::schema(game.unwrap_or(Game::DEFAULT)),
         Command::Coverage => coverage::coverage(),
-        Command::Defs { dir } => defs::defs(&dir),
+        Command::Defs { dir } => defs::defs(game.unwrap_or(Game::DEFAULT), &dir),
         Command::Watch { paths } => watch::watch(base, &paths),
-        Command::Simulate(args) => simulate::simulate(base, args),
+        Command::Simulate(args) => simulate::simulate(base, game, args),
         Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
-        Command::Play(args) => play::play(base, args),
+        Command::Play(args) => play::play(base, game, args),
     }
 }
 
@@ -148,76 +171,54 @@ impl From<LangArg> for Lang {
     }
 }
 
-/// Where the base game comes from.
-pub enum BaseSource {
-    Dir(PathBuf),
-    Embedded,
+/// The game of a command: `--game` if given, else the game of the packs given (their
+/// manifests), else the default game.
+pub fn game_for(game: Option<Game>, packs: &[PathBuf]) -> Game {
+    game.unwrap_or_else(|| {
+        let read: Vec<PackFiles> = packs.iter().filter_map(|p| read_pack(p).ok()).collect();
+        game_of(&read)
+    })
 }
 
-impl BaseSource {
-    /// `--base DIR` if given; else the current directory if it is the Riftbound repository;
-    /// else the embedded game.
-    pub fn choose(option: Option<&Path>, embedded: bool) -> BaseSource {
-        match option {
-            _ if embedded => BaseSource::Embedded,
-            Some(dir) => BaseSource::Dir(dir.to_path_buf()),
-            None if is_base_repository(Path::new(".")) => BaseSource::Dir(PathBuf::from(".")),
-            None => BaseSource::Embedded,
-        }
+/// The game of a command naming decks: `--game`, else the packs', else the base game holding
+/// the first deck named (`decks/<game>/<id>.toml`), else the default game.
+pub fn game_for_decks(
+    base: &BaseSource,
+    game: Option<Game>,
+    packs: &[PathBuf],
+    decks: Option<&str>,
+) -> Game {
+    if game.is_some() || !packs.is_empty() {
+        return game_for(game, packs);
     }
-
-    /// How the base game is named in `check`'s report.
-    pub fn shown(&self) -> String {
-        match self {
-            BaseSource::Dir(d) => d.display().to_string(),
-            BaseSource::Embedded => "<embedded>".to_string(),
-        }
-    }
-
-    pub fn files(&self) -> Result<PackFiles, Diagnostic> {
-        match self {
-            BaseSource::Dir(d) => PackFiles::read_dir(d),
-            BaseSource::Embedded => Ok(embedded::base_game()),
-        }
-    }
-}
-
-/// Whether `dir` holds a `pack.toml` naming the base game. A manifest that does not parse but
-/// names `riftbound` still counts, so a designer sees the error in their file rather than
-/// silently getting the embedded game.
-fn is_base_repository(dir: &Path) -> bool {
-    let Ok(src) = std::fs::read_to_string(dir.join("pack.toml")) else {
-        return false;
+    let first = decks.and_then(|d| d.split(',').next()).map(str::trim);
+    let Some(first) = first else {
+        return Game::DEFAULT;
     };
-    match src.parse::<toml::Table>() {
-        Ok(table) => table.get("name").and_then(|n| n.as_str()) == Some(BASE_PACK),
-        Err(_) => src.lines().any(|l| {
-            let l = l.trim();
-            l.starts_with("name") && l.contains(&format!("\"{BASE_PACK}\""))
-        }),
-    }
+    let bare = first.rsplit(':').next().unwrap_or(first);
+    base.games()
+        .into_iter()
+        .find(|g| {
+            base.files(*g)
+                .is_ok_and(|f| f.get(&format!("decks/{bare}.toml")).is_some())
+        })
+        .unwrap_or(Game::DEFAULT)
 }
 
-/// The base game and `packs`, loaded with a fresh script host. On bad input the diagnostics
-/// are reported and the exit code to return is the error.
-pub fn load_all(
+/// The base game of ruleset `R` and `packs`, loaded with a fresh script host. On bad input the
+/// diagnostics are reported and the exit code to return is the error.
+pub fn load_all<R: Ruleset>(
     base: &BaseSource,
     packs: &[PathBuf],
-) -> Result<
-    (
-        grimoire::script::ScriptHost,
-        grimoire::model::catalog::Catalog,
-    ),
-    i32,
-> {
-    let (files, errors) = read_packs(base, packs);
+) -> Result<(ScriptHost<R>, Loaded<R>), i32> {
+    let (files, errors) = read_packs::<R>(base, packs);
     if !errors.is_empty() {
         report_errors(errors);
         return Err(BAD_INPUT);
     }
-    let host = grimoire::script::ScriptHost::new();
-    match grimoire::content::load(files, host.engine()) {
-        Ok(catalog) => Ok((host, catalog)),
+    let host = ScriptHost::<R>::new();
+    match load::<R>(files, host.engine()) {
+        Ok(loaded) => Ok((host, loaded)),
         Err(errors) => {
             report_errors(errors);
             Err(BAD_INPUT)
@@ -225,12 +226,16 @@ pub fn load_all(
     }
 }
 
-/// The base game and the given pack folders, read from disk. Errors are collected, not
-/// stopped at: every folder is tried.
-pub fn read_packs(base: &BaseSource, packs: &[PathBuf]) -> (Vec<PackFiles>, Vec<Diagnostic>) {
+/// The base game of ruleset `R` and the given pack folders, read from disk. Errors are
+/// collected, not stopped at: every folder is tried.
+pub fn read_packs<R: Ruleset>(
+    base: &BaseSource,
+    packs: &[PathBuf],
+) -> (Vec<PackFiles>, Vec<Diagnostic>) {
     let mut files = Vec::new();
     let mut errors = Vec::new();
-    let all = std::iter::once(base.files()).chain(packs.iter().map(|p| read_pack(p)));
+    let game = Game::from_name(R::NAME).unwrap_or(Game::DEFAULT);
+    let all = std::iter::once(base.files(game)).chain(packs.iter().map(|p| read_pack(p)));
     for r in all {
         match r {
             Ok(f) => files.push(f),
@@ -238,14 +243,6 @@ pub fn read_packs(base: &BaseSource, packs: &[PathBuf]) -> (Vec<PackFiles>, Vec<
         }
     }
     (files, errors)
-}
-
-fn read_pack(dir: &Path) -> Result<PackFiles, Diagnostic> {
-    if !dir.is_dir() {
-        let at = SourcePos::new(dir.display().to_string(), 1, 1);
-        return Err(Diagnostic::new(at, "no such pack folder"));
-    }
-    PackFiles::read_dir(dir)
 }
 
 /// Diagnostics in reading order: file, line, column.

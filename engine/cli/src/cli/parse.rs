@@ -1,18 +1,23 @@
 //! `grimoire parse [--lang fr|en] [--json] [PACK…]`: card texts from stdin, cards separated by a
 //! line `---`, each parsed with the glossary of the base game (and of the given packs) and shown
-//! as its records — for a designer trying a wording, and for tools.
+//! as its records — for a designer trying a wording, and for tools. The game is `--game`'s,
+//! else the packs', else the default game.
 //!
 //! Error positions are line and column in the whole of stdin (columns in characters), so a tool
 //! that pipes a file in can point back into it. JSON output is one object a card, one a line.
 
 use super::records::ability;
-use super::{BAD_INPUT, BaseSource, OK, read_packs, report_errors};
-use grimoire::content::PackFiles;
-use grimoire::diag::{Diagnostic, SourcePos};
-use grimoire::model::card::Lang;
-use grimoire::model::glossary::Glossary;
-use grimoire::model::records::{Ability, CardText};
-use grimoire::text::{TextError, load_glossary, parse_card_text};
+use super::{BAD_INPUT, OK, game_for, read_packs, report_errors};
+use grimoire::base::BaseSource;
+use grimoire::core::Ruleset;
+use grimoire::core::content::PackFiles;
+use grimoire::core::diag::{Diagnostic, SourcePos};
+use grimoire::core::model::card::Lang;
+use grimoire::core::model::glossary::Glossary;
+use grimoire::core::model::records::{Ability, CardText};
+use grimoire::core::text::{TextError, load_glossary, parse_card_text};
+use grimoire::games::Game;
+use grimoire::with_game;
 use serde_json::{Value, json};
 use std::io::Read;
 use std::path::PathBuf;
@@ -26,8 +31,18 @@ struct Block<'a> {
     text: &'a str,
 }
 
-pub fn parse(base: BaseSource, packs: &[PathBuf], lang: Lang, json: bool) -> i32 {
-    let glossary = match glossary(&base, packs) {
+pub fn parse(
+    base: BaseSource,
+    game: Option<Game>,
+    packs: &[PathBuf],
+    lang: Lang,
+    json: bool,
+) -> i32 {
+    with_game!(game_for(game, packs), R => parse_in::<R>(&base, packs, lang, json))
+}
+
+fn parse_in<R: Ruleset>(base: &BaseSource, packs: &[PathBuf], lang: Lang, json: bool) -> i32 {
+    let glossary = match glossary::<R>(base, packs) {
         Ok(g) => g,
         Err(errors) => {
             report_errors(errors);
@@ -60,17 +75,18 @@ pub fn parse(base: BaseSource, packs: &[PathBuf], lang: Lang, json: bool) -> i32
 }
 
 /// The keyword glossaries of the base game and of each pack, in that order.
-fn glossary(base: &BaseSource, packs: &[PathBuf]) -> Result<Glossary, Vec<Diagnostic>> {
-    let (files, mut errors) = read_packs(base, packs);
+fn glossary<R: Ruleset>(
+    base: &BaseSource,
+    packs: &[PathBuf],
+) -> Result<Glossary<R>, Vec<Diagnostic>> {
+    let (files, mut errors) = read_packs::<R>(base, packs);
     let mut glossary = Glossary::default();
     for f in &files {
         let name = pack_name(f);
-        for g in ["grammar/glossary.toml", "glossary.toml"] {
-            if let Some(src) = f.get(g)
-                && let Err(e) = load_glossary(src, &f.display(g), &name, &mut glossary)
-            {
-                errors.extend(e);
-            }
+        if let Some(src) = f.get("glossary.toml")
+            && let Err(e) = load_glossary(src, &f.display("glossary.toml"), &name, &mut glossary)
+        {
+            errors.extend(e);
         }
     }
     if errors.is_empty() {
@@ -117,7 +133,13 @@ fn located(e: &TextError, input: &str, block: &Block) -> Diagnostic {
 }
 
 /// `card N (line L):` then the numbered records, or the errors.
-fn describe(n: usize, line: usize, text: &CardText, errors: &[Diagnostic], g: &Glossary) -> String {
+fn describe<R: Ruleset>(
+    n: usize,
+    line: usize,
+    text: &CardText<R>,
+    errors: &[Diagnostic],
+    g: &Glossary<R>,
+) -> String {
     let mut s = format!("card {n} (line {line}):\n");
     for d in errors {
         for l in d.to_string().lines() {
@@ -135,7 +157,7 @@ fn describe(n: usize, line: usize, text: &CardText, errors: &[Diagnostic], g: &G
 /// `{"keywords":[{id,value,cost,linked}], "abilities":[…], "errors":[{line,col,message,help}]}`.
 /// `keywords` are the card's own (mentions inside instructions are in `abilities`); `linked` is
 /// the text of the ability a keyword is linked to by `[>]`, or null; `cost` is in bracket notation.
-fn to_json(text: &CardText, errors: &[Diagnostic]) -> Value {
+fn to_json<R: Ruleset>(text: &CardText<R>, errors: &[Diagnostic]) -> Value {
     let mut keywords = Vec::new();
     for a in &text.abilities {
         let linked = match a {

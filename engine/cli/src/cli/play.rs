@@ -1,11 +1,14 @@
 //! `grimoire play --auto --seed N [--decks A,B] [--turns T] [PACK…]`: two seeded random agents
 //! play a whole game from the opening hands and the trace is printed.
 
-use super::{BAD_INPUT, BaseSource, FAILED, OK, load_all};
-use grimoire::rules::autoplay::GameEnd;
-use grimoire::sim::play_one;
+use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_all};
+use grimoire::base::BaseSource;
+use grimoire::core::Ruleset;
+use grimoire::core::rules::autoplay::GameEnd;
+use grimoire::core::sim::play_one;
+use grimoire::games::Game;
+use grimoire::with_game;
 use std::path::PathBuf;
-use std::rc::Rc;
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
@@ -28,15 +31,21 @@ pub struct PlayArgs {
     pub packs: Vec<PathBuf>,
 }
 
-pub fn play(base: BaseSource, args: PlayArgs) -> i32 {
+pub fn play(base: BaseSource, game: Option<Game>, args: PlayArgs) -> i32 {
     if !args.auto {
         eprintln!("error: only `--auto` (two seeded random agents) is available for now");
         return BAD_INPUT;
     }
-    let (host, catalog) = match load_all(&base, &args.packs) {
-        Ok((h, c)) => (h, Rc::new(c)),
+    let game = game_for_decks(&base, game, &args.packs, args.decks.as_deref());
+    with_game!(game, R => play_in::<R>(base, args))
+}
+
+fn play_in<R: Ruleset>(base: BaseSource, args: PlayArgs) -> i32 {
+    let (host, loaded) = match load_all::<R>(&base, &args.packs) {
+        Ok(x) => x,
         Err(code) => return code,
     };
+    let catalog = loaded.catalog.clone();
     let names: Vec<String> = match &args.decks {
         Some(list) => list.split(',').map(|s| s.trim().to_string()).collect(),
         None => catalog
@@ -62,7 +71,8 @@ pub fn play(base: BaseSource, args: PlayArgs) -> i32 {
         return BAD_INPUT;
     }
     let refs: Vec<&_> = decks.iter().collect();
-    let played = match play_one(catalog, &host, &refs, args.seed, args.turns, false) {
+    let runner = host.runner(&loaded.code);
+    let played = match play_one(catalog.clone(), &runner, &refs, args.seed, args.turns, false) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
@@ -73,6 +83,10 @@ pub fn play(base: BaseSource, args: PlayArgs) -> i32 {
     if !args.quiet {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
+        // The trace's header names the ruleset.
+        if writeln!(out, "# game: {}", R::NAME).is_err() {
+            return OK;
+        }
         for line in &game.trace {
             // A closed pipe (`| head`) ends the listing, not the program.
             if writeln!(out, "{line}").is_err() {

@@ -1,12 +1,13 @@
 //! Ability records printed one per line, shared by `grimoire explain` and `grimoire parse` so a
 //! designer reads the same words for the same record whichever command shows it.
 
-use grimoire::model::glossary::Glossary;
-use grimoire::model::records::{Ability, Instruction, KeywordUse};
+use grimoire::core::Ruleset;
+use grimoire::core::model::glossary::Glossary;
+use grimoire::core::model::records::{Ability, Instruction, KeywordUse};
 use std::fmt::Write;
 
 /// One record on one line: `keyword assault value 1`, `linked deathknell → instruction "…"`.
-pub fn ability(a: &Ability, g: &Glossary) -> String {
+pub fn ability<R: Ruleset>(a: &Ability<R>, g: &Glossary<R>) -> String {
     match a {
         Ability::Keywords { keywords } => {
             let kws: Vec<String> = keywords.iter().map(|k| keyword(k, g)).collect();
@@ -26,7 +27,7 @@ pub fn ability(a: &Ability, g: &Glossary) -> String {
 
 /// `assault value 2`, `repeat cost [2]`; a value left out prints the glossary default.
 /// Inside an instruction's mentions the word `value` is dropped: `mentions assault 3`.
-fn keyword(k: &KeywordUse, g: &Glossary) -> String {
+fn keyword<R: Ruleset>(k: &KeywordUse<R>, g: &Glossary<R>) -> String {
     let mut s = k.id.clone();
     let default = g.by_id(&k.id).and_then(|id| g.get(id).default);
     if let Some(v) = k.value.or(default) {
@@ -38,7 +39,7 @@ fn keyword(k: &KeywordUse, g: &Glossary) -> String {
     s
 }
 
-fn instruction(i: &Instruction, g: &Glossary) -> String {
+fn instruction<R: Ruleset>(i: &Instruction<R>, g: &Glossary<R>) -> String {
     let mut s = format!("instruction {:?}", i.text);
     if !i.mentions.is_empty() {
         let m: Vec<String> = i

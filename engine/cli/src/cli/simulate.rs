@@ -3,9 +3,13 @@
 //! on J threads, and a summary is printed. A progress bar is drawn on a terminal; otherwise a
 //! plain line every ~10%, which batch logs (Slurm, Kubernetes) keep readable.
 
-use super::{BAD_INPUT, BaseSource, FAILED, OK, read_packs, report_errors};
-use grimoire::sim::report::{Identity, ReportFile, Results, Timing, shard_range};
-use grimoire::sim::run::{Spec, prepare, simulate as run_games};
+use super::{BAD_INPUT, FAILED, OK, game_for_decks, read_packs, report_errors};
+use grimoire::base::BaseSource;
+use grimoire::core::Ruleset;
+use grimoire::core::sim::report::{Identity, ReportFile, Results, Timing, shard_range};
+use grimoire::core::sim::run::{Spec, prepare, simulate as run_games};
+use grimoire::games::Game;
+use grimoire::with_game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -56,8 +60,13 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
     Ok((i, n))
 }
 
-pub fn simulate(base: BaseSource, args: SimArgs) -> i32 {
-    let (files, errors) = read_packs(&base, &args.packs);
+pub fn simulate(base: BaseSource, game: Option<Game>, args: SimArgs) -> i32 {
+    let game = game_for_decks(&base, game, &args.packs, args.decks.as_deref());
+    with_game!(game, R => simulate_in::<R>(base, args))
+}
+
+fn simulate_in<R: Ruleset>(base: BaseSource, args: SimArgs) -> i32 {
+    let (files, errors) = read_packs::<R>(&base, &args.packs);
     if !errors.is_empty() {
         report_errors(errors);
         return BAD_INPUT;
@@ -73,15 +82,21 @@ pub fn simulate(base: BaseSource, args: SimArgs) -> i32 {
     // Load once here so bad input is reported before any thread starts.
     let names: Vec<String> = match &args.decks {
         Some(list) => list.split(',').map(|s| s.trim().to_string()).collect(),
-        None => match prepare(files.clone(), &[]) {
-            Ok((_, catalog, _)) => catalog.decks.iter().take(2).map(|d| d.id.clone()).collect(),
+        None => match prepare::<R>(files.clone(), &[]) {
+            Ok((_, loaded, _)) => loaded
+                .catalog
+                .decks
+                .iter()
+                .take(2)
+                .map(|d| d.id.clone())
+                .collect(),
             Err(e) => {
                 eprintln!("{e}");
                 return BAD_INPUT;
             }
         },
     };
-    if let Err(e) = prepare(files.clone(), &names) {
+    if let Err(e) = prepare::<R>(files.clone(), &names) {
         eprintln!("error: {e}");
         return BAD_INPUT;
     }
@@ -107,12 +122,12 @@ pub fn simulate(base: BaseSource, args: SimArgs) -> i32 {
             ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
                 .expect("a valid template"),
         );
-        let r = run_games(&spec, &mut |done| bar.set_position(done));
+        let r = run_games::<R>(&spec, &mut |done| bar.set_position(done));
         bar.finish_and_clear();
         r
     } else {
         let step = (total / 10).max(1);
-        run_games(&spec, &mut |done| {
+        run_games::<R>(&spec, &mut |done| {
             if done % step == 0 || done == total {
                 println!("progress: {done}/{total} games");
             }

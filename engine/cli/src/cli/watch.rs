@@ -3,11 +3,11 @@
 //! (debounced), reload the packs from disk, rerun, and print what changed in each trace.
 //! The work is `scenario::rerun`; this file only waits for the file system. Stop with Ctrl-C.
 
-use super::{BAD_INPUT, BaseSource, OK, report_errors};
-use grimoire::content::PackFiles;
-use grimoire::scenario::load_scenario;
-use grimoire::scenario::rerun::{rerun, run_all};
-use grimoire::script::ScriptHost;
+use super::{BAD_INPUT, OK};
+use grimoire::base::{BaseSource, scenario_game};
+use grimoire::core::scenario::rerun::{Outcomes, Rendered, report};
+use grimoire::games::Game;
+use grimoire::suite::{Ran, Suite, scenario_paths};
 use notify_debouncer_full::notify::event::ModifyKind;
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
@@ -20,18 +20,16 @@ use std::time::Duration;
 const DEBOUNCE: Duration = Duration::from_millis(250);
 
 pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
-    let scenarios = match scenario_files(paths) {
+    let mut scenarios = match scenario_paths(paths) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
             return BAD_INPUT;
         }
     };
-    let host = ScriptHost::new();
-    let Some(files) = base_files(&base) else {
-        return BAD_INPUT;
-    };
-    let mut outcomes = run_all(&scenarios, &files, &host);
+    scenarios.sort();
+    let mut suite = Suite::new(base.clone());
+    let mut outcomes = run_all(&mut suite, &scenarios);
     for (path, r) in &outcomes {
         let verdict = if r.passed { "PASS" } else { "FAIL" };
         println!("{verdict} {}", path.display());
@@ -73,12 +71,11 @@ pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
         if !relevant {
             continue;
         }
-        let Some(files) = base_files(&base) else {
-            continue;
-        };
-        let (now, report) = rerun(&outcomes, &scenarios, &files, &host);
+        // Every rerun reloads the packs from disk, so a changed card or script is recompiled.
+        suite.reload();
+        let now = run_all(&mut suite, &scenarios);
         println!("--- rerun ---");
-        print!("{report}");
+        print!("{}", report(&outcomes, &now));
         outcomes = now;
     }
     OK
@@ -92,38 +89,28 @@ fn is_edit(kind: &EventKind) -> bool {
     }
 }
 
-fn base_files(base: &BaseSource) -> Option<PackFiles> {
-    match base.files() {
-        Ok(f) => Some(f),
-        Err(d) => {
-            report_errors(vec![d]);
-            None
-        }
-    }
+/// Runs each scenario, rendered for comparison with the next run.
+pub fn run_all(suite: &mut Suite, paths: &[PathBuf]) -> Outcomes {
+    paths
+        .iter()
+        .map(|p| {
+            let r = match suite.run(p) {
+                Ran::Done { text, failure, .. } => Rendered {
+                    text,
+                    passed: failure.is_none(),
+                },
+                Ran::Bad(e) => Rendered::errors(e),
+            };
+            (p.clone(), r)
+        })
+        .collect()
 }
 
-/// Scenario files: files as given, folders searched for `*.toml` (pack folders skipped).
-fn scenario_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            out.extend(
-                grimoire::scenario::files::scenario_files(p)
-                    .map_err(|e| format!("{}: error: {e}", p.display()))?,
-            );
-        } else {
-            out.push(p.clone());
-        }
-    }
-    out.sort();
-    Ok(out)
-}
-
-/// What to watch: the base game's content folders, each scenario's folder and its packs.
+/// What to watch: the base games' content folders, each scenario's folder and its packs.
 fn watched(base: &BaseSource, scenarios: &[PathBuf]) -> BTreeSet<PathBuf> {
     let mut dirs = BTreeSet::new();
     if let BaseSource::Dir(root) = base {
-        for d in ["cards", "scripts", "grammar"] {
+        for d in ["cards", "scripts", "grammar", "decks"] {
             dirs.insert(root.join(d));
         }
     }
@@ -131,10 +118,21 @@ fn watched(base: &BaseSource, scenarios: &[PathBuf]) -> BTreeSet<PathBuf> {
         if let Some(parent) = s.parent() {
             dirs.insert(parent.to_path_buf());
         }
-        if let Ok(scn) = load_scenario(s) {
-            dirs.extend(scn.packs);
-        }
+        dirs.extend(scenario_packs(s));
     }
     dirs.retain(|d| d.is_dir());
     dirs
+}
+
+/// The extra packs a scenario names, resolved from its folder.
+fn scenario_packs(path: &std::path::Path) -> Vec<PathBuf> {
+    let Ok(source) = std::fs::read_to_string(path) else {
+        return Vec::new();
+    };
+    let game = scenario_game(&source).unwrap_or(Game::DEFAULT);
+    grimoire::with_game!(game, R => {
+        grimoire::core::scenario::parse_scenario::<R>(path, &source)
+            .map(|s| s.packs)
+            .unwrap_or_default()
+    })
 }

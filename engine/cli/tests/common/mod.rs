@@ -4,7 +4,7 @@
 
 use std::process::{Command, Output};
 
-pub const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+pub const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 
 pub fn grimoire(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_grimoire"))

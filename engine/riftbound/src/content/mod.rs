@@ -3,5 +3,7 @@
 
 pub mod card_def;
 pub mod deck;
+pub mod explain;
 pub mod functions;
+pub mod schema;
 pub mod validate;

@@ -27,7 +27,7 @@ fn still_on_board(game: &Game, h: Handle) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::model::card::{CardKey, CardKind, CardSource, CardType, Lang};
+    use crate::model::card::{CardFacts, CardKey, CardKind, CardSource, CardType, Lang};
     use crate::model::catalog::Catalog;
     use crate::model::cost::Cost;
     use crate::model::records::CardText;
@@ -42,20 +42,23 @@ mod tests {
             id: "u".into(),
             pack: "t".into(),
             name: "U".into(),
-            kind: CardKind::Unit,
-            domains: vec![],
-            cost: Cost::ZERO,
-            might: Some(might),
-            tags: vec![],
-            supertypes: vec![],
             lang: Lang::Fr,
             text_source: String::new(),
             text: CardText::default(),
-            effect_text: CardText::default(),
             keywords: vec![],
-            effect_keywords: vec![],
+            abilities: vec![],
             script: None,
             source: CardSource::default(),
+            facts: CardFacts {
+                kind: CardKind::Unit,
+                domains: vec![],
+                cost: Cost::ZERO,
+                might: Some(might),
+                tags: vec![],
+                supertypes: vec![],
+                effect_text: CardText::default(),
+                effect_keywords: vec![],
+            },
         }
     }
 
@@ -70,10 +73,8 @@ mod tests {
 
     #[test]
     fn a_while_effect_stops_when_its_condition_fails() {
-        let catalog = Catalog {
-            cards: vec![unit(1)],
-            ..Catalog::default()
-        };
+        let mut catalog = Catalog::default();
+        catalog.cards.push(unit(1));
         let mut game = Game::new(Rc::new(catalog), 2, 0);
         let (a, b) = (put(&mut game, "a"), put(&mut game, "b"));
         let source = game.obj(b).handle();

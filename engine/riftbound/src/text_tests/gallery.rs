@@ -2,8 +2,8 @@
 //! `:rb_rune_fury:` … for domain power, `:rb_rune_rainbow:` for `[A]`, `:rb_might:` for `[M]`,
 //! `:rb_exhaust:` for `[E]` — in costs after keywords, in instructions, and in errors.
 
-use super::tests_glossary::base;
-use super::{parse_card_text, render, same_ignoring_spans};
+use super::glossary::base;
+use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use crate::model::card::Lang;
 use crate::model::cost::{Cost, Domain};
 use crate::model::records::{Ability, CardText, Span};

@@ -1,14 +1,14 @@
 //! The real glossary file loads, has the 22 keywords of 805–826 with the expected shapes, and
 //! every kind of mistake in a glossary file is reported at its line and column.
 
-use super::load_glossary;
+use grimoire_core::text::load_glossary;
 use crate::model::glossary::{Glossary, KeywordKind, Param, Permission, Stacking, TriggerEvent};
 
-pub(crate) const GLOSSARY: &str = include_str!("../../../grammar/glossary.toml");
+pub(crate) const GLOSSARY: &str = include_str!("../../../../grammar/riftbound/glossary.toml");
 
 pub(crate) fn base() -> Glossary {
     let mut g = Glossary::default();
-    load_glossary(GLOSSARY, "grammar/glossary.toml", "riftbound", &mut g).unwrap_or_else(|e| {
+    load_glossary(GLOSSARY, "grammar/riftbound/glossary.toml", "riftbound", &mut g).unwrap_or_else(|e| {
         panic!(
             "{}",
             e.iter()
@@ -117,8 +117,10 @@ fn kinds_stacking_and_hooks_follow_the_rules() {
         Some(Permission::Showdown)
     );
     let closed: Vec<&str> = g
-        .with_permission(Permission::Closed)
-        .map(|k| g.get(k).id.as_str())
+        .entries
+        .iter()
+        .filter(|e| e.hooks.permission == Some(Permission::Closed))
+        .map(|e| e.id.as_str())
         .collect();
     assert_eq!(closed, ["reaction", "quick-draw"]);
 }

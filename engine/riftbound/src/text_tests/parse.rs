@@ -1,8 +1,8 @@
 //! Card-text parsing: every accepted form in French and English, the rules' own examples, and
 //! each class of error with the span it points at.
 
-use super::parse_card_text;
-use super::tests_glossary::base;
+use grimoire_core::text::parse_card_text;
+use super::glossary::base;
 use crate::model::card::Lang;
 use crate::model::cost::Cost;
 use crate::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
@@ -331,7 +331,7 @@ fn a_pack_keyword_is_parsed_from_its_template_alone() {
     let src = "[[keyword]]\nid = \"rage\"\nfr = \"Rage\"\nen = \"Rage\"\n\
                template = \"[Rage [N]][>] [Effet]\"\nkind = \"dependent\"\n\
                stacking = \"separate\"\nrule = \"900\"\n";
-    super::load_glossary(src, "mod/glossary.toml", "mod", &mut g).unwrap();
+    grimoire_core::text::load_glossary(src, "mod/glossary.toml", "mod", &mut g).unwrap();
     let t = parse_card_text("[Rage 2][>] Piochez 1.", Lang::Fr, &g).unwrap();
     let (k, e) = linked(&t);
     assert_eq!(

@@ -1,7 +1,7 @@
 //! Rendering gives canonical text, and rendering then parsing gives back the same records.
 
-use super::tests_glossary::base;
-use super::{parse_card_text, render, same_ignoring_spans};
+use super::glossary::base;
+use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use crate::model::card::Lang;
 
 fn round_trip(text: &str, lang: Lang) -> String {

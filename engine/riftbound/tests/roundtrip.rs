@@ -2,35 +2,38 @@
 //! text that parses back into the same records (issue 4). Rendering is tried in French and in
 //! English, since one glossary serves both languages and a card may be read in either.
 
-use grimoire::content::{PackFiles, load};
-use grimoire::model::card::Lang;
-use grimoire::model::catalog::Catalog;
-use grimoire::model::cost::Cost;
-use grimoire::model::glossary::{Glossary, KeywordDef, Param};
-use grimoire::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
-use grimoire::script::ScriptHost;
-use grimoire::text::{parse_card_text, render, same_ignoring_spans};
+mod common;
+
+use grimoire_core::content::{PackFiles, load};
+use grimoire_riftbound::model::card::Lang;
+use grimoire_riftbound::model::catalog::Catalog;
+use grimoire_riftbound::model::cost::Cost;
+use grimoire_riftbound::model::glossary::{Glossary, KeywordDef, Param};
+use grimoire_riftbound::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
+use grimoire_riftbound::script::ScriptHost;
+use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use std::path::Path;
 
 /// Every pack of the repository that is meant to load: the base game, and the packs used by
 /// scenarios and CLI tests (fixtures that exist to fail loading are left out).
 const PACKS: [&str; 2] = [
-    "scenarios/skeleton/packs/fautifs",
-    "engine/tests/fixtures/explain",
+    "scenarios/riftbound/skeleton/packs/fautifs",
+    "engine/cli/tests/fixtures/explain",
 ];
 
 fn catalog(extra: &[&str]) -> Catalog {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = common::root();
     std::env::set_current_dir(&root).expect("repository root");
-    let mut packs = vec![PackFiles::read_dir(Path::new(".")).expect("base game")];
+    let mut packs = vec![PackFiles::read_base(Path::new("."), "riftbound").expect("base game")];
     for p in extra {
         packs.push(PackFiles::read_dir(Path::new(p)).expect("pack folder"));
     }
     let host = ScriptHost::new();
-    load(packs, host.engine()).unwrap_or_else(|e| {
+    let loaded = load(packs, host.engine()).unwrap_or_else(|e| {
         let all: Vec<String> = e.iter().map(|d| d.to_string()).collect();
         panic!("{}", all.join("\n"))
-    })
+    });
+    std::rc::Rc::try_unwrap(loaded.catalog).unwrap_or_else(|_| panic!("one catalog owner"))
 }
 
 /// Renders `text` in `lang`, parses it back, and checks the records are the same.

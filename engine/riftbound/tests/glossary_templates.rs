@@ -2,16 +2,17 @@
 //! its template record — the name it prints and its shape (parameter and link) — pinned in one
 //! snapshot, so a change to the grammar or the glossary that alters how a keyword reads shows up.
 
-use grimoire::model::glossary::{Glossary, Param};
-use grimoire::text::{load_glossary, parse_template};
+mod common;
+
+use grimoire_riftbound::model::glossary::{Glossary, Param};
+use grimoire_core::text::{load_glossary, parse_template};
 use std::fmt::Write;
-use std::path::Path;
 
 #[test]
 fn the_22_templates_parse_into_template_records() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = common::root();
     std::env::set_current_dir(&root).expect("repository root");
-    let file = "grammar/glossary.toml";
+    let file = "grammar/riftbound/glossary.toml";
     let src = std::fs::read_to_string(file).expect("the base glossary");
     let mut g = Glossary::default();
     load_glossary(&src, file, "riftbound", &mut g).expect("the base glossary loads");
@@ -41,7 +42,7 @@ fn the_22_templates_parse_into_template_records() {
         );
     }
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(root.join("snapshots/glossary"));
+    settings.set_snapshot_path(root.join("snapshots/glossary/riftbound"));
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!("templates", out));
 }

@@ -3,11 +3,11 @@
 //! one of its own abilities (`Ability::keywords`: `[Tank]`, `[Agonie][>] …`, `Équiper [1][C]`),
 //! not when an instruction merely mentions it (« Octroyez [Gank] … »).
 
-use grimoire::content::{PackFiles, load};
-use grimoire::model::card::CardType;
-use grimoire::script::ScriptHost;
+mod common;
+
+use grimoire_riftbound::model::card::CardType;
+use grimoire_riftbound::script::ScriptHost;
 use std::collections::BTreeSet;
-use std::path::Path;
 
 fn printed(card: &CardType) -> impl Iterator<Item = &str> {
     card.text
@@ -20,10 +20,9 @@ fn printed(card: &CardType) -> impl Iterator<Item = &str> {
 
 #[test]
 fn the_decks_together_use_every_keyword_of_the_glossary() {
-    let base =
-        PackFiles::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("..")).expect("base game");
     let host = ScriptHost::new();
-    let catalog = load(vec![base], host.engine()).unwrap_or_else(|e| panic!("{e:?}"));
+    let loaded = common::base(&host);
+    let catalog = &loaded.catalog;
     assert!(catalog.decks.len() >= 4, "issue 7 asks for four decks");
     let glossary: BTreeSet<&str> = catalog
         .glossary

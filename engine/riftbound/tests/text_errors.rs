@@ -1,16 +1,18 @@
 //! Every class of card-text diagnostic, rendered as a designer sees it: `file:line:col: error:`,
 //! the help line, and the source line with a caret under the column. Data-driven: each file of
-//! engine/tests/text_errors/cards/ holds one faulty card and is loaded through the real loader as
+//! engine/riftbound/tests/text_errors/cards/ holds one faulty card and is loaded through the real loader as
 //! its own pack (the folder's pack.toml with that one card file); one snapshot per file under
 //! snapshots/text-errors/. Adding a class is adding a file.
 
-use grimoire::content::{PackFiles, load};
-use grimoire::diag::Diagnostic;
-use grimoire::script::ScriptHost;
+mod common;
+
+use grimoire_core::content::{PackFiles, load};
+use grimoire_core::diag::Diagnostic;
+use grimoire_riftbound::script::ScriptHost;
 use std::fmt::Write;
 use std::path::Path;
 
-const PACK: &str = "engine/tests/text_errors";
+const PACK: &str = "engine/riftbound/tests/text_errors";
 
 /// The diagnostics, each followed by its source line and a caret at its column.
 fn render(diags: &[Diagnostic]) -> String {
@@ -30,14 +32,14 @@ fn render(diags: &[Diagnostic]) -> String {
 
 #[test]
 fn each_diagnostic_class_points_at_file_line_and_column() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = common::root();
     std::env::set_current_dir(&root).expect("repository root");
-    let base = PackFiles::read_dir(Path::new(".")).expect("base game");
+    let base = PackFiles::read_base(Path::new("."), "riftbound").expect("base game");
     let all = PackFiles::read_dir(Path::new(PACK)).expect("the fixture pack");
     let host = ScriptHost::new();
 
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(root.join("snapshots/text-errors"));
+    settings.set_snapshot_path(root.join("snapshots/text-errors/riftbound"));
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     let cards: Vec<&(String, String)> = all
@@ -51,7 +53,7 @@ fn each_diagnostic_class_points_at_file_line_and_column() {
         let mut one = all.clone();
         one.files
             .retain(|(p, _)| !p.starts_with("cards/") || p == rel);
-        let errors = match load(vec![base.clone(), one], host.engine()) {
+        let errors = match load::<grimoire_riftbound::Riftbound>(vec![base.clone(), one], host.engine()) {
             Ok(_) => panic!("{rel} loads without error"),
             Err(e) => e,
         };

@@ -1,16 +1,18 @@
 //! Every numbered clause of the keyword glossary (801–826) is checked by a scenario that names
-//! it in `rules`, or listed as informational with a reason: the lists are data in grammar/clauses/.
+//! it in `rules`, or listed as informational with a reason: the lists are data in
+//! grammar/riftbound/clauses/.
 
-use grimoire::scenario::coverage::coverage;
-use std::path::Path;
+mod common;
+
+use grimoire_core::scenario::coverage::coverage;
 
 #[test]
 fn every_glossary_clause_is_shown_by_a_scenario_or_explained() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = common::root();
     let cov = coverage(
-        &root.join("grammar/clauses/glossary-clauses.toml"),
-        &root.join("grammar/clauses/informational.toml"),
-        &root.join("scenarios"),
+        &root.join("grammar/riftbound/clauses/glossary-clauses.toml"),
+        &root.join("grammar/riftbound/clauses/informational.toml"),
+        &root.join("scenarios/riftbound"),
     )
     .unwrap_or_else(|d| panic!("{d}"));
     assert!(

@@ -1,12 +1,13 @@
 //! Random agents are offered every legal activated ability and hide action (rules/legal.rs):
 //! the starter decks hold none, so a scenario's set-up stands in for a game.
 
-use grimoire::content::{PackFiles, load};
-use grimoire::rules::legal::legal_actions;
-use grimoire::scenario::{parse_scenario, setup::build};
-use grimoire::script::ScriptHost;
-use std::path::Path;
-use std::rc::Rc;
+mod common;
+
+use grimoire_core::scenario::parse_scenario;
+use grimoire_riftbound::Riftbound;
+use grimoire_riftbound::rules::legal::legal_actions;
+use grimoire_riftbound::scenario::setup::build;
+use grimoire_riftbound::script::ScriptHost;
 
 const SETUP: &str = r#"
 title = "legal actions"
@@ -29,13 +30,14 @@ steps = []
 
 #[test]
 fn activations_and_hides_are_offered_when_they_can_complete() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = common::root();
     let host = ScriptHost::new();
-    let base = PackFiles::read_dir(&root).expect("base game");
-    let catalog = Rc::new(load(vec![base], host.engine()).unwrap_or_else(|e| panic!("{e:?}")));
-    let scn = parse_scenario(&root.join("scenarios/legal.toml"), SETUP).expect("scenario");
+    let loaded = common::base(&host);
+    let catalog = loaded.catalog.clone();
+    let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), SETUP)
+        .expect("scenario");
     let game = build(&scn, catalog).unwrap_or_else(|e| panic!("{e:?}"));
-    let labels: Vec<String> = legal_actions(&game, &host)
+    let labels: Vec<String> = legal_actions(&game, &host.runner(&loaded.code))
         .into_iter()
         .map(|(l, _)| l)
         .collect();

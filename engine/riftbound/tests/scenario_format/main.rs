@@ -1,11 +1,26 @@
-//! The scenario format contract (`shared/formats/scenarios.md`), checked from the outside:
-//! the contract's own example, labels, every step and assertion form, and error positions.
+//! The scenario format contract, checked from the outside on Riftbound's setup and verbs: the
+//! contract's own example, labels, every step and assertion form, and error positions.
 
-use grimoire::diag::{Diagnostic, line_col};
-use grimoire::scenario::{
-    Assertion as A, Scenario, Step, load_scenario, parse_scenario, parse_step,
-};
+use grimoire_core::diag::{Diagnostic, line_col};
+use grimoire_core::scenario::{CardEntry, StepError};
+use grimoire_riftbound::Riftbound;
+use grimoire_riftbound::scenario::steps::{Assertion as A, RiftStep as RS};
 use std::path::{Path, PathBuf};
+
+type Scenario = grimoire_core::scenario::Scenario<Riftbound>;
+type Step = grimoire_core::scenario::Step<Riftbound>;
+
+fn load_scenario(path: &Path) -> Result<Scenario, Vec<Diagnostic>> {
+    grimoire_core::scenario::load_scenario::<Riftbound>(path)
+}
+
+fn parse_scenario(path: &Path, src: &str) -> Result<Scenario, Vec<Diagnostic>> {
+    grimoire_core::scenario::parse_scenario::<Riftbound>(path, src)
+}
+
+fn parse_step(text: &str) -> Result<Step, StepError> {
+    grimoire_core::scenario::parse_step::<Riftbound>(text)
+}
 
 fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenario_format")
@@ -39,15 +54,15 @@ fn the_contract_example_parses() {
     assert_eq!((s.rules.clone(), s.seed), (vec!["807.2".to_string()], 7));
     assert_eq!(s.packs, vec![here().join("../packs/demo")]);
     assert_eq!(s.setup.turn, 0);
-    assert_eq!(s.setup.battlefields[0].label, "pont-du-vide");
+    assert_eq!(s.setup.places[0].label, "pont-du-vide");
     let [p1, p2] = &s.setup.players[..] else {
         panic!("two players")
     };
-    assert_eq!(p1.hand[0].card, "fendoir");
+    assert_eq!(p1.zone("hand")[0].card, "fendoir");
     let base: Vec<_> = p1
-        .base
+        .zone("base")
         .iter()
-        .map(|e| (e.label.as_str(), e.exhausted))
+        .map(|e| (e.label.as_str(), e.has("exhausted")))
         .collect();
     assert_eq!(
         base,
@@ -57,14 +72,21 @@ fn the_contract_example_parses() {
             ("rune-fureur#2", true)
         ]
     );
-    let deck: Vec<_> = p1.deck.iter().map(|e| e.label.as_str()).collect();
+    let deck: Vec<_> = p1.zone("deck").iter().map(|e| e.label.as_str()).collect();
     assert_eq!(deck, ["recrue", "recrue#2"]);
-    let (bf, units) = &p2.battlefield[0];
+    let (bf, units) = p2.keyed("battlefield").next().expect("battlefield.<id>");
     assert_eq!(
-        (bf.as_str(), units[0].card.as_str()),
+        (bf, units[0].card.as_str()),
         ("pont-du-vide", "poro-en-armure")
     );
-    assert_eq!((units[0].label.as_str(), p2.xp, p2.points), ("poro", 2, 0));
+    assert_eq!(
+        (
+            units[0].label.as_str(),
+            p2.number("xp").unwrap_or(0),
+            p2.number("points").unwrap_or(0)
+        ),
+        ("poro", 2, 0)
+    );
     assert_eq!(s.steps.len(), 6);
     let first = &s.steps[0];
     assert_eq!((first.loc.line, first.loc.col), (22, 3));
@@ -75,12 +97,12 @@ fn the_contract_example_parses() {
     );
     assert_eq!(
         s.steps[4].step,
-        Step::Assign {
+        Step::Rules(RS::Assign {
             player: 0,
             parts: vec![(3, "poro".into())]
-        }
+        })
     );
-    assert_eq!(p1.base[2].loc.line, 13);
+    assert_eq!(p1.zone("base")[2].loc.line, 13);
 }
 
 #[test]
@@ -91,16 +113,16 @@ fn automatic_labels_follow_file_order_and_skip_explicit_ones() {
          [run]\nsteps = []\n"
     );
     let s = parse(&src).unwrap();
-    let labels = |z: &[grimoire::scenario::CardEntry]| -> Vec<String> {
+    let labels = |z: &[CardEntry]| -> Vec<String> {
         z.iter().map(|e| e.label.to_string()).collect()
     };
-    assert_eq!(labels(&s.setup.players[0].hand), ["recrue", "recrue#3"]);
+    assert_eq!(labels(s.setup.players[0].zone("hand")), ["recrue", "recrue#3"]);
     assert_eq!(
-        labels(&s.setup.players[1].deck),
+        labels(s.setup.players[1].zone("deck")),
         ["recrue#4", "recrue#2", "recrue#5"]
     );
-    let last = &s.setup.players[1].deck[2];
-    assert!(last.exhausted && last.buffed && last.damage == 2);
+    let last = &s.setup.players[1].zone("deck")[2];
+    assert!(last.has("exhausted") && last.has("buffed") && last.number("damage") == 2);
 }
 
 #[test]
@@ -213,8 +235,8 @@ fn on_must_name_a_label_and_more_players_come_from_tables() {
     let ok = src.replace("turn = \"p3\"", "turn = \"p3\"\nbattlefields = [\"pont\"]");
     let s = parse(&ok).unwrap();
     assert_eq!((s.setup.players.len(), s.setup.turn), (3, 2));
-    assert_eq!(s.setup.players[2].base[0].on.as_deref(), Some("guerrier"));
-    assert_eq!(s.setup.players[2].facedown[0].1.label, "piege");
+    assert_eq!(s.setup.players[2].zone("base")[0].on.as_deref(), Some("guerrier"));
+    assert_eq!(s.setup.players[2].keyed("facedown").next().expect("facedown").1[0].label, "piege");
     let bad = ok.replace("on guerrier", "on guerier");
     let e = errors(&bad);
     assert_eq!(at(&e[0]), pos(&bad, "guerier", 0));
@@ -226,7 +248,7 @@ fn every_step_form_parses_and_prints_back() {
     let cases = [
         (
             "p1 play fendoir",
-            Step::Play {
+            Step::Rules(RS::Play {
                 player: 0,
                 card: "fendoir".into(),
                 at: None,
@@ -234,11 +256,11 @@ fn every_step_form_parses_and_prints_back() {
                 mode: None,
                 with: vec![],
                 hidden: false,
-            },
+            }),
         ),
         (
             "p2 play sort at pont target a, b mode 2 with Accélération, Expert en armes hidden",
-            Step::Play {
+            Step::Rules(RS::Play {
                 player: 1,
                 card: "sort".into(),
                 at: Some("pont".into()),
@@ -246,41 +268,41 @@ fn every_step_form_parses_and_prints_back() {
                 mode: Some(2),
                 with: s(&["Accélération", "Expert en armes"]),
                 hidden: true,
-            },
+            }),
         ),
         (
             "p1 activate lame Équiper target g",
-            Step::Activate {
+            Step::Rules(RS::Activate {
                 player: 0,
                 card: "lame".into(),
                 ability: "Équiper".into(),
                 targets: s(&["g"]),
-            },
+            }),
         ),
         (
             "p1 activate lame 2",
-            Step::Activate {
+            Step::Rules(RS::Activate {
                 player: 0,
                 card: "lame".into(),
                 ability: "2".into(),
                 targets: vec![],
-            },
+            }),
         ),
         (
             "p1 move a, b to base",
-            Step::Move {
+            Step::Rules(RS::Move {
                 player: 0,
                 units: s(&["a", "b"]),
                 to: "base".into(),
-            },
+            }),
         ),
         (
             "p2 hide piege at pont",
-            Step::Hide {
+            Step::Rules(RS::Hide {
                 player: 1,
                 card: "piege".into(),
                 at: "pont".into(),
-            },
+            }),
         ),
         ("p2 pass", Step::Pass { player: 1 }),
         (
@@ -299,24 +321,24 @@ fn every_step_form_parses_and_prints_back() {
         ),
         (
             "p1 assign 3 to poro, 1 to b",
-            Step::Assign {
+            Step::Rules(RS::Assign {
                 player: 0,
                 parts: vec![(3, "poro".into()), (1, "b".into())],
-            },
+            }),
         ),
         ("resolve", Step::Resolve),
         ("end turn", Step::EndTurn),
         (
             "expect refused p1 move a to base",
-            Step::ExpectRefused(Box::new(Step::Move {
+            Step::ExpectRefused(Box::new(Step::Rules(RS::Move {
                 player: 0,
                 units: s(&["a"]),
                 to: "base".into(),
-            })),
+            }))),
         ),
         (
             "expect refused p2 play x target y",
-            Step::ExpectRefused(Box::new(Step::Play {
+            Step::ExpectRefused(Box::new(Step::Rules(RS::Play {
                 player: 1,
                 card: "x".into(),
                 at: None,
@@ -324,7 +346,7 @@ fn every_step_form_parses_and_prints_back() {
                 mode: None,
                 with: vec![],
                 hidden: false,
-            })),
+            }))),
         ),
     ];
     for (text, step) in cases {

@@ -4,16 +4,16 @@
 //! game is listed at the end with its seed, its decks and the tail of its trace, so one run shows
 //! them all (replay one with `grimoire play --auto --seed S --decks A,B`).
 
-use grimoire::agent::{Agent, RandomAgent, Seats};
-use grimoire::content::{PackFiles, load};
-use grimoire::model::catalog::DeckDef;
-use grimoire::rules::Env;
-use grimoire::rules::autoplay::{GameEnd, play_out};
-use grimoire::rules::invariants::check;
-use grimoire::rules::setup::new_game;
-use grimoire::script::ScriptHost;
-use std::path::Path;
-use std::rc::Rc;
+mod common;
+
+use grimoire_core::agent::{Agent, RandomAgent, Seats};
+use grimoire_riftbound::Riftbound;
+use grimoire_riftbound::model::catalog::DeckDef;
+use grimoire_riftbound::rules::Env;
+use grimoire_riftbound::rules::autoplay::{GameEnd, play_out};
+use grimoire_riftbound::rules::invariants::check;
+use grimoire_riftbound::rules::setup::new_game;
+use grimoire_riftbound::script::ScriptHost;
 
 const GAMES: u64 = 1_000;
 const TURN_LIMIT: u32 = 200;
@@ -34,10 +34,10 @@ fn tail(trace: &[String]) -> String {
 
 #[test]
 fn a_thousand_random_games_over_every_deck_pair_end_cleanly_with_invariants_after_every_step() {
-    let base =
-        PackFiles::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("..")).expect("base game");
     let host = ScriptHost::new();
-    let catalog = Rc::new(load(vec![base], host.engine()).unwrap_or_else(|e| panic!("{e:?}")));
+    let loaded = common::base(&host);
+    let catalog = loaded.catalog.clone();
+    let runner = host.runner(&loaded.code);
     let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
     assert!(decks.len() >= 4, "the base game has four decks");
     let pairs: Vec<[&DeckDef; 2]> = (0..decks.len())
@@ -50,13 +50,13 @@ fn a_thousand_random_games_over_every_deck_pair_end_cleanly_with_invariants_afte
     for seed in 0..GAMES {
         let pair = &pairs[(seed % pairs.len() as u64) as usize];
         let names = format!("{},{}", pair[0].id, pair[1].id);
-        let seats: Vec<Box<dyn Agent>> = (0..2)
-            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent>)
+        let seats: Vec<Box<dyn Agent<Riftbound>>> = (0..2)
+            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Riftbound>>)
             .collect();
-        let mut agent: Box<dyn Agent> = Box::new(Seats(seats));
+        let mut agent: Box<dyn Agent<Riftbound>> = Box::new(Seats(seats));
         let mut env = Env {
             agent: &mut agent,
-            scripts: &host,
+            scripts: &runner,
         };
         let mut game = match new_game(catalog.clone(), &pair[..], seed, &mut env) {
             Ok(g) => g,

@@ -1,0 +1,11 @@
+//! The `grimoire` command's library: which rulesets this binary holds, where their base games
+//! are read from (the repository's folders or the copy built into the binary), and how a pack,
+//! a scenario or a deck names its game. The commands themselves are in `src/cli/`.
+
+pub mod base;
+pub mod embedded;
+pub mod games;
+pub mod suite;
+
+pub use grimoire_core as core;
+pub use grimoire_riftbound as riftbound;

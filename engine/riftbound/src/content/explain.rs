@@ -1,0 +1,62 @@
+//! How `grimoire explain` shows a Riftbound card's facts: type, domains, cost, Might, tags,
+//! supertypes, and a gear's effect text (718.3).
+
+use crate::model::card::{CardKind, CardType};
+use crate::model::records::CardText;
+use serde_json::{Map, Value, json};
+
+fn kind(k: CardKind) -> &'static str {
+    match k {
+        CardKind::Unit => "unit",
+        CardKind::Spell => "spell",
+        CardKind::Gear => "gear",
+        CardKind::Legend => "legend",
+        CardKind::Battlefield => "battlefield",
+        CardKind::Rune => "rune",
+    }
+}
+
+fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
+    if items.is_empty() {
+        "-".to_string()
+    } else {
+        items.iter().map(f).collect::<Vec<_>>().join(", ")
+    }
+}
+
+pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
+    let supertypes = list(&card.supertypes, |t| {
+        serde_json::to_value(t)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    });
+    vec![
+        ("type", kind(card.kind).to_string()),
+        ("domains", list(&card.domains, |d| d.key().to_string())),
+        ("cost", card.cost.to_string()),
+        ("might", card.might.map_or("-".to_string(), |m| m.to_string())),
+        ("tags", list(&card.tags, |t| t.clone())),
+        ("supertypes", supertypes),
+    ]
+}
+
+pub fn texts(card: &CardType) -> Vec<(&'static str, &CardText)> {
+    vec![("effect text", &card.effect_text)]
+}
+
+pub fn to_json(card: &CardType) -> Map<String, Value> {
+    let value = json!({
+        "type": card.kind,
+        "domains": card.domains,
+        "cost": card.cost.to_string(),
+        "might": card.might,
+        "tags": card.tags,
+        "supertypes": card.supertypes,
+        "effect_abilities": card.effect_text.abilities,
+    });
+    match value {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    }
+}
