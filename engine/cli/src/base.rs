@@ -70,9 +70,12 @@ impl BaseSource {
 /// manifest that does not parse still counts, so a designer sees the error in their file
 /// rather than silently getting the embedded game.
 fn is_repository(dir: &Path) -> bool {
-    Game::ALL
-        .iter()
-        .any(|g| dir.join("grammar").join(g.name()).join("pack.toml").is_file())
+    Game::ALL.iter().any(|g| {
+        dir.join("grammar")
+            .join(g.name())
+            .join("pack.toml")
+            .is_file()
+    })
 }
 
 /// A pack folder read from disk, or why it cannot be.
@@ -112,11 +115,7 @@ pub fn game_of(packs: &[PackFiles]) -> Game {
 pub fn scenario_game(source: &str) -> Result<Game, String> {
     match grimoire_core::scenario::format::scenario_game(source) {
         None => Ok(Game::DEFAULT),
-        Some(name) => Game::from_name(&name).ok_or_else(|| {
-            format!(
-                "unknown game `{name}`: this binary plays {}",
-                Game::names()
-            )
-        }),
+        Some(name) => Game::from_name(&name)
+            .ok_or_else(|| format!("unknown game `{name}`: this binary plays {}", Game::names())),
     }
 }

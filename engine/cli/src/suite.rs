@@ -9,6 +9,7 @@ use grimoire_core::content::{Loaded, PackFiles};
 use grimoire_core::diag::{Diagnostic, SourcePos};
 use grimoire_core::scenario::ScenarioRules;
 use grimoire_core::scenario::load_scenario;
+use grimoire_core::scenario::rerun::{Outcomes, Rendered};
 use grimoire_core::scenario::run::{catalog_for, run};
 use grimoire_core::script::ScriptHost;
 use std::collections::BTreeMap;
@@ -114,6 +115,23 @@ impl Suite {
             }) as Box<dyn GameSuite>)
         });
         suite.run(path)
+    }
+
+    /// Runs each scenario, rendered for comparison with another run (`grimoire watch`).
+    pub fn outcomes(&mut self, paths: &[PathBuf]) -> Outcomes {
+        paths
+            .iter()
+            .map(|p| {
+                let r = match self.run(p) {
+                    Ran::Done { text, failure, .. } => Rendered {
+                        text,
+                        passed: failure.is_none(),
+                    },
+                    Ran::Bad(e) => Rendered::errors(e),
+                };
+                (p.clone(), r)
+            })
+            .collect()
     }
 
     /// Forgets loaded catalogs, so the next runs read cards and scripts from disk again.

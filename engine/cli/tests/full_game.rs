@@ -29,7 +29,9 @@ fn a_seeded_game_is_reproducible_and_pinned() {
         "{last}"
     );
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/games"));
+    settings.set_snapshot_path(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/games/riftbound"),
+    );
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!("seed-1", a));
 }

@@ -1,25 +1,26 @@
-//! The scenario suite: every file under scenarios/ runs, passes, and has its trace and final
-//! state pinned by one snapshot in snapshots/scenarios/. Running twice gives the same bytes.
+//! The scenario suite: every file under scenarios/ runs with the ruleset its `game` key names,
+//! passes, and has its trace and final state pinned by one snapshot in
+//! snapshots/scenarios/<game>/. Running twice gives the same bytes.
 
-use grimoire::content::PackFiles;
-use grimoire::scenario::files::scenario_files;
-use grimoire::scenario::run::run_file;
-use grimoire::script::ScriptHost;
+use grimoire::base::BaseSource;
+use grimoire::core::scenario::files::scenario_files;
+use grimoire::games::Game;
+use grimoire::suite::{Ran, Suite};
 use std::path::{Path, PathBuf};
 
 /// Works from the repository root with relative paths, so traces and messages name files as
 /// `scenarios/…` on every machine.
 fn repo() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     std::env::set_current_dir(&root).expect("repository root");
     PathBuf::from(".")
 }
 
 /// Runs one scenario file and renders its outcome; panics on bad input.
-fn render(path: &Path, base: &PackFiles, host: &ScriptHost) -> (String, Option<String>) {
-    match run_file(path, base, host) {
-        Ok((scn, outcome)) => (outcome.render(&scn), outcome.failure),
-        Err(e) => panic!(
+fn render(suite: &mut Suite, path: &Path) -> (String, Option<String>) {
+    match suite.run(path) {
+        Ran::Done { text, failure, .. } => (text, failure),
+        Ran::Bad(e) => panic!(
             "{}",
             e.iter()
                 .map(|d| d.to_string())
@@ -33,31 +34,42 @@ fn all_scenarios(root: &Path) -> Vec<PathBuf> {
     let files = scenario_files(&root.join("scenarios")).expect("scenarios/ is readable");
     assert!(!files.is_empty(), "no scenario found");
     files
+        .into_iter()
+        .map(|p| p.strip_prefix(root).unwrap().to_path_buf())
+        .collect()
+}
+
+/// Where a scenario's snapshot is: `scenarios/<game>/a/b.toml` pins
+/// `snapshots/scenarios/<game>/a__b.snap`; a file outside a game's folder pins
+/// `snapshots/scenarios/<path>.snap`.
+fn snapshot_of(path: &Path) -> (PathBuf, String) {
+    let rel = path.strip_prefix("scenarios").unwrap().with_extension("");
+    let mut parts: Vec<String> = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().to_string())
+        .collect();
+    let mut dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/scenarios");
+    if parts.len() > 1 && Game::from_name(&parts[0]).is_some() {
+        dir = dir.join(parts.remove(0));
+    }
+    (dir, parts.join("__"))
 }
 
 #[test]
 fn every_scenario_passes_and_matches_its_snapshot() {
     let root = repo();
-    let base = PackFiles::read_dir(&root).expect("base game");
-    let host = ScriptHost::new();
-    let files = all_scenarios(&root);
-    let mut settings = insta::Settings::clone_current();
-    settings
-        .set_snapshot_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/scenarios"));
-    settings.set_prepend_module_to_snapshot(false);
-    settings.set_omit_expression(true);
+    let mut suite = Suite::new(BaseSource::Dir(root.clone()));
     let mut failures = Vec::new();
-    for path in &files {
-        let rel = path
-            .strip_prefix(root.join("scenarios"))
-            .unwrap()
-            .with_extension("");
-        let path = &path.strip_prefix(&root).unwrap().to_path_buf();
-        let name = rel.to_string_lossy().replace(['/', '\\'], "__");
-        let (text, failure) = render(path, &base, &host);
+    for path in &all_scenarios(&root) {
+        let (dir, name) = snapshot_of(path);
+        let (text, failure) = render(&mut suite, path);
         if let Some(f) = failure {
-            failures.push(format!("{}: {f}", rel.display()));
+            failures.push(format!("{}: {f}", path.display()));
         }
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(dir);
+        settings.set_prepend_module_to_snapshot(false);
+        settings.set_omit_expression(true);
         settings.bind(|| insta::assert_snapshot!(name, text));
     }
     assert!(
@@ -70,12 +82,10 @@ fn every_scenario_passes_and_matches_its_snapshot() {
 #[test]
 fn the_same_scenario_twice_gives_byte_identical_traces() {
     let root = repo();
-    let base = PackFiles::read_dir(&root).expect("base game");
-    let files = all_scenarios(&root);
-    for path in &files {
-        // Separate hosts, as two separate runs of the program would have.
-        let a = render(path, &base, &ScriptHost::new()).0;
-        let b = render(path, &base, &ScriptHost::new()).0;
+    for path in &all_scenarios(&root) {
+        // Separate suites (hosts, catalogs), as two separate runs of the program would have.
+        let a = render(&mut Suite::new(BaseSource::Dir(root.clone())), path).0;
+        let b = render(&mut Suite::new(BaseSource::Dir(root.clone())), path).0;
         assert_eq!(a, b, "{} is not deterministic", path.display());
     }
 }

@@ -1,9 +1,9 @@
 //! `grimoire watch`'s core, without waiting for the file system: run a scenario, edit a script
 //! on disk, rerun, and see the trace change reported as a line diff.
 
-use grimoire::content::PackFiles;
-use grimoire::scenario::rerun::{rerun, run_all};
-use grimoire::script::ScriptHost;
+use grimoire::base::BaseSource;
+use grimoire::core::scenario::rerun::report;
+use grimoire::suite::Suite;
 use std::path::{Path, PathBuf};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
@@ -41,15 +41,19 @@ fn temp_copy() -> (tempfile::TempDir, PathBuf) {
 #[test]
 fn edits_a_script_on_disk_and_sees_watch_pick_up_the_change() {
     let (dir, scenario) = temp_copy();
-    let base = PackFiles::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("..")).unwrap();
-    let host = ScriptHost::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut suite = Suite::new(BaseSource::Dir(root));
     let paths = vec![scenario.clone()];
-    let first = run_all(&paths, &base, &host);
+    let first = suite.outcomes(&paths);
     assert!(first[&scenario].passed, "{}", first[&scenario].text);
 
     // Nothing changed on disk: the rerun says so.
-    let (same, report) = rerun(&first, &paths, &base, &host);
-    assert_eq!(report, format!("PASS {} (unchanged)\n", scenario.display()));
+    suite.reload();
+    let same = suite.outcomes(&paths);
+    assert_eq!(
+        report(&first, &same),
+        format!("PASS {} (unchanged)\n", scenario.display())
+    );
 
     // The designer makes Double trait hit once instead of twice.
     let script = dir.path().join("helpers/scripts/cards/double-trait.rhai");
@@ -59,7 +63,9 @@ fn edits_a_script_on_disk_and_sees_watch_pick_up_the_change() {
         text.replace("damage_twice(ctx, 1)", "damage_target(ctx, 1)"),
     )
     .unwrap();
-    let (after, report) = rerun(&same, &paths, &base, &host);
+    suite.reload();
+    let after = suite.outcomes(&paths);
+    let report = report(&same, &after);
     assert!(!after[&scenario].passed);
     assert!(
         report.starts_with(&format!("FAIL {} (changed)\n", scenario.display())),
@@ -81,13 +87,14 @@ fn edits_a_script_on_disk_and_sees_watch_pick_up_the_change() {
 #[test]
 fn a_script_that_no_longer_compiles_is_reported_not_fatal() {
     let (dir, scenario) = temp_copy();
-    let base = PackFiles::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("..")).unwrap();
-    let host = ScriptHost::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut suite = Suite::new(BaseSource::Dir(root));
     let paths = vec![scenario.clone()];
-    let first = run_all(&paths, &base, &host);
+    let first = suite.outcomes(&paths);
     let script = dir.path().join("helpers/scripts/cards/double-trait.rhai");
     std::fs::write(&script, "fn resolve(ctx) {\n    damage_twice(ctx, 1\n}\n").unwrap();
-    let (_, report) = rerun(&first, &paths, &base, &host);
+    suite.reload();
+    let report = report(&first, &suite.outcomes(&paths));
     assert!(report.contains("(changed)"), "{report}");
     assert!(report.contains("double-trait.rhai:3:1: error:"), "{report}");
 }

@@ -4,8 +4,8 @@
 
 mod common;
 
-use grimoire_riftbound::model::glossary::{Glossary, Param};
 use grimoire_core::text::{load_glossary, parse_template};
+use grimoire_riftbound::model::glossary::{Glossary, Param};
 use std::fmt::Write;
 
 #[test]

@@ -34,8 +34,8 @@ fn activations_and_hides_are_offered_when_they_can_complete() {
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
-    let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), SETUP)
-        .expect("scenario");
+    let scn =
+        parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), SETUP).expect("scenario");
     let game = build(&scn, catalog).unwrap_or_else(|e| panic!("{e:?}"));
     let labels: Vec<String> = legal_actions(&game, &host.runner(&loaded.code))
         .into_iter()

@@ -5,13 +5,13 @@
 mod common;
 
 use grimoire_core::content::{PackFiles, load};
+use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use grimoire_riftbound::model::card::Lang;
 use grimoire_riftbound::model::catalog::Catalog;
 use grimoire_riftbound::model::cost::Cost;
 use grimoire_riftbound::model::glossary::{Glossary, KeywordDef, Param};
 use grimoire_riftbound::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
 use grimoire_riftbound::script::ScriptHost;
-use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use std::path::Path;
 
 /// Every pack of the repository that is meant to load: the base game, and the packs used by

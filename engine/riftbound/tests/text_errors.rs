@@ -53,10 +53,11 @@ fn each_diagnostic_class_points_at_file_line_and_column() {
         let mut one = all.clone();
         one.files
             .retain(|(p, _)| !p.starts_with("cards/") || p == rel);
-        let errors = match load::<grimoire_riftbound::Riftbound>(vec![base.clone(), one], host.engine()) {
-            Ok(_) => panic!("{rel} loads without error"),
-            Err(e) => e,
-        };
+        let errors =
+            match load::<grimoire_riftbound::Riftbound>(vec![base.clone(), one], host.engine()) {
+                Ok(_) => panic!("{rel} loads without error"),
+                Err(e) => e,
+            };
         let file = all.display(rel);
         for d in &errors {
             assert_eq!(d.location.file, file, "{d}");

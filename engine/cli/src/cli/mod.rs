@@ -138,12 +138,8 @@ pub fn dispatch(cli: Cli) -> i32 {
     };
     match cli.command {
         Command::Check { packs } => check::check(base, game, &packs),
-        Command::Explain { card, packs, json } => {
-            explain::explain(base, game, &card, &packs, json)
-        }
-        Command::Parse { lang, json, packs } => {
-            parse::parse(base, game, &packs, lang.into(), json)
-        }
+        Command::Explain { card, packs, json } => explain::explain(base, game, &card, &packs, json),
+        Command::Parse { lang, json, packs } => parse::parse(base, game, &packs, lang.into(), json),
         Command::Run { paths, quiet } => run::run(base, &paths, quiet),
         Command::Schema => schema::schema(game.unwrap_or(Game::DEFAULT)),
         Command::Coverage => coverage::coverage(),

@@ -72,7 +72,14 @@ fn play_in<R: Ruleset>(base: BaseSource, args: PlayArgs) -> i32 {
     }
     let refs: Vec<&_> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
-    let played = match play_one(catalog.clone(), &runner, &refs, args.seed, args.turns, false) {
+    let played = match play_one(
+        catalog.clone(),
+        &runner,
+        &refs,
+        args.seed,
+        args.turns,
+        false,
+    ) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");

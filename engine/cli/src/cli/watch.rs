@@ -5,9 +5,9 @@
 
 use super::{BAD_INPUT, OK};
 use grimoire::base::{BaseSource, scenario_game};
-use grimoire::core::scenario::rerun::{Outcomes, Rendered, report};
+use grimoire::core::scenario::rerun::report;
 use grimoire::games::Game;
-use grimoire::suite::{Ran, Suite, scenario_paths};
+use grimoire::suite::{Suite, scenario_paths};
 use notify_debouncer_full::notify::event::ModifyKind;
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
@@ -29,7 +29,7 @@ pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
     };
     scenarios.sort();
     let mut suite = Suite::new(base.clone());
-    let mut outcomes = run_all(&mut suite, &scenarios);
+    let mut outcomes = suite.outcomes(&scenarios);
     for (path, r) in &outcomes {
         let verdict = if r.passed { "PASS" } else { "FAIL" };
         println!("{verdict} {}", path.display());
@@ -73,7 +73,7 @@ pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
         }
         // Every rerun reloads the packs from disk, so a changed card or script is recompiled.
         suite.reload();
-        let now = run_all(&mut suite, &scenarios);
+        let now = suite.outcomes(&scenarios);
         println!("--- rerun ---");
         print!("{}", report(&outcomes, &now));
         outcomes = now;
@@ -87,23 +87,6 @@ fn is_edit(kind: &EventKind) -> bool {
         EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_) => true,
         _ => false,
     }
-}
-
-/// Runs each scenario, rendered for comparison with the next run.
-pub fn run_all(suite: &mut Suite, paths: &[PathBuf]) -> Outcomes {
-    paths
-        .iter()
-        .map(|p| {
-            let r = match suite.run(p) {
-                Ran::Done { text, failure, .. } => Rendered {
-                    text,
-                    passed: failure.is_none(),
-                },
-                Ran::Bad(e) => Rendered::errors(e),
-            };
-            (p.clone(), r)
-        })
-        .collect()
 }
 
 /// What to watch: the base games' content folders, each scenario's folder and its packs.

@@ -53,12 +53,7 @@ impl Lib {
             };
             for name in &script.info.functions {
                 if let Some(first) = own.get(name) {
-                    let (line, col) = script
-                        .info
-                        .declared_at
-                        .get(name)
-                        .copied()
-                        .unwrap_or((1, 1));
+                    let (line, col) = script.info.declared_at.get(name).copied().unwrap_or((1, 1));
                     errors.push(Diagnostic::new(
                         SourcePos::new(&shown, line, col),
                         format!("helper `fn {name}` is already defined in {first}"),

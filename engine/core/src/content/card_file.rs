@@ -100,7 +100,9 @@ impl FileCtx<'_> {
                 "fr" => Lang::Fr,
                 "en" => Lang::En,
                 other => {
-                    errors.push(self.err(l, format!("unknown language `{other}`: expected fr or en")));
+                    errors.push(
+                        self.err(l, format!("unknown language `{other}`: expected fr or en")),
+                    );
                     self.lang
                 }
             },

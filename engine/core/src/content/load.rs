@@ -5,9 +5,9 @@ use super::card_file::{CardDefinition, CardFile, FileCtx, PackManifest};
 use super::files::PackFiles;
 use super::spans::toml_error;
 use super::unused::check_unused;
+use crate::code::Code;
 use crate::code::compile::compile;
 use crate::code::library::Lib;
-use crate::code::Code;
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::{CardSource, CardType, Lang, ScriptId};
 use crate::model::catalog::{Catalog, PackInfo};
@@ -349,10 +349,7 @@ pub fn card_type<R: Ruleset>(
         pack: cx.pack.to_string(),
         name: def.name().get_ref().clone(),
         lang,
-        text_source: def
-            .text()
-            .map(|t| t.get_ref().clone())
-            .unwrap_or_default(),
+        text_source: def.text().map(|t| t.get_ref().clone()).unwrap_or_default(),
         text,
         keywords,
         abilities,

@@ -21,7 +21,9 @@ pub fn check_unused<R: Ruleset>(
         let Some(s) = card.script else { continue };
         let entry = users.entry(s).or_default();
         entry.0.push(&card.id);
-        entry.1.extend(R::callable_functions(card, &catalog.glossary));
+        entry
+            .1
+            .extend(R::callable_functions(card, &catalog.glossary));
     }
     for (id, (cards, needed)) in users {
         let script = catalog.script(id);

@@ -181,10 +181,8 @@ pub fn pick_split<R: Ruleset>(
     want.sort();
     let found = d.options.iter().position(|o| match &o.value {
         OptionValue::Split(split) => {
-            let mut have: Vec<(String, i32)> = split
-                .iter()
-                .map(|(u, n)| (u.label(game), *n))
-                .collect();
+            let mut have: Vec<(String, i32)> =
+                split.iter().map(|(u, n)| (u.label(game), *n)).collect();
             have.sort();
             have == want
         }

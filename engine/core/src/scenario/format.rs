@@ -421,7 +421,12 @@ impl Cx<'_> {
     /// One card entry string; errors point at the offending word inside it.
     fn entry(&mut self, v: &Val, what: &str) -> Option<CardEntry> {
         let Some(text) = v.get_ref().as_str() else {
-            let example = match self.schema.entry.iter().find(|(_, k)| *k == EntryWord::Flag) {
+            let example = match self
+                .schema
+                .entry
+                .iter()
+                .find(|(_, k)| *k == EntryWord::Flag)
+            {
                 Some((flag, _)) => format!("\"recrue as r1 {flag}\""),
                 None => "\"recrue as r1\"".to_string(),
             };

@@ -17,13 +17,13 @@ pub mod step;
 pub use format::{CardEntry, PlayerSetup, Scenario, Setup, load_scenario, parse_scenario};
 pub use step::{PlayerIdx, Step, StepError, StepLine, StepParser, parse_player, parse_step};
 
+use crate::agent::AgentError;
 use crate::diag::Diagnostic;
 use crate::model::catalog::Catalog;
 use crate::rules::{Env, RulesError};
 use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision};
-use crate::agent::AgentError;
 use agent::Shared;
 use std::fmt::{Debug, Display};
 use std::rc::Rc;

@@ -20,9 +20,7 @@ pub fn register<R: Ruleset>(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx<R>>("Ctx");
     engine.register_get("me", |ctx: &mut Ctx<R>| ctx.state().source.0 as i64);
     engine.register_get("value", |ctx: &mut Ctx<R>| ctx.state().value as i64);
-    engine.register_get("execution", |ctx: &mut Ctx<R>| {
-        ctx.state().execution as i64
-    });
+    engine.register_get("execution", |ctx: &mut Ctx<R>| ctx.state().execution as i64);
     engine.register_get("controller", |ctx: &mut Ctx<R>| {
         ctx.state().controller.0 as i64 + 1
     });

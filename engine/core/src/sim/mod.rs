@@ -186,11 +186,7 @@ impl<R: Ruleset> Agent<R> for Counting<R> {
         self.inner.take_notes()
     }
 
-    fn observe_forced(
-        &mut self,
-        game: &Game<R>,
-        decision: &Decision<R>,
-    ) -> Result<(), AgentError> {
+    fn observe_forced(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<(), AgentError> {
         let mut c = self.count.get();
         if decision.kind == DecisionKind::Action {
             c.count += 1;

@@ -35,7 +35,10 @@ pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
         ("type", kind(card.kind).to_string()),
         ("domains", list(&card.domains, |d| d.key().to_string())),
         ("cost", card.cost.to_string()),
-        ("might", card.might.map_or("-".to_string(), |m| m.to_string())),
+        (
+            "might",
+            card.might.map_or("-".to_string(), |m| m.to_string()),
+        ),
         ("tags", list(&card.tags, |t| t.clone())),
         ("supertypes", supertypes),
     ]

@@ -18,7 +18,10 @@ pub fn required(card: &CardType, glossary: &Glossary) -> Vec<Rc<str>> {
     let mut needed: Vec<Rc<str>> = card
         .abilities
         .iter()
-        .filter(|f| f.keyword.is_some_and(|k| glossary.get(k).hooks.trigger.is_some()))
+        .filter(|f| {
+            f.keyword
+                .is_some_and(|k| glossary.get(k).hooks.trigger.is_some())
+        })
         .map(|f| f.name.clone())
         .collect();
     let has_instructions = card

@@ -200,4 +200,3 @@ pub struct HideAction {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub permission: Option<Permission>,
 }
-

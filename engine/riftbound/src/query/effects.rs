@@ -2,7 +2,7 @@
 //! that no rule has to remember to switch an effect off.
 
 use crate::state::Game;
-use crate::state::effects::{WhileCondition, Duration, Effect};
+use crate::state::effects::{Duration, Effect, WhileCondition};
 use crate::state::object::Handle;
 
 /// Whether `e` applies in the current state.
@@ -33,7 +33,7 @@ mod tests {
     use crate::model::records::CardText;
     use crate::query::might::might;
     use crate::rules::zones::{Position, move_to};
-    use crate::state::effects::{WhileCondition, Duration, Effect, EffectKind};
+    use crate::state::effects::{Duration, Effect, EffectKind, WhileCondition};
     use crate::state::{Game, ObjId, PlayerId, Zone};
     use std::rc::Rc;
 

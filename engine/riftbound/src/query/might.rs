@@ -1,8 +1,8 @@
 //! Might (143.2): printed value, then continuous modifiers, then buffs (426).
 
-use crate::state::GameExt;
 use super::keywords;
 use crate::model::glossary::{KwId, WhileRole};
+use crate::state::GameExt;
 use crate::state::effects::EffectKind;
 use crate::state::object::Designation;
 use crate::state::{Game, ObjId};

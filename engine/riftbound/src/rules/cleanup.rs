@@ -1,6 +1,5 @@
 //! Cleanups (318–324), in the order of 323, repeated until one changes nothing (322).
 
-use crate::state::GameExt;
 use super::combat::update_designations;
 use super::damage::kill_lethal;
 use super::env::Env;
@@ -10,6 +9,7 @@ use super::showdown::{begin_staged, stage};
 use super::zones::{Position, move_to};
 use crate::model::card::CardKind;
 use crate::query::board::units_at;
+use crate::state::GameExt;
 use crate::state::{BfId, Game, Zone};
 
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {

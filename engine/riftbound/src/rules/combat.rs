@@ -1,6 +1,5 @@
 //! Combat (454–461): designations, the combat showdown, the damage step and the resolution.
 
-use crate::state::GameExt;
 use super::assign::{Split, describe, legal_splits};
 use super::decide::ask;
 use super::env::Env;
@@ -11,6 +10,7 @@ use super::triggers::{put_on_chain_from, triggered_by};
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::{players_at, units_at};
 use crate::query::might::effective_might;
+use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::effects::Duration;
 use crate::state::object::Designation;

@@ -80,7 +80,9 @@ pub fn kill_all(
 fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
     let handle = game.obj(obj).handle();
     let Some(i) = game.effects.iter().position(|e| {
-        e.target == handle && e.kind == EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying) && is_active(game, e)
+        e.target == handle
+            && e.kind == EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying)
+            && is_active(game, e)
     }) else {
         return false;
     };

@@ -1,10 +1,10 @@
 //! Moves caused by spells and abilities (444), as opposed to the standard move (144).
 
-use crate::state::GameExt;
 use super::error::RulesError;
 use super::movement::contest;
 use super::zones::{Position, move_to};
 use crate::query::board::{held_by_two_others, is_unit};
+use crate::state::GameExt;
 use crate::state::{Game, Location, ObjId};
 
 /// Moves `units` to `to` by an effect (444): no exhaustion, no timing limits, but never to a

@@ -1,9 +1,9 @@
 //! Putting a card face down at a battlefield (107.3): its face-down zone holds at most one card
 //! (107.3.b), only of the player who controls the battlefield (107.3.c).
 
-use crate::state::GameExt;
 use super::error::RulesError;
 use super::zones::{Position, move_to};
+use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, Zone};
 
 /// Puts `card` face down at `bf` for its owner (the controller of a card off the board).

@@ -3,13 +3,13 @@
 //! playing a card (811.1.c.1) nor a chain (811.1.c.2): nothing goes on the chain and no card
 //! counts as played.
 
-use crate::state::GameExt;
 use super::env::Env;
 use super::error::RulesError;
 use super::facedown::put_facedown;
 use super::pay::pay;
 use crate::model::cost::Cost;
 use crate::query::board::hide_hook;
+use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
 
 /// Whether `card` is a hidden card that may now be played from its face-down zone: hidden by

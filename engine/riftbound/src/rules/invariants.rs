@@ -2,8 +2,8 @@
 //! demand: cards never vanish or duplicate, zones hold what they may, resources never go
 //! negative, the chain and its cards agree.
 
-use crate::state::GameExt;
 use crate::model::card::{CardKind, Supertype};
+use crate::state::GameExt;
 use crate::state::chain::ChainKind;
 use crate::state::{BfId, Game, Zone};
 

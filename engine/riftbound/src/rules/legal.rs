@@ -1,7 +1,6 @@
 //! The legal actions of the player with priority: what an agent chooses from when it acts.
 //! Every option offered can be completed: plays are tried on a fork of the game first.
 
-use crate::state::GameExt;
 use super::action::{Action, perform_checked};
 use super::activate::{activated_abilities, card_fn, check_timing};
 use super::env::{Env, ScriptRunner};
@@ -13,12 +12,16 @@ use crate::model::functions::CHOOSE;
 use crate::query::board::hide_hook;
 use crate::query::board::is_unit;
 use crate::query::timing::check_play_timing;
+use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, PlayerId, Zone};
 
 /// Labelled legal actions for `player`, in a stable order: plays, activations, hides, moves,
 /// then pass or end turn.
-pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) -> Vec<(String, Action)> {
+pub fn legal_actions(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Riftbound>,
+) -> Vec<(String, Action)> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
     };

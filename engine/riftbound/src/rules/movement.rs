@@ -1,9 +1,9 @@
 //! The standard move (144, 440–448) and recalls (449–453).
 
-use crate::state::GameExt;
 use super::error::RulesError;
 use super::zones::{Position, move_to};
 use crate::query::board::{held_by_two_others, is_unit, may_move_between_battlefields};
+use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 

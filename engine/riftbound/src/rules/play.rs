@@ -2,7 +2,6 @@
 //! legality, then finalize — a permanent leaves the chain for the board, a spell stays to be
 //! resolved.
 
-use crate::state::GameExt;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::hide::check_playable_hidden;
@@ -16,6 +15,7 @@ use crate::model::functions::{CHOOSE, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
+use crate::state::GameExt;
 use crate::state::chain::{ChainItem, ChainKind, Chosen, ItemExt};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 

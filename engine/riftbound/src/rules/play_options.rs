@@ -2,7 +2,6 @@
 //! optional additional costs offered (356.2.b: 805, 820), and costs added by what the card
 //! chooses (809). All of it is read from glossary hooks.
 
-use crate::state::GameExt;
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
@@ -11,6 +10,7 @@ use crate::model::glossary::{KwId, OptionalCost, PaidEffect, PlaceKind, Stacking
 use crate::model::records::Ability;
 use crate::query::board::units_at;
 use crate::query::keywords;
+use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::object::Handle;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId};

@@ -1,12 +1,12 @@
 //! Scoring (462–467): Conquer and Hold, once per battlefield per turn, and the winning point.
 
-use crate::state::GameExt;
 use super::cards::draw;
 use super::env::Env;
 use super::error::RulesError;
 use super::triggers::{put_on_chain, triggered_by};
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::units_at;
+use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, PlayerId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,6 @@
 //! zones, one battlefield chosen at random from each player's three, shuffled decks, a random
 //! first player, opening hands of four and the mulligan.
 
-use crate::state::GameExt;
 use super::cards::draw;
 use super::decide::ask;
 use super::env::Env;
@@ -10,6 +9,7 @@ use super::error::RulesError;
 use super::turn::begin_turn;
 use super::zones::{Position, move_to};
 use crate::model::catalog::{Catalog, DeckDef};
+use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::game::{Battlefield, Phase};
 use crate::state::{Game, ObjId, PlayerId, Zone};

@@ -1,12 +1,12 @@
 //! Showdowns (341–348): staging in cleanup, focus, passing, and their end.
 
-use crate::state::GameExt;
 use super::combat;
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::scoring::establish_control;
 use crate::query::board::players_at;
+use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::showdown::Showdown;
 use crate::state::{BfId, Game, PlayerId};

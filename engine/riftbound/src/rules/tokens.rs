@@ -2,10 +2,10 @@
 //! supertype; the base game defines the standard tokens of 184 as such cards. Tokens that
 //! leave the board for any zone but the chain cease to exist (183.1, in `zones::move_to`).
 
-use crate::state::GameExt;
 use super::error::RulesError;
 use super::zones::is_token;
 use crate::model::card::{CardKey, CardKind};
+use crate::state::GameExt;
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
 /// Creates a token of `card` for `player` at `at` (439.2, 439.4.a: owned and controlled by the

@@ -10,14 +10,14 @@ use super::pay::{pay, plan};
 use super::play_options::targeting_tax;
 use crate::model::card::ScriptId;
 use crate::model::functions::TRIGGER;
-use crate::state::chain::ItemExt;
-use std::rc::Rc;
 use crate::model::glossary::TriggerEvent;
 use crate::model::glossary::{KwId, Stacking};
 use crate::query::keywords;
+use crate::state::chain::ItemExt;
 use crate::state::chain::{ChainItem, ChainKind};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId};
+use std::rc::Rc;
 
 /// A trigger waiting to be put on the chain.
 #[derive(Clone, Debug)]
@@ -79,11 +79,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
             value: 0,
         });
     }
-    let linked: Vec<KwId> = card
-        .abilities
-        .iter()
-        .filter_map(|f| f.keyword)
-        .collect();
+    let linked: Vec<KwId> = card.abilities.iter().filter_map(|f| f.keyword).collect();
     let mut done: Vec<KwId> = Vec::new();
     let all = keywords::instances(game, obj);
     for &(kw, v) in &all {

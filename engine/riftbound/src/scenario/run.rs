@@ -83,7 +83,9 @@ pub fn run_step(
         RiftStep::Hide { player, card, at } => {
             let card = label(game, card)?;
             let Location::Battlefield(at) = location(game, pid(*player), at)? else {
-                return Err(RulesError::illegal("a card is hidden at a battlefield (811.1.b)").into());
+                return Err(
+                    RulesError::illegal("a card is hidden at a battlefield (811.1.b)").into(),
+                );
             };
             let action = Action::Hide {
                 player: pid(*player),

@@ -2,11 +2,11 @@
 
 use super::Scenario;
 use crate::diag::Diagnostic;
-use grimoire_core::scenario::CardEntry;
 use crate::model::card::CardKind;
 use crate::model::catalog::Catalog;
 use crate::state::game::{Battlefield, Phase};
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+use grimoire_core::scenario::CardEntry;
 use std::rc::Rc;
 
 /// The game a scenario starts from: the turn player's Main Phase, neutral open, with priority.

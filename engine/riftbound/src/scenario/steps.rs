@@ -372,4 +372,3 @@ impl fmt::Display for Assertion {
         }
     }
 }
-

@@ -1,10 +1,10 @@
 //! The final-state summary pinned beside each trace, also used to prove that a refused step
 //! changed nothing (the summary covers every zone, status, pool and chain item).
 
-use crate::state::GameExt;
 use crate::model::card::CardKind;
 use crate::model::cost::Domain;
 use crate::query::{keywords, might::might};
+use crate::state::GameExt;
 use crate::state::chain::ChainKind;
 use crate::state::{BfId, Game, ObjId, Zone};
 use std::fmt::Write;

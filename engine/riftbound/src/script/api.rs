@@ -1,8 +1,9 @@
 //! The card API registered on the engine: what `ctx` offers scripts. Every function checks its
 //! arguments and reports misuse as a script error at the caller's line.
 
-use super::api_support::*;
 use super::Ctx;
+use super::api_support::*;
+use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::cards::draw;
 use crate::rules::damage::{deal_damage, kill_all};
@@ -11,7 +12,6 @@ use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
 use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::effects::{Duration, EffectKind};
-use crate::model::card::CardKind;
 use rhai::Engine;
 
 /// Registers `Ctx` and its functions.
@@ -112,7 +112,9 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
-        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(n.clamp(-1_000, 1_000) as i32));
+        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(
+            n.clamp(-1_000, 1_000) as i32,
+        ));
         if s.phase == CallPhase::Continuous {
             add_effect(&mut s.game, obj, kind, Duration::Derived);
             return Ok(());

@@ -2,11 +2,11 @@
 //! recall, remove a keyword, XP, adding to the rune pool. Each calls the rules' action of the
 //! same name; ids of `-1` (targets no longer legal) do nothing.
 
+use super::Ctx;
 use super::api_choose::location;
 use super::api_support::{
     Res, add_effect, duration_name, err, fault, keyword, object, parse_duration,
 };
-use super::Ctx;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
 use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};

@@ -1,9 +1,9 @@
 //! Cards and objects for `ctx`: create tokens (439), attach and detach gear (434–435), put a
 //! card face down (107.3), look at, reveal and reorder the top cards of a deck (424).
 
+use super::Ctx;
 use super::api_choose::location;
 use super::api_support::{Res, err, fault, hidden_at, object};
-use super::Ctx;
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};

@@ -2,17 +2,17 @@
 //! and the split of damage among targets on resolution (355.14). Every choice is a Decision
 //! offered with exactly its legal options.
 
-use crate::state::GameExt;
-use super::api_support::{Res, err, fault, hidden_at};
 use super::Ctx;
-use grimoire_core::script::CallState;
+use super::api_support::{Res, err, fault, hidden_at};
 use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
+use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::{Game, Location, ObjId, Zone};
+use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine, Map};
 
 pub fn register(engine: &mut Engine) {

@@ -1,7 +1,7 @@
 //! The `ctx` functions behind changes of control: `ctx.gain_control(id)`.
 
-use super::api_support::{Res, fault, object};
 use super::Ctx;
+use super::api_support::{Res, fault, object};
 use crate::rules::control::gain_control;
 use rhai::Engine;
 

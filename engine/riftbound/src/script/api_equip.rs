@@ -3,8 +3,8 @@
 //! by part of it, choosing a card of one's own by tag, whether a unit is equipped (818.3) and
 //! whether an activated ability has a keyword (806.5.c, 813.5.c).
 
-use super::api_support::{Res, err, fault, object};
 use super::Ctx;
+use super::api_support::{Res, err, fault, object};
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
 use crate::rules::attach::{equip, is_equipped};

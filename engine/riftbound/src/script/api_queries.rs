@@ -1,12 +1,12 @@
 //! Read-only questions for `ctx`: who is where, Might, keywords, control, XP, points, cards
 //! played this turn, battlefields controlled. Players are seats: 1, 2…
 
-use crate::state::GameExt;
+use super::Ctx;
 use super::api_choose::location;
 use super::api_support::{Res, err, object};
-use super::Ctx;
 use crate::model::card::CardKind;
 use crate::query::keywords;
+use crate::state::GameExt;
 use crate::state::{Game, PlayerId};
 use rhai::{Array, Dynamic, Engine};
 

@@ -3,7 +3,7 @@
 
 use crate::model::glossary::KwId;
 use crate::rules::RulesError;
-use crate::state::effects::{WhileCondition, Duration, Effect, EffectKind};
+use crate::state::effects::{Duration, Effect, EffectKind, WhileCondition};
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId};
 use rhai::EvalAltResult;
@@ -92,6 +92,8 @@ pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
 
 /// The battlefield the running call's choices are limited to, when it belongs to a card played
 /// from face down there (811.1.d.2, 811.1.d.3): the rules' answer, asked of them.
-pub(super) fn hidden_at(s: &grimoire_core::script::CallState<crate::Riftbound>) -> Option<crate::state::BfId> {
+pub(super) fn hidden_at(
+    s: &grimoire_core::script::CallState<crate::Riftbound>,
+) -> Option<crate::state::BfId> {
     crate::rules::hide::hidden_play_at(&s.game, s.source, &s.function)
 }

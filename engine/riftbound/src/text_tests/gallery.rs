@@ -3,10 +3,10 @@
 //! `:rb_exhaust:` for `[E]` — in costs after keywords, in instructions, and in errors.
 
 use super::glossary::base;
-use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use crate::model::card::Lang;
 use crate::model::cost::{Cost, Domain};
 use crate::model::records::{Ability, CardText, Span};
+use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 
 fn en(text: &str) -> CardText {
     parse_card_text(text, Lang::En, &base()).unwrap_or_else(|e| panic!("{text}: {e:?}"))

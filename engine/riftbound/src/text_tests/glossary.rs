@@ -1,14 +1,20 @@
 //! The real glossary file loads, has the 22 keywords of 805–826 with the expected shapes, and
 //! every kind of mistake in a glossary file is reported at its line and column.
 
-use grimoire_core::text::load_glossary;
 use crate::model::glossary::{Glossary, KeywordKind, Param, Permission, Stacking, TriggerEvent};
+use grimoire_core::text::load_glossary;
 
 pub(crate) const GLOSSARY: &str = include_str!("../../../../grammar/riftbound/glossary.toml");
 
 pub(crate) fn base() -> Glossary {
     let mut g = Glossary::default();
-    load_glossary(GLOSSARY, "grammar/riftbound/glossary.toml", "riftbound", &mut g).unwrap_or_else(|e| {
+    load_glossary(
+        GLOSSARY,
+        "grammar/riftbound/glossary.toml",
+        "riftbound",
+        &mut g,
+    )
+    .unwrap_or_else(|e| {
         panic!(
             "{}",
             e.iter()

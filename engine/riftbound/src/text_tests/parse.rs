@@ -1,11 +1,11 @@
 //! Card-text parsing: every accepted form in French and English, the rules' own examples, and
 //! each class of error with the span it points at.
 
-use grimoire_core::text::parse_card_text;
 use super::glossary::base;
 use crate::model::card::Lang;
 use crate::model::cost::Cost;
 use crate::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
+use grimoire_core::text::parse_card_text;
 
 fn parse(text: &str, lang: Lang) -> CardText {
     parse_card_text(text, lang, &base()).unwrap_or_else(|e| panic!("{text}: {e:?}"))

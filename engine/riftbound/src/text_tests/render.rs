@@ -1,8 +1,8 @@
 //! Rendering gives canonical text, and rendering then parsing gives back the same records.
 
 use super::glossary::base;
-use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use crate::model::card::Lang;
+use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 
 fn round_trip(text: &str, lang: Lang) -> String {
     let g = base();

@@ -113,10 +113,12 @@ fn automatic_labels_follow_file_order_and_skip_explicit_ones() {
          [run]\nsteps = []\n"
     );
     let s = parse(&src).unwrap();
-    let labels = |z: &[CardEntry]| -> Vec<String> {
-        z.iter().map(|e| e.label.to_string()).collect()
-    };
-    assert_eq!(labels(s.setup.players[0].zone("hand")), ["recrue", "recrue#3"]);
+    let labels =
+        |z: &[CardEntry]| -> Vec<String> { z.iter().map(|e| e.label.to_string()).collect() };
+    assert_eq!(
+        labels(s.setup.players[0].zone("hand")),
+        ["recrue", "recrue#3"]
+    );
     assert_eq!(
         labels(s.setup.players[1].zone("deck")),
         ["recrue#4", "recrue#2", "recrue#5"]
@@ -235,8 +237,19 @@ fn on_must_name_a_label_and_more_players_come_from_tables() {
     let ok = src.replace("turn = \"p3\"", "turn = \"p3\"\nbattlefields = [\"pont\"]");
     let s = parse(&ok).unwrap();
     assert_eq!((s.setup.players.len(), s.setup.turn), (3, 2));
-    assert_eq!(s.setup.players[2].zone("base")[0].on.as_deref(), Some("guerrier"));
-    assert_eq!(s.setup.players[2].keyed("facedown").next().expect("facedown").1[0].label, "piege");
+    assert_eq!(
+        s.setup.players[2].zone("base")[0].on.as_deref(),
+        Some("guerrier")
+    );
+    assert_eq!(
+        s.setup.players[2]
+            .keyed("facedown")
+            .next()
+            .expect("facedown")
+            .1[0]
+            .label,
+        "piege"
+    );
     let bad = ok.replace("on guerrier", "on guerier");
     let e = errors(&bad);
     assert_eq!(at(&e[0]), pos(&bad, "guerier", 0));
