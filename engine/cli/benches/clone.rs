@@ -12,14 +12,14 @@ fn main() {
 
 #[divan::bench]
 fn clone(bencher: Bencher) {
-    let (host, catalog, decks) = common::base();
-    let game = common::mid_game(&host, &catalog, &decks, 10);
+    let (base, decks) = common::base();
+    let game = common::mid_game(&base, &decks, 10);
     bencher.bench_local(|| divan::black_box(&game).clone());
 }
 
 #[divan::bench]
 fn fork(bencher: Bencher) {
-    let (host, catalog, decks) = common::base();
-    let game = common::mid_game(&host, &catalog, &decks, 10);
+    let (base, decks) = common::base();
+    let game = common::mid_game(&base, &decks, 10);
     bencher.bench_local(|| divan::black_box(&game).fork());
 }

@@ -12,10 +12,10 @@ mod common;
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use grimoire::model::catalog::{Catalog, DeckDef};
-use grimoire::script::ScriptHost;
-use grimoire::sim::{Options, Played, play};
-use std::rc::Rc;
+use common::Base;
+use grimoire::core::sim::{Options, Played, play};
+use grimoire::riftbound::Riftbound;
+use grimoire::riftbound::model::catalog::DeckDef;
 
 fn main() {
     divan::main();
@@ -24,12 +24,8 @@ fn main() {
 const SEEDS: std::ops::Range<u64> = 1..13;
 const TURN_LIMIT: u32 = 200;
 
-fn play_all(
-    host: &ScriptHost,
-    catalog: &Rc<Catalog>,
-    pairs: &[[DeckDef; 2]],
-    trace: bool,
-) -> Vec<Played> {
+fn play_all(base: &Base, pairs: &[[DeckDef; 2]], trace: bool) -> Vec<Played<Riftbound>> {
+    let runner = base.runner();
     let options = Options {
         turn_limit: TURN_LIMIT,
         check: false,
@@ -39,16 +35,16 @@ fn play_all(
         .map(|seed| {
             let pair = &pairs[seed as usize % pairs.len()];
             let refs: Vec<&DeckDef> = pair.iter().collect();
-            play(catalog.clone(), host, &refs, seed, options).expect("setup")
+            play(base.loaded.catalog.clone(), &runner, &refs, seed, options).expect("setup")
         })
         .collect()
 }
 
 fn bench_games(bencher: Bencher, trace: bool) {
-    let (host, catalog, pairs) = common::pairs();
+    let (base, pairs) = common::pairs();
     bencher
         .counter(ItemsCount::new(SEEDS.count()))
-        .bench_local(|| play_all(&host, &catalog, &pairs, trace));
+        .bench_local(|| play_all(&base, &pairs, trace));
 }
 
 #[divan::bench(sample_count = 10, sample_size = 1)]
@@ -63,8 +59,8 @@ fn games_traced(bencher: Bencher) {
 
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn decisions(bencher: Bencher) {
-    let (host, catalog, pairs) = common::pairs();
-    let played = play_all(&host, &catalog, &pairs, false);
+    let (base, pairs) = common::pairs();
+    let played = play_all(&base, &pairs, false);
     let total: u64 = played.iter().map(|p| p.decisions).sum();
     let errors = played.iter().filter(|p| p.end.is_err()).count();
     eprintln!(
@@ -73,5 +69,5 @@ fn decisions(bencher: Bencher) {
     );
     bencher
         .counter(ItemsCount::new(total as usize))
-        .bench_local(|| play_all(&host, &catalog, &pairs, false));
+        .bench_local(|| play_all(&base, &pairs, false));
 }

@@ -10,8 +10,9 @@ mod common;
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use grimoire::content::{PackFiles, load};
-use grimoire::script::ScriptHost;
+use grimoire::core::content::{PackFiles, load};
+use grimoire::riftbound::Riftbound;
+use grimoire::riftbound::script::ScriptHost;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -68,11 +69,11 @@ fn generate(dir: &Path) {
 fn load_and_check_10k_cards(bencher: Bencher) {
     let dir = tempfile::tempdir().unwrap();
     generate(dir.path());
-    let base = PackFiles::read_dir(&common::root()).expect("base game");
+    let base = common::base_files();
     bencher.counter(ItemsCount::new(CARDS)).bench_local(|| {
         let pack = PackFiles::read_dir(dir.path()).expect("generated pack");
         let host = ScriptHost::new();
-        let catalog = load(vec![base.clone(), pack], host.engine()).unwrap_or_else(|e| {
+        let loaded = load::<Riftbound>(vec![base.clone(), pack], host.engine()).unwrap_or_else(|e| {
             panic!(
                 "{}",
                 e.iter()
@@ -82,6 +83,6 @@ fn load_and_check_10k_cards(bencher: Bencher) {
                     .join("\n")
             )
         });
-        assert!(catalog.cards.len() >= CARDS);
+        assert!(loaded.catalog.cards.len() >= CARDS);
     });
 }

@@ -7,15 +7,15 @@
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use grimoire::model::card::Lang;
-use grimoire::model::glossary::Glossary;
-use grimoire::text::{load_glossary, parse_card_text, render};
+use grimoire::core::model::card::Lang;
+use grimoire::core::text::{load_glossary, parse_card_text, render};
+use grimoire::riftbound::model::glossary::Glossary;
 
 fn main() {
     divan::main();
 }
 
-const GLOSSARY: &str = include_str!("../../grammar/glossary.toml");
+const GLOSSARY: &str = include_str!("../../../grammar/riftbound/glossary.toml");
 
 const FRENCH: &str = "\
 [Assaut 2] [Tank]
@@ -37,7 +37,7 @@ Equip :rb_energy_1::rb_rune_rainbow:
 
 fn glossary() -> Glossary {
     let mut g = Glossary::default();
-    load_glossary(GLOSSARY, "grammar/glossary.toml", "riftbound", &mut g)
+    load_glossary(GLOSSARY, "grammar/riftbound/glossary.toml", "riftbound", &mut g)
         .expect("the base glossary loads");
     g
 }

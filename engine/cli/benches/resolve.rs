@@ -10,20 +10,22 @@
 mod common;
 
 use divan::Bencher;
-use grimoire::agent::{Agent, NoAgent};
-use grimoire::rules::ScriptRunner;
-use grimoire::rules::damage::deal_damage;
-use grimoire::rules::env::{CallPhase, ScriptCall};
-use grimoire::state::{Game, ObjId};
+use common::Base;
+use grimoire::core::agent::{Agent, NoAgent};
+use grimoire::core::rules::ScriptRunner;
+use grimoire::core::rules::env::{CallPhase, ScriptCall};
+use grimoire::riftbound::Riftbound;
+use grimoire::riftbound::rules::damage::deal_damage;
+use grimoire::riftbound::state::{Game, ObjId};
 
 fn main() {
     divan::main();
 }
 
 /// The game, a unit on the board to damage, and a card to act as the spell's source.
-fn setup() -> (grimoire::script::ScriptHost, Game, ObjId, ObjId) {
-    let (host, catalog, decks) = common::base();
-    let game = common::mid_game(&host, &catalog, &decks, 10);
+fn setup() -> (Base, Game, ObjId, ObjId) {
+    let (base, decks) = common::base();
+    let game = common::mid_game(&base, &decks, 10);
     let unit = game
         .objects
         .iter()
@@ -36,7 +38,7 @@ fn setup() -> (grimoire::script::ScriptHost, Game, ObjId, ObjId) {
         .find(|o| game.card(o.id).id == "trait-de-feu")
         .map(|o| o.id)
         .unwrap_or(unit);
-    (host, game, unit, source)
+    (base, game, unit, source)
 }
 
 /// A copy of `game` with an empty trace that has room for what one resolution logs.
@@ -48,7 +50,8 @@ fn fresh(game: &Game) -> Game {
 
 #[divan::bench(sample_size = 64)]
 fn scripted(bencher: Bencher) {
-    let (host, game, unit, source) = setup();
+    let (base, game, unit, source) = setup();
+    let runner = base.runner();
     let key = game
         .catalog
         .find("trait-de-feu", None)
@@ -56,7 +59,7 @@ fn scripted(bencher: Bencher) {
     let script = game.catalog.card(key).script.expect("a script");
     let targets = [game.obj(unit).handle()];
     let controller = game.obj(source).controller;
-    let mut agent: Box<dyn Agent> = Box::new(NoAgent);
+    let mut agent: Box<dyn Agent<Riftbound>> = Box::new(NoAgent);
     bencher.with_inputs(|| fresh(&game)).bench_local_refs(|g| {
         let call = ScriptCall {
             script,
@@ -69,7 +72,7 @@ fn scripted(bencher: Bencher) {
             modes: &[],
             execution: 0,
         };
-        host.call(g, &mut agent, call).expect("resolves");
+        runner.call(g, &mut agent, call).expect("resolves");
     });
 }
 

@@ -1,15 +1,14 @@
-//! The whole scenario suite: load and run every `scenarios/**/*.toml` as `engine/tests/
-//! scenarios.rs` does (same loader, same catalog per scenario, same runner), without comparing
+//! The whole scenario suite: load and run every `scenarios/**/*.toml` as `engine/cli/tests/
+//! scenarios.rs` does (same suite runner, each file with its game's ruleset), without comparing
 //! snapshots. Issue 7's target: < 2 s. Run with `cargo bench --bench scenarios`.
 
 mod common;
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use grimoire::content::PackFiles;
-use grimoire::scenario::files::scenario_files;
-use grimoire::scenario::run::run_file;
-use grimoire::script::ScriptHost;
+use grimoire::base::BaseSource;
+use grimoire::core::scenario::files::scenario_files;
+use grimoire::suite::{Ran, Suite};
 use std::path::Path;
 
 fn main() {
@@ -24,11 +23,12 @@ fn suite(bencher: Bencher) {
     bencher
         .counter(ItemsCount::new(files.len()))
         .bench_local(|| {
-            let base = PackFiles::read_dir(Path::new(".")).expect("base game");
-            let host = ScriptHost::new();
+            let mut suite = Suite::new(BaseSource::Dir(".".into()));
             for path in &files {
-                let (scn, outcome) = run_file(path, &base, &host).expect("scenario runs");
-                divan::black_box(outcome.render(&scn));
+                let Ran::Done { text, .. } = suite.run(path) else {
+                    panic!("{} does not run", path.display())
+                };
+                divan::black_box(text);
             }
         });
 }

@@ -27,7 +27,6 @@ pub fn active_dependents(game: &Game, obj: ObjId) -> Vec<AbilityFunction> {
     let card = game.card(obj);
     card.abilities
         .iter()
-        .cloned()
         .filter(|f| {
             f.keyword.is_some_and(|kw| {
                 let value = linked_keyword(card, f.ability)
@@ -37,6 +36,7 @@ pub fn active_dependents(game: &Game, obj: ObjId) -> Vec<AbilityFunction> {
                 glossary.get(kw).hooks.condition.is_some() && active(game, obj, kw, value)
             })
         })
+        .cloned()
         .collect()
 }
 

@@ -161,7 +161,7 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
 /// down — unless the ability's own `at` excludes that battlefield, which makes the limit
 /// impossible and leaves the choice free.
 fn hidden_limit(s: &CallState<crate::Riftbound>, spec: &Spec) -> Option<crate::state::BfId> {
-    let b = hidden_at(&s)?;
+    let b = hidden_at(s)?;
     let here = Location::Battlefield(b);
     let possible = match spec.at {
         At::Anywhere => true,
