@@ -10,9 +10,9 @@
 
 mod common;
 
+use common::Base;
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use common::Base;
 use grimoire::core::sim::{Options, Played, play};
 use grimoire::riftbound::Riftbound;
 use grimoire::riftbound::model::catalog::DeckDef;

@@ -73,16 +73,17 @@ fn load_and_check_10k_cards(bencher: Bencher) {
     bencher.counter(ItemsCount::new(CARDS)).bench_local(|| {
         let pack = PackFiles::read_dir(dir.path()).expect("generated pack");
         let host = ScriptHost::new();
-        let loaded = load::<Riftbound>(vec![base.clone(), pack], host.engine()).unwrap_or_else(|e| {
-            panic!(
-                "{}",
-                e.iter()
-                    .take(5)
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            )
-        });
+        let loaded =
+            load::<Riftbound>(vec![base.clone(), pack], host.engine()).unwrap_or_else(|e| {
+                panic!(
+                    "{}",
+                    e.iter()
+                        .take(5)
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                )
+            });
         assert!(loaded.catalog.cards.len() >= CARDS);
     });
 }

@@ -37,8 +37,13 @@ Equip :rb_energy_1::rb_rune_rainbow:
 
 fn glossary() -> Glossary {
     let mut g = Glossary::default();
-    load_glossary(GLOSSARY, "grammar/riftbound/glossary.toml", "riftbound", &mut g)
-        .expect("the base glossary loads");
+    load_glossary(
+        GLOSSARY,
+        "grammar/riftbound/glossary.toml",
+        "riftbound",
+        &mut g,
+    )
+    .expect("the base glossary loads");
     g
 }
 

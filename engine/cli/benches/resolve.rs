@@ -9,8 +9,8 @@
 
 mod common;
 
-use divan::Bencher;
 use common::Base;
+use divan::Bencher;
 use grimoire::core::agent::{Agent, NoAgent};
 use grimoire::core::rules::ScriptRunner;
 use grimoire::core::rules::env::{CallPhase, ScriptCall};

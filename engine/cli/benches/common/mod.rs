@@ -65,8 +65,15 @@ pub fn mid_game(base: &Base, decks: &[DeckDef], turns: u32) -> Game {
     let refs: Vec<&DeckDef> = decks.iter().collect();
     let runner = base.runner();
     for seed in 1.. {
-        let p = play_one(base.loaded.catalog.clone(), &runner, &refs, seed, turns, false)
-            .expect("setup");
+        let p = play_one(
+            base.loaded.catalog.clone(),
+            &runner,
+            &refs,
+            seed,
+            turns,
+            false,
+        )
+        .expect("setup");
         if p.end.is_ok() && p.game.turn.winner.is_none() {
             return p.game;
         }
