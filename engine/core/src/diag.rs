@@ -2,7 +2,7 @@
 //!
 //! Each boundary (loading, card text, scripts, scenarios) has its own error type, and each turns
 //! into a [`Diagnostic`] for printing. Columns count characters, not bytes, so that a message
-//! points at the right place after « é » or « ’ ».
+//! marks the right place after « é » or « ’ ».
 
 use std::fmt;
 

@@ -1,9 +1,9 @@
 //! The ruleset interface: what a game gives the core. Its types say what a game's state and
-//! content hold beyond the core's; its functions are the game's procedure, content rules, card
+//! content have beyond the core's; its functions are the game's procedure, content rules, card
 //! API and scenario verbs. The core calls them and names nothing they contain.
 //!
-//! A ruleset is a marker type (`pub struct Riftbound;`): every core type is generic over it
-//! (`Game<Riftbound>`), so each game's code is plain Rust on its own types, checked by the
+//! A ruleset is a marker type (`pub struct MyGame;`): every core type is generic over it
+//! (`Game<MyGame>`), so each game's code is plain Rust on its own types, checked by the
 //! compiler, with no game-specific branch in the core.
 
 use crate::content::card_file::{CardDefinition, FileCtx};
@@ -23,10 +23,11 @@ use std::rc::Rc;
 pub trait Ruleset:
     Sized + Clone + Copy + Debug + Default + PartialEq + Eq + Hash + 'static
 {
-    /// The name pack manifests give (`game = "riftbound"`) and trace headers print.
+    /// The name pack manifests give (`game = "…"`) and trace headers print.
     const NAME: &'static str;
-    /// The rules that say only the player with priority acts, as refusals cite them.
-    const PRIORITY_RULE: &'static str;
+    /// How a refusal says that a player without priority may not act, after the player
+    /// (`"may not act: no priority (rule)"`), citing the game's rule.
+    const NO_PRIORITY: &'static str;
 
     // --- State -------------------------------------------------------------------------------
     /// Where objects are.

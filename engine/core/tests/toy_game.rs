@@ -187,7 +187,7 @@ enum Action {
 
 impl Ruleset for Toy {
     const NAME: &'static str = "toy";
-    const PRIORITY_RULE: &'static str = "toy rule 1";
+    const NO_PRIORITY: &'static str = "may not act: no priority (toy rule 1)";
 
     type Zone = Zone;
     /// A card always goes to the stack: there is no place to choose.
@@ -869,7 +869,7 @@ fn a_refused_action_leaves_the_game_unchanged() {
         player: PlayerId(1),
     };
     match rules::apply(&mut game, &mut env, &out_of_turn) {
-        Err(RulesError::Illegal(why)) => assert!(why.contains(Toy::PRIORITY_RULE), "{why}"),
+        Err(RulesError::Illegal(why)) => assert!(why.contains(Toy::NO_PRIORITY), "{why}"),
         other => panic!("p2 acted without priority: {other:?}"),
     }
     assert_eq!(dump(&game), before);

@@ -22,7 +22,7 @@ pub struct Riftbound;
 
 impl grimoire_core::Ruleset for Riftbound {
     const NAME: &'static str = "riftbound";
-    const PRIORITY_RULE: &'static str = "312.1, 338";
+    const NO_PRIORITY: &'static str = "does not hold priority (312.1, 338)";
 
     type Zone = Zone;
     type Place = Location;

@@ -5,7 +5,7 @@ use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::ScriptInfo;
 use rhai::Engine;
 
-/// Compiles `source` read from `path`. A card script holds only `fn` items: top-level
+/// Compiles `source` read from `path`. A card script has only `fn` items: top-level
 /// statements would run on every call (Rhai re-evaluates them), so they are refused.
 pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Diagnostic> {
     let ast = engine.compile(source).map_err(|e| {
@@ -19,7 +19,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         let pos = stmt.position();
         return Err(Diagnostic::new(
             SourcePos::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
-            "a card script holds only `fn` items; this statement would run on every call",
+            "a card script has only `fn` items; this statement would run on every call",
         ));
     }
     let functions = ast.iter_functions().map(|f| f.name.to_string()).collect();

@@ -1,4 +1,4 @@
-//! Shared script helpers: every pack may hold `scripts/lib/*.rhai`, files of `fn` items that
+//! Shared script helpers: every pack may have `scripts/lib/*.rhai`, files of `fn` items that
 //! every card script of that pack, and of the packs depending on it, calls directly
 //! (`damage_target(ctx, 3)`). They are compiled once per load and merged into each card script's
 //! AST, so a call costs what a call to the card's own function costs.

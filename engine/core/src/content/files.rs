@@ -1,8 +1,8 @@
 //! A pack's files in memory, read from a folder or embedded in the binary: the loader reads
 //! only these, so every path is the same code (a base game loads like any mod).
 //!
-//! Two layouts. A pack folder (a mod) holds `pack.toml`, `glossary.toml`, `cards/`, `scripts/`
-//! and `decks/`. The repository holds each base game spread over the top-level folders, one
+//! Two layouts. A pack folder (a mod) has `pack.toml`, `glossary.toml`, `cards/`, `scripts/`
+//! and `decks/`. The repository has each base game spread over the top-level folders, one
 //! subfolder a game: `grammar/<game>/pack.toml` and `glossary.toml`, `cards/<game>/`,
 //! `scripts/<game>/`, `decks/<game>/`. Inside the loader both look like a pack folder; messages
 //! show the real paths.

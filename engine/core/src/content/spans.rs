@@ -1,5 +1,5 @@
 //! Mapping positions inside a TOML string value back to the file, so an error found later in a
-//! card's `text` or `cost` points at the right line and column of the TOML file.
+//! card's `text` or `cost` shows the right line and column of the TOML file.
 
 use crate::diag::SourcePos;
 use std::ops::Range;

@@ -1,6 +1,6 @@
 //! The catalog: every card type, keyword, deck and script description of the loaded packs.
 //! Built once by the loader, then shared read-only by the games of one thread (`Rc<Catalog>`).
-//! Compiled code is not here: the script host keeps it (`script::Code`), so this layer holds no
+//! Compiled code is not here: `code::Code` keeps it, beside the catalog, so this layer has no
 //! script engine type.
 
 use super::card::{CardKey, CardType, ScriptId};

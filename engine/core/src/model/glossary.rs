@@ -47,7 +47,7 @@ pub enum Param {
     Cost,
 }
 
-/// The shape of a template once parsed: `Assaut [X]` → number; `[Agonie][>] [Effet]` → linked.
+/// The shape of a template once parsed: `Name [X]` → number; `[Name][>] [Effet]` → linked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct TemplateShape {
     pub param: Param,

@@ -1,5 +1,5 @@
 //! Content records: immutable descriptions produced by loading and parsing. They never touch a
-//! game and hold no compiled script; the rules read them.
+//! game and keep no compiled script; the rules read them.
 
 pub mod card;
 pub mod catalog;

@@ -19,8 +19,8 @@ impl Span {
     }
 }
 
-/// One keyword as written on a card or mentioned inside an instruction: `[Assaut 2]`,
-/// `[Répétition] [2]`, `Équiper [1][C]`. `id` is the glossary's stable id.
+/// One keyword as written on a card or mentioned inside an instruction: `[Name 2]`,
+/// `[Name] [2]`, `Name [1][C]`. `id` is the glossary's stable id.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(bound = "")]
 pub struct KeywordUse<R: Ruleset> {
@@ -38,7 +38,7 @@ pub struct KeywordUse<R: Ruleset> {
 #[serde(bound = "")]
 pub struct Instruction<R: Ruleset> {
     pub text: String,
-    /// Keywords named inside the instruction (« Octroyez [Assaut 3] … »), with their values.
+    /// Keywords named inside the instruction (« Give [Name 3] … »), with their values.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub mentions: Vec<KeywordUse<R>>,
     #[serde(skip)]
@@ -49,9 +49,9 @@ pub struct Instruction<R: Ruleset> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case", bound = "")]
 pub enum Ability<R: Ruleset> {
-    /// One or more keywords on a line: `[Assaut 2] [Tank]`.
+    /// One or more keywords on a line: `[Name 2] [Other]`.
     Keywords { keywords: Vec<KeywordUse<R>> },
-    /// A keyword linked by `[>]` to the ability it stands for or gates: `[Agonie][>] Piochez 1.`
+    /// A keyword linked by `[>]` to the ability it stands for or gates: `[Name][>] Draw 1.`
     Linked {
         keyword: KeywordUse<R>,
         effect: Instruction<R>,

@@ -1,4 +1,4 @@
-//! The one entry point that applies a player's action atomically: it either completes, or the
+//! The one way in that applies a player's action atomically: it either completes, or the
 //! game is restored exactly as it was, trace included.
 
 use super::env::Env;
@@ -14,8 +14,8 @@ pub fn may_act<R: Ruleset>(game: &Game<R>, action: &R::Action) -> Result<(), Rul
     }
     match R::actor(action) {
         Some(p) if game.turn.priority != Some(p) => Err(RulesError::illegal(format!(
-            "{p} does not hold priority ({})",
-            R::PRIORITY_RULE
+            "{p} {}",
+            R::NO_PRIORITY
         ))),
         _ => Ok(()),
     }

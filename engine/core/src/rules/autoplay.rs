@@ -1,4 +1,4 @@
-//! Playing a game to its end: whoever holds priority chooses among the legal actions through
+//! Playing a game to its end: whoever has priority chooses among the legal actions through
 //! their agent, until a player wins or the turn limit is reached (reported as a draw).
 
 use super::apply::apply;
@@ -37,7 +37,7 @@ pub fn play_out<R: Ruleset>(
         }
         let Some(p) = actor(game) else {
             return Err(RulesError::illegal(
-                "nobody holds priority and the game is not over",
+                "nobody has priority and the game is not over",
             ));
         };
         let actions = R::legal_actions(game, env.scripts);

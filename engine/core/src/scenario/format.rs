@@ -50,7 +50,7 @@ pub struct PlayerSetup {
     pub zones: Vec<(String, Vec<CardEntry>)>,
     /// Keyed tables (`<key>.<place>`): key, place, entries.
     pub keyed: Vec<(String, String, Vec<CardEntry>)>,
-    /// Numbers (`xp`, `life`…).
+    /// Numbers, by key.
     pub numbers: Vec<(String, u64)>,
 }
 
@@ -86,7 +86,7 @@ impl PlayerSetup {
 }
 
 /// `"<card-id>[ as <label>][ <word>…]"`, the words of the ruleset's schema. `label` is always
-/// filled in: the `as` label, else an automatic one (`recrue`, `recrue#2`…).
+/// filled in: the `as` label, else an automatic one (`card-id`, `card-id#2`…).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardEntry {
     pub card: String,
@@ -418,7 +418,7 @@ impl Cx<'_> {
         items.iter().filter_map(|i| self.entry(i, what)).collect()
     }
 
-    /// One card entry string; errors point at the offending word inside it.
+    /// One card entry string; errors mark the offending word inside it.
     fn entry(&mut self, v: &Val, what: &str) -> Option<CardEntry> {
         let Some(text) = v.get_ref().as_str() else {
             let example = match self
@@ -427,8 +427,8 @@ impl Cx<'_> {
                 .iter()
                 .find(|(_, k)| *k == EntryWord::Flag)
             {
-                Some((flag, _)) => format!("\"recrue as r1 {flag}\""),
-                None => "\"recrue as r1\"".to_string(),
+                Some((flag, _)) => format!("\"<card-id> as <label> {flag}\""),
+                None => "\"<card-id> as <label>\"".to_string(),
             };
             let msg = format!("{what}: a card entry must be a string like {example}");
             self.error(v.span().start, msg);

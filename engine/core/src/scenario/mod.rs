@@ -3,7 +3,7 @@
 //! and a final-state summary that snapshots pin.
 //!
 //! The file's shape, the steps every game shares, the scenario agent (answers from the steps),
-//! `expect refused` / `expect fails` and the runner are the core's; what a setup holds, the
+//! `expect refused` / `expect fails` and the runner are the core's; what a setup has, the
 //! other verbs and every assertion are the ruleset's, through [`ScenarioRules`].
 
 pub mod agent;
@@ -28,7 +28,7 @@ use agent::Shared;
 use std::fmt::{Debug, Display};
 use std::rc::Rc;
 
-/// The words of a card entry after its card id (`"recrue as r1 exhausted damage 2"`).
+/// The words of a card entry after its card id (`"<card-id> as r1 <flag> <word> 2"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EntryWord {
     /// A word alone (`exhausted`).
@@ -39,21 +39,21 @@ pub enum EntryWord {
     Label,
 }
 
-/// What a ruleset's `[setup]` holds: the core reads and checks the keys, labels the entries,
+/// What a ruleset's `[setup]` has: the core reads and checks the keys, labels the entries,
 /// and hands the result to `ScenarioRules::build`.
 #[derive(Clone, Copy, Debug)]
 pub struct SetupSchema {
-    /// A `[setup]` list of card entries that are places in play (`battlefields`), if any.
+    /// A `[setup]` list of card entries that are places in play, if any.
     pub places: Option<&'static str>,
     /// Per-player keys holding a list of card entries (`hand`, `deck`…), in the order messages
     /// list them.
     pub zones: &'static [&'static str],
-    /// Per-player tables keyed by a place of `places` (`battlefield.<id>`); `true` when each
-    /// key holds one entry rather than a list (`facedown.<id>`).
+    /// Per-player tables keyed by a place of `places` (`<key>.<place>`); `true` when each
+    /// key has one entry rather than a list.
     pub keyed: &'static [(&'static str, bool)],
-    /// Per-player numbers (`xp`, `points`, `life`).
+    /// Per-player numbers.
     pub numbers: &'static [&'static str],
-    /// The words a card entry may hold after its card id, `as` aside, in message order.
+    /// The words a card entry may have after its card id, `as` aside, in message order.
     pub entry: &'static [(&'static str, EntryWord)],
 }
 
@@ -154,7 +154,7 @@ pub trait ScenarioRules: Ruleset {
         step: &Self::Step,
     ) -> Result<(), StepFailure>;
 
-    /// `end turn`: passes until the next turn's first point where its player acts.
+    /// `end turn`: passes until the next turn's first moment where its player acts.
     fn end_turn(game: &mut Game<Self>, env: &mut Env<Self>) -> Result<(), StepFailure>;
 
     /// The action of passing priority.

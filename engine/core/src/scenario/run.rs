@@ -233,7 +233,7 @@ fn resolve<R: ScenarioRules>(game: &mut Game<R>, env: &mut Env<R>) -> Result<(),
     while game.chain.iter().any(|i| i.serial == serial) {
         let passed = match game.turn.priority {
             Some(p) => apply(game, env, &R::pass(p)).map_err(StepFailure::from),
-            None => Err(StepFailure::Scenario("nobody holds priority".into())),
+            None => Err(StepFailure::Scenario("nobody has priority".into())),
         };
         if let Err(e) = passed {
             game.restore(checkpoint);

@@ -1,4 +1,4 @@
-//! One scenario step (`"p1 play fendoir target poro"`) as a typed record, and back.
+//! One scenario step (`"p1 play spell target unit"`) as a typed record, and back.
 //!
 //! The steps every game shares are the core's: `pN pass`, `pN choose …`, `resolve`,
 //! `end turn`, `expect <assertion>`, `expect refused <step>`, `expect fails <step>`. Every

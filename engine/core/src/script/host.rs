@@ -57,7 +57,7 @@ impl<R: Ruleset> ScriptHost<R> {
     }
 }
 
-/// A host with the compiled scripts of one catalog: what `Env::scripts` holds.
+/// A host with the compiled scripts of one catalog: what `Env::scripts` is.
 pub struct Runner<'a, R: Ruleset> {
     host: &'a ScriptHost<R>,
     code: Rc<Code>,
@@ -112,7 +112,7 @@ impl<R: Ruleset> Runner<'_, R> {
             fault: None,
             code: self.code.clone(),
         });
-        // The file holds only `fn` items: never re-run its top level.
+        // The file has only `fn` items: never re-run its top level.
         let options = CallFnOptions::new().eval_ast(false);
         let result = self.host.engine.call_fn_with_options::<Dynamic>(
             options,
@@ -139,7 +139,7 @@ impl<R: Ruleset> Runner<'_, R> {
                 let (message, pos, inside) = innermost(&e, call.function);
                 let (line, col) = match (pos.line(), pos.position()) {
                     (Some(l), c) => (l, c.unwrap_or(1)),
-                    // A limit reached has no position: point at the function that ran.
+                    // A limit reached has no position: name the function that ran.
                     (None, _) => script
                         .declared_at
                         .get(call.function)
@@ -169,7 +169,7 @@ fn innermost<'a>(e: &'a EvalAltResult, called: &'a str) -> (String, Position, &'
         EvalAltResult::ErrorInFunctionCall(name, _, inner, pos) => {
             let (msg, p, inside) = innermost(inner, name);
             if p.is_none() {
-                // No position of its own: point at the call, in the caller's file.
+                // No position of its own: take the call's, in the caller's file.
                 (msg, *pos, called)
             } else {
                 (msg, p, inside)

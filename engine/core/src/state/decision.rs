@@ -95,7 +95,7 @@ pub struct DecisionOption<R: Ruleset> {
 pub struct Decision<R: Ruleset> {
     pub player: PlayerId,
     pub kind: DecisionKind,
-    /// What is being decided, for people: "target of fendoir (a unit)".
+    /// What is being decided, for people: "target of spell (a unit)".
     pub prompt: String,
     pub options: Vec<DecisionOption<R>>,
     /// At most this many options are picked (an ordering picks them all).
@@ -159,7 +159,7 @@ impl<R: Ruleset> Decision<R> {
         }
     }
 
-    /// `p1 decides target of fendoir (a unit): [officier-pirate, poro]`
+    /// `p1 decides target of spell (a unit): [first, second]`
     pub fn describe(&self) -> String {
         let opts: Vec<&str> = self.options.iter().map(|o| o.label.as_ref()).collect();
         format!(

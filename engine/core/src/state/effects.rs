@@ -16,7 +16,7 @@ pub enum Duration {
     Combat,
     /// As long as the object stays in its zone.
     WhileInZone,
-    /// While a condition holds, checked whenever the effect is read: the effect simply stops
+    /// While a condition is true, checked whenever the effect is read: the effect simply stops
     /// applying when the condition is false.
     While(WhileCondition),
     /// Contributed by a continuous ability: recomputed from the state, never remembered.

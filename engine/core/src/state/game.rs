@@ -1,7 +1,7 @@
 //! The game: all mutable state of one match, cheap to clone (search, play-outs, checkpoints).
 //! The core keeps what every game has: objects, players, the chain, effects, the turn, the RNG
 //! and the trace; the ruleset's own state is `ext`, reachable directly through `Deref`
-//! (`game.battlefields` in Riftbound is `game.ext.battlefields`).
+//! (a ruleset's `game.places` is `game.ext.places`).
 
 use super::chain::ChainItem;
 use super::effects::Effect;

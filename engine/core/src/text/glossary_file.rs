@@ -172,7 +172,7 @@ fn check_id<'a, R: Ruleset>(
                 at(k.id.span().start),
                 format!("keyword id `{id}` is not a slug"),
             )
-            .with_help("ids use lowercase ASCII letters, digits and `-`, e.g. \"quick-draw\""),
+            .with_help("ids use lowercase ASCII letters, digits and `-`, e.g. \"first-word\""),
         );
     }
     known.find(|e| &e.id == id).map(|e| {

@@ -22,7 +22,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         let glossary: &'g Glossary<R> = self.glossary;
         let span = self.span(&tag);
         let mut inner = tag.into_inner();
-        // French typography may put a non-breaking space inside a name (« Expert en armes »).
+        // French typography may put a non-breaking space inside a name of several words.
         let name = inner.next()?.as_str().replace(['\u{a0}', '\u{202f}'], " ");
         let name = name.as_str();
         let number = inner.next();

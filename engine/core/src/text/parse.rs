@@ -46,7 +46,7 @@ pub fn parse_card_text<R: Ruleset>(
 }
 
 /// Whether a keyword is read as the subject of a line (strict: must be known and complete) or as
-/// a mention inside an instruction (« Octroyez [Assaut 3] … »: unknown brackets such as `[ou]`
+/// a mention inside an instruction (« Give [Name 3] … »: unknown brackets such as `[ou]`
 /// are plain words, and an omitted number is just absent).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Mode {
@@ -105,7 +105,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         }
     }
 
-    /// `[Assaut 2] [Tank]`, `[Répétition] [4][C]`, `[Agonie][>] Piochez 1.`
+    /// `[Name 2] [Other]`, `[Name] [4][C]`, `[Name][>] Draw 1.`
     fn keyword_line(&mut self, body: Pair<Rule>) -> Option<Ability<R>> {
         let mut heads = Vec::new();
         let mut linked = None;
@@ -177,7 +177,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         Some(Ability::Linked { keyword, effect })
     }
 
-    /// A line that is only a name and maybe a parameter: `Équiper [1][C]`, `Chasse 2`. When the
+    /// A line that is only a name and maybe a parameter: `Name [1][C]`, `Name 2`. When the
     /// name is not a keyword the line is ordinary text.
     fn bare_line(&mut self, body: Pair<Rule>) -> Ability<R> {
         let span = self.span(&body);

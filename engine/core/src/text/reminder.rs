@@ -72,10 +72,10 @@ mod tests {
 
     #[test]
     fn blanks_keep_offsets_and_tidy_drops_the_gap() {
-        let line = "[Tank] (Je suis « ciblé » d’abord.)";
+        let line = "[Mot] (Je suis « ciblé » d’abord.)";
         let blanked = blank_reminders(line, 0).unwrap();
         assert_eq!(blanked.len(), line.len());
-        assert_eq!(blanked.trim_end(), "[Tank]");
+        assert_eq!(blanked.trim_end(), "[Mot]");
         assert_eq!(
             tidy(&blank_reminders("Piochez 1 (une carte).", 0).unwrap()),
             "Piochez 1."

@@ -7,13 +7,13 @@ use crate::model::notation::Notation;
 use crate::model::records::{Ability, CardText, KeywordUse};
 use crate::ruleset::Ruleset;
 
-/// Renders `text` in `lang`. Keywords print bracketed (`[Assaut 2]`, `[Répétition] [2]`), a
-/// value equal to the default is left out (`[Assaut]`), links print as `[>]`, and instruction
+/// Renders `text` in `lang`. Keywords print bracketed (`[Name 2]`, `[Name] [2]`), a
+/// value equal to the default is left out (`[Name]`), links print as `[>]`, and instruction
 /// text is kept as parsed (it is printed text, not translated). English costs print as the
 /// card gallery does (`[Repeat] :rb_energy_2:`).
 ///
 /// Activated keywords with a cost print their name bare, as abilities of the form « `[Coût] : …` »
-/// do (818.1.c: `Équiper [1][C]`). A keyword id missing from the glossary prints as `[id]`.
+/// do (`Name [1][C]`). A keyword id missing from the glossary prints as `[id]`.
 pub fn render<R: Ruleset>(text: &CardText<R>, glossary: &Glossary<R>, lang: Lang) -> String {
     let lines: Vec<String> = text
         .abilities

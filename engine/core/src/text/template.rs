@@ -1,5 +1,5 @@
-//! Glossary templates: the formulation the rules give for a keyword ("Assaut [X]" 807.1.b,
-//! `[Agonie][>] [Effet]` 808.1.b, `Équiper [Coût]` 818.1.c, `[Niveau [N]][>] [Texte]` 824.1.a).
+//! Glossary templates: the formulation a game's rules give for a keyword (`Name [X]`,
+//! `[Name][>] [Effet]`, `Name [Coût]`, `[Name [N]][>] [Texte]`).
 //!
 //! The template is read by the grammar and reduced to a [`TemplateShape`]; the card-text parser
 //! then only looks at shapes. A modder's keyword whose template has a known shape therefore needs
@@ -20,7 +20,7 @@ pub struct Template {
     pub shape: TemplateShape,
 }
 
-/// Parses a template such as `"Assaut [X]"`. Errors carry a byte range inside `src`.
+/// Parses a template such as `"Name [X]"`. Errors carry a byte range inside `src`.
 pub fn parse_template(src: &str) -> Result<Template, TextError> {
     let top = CardTextParser::parse(Rule::template, src)
         .map_err(|e| {
@@ -59,7 +59,7 @@ pub fn parse_template(src: &str) -> Result<Template, TextError> {
     Ok(template)
 }
 
-/// A template takes at most one parameter: `[Niveau [N]] [Coût]` would be ambiguous to print.
+/// A template takes at most one parameter: `[Name [N]] [Coût]` would be ambiguous to print.
 fn set_param(
     t: &mut Template,
     p: Param,

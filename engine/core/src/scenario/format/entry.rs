@@ -1,5 +1,5 @@
 //! The inside of one card entry string, and the map from a word inside a TOML string back to
-//! its column in the file: both serve errors that point at the exact word at fault.
+//! its column in the file: both serve errors that show the exact word at fault.
 
 use super::CardEntry;
 use crate::diag::SourcePos;
@@ -7,7 +7,7 @@ use crate::scenario::EntryWord;
 use crate::scenario::step::{self, StepError, parse_player};
 use std::ops::Range;
 
-/// `as <label>, exhausted, damage <n>, …`: the words an entry may hold, for messages.
+/// `as <label>, <flag>, <word> <n>, …`: the words an entry may have, for messages.
 fn entry_words(schema: &[(&str, EntryWord)]) -> String {
     let mut v = vec!["as <label>".to_string()];
     v.extend(schema.iter().map(|(w, k)| match k {
@@ -100,8 +100,8 @@ pub(super) fn parse_entry(
 }
 
 /// Maps a byte offset inside a decoded TOML string back to the source, so that an error in
-/// a word points at that word's column. Plain strings map directly (past the opening quote);
-/// escapes in basic strings are walked; anything else points at the string's start.
+/// a word marks that word's column. Plain strings map directly (past the opening quote);
+/// escapes in basic strings are walked; anything else marks the string's start.
 pub(super) struct StrPos {
     start: usize,
     direct: Option<usize>,
