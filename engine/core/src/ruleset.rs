@@ -25,6 +25,9 @@ pub trait Ruleset:
 {
     /// The name pack manifests give (`game = "…"`) and trace headers print.
     const NAME: &'static str;
+    /// The events, replacements and queries keywords may subscribe to (`[keyword.on]`,
+    /// `[keyword.hooks]`).
+    const CATALOGUE: &'static [crate::model::glossary::Hookable];
     /// How a refusal says that a player without priority may not act, after the player
     /// (`"may not act: no priority (rule)"`), citing the game's rule.
     const NO_PRIORITY: &'static str;

@@ -22,6 +22,8 @@ pub struct Riftbound;
 
 impl grimoire_core::Ruleset for Riftbound {
     const NAME: &'static str = "riftbound";
+    const CATALOGUE: &'static [grimoire_core::model::glossary::Hookable] =
+        crate::model::catalogue::CATALOGUE;
     const NO_PRIORITY: &'static str = "does not hold priority (312.1, 338)";
 
     type Zone = Zone;

@@ -47,7 +47,8 @@ pub fn load_keyword_scripts<R: Ruleset>(
         };
         lib.merge_into(&mut script);
         // The hooks say which functions the rules will call.
-        let needed = def.hooks.script_functions(def.kind);
+        let mut needed: Vec<&str> = def.hooks.script_functions(def.kind);
+        needed.extend(def.on.iter().map(|s| &*s.function));
         let missing: Vec<&str> = needed
             .into_iter()
             .filter(|f| !script.info.functions.contains(*f))

@@ -54,6 +54,44 @@ pub struct TemplateShape {
     pub linked: bool,
 }
 
+/// What a ruleset publishes for keywords to subscribe to: events (a triggered ability goes on
+/// the chain), replacements (a value is replaced as it happens: damage about to be dealt) and
+/// queries (a characteristic or permission the rules read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HookKind {
+    /// `[keyword.on] <event> = "fn"`: when the event happens to an object with the keyword,
+    /// `fn(ctx)` goes on the chain as a triggered ability of that object.
+    Event,
+    /// `[keyword.on] <replacement> = "fn"`: as it happens, `fn(ctx, amount)` returns the amount
+    /// that happens instead (`ctx.me`: the object with the keyword; `ctx.value`: the keyword's
+    /// value).
+    Replacement,
+    /// Read from data in `[keyword.hooks]` (`data` names the hook): queries are asked at every
+    /// step of the rules, so they take values, not scripts.
+    Query,
+}
+
+/// One entry of a ruleset's catalogue of events, replacements and queries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Hookable {
+    pub name: &'static str,
+    pub kind: HookKind,
+    /// The `[keyword.hooks]` key that subscribes to it with data, when there is one.
+    pub data: Option<&'static str>,
+    /// What it is and what it reads or returns, for people (docs, `grimoire check` errors).
+    pub doc: &'static str,
+}
+
+/// A keyword's script function subscribed to an event or replacement of the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Subscription {
+    /// The catalogue's name (`would_deal_combat_damage`).
+    pub hook: &'static str,
+    /// The function of the keyword's script that runs.
+    pub function: std::rc::Rc<str>,
+}
+
 /// A ruleset's hooks table (`[keyword.hooks]`): plain data, read by the ruleset's rules.
 pub trait HookSet:
     Clone + Debug + Default + PartialEq + Eq + Serialize + DeserializeOwned + 'static
@@ -77,6 +115,8 @@ pub struct KeywordDef<R: Ruleset> {
     pub rule: String,
     pub shape: TemplateShape,
     pub hooks: R::Hooks,
+    /// Script functions subscribed to the ruleset's events and replacements (`[keyword.on]`).
+    pub on: Vec<Subscription>,
     /// The pack that defined the entry.
     pub pack: String,
     /// Its behaviour script (relative to the pack's `scripts/`) and where the glossary names it.
@@ -105,6 +145,15 @@ impl<R: Ruleset> Default for Glossary<R> {
 impl<R: Ruleset> Glossary<R> {
     pub fn get(&self, id: KwId) -> &KeywordDef<R> {
         &self.entries[id.0 as usize]
+    }
+
+    /// The function of `kw`'s script subscribed to `hook`, if any.
+    pub fn subscription(&self, kw: KwId, hook: &str) -> Option<&std::rc::Rc<str>> {
+        self.get(kw)
+            .on
+            .iter()
+            .find(|s| s.hook == hook)
+            .map(|s| &s.function)
     }
 
     pub fn by_id(&self, id: &str) -> Option<KwId> {

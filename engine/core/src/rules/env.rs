@@ -57,6 +57,19 @@ pub trait ScriptRunner<R: Ruleset> {
         let _ = (game, agent, call);
         Ok(None)
     }
+
+    /// Runs a replacement, `fn f(ctx, amount)`: the amount that happens instead (returning
+    /// nothing keeps `amount`). Runners without scripts keep it.
+    fn call_replacement(
+        &self,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
+        call: ScriptCall,
+        amount: i64,
+    ) -> Result<i64, RulesError> {
+        let _ = (game, agent, call);
+        Ok(amount)
+    }
 }
 
 /// Everything an action needs besides the game.

@@ -70,7 +70,30 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Chosen, RulesError> {
-        self.run(game, agent, call).map(|(_, chosen)| chosen)
+        self.run(game, agent, call, None).map(|(_, chosen)| chosen)
+    }
+
+    fn call_replacement(
+        &self,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
+        call: ScriptCall,
+        amount: i64,
+    ) -> Result<i64, RulesError> {
+        let (function, script, source) = (call.function, call.script, call.source);
+        let (value, _) = self.run(game, agent, call, Some(amount))?;
+        if value.is_unit() {
+            return Ok(amount);
+        }
+        value.as_int().map_err(|found| {
+            let info = game.catalog.script(script);
+            let (line, col) = info.declared_at.get(function).copied().unwrap_or((1, 1));
+            RulesError::Script {
+                card: game.card(source).id.clone(),
+                location: SourcePos::new(info.file_of(function), line, col),
+                message: format!("`{function}` returns {found}, not a whole number"),
+            }
+        })
     }
 
     fn call_text(
@@ -79,18 +102,20 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Option<String>, RulesError> {
-        self.run(game, agent, call)
+        self.run(game, agent, call, None)
             .map(|(value, _)| value.into_string().ok())
     }
 }
 
 impl<R: Ruleset> Runner<'_, R> {
-    /// Runs one function with `ctx`: its return value and what it chose.
+    /// Runs one function with `ctx` (and `amount`, for a replacement): its return value and
+    /// what it chose.
     fn run(
         &self,
         game: &mut Game<R>,
         agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
+        amount: Option<i64>,
     ) -> Result<(Dynamic, Chosen), RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
@@ -114,13 +139,22 @@ impl<R: Ruleset> Runner<'_, R> {
         });
         // The file has only `fn` items: never re-run its top level.
         let options = CallFnOptions::new().eval_ast(false);
-        let result = self.host.engine.call_fn_with_options::<Dynamic>(
-            options,
-            &mut Scope::new(),
-            ast,
-            call.function,
-            (ctx.clone(),),
-        );
+        let result = match amount {
+            None => self.host.engine.call_fn_with_options::<Dynamic>(
+                options,
+                &mut Scope::new(),
+                ast,
+                call.function,
+                (ctx.clone(),),
+            ),
+            Some(n) => self.host.engine.call_fn_with_options::<Dynamic>(
+                options,
+                &mut Scope::new(),
+                ast,
+                call.function,
+                (ctx.clone(), n),
+            ),
+        };
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);

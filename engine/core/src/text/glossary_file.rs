@@ -4,7 +4,9 @@
 
 use super::template::parse_template;
 use crate::diag::{Diagnostic, SourcePos};
-use crate::model::glossary::{Glossary, KeywordDef, KeywordKind, Param, Stacking};
+use crate::model::glossary::{
+    Glossary, HookKind, KeywordDef, KeywordKind, Param, Stacking, Subscription, edit_distance,
+};
 use crate::ruleset::Ruleset;
 use serde::Deserialize;
 use toml::Spanned;
@@ -32,6 +34,9 @@ struct RawKeyword<R: Ruleset> {
     rule: Spanned<String>,
     #[serde(default)]
     hooks: R::Hooks,
+    /// Script functions subscribed to the ruleset's events and replacements.
+    #[serde(default)]
+    on: std::collections::BTreeMap<Spanned<String>, Spanned<String>>,
     /// The keyword's behaviour script, relative to the pack's `scripts/` (`keywords/vision.rhai`).
     #[serde(default)]
     script: Option<Spanned<String>>,
@@ -116,6 +121,7 @@ pub fn load_glossary<R: Ruleset>(
                 ),
             ));
         }
+        let on = subscriptions::<R>(&k, &at, &mut errors);
         added.push(KeywordDef {
             id: k.id.into_inner(),
             fr: k.fr.into_inner(),
@@ -127,6 +133,7 @@ pub fn load_glossary<R: Ruleset>(
             rule: k.rule.into_inner(),
             shape,
             hooks: k.hooks,
+            on,
             pack: pack.to_string(),
             script: k.script.map(|s| (s.get_ref().clone(), at(s.span().start))),
         });
@@ -209,4 +216,74 @@ fn check_name<'a, R: Ruleset>(
                 e.id, e.pack
             ))
         })
+}
+
+/// `[keyword.on]`: each key an event or replacement of the ruleset's catalogue, each value a
+/// function of the keyword's script (checked when the script loads). Queries take data, in
+/// `[keyword.hooks]`: naming one here says which hook to use.
+fn subscriptions<R: Ruleset>(
+    k: &RawKeyword<R>,
+    at: &impl Fn(usize) -> SourcePos,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<Subscription> {
+    let mut out = Vec::new();
+    for (name, function) in &k.on {
+        let Some(hook) = R::CATALOGUE.iter().find(|h| h.name == name.get_ref()) else {
+            let mut near: Vec<(usize, &str)> = R::CATALOGUE
+                .iter()
+                .filter(|h| h.kind != HookKind::Query)
+                .map(|h| (edit_distance(h.name, name.get_ref()), h.name))
+                .collect();
+            near.sort();
+            let list: Vec<&str> = near.iter().map(|n| n.1).collect();
+            errors.push(
+                Diagnostic::new(
+                    at(name.span().start),
+                    format!("`{}` is not an event or replacement of this game", name.get_ref()),
+                )
+                .with_help(format!("the game publishes: {}", list.join(", "))),
+            );
+            continue;
+        };
+        if hook.kind == HookKind::Query {
+            let how = hook
+                .data
+                .map_or("it takes no subscription".to_string(), |d| {
+                    format!("subscribe with data: `{d} = …` in `[keyword.hooks]`")
+                });
+            errors.push(
+                Diagnostic::new(
+                    at(name.span().start),
+                    format!("`{}` is a query, read at every step, not run as a script", hook.name),
+                )
+                .with_help(how),
+            );
+            continue;
+        }
+        let f = function.get_ref();
+        let ident = f.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && f.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if !ident {
+            errors.push(Diagnostic::new(
+                at(function.span().start),
+                format!("`{f}` is not a function name"),
+            ));
+            continue;
+        }
+        if k.script.is_none() {
+            errors.push(
+                Diagnostic::new(
+                    at(name.span().start),
+                    format!("`{}` runs `fn {f}`, but the keyword has no `script`", hook.name),
+                )
+                .with_help("add `script = \"keywords/<id>.rhai\"` to the entry"),
+            );
+            continue;
+        }
+        out.push(Subscription {
+            hook: hook.name,
+            function: f.as_str().into(),
+        });
+    }
+    out
 }

@@ -44,6 +44,18 @@ impl TriggerEvent {
         }
     }
 
+    /// Its name in the ruleset's catalogue (`[keyword.on] dies = "…"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TriggerEvent::Dies => "dies",
+            TriggerEvent::Played => "played",
+            TriggerEvent::BeginningPhase => "beginning_phase",
+            TriggerEvent::ConquerOrHold => "conquer_or_hold",
+            TriggerEvent::Attacks => "attacks",
+            TriggerEvent::Defends => "defends",
+        }
+    }
+
     pub const ALL: [TriggerEvent; 6] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,

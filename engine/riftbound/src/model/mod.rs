@@ -3,6 +3,7 @@
 //! under the same names.
 
 pub mod card;
+pub mod catalogue;
 pub mod cost;
 pub mod hooks;
 

@@ -6,7 +6,9 @@ use super::env::Env;
 use super::error::RulesError;
 use super::movement::recall;
 use super::scoring::establish_control;
+use super::replacements::replace;
 use super::triggers::{put_on_chain_from, triggered_by};
+use crate::model::catalogue::WOULD_DEAL_COMBAT_DAMAGE;
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::{players_at, units_at};
 use crate::query::might::effective_might;
@@ -127,9 +129,16 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         with(game, Designation::Defender),
     );
     if !atk.is_empty() && !def.is_empty() {
-        // 460.2.a–b: summed Might, negative counting as 0 (143.2.b).
-        let a_sum: i32 = atk.iter().map(|&u| effective_might(game, u)).sum();
-        let d_sum: i32 = def.iter().map(|&u| effective_might(game, u)).sum();
+        // 460.2.a–b: summed Might, negative counting as 0 (143.2.b), each unit's share after
+        // what replaces the combat damage it would deal.
+        let mut a_sum = 0;
+        for &u in &atk {
+            a_sum += combat_damage(game, env, u)?;
+        }
+        let mut d_sum = 0;
+        for &u in &def {
+            d_sum += combat_damage(game, env, u)?;
+        }
         crate::trace!(
             game,
             "  combat damage: {attacker} has {a_sum} Might, {defender} has {d_sum} (460.2)"
@@ -194,6 +203,14 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.showdown = None;
     crate::trace!(game, "  combat at {name} ends (461.7)");
     Ok(())
+}
+
+/// The combat damage `unit` deals as part of its side's total (460.2.a–b): its Might (never
+/// below 0), replaced by each keyword of the unit subscribed to `would_deal_combat_damage`.
+fn combat_damage(game: &mut Game, env: &mut Env, unit: ObjId) -> Result<i32, RulesError> {
+    let might = effective_might(game, unit);
+    let replaced = replace(game, env, unit, WOULD_DEAL_COMBAT_DAMAGE, might as i64)?;
+    Ok(replaced.clamp(0, i32::MAX as i64) as i32)
 }
 
 /// One player's assignment of `total` damage among `targets`, from the legal splits only.

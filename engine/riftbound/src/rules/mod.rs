@@ -29,6 +29,7 @@ pub mod play;
 pub mod play_options;
 pub mod ready;
 pub mod recycle;
+pub mod replacements;
 pub mod scoring;
 pub mod setup;
 pub mod showdown;

@@ -87,9 +87,16 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         let Some(script) = game.catalog.keyword_script(kw) else {
             continue;
         };
-        if def.hooks.trigger != Some(event) || linked.contains(&kw) {
+        // The keyword's trigger hook runs its script's `trigger` (unless the card links the
+        // keyword to an ability of its own, run above); a subscription to the event in
+        // `[keyword.on]` runs the function it names.
+        let function: Rc<str> = if def.hooks.trigger == Some(event) && !linked.contains(&kw) {
+            TRIGGER.into()
+        } else if let Some(f) = glossary.subscription(kw, event.name()) {
+            f.clone()
+        } else {
             continue;
-        }
+        };
         let once = matches!(def.stacking, Stacking::Redundant | Stacking::FirstOnly);
         if once && done.contains(&kw) {
             continue;
@@ -100,7 +107,11 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         } else {
             v
         };
-        if def.stacking == Stacking::Added && out.iter().any(|t| t.script == Some(script)) {
+        if def.stacking == Stacking::Added
+            && out
+                .iter()
+                .any(|t| t.script == Some(script) && t.function == function)
+        {
             continue;
         }
         let name = if value != 0 && def.stacking == Stacking::Added {
@@ -111,7 +122,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         out.push(Trigger {
             source: obj,
             controller,
-            function: TRIGGER.into(),
+            function,
             script: Some(script),
             value,
             name: name.into(),

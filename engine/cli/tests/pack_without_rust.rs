@@ -1,0 +1,60 @@
+//! A pack adds keywords without Rust (packs/etourdir-predire): `grimoire check` loads it clean,
+//! its scenarios pass (tests/scenarios.rs runs them), and no name of its keywords appears
+//! anywhere under engine/ — the engine learnt nothing about them.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+
+const PACK: &str = "packs/etourdir-predire";
+
+#[test]
+fn the_pack_checks_clean() {
+    let out = grimoire(&["check", PACK]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("in 2 pack(s)"), "{text}");
+}
+
+fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("readable folder") {
+        let p = entry.expect("entry").path();
+        if p.is_dir() {
+            files(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn no_name_of_the_pack_keywords_appears_in_the_engine() {
+    let engine = Path::new(ROOT).join("engine");
+    let mut all = Vec::new();
+    files(&engine, &mut all);
+    let names = ["étourdir", "stun", "prédire", "predict"];
+    let mut found = Vec::new();
+    for f in all {
+        // This file names them to look for them.
+        if f.ends_with("pack_without_rust.rs") {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let lower = text.to_lowercase();
+        for n in names {
+            let whole = lower.match_indices(n).any(|(i, _)| {
+                let before = lower[..i].chars().next_back();
+                let after = lower[i + n.len()..].chars().next();
+                !before.is_some_and(char::is_alphanumeric)
+                    && !after.is_some_and(char::is_alphanumeric)
+            });
+            if whole {
+                found.push(format!("{}: {n}", f.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "named in engine/: {found:?}");
+}

@@ -1,0 +1,105 @@
+//! What Riftbound publishes for keywords to subscribe to: its events (a triggered ability goes
+//! on the chain), its replacements (a value replaced as it happens) and its queries (read at
+//! every step, from a keyword's data hook). A keyword made only of these is a glossary entry and,
+//! where logic is needed, a Rhai script: no Rust (grammar/riftbound/glossary.toml documents the
+//! hooks; docs/KEYWORDS.md shows how to add one).
+//!
+//! One mechanic is not here: the hide special action (421, 811 Caché, `hooks.hide`). It is an
+//! action a player takes, with its cost and its own timing, offered among the legal actions —
+//! not something that happens to an object, and not a value the rules read.
+
+use grimoire_core::model::glossary::{HookKind, Hookable};
+
+/// The combat damage a unit is about to contribute to its side's total (460.2.a–b): replacements
+/// return the amount it deals instead (0: it deals none).
+pub const WOULD_DEAL_COMBAT_DAMAGE: &str = "would_deal_combat_damage";
+
+const fn event(name: &'static str, doc: &'static str) -> Hookable {
+    Hookable {
+        name,
+        kind: HookKind::Event,
+        data: Some("trigger"),
+        doc,
+    }
+}
+
+const fn query(name: &'static str, data: &'static str, doc: &'static str) -> Hookable {
+    Hookable {
+        name,
+        kind: HookKind::Query,
+        data: Some(data),
+        doc,
+    }
+}
+
+pub const CATALOGUE: &[Hookable] = &[
+    event("dies", "the permanent is killed and goes to the trash (808.1.d)"),
+    event("played", "the permanent is played and enters the board (383.4.a)"),
+    event(
+        "beginning_phase",
+        "its controller's Beginning Phase starts, before scoring (315.2.a)",
+    ),
+    event(
+        "conquer_or_hold",
+        "its controller conquers or holds where it is (383.4.c–d)",
+    ),
+    event("attacks", "it gains the Attacker designation (383.4.e)"),
+    event("defends", "it gains the Defender designation (383.4.f)"),
+    Hookable {
+        name: WOULD_DEAL_COMBAT_DAMAGE,
+        kind: HookKind::Replacement,
+        data: None,
+        doc: "the unit is about to deal `amount` combat damage as part of its side's total \
+              (460.2.a–b); returns what it deals instead",
+    },
+    query(
+        "might",
+        "might_while",
+        "Might (143.2): +value while attacking or defending",
+    ),
+    query(
+        "timing_permission",
+        "permission",
+        "when a card may be played (154, 358.3): showdowns, closed states",
+    ),
+    query(
+        "may_move",
+        "movement",
+        "where a standard move may go (144, 445): battlefield to battlefield",
+    ),
+    query(
+        "damage_order",
+        "damage_order",
+        "where a unit falls in combat damage assignment (460.2.c): first or last",
+    ),
+    query(
+        "deck_limit",
+        "max_copies",
+        "how many copies a deck may hold (103.2.b)",
+    ),
+    query(
+        "optional_costs",
+        "optional_cost",
+        "optional additional costs offered while played (356.2.b)",
+    ),
+    query(
+        "dependent_condition",
+        "condition",
+        "whether a dependent ability is active (727.1.c)",
+    ),
+    query(
+        "play_places",
+        "play_location",
+        "where a unit may be played, and with which permission (355.2)",
+    ),
+    query(
+        "targeting_tax",
+        "targeting_tax",
+        "what choosing the object costs an opponent (357, 809.1.c)",
+    ),
+    query(
+        "equipped",
+        "equips",
+        "whether a top-most card is equipped (818.3)",
+    ),
+];
