@@ -33,7 +33,7 @@ pub trait Agent<R: Ruleset> {
     /// agent holding a pre-answer for it can consume it (scenarios.md), or object to it.
     /// Lines the agent wants in the trace right where it answered (a scenario echoes the steps
     /// that answered); drained by the engine after each decision.
-    fn take_notes(&mut self) -> Vec<String> {
+    fn take_notes(&mut self) -> Vec<crate::state::CoreEvent> {
         Vec::new()
     }
 

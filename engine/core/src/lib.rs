@@ -4,17 +4,6 @@
 //! keyword glossary and the card-text grammar; packs; the Rhai host; scenario files and
 //! simulations. A game is a [`Ruleset`] on top of it (ARCHITECTURE.md, "How to add a game").
 
-/// Appends a formatted line to a game's trace, formatting nothing when the game does not trace
-/// (legal-action probes, simulations that keep only results).
-#[macro_export]
-macro_rules! trace {
-    ($game:expr, $($arg:tt)*) => {
-        if $game.tracing {
-            $game.log(format!($($arg)*));
-        }
-    };
-}
-
 pub mod agent;
 pub mod code;
 pub mod content;

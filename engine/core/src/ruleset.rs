@@ -47,6 +47,8 @@ pub trait Ruleset:
     type State: Clone + Debug + Default + 'static;
     /// What the ruleset's continuous effects change (a stat, a replacement…).
     type Modifier: Copy + Debug + PartialEq + Eq + 'static;
+    /// What the ruleset records in a game's trace (rendered by `Display`, one line each).
+    type Event: Clone + Debug + PartialEq + std::fmt::Display + 'static;
     /// What a chain item carries beyond targets and modes.
     type ItemExt: Clone + Debug + Default + PartialEq + Eq + 'static;
 

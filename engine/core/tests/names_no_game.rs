@@ -106,7 +106,10 @@ fn has_word(hay: &str, needle: &str) -> bool {
 #[test]
 fn the_core_source_names_no_game_term_and_no_keyword() {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     files.sort();
     let keywords = keyword_names();
     assert!(
@@ -115,7 +118,9 @@ fn the_core_source_names_no_game_term_and_no_keyword() {
     );
     let mut found = Vec::new();
     for f in &files {
-        if f.file_name().is_some_and(|n| n.to_string_lossy().starts_with("tests_")) {
+        if f.file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("tests_"))
+        {
             continue;
         }
         let text = std::fs::read_to_string(f).expect("readable");

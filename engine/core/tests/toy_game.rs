@@ -25,7 +25,6 @@ use grimoire_core::sim::{self, Options};
 use grimoire_core::state::chain::{ChainItem, ChainKind, Chosen};
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind, DecisionOption, OptionValue};
 use grimoire_core::state::{Game, ObjId, PlayerId, Position, ZoneKind};
-use grimoire_core::trace;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -34,6 +33,82 @@ use std::rc::Rc;
 use toml::Spanned;
 
 // --- The ruleset's types ----------------------------------------------------------------------
+
+/// What the toy game records in its trace, rendered one line each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ToyEvent {
+    TurnBegins {
+        turn: u32,
+        player: PlayerId,
+    },
+    Draws {
+        player: PlayerId,
+        card: Rc<str>,
+    },
+    Wins {
+        player: PlayerId,
+        why: String,
+    },
+    Scores {
+        player: PlayerId,
+        points: u32,
+        total: u32,
+    },
+    Plays {
+        player: PlayerId,
+        card: Rc<str>,
+    },
+    Passes {
+        player: PlayerId,
+    },
+    ResolvesAbility {
+        name: Rc<str>,
+        source: Rc<str>,
+        player: PlayerId,
+    },
+    Resolves {
+        card: Rc<str>,
+        player: PlayerId,
+    },
+    Echo {
+        source: Rc<str>,
+        player: PlayerId,
+    },
+    NothingToTrade {
+        player: PlayerId,
+    },
+}
+
+impl fmt::Display for ToyEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToyEvent::TurnBegins { turn, player } => write!(f, "turn {turn}: {player}"),
+            ToyEvent::Draws { player, card } => write!(f, "  {player} draws {card}"),
+            ToyEvent::Wins { player, why } => write!(f, "{player} wins: {why}"),
+            ToyEvent::Scores {
+                player,
+                points,
+                total,
+            } => {
+                write!(f, "  {player} scores {points} ({total} in all)")
+            }
+            ToyEvent::Plays { player, card } => write!(f, "{player} plays {card}"),
+            ToyEvent::Passes { player } => write!(f, "{player} passes"),
+            ToyEvent::ResolvesAbility {
+                name,
+                source,
+                player,
+            } => {
+                write!(f, "resolve {name} of {source} ({player})")
+            }
+            ToyEvent::Resolves { card, player } => write!(f, "resolve {card} ({player})"),
+            ToyEvent::Echo { source, player } => {
+                write!(f, "trigger echo of {source} ({player}): draw a card")
+            }
+            ToyEvent::NothingToTrade { player } => write!(f, "  {player} has nothing to trade"),
+        }
+    }
+}
 
 /// The toy game's ruleset: every core type is `…<Toy>`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -188,6 +263,9 @@ enum Action {
 impl Ruleset for Toy {
     const NAME: &'static str = "toy";
     const NO_PRIORITY: &'static str = "may not act: no priority (toy rule 1)";
+    /// The toy game publishes nothing for keywords: it has none.
+    const CATALOGUE: &'static [grimoire_core::model::glossary::Hookable] = &[];
+    type Event = ToyEvent;
 
     type Zone = Zone;
     /// A card always goes to the stack: there is no place to choose.
@@ -414,7 +492,10 @@ fn begin_turn(game: &mut Game<Toy>, p: PlayerId) {
     game.turn.player = p;
     game.turn.phase = Phase::Draw;
     game.turn.priority = None;
-    trace!(game, "turn {}: {p}", game.turn.number);
+    game.emit(|g| ToyEvent::TurnBegins {
+        turn: g.turn.number,
+        player: p,
+    });
     draw(game, p);
     if game.turn.winner.is_none() {
         game.turn.phase = Phase::Main;
@@ -439,7 +520,10 @@ fn draw(game: &mut Game<Toy>, p: PlayerId) {
     match game.in_zone(Zone::Deck(p)).first() {
         Some(&card) => {
             move_card(game, card, Zone::Hand(p), Position::Bottom);
-            trace!(game, "  {p} draws {}", game.obj(card).label);
+            game.emit(|g| ToyEvent::Draws {
+                player: p,
+                card: g.obj(card).label.clone(),
+            });
         }
         None => win(game, game.next_player(p), &format!("{p} cannot draw")),
     }
@@ -449,14 +533,21 @@ fn win(game: &mut Game<Toy>, p: PlayerId, why: &str) {
     if game.turn.winner.is_none() {
         game.turn.winner = Some(p);
         game.turn.priority = None;
-        trace!(game, "{p} wins: {why}");
+        game.emit(|_| ToyEvent::Wins {
+            player: p,
+            why: why.to_string(),
+        });
     }
 }
 
 fn score(game: &mut Game<Toy>, p: PlayerId, points: u32) {
     game.players[p.index()].points += points;
     let total = game.players[p.index()].points;
-    trace!(game, "  {p} scores {points} ({total} in all)");
+    game.emit(|_| ToyEvent::Scores {
+        player: p,
+        points,
+        total,
+    });
     if total >= game.goal {
         win(game, p, &format!("{total} points"));
     }
@@ -483,7 +574,10 @@ fn play(game: &mut Game<Toy>, player: PlayerId, card: ObjId) -> Result<(), Rules
     }
     move_card(game, card, Zone::Stack, Position::Top);
     push_item(game, ChainKind::Card { card }, player);
-    trace!(game, "{player} plays {}", game.obj(card).label);
+    game.emit(|g| ToyEvent::Plays {
+        player,
+        card: g.obj(card).label.clone(),
+    });
     give_priority(game, game.next_player(player));
     Ok(())
 }
@@ -491,7 +585,7 @@ fn play(game: &mut Game<Toy>, player: PlayerId, card: ObjId) -> Result<(), Rules
 /// Both players passing in a row resolves the newest item, or ends the turn when the stack is
 /// empty; the active player then gets priority back.
 fn pass(game: &mut Game<Toy>, env: &mut Env<Toy>, player: PlayerId) -> Result<(), RulesError> {
-    trace!(game, "{player} passes");
+    game.emit(|_| ToyEvent::Passes { player });
     game.turn.passes += 1;
     if (game.turn.passes as usize) < game.players.len() {
         game.turn.priority = Some(game.next_player(player));
@@ -525,12 +619,19 @@ fn resolve(
         ChainKind::Ability {
             name, source_label, ..
         } => {
-            trace!(game, "resolve {name} of {source_label} ({p})");
+            game.emit(|_| ToyEvent::ResolvesAbility {
+                name,
+                source: source_label,
+                player: p,
+            });
             draw(game, p);
             return Ok(());
         }
     };
-    trace!(game, "resolve {} ({p})", game.obj(card).label);
+    game.emit(|g| ToyEvent::Resolves {
+        card: g.obj(card).label.clone(),
+        player: p,
+    });
     let Facts { points, kind } = game.card(card).facts.clone();
     if kind == Kind::Trade {
         move_card(game, card, Zone::Discard, Position::Bottom);
@@ -541,7 +642,8 @@ fn resolve(
     score(game, p, points);
     if kind == Kind::Echo && game.turn.winner.is_none() {
         let source_label = game.obj(card).label.clone();
-        trace!(game, "trigger echo of {source_label} ({p}): draw a card");
+        let source = source_label.clone();
+        game.emit(|_| ToyEvent::Echo { source, player: p });
         let ability = ChainKind::Ability {
             source: card,
             function: "echo".into(),
@@ -559,7 +661,7 @@ fn resolve(
 fn trade(game: &mut Game<Toy>, env: &mut Env<Toy>, p: PlayerId) -> Result<(), RulesError> {
     let hand = game.in_zone(Zone::Hand(p));
     if hand.is_empty() {
-        trace!(game, "  {p} has nothing to trade");
+        game.emit(|_| ToyEvent::NothingToTrade { player: p });
         return Ok(());
     }
     let options = hand
@@ -849,7 +951,7 @@ fn a_scripted_game_resolves_last_in_first_out_and_ends_with_a_winner() {
         "  p1 scores 2 (6 in all)",
         "p1 wins: 6 points",
     ];
-    assert_eq!(game.trace, expected);
+    assert_eq!(game.trace_text(), expected);
 }
 
 /// A refused action changes nothing, trace included: refused before anything happens (no
@@ -893,7 +995,10 @@ fn a_refused_action_leaves_the_game_unchanged() {
         "{resolving:?}"
     );
     assert_eq!(dump(&game), before);
-    assert_eq!(game.trace.last().map(String::as_str), Some("p2 passes"));
+    assert_eq!(
+        game.trace.last().map(|l| l.to_string()).as_deref(),
+        Some("p2 passes")
+    );
 
     // The same pass goes through once someone answers.
     let (mut agent, _) = Scripted::boxed(&["p1.spark"]);
@@ -976,10 +1081,15 @@ fn random_agents_play_to_a_winner_and_a_seed_replays_the_same_game() {
                 .trace
                 .last()
                 .unwrap()
+                .to_string()
                 .starts_with(&format!("{w} wins"))
         );
         assert!(
-            !played.game.trace.iter().any(|l| l.contains("refused")),
+            !played
+                .game
+                .trace_text()
+                .iter()
+                .any(|l| l.contains("refused")),
             "seed {seed}"
         );
         winners[w.index()] += 1;
@@ -990,7 +1100,7 @@ fn random_agents_play_to_a_winner_and_a_seed_replays_the_same_game() {
             "seed {seed} replayed differently"
         );
         assert_eq!(again.choices, played.choices);
-        traces.push(played.game.trace);
+        traces.push(played.game.trace_text());
     }
     assert!(winners[0] > 0 && winners[1] > 0, "{winners:?}");
     traces.sort();

@@ -6,9 +6,10 @@
 //! Paths mirror the core's (`state::Game`, `model::card::CardType`…) as aliases of the core's
 //! generic types for this ruleset, so rules read as plain Rust on Riftbound's own types.
 
-pub use grimoire_core::{diag, trace};
+pub use grimoire_core::diag;
 
 pub mod content;
+pub mod events;
 pub mod model;
 pub mod query;
 pub mod rules;

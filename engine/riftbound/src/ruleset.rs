@@ -34,6 +34,7 @@ impl grimoire_core::Ruleset for Riftbound {
     type State = state::game::RiftState;
     type Modifier = state::effects::Modifier;
     type ItemExt = state::chain::ItemExt;
+    type Event = crate::events::RiftEvent;
     type Cost = cost::Cost;
     type Card = card::CardFacts;
     type CardDef = crate::content::card_def::CardDef;

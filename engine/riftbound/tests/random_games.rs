@@ -80,7 +80,7 @@ fn a_thousand_random_games_over_every_deck_pair_end_cleanly_with_invariants_afte
         if let Some(b) = broken {
             failures.push(format!(
                 "seed {seed} ({names}): invariant broken: {b}\n{}",
-                tail(&game.trace)
+                tail(&game.trace_text())
             ));
             continue;
         }
@@ -90,7 +90,7 @@ fn a_thousand_random_games_over_every_deck_pair_end_cleanly_with_invariants_afte
             Ok(GameEnd::TurnLimit(_)) => draws += 1,
             Err(e) => failures.push(format!(
                 "seed {seed} ({names}): engine error: {e}\n{}",
-                tail(&game.trace)
+                tail(&game.trace_text())
             )),
         }
     }

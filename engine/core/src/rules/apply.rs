@@ -13,10 +13,9 @@ pub fn may_act<R: Ruleset>(game: &Game<R>, action: &R::Action) -> Result<(), Rul
         return Err(RulesError::illegal(format!("the game is over: {w} won")));
     }
     match R::actor(action) {
-        Some(p) if game.turn.priority != Some(p) => Err(RulesError::illegal(format!(
-            "{p} {}",
-            R::NO_PRIORITY
-        ))),
+        Some(p) if game.turn.priority != Some(p) => {
+            Err(RulesError::illegal(format!("{p} {}", R::NO_PRIORITY)))
+        }
         _ => Ok(()),
     }
 }

@@ -7,7 +7,7 @@ use super::env::Env;
 use super::error::RulesError;
 use crate::ruleset::Ruleset;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use crate::state::{Game, PlayerId};
+use crate::state::{CoreEvent, Game, PlayerId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameEnd {
@@ -32,7 +32,7 @@ pub fn play_out<R: Ruleset>(
             return Ok(GameEnd::Winner(w));
         }
         if game.turn.number > turn_limit {
-            crate::trace!(game, "draw: no winner after {turn_limit} turns");
+            game.note(|| CoreEvent::TurnLimit(turn_limit));
             return Ok(GameEnd::TurnLimit(turn_limit));
         }
         let Some(p) = actor(game) else {
@@ -62,7 +62,7 @@ pub fn play_out<R: Ruleset>(
             // fault, reported.
             Err(RulesError::Illegal(why)) if refused < MAX_REFUSED => {
                 refused += 1;
-                crate::trace!(game, "  {p}'s action was refused and undone: {why}");
+                game.note(|| CoreEvent::Undone { player: p, why });
             }
             Err(e) => return Err(e),
         }

@@ -4,8 +4,8 @@
 use super::error::RulesError;
 use crate::agent::Agent;
 use crate::ruleset::Ruleset;
-use crate::state::Game;
 use crate::state::decision::{Answer, Decision};
+use crate::state::{CoreEvent, Game};
 
 pub fn ask<R: Ruleset>(
     game: &mut Game<R>,
@@ -22,18 +22,16 @@ pub fn ask<R: Ruleset>(
         agent
             .observe_forced(game, &decision)
             .map_err(RulesError::from)?;
-        crate::trace!(
-            game,
-            "  {} {} (only option): {}",
-            decision.player,
-            decision.prompt,
-            decision.options[0].label
-        );
+        game.note(|| CoreEvent::Forced {
+            player: decision.player,
+            prompt: decision.prompt.clone(),
+            option: decision.options[0].label.clone(),
+        });
         return Ok(vec![0]);
     }
     let answer = agent.decide(game, &decision);
     for note in agent.take_notes() {
-        game.log(note);
+        game.note(|| note);
     }
     let answer = answer.map_err(RulesError::from)?;
     let mut seen = vec![false; decision.options.len()];
@@ -47,15 +45,13 @@ pub fn ask<R: Ruleset>(
             decision.describe()
         )));
     }
-    let chosen: Vec<&str> = answer
-        .iter()
-        .map(|&i| decision.options[i].label.as_ref())
-        .collect();
-    let chosen = if chosen.is_empty() {
-        "nothing".to_string()
-    } else {
-        chosen.join(", ")
-    };
-    crate::trace!(game, "  {} {}: {chosen}", decision.player, decision.prompt);
+    game.note(|| CoreEvent::Decided {
+        player: decision.player,
+        prompt: decision.prompt.clone(),
+        chosen: answer
+            .iter()
+            .map(|&i| decision.options[i].label.clone())
+            .collect(),
+    });
     Ok(answer)
 }

@@ -7,8 +7,8 @@ use super::ScenarioRules;
 use super::step::{Step, StepLine};
 use crate::agent::{Agent, AgentError};
 use crate::ruleset::Ruleset;
-use crate::state::Game;
 use crate::state::decision::{Answer, Decision, DecisionKind, OptionValue};
+use crate::state::{CoreEvent, Game};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -30,8 +30,8 @@ pub struct Script<R: ScenarioRules> {
     pub steps: Vec<StepLine<R>>,
     /// Index of the next step the runner has not taken yet.
     pub next: usize,
-    /// Trace lines for the steps this agent consumed while answering.
-    pub notes: Vec<String>,
+    /// Trace events for the steps this agent consumed while answering.
+    pub notes: Vec<crate::state::CoreEvent>,
 }
 
 impl<R: ScenarioRules> Default for Script<R> {
@@ -121,7 +121,7 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
             };
             if let Some(answer) = answer_of(&step, game, d) {
                 let text = s.steps[next].text.clone();
-                s.notes.push(format!("> {text}"));
+                s.notes.push(CoreEvent::Answered(text));
                 s.next += 1;
                 return answer;
             }
@@ -148,16 +148,15 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
                 }
                 Some(Err(_)) => {
                     let text = s.steps[next].text.clone();
-                    s.notes.push(format!("> {text}"));
-                    s.notes
-                        .push("  refused as expected: not among the legal answers".into());
+                    s.notes.push(CoreEvent::Answered(text));
+                    s.notes.push(CoreEvent::AnswerRefused);
                     s.next += 1;
                 }
             }
         }
     }
 
-    fn take_notes(&mut self) -> Vec<String> {
+    fn take_notes(&mut self) -> Vec<CoreEvent> {
         std::mem::take(&mut self.0.borrow_mut().notes)
     }
 

@@ -10,7 +10,7 @@ use crate::content::{Loaded, PackFiles, load};
 use crate::diag::Diagnostic;
 use crate::rules::{Env, apply};
 use crate::script::ScriptHost;
-use crate::state::{Game, ObjId, PlayerId};
+use crate::state::{CoreEvent, Game, ObjId, PlayerId};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -94,13 +94,13 @@ pub fn run<R: ScenarioRules>(
             break;
         };
         shared.borrow_mut().next += 1;
-        crate::trace!(game, "> {}", line.text);
+        game.note(|| CoreEvent::Step(line.text.clone()));
         let mut env = Env {
             agent: &mut agent,
             scripts: &runner,
         };
         if let Err(why) = step(&mut game, &mut env, &shared, &line.step) {
-            crate::trace!(game, "  step failed: {why}");
+            game.note(|| CoreEvent::StepFailed(why.to_string()));
             failure = Some(format!("{}: `{}`: {why}", line.loc, line.text));
             break;
         }
@@ -108,7 +108,7 @@ pub fn run<R: ScenarioRules>(
     let summary = R::summary(&game);
     Ok(Outcome {
         game: R::NAME,
-        trace: std::mem::take(&mut game.trace),
+        trace: game.trace_text(),
         summary,
         failure,
     })
@@ -212,11 +212,10 @@ fn expect_failure<R: ScenarioRules>(
     }
     // What the attempt wrote to the trace gives way to one line saying why it failed.
     game.restore(checkpoint);
+    let why = failure.to_string();
     match expected {
-        Expected::Refusal => crate::trace!(game, "  refused as expected: {failure}"),
-        Expected::Failure => {
-            crate::trace!(game, "  failed as expected, state unchanged: {failure}")
-        }
+        Expected::Refusal => game.note(|| CoreEvent::RefusedAsExpected(why)),
+        Expected::Failure => game.note(|| CoreEvent::FailedAsExpected(why)),
     }
     Ok(())
 }

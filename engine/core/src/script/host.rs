@@ -11,8 +11,8 @@ use crate::diag::SourcePos;
 use crate::rules::RulesError;
 use crate::rules::env::{ScriptCall, ScriptRunner};
 use crate::ruleset::Ruleset;
-use crate::state::Game;
 use crate::state::chain::Chosen;
+use crate::state::{CoreEvent, Game};
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -159,7 +159,8 @@ impl<R: Ruleset> Runner<'_, R> {
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
         for line in self.host.prints.borrow_mut().drain(..) {
-            crate::trace!(game, "  [{card_label}] {line}");
+            let card = card_label.clone();
+            game.note(|| CoreEvent::Printed { card, line });
         }
         match result {
             Ok(value) => Ok((

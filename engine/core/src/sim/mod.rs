@@ -182,7 +182,7 @@ impl<R: Ruleset> Agent<R> for Counting<R> {
         Ok(answer)
     }
 
-    fn take_notes(&mut self) -> Vec<String> {
+    fn take_notes(&mut self) -> Vec<crate::state::CoreEvent> {
         self.inner.take_notes()
     }
 
@@ -201,12 +201,12 @@ impl<R: Ruleset> Agent<R> for Counting<R> {
     }
 }
 
-/// FNV-1a over the trace lines: a cheap, portable fingerprint of a whole game, so that two runs
-/// can be compared without keeping their traces.
-pub fn trace_hash(trace: &[String]) -> u64 {
+/// FNV-1a over the trace's lines: a cheap, portable fingerprint of a whole game, so that two
+/// runs can be compared without keeping their traces.
+pub fn trace_hash<R: Ruleset>(trace: &[crate::state::TraceLine<R>]) -> u64 {
     let mut h: u64 = FNV_OFFSET;
     for line in trace {
-        for &b in line.as_bytes().iter().chain(b"\n") {
+        for &b in line.to_string().as_bytes().iter().chain(b"\n") {
             h ^= b as u64;
             h = h.wrapping_mul(FNV_PRIME);
         }

@@ -8,6 +8,7 @@ use super::effects::Effect;
 use super::ids::{ObjId, PlayerId};
 use super::object::Object;
 use super::rng::GameRng;
+use super::trace::{CoreEvent, TraceLine};
 use super::zone::{Position, ZoneKind};
 use crate::model::card::{CardKey, CardType};
 use crate::model::catalog::Catalog;
@@ -41,8 +42,8 @@ pub struct Game<R: Ruleset> {
     pub turn: Turn<R>,
     pub rng: GameRng,
     /// One event a line; a judge should be able to check it against the rules.
-    pub trace: Vec<String>,
-    /// Whether events are written to `trace` at all (see the `trace!` macro).
+    pub trace: Vec<TraceLine<R>>,
+    /// Whether events are recorded at all: a game that does not trace builds none.
     pub tracing: bool,
     pub next_order: i64,
     pub next_top: i64,
@@ -197,10 +198,25 @@ impl<R: Ruleset> Game<R> {
         !self.chain.is_empty()
     }
 
-    pub fn log(&mut self, line: impl Into<String>) {
+    /// Records the ruleset's event `f` builds, when the game traces (else `f` never runs, so
+    /// nothing is built).
+    pub fn emit(&mut self, f: impl FnOnce(&Game<R>) -> R::Event) {
         if self.tracing {
-            self.trace.push(line.into());
+            let e = f(self);
+            self.trace.push(TraceLine::Rules(e));
         }
+    }
+
+    /// Records a core event, when the game traces.
+    pub fn note(&mut self, f: impl FnOnce() -> CoreEvent) {
+        if self.tracing {
+            self.trace.push(TraceLine::Core(f()));
+        }
+    }
+
+    /// The trace as text, one line an event.
+    pub fn trace_text(&self) -> Vec<String> {
+        super::trace::render(&self.trace)
     }
 
     /// How traces name a zone.

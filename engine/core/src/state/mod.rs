@@ -8,9 +8,11 @@ pub mod game;
 pub mod ids;
 pub mod object;
 pub mod rng;
+pub mod trace;
 pub mod zone;
 
 pub use game::{Game, Turn};
 pub use ids::{ObjId, PlayerId};
 pub use object::{Handle, Object};
+pub use trace::{CoreEvent, TraceLine};
 pub use zone::{Position, ZoneKind};

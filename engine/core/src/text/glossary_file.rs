@@ -239,7 +239,10 @@ fn subscriptions<R: Ruleset>(
             errors.push(
                 Diagnostic::new(
                     at(name.span().start),
-                    format!("`{}` is not an event or replacement of this game", name.get_ref()),
+                    format!(
+                        "`{}` is not an event or replacement of this game",
+                        name.get_ref()
+                    ),
                 )
                 .with_help(format!("the game publishes: {}", list.join(", "))),
             );
@@ -254,14 +257,20 @@ fn subscriptions<R: Ruleset>(
             errors.push(
                 Diagnostic::new(
                     at(name.span().start),
-                    format!("`{}` is a query, read at every step, not run as a script", hook.name),
+                    format!(
+                        "`{}` is a query, read at every step, not run as a script",
+                        hook.name
+                    ),
                 )
                 .with_help(how),
             );
             continue;
         }
         let f = function.get_ref();
-        let ident = f.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        let ident = f
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
             && f.chars().all(|c| c.is_alphanumeric() || c == '_');
         if !ident {
             errors.push(Diagnostic::new(
@@ -274,7 +283,10 @@ fn subscriptions<R: Ruleset>(
             errors.push(
                 Diagnostic::new(
                     at(name.span().start),
-                    format!("`{}` runs `fn {f}`, but the keyword has no `script`", hook.name),
+                    format!(
+                        "`{}` runs `fn {f}`, but the keyword has no `script`",
+                        hook.name
+                    ),
                 )
                 .with_help("add `script = \"keywords/<id>.rhai\"` to the entry"),
             );

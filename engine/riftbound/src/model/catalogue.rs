@@ -33,8 +33,14 @@ const fn query(name: &'static str, data: &'static str, doc: &'static str) -> Hoo
 }
 
 pub const CATALOGUE: &[Hookable] = &[
-    event("dies", "the permanent is killed and goes to the trash (808.1.d)"),
-    event("played", "the permanent is played and enters the board (383.4.a)"),
+    event(
+        "dies",
+        "the permanent is killed and goes to the trash (808.1.d)",
+    ),
+    event(
+        "played",
+        "the permanent is played and enters the board (383.4.a)",
+    ),
     event(
         "beginning_phase",
         "its controller's Beginning Phase starts, before scoring (315.2.a)",

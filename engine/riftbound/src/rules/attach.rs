@@ -29,7 +29,7 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
             "  {} is already attached to {}: nothing happens (434.1.g)",
             g.label, u.label
         );
-        game.log(line);
+        crate::trace!(game, "{}", line);
         return Ok(());
     }
     if g.attached_to.is_some() {

@@ -5,8 +5,8 @@ use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::movement::recall;
-use super::scoring::establish_control;
 use super::replacements::replace;
+use super::scoring::establish_control;
 use super::triggers::{put_on_chain_from, triggered_by};
 use crate::model::catalogue::WOULD_DEAL_COMBAT_DAMAGE;
 use crate::model::glossary::TriggerEvent;
@@ -170,7 +170,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
         o.damage = 0;
     }
-    game.log("  combat cleanup: all units healed (461.1.a.1)");
+    crate::trace!(game, "{}", "  combat cleanup: all units healed (461.1.a.1)");
     let defenders_left = !with(game, Designation::Defender).is_empty();
     if defenders_left {
         for u in with(game, Designation::Attacker) {

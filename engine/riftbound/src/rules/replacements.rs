@@ -45,7 +45,9 @@ pub fn replace(
             execution: 0,
         };
         let before = amount;
-        amount = env.scripts.call_replacement(game, env.agent, call, amount)?;
+        amount = env
+            .scripts
+            .call_replacement(game, env.agent, call, amount)?;
         if amount != before {
             let label = game.obj(obj).label.to_string();
             let name = game.catalog.glossary.get(kw).fr.clone();

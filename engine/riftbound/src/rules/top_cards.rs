@@ -28,7 +28,7 @@ pub fn look(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId]) {
         game.zone_name(deck),
         labels(game, cards)
     );
-    game.log(line);
+    crate::trace!(game, "{}", line);
 }
 
 /// `player` reveals cards to every player (424.1); they stay where they are (424.1.a.2).
@@ -39,7 +39,7 @@ pub fn reveal(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId]) {
         game.zone_name(deck),
         labels(game, cards)
     );
-    game.log(line);
+    crate::trace!(game, "{}", line);
 }
 
 /// Puts `cards`, which must be the top cards of their deck, back on top in the given order
@@ -56,5 +56,5 @@ pub fn reorder_top(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId
         game.zone_name(deck),
         labels(game, cards)
     );
-    game.log(line);
+    crate::trace!(game, "{}", line);
 }

@@ -34,7 +34,11 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
             }
-            game.log("  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)");
+            crate::trace!(
+                game,
+                "{}",
+                "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)"
+            );
         }
         Phase::Expiration => {
             // 317.3: the next player in turn order.

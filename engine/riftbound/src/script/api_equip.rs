@@ -201,7 +201,7 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
         Ok(answer) => {
             let Some(&i) = answer.first() else {
                 let line = format!("  {source}: nothing chosen");
-                s.game.log(line);
+                crate::trace!(s.game, "{}", line);
                 return Ok(-1);
             };
             let OptionValue::Object(obj) = options[i].value else {
