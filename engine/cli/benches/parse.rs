@@ -56,7 +56,7 @@ fn parse_french(bencher: Bencher) {
     let g = glossary();
     bencher
         .counter(ItemsCount::new(lines(FRENCH)))
-        .bench(|| parse_card_text(divan::black_box(FRENCH), Lang::Fr, &g).expect("parses"));
+        .bench_local(|| parse_card_text(divan::black_box(FRENCH), Lang::Fr, &g).expect("parses"));
 }
 
 #[divan::bench]
@@ -64,7 +64,7 @@ fn parse_english(bencher: Bencher) {
     let g = glossary();
     bencher
         .counter(ItemsCount::new(lines(ENGLISH)))
-        .bench(|| parse_card_text(divan::black_box(ENGLISH), Lang::En, &g).expect("parses"));
+        .bench_local(|| parse_card_text(divan::black_box(ENGLISH), Lang::En, &g).expect("parses"));
 }
 
 /// Rendering is on the round-trip path (and `grimoire explain`); measured for comparison.
@@ -74,5 +74,5 @@ fn render_french(bencher: Bencher) {
     let text = parse_card_text(FRENCH, Lang::Fr, &g).expect("parses");
     bencher
         .counter(ItemsCount::new(lines(FRENCH)))
-        .bench(|| render(divan::black_box(&text), &g, Lang::Fr));
+        .bench_local(|| render(divan::black_box(&text), &g, Lang::Fr));
 }
