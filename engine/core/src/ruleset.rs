@@ -25,6 +25,9 @@ pub trait Ruleset:
 {
     /// The name pack manifests give (`game = "…"`) and trace headers print.
     const NAME: &'static str;
+    /// Whether the game prints keywords bare, separated by commas (`Name, other 2`), rather than
+    /// bracketed (`[Name] [Other 2]`): how card text renders back.
+    const BARE_KEYWORDS: bool = false;
     /// The events, replacements and queries keywords may subscribe to (`[keyword.on]`,
     /// `[keyword.hooks]`).
     const CATALOGUE: &'static [crate::model::glossary::Hookable];

@@ -63,9 +63,9 @@ pub enum HookKind {
     /// `[keyword.on] <event> = "fn"`: when the event happens to an object with the keyword,
     /// `fn(ctx)` goes on the chain as a triggered ability of that object.
     Event,
-    /// `[keyword.on] <replacement> = "fn"`: as it happens, `fn(ctx, amount)` returns the amount
-    /// that happens instead (`ctx.me`: the object with the keyword; `ctx.value`: the keyword's
-    /// value).
+    /// `[keyword.on] <replacement> = "fn"`: as it happens, `fn(ctx, amount, other)` returns
+    /// the amount that happens instead (`ctx.me`: the object with the keyword; `ctx.value`: the
+    /// keyword's value; `other`: the other object involved, or -1).
     Replacement,
     /// Read from data in `[keyword.hooks]` (`data` names the hook): queries are asked at every
     /// step of the rules, so they take values, not scripts.

@@ -58,8 +58,9 @@ pub trait ScriptRunner<R: Ruleset> {
         Ok(None)
     }
 
-    /// Runs a replacement, `fn f(ctx, amount)`: the amount that happens instead (returning
-    /// nothing keeps `amount`). Runners without scripts keep it.
+    /// Runs a replacement, `fn f(ctx, amount, other)`: the amount that happens instead
+    /// (returning nothing keeps `amount`); `other` is the other object involved (the source of
+    /// damage, the target…) or -1.
     fn call_replacement(
         &self,
         game: &mut Game<R>,
@@ -67,7 +68,20 @@ pub trait ScriptRunner<R: Ruleset> {
         call: ScriptCall,
         amount: i64,
     ) -> Result<i64, RulesError> {
-        let _ = (game, agent, call);
+        self.call_replacement_with(game, agent, call, amount, -1)
+    }
+
+    /// As `call_replacement`, naming the other object involved. Runners without scripts keep
+    /// the amount.
+    fn call_replacement_with(
+        &self,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
+        call: ScriptCall,
+        amount: i64,
+        other: i64,
+    ) -> Result<i64, RulesError> {
+        let _ = (game, agent, call, other);
         Ok(amount)
     }
 }

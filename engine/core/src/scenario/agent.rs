@@ -22,6 +22,15 @@ pub enum PreAnswer {
     With(String),
     /// The value of X.
     X(u32),
+    /// The options of the next decision of `kind` (about the object labelled `about`, when
+    /// given), by label: what `attack with …` and `block … with …` write.
+    Pick {
+        kind: DecisionKind,
+        about: Option<String>,
+        labels: Vec<String>,
+    },
+    /// Every other decision of `kind` the action raises is answered with no option.
+    NoneOther(DecisionKind),
 }
 
 /// State shared between the runner and its agent.
@@ -55,6 +64,24 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
             return Some(Ok(self.optional_cost(game, d)));
         }
         let mut s = self.0.borrow_mut();
+        let about = d.about.map(|o| game.obj(o).label.to_string());
+        let picked = s.pre.iter().position(|p| match p {
+            PreAnswer::Pick {
+                kind,
+                about: want,
+                ..
+            } => *kind == d.kind && (want.is_none() || *want == about),
+            _ => false,
+        });
+        if let Some(i) = picked {
+            let Some(PreAnswer::Pick { labels, .. }) = s.pre.remove(i) else {
+                unreachable!("the position found a pick")
+            };
+            return Some(pick(game, d, &labels));
+        }
+        if s.pre.contains(&PreAnswer::NoneOther(d.kind)) && d.min_picks == 0 {
+            return Some(Ok(Vec::new()));
+        }
         let wanted = match d.kind {
             DecisionKind::Place => |p: &PreAnswer| matches!(p, PreAnswer::At(_)),
             DecisionKind::Target => |p: &PreAnswer| matches!(p, PreAnswer::Target(_)),
@@ -66,6 +93,7 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
         let token = match s.pre.remove(i)? {
             PreAnswer::At(t) | PreAnswer::Target(t) | PreAnswer::With(t) => t,
             PreAnswer::Mode(n) | PreAnswer::X(n) => n.to_string(),
+            PreAnswer::Pick { .. } | PreAnswer::NoneOther(_) => return None,
         };
         Some(pick(game, d, &[token]))
     }

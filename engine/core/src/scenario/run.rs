@@ -156,7 +156,13 @@ pub fn answered<R: ScenarioRules>(
         sh.pre.extend(pre);
     }
     let result = apply(game, env, action);
-    let left: Vec<PreAnswer> = cx.shared.borrow_mut().pre.drain(..).collect();
+    let left: Vec<PreAnswer> = cx
+        .shared
+        .borrow_mut()
+        .pre
+        .drain(..)
+        .filter(|p| !matches!(p, PreAnswer::NoneOther(_)))
+        .collect();
     result?;
     if !left.is_empty() {
         return Err(StepFailure::Scenario(format!(

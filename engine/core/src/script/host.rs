@@ -73,15 +73,16 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         self.run(game, agent, call, None).map(|(_, chosen)| chosen)
     }
 
-    fn call_replacement(
+    fn call_replacement_with(
         &self,
         game: &mut Game<R>,
         agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
         amount: i64,
+        other: i64,
     ) -> Result<i64, RulesError> {
         let (function, script, source) = (call.function, call.script, call.source);
-        let (value, _) = self.run(game, agent, call, Some(amount))?;
+        let (value, _) = self.run(game, agent, call, Some((amount, other)))?;
         if value.is_unit() {
             return Ok(amount);
         }
@@ -108,14 +109,14 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
 }
 
 impl<R: Ruleset> Runner<'_, R> {
-    /// Runs one function with `ctx` (and `amount`, for a replacement): its return value and
-    /// what it chose.
+    /// Runs one function with `ctx` (and the amount and other object, for a replacement): its
+    /// return value and what it chose.
     fn run(
         &self,
         game: &mut Game<R>,
         agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
-        amount: Option<i64>,
+        amount: Option<(i64, i64)>,
     ) -> Result<(Dynamic, Chosen), RulesError> {
         let catalog = game.catalog.clone();
         let script = catalog.script(call.script);
@@ -147,12 +148,12 @@ impl<R: Ruleset> Runner<'_, R> {
                 call.function,
                 (ctx.clone(),),
             ),
-            Some(n) => self.host.engine.call_fn_with_options::<Dynamic>(
+            Some((n, other)) => self.host.engine.call_fn_with_options::<Dynamic>(
                 options,
                 &mut Scope::new(),
                 ast,
                 call.function,
-                (ctx.clone(), n),
+                (ctx.clone(), n, other),
             ),
         };
         let mut state = ctx.state();

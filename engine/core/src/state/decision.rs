@@ -32,6 +32,12 @@ pub enum DecisionKind {
     /// Choose a number (the value of X). Kinds are appended, never inserted: simulation
     /// digests hash a decision's kind by its position.
     Number,
+    /// Which creatures attack.
+    Attackers,
+    /// What one creature blocks.
+    Blockers,
+    /// Cards looked at, put back on top or at the bottom, in an order.
+    Arrange,
 }
 
 impl fmt::Display for DecisionKind {
@@ -40,6 +46,9 @@ impl fmt::Display for DecisionKind {
             DecisionKind::Target => "target",
             DecisionKind::Place => "place",
             DecisionKind::Number => "number",
+            DecisionKind::Attackers => "attackers",
+            DecisionKind::Blockers => "blockers",
+            DecisionKind::Arrange => "arrange",
             DecisionKind::TriggerOrder => "trigger order",
             DecisionKind::OptionalCost => "optional cost",
             DecisionKind::YesNo => "yes or no",
@@ -102,6 +111,8 @@ pub struct Decision<R: Ruleset> {
     pub picks: usize,
     /// At least this many ("up to N" choices allow fewer).
     pub min_picks: usize,
+    /// The object the decision is about, when it is about one (what this creature blocks).
+    pub about: Option<ObjId>,
 }
 
 impl<R: Ruleset> Decision<R> {
@@ -119,6 +130,7 @@ impl<R: Ruleset> Decision<R> {
             options,
             picks: 1,
             min_picks: 1,
+            about: None,
         }
     }
 
@@ -137,6 +149,7 @@ impl<R: Ruleset> Decision<R> {
             options,
             picks: n,
             min_picks: n,
+            about: None,
         }
     }
 
@@ -156,7 +169,14 @@ impl<R: Ruleset> Decision<R> {
             options,
             picks: max,
             min_picks: min,
+            about: None,
         }
+    }
+
+    /// The same decision, about `obj`.
+    pub fn about(mut self, obj: ObjId) -> Self {
+        self.about = Some(obj);
+        self
     }
 
     /// `p1 decides target of spell (a unit): [first, second]`

@@ -177,35 +177,51 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         Some(Ability::Linked { keyword, effect })
     }
 
-    /// A line that is only a name and maybe a parameter: `Name [1][C]`, `Name 2`. When the
-    /// name is not a keyword the line is ordinary text.
+    /// A line of bare keywords, each maybe with a parameter: `Name [1][C]`, `Name 2`,
+    /// `Name, other name`. When a name is not a keyword the line is ordinary text.
     fn bare_line(&mut self, body: Pair<Rule>) -> Ability<R> {
         let span = self.span(&body);
         let text = tidy(body.as_str());
-        let mut inner = body.clone().into_inner();
-        let name = inner.next().expect("bare_line has a name");
-        let Some(id) = self.glossary.by_name(name.as_str()) else {
+        let parts: Vec<Pair<Rule>> = body.clone().into_inner().collect();
+        let known = parts.iter().all(|p| {
+            let name = p.clone().into_inner().next().expect("a bare keyword has a name");
+            self.glossary.by_name(name.as_str()).is_some()
+        });
+        if !known {
             let instruction = Instruction {
                 text,
                 mentions: Vec::new(),
                 span,
             };
             return Ability::Instruction { instruction };
-        };
-        let def = self.glossary.get(id);
-        let param = inner.next();
-        let (number, cost) = match param.as_ref().map(|p| p.as_rule()) {
-            Some(Rule::number) => (param, None),
-            Some(Rule::cost) => (None, param),
-            _ => (None, None),
-        };
-        let kw = self.check(def, span, number, cost, Mode::Line);
-        if def.shape.linked {
-            self.missing_link(def, span);
         }
-        Ability::Keywords {
-            keywords: kw.into_iter().collect(),
+        let mut keywords = Vec::new();
+        for part in parts {
+            let kw_span = self.span(&part);
+            let mut inner = part.into_inner();
+            let name = inner.next().expect("a bare keyword has a name");
+            let Some(id) = self.glossary.by_name(name.as_str()) else {
+                continue;
+            };
+            let def = self.glossary.get(id);
+            let param = inner.next();
+            let (number, cost) = match param.as_ref().map(|p| p.as_rule()) {
+                Some(Rule::number) => (param, None),
+                Some(Rule::cost) => (None, param),
+                _ => (None, None),
+            };
+            // A single keyword keeps the whole line as its span, as it always did.
+            let at = if keywords.is_empty() && span.end == kw_span.end {
+                span
+            } else {
+                kw_span
+            };
+            keywords.extend(self.check(def, at, number, cost, Mode::Line));
+            if def.shape.linked {
+                self.missing_link(def, at);
+            }
         }
+        Ability::Keywords { keywords }
     }
 
     /// A line of text. If it opens with a bracketed name, that name must be a keyword, and a

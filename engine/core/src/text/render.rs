@@ -19,6 +19,11 @@ pub fn render<R: Ruleset>(text: &CardText<R>, glossary: &Glossary<R>, lang: Lang
         .abilities
         .iter()
         .map(|a| match a {
+            Ability::Keywords { keywords } if R::BARE_KEYWORDS => keywords
+                .iter()
+                .map(|k| bare_keyword(k, glossary, lang))
+                .collect::<Vec<_>>()
+                .join(", "),
             Ability::Keywords { keywords } => keywords
                 .iter()
                 .map(|k| keyword(k, glossary, lang))
@@ -57,6 +62,28 @@ fn keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) ->
         Some(cost) => format!("{head} {cost}"),
         None => head,
     }
+}
+
+/// A keyword as games printing them bare do: `Name`, `Name 2`, `Name {2}`.
+fn bare_keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) -> String {
+    let Some(def) = glossary.by_id(&k.id).map(|id| glossary.get(id)) else {
+        return k.id.clone();
+    };
+    let mut s = match lang {
+        Lang::Fr => def.fr.clone(),
+        Lang::En => def.en.clone(),
+    };
+    if let Some(v) = k.value.filter(|_| def.shape.param == Param::Number) {
+        s.push_str(&format!(" {v}"));
+    }
+    if let Some(c) = k.cost {
+        s.push(' ');
+        s.push_str(&match lang {
+            Lang::Fr => c.to_string(),
+            Lang::En => c.gallery(),
+        });
+    }
+    s
 }
 
 fn bare<R: Ruleset>(def: &KeywordDef<R>) -> bool {
