@@ -74,10 +74,12 @@ pub trait Ruleset:
     /// How traces name a zone.
     fn zone_name(game: &Game<Self>, zone: Self::Zone) -> String;
 
-    /// The card's ruleset facts, every field checked; errors name file, line and column.
+    /// The card's ruleset facts, every field checked, read once its rules text is parsed;
+    /// errors name file, line and column.
     fn card_facts(
         cx: &FileCtx,
         def: &Self::CardDef,
+        text: &CardText<Self>,
         glossary: &Glossary<Self>,
         errors: &mut Vec<Diagnostic>,
     ) -> Option<Self::Card>;

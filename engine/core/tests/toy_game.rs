@@ -302,6 +302,7 @@ impl Ruleset for Toy {
     fn card_facts(
         cx: &FileCtx,
         def: &CardDef,
+        _: &CardText<Toy>,
         _: &Glossary<Toy>,
         errors: &mut Vec<Diagnostic>,
     ) -> Option<Facts> {

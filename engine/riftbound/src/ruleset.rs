@@ -49,6 +49,7 @@ impl grimoire_core::Ruleset for Riftbound {
     fn card_facts(
         cx: &FileCtx,
         def: &Self::CardDef,
+        _text: &crate::model::records::CardText,
         glossary: &glossary::Glossary,
         errors: &mut Vec<Diagnostic>,
     ) -> Option<card::CardFacts> {

@@ -337,8 +337,8 @@ pub fn card_type<R: Ruleset>(
         pack: cx.pack,
         lang,
     };
-    let facts = R::card_facts(&inner, def, glossary, errors);
     let text = inner.parse_text(def.text(), lang, glossary, errors);
+    let facts = R::card_facts(&inner, def, &text, glossary, errors);
     if errors.len() > before {
         return None;
     }

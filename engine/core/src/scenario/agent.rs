@@ -67,9 +67,7 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
         let about = d.about.map(|o| game.obj(o).label.to_string());
         let picked = s.pre.iter().position(|p| match p {
             PreAnswer::Pick {
-                kind,
-                about: want,
-                ..
+                kind, about: want, ..
             } => *kind == d.kind && (want.is_none() || *want == about),
             _ => false,
         });

@@ -32,9 +32,9 @@ pub enum DecisionKind {
     /// Choose a number (the value of X). Kinds are appended, never inserted: simulation
     /// digests hash a decision's kind by its position.
     Number,
-    /// Which creatures attack.
+    /// Which objects attack (a combat declaration).
     Attackers,
-    /// What one creature blocks.
+    /// What one object blocks.
     Blockers,
     /// Cards looked at, put back on top or at the bottom, in an order.
     Arrange,
@@ -111,7 +111,7 @@ pub struct Decision<R: Ruleset> {
     pub picks: usize,
     /// At least this many ("up to N" choices allow fewer).
     pub min_picks: usize,
-    /// The object the decision is about, when it is about one (what this creature blocks).
+    /// The object the decision is about, when it is about one (what this blocker blocks).
     pub about: Option<ObjId>,
 }
 

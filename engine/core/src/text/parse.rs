@@ -184,7 +184,11 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         let text = tidy(body.as_str());
         let parts: Vec<Pair<Rule>> = body.clone().into_inner().collect();
         let known = parts.iter().all(|p| {
-            let name = p.clone().into_inner().next().expect("a bare keyword has a name");
+            let name = p
+                .clone()
+                .into_inner()
+                .next()
+                .expect("a bare keyword has a name");
             self.glossary.by_name(name.as_str()).is_some()
         });
         if !known {

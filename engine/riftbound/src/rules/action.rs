@@ -9,6 +9,7 @@ use super::error::RulesError;
 use super::hide::hide;
 use super::movement::standard_move;
 use super::play::{play_card, play_card_from};
+use crate::events::TurnEvent;
 use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId};
 
@@ -103,7 +104,13 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             "the turn player ends the turn from a neutral open Main Phase, holding priority (316.6)",
         ));
     }
-    crate::trace!(game, "{p} ends turn {}", game.turn.number);
+    game.emit(|g| {
+        TurnEvent::EndsTurn {
+            player: p,
+            number: g.turn.number,
+        }
+        .into()
+    });
     // 317.1: the Ending Step.
     game.turn.phase = Phase::EndingStep;
     game.turn.priority = None;

@@ -19,6 +19,7 @@ use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::pay::pay;
 use super::play_options::targeting_tax;
+use crate::events::ChainEvent;
 use crate::model::card::ScriptId;
 use crate::model::cost::{Cost, Domain};
 use crate::model::functions::{ACTIVATE, choose_fn};
@@ -212,12 +213,15 @@ pub fn current_permission(
         )));
     };
     let permission = glossary.get(kw).hooks.permission;
-    let label = game.obj(source).label.to_string();
-    crate::trace!(
-        game,
-        "  {label}: `{name}` gives {} the timing of {text} (818.1.c.5)",
-        ab.name
-    );
+    game.emit(|g| {
+        ChainEvent::TimingChanged {
+            card: g.obj(source).label.clone(),
+            function: name,
+            ability: ab.name.clone(),
+            timing: text,
+        }
+        .into()
+    });
     Ok(permission)
 }
 
@@ -254,11 +258,14 @@ pub fn current_cost(
     let label = game.obj(source).label.to_string();
     match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
         Some(c) => {
-            crate::trace!(
-                game,
-                "  {label}: `{name}` sets the cost to {} (818.1.c.4)",
-                show(&c)
-            );
+            game.emit(|g| {
+                ChainEvent::CostSet {
+                    card: g.obj(source).label.clone(),
+                    function: name.to_string(),
+                    cost: c,
+                }
+                .into()
+            });
             Ok(c)
         }
         None => Err(RulesError::illegal(format!(
@@ -298,10 +305,14 @@ pub fn pay_cost(
     pay(game, player, &cost.resources, what)?;
     if cost.exhaust {
         game.obj_mut(source).exhausted = true;
-        crate::trace!(
-            game,
-            "  {player} exhausts {label} for {what} (non-resource cost, 818.1.c.3)"
-        );
+        game.emit(|g| {
+            ChainEvent::ExhaustsForCost {
+                player,
+                card: g.obj(source).label.clone(),
+                what: what.to_string(),
+            }
+            .into()
+        });
     }
     Ok(())
 }
@@ -351,11 +362,15 @@ pub fn activate(
     let closed = game.is_closed();
     let serial = game.next_serial;
     game.next_serial += 1;
-    crate::trace!(
-        game,
-        "{player} activates {} of {label} #{serial} (pending, 377.3.a)",
-        ab.name
-    );
+    game.emit(|g| {
+        ChainEvent::Activates {
+            player,
+            ability: ab.name.clone(),
+            card: g.obj(source).label.clone(),
+            serial,
+        }
+        .into()
+    });
     game.chain.push(ChainItem::pending(
         serial,
         ChainKind::Ability {
@@ -406,7 +421,13 @@ pub fn activate(
     pay_cost(game, player, source, &cost, &what)?;
     // 398 (as 359): finalized; opponents may respond (377.3.b.2).
     game.chain[index].pending = false;
-    crate::trace!(game, "  #{serial} finalized on the chain (377.3.b)");
+    game.emit(|_| {
+        ChainEvent::Finalized {
+            serial,
+            rule: "377.3.b",
+        }
+        .into()
+    });
     game.turn.passes = 0;
     if let Some(sd) = game.showdown.as_mut() {
         sd.passes = 0;

@@ -1,5 +1,6 @@
 //! Add (429): resources into a player's rune pool.
 
+use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::state::{Game, PlayerId};
 
@@ -9,10 +10,7 @@ pub fn add_energy(game: &mut Game, player: PlayerId, n: u32) {
         return;
     }
     game.players[player.index()].pool.energy += n;
-    crate::trace!(
-        game,
-        "  {player} adds {n} energy to their rune pool (429.1)"
-    );
+    game.emit(|_| EffectEvent::AddsEnergy { player, n }.into());
 }
 
 /// Adds `n` power of `domain` to `player`'s rune pool (429.1, 429.5).
@@ -21,9 +19,5 @@ pub fn add_power(game: &mut Game, player: PlayerId, domain: Domain, n: u32) {
         return;
     }
     game.players[player.index()].pool.add_power(domain, n);
-    crate::trace!(
-        game,
-        "  {player} adds {n} {} power to their rune pool (429.1)",
-        domain.key()
-    );
+    game.emit(|_| EffectEvent::AddsPower { player, n, domain }.into());
 }

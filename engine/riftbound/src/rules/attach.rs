@@ -3,6 +3,7 @@
 //! Might Bonus applies to the unit (718.4) — both read by the queries, from `attached_to`.
 
 use super::error::RulesError;
+use crate::events::{BoardEvent, label};
 use crate::model::card::CardKind;
 use crate::query::board::is_unit;
 use crate::state::{Game, ObjId};
@@ -25,11 +26,13 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
         )));
     }
     if g.attached_to == Some(unit) {
-        let line = format!(
-            "  {} is already attached to {}: nothing happens (434.1.g)",
-            g.label, u.label
-        );
-        crate::trace!(game, "{}", line);
+        game.emit(|g| {
+            BoardEvent::AlreadyAttached {
+                gear: label(g, gear),
+                unit: label(g, unit),
+            }
+            .into()
+        });
         return Ok(());
     }
     if g.attached_to.is_some() {
@@ -39,15 +42,14 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
     let o = game.obj_mut(gear);
     o.attached_to = Some(unit);
     o.zone = zone;
-    let (gl, ul) = (
-        game.obj(gear).label.to_string(),
-        game.obj(unit).label.to_string(),
-    );
-    crate::trace!(
-        game,
-        "  {gl} is attached to {ul} at {} (434.1, not a move: 434.4.a)",
-        game.zone_name(zone)
-    );
+    game.emit(|g| {
+        BoardEvent::Attached {
+            gear: label(g, gear),
+            unit: label(g, unit),
+            at: g.zone_name(zone),
+        }
+        .into()
+    });
     Ok(())
 }
 
@@ -59,11 +61,13 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
         return false;
     };
     game.obj_mut(gear).attached_to = None;
-    let (gl, ul) = (
-        game.obj(gear).label.to_string(),
-        game.obj(unit).label.to_string(),
-    );
-    crate::trace!(game, "  {gl} is detached from {ul} (435.1)");
+    game.emit(|g| {
+        BoardEvent::Detached {
+            gear: label(g, gear),
+            unit: label(g, unit),
+        }
+        .into()
+    });
     true
 }
 
@@ -73,11 +77,13 @@ pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError
     let already = game.obj(gear).attached_to == Some(unit);
     attach(game, gear, unit)?;
     if !already {
-        let (gl, ul) = (
-            game.obj(gear).label.to_string(),
-            game.obj(unit).label.to_string(),
-        );
-        crate::trace!(game, "  {ul} is equipped by {gl} (818.2)");
+        game.emit(|g| {
+            BoardEvent::Equipped {
+                unit: label(g, unit),
+                gear: label(g, gear),
+            }
+            .into()
+        });
     }
     Ok(())
 }

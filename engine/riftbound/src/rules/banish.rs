@@ -2,6 +2,7 @@
 
 use super::tokens::note_ceased;
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, label};
 use crate::state::{Game, ObjId, Zone};
 
 /// Banishes `obj` from wherever it is (427.1, 427.2): not a kill (427.2.a), so no dies-trigger.
@@ -10,12 +11,16 @@ pub fn banish(game: &mut Game, obj: ObjId, why: &str) {
     if matches!(o.zone, Zone::Banishment(_) | Zone::Gone) {
         return;
     }
-    let (owner, from) = (o.owner, game.zone_name(o.zone));
+    let (owner, from) = (o.owner, o.zone);
     move_to(game, obj, Zone::Banishment(owner), Position::Bottom);
-    let label = game.obj(obj).label.to_string();
-    crate::trace!(
-        game,
-        "  {label} is banished from {from} to {owner} banishment ({why})"
-    );
+    game.emit(|g| {
+        BoardEvent::Banished {
+            card: label(g, obj),
+            from: g.zone_name(from),
+            owner,
+            why: why.to_string(),
+        }
+        .into()
+    });
     note_ceased(game, obj);
 }

@@ -1,6 +1,7 @@
 //! Buffs (426, 701–705): a counter giving +1 Might, at most one a unit.
 
 use super::error::RulesError;
+use crate::events::EffectEvent;
 use crate::query::board::is_unit;
 use crate::state::{Game, ObjId, PlayerId};
 
@@ -11,16 +12,12 @@ pub fn buff(game: &mut Game, unit: ObjId) -> bool {
     if !o.zone.is_location() || !is_unit(game, unit) {
         return false;
     }
-    let label = o.label.to_string();
     if o.buffs >= 1 {
-        crate::trace!(
-            game,
-            "  {label} is already buffed: no second buff (426.1.b.1)"
-        );
+        game.emit(|g| EffectEvent::AlreadyBuffed(g.obj(unit).label.clone()).into());
         return false;
     }
     game.obj_mut(unit).buffs = 1;
-    crate::trace!(game, "  {label} is buffed (+1 Might, 426.1)");
+    game.emit(|g| EffectEvent::Buffed(g.obj(unit).label.clone()).into());
     true
 }
 
@@ -41,6 +38,12 @@ pub fn spend_buff(game: &mut Game, player: PlayerId, unit: ObjId) -> Result<(), 
         )));
     }
     game.obj_mut(unit).buffs -= 1;
-    crate::trace!(game, "  {player} spends the buff of {label} (702.2.b)");
+    game.emit(|g| {
+        EffectEvent::SpendsBuff {
+            player,
+            unit: g.obj(unit).label.clone(),
+        }
+        .into()
+    });
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Card-moving game actions: draw (from the top of the main deck), burn out (431).
 
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, label};
 use crate::state::{Game, PlayerId, Zone};
 
 /// Draws `n` cards for `player`, one at a time, tracing each. Drawing from an empty deck burns
@@ -11,15 +12,17 @@ pub fn draw(game: &mut Game, player: PlayerId, n: u32) {
             burn_out(game, player);
         }
         let Some(&top) = game.in_zone(Zone::Deck(player)).first() else {
-            crate::trace!(
-                game,
-                "  {player} cannot draw: main deck and trash are empty (431.3)"
-            );
+            game.emit(|_| BoardEvent::CannotDraw(player).into());
             continue;
         };
         move_to(game, top, Zone::Hand(player), Position::Bottom);
-        let label = game.obj(top).label.to_string();
-        crate::trace!(game, "  {player} draws {label}");
+        game.emit(|g| {
+            BoardEvent::Draws {
+                player,
+                card: label(g, top),
+            }
+            .into()
+        });
     }
 }
 
@@ -33,10 +36,13 @@ pub fn burn_out(game: &mut Game, player: PlayerId) {
     }
     let opponent = game.next_player(player);
     game.players[opponent.index()].points += 1;
-    let pts = game.players[opponent.index()].points;
-    crate::trace!(
-        game,
-        "  {player} burns out: {} card(s) recycled from the trash, {opponent} gains 1 point ({pts} in all) (431.2)",
-        trash.len()
-    );
+    game.emit(|g| {
+        BoardEvent::BurnsOut {
+            player,
+            recycled: trash.len(),
+            opponent,
+            points: g.players[opponent.index()].points,
+        }
+        .into()
+    });
 }

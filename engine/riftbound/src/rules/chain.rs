@@ -6,6 +6,7 @@ use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::showdown::{chain_emptied, pass_focus};
 use super::zones::{Position, move_to};
+use crate::events::{ChainEvent, label};
 use crate::model::functions::{RESOLVE, choose_fn};
 use crate::query::conditions::active_dependents;
 use crate::state::chain::ChainKind;
@@ -25,7 +26,7 @@ pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), Rule
             "{player} cannot pass: the chain is empty and no showdown is on (the turn player ends the turn instead, 316.6)"
         )));
     }
-    crate::trace!(game, "{player} passes");
+    game.emit(|_| ChainEvent::Passes(player).into());
     game.turn.passes += 1;
     if game.turn.passes as usize >= game.players.len() {
         resolve_newest(game, env)?;
@@ -42,8 +43,14 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     match &item.kind {
         ChainKind::Card { card } => {
             let card = *card;
-            let label = game.obj(card).label.to_string();
-            crate::trace!(game, "#{} {label} resolves", item.serial);
+            let serial = item.serial;
+            game.emit(|g| {
+                ChainEvent::Resolves {
+                    serial,
+                    card: label(g, card),
+                }
+                .into()
+            });
             if let Some(script) = game.card(card).script {
                 // 820.1.d, 820.3: once, then once more for each repeat paid, each with its own
                 // choices; the spell is still played once (820.3.a).
@@ -53,7 +60,12 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 };
                 for (k, chosen) in std::iter::once(&first).chain(&item.ext.repeats).enumerate() {
                     if k > 0 {
-                        crate::trace!(game, "  {label} resolves again (820.1.d)");
+                        game.emit(|g| {
+                            ChainEvent::ResolvesAgain {
+                                card: label(g, card),
+                            }
+                            .into()
+                        });
                     }
                     let call = ScriptCall {
                         script,
@@ -70,11 +82,17 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 }
                 // 727, 812: dependent abilities whose condition holds run after, top to bottom.
                 for f in active_dependents(game, card) {
-                    let rule = f
-                        .keyword
-                        .map(|kw| game.catalog.glossary.get(kw).rule.clone())
-                        .unwrap_or_default();
-                    crate::trace!(game, "  {label}: {} is active ({rule})", f.name);
+                    game.emit(|g| {
+                        ChainEvent::DependentActive {
+                            card: label(g, card),
+                            ability: f.name.clone(),
+                            rule: f
+                                .keyword
+                                .map(|kw| g.catalog.glossary.get(kw).rule.clone())
+                                .unwrap_or_default(),
+                        }
+                        .into()
+                    });
                     let call = ScriptCall {
                         script,
                         function: &f.name,
@@ -92,7 +110,13 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             if game.obj(card).zone == Zone::Chain {
                 let owner = game.obj(card).owner;
                 move_to(game, card, Zone::Trash(owner), Position::Bottom);
-                crate::trace!(game, "  {label} goes to {owner} trash (156)");
+                game.emit(|g| {
+                    ChainEvent::ResolvedToTrash {
+                        card: label(g, card),
+                        owner,
+                    }
+                    .into()
+                });
             }
         }
         ChainKind::Ability {
@@ -103,7 +127,14 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             value,
             name,
         } => {
-            crate::trace!(game, "#{} {name} of {source_label} resolves", item.serial);
+            game.emit(|_| {
+                ChainEvent::AbilityResolves {
+                    serial: item.serial,
+                    ability: name.clone(),
+                    source: source_label.clone(),
+                }
+                .into()
+            });
             if let Some(script) = *script {
                 let call = ScriptCall {
                     script,
@@ -186,7 +217,8 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
                 Err(RulesError::Illegal(why)) => {
                     game.restore(before);
                     game.chain.remove(index);
-                    crate::trace!(game, "  #{} leaves the chain: {why}", item.serial);
+                    let serial = item.serial;
+                    game.emit(|_| ChainEvent::LeavesChain { serial, why }.into());
                     return Ok(());
                 }
                 other => other?,
@@ -202,6 +234,12 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
     game.chain[index].pending = false;
     game.turn.passes = 0;
     let serial = game.chain[index].serial;
-    crate::trace!(game, "  #{serial} finalized on the chain (337.1)");
+    game.emit(|_| {
+        ChainEvent::Finalized {
+            serial,
+            rule: "337.1",
+        }
+        .into()
+    });
     Ok(())
 }

@@ -7,9 +7,9 @@ use super::error::RulesError;
 use super::movement::recall;
 use super::showdown::{begin_staged, stage};
 use super::zones::{Position, move_to};
+use crate::events::{BattlefieldEvent, BoardEvent, TurnEvent, bf_name, label};
 use crate::model::card::CardKind;
 use crate::query::board::units_at;
-use crate::state::GameExt;
 use crate::state::{BfId, Game, Zone};
 
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
@@ -50,7 +50,13 @@ fn victory(game: &mut Game) -> bool {
     if pts >= game.mode.victory_score && alone {
         game.turn.winner = Some(p);
         game.turn.priority = None;
-        crate::trace!(game, "{p} wins with {pts} points (323.1, 467)");
+        game.emit(|_| {
+            TurnEvent::Wins {
+                player: p,
+                points: pts,
+            }
+            .into()
+        });
         return true;
     }
     false
@@ -68,8 +74,13 @@ fn lose_control(game: &mut Game) -> bool {
         let busy = game.showdown.as_ref().is_some_and(|s| s.bf == b);
         if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some()
         {
-            let name = game.bf_label(b).to_string();
-            crate::trace!(game, "  {name} becomes uncontrolled (323.6)");
+            game.emit(|g| {
+                BattlefieldEvent::Uncontrolled {
+                    battlefield: bf_name(g, b),
+                    rule: "323.6",
+                }
+                .into()
+            });
             changed = true;
         }
     }
@@ -97,8 +108,13 @@ fn corrective_recalls(game: &mut Game) -> bool {
         {
             let owner = o.owner;
             move_to(game, id, Zone::Trash(owner), Position::Bottom);
-            let label = game.obj(id).label.to_string();
-            crate::trace!(game, "  hidden {label} is removed to {owner} trash (323.7)");
+            game.emit(|g| {
+                BoardEvent::HiddenRemoved {
+                    card: label(g, id),
+                    owner,
+                }
+                .into()
+            });
             changed = true;
         }
     }

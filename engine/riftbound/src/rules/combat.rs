@@ -8,11 +8,11 @@ use super::movement::recall;
 use super::replacements::replace;
 use super::scoring::establish_control;
 use super::triggers::{put_on_chain_from, triggered_by};
+use crate::events::{BattlefieldEvent, bf_name, label};
 use crate::model::catalogue::WOULD_DEAL_COMBAT_DAMAGE;
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::{players_at, units_at};
 use crate::query::might::effective_might;
-use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::effects::Duration;
 use crate::state::object::Designation;
@@ -54,11 +54,14 @@ pub fn begin(game: &mut Game, b: BfId) {
     sd.focus = attacker;
     sd.passes = 0;
     game.turn.priority = Some(attacker);
-    let name = game.bf_label(b).to_string();
-    crate::trace!(
-        game,
-        "  combat begins at {name}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"
-    );
+    game.emit(|g| {
+        BattlefieldEvent::CombatBegins {
+            battlefield: bf_name(g, b),
+            attacker,
+            defender,
+        }
+        .into()
+    });
 }
 
 /// 459.2.d: attack and defend triggers of the units that just got their designation go on the
@@ -139,30 +142,29 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         for &u in &def {
             d_sum += combat_damage(game, env, u)?;
         }
-        crate::trace!(
-            game,
-            "  combat damage: {attacker} has {a_sum} Might, {defender} has {d_sum} (460.2)"
-        );
+        game.emit(|_| {
+            BattlefieldEvent::CombatMight {
+                attacker,
+                attack: a_sum,
+                defender,
+                defense: d_sum,
+            }
+            .into()
+        });
         // 460.2.c: the attacker assigns first; all damage is then dealt at once.
         let by_attacker = assign(game, env, attacker, a_sum, &def)?;
         let by_defender = assign(game, env, defender, d_sum, &atk)?;
         for (u, n) in by_attacker.iter().chain(&by_defender) {
             game.obj_mut(*u).damage += n;
         }
-        let all: Vec<String> = by_attacker
-            .iter()
-            .chain(&by_defender)
-            .map(|(u, n)| format!("{n} to {}", game.obj(*u).label))
-            .collect();
-        let dealt = if all.is_empty() {
-            "no damage".to_string()
-        } else {
-            all.join(", ")
-        };
-        crate::trace!(
-            game,
-            "  combat damage is dealt simultaneously: {dealt} (460.2.d)"
-        );
+        game.emit(|g| {
+            let dealt = by_attacker
+                .iter()
+                .chain(&by_defender)
+                .map(|&(u, n)| (label(g, u), n))
+                .collect();
+            BattlefieldEvent::CombatDamageDealt { dealt }.into()
+        });
     }
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
@@ -170,7 +172,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
         o.damage = 0;
     }
-    crate::trace!(game, "{}", "  combat cleanup: all units healed (461.1.a.1)");
+    game.emit(|_| BattlefieldEvent::CombatCleanup.into());
     let defenders_left = !with(game, Designation::Defender).is_empty();
     if defenders_left {
         for u in with(game, Designation::Attacker) {
@@ -182,17 +184,29 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         }
     }
     // 461.3: the result, then control (461.5) and the end of combat (461.7).
-    let name = game.bf_label(b).to_string();
     let left = players_at(game, b);
-    match left.as_slice() {
-        [p] => crate::trace!(game, "  {p} wins the combat at {name} (461.3.a)"),
-        _ => crate::trace!(game, "  no result at {name} (461.3.d)"),
-    }
+    game.emit(|g| {
+        let battlefield = bf_name(g, b);
+        match left.as_slice() {
+            [p] => BattlefieldEvent::WinsCombat {
+                player: *p,
+                battlefield,
+            },
+            _ => BattlefieldEvent::NoCombatResult { battlefield },
+        }
+        .into()
+    });
     game.battlefields[b.index()].contested_by = None;
     match left.as_slice() {
         [p] => establish_control(game, env, b, *p)?,
         [] if game.battlefields[b.index()].controller.take().is_some() => {
-            crate::trace!(game, "  {name} becomes uncontrolled (461.5.b)");
+            game.emit(|g| {
+                BattlefieldEvent::Uncontrolled {
+                    battlefield: bf_name(g, b),
+                    rule: "461.5.b",
+                }
+                .into()
+            });
         }
         _ => {}
     }
@@ -201,7 +215,12 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     }
     game.effects.retain(|e| e.duration != Duration::Combat);
     game.showdown = None;
-    crate::trace!(game, "  combat at {name} ends (461.7)");
+    game.emit(|g| {
+        BattlefieldEvent::CombatEnds {
+            battlefield: bf_name(g, b),
+        }
+        .into()
+    });
     Ok(())
 }
 

@@ -7,6 +7,7 @@
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use crate::events::{Contribution, EffectEvent, label};
 use crate::model::functions::{CONTINUOUS, continuous_fn};
 use crate::query::conditions::active_dependents;
 use crate::state::Game;
@@ -67,15 +68,23 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
                 .map(|c| (false, c)),
         )
     {
-        let label = game.obj(*target).label.to_string();
-        let what = match kind {
-            EffectKind::Rule(crate::state::effects::Modifier::Might(n)) => format!("{n:+} Might"),
-            EffectKind::GrantKeyword(kw, _) => format!("[{}]", game.catalog.glossary.get(*kw).fr),
-            EffectKind::RemoveKeyword(kw) => format!("no [{}]", game.catalog.glossary.get(*kw).fr),
-            other => format!("{other:?}"),
-        };
-        let verb = if gained { "has" } else { "no longer has" };
-        crate::trace!(game, "  {label} {verb} {what} from a continuous ability");
+        game.emit(|g| {
+            let keyword = |kw| g.catalog.glossary.get(kw).fr.clone();
+            let what = match kind {
+                EffectKind::Rule(crate::state::effects::Modifier::Might(n)) => {
+                    Contribution::Might(*n)
+                }
+                EffectKind::GrantKeyword(kw, _) => Contribution::Keyword(keyword(*kw)),
+                EffectKind::RemoveKeyword(kw) => Contribution::NoKeyword(keyword(*kw)),
+                other => Contribution::Other(format!("{other:?}")),
+            };
+            EffectEvent::ContinuousChanged {
+                target: label(g, *target),
+                gained,
+                what,
+            }
+            .into()
+        });
     }
     Ok(true)
 }

@@ -4,27 +4,38 @@
 //! Gear attached to a unit keeps its own controller, and the other way round (718.5.f).
 
 use super::error::RulesError;
+use crate::events::{BoardEvent, label};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 
 /// `player` gains control of `obj`, a unit or gear at a battlefield (at a base, the permanent
 /// would stand in another player's base: not supported). Returns whether the controller changed.
 pub fn gain_control(game: &mut Game, obj: ObjId, player: PlayerId) -> Result<bool, RulesError> {
     let o = game.obj(obj);
-    let label = o.label.to_string();
     if !matches!(o.zone, Zone::Battlefield(_)) {
         return Err(RulesError::NotSupported(format!(
-            "gaining control of {label} outside a battlefield"
+            "gaining control of {} outside a battlefield",
+            o.label
         )));
     }
     let before = o.controller;
     if before == player {
-        crate::trace!(game, "  {player} already controls {label}: nothing happens");
+        game.emit(|g| {
+            BoardEvent::AlreadyControls {
+                player,
+                card: label(g, obj),
+            }
+            .into()
+        });
         return Ok(false);
     }
     game.obj_mut(obj).controller = player;
-    crate::trace!(
-        game,
-        "  {player} gains control of {label} from {before} (its attached cards keep theirs, 718.5.f)"
-    );
+    game.emit(|g| {
+        BoardEvent::GainsControl {
+            player,
+            card: label(g, obj),
+            from: before,
+        }
+        .into()
+    });
     Ok(true)
 }

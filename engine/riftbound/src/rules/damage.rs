@@ -5,6 +5,7 @@ use super::error::RulesError;
 use super::movement::recall;
 use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, label};
 use crate::model::glossary::TriggerEvent;
 use crate::query::effects::is_active;
 use crate::query::keywords::characteristics;
@@ -21,13 +22,15 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
         return;
     }
     game.obj_mut(target).damage += amount;
-    let o = game.obj(target);
-    crate::trace!(
-        game,
-        "  {source} deals {amount} to {} (damage {})",
-        o.label,
-        o.damage
-    );
+    game.emit(|g| {
+        BoardEvent::DamageDealt {
+            source: source.into(),
+            amount,
+            target: label(g, target),
+            total: g.obj(target).damage,
+        }
+        .into()
+    });
 }
 
 /// Kills permanents together (428). A death a replacement effect replaces does not happen, so
@@ -59,17 +62,24 @@ pub fn kill_all(
         triggers.extend(triggered_by(game, o, TriggerEvent::Dies));
     }
     note_last_known(game, &objs);
-    let names: Vec<String> = objs
-        .iter()
-        .map(|&o| game.obj(o).label.to_string())
-        .collect();
-    crate::trace!(game, "  {} killed ({why})", names.join(", "));
+    game.emit(|g| {
+        BoardEvent::Killed {
+            units: objs.iter().map(|&o| label(g, o)).collect(),
+            why: why.to_string(),
+        }
+        .into()
+    });
     put_on_chain(game, env, triggers)?;
     for &o in &objs {
         let owner = game.obj(o).owner;
         move_to(game, o, Zone::Trash(owner), Position::Bottom);
-        let label = game.obj(o).label.to_string();
-        crate::trace!(game, "  {label} goes to {owner} trash");
+        game.emit(|g| {
+            BoardEvent::GoesToTrash {
+                card: label(g, o),
+                owner,
+            }
+            .into()
+        });
         super::tokens::note_ceased(game, o);
     }
     Ok(())
@@ -87,11 +97,13 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
         return false;
     };
     game.effects.remove(i);
-    let label = game.obj(obj).label.to_string();
-    crate::trace!(
-        game,
-        "  {label} would die ({why}); instead it is healed, exhausted and recalled (369)"
-    );
+    game.emit(|g| {
+        BoardEvent::DeathReplaced {
+            card: label(g, obj),
+            why: why.to_string(),
+        }
+        .into()
+    });
     let o = game.obj_mut(obj);
     o.damage = 0;
     o.exhausted = true;

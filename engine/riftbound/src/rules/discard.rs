@@ -2,6 +2,7 @@
 
 use super::error::RulesError;
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, label};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 
 /// `player` discards `cards` from their hand into their trash (422.1); the player chose them
@@ -17,8 +18,13 @@ pub fn discard(game: &mut Game, player: PlayerId, cards: &[ObjId]) -> Result<(),
     }
     for &c in cards {
         move_to(game, c, Zone::Trash(player), Position::Bottom);
-        let label = game.obj(c).label.to_string();
-        crate::trace!(game, "  {player} discards {label} (422.1)");
+        game.emit(|g| {
+            BoardEvent::Discards {
+                player,
+                card: label(g, c),
+            }
+            .into()
+        });
     }
     Ok(())
 }

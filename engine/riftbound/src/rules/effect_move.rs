@@ -3,6 +3,7 @@
 use super::error::RulesError;
 use super::movement::contest;
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, label};
 use crate::query::board::{held_by_two_others, is_unit};
 use crate::state::GameExt;
 use crate::state::{Game, Location, ObjId};
@@ -53,15 +54,16 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
             game.bf_label(b)
         )));
     }
-    let labels: Vec<String> = units
-        .iter()
-        .map(|&u| game.obj(u).label.to_string())
-        .collect();
     for &u in units {
         move_to(game, u, to.zone(), Position::Bottom);
     }
-    let at = game.zone_name(to.zone());
-    crate::trace!(game, "  {} moved to {at} (444)", labels.join(", "));
+    game.emit(|g| {
+        BoardEvent::MovedByEffect {
+            units: units.iter().map(|&u| label(g, u)).collect(),
+            to: g.zone_name(to.zone()),
+        }
+        .into()
+    });
     if let Location::Battlefield(b) = to {
         contest(game, b, player);
     }

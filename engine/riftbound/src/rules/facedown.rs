@@ -3,6 +3,7 @@
 
 use super::error::RulesError;
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, bf_name};
 use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, Zone};
 
@@ -23,6 +24,13 @@ pub fn put_facedown(game: &mut Game, card: ObjId, bf: BfId) -> Result<(), RulesE
     }
     move_to(game, card, Zone::Facedown(bf), Position::Bottom);
     game.obj_mut(card).controller = player;
-    crate::trace!(game, "  {player} puts {label} face down at {name} (107.3)");
+    game.emit(|g| {
+        BoardEvent::PutsFaceDown {
+            player,
+            card: g.obj(card).label.clone(),
+            battlefield: bf_name(g, bf),
+        }
+        .into()
+    });
     Ok(())
 }

@@ -7,6 +7,7 @@ use super::env::Env;
 use super::error::RulesError;
 use super::facedown::put_facedown;
 use super::pay::pay;
+use crate::events::{ChainEvent, bf_name};
 use crate::model::cost::Cost;
 use crate::query::board::hide_hook;
 use crate::state::GameExt;
@@ -94,10 +95,14 @@ pub fn hide(
     let cost = Cost::parse(&hook.cost)
         .map_err(|e| RulesError::illegal(format!("hide cost `{}`: {}", hook.cost, e.message)))?
         .resolve_own(&game.card(card).domains);
-    crate::trace!(
-        game,
-        "{player} hides {label} at {name} (special action, not a play, no chain: 811.1.c)"
-    );
+    game.emit(|g| {
+        ChainEvent::Hides {
+            player,
+            card: g.obj(card).label.clone(),
+            battlefield: bf_name(g, bf),
+        }
+        .into()
+    });
     pay(game, player, &cost, &format!("hiding {label}"))?;
     put_facedown(game, card, bf)?;
     game.obj_mut(card).hidden_turn = Some(game.turn.number);

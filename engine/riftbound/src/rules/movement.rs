@@ -2,6 +2,7 @@
 
 use super::error::RulesError;
 use super::zones::{Position, move_to};
+use crate::events::{BattlefieldEvent, BoardEvent, bf_name, label};
 use crate::query::board::{held_by_two_others, is_unit, may_move_between_battlefields};
 use crate::state::GameExt;
 use crate::state::game::Phase;
@@ -87,20 +88,18 @@ pub fn standard_move(
 ) -> Result<(), RulesError> {
     check_standard_move(game, player, units, to)
         .map_err(|why| RulesError::illegal(format!("{player} cannot move: {why}")))?;
-    let labels: Vec<String> = units
-        .iter()
-        .map(|&u| game.obj(u).label.to_string())
-        .collect();
     for &u in units {
         game.obj_mut(u).exhausted = true;
         move_to(game, u, to.zone(), Position::Bottom);
     }
-    crate::trace!(
-        game,
-        "{player} moves {} to {} (exhausted, 144.2)",
-        labels.join(", "),
-        game.zone_name(to.zone())
-    );
+    game.emit(|g| {
+        BoardEvent::Moves {
+            player,
+            units: units.iter().map(|&u| label(g, u)).collect(),
+            to: g.zone_name(to.zone()),
+        }
+        .into()
+    });
     if let Location::Battlefield(b) = to {
         contest(game, b, player);
     }
@@ -113,8 +112,13 @@ pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {
     let bf = &mut game.battlefields[b.index()];
     if bf.controller != Some(player) && bf.contested_by.is_none() {
         bf.contested_by = Some(player);
-        let name = game.bf_label(b).to_string();
-        crate::trace!(game, "  {name} is contested by {player} (187.3.a)");
+        game.emit(|g| {
+            BattlefieldEvent::Contested {
+                battlefield: bf_name(g, b),
+                player,
+            }
+            .into()
+        });
     }
 }
 
@@ -123,6 +127,12 @@ pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {
 pub fn recall(game: &mut Game, o: ObjId, why: &str) {
     let p = game.obj(o).controller;
     move_to(game, o, Zone::Base(p), Position::Bottom);
-    let label = game.obj(o).label.to_string();
-    crate::trace!(game, "  {label} is recalled to {p} base ({why})");
+    game.emit(|g| {
+        BoardEvent::Recalled {
+            card: label(g, o),
+            player: p,
+            why: why.to_string(),
+        }
+        .into()
+    });
 }

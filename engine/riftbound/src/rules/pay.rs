@@ -5,6 +5,7 @@
 
 use super::error::RulesError;
 use super::zones::{Position, move_to};
+use crate::events::{ChainEvent, label};
 use crate::model::card::CardKind;
 use crate::model::cost::{Cost, Domain};
 use crate::state::player::RunePool;
@@ -101,30 +102,31 @@ pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result
             "{player} cannot pay {cost} for {what}: {why} (357.1)"
         ))
     })?;
-    let mut steps = Vec::new();
     for &r in &plan.exhaust {
         game.obj_mut(r).exhausted = true;
         game.players[player.index()].pool.energy += 1;
-        steps.push(format!("exhausts {} for [1]", game.obj(r).label));
     }
     for &r in &plan.recycle {
         let d = game.card(r).domains[0];
         game.players[player.index()].pool.add_power(d, 1);
-        steps.push(format!(
-            "recycles {} for [{}]",
-            game.obj(r).label,
-            d.letter()
-        ));
         let owner = game.obj(r).owner;
         move_to(game, r, Zone::RuneDeck(owner), Position::Bottom);
     }
     spend(&mut game.players[player.index()].pool, cost);
-    let how = if steps.is_empty() {
-        "from the rune pool".to_string()
-    } else {
-        steps.join(", ")
-    };
-    crate::trace!(game, "  {player} pays {cost} for {what}: {how}");
+    game.emit(|g| {
+        ChainEvent::Pays {
+            player,
+            cost: *cost,
+            what: what.to_string(),
+            exhausted: plan.exhaust.iter().map(|&r| label(g, r)).collect(),
+            recycled: plan
+                .recycle
+                .iter()
+                .map(|&r| (label(g, r), g.card(r).domains[0]))
+                .collect(),
+        }
+        .into()
+    });
     Ok(())
 }
 

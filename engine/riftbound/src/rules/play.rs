@@ -10,12 +10,12 @@ use super::pay::pay;
 use super::play_options::{choose_location, decide_offers, targeting_tax, unit_locations};
 use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
+use crate::events::{ChainEvent, bf_name};
 use crate::model::card::CardKind;
 use crate::model::functions::{CHOOSE, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
-use crate::state::GameExt;
 use crate::state::chain::{ChainItem, ChainKind, Chosen, ItemExt};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
@@ -94,14 +94,22 @@ pub fn play_card_from(
     move_to(game, card, Zone::Chain, Position::Bottom);
     let serial = game.next_serial;
     game.next_serial += 1;
-    let name = game.card(card).name.clone();
-    crate::trace!(game, "{player} plays {label} ({name}) #{serial} (pending)");
+    game.emit(|g| {
+        ChainEvent::Plays {
+            player,
+            card: g.obj(card).label.clone(),
+            name: g.card(card).name.clone(),
+            serial,
+        }
+        .into()
+    });
     if let Some(b) = hidden_at {
-        let bf = game.bf_label(b).to_string();
-        crate::trace!(
-            game,
-            "  played from face down at {bf}: a play, on the chain (811.1.c.3), with the hide action's timing permission (811.6)"
-        );
+        game.emit(|g| {
+            ChainEvent::PlayedFromFaceDown {
+                battlefield: bf_name(g, b),
+            }
+            .into()
+        });
     }
     game.chain.push(ChainItem::pending(
         serial,
@@ -118,16 +126,19 @@ pub fn play_card_from(
     match kind {
         _ if kind.is_permanent() && hidden_at.is_some() => {
             let b = hidden_at.unwrap_or(crate::state::BfId(0));
-            let bf = game.bf_label(b).to_string();
             let rule = if kind == CardKind::Gear {
                 "811.1.d.1, 811.1.d.1.a"
             } else {
                 "811.1.d.1"
             };
-            crate::trace!(
-                game,
-                "  {label} must be played at {bf}, where it was hidden ({rule})"
-            );
+            game.emit(|g| {
+                ChainEvent::MustBePlayedWhereHidden {
+                    card: g.obj(card).label.clone(),
+                    battlefield: bf_name(g, b),
+                    rule,
+                }
+                .into()
+            });
             game.chain[index].ext.destination = Some(Location::Battlefield(b));
         }
         CardKind::Unit => {
@@ -179,10 +190,13 @@ pub fn play_card_from(
     let def = game.card(card);
     let mut cost = def.cost.resolve_own(&def.domains);
     if hidden_at.is_some() {
-        crate::trace!(
-            game,
-            "  {label} is played ignoring its base cost {cost} (811.1.b, 356.1.b)"
-        );
+        game.emit(|g| {
+            ChainEvent::IgnoresBaseCost {
+                card: g.obj(card).label.clone(),
+                cost,
+            }
+            .into()
+        });
         cost = crate::model::cost::Cost::ZERO;
     }
     for offer in &paid {
@@ -236,16 +250,15 @@ pub fn play_card_from(
         o.controller = player;
         // 143.4: units enter exhausted, 805.6 unless paid to enter ready; 149.1: gear, ready.
         o.exhausted = kind == CardKind::Unit && !enters_ready;
-        let state = if game.obj(card).exhausted {
-            "exhausted"
-        } else {
-            "ready"
-        };
-        let at = game.zone_name(dest.zone());
-        crate::trace!(
-            game,
-            "  #{serial} {label} enters the board at {at}, {state} (359.2)"
-        );
+        game.emit(|g| {
+            ChainEvent::EntersBoard {
+                serial,
+                card: g.obj(card).label.clone(),
+                at: g.zone_name(dest.zone()),
+                ready: !g.obj(card).exhausted,
+            }
+            .into()
+        });
         if let Location::Battlefield(b) = dest {
             // 187.3.a.1: a unit played where its controller lacks control contests it.
             contest(game, b, player);
@@ -260,7 +273,13 @@ pub fn play_card_from(
                 "spell {label} has no `{RESOLVE}` function"
             )));
         }
-        crate::trace!(game, "  #{serial} {label} finalized on the chain (359.3)");
+        game.emit(|g| {
+            ChainEvent::SpellFinalized {
+                serial,
+                card: g.obj(card).label.clone(),
+            }
+            .into()
+        });
     }
     game.turn.passes = 0;
     if let Some(sd) = game.showdown.as_mut() {

@@ -1,5 +1,6 @@
 //! Exhaust (414) and ready (415): the state of non-spell objects on the board.
 
+use crate::events::{BoardEvent, label};
 use crate::model::card::CardKind;
 use crate::state::{Game, ObjId};
 
@@ -14,8 +15,7 @@ pub fn ready(game: &mut Game, obj: ObjId) -> bool {
         return false;
     }
     game.obj_mut(obj).exhausted = false;
-    let label = game.obj(obj).label.to_string();
-    crate::trace!(game, "  {label} is readied (415.1)");
+    game.emit(|g| BoardEvent::Readied(label(g, obj)).into());
     true
 }
 
@@ -26,7 +26,6 @@ pub fn exhaust(game: &mut Game, obj: ObjId) -> bool {
         return false;
     }
     game.obj_mut(obj).exhausted = true;
-    let label = game.obj(obj).label.to_string();
-    crate::trace!(game, "  {label} is exhausted (414.1)");
+    game.emit(|g| BoardEvent::Exhausted(label(g, obj)).into());
     true
 }

@@ -2,6 +2,7 @@
 
 use super::tokens::note_ceased;
 use super::zones::{Position, move_to};
+use crate::events::{BoardEvent, label};
 use crate::model::card::CardKind;
 use crate::state::{Game, ObjId, Zone};
 
@@ -17,8 +18,7 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
         match game.card(o).kind {
             CardKind::Rune => runes.push(o),
             CardKind::Battlefield | CardKind::Legend => {
-                let label = game.obj(o).label.to_string();
-                crate::trace!(game, "  {label} cannot be recycled (182.1.e)");
+                game.emit(|g| BoardEvent::CannotBeRecycled(label(g, o)).into());
             }
             _ => main.push(o),
         }
@@ -29,18 +29,23 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
     for (list, rune) in [(main, false), (runes, true)] {
         for o in list {
             let owner = game.obj(o).owner;
-            let (zone, deck) = if rune {
-                (Zone::RuneDeck(owner), "rune deck")
+            let zone = if rune {
+                Zone::RuneDeck(owner)
             } else {
-                (Zone::Deck(owner), "main deck")
+                Zone::Deck(owner)
             };
-            let from = game.zone_name(game.obj(o).zone);
+            let from = game.obj(o).zone;
             move_to(game, o, zone, Position::Bottom);
-            let label = game.obj(o).label.to_string();
-            crate::trace!(
-                game,
-                "  {label} is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
-            );
+            game.emit(|g| {
+                BoardEvent::Recycled {
+                    card: label(g, o),
+                    from: g.zone_name(from),
+                    owner,
+                    rune,
+                    why: why.to_string(),
+                }
+                .into()
+            });
             note_ceased(game, o);
         }
     }

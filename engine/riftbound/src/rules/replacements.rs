@@ -4,6 +4,7 @@
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use crate::events::{EffectEvent, label};
 use crate::query::keywords;
 use crate::state::{Game, ObjId};
 
@@ -49,12 +50,16 @@ pub fn replace(
             .scripts
             .call_replacement(game, env.agent, call, amount)?;
         if amount != before {
-            let label = game.obj(obj).label.to_string();
-            let name = game.catalog.glossary.get(kw).fr.clone();
-            crate::trace!(
-                game,
-                "  [{name}] of {label} replaces {hook}: {before} becomes {amount}"
-            );
+            game.emit(|g| {
+                EffectEvent::Replaced {
+                    keyword: g.catalog.glossary.get(kw).fr.clone(),
+                    card: label(g, obj),
+                    hook: hook.to_string(),
+                    before,
+                    after: amount,
+                }
+                .into()
+            });
         }
     }
     Ok(amount)

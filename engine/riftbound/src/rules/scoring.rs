@@ -4,9 +4,9 @@ use super::cards::draw;
 use super::env::Env;
 use super::error::RulesError;
 use super::triggers::{put_on_chain, triggered_by};
+use crate::events::{BattlefieldEvent, bf_name};
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::units_at;
-use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, PlayerId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,17 +40,16 @@ pub fn score(
 }
 
 fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> bool {
-    let name = game.bf_label(b).to_string();
-    let how = match kind {
-        ScoreKind::Hold => "holds",
-        ScoreKind::Conquer => "conquers",
-    };
     // 465: once per battlefield per turn, whichever way.
     if game.players[player.index()].scored.contains(&b) {
-        crate::trace!(
-            game,
-            "  {player} {how} {name} but already scored it this turn (465)"
-        );
+        game.emit(|g| {
+            BattlefieldEvent::AlreadyScored {
+                player,
+                kind,
+                battlefield: bf_name(g, b),
+            }
+            .into()
+        });
         return false;
     }
     game.players[player.index()].scored.push(b);
@@ -59,25 +58,28 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
     if points + 1 >= game.mode.victory_score {
         let all_scored = game.battlefields.len() == game.players[player.index()].scored.len();
         if kind == ScoreKind::Conquer && !all_scored {
-            crate::trace!(
-                game,
-                "  {player} {how} {name}: the winning point needs a Hold or every battlefield scored this turn; {player} draws instead (466.1.b.2)"
-            );
+            game.emit(|g| {
+                BattlefieldEvent::ConquestDrawsInstead {
+                    player,
+                    battlefield: bf_name(g, b),
+                }
+                .into()
+            });
             draw(game, player, 1);
             return false;
         }
     }
     game.players[player.index()].points += 1;
-    let total = game.players[player.index()].points;
-    let rule = if kind == ScoreKind::Hold {
-        "464.2"
-    } else {
-        "464.1"
-    };
-    crate::trace!(
-        game,
-        "  {player} {how} {name}: +1 point, {total} in all ({rule})"
-    );
+    // 464.1 (Conquer), 464.2 (Hold): the rule the trace cites follows from the kind.
+    game.emit(|g| {
+        BattlefieldEvent::Scores {
+            player,
+            kind,
+            battlefield: bf_name(g, b),
+            total: g.players[player.index()].points,
+        }
+        .into()
+    });
     true
 }
 
@@ -99,12 +101,23 @@ pub fn establish_control(
     b: BfId,
     p: PlayerId,
 ) -> Result<(), RulesError> {
-    let name = game.bf_label(b).to_string();
     if game.battlefields[b.index()].controller == Some(p) {
-        crate::trace!(game, "  {p} keeps control of {name}");
+        game.emit(|g| {
+            BattlefieldEvent::KeepsControl {
+                player: p,
+                battlefield: bf_name(g, b),
+            }
+            .into()
+        });
         return Ok(());
     }
     game.battlefields[b.index()].controller = Some(p);
-    crate::trace!(game, "  {p} establishes control of {name} (187.4)");
+    game.emit(|g| {
+        BattlefieldEvent::EstablishesControl {
+            player: p,
+            battlefield: bf_name(g, b),
+        }
+        .into()
+    });
     score(game, env, p, b, ScoreKind::Conquer).map(|_| ())
 }

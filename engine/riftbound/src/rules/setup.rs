@@ -8,8 +8,8 @@ use super::env::Env;
 use super::error::RulesError;
 use super::turn::begin_turn;
 use super::zones::{Position, move_to};
+use crate::events::{TurnEvent, bf_name};
 use crate::model::catalog::{Catalog, DeckDef};
-use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::game::{Battlefield, Phase};
 use crate::state::{Game, ObjId, PlayerId, Zone};
@@ -49,18 +49,20 @@ pub fn new_game(
             }
         }
         shuffle_into(&mut game, runes, Zone::RuneDeck(p));
-        let bf_name = game.bf_label(crate::state::BfId(i as u8)).to_string();
-        crate::trace!(
-            game,
-            "{p} plays « {} », battlefield {bf_name} (480.5)",
-            deck.name
-        );
+        game.emit(|g| {
+            TurnEvent::PlaysDeck {
+                player: p,
+                deck: deck.name.clone(),
+                battlefield: bf_name(g, crate::state::BfId(i as u8)),
+            }
+            .into()
+        });
     }
     // 116: a random first player.
     let first = PlayerId(game.rng.below(decks.len() as u64) as u8);
     game.turn.first_player = first;
     game.turn.player = first;
-    crate::trace!(game, "{first} goes first (116)");
+    game.emit(|_| TurnEvent::GoesFirst(first).into());
     // 117–118: four cards each, then the mulligan in turn order.
     let mut p = first;
     for _ in 0..decks.len() {
@@ -109,7 +111,7 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
         .map(|i| hand[i])
         .collect();
     if chosen.is_empty() {
-        crate::trace!(game, "  {p} keeps their hand");
+        game.emit(|_| TurnEvent::KeepsHand(p).into());
         return Ok(());
     }
     // The set-aside cards are in no deck, so drawing while they wait in hand is the same.
@@ -119,10 +121,12 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
     for &c in &back {
         move_to(game, c, Zone::Deck(p), Position::Bottom);
     }
-    crate::trace!(
-        game,
-        "  {p} recycles {} card(s) to the bottom of their deck (118.3)",
-        back.len()
-    );
+    game.emit(|_| {
+        TurnEvent::Mulligans {
+            player: p,
+            count: back.len(),
+        }
+        .into()
+    });
     Ok(())
 }

@@ -5,6 +5,7 @@ use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::scoring::establish_control;
+use crate::events::{BattlefieldEvent, bf_name};
 use crate::query::board::players_at;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
@@ -93,16 +94,18 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
         attacker: None,
         defender: None,
     });
-    let name = game.bf_label(b).to_string();
     if combat {
         combat::begin(game, b);
         combat::designation_triggers(game, env, b)?;
     } else {
         // 345: the player who applied Contested gains focus.
-        crate::trace!(
-            game,
-            "  showdown begins at {name}; {applier} has focus (344.2, 345)"
-        );
+        game.emit(|g| {
+            BattlefieldEvent::ShowdownBegins {
+                battlefield: bf_name(g, b),
+                focus: applier,
+            }
+            .into()
+        });
     }
     game.turn.priority = Some(applier);
     Ok(true)
@@ -124,7 +127,7 @@ pub fn pass_focus(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<()
     }
     sd.passes += 1;
     let all = sd.passes as usize >= n;
-    crate::trace!(game, "{player} passes focus");
+    game.emit(|_| BattlefieldEvent::PassesFocus(player).into());
     if all {
         close(game, env)
     } else {
@@ -144,7 +147,7 @@ pub fn chain_emptied(game: &mut Game, started_by_trigger: bool) {
     let sd = game.showdown.as_mut().expect("showdown");
     sd.focus = next;
     sd.passes = 0;
-    crate::trace!(game, "  focus passes to {next} (346)");
+    game.emit(|_| BattlefieldEvent::FocusPasses(next).into());
 }
 
 /// 348: the showdown closes.
@@ -154,8 +157,12 @@ fn close(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         return combat::finish(game, env);
     }
     let b = sd.bf;
-    let name = game.bf_label(b).to_string();
-    crate::trace!(game, "  showdown at {name} ends (348)");
+    game.emit(|g| {
+        BattlefieldEvent::ShowdownEnds {
+            battlefield: bf_name(g, b),
+        }
+        .into()
+    });
     game.showdown = None;
     game.battlefields[b.index()].contested_by = None;
     // 348.2.a: the only player with units there establishes control, conquering if new.

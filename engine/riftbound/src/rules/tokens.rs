@@ -4,6 +4,7 @@
 
 use super::error::RulesError;
 use super::zones::is_token;
+use crate::events::{BoardEvent, label};
 use crate::model::card::{CardKey, CardKind};
 use crate::state::GameExt;
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
@@ -44,23 +45,24 @@ pub fn create_token(
         )));
     }
     let exhausted = def.kind == CardKind::Unit && !ready;
-    let name = def.name.clone();
     let obj = game.spawn(card, player, at.zone(), None);
     game.obj_mut(obj).exhausted = exhausted;
-    let label = game.obj(obj).label.to_string();
-    let state = if exhausted { "exhausted" } else { "ready" };
-    crate::trace!(
-        game,
-        "  {player} creates {label} ({name}, token) at {}, {state} (439, 183)",
-        game.zone_name(at.zone())
-    );
+    game.emit(|g| {
+        BoardEvent::CreatesToken {
+            player,
+            token: label(g, obj),
+            name: g.catalog.card(card).name.clone(),
+            at: g.zone_name(at.zone()),
+            ready: !exhausted,
+        }
+        .into()
+    });
     Ok(obj)
 }
 
 /// Traces that a token which just changed zones ceased to exist (183.1).
 pub fn note_ceased(game: &mut Game, obj: ObjId) {
     if game.obj(obj).zone == Zone::Gone && is_token(game, obj) {
-        let label = game.obj(obj).label.to_string();
-        crate::trace!(game, "  {label} is a token: it ceases to exist (183.1)");
+        game.emit(|g| BoardEvent::TokenCeases(label(g, obj)).into());
     }
 }

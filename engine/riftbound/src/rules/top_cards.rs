@@ -1,7 +1,9 @@
 //! The top cards of a deck: look at them (private), reveal them (424) and put them back in a
 //! chosen order. None of these moves a card out of its deck (424.1.a.2).
 
+use crate::events::{BoardEvent, label};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use std::rc::Rc;
 
 /// The top `n` cards of `deck` (fewer if it is smaller), top first.
 pub fn top(game: &Game, deck: Zone, n: usize) -> Vec<ObjId> {
@@ -10,36 +12,33 @@ pub fn top(game: &Game, deck: Zone, n: usize) -> Vec<ObjId> {
     cards
 }
 
-fn labels(game: &Game, cards: &[ObjId]) -> String {
-    let l: Vec<&str> = cards.iter().map(|&c| game.obj(c).label.as_ref()).collect();
-    if l.is_empty() {
-        "nothing".into()
-    } else {
-        l.join(", ")
-    }
+fn labels(g: &Game, cards: &[ObjId]) -> Vec<Rc<str>> {
+    cards.iter().map(|&c| label(g, c)).collect()
 }
 
 /// `player` looks at cards of a secret zone: only they learn them. The trace, a judge's log,
 /// names them all the same.
 pub fn look(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId]) {
-    let line = format!(
-        "  {player} looks at the top {} of {}: {}",
-        cards.len(),
-        game.zone_name(deck),
-        labels(game, cards)
-    );
-    crate::trace!(game, "{}", line);
+    game.emit(|g| {
+        BoardEvent::LooksAt {
+            player,
+            deck: g.zone_name(deck),
+            cards: labels(g, cards),
+        }
+        .into()
+    });
 }
 
 /// `player` reveals cards to every player (424.1); they stay where they are (424.1.a.2).
 pub fn reveal(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId]) {
-    let line = format!(
-        "  {player} reveals the top {} of {}: {} (424.1)",
-        cards.len(),
-        game.zone_name(deck),
-        labels(game, cards)
-    );
-    crate::trace!(game, "{}", line);
+    game.emit(|g| {
+        BoardEvent::Reveals {
+            player,
+            deck: g.zone_name(deck),
+            cards: labels(g, cards),
+        }
+        .into()
+    });
 }
 
 /// Puts `cards`, which must be the top cards of their deck, back on top in the given order
@@ -50,11 +49,12 @@ pub fn reorder_top(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId
     for (&c, o) in cards.iter().zip(orders) {
         game.obj_mut(c).order = o;
     }
-    let line = format!(
-        "  {player} puts the top {} of {} back in this order: {}",
-        cards.len(),
-        game.zone_name(deck),
-        labels(game, cards)
-    );
-    crate::trace!(game, "{}", line);
+    game.emit(|g| {
+        BoardEvent::Reorders {
+            player,
+            deck: g.zone_name(deck),
+            cards: labels(g, cards),
+        }
+        .into()
+    });
 }

@@ -8,6 +8,7 @@ use super::env::Env;
 use super::error::RulesError;
 use super::pay::{pay, plan};
 use super::play_options::targeting_tax;
+use crate::events::ChainEvent;
 use crate::model::card::ScriptId;
 use crate::model::functions::TRIGGER;
 use crate::model::glossary::TriggerEvent;
@@ -165,11 +166,14 @@ pub fn put_on_chain_from(
             let serial = game.next_serial;
             game.next_serial += 1;
             let label = game.obj(t.source).label.to_string();
-            crate::trace!(
-                game,
-                "  #{serial} trigger {} of {label} goes on the chain (pending)",
-                t.name
-            );
+            game.emit(|g| {
+                ChainEvent::TriggerPending {
+                    serial,
+                    trigger: t.name.clone(),
+                    source: g.obj(t.source).label.clone(),
+                }
+                .into()
+            });
             game.chain.push(ChainItem::pending(
                 serial,
                 ChainKind::Ability {
@@ -201,15 +205,16 @@ fn order(
         (a.source, &a.function, a.script, a.value) == (b.source, &b.function, b.script, b.value)
     };
     if mine.iter().all(|t| same(t, &mine[0])) {
-        let names: Vec<String> = mine
-            .iter()
-            .map(|t| format!("{} of {}", t.name, game.obj(t.source).label))
-            .collect();
-        crate::trace!(
-            game,
-            "  {player} orders simultaneous triggers (only one order, they are alike): {}",
-            names.join(", ")
-        );
+        game.emit(|g| {
+            ChainEvent::TriggersAlike {
+                player,
+                triggers: mine
+                    .iter()
+                    .map(|t| (t.name.clone(), g.obj(t.source).label.clone()))
+                    .collect(),
+            }
+            .into()
+        });
         return Ok(mine);
     }
     let options = mine
@@ -246,10 +251,15 @@ pub fn pay_ability_tax(game: &mut Game, index: usize) -> Result<bool, RulesError
     let what = format!("{name}, for what it chose (809.1.c)");
     if let Err(why) = plan(game, player, &tax) {
         game.chain.remove(index);
-        crate::trace!(
-            game,
-            "  {player} cannot pay {tax} for {name}, for what it chose (809.1.c: {why}): it is not finalized and leaves the chain (383.3.b.1)"
-        );
+        game.emit(|_| {
+            ChainEvent::TaxUnpaid {
+                player,
+                tax,
+                item: name,
+                why,
+            }
+            .into()
+        });
         return Ok(false);
     }
     pay(game, player, &tax, &what)?;

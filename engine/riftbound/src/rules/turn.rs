@@ -8,6 +8,7 @@ use super::error::RulesError;
 use super::scoring::hold_all;
 use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
+use crate::events::{TurnEvent, label};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
 use crate::state::effects::Duration;
@@ -34,11 +35,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
             }
-            crate::trace!(
-                game,
-                "{}",
-                "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)"
-            );
+            game.emit(|_| TurnEvent::Expiration.into());
         }
         Phase::Expiration => {
             // 317.3: the next player in turn order.
@@ -92,7 +89,13 @@ pub fn begin_turn(game: &mut Game) {
         pl.scored.clear();
     }
     game.players[p.index()].turns_taken += 1;
-    crate::trace!(game, "turn {} begins: {p}", game.turn.number);
+    game.emit(|g| {
+        TurnEvent::TurnBegins {
+            number: g.turn.number,
+            player: p,
+        }
+        .into()
+    });
     game.turn.phase = Phase::Awaken;
     for o in game
         .objects
@@ -101,10 +104,7 @@ pub fn begin_turn(game: &mut Game) {
     {
         o.exhausted = false;
     }
-    crate::trace!(
-        game,
-        "  awaken: {p} readies everything they control (315.1)"
-    );
+    game.emit(|_| TurnEvent::Awakens(p).into());
 }
 
 /// 315.3: channel 2 runes; 480.7: one more on the last player's first turn.
@@ -120,9 +120,14 @@ fn channel(game: &mut Game) {
     for rune in game.in_zone(Zone::RuneDeck(p)).into_iter().take(2 + extra) {
         if game.card(rune).kind == CardKind::Rune {
             move_to(game, rune, Zone::Base(p), Position::Bottom);
-            let label = game.obj(rune).label.to_string();
-            let why = if extra > 0 { " (315.3, 480.7)" } else { "" };
-            crate::trace!(game, "  {p} channels {label}{why}");
+            game.emit(|g| {
+                TurnEvent::Channels {
+                    player: p,
+                    rune: label(g, rune),
+                    extra: extra > 0,
+                }
+                .into()
+            });
         }
     }
 }

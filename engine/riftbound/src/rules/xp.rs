@@ -1,6 +1,7 @@
 //! XP (728–733): a number on each player, gained and spent.
 
 use super::error::RulesError;
+use crate::events::EffectEvent;
 use crate::state::{Game, PlayerId};
 
 /// `player` gains `n` XP (730.1); there is no maximum (733).
@@ -11,7 +12,7 @@ pub fn gain_xp(game: &mut Game, player: PlayerId, n: u32) {
     let xp = &mut game.players[player.index()].xp;
     *xp = xp.saturating_add(n);
     let total = *xp;
-    crate::trace!(game, "  {player} gains {n} XP ({total} in all) (730.1)");
+    game.emit(|_| EffectEvent::GainsXp { player, n, total }.into());
 }
 
 /// `player` spends `n` XP (730.2): illegal beyond what they have.
@@ -23,6 +24,7 @@ pub fn spend_xp(game: &mut Game, player: PlayerId, n: u32) -> Result<(), RulesEr
         )));
     }
     game.players[player.index()].xp = have - n;
-    crate::trace!(game, "  {player} spends {n} XP ({} left) (730.2)", have - n);
+    let left = have - n;
+    game.emit(|_| EffectEvent::SpendsXp { player, n, left }.into());
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 use super::Ctx;
 use super::api_support::*;
+use crate::events::EffectEvent;
 use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::cards::draw;
@@ -91,19 +92,17 @@ pub fn register(engine: &mut Engine) {
                 return Ok(());
             }
             add_effect(&mut s.game, obj, kind, duration);
-            let def = s.game.catalog.glossary.get(kw);
-            // A number only where the keyword has one (Assaut 3, not Tank 0).
-            let kw_name = if def.default.is_some() || value != 0 {
-                format!("{} {value}", def.fr)
-            } else {
-                def.fr.clone()
-            };
-            let label = s.game.obj(obj).label.to_string();
-            crate::trace!(
-                s.game,
-                "  {label} gains [{kw_name}] ({})",
-                duration_name(duration)
-            );
+            s.game.emit(|g| {
+                let def = g.catalog.glossary.get(kw);
+                EffectEvent::GainsKeyword {
+                    unit: g.obj(obj).label.clone(),
+                    keyword: def.fr.clone(),
+                    // A number only where the keyword has one (Assaut 3, not Tank 0).
+                    value: (def.default.is_some() || value != 0).then_some(value),
+                    duration,
+                }
+                .into()
+            });
             Ok(())
         },
     );
@@ -120,8 +119,13 @@ pub fn register(engine: &mut Engine) {
             return Ok(());
         }
         add_effect(&mut s.game, obj, kind, Duration::Turn);
-        let label = s.game.obj(obj).label.to_string();
-        crate::trace!(s.game, "  {label} gets {n:+} Might this turn");
+        s.game.emit(|g| {
+            EffectEvent::GetsMight {
+                unit: g.obj(obj).label.clone(),
+                n,
+            }
+            .into()
+        });
         Ok(())
     });
     engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {

@@ -4,9 +4,8 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{
-    Res, add_effect, duration_name, err, fault, keyword, object, parse_duration,
-};
+use super::api_support::{Res, add_effect, err, fault, keyword, object, parse_duration};
+use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
 use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
@@ -92,13 +91,14 @@ pub fn register(engine: &mut Engine) {
                 return Ok(());
             };
             add_effect(&mut s.game, obj, EffectKind::RemoveKeyword(kw), duration);
-            let label = s.game.obj(obj).label.to_string();
-            let kw_name = s.game.catalog.glossary.get(kw).fr.clone();
-            crate::trace!(
-                s.game,
-                "  {label} loses [{kw_name}] ({}, 801.3.b)",
-                duration_name(duration)
-            );
+            s.game.emit(|g| {
+                EffectEvent::LosesKeyword {
+                    unit: g.obj(obj).label.clone(),
+                    keyword: g.catalog.glossary.get(kw).fr.clone(),
+                    duration,
+                }
+                .into()
+            });
             Ok(())
         },
     );
@@ -111,10 +111,19 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
-            add_effect(&mut s.game, obj, EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying), duration);
-            let label = s.game.obj(obj).label.to_string();
-            crate::trace!(s.game, "  the next time {label} would die ({}), it is healed, exhausted and recalled instead (369)",
-                duration_name(duration));
+            add_effect(
+                &mut s.game,
+                obj,
+                EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying),
+                duration,
+            );
+            s.game.emit(|g| {
+                EffectEvent::WillRecallInsteadOfDying {
+                    unit: g.obj(obj).label.clone(),
+                    duration,
+                }
+                .into()
+            });
             Ok(())
         },
     );

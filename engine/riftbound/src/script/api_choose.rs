@@ -4,6 +4,7 @@
 
 use super::Ctx;
 use super::api_support::{Res, err, fault, hidden_at};
+use crate::events::{ChainEvent, bf_name};
 use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::damage::deal_damage;
@@ -248,12 +249,15 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
             s.game.bf_label(b)
         ),
         (Some(b), None) => {
-            let bf = s.game.bf_label(b).to_string();
-            crate::trace!(
-                s.game,
-                "  {source} was played from face down at {bf}, but its own restriction ({}) excludes {bf}: its targets are chosen freely (811.1.d.2)",
-                at.trim()
-            );
+            let card = s.source;
+            s.game.emit(|g| {
+                ChainEvent::HiddenRestrictionIgnored {
+                    card: g.obj(card).label.clone(),
+                    battlefield: bf_name(g, b),
+                    restriction: at.trim().to_string(),
+                }
+                .into()
+            });
             at
         }
         _ => at,
@@ -292,11 +296,14 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| Array::new()),
     };
     if answer.is_empty() {
-        crate::trace!(
-            s.game,
-            "  {} chooses no target for {source} (355.13)",
-            s.controller
-        );
+        let (player, card) = (s.controller, s.source);
+        s.game.emit(|g| {
+            ChainEvent::NoTarget {
+                player,
+                card: g.obj(card).label.clone(),
+            }
+            .into()
+        });
     }
     Ok(answer
         .into_iter()

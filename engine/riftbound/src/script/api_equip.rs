@@ -5,6 +5,7 @@
 
 use super::Ctx;
 use super::api_support::{Res, err, fault, object};
+use crate::events::ChainEvent;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
 use crate::rules::attach::{equip, is_equipped};
@@ -143,29 +144,34 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
         r.power[d] = r.power[d].saturating_sub(l.resources.power[d]);
     }
     let label = s.game.obj(source).label.to_string();
+    let reduced = before != *r;
     let p = s.controller;
-    let note = if before == *r {
-        format!("not reduced: it holds no {less} (821.1.c.3)")
-    } else {
-        format!("reduced by {less}")
-    };
-    crate::trace!(
-        s.game,
-        "  {label}: the equip cost {cost} is {note}: {}",
-        show(&c)
-    );
+    s.game.emit(|g| {
+        ChainEvent::EquipCost {
+            card: g.obj(source).label.clone(),
+            printed: cost.to_string(),
+            less: less.to_string(),
+            reduced,
+            cost: c,
+        }
+        .into()
+    });
     if let Err(why) = plan(&s.game, p, &c.resources) {
-        crate::trace!(
-            s.game,
-            "  {p} cannot pay {}: {why}; nothing happens (821.1.c.5)",
-            show(&c)
-        );
+        s.game.emit(|_| {
+            ChainEvent::CannotPayAbility {
+                player: p,
+                cost: c,
+                why,
+            }
+            .into()
+        });
         return Ok(false);
     }
     let what = format!("the ability of {label}");
     let result = pay_cost(&mut s.game, p, source, &c, &what);
     if let Err(RulesError::Illegal(why)) = &result {
-        crate::trace!(s.game, "  {why}; nothing happens (821.1.c.5)");
+        s.game
+            .emit(|_| ChainEvent::PaymentRefused(why.clone()).into());
         return Ok(false);
     }
     fault(&mut s.fault, result).map(|()| true)
@@ -200,8 +206,13 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(answer) => {
             let Some(&i) = answer.first() else {
-                let line = format!("  {source}: nothing chosen");
-                crate::trace!(s.game, "{}", line);
+                let card = s.source;
+                s.game.emit(|g| {
+                    ChainEvent::NothingChosen {
+                        card: g.obj(card).label.clone(),
+                    }
+                    .into()
+                });
                 return Ok(-1);
             };
             let OptionValue::Object(obj) = options[i].value else {

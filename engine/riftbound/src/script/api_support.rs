@@ -53,7 +53,7 @@ pub(super) fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
     }
 }
 
-pub(super) fn duration_name(d: Duration) -> &'static str {
+pub(crate) fn duration_name(d: Duration) -> &'static str {
     match d {
         Duration::Turn => "this turn",
         Duration::Combat => "this combat",

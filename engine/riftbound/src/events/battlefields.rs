@@ -1,0 +1,201 @@
+//! What happens at battlefields: contest (187.3), showdowns (341–348), combat (454–461),
+//! control (187.4, 323.6) and scoring (462–467).
+
+use crate::rules::scoring::ScoreKind;
+use crate::state::PlayerId;
+use std::fmt;
+use std::rc::Rc;
+
+/// An event at a battlefield, named by its card's label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BattlefieldEvent {
+    /// 187.3.a: a unit arrived where its controller lacks control.
+    Contested {
+        battlefield: Rc<str>,
+        player: PlayerId,
+    },
+    /// 344.2, 345: a non-combat showdown begins; the player who contested has focus.
+    ShowdownBegins {
+        battlefield: Rc<str>,
+        focus: PlayerId,
+    },
+    /// 347: the player with focus passes.
+    PassesFocus(PlayerId),
+    /// 346: focus moves on once a chain started by a player empties.
+    FocusPasses(PlayerId),
+    /// 348: a non-combat showdown ends.
+    ShowdownEnds { battlefield: Rc<str> },
+    /// 459.2: combat begins; the attacker has focus.
+    CombatBegins {
+        battlefield: Rc<str>,
+        attacker: PlayerId,
+        defender: PlayerId,
+    },
+    /// 460.2: each side's total Might, the combat damage it deals.
+    CombatMight {
+        attacker: PlayerId,
+        attack: i32,
+        defender: PlayerId,
+        defense: i32,
+    },
+    /// 460.2.d: the assigned combat damage, dealt all at once, unit by unit.
+    CombatDamageDealt { dealt: Vec<(Rc<str>, i32)> },
+    /// 461.1.a.1: combat cleanup heals every unit.
+    CombatCleanup,
+    /// 461.3.a: one player's units remain.
+    WinsCombat {
+        player: PlayerId,
+        battlefield: Rc<str>,
+    },
+    /// 461.3.d: no player's units, or both players', remain.
+    NoCombatResult { battlefield: Rc<str> },
+    /// 461.7: combat ends.
+    CombatEnds { battlefield: Rc<str> },
+    /// 323.6 (no units left in an open state), 461.5.b (no units after combat): a battlefield
+    /// loses its controller.
+    Uncontrolled {
+        battlefield: Rc<str>,
+        rule: &'static str,
+    },
+    /// 187.4: the only player there already controlled it.
+    KeepsControl {
+        player: PlayerId,
+        battlefield: Rc<str>,
+    },
+    /// 187.4: a player establishes control of a battlefield.
+    EstablishesControl {
+        player: PlayerId,
+        battlefield: Rc<str>,
+    },
+    /// 465: a battlefield is scored once per turn.
+    AlreadyScored {
+        player: PlayerId,
+        kind: ScoreKind,
+        battlefield: Rc<str>,
+    },
+    /// 466.1.b.2: the winning point needs a Hold or every battlefield scored this turn; the
+    /// conqueror draws instead.
+    ConquestDrawsInstead {
+        player: PlayerId,
+        battlefield: Rc<str>,
+    },
+    /// 464.1 (Conquer), 464.2 (Hold): a point scored.
+    Scores {
+        player: PlayerId,
+        kind: ScoreKind,
+        battlefield: Rc<str>,
+        total: u32,
+    },
+}
+
+/// How traces say a player scores a battlefield.
+fn verb(kind: ScoreKind) -> &'static str {
+    match kind {
+        ScoreKind::Hold => "holds",
+        ScoreKind::Conquer => "conquers",
+    }
+}
+
+impl fmt::Display for BattlefieldEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BattlefieldEvent::Contested {
+                battlefield,
+                player,
+            } => write!(f, "  {battlefield} is contested by {player} (187.3.a)"),
+            BattlefieldEvent::ShowdownBegins { battlefield, focus } => write!(
+                f,
+                "  showdown begins at {battlefield}; {focus} has focus (344.2, 345)"
+            ),
+            BattlefieldEvent::PassesFocus(p) => write!(f, "{p} passes focus"),
+            BattlefieldEvent::FocusPasses(p) => write!(f, "  focus passes to {p} (346)"),
+            BattlefieldEvent::ShowdownEnds { battlefield } => {
+                write!(f, "  showdown at {battlefield} ends (348)")
+            }
+            BattlefieldEvent::CombatBegins {
+                battlefield,
+                attacker,
+                defender,
+            } => write!(
+                f,
+                "  combat begins at {battlefield}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"
+            ),
+            BattlefieldEvent::CombatMight {
+                attacker,
+                attack,
+                defender,
+                defense,
+            } => write!(
+                f,
+                "  combat damage: {attacker} has {attack} Might, {defender} has {defense} (460.2)"
+            ),
+            BattlefieldEvent::CombatDamageDealt { dealt } => {
+                f.write_str("  combat damage is dealt simultaneously: ")?;
+                if dealt.is_empty() {
+                    f.write_str("no damage")?;
+                }
+                for (i, (unit, n)) in dealt.iter().enumerate() {
+                    let sep = if i > 0 { ", " } else { "" };
+                    write!(f, "{sep}{n} to {unit}")?;
+                }
+                f.write_str(" (460.2.d)")
+            }
+            BattlefieldEvent::CombatCleanup => {
+                f.write_str("  combat cleanup: all units healed (461.1.a.1)")
+            }
+            BattlefieldEvent::WinsCombat {
+                player,
+                battlefield,
+            } => write!(f, "  {player} wins the combat at {battlefield} (461.3.a)"),
+            BattlefieldEvent::NoCombatResult { battlefield } => {
+                write!(f, "  no result at {battlefield} (461.3.d)")
+            }
+            BattlefieldEvent::CombatEnds { battlefield } => {
+                write!(f, "  combat at {battlefield} ends (461.7)")
+            }
+            BattlefieldEvent::Uncontrolled { battlefield, rule } => {
+                write!(f, "  {battlefield} becomes uncontrolled ({rule})")
+            }
+            BattlefieldEvent::KeepsControl {
+                player,
+                battlefield,
+            } => write!(f, "  {player} keeps control of {battlefield}"),
+            BattlefieldEvent::EstablishesControl {
+                player,
+                battlefield,
+            } => write!(f, "  {player} establishes control of {battlefield} (187.4)"),
+            BattlefieldEvent::AlreadyScored {
+                player,
+                kind,
+                battlefield,
+            } => write!(
+                f,
+                "  {player} {} {battlefield} but already scored it this turn (465)",
+                verb(*kind)
+            ),
+            BattlefieldEvent::ConquestDrawsInstead {
+                player,
+                battlefield,
+            } => write!(
+                f,
+                "  {player} conquers {battlefield}: the winning point needs a Hold or every battlefield scored this turn; {player} draws instead (466.1.b.2)"
+            ),
+            BattlefieldEvent::Scores {
+                player,
+                kind,
+                battlefield,
+                total,
+            } => {
+                let rule = match kind {
+                    ScoreKind::Hold => "464.2",
+                    ScoreKind::Conquer => "464.1",
+                };
+                write!(
+                    f,
+                    "  {player} {} {battlefield}: +1 point, {total} in all ({rule})",
+                    verb(*kind)
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,288 @@
+//! Objects changing zones or state: draws and burn out (431), discards (422), the top cards of
+//! a deck (424), exhaust and ready (414–415), moves (144, 444) and recalls (450), banish (427),
+//! recycle (416), tokens (183, 439), face-down cards (107.3), attachments (434–435, 818),
+//! control of permanents, damage and deaths (417, 428, 369). Zones are named as traces name them
+//! (`zone_name`).
+
+use super::List;
+use crate::state::PlayerId;
+use std::fmt;
+use std::rc::Rc;
+
+/// An event of an object on the board or in a player's zones, named by its label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardEvent {
+    /// A card drawn from the top of the main deck.
+    Draws { player: PlayerId, card: Rc<str> },
+    /// 431.3: nothing to draw, even after burning out.
+    CannotDraw(PlayerId),
+    /// 431.2: a player burns out: their trash recycled into their deck, a point to an opponent.
+    BurnsOut {
+        player: PlayerId,
+        recycled: usize,
+        opponent: PlayerId,
+        points: u32,
+    },
+    /// 422.1: a card discarded from hand.
+    Discards { player: PlayerId, card: Rc<str> },
+    /// A player looks at the top cards of a deck (the trace, a judge's log, names them).
+    LooksAt {
+        player: PlayerId,
+        deck: String,
+        cards: Vec<Rc<str>>,
+    },
+    /// 424.1: a player reveals the top cards of a deck.
+    Reveals {
+        player: PlayerId,
+        deck: String,
+        cards: Vec<Rc<str>>,
+    },
+    /// The top cards of a deck put back in a chosen order, new top card first.
+    Reorders {
+        player: PlayerId,
+        deck: String,
+        cards: Vec<Rc<str>>,
+    },
+    /// 415.1: readied.
+    Readied(Rc<str>),
+    /// 414.1: exhausted.
+    Exhausted(Rc<str>),
+    /// 144.2: a standard move; the units exhaust.
+    Moves {
+        player: PlayerId,
+        units: Vec<Rc<str>>,
+        to: String,
+    },
+    /// 444: units moved by an effect.
+    MovedByEffect { units: Vec<Rc<str>>, to: String },
+    /// 450: a permanent recalled to its controller's base, and why (the rule that did it).
+    Recalled {
+        card: Rc<str>,
+        player: PlayerId,
+        why: String,
+    },
+    /// 427.1: banished, and why.
+    Banished {
+        card: Rc<str>,
+        from: String,
+        owner: PlayerId,
+        why: String,
+    },
+    /// 416.1: recycled to the bottom of its owner's rune deck (`rune`) or main deck, and why.
+    Recycled {
+        card: Rc<str>,
+        from: String,
+        owner: PlayerId,
+        rune: bool,
+        why: String,
+    },
+    /// 182.1.e: battlefields and legends cannot be recycled.
+    CannotBeRecycled(Rc<str>),
+    /// 439, 183: a token created, ready or exhausted.
+    CreatesToken {
+        player: PlayerId,
+        token: Rc<str>,
+        name: String,
+        at: String,
+        ready: bool,
+    },
+    /// 183.1: a token that left the board ceases to exist.
+    TokenCeases(Rc<str>),
+    /// 107.3: a card put face down at a battlefield.
+    PutsFaceDown {
+        player: PlayerId,
+        card: Rc<str>,
+        battlefield: Rc<str>,
+    },
+    /// 323.7: a hidden card at a battlefield its controller does not control is removed.
+    HiddenRemoved { card: Rc<str>, owner: PlayerId },
+    /// 434.1, 434.4.a: gear attached to a unit (not a move).
+    Attached {
+        gear: Rc<str>,
+        unit: Rc<str>,
+        at: String,
+    },
+    /// 434.1.g: attaching gear to the unit it is attached to does nothing.
+    AlreadyAttached { gear: Rc<str>, unit: Rc<str> },
+    /// 435.1: gear detached.
+    Detached { gear: Rc<str>, unit: Rc<str> },
+    /// 818.2: a unit equipped.
+    Equipped { unit: Rc<str>, gear: Rc<str> },
+    /// 718.5.f: a player gains control of a permanent.
+    GainsControl {
+        player: PlayerId,
+        card: Rc<str>,
+        from: PlayerId,
+    },
+    /// A player gains control of a permanent they control already: nothing happens.
+    AlreadyControls { player: PlayerId, card: Rc<str> },
+    /// 417: damage marked on a unit, and its damage in all.
+    DamageDealt {
+        source: Rc<str>,
+        amount: i32,
+        target: Rc<str>,
+        total: i32,
+    },
+    /// 428: permanents killed together, and why.
+    Killed { units: Vec<Rc<str>>, why: String },
+    /// 428: a killed permanent goes to its owner's trash.
+    GoesToTrash { card: Rc<str>, owner: PlayerId },
+    /// 369: a death replaced: healed, exhausted and recalled instead.
+    DeathReplaced { card: Rc<str>, why: String },
+}
+
+impl fmt::Display for BoardEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardEvent::Draws { player, card } => write!(f, "  {player} draws {card}"),
+            BoardEvent::CannotDraw(p) => write!(
+                f,
+                "  {p} cannot draw: main deck and trash are empty (431.3)"
+            ),
+            BoardEvent::BurnsOut {
+                player,
+                recycled,
+                opponent,
+                points,
+            } => write!(
+                f,
+                "  {player} burns out: {recycled} card(s) recycled from the trash, {opponent} gains 1 point ({points} in all) (431.2)"
+            ),
+            BoardEvent::Discards { player, card } => {
+                write!(f, "  {player} discards {card} (422.1)")
+            }
+            BoardEvent::LooksAt {
+                player,
+                deck,
+                cards,
+            } => write!(
+                f,
+                "  {player} looks at the top {} of {deck}: {}",
+                cards.len(),
+                List(cards, "nothing")
+            ),
+            BoardEvent::Reveals {
+                player,
+                deck,
+                cards,
+            } => write!(
+                f,
+                "  {player} reveals the top {} of {deck}: {} (424.1)",
+                cards.len(),
+                List(cards, "nothing")
+            ),
+            BoardEvent::Reorders {
+                player,
+                deck,
+                cards,
+            } => write!(
+                f,
+                "  {player} puts the top {} of {deck} back in this order: {}",
+                cards.len(),
+                List(cards, "nothing")
+            ),
+            BoardEvent::Readied(card) => write!(f, "  {card} is readied (415.1)"),
+            BoardEvent::Exhausted(card) => write!(f, "  {card} is exhausted (414.1)"),
+            BoardEvent::Moves { player, units, to } => write!(
+                f,
+                "{player} moves {} to {to} (exhausted, 144.2)",
+                List(units, "")
+            ),
+            BoardEvent::MovedByEffect { units, to } => {
+                write!(f, "  {} moved to {to} (444)", List(units, ""))
+            }
+            BoardEvent::Recalled { card, player, why } => {
+                write!(f, "  {card} is recalled to {player} base ({why})")
+            }
+            BoardEvent::Banished {
+                card,
+                from,
+                owner,
+                why,
+            } => write!(
+                f,
+                "  {card} is banished from {from} to {owner} banishment ({why})"
+            ),
+            BoardEvent::Recycled {
+                card,
+                from,
+                owner,
+                rune,
+                why,
+            } => {
+                let deck = if *rune { "rune deck" } else { "main deck" };
+                write!(
+                    f,
+                    "  {card} is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
+                )
+            }
+            BoardEvent::CannotBeRecycled(card) => {
+                write!(f, "  {card} cannot be recycled (182.1.e)")
+            }
+            BoardEvent::CreatesToken {
+                player,
+                token,
+                name,
+                at,
+                ready,
+            } => {
+                let state = if *ready { "ready" } else { "exhausted" };
+                write!(
+                    f,
+                    "  {player} creates {token} ({name}, token) at {at}, {state} (439, 183)"
+                )
+            }
+            BoardEvent::TokenCeases(card) => {
+                write!(f, "  {card} is a token: it ceases to exist (183.1)")
+            }
+            BoardEvent::PutsFaceDown {
+                player,
+                card,
+                battlefield,
+            } => write!(
+                f,
+                "  {player} puts {card} face down at {battlefield} (107.3)"
+            ),
+            BoardEvent::HiddenRemoved { card, owner } => {
+                write!(f, "  hidden {card} is removed to {owner} trash (323.7)")
+            }
+            BoardEvent::Attached { gear, unit, at } => write!(
+                f,
+                "  {gear} is attached to {unit} at {at} (434.1, not a move: 434.4.a)"
+            ),
+            BoardEvent::AlreadyAttached { gear, unit } => write!(
+                f,
+                "  {gear} is already attached to {unit}: nothing happens (434.1.g)"
+            ),
+            BoardEvent::Detached { gear, unit } => {
+                write!(f, "  {gear} is detached from {unit} (435.1)")
+            }
+            BoardEvent::Equipped { unit, gear } => {
+                write!(f, "  {unit} is equipped by {gear} (818.2)")
+            }
+            BoardEvent::GainsControl { player, card, from } => write!(
+                f,
+                "  {player} gains control of {card} from {from} (its attached cards keep theirs, 718.5.f)"
+            ),
+            BoardEvent::AlreadyControls { player, card } => {
+                write!(f, "  {player} already controls {card}: nothing happens")
+            }
+            BoardEvent::DamageDealt {
+                source,
+                amount,
+                target,
+                total,
+            } => write!(f, "  {source} deals {amount} to {target} (damage {total})"),
+            BoardEvent::Killed { units, why } => {
+                write!(f, "  {} killed ({why})", List(units, ""))
+            }
+            BoardEvent::GoesToTrash { card, owner } => {
+                write!(f, "  {card} goes to {owner} trash")
+            }
+            BoardEvent::DeathReplaced { card, why } => write!(
+                f,
+                "  {card} would die ({why}); instead it is healed, exhausted and recalled (369)"
+            ),
+        }
+    }
+}

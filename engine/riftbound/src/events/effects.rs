@@ -1,0 +1,165 @@
+//! What effects give: continuous contributions (DESIGN "continuous", 727), replacements (803),
+//! keywords granted or removed (801.3), Might, buffs (426, 702), resources in the rune pool
+//! (429) and XP (730).
+
+use crate::model::cost::Domain;
+use crate::script::api_support::duration_name;
+use crate::state::PlayerId;
+use crate::state::effects::Duration;
+use std::fmt;
+use std::rc::Rc;
+
+/// What a continuous ability contributes to an object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contribution {
+    /// Might, `+1 Might`.
+    Might(i32),
+    /// A keyword, by its printed name: `[Tank]`.
+    Keyword(String),
+    /// A keyword removed: `no [Tank]`.
+    NoKeyword(String),
+    /// Anything else, as the effect is written (`Debug`).
+    Other(String),
+}
+
+impl fmt::Display for Contribution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contribution::Might(n) => write!(f, "{n:+} Might"),
+            Contribution::Keyword(kw) => write!(f, "[{kw}]"),
+            Contribution::NoKeyword(kw) => write!(f, "no [{kw}]"),
+            Contribution::Other(text) => f.write_str(text),
+        }
+    }
+}
+
+/// An effect's change to an object or a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EffectEvent {
+    /// 322, 727: an object gains (`gained`) or loses what a continuous ability contributes.
+    ContinuousChanged {
+        target: Rc<str>,
+        gained: bool,
+        what: Contribution,
+    },
+    /// 803: a keyword's replacement changes an amount as the `hook` event happens.
+    Replaced {
+        keyword: String,
+        card: Rc<str>,
+        hook: String,
+        before: i64,
+        after: i64,
+    },
+    /// A keyword granted, with its number where it has one (`Assaut 3`, not `Tank 0`).
+    GainsKeyword {
+        unit: Rc<str>,
+        keyword: String,
+        value: Option<i64>,
+        duration: Duration,
+    },
+    /// 801.3.b: a keyword removed.
+    LosesKeyword {
+        unit: Rc<str>,
+        keyword: String,
+        duration: Duration,
+    },
+    /// Might given until the end of the turn.
+    GetsMight { unit: Rc<str>, n: i64 },
+    /// 369: the unit's next death is replaced by a recall.
+    WillRecallInsteadOfDying { unit: Rc<str>, duration: Duration },
+    /// 426.1: buffed.
+    Buffed(Rc<str>),
+    /// 426.1.b.1: at most one buff a unit.
+    AlreadyBuffed(Rc<str>),
+    /// 702.2.b: a player spends the buff of a unit.
+    SpendsBuff { player: PlayerId, unit: Rc<str> },
+    /// 429.1: energy added to a player's rune pool.
+    AddsEnergy { player: PlayerId, n: u32 },
+    /// 429.1: power of a domain added to a player's rune pool.
+    AddsPower {
+        player: PlayerId,
+        n: u32,
+        domain: Domain,
+    },
+    /// 730.1: XP gained, and the player's XP in all.
+    GainsXp {
+        player: PlayerId,
+        n: u32,
+        total: u32,
+    },
+    /// 730.2: XP spent, and what is left.
+    SpendsXp { player: PlayerId, n: u32, left: u32 },
+}
+
+impl fmt::Display for EffectEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EffectEvent::ContinuousChanged {
+                target,
+                gained,
+                what,
+            } => {
+                let verb = if *gained { "has" } else { "no longer has" };
+                write!(f, "  {target} {verb} {what} from a continuous ability")
+            }
+            EffectEvent::Replaced {
+                keyword,
+                card,
+                hook,
+                before,
+                after,
+            } => write!(
+                f,
+                "  [{keyword}] of {card} replaces {hook}: {before} becomes {after}"
+            ),
+            EffectEvent::GainsKeyword {
+                unit,
+                keyword,
+                value,
+                duration,
+            } => {
+                write!(f, "  {unit} gains [{keyword}")?;
+                if let Some(v) = value {
+                    write!(f, " {v}")?;
+                }
+                write!(f, "] ({})", duration_name(*duration))
+            }
+            EffectEvent::LosesKeyword {
+                unit,
+                keyword,
+                duration,
+            } => write!(
+                f,
+                "  {unit} loses [{keyword}] ({}, 801.3.b)",
+                duration_name(*duration)
+            ),
+            EffectEvent::GetsMight { unit, n } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            EffectEvent::WillRecallInsteadOfDying { unit, duration } => write!(
+                f,
+                "  the next time {unit} would die ({}), it is healed, exhausted and recalled instead (369)",
+                duration_name(*duration)
+            ),
+            EffectEvent::Buffed(unit) => write!(f, "  {unit} is buffed (+1 Might, 426.1)"),
+            EffectEvent::AlreadyBuffed(unit) => {
+                write!(f, "  {unit} is already buffed: no second buff (426.1.b.1)")
+            }
+            EffectEvent::SpendsBuff { player, unit } => {
+                write!(f, "  {player} spends the buff of {unit} (702.2.b)")
+            }
+            EffectEvent::AddsEnergy { player, n } => {
+                write!(f, "  {player} adds {n} energy to their rune pool (429.1)")
+            }
+            EffectEvent::AddsPower { player, n, domain } => write!(
+                f,
+                "  {player} adds {n} {} power to their rune pool (429.1)",
+                domain.key()
+            ),
+            EffectEvent::GainsXp { player, n, total } => {
+                write!(f, "  {player} gains {n} XP ({total} in all) (730.1)")
+            }
+            EffectEvent::SpendsXp { player, n, left } => {
+                write!(f, "  {player} spends {n} XP ({left} left) (730.2)")
+            }
+        }
+    }
+}
