@@ -1,0 +1,48 @@
+//! The duel game's card format (the cards-and-packs contract, its duel section): serde records
+//! that keep their spans.
+
+use grimoire_core::content::CardDefinition;
+use serde::Deserialize;
+use toml::Spanned;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub id: Spanned<String>,
+    pub name: Spanned<String>,
+    #[serde(rename = "type")]
+    pub kind: Spanned<String>,
+    #[serde(default)]
+    pub subtypes: Vec<Spanned<String>>,
+    pub cost: Option<Spanned<String>>,
+    pub power: Option<Spanned<i64>>,
+    pub toughness: Option<Spanned<i64>>,
+    pub text: Option<Spanned<String>>,
+    pub script: Option<Spanned<String>>,
+    /// Extension: the language of the printed text, `fr` (default) or `en`.
+    pub lang: Option<Spanned<String>>,
+    /// Redefines a card of a dependency on purpose.
+    #[serde(default)]
+    pub overrides: bool,
+}
+
+impl CardDefinition for CardDef {
+    fn id(&self) -> &Spanned<String> {
+        &self.id
+    }
+    fn name(&self) -> &Spanned<String> {
+        &self.name
+    }
+    fn text(&self) -> Option<&Spanned<String>> {
+        self.text.as_ref()
+    }
+    fn script(&self) -> Option<&Spanned<String>> {
+        self.script.as_ref()
+    }
+    fn lang(&self) -> Option<&Spanned<String>> {
+        self.lang.as_ref()
+    }
+    fn overrides(&self) -> bool {
+        self.overrides
+    }
+}

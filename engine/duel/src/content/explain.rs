@@ -1,0 +1,53 @@
+//! How `grimoire explain` shows a duel card's facts: type, subtypes, cost, power, toughness,
+//! colours, activated abilities.
+
+use crate::model::card::CardType;
+use crate::model::records::CardText;
+use serde_json::{Map, Value, json};
+
+fn list(items: &[String]) -> String {
+    if items.is_empty() {
+        "-".to_string()
+    } else {
+        items.join(", ")
+    }
+}
+
+pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
+    let stat = |v: Option<i32>| v.map_or("-".to_string(), |n| n.to_string());
+    let colors: Vec<String> = card.colors.iter().map(|c| c.key().to_string()).collect();
+    let activated: Vec<String> = card
+        .activated
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("{}. {} → fn {}", i + 1, a.name, a.function))
+        .collect();
+    vec![
+        ("type", card.kind.key().to_string()),
+        ("subtypes", list(&card.subtypes)),
+        ("cost", card.cost.to_string()),
+        ("power", stat(card.power)),
+        ("toughness", stat(card.toughness)),
+        ("colors", list(&colors)),
+        ("activated", list(&activated)),
+    ]
+}
+
+pub fn texts(_: &CardType) -> Vec<(&'static str, &CardText)> {
+    Vec::new()
+}
+
+pub fn to_json(card: &CardType) -> Map<String, Value> {
+    let value = json!({
+        "type": card.kind,
+        "subtypes": card.subtypes,
+        "cost": card.cost.to_string(),
+        "power": card.power,
+        "toughness": card.toughness,
+        "colors": card.colors,
+    });
+    match value {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    }
+}

@@ -1,0 +1,66 @@
+//! What a creature may do in combat: attack (untapped, not summoning sick unless it has
+//! Célérité, celerite.2), block an attacker (Vol, vol.2), tap to attack (Vigilance,
+//! vigilance.2), deal damage in which step (Initiative, initiative.1).
+
+use super::keywords::has_hook;
+use crate::model::card::CardKind;
+use crate::state::{Game, ObjId, PlayerId, Zone};
+
+pub fn is_creature(game: &Game, obj: ObjId) -> bool {
+    game.card(obj).kind == CardKind::Creature
+}
+
+/// Creatures `player` controls on the battlefield, in object order.
+pub fn creatures_of(game: &Game, player: PlayerId) -> Vec<ObjId> {
+    game.objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield && o.controller == player)
+        .filter(|o| game.catalog.card(o.card).kind == CardKind::Creature)
+        .map(|o| o.id)
+        .collect()
+}
+
+/// Summoning sickness: it has not been under its controller's control continuously since the
+/// start of their most recent turn (celerite.2 reads it), and it has no Célérité.
+pub fn summoning_sick(game: &Game, obj: ObjId) -> bool {
+    let o = game.obj(obj);
+    let last = game.players[o.controller.index()].last_turn;
+    let arrived_late = o.since.is_some_and(|t| t >= last.max(1));
+    arrived_late && !has_hook(game, obj, |h| h.haste)
+}
+
+/// Whether `obj` may be declared as an attacker now.
+pub fn can_attack(game: &Game, obj: ObjId) -> bool {
+    let o = game.obj(obj);
+    is_creature(game, obj)
+        && o.zone == Zone::Battlefield
+        && o.controller == game.turn.player
+        && !o.tapped
+        && !summoning_sick(game, obj)
+}
+
+/// Whether `blocker` may block `attacker`: untapped; a creature with Vol is blocked only by one
+/// with Vol (vol.2).
+pub fn can_block(game: &Game, blocker: ObjId, attacker: ObjId) -> bool {
+    let b = game.obj(blocker);
+    is_creature(game, blocker)
+        && b.zone == Zone::Battlefield
+        && !b.tapped
+        && (!has_hook(game, attacker, |h| h.flying) || has_hook(game, blocker, |h| h.flying))
+}
+
+pub fn has_first_strike(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.first_strike)
+}
+
+pub fn has_double_strike(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.double_strike)
+}
+
+pub fn has_trample(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.trample)
+}
+
+pub fn has_vigilance(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.vigilance)
+}

@@ -1,0 +1,71 @@
+//! Which keywords an object has: printed ones, then granted ones (effects, continuous
+//! abilities), minus removed ones; and whether one of them has a hook.
+
+use crate::model::glossary::{Hooks, KwId, Stacking};
+use crate::state::effects::EffectKind;
+use crate::state::{Game, ObjId};
+
+/// Every keyword instance of `obj` now, printed first then granted in timestamp order.
+pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+    let o = game.obj(obj);
+    let handle = o.handle();
+    let mut out = game.catalog.card(o.card).keywords.clone();
+    let effects = game.effects.iter().filter(|e| e.target == handle);
+    let mut removed = Vec::new();
+    for e in effects {
+        match e.kind {
+            EffectKind::GrantKeyword(kw, v) => out.push((kw, v)),
+            EffectKind::RemoveKeyword(kw) => removed.push(kw),
+            EffectKind::Rule(_) => {}
+        }
+    }
+    out.retain(|(kw, _)| !removed.contains(kw));
+    out
+}
+
+/// Whether `obj` has a keyword whose hooks satisfy `f` (`|h| h.flying`).
+pub fn has_hook(game: &Game, obj: ObjId, f: impl Fn(&Hooks) -> bool) -> bool {
+    let g = &game.catalog.glossary;
+    instances(game, obj).iter().any(|(kw, _)| f(&g.get(*kw).hooks))
+}
+
+/// Whether `obj` has keyword `kw`.
+pub fn has(game: &Game, obj: ObjId, kw: KwId) -> bool {
+    instances(game, obj).iter().any(|(k, _)| *k == kw)
+}
+
+/// Combines the instances of `kw` among `all` as the glossary's stacking says.
+pub fn combine(game: &Game, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
+    let mut values = all.iter().filter(|(k, _)| *k == kw).map(|(_, v)| *v);
+    let first = values.next()?;
+    Some(match game.catalog.glossary.get(kw).stacking {
+        Stacking::Added => first + values.sum::<i32>(),
+        Stacking::Separate => 1 + values.count() as i32,
+        Stacking::Redundant | Stacking::FirstOnly => first,
+    })
+}
+
+/// How traces and summaries name an object's keywords: `Vol, Piétinement, Courage 1 ×2`.
+pub fn describe(game: &Game, obj: ObjId) -> String {
+    let all = instances(game, obj);
+    let g = &game.catalog.glossary;
+    let mut seen: Vec<(KwId, i32)> = Vec::new();
+    let mut parts = Vec::new();
+    for &(kw, v) in &all {
+        if seen.contains(&(kw, v)) {
+            continue;
+        }
+        seen.push((kw, v));
+        let def = g.get(kw);
+        let count = all.iter().filter(|x| **x == (kw, v)).count();
+        let mut s = def.fr.clone();
+        if def.shape.param == crate::model::glossary::Param::Number {
+            s.push_str(&format!(" {v}"));
+        }
+        if count > 1 && def.stacking == Stacking::Separate {
+            s.push_str(&format!(" ×{count}"));
+        }
+        parts.push(s);
+    }
+    parts.join(", ")
+}

@@ -1,0 +1,134 @@
+//! Activating an ability of a permanent: its timing (an equip ability only when its controller
+//! could cast a sorcery, equipement.1), `{T}` in its cost (not while the creature is summoning
+//! sick, unless it has Célérité, celerite.2), its choices and costs beyond mana and `{T}` in its
+//! choice function, its mana paid. It goes on the stack; its controller keeps priority.
+
+use super::env::{CallPhase, Env, ScriptCall};
+use super::error::RulesError;
+use super::pay::pay;
+use crate::events::{DuelEvent, label};
+use crate::model::card::Activated;
+use crate::query::combat::{is_creature, summoning_sick};
+use crate::query::timing::sorcery_speed;
+use crate::state::chain::{ChainItem, ChainKind, ItemExt};
+use crate::state::{Game, ObjId, PlayerId, Zone};
+
+/// The 0-based index of `source`'s activated ability named `name`: a 1-based number, or a
+/// keyword's name in either language (its first such ability).
+pub fn find_ability(game: &Game, source: ObjId, name: &str) -> Option<usize> {
+    let card = game.card(source);
+    if let Ok(n) = name.parse::<usize>() {
+        return (n >= 1 && n <= card.activated.len()).then(|| n - 1);
+    }
+    let kw = game.catalog.glossary.by_name(name)?;
+    card.activated.iter().position(|a| a.keyword == Some(kw))
+}
+
+/// Why `player` may not activate `ab` of `source` now, if they may not (before any cost).
+pub fn check(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Result<(), String> {
+    let o = game.obj(source);
+    if o.zone != Zone::Battlefield || o.controller != player {
+        return Err(format!(
+            "{player} does not control {} on the battlefield",
+            o.label
+        ));
+    }
+    if ab.sorcery && !sorcery_speed(game, player) {
+        return Err(format!(
+            "`{}` is used only when its controller could cast a sorcery (equipement.1)",
+            ab.name
+        ));
+    }
+    if ab.tap {
+        if o.tapped {
+            return Err(format!("{} is tapped: its cost has {{T}}", o.label));
+        }
+        if is_creature(game, source) && summoning_sick(game, source) {
+            return Err(format!(
+                "{} came under {player}'s control this turn: {{T}} abilities wait (celerite.2)",
+                o.label
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub fn activate(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    source: ObjId,
+    index: usize,
+) -> Result<(), RulesError> {
+    let Some(ab) = game.card(source).activated.get(index).cloned() else {
+        return Err(RulesError::illegal(format!(
+            "{} has no activated ability {}",
+            game.obj(source).label,
+            index + 1
+        )));
+    };
+    check(game, player, source, &ab).map_err(RulesError::illegal)?;
+    let script = match ab.keyword {
+        Some(kw) => game.catalog.keyword_script(kw),
+        None => game.card(source).script,
+    };
+    let Some(script) = script else {
+        return Err(RulesError::NotSupported(format!(
+            "`{}` of {} has no script",
+            ab.name,
+            game.obj(source).label
+        )));
+    };
+    let serial = game.new_serial();
+    let source_label = game.obj(source).label.clone();
+    game.emit(|_| DuelEvent::Activates {
+        player,
+        ability: ab.name.clone(),
+        source: source_label.clone(),
+        serial,
+    });
+    let item = ChainItem::pending(
+        serial,
+        ChainKind::Ability {
+            source,
+            function: ab.function.clone(),
+            source_label: source_label.clone(),
+            script: Some(script),
+            value: 0,
+            name: ab.name.clone(),
+        },
+        player,
+        ItemExt::default(),
+    );
+    game.chain.push(item);
+    let index = game.chain.len() - 1;
+    if game.catalog.script(script).defines(&ab.chooser) {
+        let call = ScriptCall {
+            script,
+            function: &ab.chooser,
+            phase: CallPhase::Choose,
+            source,
+            controller: player,
+            targets: &[],
+            value: 0,
+            modes: &[],
+            execution: 0,
+        };
+        let chosen = env.scripts.call(game, env.agent, call)?;
+        let it = &mut game.chain[index];
+        it.ext.targeted = !chosen.targets.is_empty();
+        it.targets = chosen.targets;
+        it.modes = chosen.modes;
+    }
+    pay(game, player, &ab.mana, &format!("{} of {source_label}", ab.name))?;
+    if ab.tap {
+        game.obj_mut(source).tapped = true;
+        game.emit(|g| DuelEvent::TapsForCost {
+            card: label(g, source),
+        });
+    }
+    game.chain[index].pending = false;
+    game.turn.passes = 0;
+    game.emit(|_| DuelEvent::OnStack { serial });
+    Ok(())
+}

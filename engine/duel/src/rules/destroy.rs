@@ -1,0 +1,105 @@
+//! Destroying, regenerating, sacrificing, countering (701.3–701.6).
+//!
+//! Destroying a permanent moves it to its owner's graveyard (701.4a) — unless it regenerates:
+//! a shield from a spell or ability this turn is used up (701.5a), a static ability regenerates
+//! it every time (701.5b); either way it loses all damage, is tapped and leaves combat, and is
+//! not destroyed. Sacrificing is not destroying: only its controller sacrifices a permanent,
+//! and regeneration does not apply (701.6a). A countered spell goes to its owner's graveyard and
+//! does nothing (701.3a).
+
+use super::error::RulesError;
+use super::triggers::fire;
+use super::zones::{graveyard, move_to};
+use crate::events::{DuelEvent, label};
+use crate::model::card::CardKind;
+use crate::model::catalogue::DIES;
+use crate::query::stats::regenerates;
+use crate::state::chain::ChainKind;
+use crate::state::{Game, ObjId, PlayerId, Position, Zone};
+
+/// Destroys `obj` (701.4a), or regenerates it (701.5). Returns whether it was destroyed.
+pub fn destroy(game: &mut Game, obj: ObjId, why: &'static str) -> bool {
+    if game.obj(obj).zone != Zone::Battlefield {
+        return false;
+    }
+    let static_regen = regenerates(game, obj);
+    if static_regen || game.obj(obj).shields > 0 {
+        if !static_regen {
+            game.obj_mut(obj).shields -= 1;
+        }
+        let o = game.obj_mut(obj);
+        o.damage = 0;
+        o.tapped = true;
+        if let Some(c) = game.ext.combat.as_mut() {
+            c.remove(obj);
+        }
+        let rule = if static_regen { "701.5b" } else { "701.5a" };
+        game.emit(|g| DuelEvent::Regenerates {
+            card: label(g, obj),
+            rule,
+        });
+        return false;
+    }
+    game.emit(|g| DuelEvent::Destroyed {
+        card: label(g, obj),
+        why,
+    });
+    to_graveyard(game, obj);
+    true
+}
+
+/// `player` sacrifices `obj`: a permanent they control, straight to its owner's graveyard
+/// (701.6a).
+pub fn sacrifice(game: &mut Game, player: PlayerId, obj: ObjId) -> Result<(), RulesError> {
+    let o = game.obj(obj);
+    if o.zone != Zone::Battlefield || o.controller != player {
+        return Err(RulesError::illegal(format!(
+            "{player} can sacrifice only a permanent they control (701.6a)"
+        )));
+    }
+    game.emit(|g| DuelEvent::Sacrifices {
+        player,
+        card: label(g, obj),
+    });
+    to_graveyard(game, obj);
+    Ok(())
+}
+
+/// A permanent goes from the battlefield to its owner's graveyard; a creature dies.
+pub fn to_graveyard(game: &mut Game, obj: ObjId) {
+    let creature = game.card(obj).kind == CardKind::Creature;
+    if creature {
+        // It triggers as it leaves, while it is still what it was.
+        fire(game, obj, DIES);
+    }
+    let to = graveyard(game, obj);
+    move_to(game, obj, to, Position::Bottom);
+    game.emit(|g| DuelEvent::ToGraveyard {
+        card: label(g, obj),
+        owner: g.obj(obj).owner,
+    });
+}
+
+/// Counters the stack item holding `card` (701.3a): removed from the stack, to its owner's
+/// graveyard, none of its effects happen.
+pub fn counter(game: &mut Game, card: ObjId) -> Result<(), RulesError> {
+    let Some(i) = game
+        .chain
+        .iter()
+        .position(|it| it.kind == ChainKind::Card { card })
+    else {
+        return Err(RulesError::illegal(format!(
+            "{} is not a spell on the stack (701.3a)",
+            game.obj(card).label
+        )));
+    };
+    let item = game.chain.remove(i);
+    let to = graveyard(game, card);
+    move_to(game, card, to, Position::Bottom);
+    game.emit(|g| DuelEvent::Countered {
+        serial: item.serial,
+        card: label(g, card),
+        owner: g.obj(card).owner,
+    });
+    Ok(())
+}

@@ -1,0 +1,68 @@
+//! What must hold after every action of a legal game (checked by random games): every card is
+//! in exactly one zone and none is lost; the stack's cards and the stack agree; no creature
+//! with lethal damage or no toughness stays on the battlefield; combat exists only during the
+//! combat phase; an attached object is attached to a creature on the battlefield.
+
+use crate::model::card::CardKind;
+use crate::query::stats::{has_lethal_damage, toughness};
+use crate::state::chain::ChainKind;
+use crate::state::{Game, Step, Zone};
+
+pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
+    for (i, &n) in cards_in_play.iter().enumerate() {
+        let have = game.objects.iter().filter(|o| o.owner.index() == i).count();
+        if have != n {
+            return Err(format!("p{} owns {have} cards, not {n}", i + 1));
+        }
+    }
+    let on_stack: Vec<_> = game.in_zone(Zone::Stack);
+    let items: Vec<_> = game
+        .chain
+        .iter()
+        .filter_map(|it| match it.kind {
+            ChainKind::Card { card } => Some(card),
+            ChainKind::Ability { .. } => None,
+        })
+        .collect();
+    for c in &on_stack {
+        if !items.contains(c) {
+            return Err(format!("{} is on the stack with no item", game.obj(*c).label));
+        }
+    }
+    for c in &items {
+        if game.obj(*c).zone != Zone::Stack {
+            return Err(format!("a stack item's card {} is not on the stack", game.obj(*c).label));
+        }
+    }
+    if game.turn.winner.is_none() && !game.ext.drawn {
+        for o in game.objects.iter().filter(|o| o.zone == Zone::Battlefield) {
+            if game.catalog.card(o.card).kind != CardKind::Creature {
+                continue;
+            }
+            if toughness(game, o.id) <= 0 || has_lethal_damage(game, o.id) {
+                return Err(format!("{} should have left the battlefield", o.label));
+            }
+        }
+    }
+    let in_combat = matches!(
+        game.turn.phase,
+        Step::BeginCombat
+            | Step::DeclareAttackers
+            | Step::DeclareBlockers
+            | Step::FirstStrikeDamage
+            | Step::CombatDamage
+            | Step::EndCombat
+    );
+    if !in_combat && game.combat.is_some() {
+        return Err(format!("combat remains in the {}", game.turn.phase.name()));
+    }
+    for o in game.objects.iter() {
+        if let Some(to) = o.attached_to {
+            let host = game.obj(to);
+            if o.zone != Zone::Battlefield || host.zone != Zone::Battlefield {
+                return Err(format!("{} is attached off the battlefield", o.label));
+            }
+        }
+    }
+    Ok(())
+}

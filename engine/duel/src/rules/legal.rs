@@ -1,0 +1,85 @@
+//! The legal actions of the player with priority: what an agent chooses from when it acts.
+//! Every action offered can be completed: one whose outcome depends on choices (targets, costs
+//! paid by choosing) is tried on a fork first.
+
+use super::action::{Action, perform_checked};
+use super::activate::check;
+use super::env::{Env, ScriptRunner};
+use super::pay::can_pay;
+use crate::agent::FirstOptions;
+use crate::model::card::CardKind;
+use crate::model::functions::CHOOSE;
+use crate::query::timing::sorcery_speed;
+use crate::state::{Game, PlayerId, Zone};
+
+pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Vec<(String, Action)> {
+    let Some(player) = game.turn.priority else {
+        return Vec::new();
+    };
+    if game.turn.winner.is_some() || game.ext.drawn {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for card in game.in_zone(Zone::Hand(player)) {
+        let def = game.card(card);
+        let action = Action::Play { player, card };
+        let legal = match def.kind {
+            CardKind::Land => {
+                sorcery_speed(game, player) && game.players[player.index()].lands_played == 0
+            }
+            kind => {
+                let timed = kind == CardKind::Instant || sorcery_speed(game, player);
+                let choices = def
+                    .script
+                    .is_some_and(|s| game.catalog.script(s).defines(CHOOSE));
+                timed
+                    && can_pay(game, player, &def.cost.with_x(0))
+                    && (!choices || completes(game, scripts, &action))
+            }
+        };
+        if legal {
+            out.push((format!("play {}", game.obj(card).label), action));
+        }
+    }
+    activations(game, scripts, player, &mut out);
+    out.push(("pass".into(), Action::Pass { player }));
+    out
+}
+
+fn activations(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Duel>,
+    player: PlayerId,
+    out: &mut Vec<(String, Action)>,
+) {
+    for o in game
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield && o.controller == player)
+    {
+        for (i, ab) in game.card(o.id).activated.iter().enumerate() {
+            if check(game, player, o.id, ab).is_err() || !can_pay(game, player, &ab.mana) {
+                continue;
+            }
+            let action = Action::Activate {
+                player,
+                source: o.id,
+                ability: i,
+            };
+            if completes(game, scripts, &action) {
+                out.push((format!("activate {} {}", o.label, i + 1), action));
+            }
+        }
+    }
+}
+
+/// Whether `action` can be completed, taking the first legal option at every decision.
+fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>, action: &Action) -> bool {
+    let mut probe = game.fork();
+    let mut agent: Box<crate::agent::Agent> = Box::new(FirstOptions);
+    let mut env = Env {
+        agent: &mut agent,
+        scripts,
+    };
+    perform_checked(&mut probe, &mut env, action).is_ok()
+}

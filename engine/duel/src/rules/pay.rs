@@ -1,0 +1,129 @@
+//! Paying mana costs with the deterministic automatic payer (the scenario contract: payment is
+//! automatic): mana already in the pool first, then untapped lands — each basic land taps for
+//! one mana of its colour, added to the pool, from which the cost is paid. The payer plans the
+//! whole payment before tapping anything, so a cost that cannot be paid changes nothing.
+
+use super::error::RulesError;
+use crate::events::{DuelEvent, label};
+use crate::model::card::CardKind;
+use crate::model::cost::{Color, Mana};
+use crate::state::{Game, ObjId, PlayerId, Zone};
+
+/// The lands to tap, in order.
+pub type Plan = Vec<ObjId>;
+
+/// `player`'s untapped lands, with the colour each makes, in object order.
+fn lands(game: &Game, player: PlayerId) -> Vec<(ObjId, Color)> {
+    game.objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield && o.controller == player && !o.tapped)
+        .filter_map(|o| {
+            let card = game.catalog.card(o.card);
+            (card.kind == CardKind::Land)
+                .then_some(card.mana)
+                .flatten()
+                .map(|c| (o.id, c))
+        })
+        .collect()
+}
+
+/// Plans the payment of `cost` (X already counted in) by `player`, or says why it cannot be.
+pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, String> {
+    let mut pool = game.players[player.index()].pool;
+    let mut available = lands(game, player);
+    let mut plan = Vec::new();
+    // Coloured mana: the pool's, then lands of that colour.
+    for c in Color::ALL {
+        for _ in 0..cost.colors[c.index()] {
+            if pool.colors[c.index()] > 0 {
+                pool.colors[c.index()] -= 1;
+            } else if let Some(i) = available.iter().position(|(_, lc)| *lc == c) {
+                plan.push(available.remove(i).0);
+            } else {
+                return Err(format!("no {} mana for {cost}", c.key()));
+            }
+        }
+    }
+    if cost.colorless > 0 {
+        if pool.colorless < cost.colorless {
+            return Err(format!("no colourless mana for {cost}"));
+        }
+        pool.colorless -= cost.colorless;
+    }
+    // Generic mana: what the pool has left, then any land.
+    let mut generic = cost.generic as u32;
+    let in_pool = pool.total().min(generic);
+    generic -= in_pool;
+    if generic as usize > available.len() {
+        return Err(format!(
+            "{} untapped land(s) short of {cost}",
+            generic as usize - available.len()
+        ));
+    }
+    plan.extend(available.iter().take(generic as usize).map(|(o, _)| *o));
+    Ok(plan)
+}
+
+/// Whether `player` can pay `cost` now.
+pub fn can_pay(game: &Game, player: PlayerId, cost: &Mana) -> bool {
+    plan(game, player, cost).is_ok()
+}
+
+/// The most X `player` could pay for `cost`.
+pub fn max_x(game: &Game, player: PlayerId, cost: &Mana) -> u32 {
+    if cost.x == 0 {
+        return 0;
+    }
+    let mut x = 0;
+    while x < 20 && can_pay(game, player, &cost.with_x(x + 1)) {
+        x += 1;
+    }
+    x
+}
+
+/// Pays `cost` for `what`: taps the planned lands for mana (mana abilities do not use the
+/// stack), then takes the cost out of the pool.
+pub fn pay(game: &mut Game, player: PlayerId, cost: &Mana, what: &str) -> Result<(), RulesError> {
+    let plan = plan(game, player, cost)
+        .map_err(|why| RulesError::illegal(format!("{player} cannot pay {cost} for {what}: {why}")))?;
+    for land in plan {
+        let Some(color) = game.card(land).mana else {
+            continue;
+        };
+        game.obj_mut(land).tapped = true;
+        game.players[player.index()].pool.colors[color.index()] += 1;
+        game.emit(|g| DuelEvent::TapsForMana {
+            player,
+            land: label(g, land),
+            color,
+        });
+    }
+    let pool = &mut game.players[player.index()].pool;
+    for c in Color::ALL {
+        pool.colors[c.index()] -= cost.colors[c.index()];
+    }
+    pool.colorless -= cost.colorless;
+    let mut generic = cost.generic;
+    for c in Color::ALL {
+        let take = generic.min(pool.colors[c.index()]);
+        pool.colors[c.index()] -= take;
+        generic -= take;
+    }
+    let take = generic.min(pool.colorless);
+    pool.colorless -= take;
+    if !cost.is_zero() {
+        let (cost, what) = (*cost, what.to_string());
+        game.emit(|_| DuelEvent::Pays { player, cost, what });
+    }
+    Ok(())
+}
+
+/// Mana pools empty between steps.
+pub fn empty_pools(game: &mut Game) {
+    for p in game.player_ids().collect::<Vec<_>>() {
+        let pool = std::mem::take(&mut game.players[p.index()].pool);
+        if !pool.is_zero() {
+            game.emit(|_| DuelEvent::PoolEmpties { player: p, mana: pool });
+        }
+    }
+}

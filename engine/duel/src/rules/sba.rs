@@ -1,0 +1,102 @@
+//! State-based actions, checked before a player gets priority and repeated until none applies:
+//! a player at 0 life or less, or who drew from an empty library, loses; a creature with 0
+//! toughness or less goes to its owner's graveyard; a creature with lethal damage is destroyed
+//! (it may regenerate, 701.5); an Équipement attached to something that is no longer a creature
+//! on the battlefield becomes unattached.
+
+use super::destroy::{destroy, to_graveyard};
+use super::env::Env;
+use super::error::RulesError;
+use crate::events::{DuelEvent, label};
+use crate::model::card::CardKind;
+use crate::query::stats::{has_lethal_damage, toughness};
+use crate::state::{Game, ObjId, Zone};
+
+/// Does every state-based action that applies now, all at once; returns whether any did.
+pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, RulesError> {
+    if game.turn.winner.is_some() {
+        return Ok(false);
+    }
+    let mut any = false;
+    let losers: Vec<_> = game
+        .player_ids()
+        .filter(|p| {
+            let pl = &game.players[p.index()];
+            pl.life <= 0 || pl.drew_from_empty
+        })
+        .collect();
+    if !losers.is_empty() {
+        for &p in &losers {
+            let pl = &game.players[p.index()];
+            let why = if pl.life <= 0 {
+                "0 life or less"
+            } else {
+                "drew from an empty library"
+            };
+            game.emit(|_| DuelEvent::Loses { player: p, why });
+        }
+        let left: Vec<_> = game.player_ids().filter(|p| !losers.contains(p)).collect();
+        if let [w] = left.as_slice() {
+            game.turn.winner = Some(*w);
+            let w = *w;
+            game.emit(|_| DuelEvent::Wins { player: w });
+        } else {
+            // Every player lost at once: nobody wins; the game stops.
+            game.turn.priority = None;
+            for p in game.player_ids().collect::<Vec<_>>() {
+                game.players[p.index()].life = game.players[p.index()].life.min(0);
+            }
+            game.emit(|_| DuelEvent::Draw);
+            game.ext.drawn = true;
+        }
+        return Ok(true);
+    }
+    let creatures: Vec<ObjId> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield)
+        .filter(|o| game.catalog.card(o.card).kind == CardKind::Creature)
+        .map(|o| o.id)
+        .collect();
+    let zero: Vec<ObjId> = creatures
+        .iter()
+        .copied()
+        .filter(|&o| toughness(game, o) <= 0)
+        .collect();
+    let lethal: Vec<ObjId> = creatures
+        .iter()
+        .copied()
+        .filter(|o| !zero.contains(o) && has_lethal_damage(game, *o))
+        .collect();
+    for o in zero {
+        game.emit(|g| DuelEvent::NoToughness {
+            card: label(g, o),
+        });
+        to_graveyard(game, o);
+        any = true;
+    }
+    for o in lethal {
+        destroy(game, o, "lethal damage");
+        any = true;
+    }
+    let stray: Vec<ObjId> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield)
+        .filter_map(|o| {
+            let to = o.attached_to?;
+            let host = game.obj(to);
+            let ok = host.zone == Zone::Battlefield
+                && game.catalog.card(host.card).kind == CardKind::Creature;
+            (!ok).then_some(o.id)
+        })
+        .collect();
+    for o in stray {
+        game.obj_mut(o).attached_to = None;
+        game.emit(|g| DuelEvent::Unattached {
+            card: label(g, o),
+        });
+        any = true;
+    }
+    Ok(any)
+}

@@ -1,0 +1,205 @@
+//! Triggered abilities: when an event of the catalogue happens to an object, each keyword of
+//! the object subscribed to it (`[keyword.on]`; several instances of a keyword triggering
+//! separately, courage.3, sauvagerie.3) and the card's own function named after the event
+//! (`when_attacks`) trigger. They wait until a player would next get priority, then go on the
+//! stack, the active player's first, each player ordering their own; their choices are made as
+//! they go on it, and one that cannot make them is removed.
+
+use super::decide::ask;
+use super::env::{CallPhase, Env, ScriptCall};
+use super::error::RulesError;
+use crate::events::{DuelEvent, label};
+use crate::model::card::ScriptId;
+use crate::model::catalogue::EVENTS;
+use crate::model::functions::choose_fn;
+use crate::model::glossary::{Param, Stacking};
+use crate::query::keywords;
+use crate::state::chain::{ChainItem, ChainKind, ItemExt};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::{Game, ObjId, PlayerId};
+use std::rc::Rc;
+
+/// A triggered ability waiting to be put on the stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trigger {
+    pub source: ObjId,
+    pub controller: PlayerId,
+    pub function: Rc<str>,
+    pub script: Option<ScriptId>,
+    /// The keyword's value (Courage X), else 0.
+    pub value: i32,
+    /// How traces name it.
+    pub name: Rc<str>,
+}
+
+/// What triggers on `obj` for `event`.
+pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
+    let glossary = &game.catalog.glossary;
+    let controller = game.obj(obj).controller;
+    let mut out = Vec::new();
+    let all = keywords::instances(game, obj);
+    let mut done = Vec::new();
+    for &(kw, v) in &all {
+        let def = glossary.get(kw);
+        let (Some(function), Some(script)) = (
+            glossary.subscription(kw, event).cloned(),
+            game.catalog.keyword_script(kw),
+        ) else {
+            continue;
+        };
+        let separate = def.stacking == Stacking::Separate;
+        if !separate && done.contains(&kw) {
+            continue;
+        }
+        done.push(kw);
+        let value = if separate {
+            v
+        } else {
+            keywords::combine(game, &all, kw).unwrap_or(v)
+        };
+        let name = if def.shape.param == Param::Number {
+            format!("{} {value}", def.fr)
+        } else {
+            def.fr.clone()
+        };
+        out.push(Trigger {
+            source: obj,
+            controller,
+            function,
+            script: Some(script),
+            value,
+            name: name.into(),
+        });
+    }
+    let card = game.card(obj);
+    if let Some(script) = card.script
+        && let Some((_, f)) = EVENTS.iter().find(|(e, _)| *e == event)
+        && game.catalog.script(script).defines(f)
+    {
+        out.push(Trigger {
+            source: obj,
+            controller,
+            function: (*f).into(),
+            script: Some(script),
+            value: 0,
+            name: (*f).into(),
+        });
+    }
+    out
+}
+
+/// `event` happens to `obj`: what triggers waits for the stack.
+pub fn fire(game: &mut Game, obj: ObjId, event: &str) {
+    let t = triggered(game, obj, event);
+    game.ext.waiting.extend(t);
+}
+
+/// Puts the waiting triggers on the stack: the active player's first (they resolve last), each
+/// player ordering their own.
+pub fn put_waiting(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
+    let waiting = std::mem::take(&mut game.ext.waiting);
+    let mut player = game.turn.player;
+    for _ in 0..game.players.len() {
+        let mine: Vec<Trigger> = waiting
+            .iter()
+            .filter(|t| t.controller == player)
+            .cloned()
+            .collect();
+        let ordered = if mine.len() > 1 {
+            order(game, env, player, mine)?
+        } else {
+            mine
+        };
+        for t in ordered {
+            put_one(game, env, t)?;
+        }
+        player = game.next_player(player);
+    }
+    Ok(())
+}
+
+fn order(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    mine: Vec<Trigger>,
+) -> Result<Vec<Trigger>, RulesError> {
+    // The same ability of the same source twice: every order is the same order.
+    let alike = |a: &Trigger, b: &Trigger| {
+        (a.source, &a.function, a.script, a.value) == (b.source, &b.function, b.script, b.value)
+    };
+    if mine.iter().all(|t| alike(t, &mine[0])) {
+        return Ok(mine);
+    }
+    let options = mine
+        .iter()
+        .enumerate()
+        .map(|(i, t)| DecisionOption {
+            label: format!("{} of {}", t.name, game.obj(t.source).label),
+            value: OptionValue::Index(i as u32),
+        })
+        .collect();
+    let prompt = "orders simultaneous triggers (first goes on the stack first)";
+    let d = Decision::ordering(player, DecisionKind::TriggerOrder, prompt, options);
+    let answer = ask(game, env.agent, d)?;
+    Ok(answer.into_iter().map(|i| mine[i].clone()).collect())
+}
+
+/// One trigger onto the stack: its choices made (`choose_<function>`), or it is removed when
+/// it cannot make them.
+fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError> {
+    let serial = game.new_serial();
+    let source_label = game.obj(t.source).label.clone();
+    game.emit(|_| DuelEvent::Triggers {
+        serial,
+        name: t.name.clone(),
+        source: source_label.clone(),
+    });
+    let mut item = ChainItem::pending(
+        serial,
+        ChainKind::Ability {
+            source: t.source,
+            function: t.function.clone(),
+            source_label,
+            script: t.script,
+            value: t.value,
+            name: t.name.clone(),
+        },
+        t.controller,
+        ItemExt::default(),
+    );
+    if let Some(script) = t.script {
+        let chooser = choose_fn(&t.function);
+        if game.catalog.script(script).defines(&chooser) {
+            let before = game.checkpoint();
+            let call = ScriptCall {
+                script,
+                function: &chooser,
+                phase: CallPhase::Choose,
+                source: t.source,
+                controller: t.controller,
+                targets: &[],
+                value: t.value,
+                modes: &[],
+                execution: 0,
+            };
+            match env.scripts.call(game, env.agent, call) {
+                Err(RulesError::Illegal(why)) => {
+                    game.restore(before);
+                    game.emit(|_| DuelEvent::TriggerRemoved { serial, why });
+                    return Ok(());
+                }
+                Err(e) => return Err(e),
+                Ok(chosen) => {
+                    item.ext.targeted = !chosen.targets.is_empty();
+                    item.targets = chosen.targets;
+                    item.modes = chosen.modes;
+                }
+            }
+        }
+    }
+    item.pending = false;
+    game.chain.push(item);
+    game.turn.passes = 0;
+    Ok(())
+}

@@ -1,0 +1,153 @@
+//! A duel game: the core's `Game` for this ruleset, with the duel's own state (`ext`, reached
+//! directly: `game.combat`) — the combat in progress and triggered abilities waiting to be put
+//! on the stack.
+
+use super::ids::{ObjId, PlayerId};
+use crate::rules::triggers::Trigger;
+
+/// A duel game.
+pub type Game = grimoire_core::state::Game<crate::Duel>;
+pub type Turn = grimoire_core::state::Turn<crate::Duel>;
+
+/// The steps of a turn, in order (beginning phase, first main phase, combat phase, second main
+/// phase, ending phase).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Step {
+    Untap,
+    Upkeep,
+    Draw,
+    /// Where a scenario starts: the first main phase, with priority.
+    #[default]
+    Main1,
+    BeginCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    /// The first-strike combat damage step, when a creature in combat has Initiative or Double
+    /// initiative as combat damage begins (initiative.1).
+    FirstStrikeDamage,
+    CombatDamage,
+    EndCombat,
+    Main2,
+    End,
+    Cleanup,
+}
+
+impl Step {
+    /// The step after this one in a turn; `None` after the cleanup step.
+    pub fn next(self) -> Option<Step> {
+        use Step::*;
+        Some(match self {
+            Untap => Upkeep,
+            Upkeep => Draw,
+            Draw => Main1,
+            Main1 => BeginCombat,
+            BeginCombat => DeclareAttackers,
+            DeclareAttackers => DeclareBlockers,
+            DeclareBlockers => FirstStrikeDamage,
+            FirstStrikeDamage => CombatDamage,
+            CombatDamage => EndCombat,
+            EndCombat => Main2,
+            Main2 => End,
+            End => Cleanup,
+            Cleanup => return None,
+        })
+    }
+
+    pub fn is_main(self) -> bool {
+        matches!(self, Step::Main1 | Step::Main2)
+    }
+
+    /// How traces name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Untap => "untap step",
+            Step::Upkeep => "upkeep",
+            Step::Draw => "draw step",
+            Step::Main1 => "first main phase",
+            Step::BeginCombat => "beginning of combat",
+            Step::DeclareAttackers => "declare attackers step",
+            Step::DeclareBlockers => "declare blockers step",
+            Step::FirstStrikeDamage => "first-strike combat damage step",
+            Step::CombatDamage => "combat damage step",
+            Step::EndCombat => "end of combat",
+            Step::Main2 => "second main phase",
+            Step::End => "end step",
+            Step::Cleanup => "cleanup step",
+        }
+    }
+}
+
+/// The combat in progress.
+#[derive(Clone, Debug, Default)]
+pub struct Combat {
+    /// The attacking player and the player attacked.
+    pub attacker: PlayerId,
+    pub defender: PlayerId,
+    /// Attacking creatures, in the order they were declared; one removed from combat leaves.
+    pub attackers: Vec<ObjId>,
+    /// Whether attackers were declared (the declaration happens once, at the step's start).
+    pub declared: bool,
+    /// Each block: the blocking creature and the attacker it blocks.
+    pub blocks: Vec<(ObjId, ObjId)>,
+    /// Whether blockers were declared.
+    pub blockers_declared: bool,
+    /// Attackers that became blocked (they stay blocked when their blockers leave combat).
+    pub blocked: Vec<ObjId>,
+    /// Whether this combat has a first-strike damage step (decided as combat damage begins).
+    pub first_strike: bool,
+}
+
+impl Combat {
+    pub fn blockers_of(&self, attacker: ObjId) -> Vec<ObjId> {
+        self.blocks
+            .iter()
+            .filter(|(_, a)| *a == attacker)
+            .map(|(b, _)| *b)
+            .collect()
+    }
+
+    pub fn blocked_by(&self, blocker: ObjId) -> Vec<ObjId> {
+        self.blocks
+            .iter()
+            .filter(|(b, _)| *b == blocker)
+            .map(|(_, a)| *a)
+            .collect()
+    }
+
+    pub fn is_attacking(&self, o: ObjId) -> bool {
+        self.attackers.contains(&o)
+    }
+
+    pub fn is_blocking(&self, o: ObjId) -> bool {
+        self.blocks.iter().any(|(b, _)| *b == o)
+    }
+
+    /// Every creature in combat: attackers, then blockers.
+    pub fn creatures(&self) -> Vec<ObjId> {
+        let mut all = self.attackers.clone();
+        for (b, _) in &self.blocks {
+            if !all.contains(b) {
+                all.push(*b);
+            }
+        }
+        all
+    }
+
+    /// Removes `o` from combat (regeneration, leaving the battlefield): no longer attacking or
+    /// blocking; an attacker it blocked stays blocked.
+    pub fn remove(&mut self, o: ObjId) {
+        self.attackers.retain(|a| *a != o);
+        self.blocks.retain(|(b, a)| *b != o && *a != o);
+    }
+}
+
+/// The duel's state of a game beyond the core's.
+#[derive(Clone, Debug, Default)]
+pub struct DuelState {
+    pub combat: Option<Combat>,
+    /// Triggered abilities waiting to be put on the stack the next time a player would get
+    /// priority.
+    pub waiting: Vec<Trigger>,
+    /// Every player lost at once: the game is over, and a draw.
+    pub drawn: bool,
+}

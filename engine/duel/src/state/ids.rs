@@ -1,0 +1,3 @@
+//! Players and objects are the core's ids.
+
+pub use grimoire_core::state::{ObjId, PlayerId};
