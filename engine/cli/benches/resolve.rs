@@ -57,7 +57,7 @@ fn scripted(bencher: Bencher) {
         .find("trait-de-feu", None)
         .expect("trait-de-feu");
     let script = game.catalog.card(key).script.expect("a script");
-    let targets = [game.obj(unit).handle()];
+    let targets = [game.obj(unit).handle().into()];
     let controller = game.obj(source).controller;
     let mut agent: Box<dyn Agent<Riftbound>> = Box::new(NoAgent);
     bencher.with_inputs(|| fresh(&game)).bench_local_refs(|g| {

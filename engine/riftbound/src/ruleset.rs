@@ -205,7 +205,7 @@ impl ScenarioRules for Riftbound {
         crate::scenario::run::run_step(game, env, cx, step)
     }
 
-    fn end_turn(game: &mut Game, env: &mut Env<Self>) -> Result<(), StepFailure> {
+    fn end_turn(game: &mut Game, env: &mut Env<Self>, _: &StepCx<Self>) -> Result<(), StepFailure> {
         crate::scenario::run::end_turn(game, env)
     }
 

@@ -6,7 +6,7 @@ use crate::agent::Agent;
 use crate::model::card::ScriptId;
 use crate::ruleset::Ruleset;
 use crate::state::chain::Chosen;
-use crate::state::object::Handle;
+use crate::state::chain::Target;
 use crate::state::{Game, ObjId, PlayerId};
 
 /// Whether a script function runs while playing (choices) or on resolution.
@@ -28,7 +28,7 @@ pub struct ScriptCall<'a> {
     pub source: ObjId,
     pub controller: PlayerId,
     /// Targets chosen while playing (read on resolution).
-    pub targets: &'a [Handle],
+    pub targets: &'a [Target],
     /// The keyword's value, for a keyword's behaviour script (`ctx.value`).
     pub value: i32,
     /// Modes chosen while playing (read on resolution).

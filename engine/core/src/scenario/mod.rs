@@ -155,7 +155,11 @@ pub trait ScenarioRules: Ruleset {
     ) -> Result<(), StepFailure>;
 
     /// `end turn`: passes until the next turn's first moment where its player acts.
-    fn end_turn(game: &mut Game<Self>, env: &mut Env<Self>) -> Result<(), StepFailure>;
+    fn end_turn(
+        game: &mut Game<Self>,
+        env: &mut Env<Self>,
+        cx: &StepCx<Self>,
+    ) -> Result<(), StepFailure>;
 
     /// The action of passing priority.
     fn pass(player: crate::state::PlayerId) -> Self::Action;

@@ -123,7 +123,7 @@ fn step<R: ScenarioRules>(
     match s {
         Step::Pass { player } => Ok(apply(game, env, &R::pass(pid(*player)))?),
         Step::Resolve => resolve(game, env),
-        Step::EndTurn => R::end_turn(game, env),
+        Step::EndTurn => R::end_turn(game, env, &StepCx { shared }),
         Step::Expect(a) => R::check(game, a).map_err(|found| {
             StepFailure::Scenario(format!(
                 "expected `{a}`, but {found}\n--- state ---\n{}",

@@ -25,17 +25,22 @@ pub fn register<R: Ruleset>(engine: &mut Engine) {
         ctx.state().controller.0 as i64 + 1
     });
     engine.register_fn("target", target::<R>);
+    engine.register_fn("target_player", target_player::<R>);
 }
 
-/// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal (it
-/// changed zones in a way that made it a new object, or left play).
+/// `ctx.target(i)`: the object that is the i-th target chosen while playing, or -1 if it is
+/// no longer legal (it changed zones in a way that made it a new object, or left play) or the
+/// target is a player.
 fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
     let s = ctx.state();
-    let Some(h) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
+    let Some(t) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
         return err(format!(
             "no target number {i}: this card chose {} target(s)",
             s.targets.len()
         ));
+    };
+    let Some(h) = t.object() else {
+        return Ok(-1);
     };
     let o = s.game.obj(h.obj);
     Ok(if o.incarnation == h.incarnation && o.zone.in_play() {
@@ -43,4 +48,17 @@ fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
     } else {
         -1
     })
+}
+
+/// `ctx.target_player(i)`: the player who is the i-th target (1, 2…, as `ctx.controller`), or
+/// 0 when that target is an object.
+fn target_player<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
+    let s = ctx.state();
+    let Some(t) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
+        return err(format!(
+            "no target number {i}: this card chose {} target(s)",
+            s.targets.len()
+        ));
+    };
+    Ok(t.player().map_or(0, |p| p.0 as i64 + 1))
 }

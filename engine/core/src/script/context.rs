@@ -6,7 +6,7 @@ use crate::agent::Agent;
 use crate::rules::RulesError;
 use crate::rules::env::CallPhase;
 use crate::ruleset::Ruleset;
-use crate::state::object::Handle;
+use crate::state::chain::Target;
 use crate::state::{Game, ObjId, PlayerId};
 use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
@@ -20,7 +20,7 @@ pub struct CallState<R: Ruleset> {
     /// The script function running (the rules may limit choices by it).
     pub function: Rc<str>,
     /// Targets chosen while playing, read on resolution.
-    pub targets: Vec<Handle>,
+    pub targets: Vec<Target>,
     /// `ctx.value`: the keyword's value when a keyword script runs.
     pub value: i32,
     /// Modes chosen while playing, read on resolution.
@@ -30,7 +30,7 @@ pub struct CallState<R: Ruleset> {
     /// `ctx.execution`: 0, then 1… for each extra execution paid for.
     pub execution: u32,
     /// Targets chosen by this call (choose phase).
-    pub chosen: Vec<Handle>,
+    pub chosen: Vec<Target>,
     /// A rules error raised inside an API call: reported as is, not as a script fault.
     pub fault: Option<RulesError>,
     /// The compiled scripts of this game, for an API function that asks a card's script a

@@ -7,6 +7,38 @@ use crate::model::card::ScriptId;
 use crate::ruleset::Ruleset;
 use std::rc::Rc;
 
+/// A target chosen while playing: an object as it was then (a new object after a zone change
+/// is not the target any more), or a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Object(Handle),
+    Player(PlayerId),
+}
+
+impl Target {
+    /// The object targeted, if the target is one.
+    pub fn object(self) -> Option<Handle> {
+        match self {
+            Target::Object(h) => Some(h),
+            Target::Player(_) => None,
+        }
+    }
+
+    /// The player targeted, if the target is one.
+    pub fn player(self) -> Option<PlayerId> {
+        match self {
+            Target::Player(p) => Some(p),
+            Target::Object(_) => None,
+        }
+    }
+}
+
+impl From<Handle> for Target {
+    fn from(h: Handle) -> Self {
+        Target::Object(h)
+    }
+}
+
 /// What a chain item is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChainKind {
@@ -36,7 +68,7 @@ pub struct ChainItem<R: Ruleset> {
     /// Pending until its play or activation steps are complete.
     pub pending: bool,
     /// Chosen targets: checked again on resolution.
-    pub targets: Vec<Handle>,
+    pub targets: Vec<Target>,
     /// Chosen modes, from 1.
     pub modes: Vec<i64>,
     /// The ruleset's part of the item.
@@ -61,6 +93,6 @@ impl<R: Ruleset> ChainItem<R> {
 /// What a choice function chose while playing: targets and modes, for one execution.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Chosen {
-    pub targets: Vec<Handle>,
+    pub targets: Vec<Target>,
     pub modes: Vec<i64>,
 }

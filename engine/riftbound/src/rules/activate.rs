@@ -29,6 +29,7 @@ use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::game::Phase;
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId, PlayerId};
+use grimoire_core::state::chain::Target;
 
 /// One activated ability of a card, as printed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -242,7 +243,7 @@ pub fn current_cost(
         return Ok(ab.cost);
     }
     let domains = card.domains.clone();
-    let targets: Vec<Handle> = target.into_iter().collect();
+    let targets: Vec<Target> = target.into_iter().map(Target::from).collect();
     let call = ScriptCall {
         script,
         function: name,
@@ -413,7 +414,7 @@ pub fn activate(
         game.chain[index].targets = chosen.targets;
         game.chain[index].modes = chosen.modes;
     }
-    let first = game.chain[index].targets.first().copied();
+    let first = game.chain[index].targets.first().and_then(|t| t.object());
     let mut cost = current_cost(game, env, source, &ab, first)?;
     let targets = game.chain[index].targets.clone();
     cost.resources = cost.resources.plus(&targeting_tax(game, player, &targets));

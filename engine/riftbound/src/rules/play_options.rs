@@ -12,8 +12,8 @@ use crate::query::board::units_at;
 use crate::query::keywords;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use crate::state::object::Handle;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId};
+use grimoire_core::state::chain::Target;
 
 /// Places a unit may be played to: its controller's base, battlefields they control (355.2.a),
 /// and the extra places its keywords allow (355.2.b), each with the permission it brings there.
@@ -162,10 +162,10 @@ pub fn decide_offers(
 
 /// 809.1.c: each time an opponent's spell chooses an object with a targeting-tax keyword, it
 /// costs that keyword's value more, in power of any domain.
-pub fn targeting_tax(game: &Game, player: PlayerId, targets: &[Handle]) -> Cost {
+pub fn targeting_tax(game: &Game, player: PlayerId, targets: &[Target]) -> Cost {
     let glossary = &game.catalog.glossary;
     let mut any = 0u32;
-    for h in targets {
+    for h in targets.iter().filter_map(|t| t.object()) {
         let o = game.obj(h.obj);
         if o.controller == player {
             continue;

@@ -7,6 +7,7 @@ use crate::query::{keywords, might::might};
 use crate::state::GameExt;
 use crate::state::chain::ChainKind;
 use crate::state::{BfId, Game, ObjId, Zone};
+use grimoire_core::state::chain::Target;
 use std::fmt::Write;
 
 pub fn summary(game: &Game) -> String {
@@ -77,10 +78,13 @@ pub fn summary(game: &Game) -> String {
                 name, source_label, ..
             } => format!("{name} of {source_label}"),
         };
-        let targets: Vec<&str> = item
+        let targets: Vec<String> = item
             .targets
             .iter()
-            .map(|h| game.obj(h.obj).label.as_ref())
+            .map(|t| match t {
+                Target::Object(h) => game.obj(h.obj).label.to_string(),
+                Target::Player(p) => p.to_string(),
+            })
             .collect();
         let pending = if item.pending { " pending" } else { "" };
         let _ = writeln!(

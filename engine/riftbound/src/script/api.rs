@@ -202,7 +202,7 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
                 return err("target option is not an object");
             };
             let handle = s.game.obj(obj).handle();
-            s.chosen.push(handle);
+            s.chosen.push(handle.into());
             Ok(obj.0 as i64)
         }
         Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
@@ -218,6 +218,9 @@ fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
             "no target number {i}: this card chose {} target(s)",
             s.targets.len()
         ));
+    };
+    let Some(h) = h.object() else {
+        return Ok(-1);
     };
     let o = s.game.obj(h.obj);
     Ok(if o.incarnation == h.incarnation && o.zone.is_board() {

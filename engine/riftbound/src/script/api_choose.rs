@@ -14,6 +14,7 @@ use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::{Game, Location, ObjId, Zone};
 use grimoire_core::script::CallState;
+use grimoire_core::state::chain::Target;
 use rhai::{Array, Dynamic, Engine, Map};
 
 pub fn register(engine: &mut Engine) {
@@ -309,16 +310,18 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         .into_iter()
         .map(|i| {
             let h = s.game.obj(ids[i]).handle();
-            s.chosen.push(h);
+            s.chosen.push(h.into());
             Dynamic::from(ids[i].0 as i64)
         })
         .collect())
 }
 
 /// Whether a chosen target is still legal (359.3.e): the same object, still on the board.
-fn still_legal(game: &Game, h: crate::state::object::Handle) -> bool {
-    let o = game.obj(h.obj);
-    o.incarnation == h.incarnation && o.zone.is_board()
+fn still_legal(game: &Game, t: Target) -> bool {
+    t.object().is_some_and(|h| {
+        let o = game.obj(h.obj);
+        o.incarnation == h.incarnation && o.zone.is_board()
+    })
 }
 
 /// `ctx.targets()`: every target chosen while playing, in order; `-1` for those no longer legal.
@@ -326,11 +329,10 @@ fn targets(ctx: &mut Ctx) -> Array {
     let s = ctx.state();
     s.targets
         .iter()
-        .map(|&h| {
-            Dynamic::from(if still_legal(&s.game, h) {
-                h.obj.0 as i64
-            } else {
-                -1
+        .map(|&t| {
+            Dynamic::from(match t.object() {
+                Some(h) if still_legal(&s.game, t) => h.obj.0 as i64,
+                _ => -1,
             })
         })
         .collect()
@@ -425,8 +427,9 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     let live: Vec<ObjId> = s
         .targets
         .iter()
-        .filter(|&&h| still_legal(&s.game, h) && s.game.obj(h.obj).zone.is_location())
-        .map(|h| h.obj)
+        .filter(|&&t| still_legal(&s.game, t))
+        .filter_map(|t| t.object().map(|h| h.obj))
+        .filter(|&o| s.game.obj(o).zone.is_location())
         .collect();
     if live.is_empty() {
         return Ok(());

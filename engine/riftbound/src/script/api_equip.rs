@@ -80,7 +80,7 @@ fn ability_cost(
         // The cost function sees the card as `ctx.me` and the unit as its target.
         let saved = (
             std::mem::replace(&mut s.source, obj),
-            std::mem::replace(&mut s.targets, unit.into_iter().collect()),
+            std::mem::replace(&mut s.targets, unit.into_iter().map(Into::into).collect()),
         );
         (
             ab,
@@ -219,7 +219,7 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
                 return err("option is not an object");
             };
             let handle = s.game.obj(obj).handle();
-            s.chosen.push(handle);
+            s.chosen.push(handle.into());
             Ok(obj.0 as i64)
         }
         Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
