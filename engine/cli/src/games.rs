@@ -6,18 +6,20 @@ use std::fmt;
 /// A ruleset of this binary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Game {
+    Duel,
     Riftbound,
 }
 
 impl Game {
     /// Every game, in name order.
-    pub const ALL: [Game; 1] = [Game::Riftbound];
+    pub const ALL: [Game; 2] = [Game::Duel, Game::Riftbound];
 
     /// The game of packs and scenarios that do not name one (the contract's default).
     pub const DEFAULT: Game = Game::Riftbound;
 
     pub fn name(self) -> &'static str {
         match self {
+            Game::Duel => <grimoire_duel::Duel as grimoire_core::Ruleset>::NAME,
             Game::Riftbound => <grimoire_riftbound::Riftbound as grimoire_core::Ruleset>::NAME,
         }
     }
@@ -44,6 +46,10 @@ impl fmt::Display for Game {
 macro_rules! with_game {
     ($game:expr, $R:ident => $body:expr) => {
         match $game {
+            $crate::games::Game::Duel => {
+                type $R = $crate::duel::Duel;
+                $body
+            }
             $crate::games::Game::Riftbound => {
                 type $R = $crate::riftbound::Riftbound;
                 $body

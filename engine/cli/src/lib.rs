@@ -8,4 +8,5 @@ pub mod games;
 pub mod suite;
 
 pub use grimoire_core as core;
+pub use grimoire_duel as duel;
 pub use grimoire_riftbound as riftbound;

@@ -13,24 +13,52 @@ use std::rc::Rc;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DuelEvent {
     // Setup and the turn.
-    Deck { player: PlayerId, name: String },
-    GoesFirst { player: PlayerId },
-    TurnBegins { turn: u32, player: PlayerId },
+    Deck {
+        player: PlayerId,
+        name: String,
+    },
+    GoesFirst {
+        player: PlayerId,
+    },
+    TurnBegins {
+        turn: u32,
+        player: PlayerId,
+    },
     /// The active player's permanents untap.
-    Untaps { player: PlayerId, cards: Vec<Rc<str>> },
+    Untaps {
+        player: PlayerId,
+        cards: Vec<Rc<str>>,
+    },
     /// The player who goes first skips the draw of their first turn.
-    SkipsDraw { player: PlayerId },
-    StepBegins { step: Step },
+    SkipsDraw {
+        player: PlayerId,
+    },
+    StepBegins {
+        step: Step,
+    },
     CombatEnds,
     /// Damage wears off, effects until end of turn end.
     Cleanup,
     // Library and hand.
-    Draws { player: PlayerId, card: Rc<str> },
+    Draws {
+        player: PlayerId,
+        card: Rc<str>,
+    },
     /// A draw from an empty library (the player loses at the next check of state-based actions).
-    DrawsFromEmpty { player: PlayerId },
-    Discards { player: PlayerId, card: Rc<str>, why: &'static str },
+    DrawsFromEmpty {
+        player: PlayerId,
+    },
+    Discards {
+        player: PlayerId,
+        card: Rc<str>,
+        why: &'static str,
+    },
     /// Regard, Destin: a player looks at the top of a library (the trace names the cards).
-    Looks { player: PlayerId, owner: PlayerId, cards: Vec<Rc<str>> },
+    Looks {
+        player: PlayerId,
+        owner: PlayerId,
+        cards: Vec<Rc<str>>,
+    },
     Arranged {
         player: PlayerId,
         owner: PlayerId,
@@ -39,49 +67,198 @@ pub enum DuelEvent {
         rule: &'static str,
     },
     /// 701.10a: clash, a revealed top card and its mana value (none when the library is empty).
-    Reveals { player: PlayerId, card: Option<Rc<str>>, value: Option<u32> },
-    PutsAtBottom { player: PlayerId, card: Rc<str> },
-    ClashResult { winner: Option<PlayerId> },
+    Reveals {
+        player: PlayerId,
+        card: Option<Rc<str>>,
+        value: Option<u32>,
+    },
+    PutsAtBottom {
+        player: PlayerId,
+        card: Rc<str>,
+    },
+    ClashResult {
+        winner: Option<PlayerId>,
+    },
     // Mana.
-    TapsForMana { player: PlayerId, land: Rc<str>, color: Color },
-    Pays { player: PlayerId, cost: Mana, what: String },
-    PoolEmpties { player: PlayerId, mana: Mana },
+    TapsForMana {
+        player: PlayerId,
+        land: Rc<str>,
+        color: Color,
+    },
+    Pays {
+        player: PlayerId,
+        cost: Mana,
+        what: String,
+    },
+    PoolEmpties {
+        player: PlayerId,
+        mana: Mana,
+    },
     // Lands, spells, abilities and the stack.
-    PlaysLand { player: PlayerId, card: Rc<str> },
-    Casts { player: PlayerId, card: Rc<str>, name: String, serial: u32 },
-    Activates { player: PlayerId, ability: Rc<str>, source: Rc<str>, serial: u32 },
-    TapsForCost { card: Rc<str> },
-    OnStack { serial: u32 },
-    Triggers { serial: u32, name: Rc<str>, source: Rc<str> },
+    PlaysLand {
+        player: PlayerId,
+        card: Rc<str>,
+    },
+    Casts {
+        player: PlayerId,
+        card: Rc<str>,
+        name: String,
+        serial: u32,
+    },
+    Activates {
+        player: PlayerId,
+        ability: Rc<str>,
+        source: Rc<str>,
+        serial: u32,
+    },
+    TapsForCost {
+        card: Rc<str>,
+    },
+    OnStack {
+        serial: u32,
+    },
+    Triggers {
+        serial: u32,
+        name: Rc<str>,
+        source: Rc<str>,
+    },
     /// A triggered ability with no legal target leaves the stack.
-    TriggerRemoved { serial: u32, why: String },
-    Passes { player: PlayerId },
-    Resolves { serial: u32, what: Rc<str> },
+    TriggerRemoved {
+        serial: u32,
+        why: String,
+    },
+    Passes {
+        player: PlayerId,
+    },
+    Resolves {
+        serial: u32,
+        what: Rc<str>,
+    },
     /// Every target illegal, it does not resolve.
-    Fizzles { serial: u32, what: Rc<str> },
-    Countered { serial: u32, card: Rc<str>, owner: PlayerId },
-    Enters { card: Rc<str>, controller: PlayerId },
-    ToGraveyard { card: Rc<str>, owner: PlayerId },
+    Fizzles {
+        serial: u32,
+        what: Rc<str>,
+    },
+    Countered {
+        serial: u32,
+        card: Rc<str>,
+        owner: PlayerId,
+    },
+    Enters {
+        card: Rc<str>,
+        controller: PlayerId,
+    },
+    ToGraveyard {
+        card: Rc<str>,
+        owner: PlayerId,
+    },
     // Combat.
-    Attacks { attacker: Rc<str>, defender: PlayerId, vigilant: bool },
-    NoAttackers { player: PlayerId },
+    Attacks {
+        attacker: Rc<str>,
+        defender: PlayerId,
+        vigilant: bool,
+    },
+    NoAttackers {
+        player: PlayerId,
+    },
     /// Blockers and the attacker each blocks.
-    Blocks { player: PlayerId, blocks: Vec<(Rc<str>, Rc<str>)> },
+    Blocks {
+        player: PlayerId,
+        blocks: Vec<(Rc<str>, Rc<str>)>,
+    },
     /// A combat damage step's assignment: source, recipient, amount.
-    CombatDamage { parts: Vec<(Rc<str>, Rc<str>, i32)> },
+    CombatDamage {
+        parts: Vec<(Rc<str>, Rc<str>, i32)>,
+    },
     // Damage, destruction, game end.
-    DamageMarked { target: Rc<str>, amount: i32, total: i32 },
-    LosesLife { player: PlayerId, amount: i32, before: i32, after: i32 },
-    DamageReplaced { target: Rc<str>, source: Rc<str>, before: i32, after: i32 },
-    Regenerates { card: Rc<str>, rule: &'static str },
-    Destroyed { card: Rc<str>, why: &'static str },
-    Sacrifices { player: PlayerId, card: Rc<str> },
+    DamageMarked {
+        target: Rc<str>,
+        amount: i32,
+        total: i32,
+    },
+    LosesLife {
+        player: PlayerId,
+        amount: i32,
+        before: i32,
+        after: i32,
+    },
+    DamageReplaced {
+        target: Rc<str>,
+        source: Rc<str>,
+        before: i32,
+        after: i32,
+    },
+    Regenerates {
+        card: Rc<str>,
+        rule: &'static str,
+    },
+    Destroyed {
+        card: Rc<str>,
+        why: &'static str,
+    },
+    Sacrifices {
+        player: PlayerId,
+        card: Rc<str>,
+    },
+    /// 701.2a: attached; 701.2b: already attached to it, nothing happens.
+    Attached {
+        card: Rc<str>,
+        to: Rc<str>,
+    },
+    AlreadyAttached {
+        card: Rc<str>,
+        to: Rc<str>,
+    },
+    /// 701.2d: attached to nothing, still on the battlefield.
+    Detached {
+        card: Rc<str>,
+    },
+    /// 701.7a, 701.7b.
+    Taps {
+        card: Rc<str>,
+    },
+    UntapsOne {
+        card: Rc<str>,
+    },
+    /// 701.5a: a regeneration shield for this turn.
+    Shielded {
+        card: Rc<str>,
+    },
+    GainsLife {
+        player: PlayerId,
+        amount: i32,
+        before: i32,
+        after: i32,
+    },
+    Pumped {
+        card: Rc<str>,
+        power: i32,
+        toughness: i32,
+    },
+    GainsKeyword {
+        card: Rc<str>,
+        keyword: Rc<str>,
+    },
+    /// A player sacrifices nothing: they control no permanent of that kind.
+    NothingToSacrifice {
+        player: PlayerId,
+        what: &'static str,
+    },
     /// Toughness 0 or less.
-    NoToughness { card: Rc<str> },
+    NoToughness {
+        card: Rc<str>,
+    },
     /// An Equipment attached to what it cannot equip becomes unattached.
-    Unattached { card: Rc<str> },
-    Loses { player: PlayerId, why: &'static str },
-    Wins { player: PlayerId },
+    Unattached {
+        card: Rc<str>,
+    },
+    Loses {
+        player: PlayerId,
+        why: &'static str,
+    },
+    Wins {
+        player: PlayerId,
+    },
     /// Every player lost at once.
     Draw,
 }
@@ -123,21 +300,41 @@ impl fmt::Display for DuelEvent {
                 write!(f, "{player} draws from an empty library")
             }
             Discards { player, card, why } => write!(f, "{player} discards {card} ({why})"),
-            Looks { player, owner, cards } => {
-                write!(f, "{player} looks at the top of {owner}'s library: {}", List(cards))
+            Looks {
+                player,
+                owner,
+                cards,
+            } => {
+                write!(
+                    f,
+                    "{player} looks at the top of {owner}'s library: {}",
+                    List(cards)
+                )
             }
-            Arranged { player, owner, top, bottom, rule } => write!(
+            Arranged {
+                player,
+                owner,
+                top,
+                bottom,
+                rule,
+            } => write!(
                 f,
                 "{player} puts back {owner}'s cards: top {}, bottom {} ({rule})",
                 List(top),
                 List(bottom)
             ),
-            Reveals { player, card: Some(card), value } => write!(
+            Reveals {
+                player,
+                card: Some(card),
+                value,
+            } => write!(
                 f,
                 "{player} reveals {card}, mana value {} (701.10a)",
                 value.unwrap_or(0)
             ),
-            Reveals { player, card: None, .. } => {
+            Reveals {
+                player, card: None, ..
+            } => {
                 write!(f, "{player} reveals nothing: empty library (701.10a)")
             }
             PutsAtBottom { player, card } => {
@@ -145,7 +342,11 @@ impl fmt::Display for DuelEvent {
             }
             ClashResult { winner: Some(p) } => write!(f, "{p} wins the clash (701.10c)"),
             ClashResult { winner: None } => f.write_str("nobody wins the clash (701.10c)"),
-            TapsForMana { player, land, color } => {
+            TapsForMana {
+                player,
+                land,
+                color,
+            } => {
                 write!(f, "{player} taps {land} for {{{}}}", color.letter())
             }
             Pays { player, cost, what } => write!(f, "{player} pays {cost} for {what}"),
@@ -153,15 +354,29 @@ impl fmt::Display for DuelEvent {
                 write!(f, "{player}'s mana pool empties, {mana} lost")
             }
             PlaysLand { player, card } => write!(f, "{player} plays the land {card}"),
-            Casts { player, card, name, serial } => {
+            Casts {
+                player,
+                card,
+                name,
+                serial,
+            } => {
                 write!(f, "{player} casts {card} ({name}) #{serial}")
             }
-            Activates { player, ability, source, serial } => {
+            Activates {
+                player,
+                ability,
+                source,
+                serial,
+            } => {
                 write!(f, "{player} activates {ability} of {source} #{serial}")
             }
             TapsForCost { card } => write!(f, "{card} taps for the cost"),
             OnStack { serial } => write!(f, "#{serial} is on the stack"),
-            Triggers { serial, name, source } => write!(f, "{name} of {source} triggers #{serial}"),
+            Triggers {
+                serial,
+                name,
+                source,
+            } => write!(f, "{name} of {source} triggers #{serial}"),
             TriggerRemoved { serial, why } => {
                 write!(f, "#{serial} leaves the stack, no legal target: {why}")
             }
@@ -170,14 +385,28 @@ impl fmt::Display for DuelEvent {
             Fizzles { serial, what } => {
                 write!(f, "#{serial} {what} does not resolve: no legal target left")
             }
-            Countered { serial, card, owner } => {
-                write!(f, "#{serial} {card} is countered, to {owner}'s graveyard (701.3a)")
+            Countered {
+                serial,
+                card,
+                owner,
+            } => {
+                write!(
+                    f,
+                    "#{serial} {card} is countered, to {owner}'s graveyard (701.3a)"
+                )
             }
             Enters { card, controller } => {
-                write!(f, "{card} enters the battlefield under {controller}'s control")
+                write!(
+                    f,
+                    "{card} enters the battlefield under {controller}'s control"
+                )
             }
             ToGraveyard { card, owner } => write!(f, "{card} goes to {owner}'s graveyard"),
-            Attacks { attacker, defender, vigilant } => {
+            Attacks {
+                attacker,
+                defender,
+                vigilant,
+            } => {
                 write!(f, "{attacker} attacks {defender}")?;
                 if *vigilant {
                     f.write_str(" without tapping (vigilance.2)")?;
@@ -211,21 +440,78 @@ impl fmt::Display for DuelEvent {
                 }
                 Ok(())
             }
-            DamageMarked { target, amount, total } => {
+            DamageMarked {
+                target,
+                amount,
+                total,
+            } => {
                 write!(f, "{target} is dealt {amount} damage ({total} marked)")
             }
-            LosesLife { player, amount, before, after } => {
-                write!(f, "{player} is dealt {amount} damage: life {before} -> {after}")
+            LosesLife {
+                player,
+                amount,
+                before,
+                after,
+            } => {
+                write!(
+                    f,
+                    "{player} is dealt {amount} damage: life {before} -> {after}"
+                )
             }
-            DamageReplaced { target, source, before, after } => write!(
+            DamageReplaced {
+                target,
+                source,
+                before,
+                after,
+            } => write!(
                 f,
                 "damage from {source} to {target} is replaced: {before} -> {after}"
             ),
             Regenerates { card, rule } => {
-                write!(f, "{card} regenerates: tapped, damage removed, out of combat ({rule})")
+                write!(
+                    f,
+                    "{card} regenerates: tapped, damage removed, out of combat ({rule})"
+                )
             }
             Destroyed { card, why } => write!(f, "{card} is destroyed ({why})"),
             Sacrifices { player, card } => write!(f, "{player} sacrifices {card} (701.6a)"),
+            Attached { card, to } => write!(f, "{card} is attached to {to} (701.2a)"),
+            AlreadyAttached { card, to } => {
+                write!(
+                    f,
+                    "{card} is already attached to {to}: nothing happens (701.2b)"
+                )
+            }
+            Detached { card } => write!(f, "{card} is detached, attached to nothing (701.2d)"),
+            Taps { card } => write!(f, "{card} taps (701.7a)"),
+            UntapsOne { card } => write!(f, "{card} untaps (701.7b)"),
+            Shielded { card } => {
+                write!(
+                    f,
+                    "{card} gets a regeneration shield for this turn (701.5a)"
+                )
+            }
+            GainsLife {
+                player,
+                amount,
+                before,
+                after,
+            } => {
+                write!(f, "{player} gains {amount} life: life {before} -> {after}")
+            }
+            Pumped {
+                card,
+                power,
+                toughness,
+            } => {
+                write!(f, "{card} gets {power:+}/{toughness:+} until end of turn")
+            }
+            GainsKeyword { card, keyword } => {
+                write!(f, "{card} gains {keyword} until end of turn")
+            }
+            NothingToSacrifice { player, what } => {
+                write!(f, "{player} controls no {what} to sacrifice")
+            }
             NoToughness { card } => write!(f, "{card} has toughness 0 or less"),
             Unattached { card } => write!(f, "{card} becomes unattached"),
             Loses { player, why } => write!(f, "{player} loses the game: {why}"),

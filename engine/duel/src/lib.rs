@@ -23,3 +23,11 @@ pub mod script;
 pub mod state;
 
 pub use ruleset::Duel;
+
+/// The agents of this ruleset's games.
+pub mod agent {
+    pub use grimoire_core::agent::{AgentError, FirstOptions, NoAgent, RandomAgent};
+    /// An agent of a duel game.
+    pub type Agent = dyn grimoire_core::agent::Agent<crate::Duel>;
+    pub type Seats = grimoire_core::agent::Seats<crate::Duel>;
+}

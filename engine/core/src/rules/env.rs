@@ -17,6 +17,9 @@ pub enum CallPhase {
     /// A continuous ability contributing what it gives while active (`fn continuous`,
     /// `<ability>_continuous`): what it grants lasts until the next refresh.
     Continuous,
+    /// A replacement function telling what happens instead (`would_be_dealt_damage`): it may
+    /// read the game, not act on it.
+    Replace,
 }
 
 /// One call of a card script function.

@@ -146,6 +146,13 @@ pub trait ScenarioRules: Ruleset {
         catalog: Rc<Catalog<Self>>,
     ) -> Result<Game<Self>, Vec<Diagnostic>>;
 
+    /// Makes the built game ready to play, with scripts at hand (what static abilities give
+    /// is computed here when the ruleset computes it from scripts). Nothing by default.
+    fn prepare(game: &mut Game<Self>, env: &mut Env<Self>) -> Result<(), RulesError> {
+        let _ = (game, env);
+        Ok(())
+    }
+
     /// Runs one of the ruleset's steps.
     fn run_step(
         game: &mut Game<Self>,

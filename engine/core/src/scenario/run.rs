@@ -88,7 +88,14 @@ pub fn run<R: ScenarioRules>(
     }));
     let mut agent: Box<dyn Agent<R>> = Box::new(ScenarioAgent(shared.clone()));
     let mut failure = None;
-    loop {
+    let mut env = Env {
+        agent: &mut agent,
+        scripts: &runner,
+    };
+    if let Err(why) = R::prepare(&mut game, &mut env) {
+        failure = Some(format!("{}: the setup: {why}", scn.path));
+    }
+    while failure.is_none() {
         let i = shared.borrow().next;
         let Some(line) = scn.steps.get(i).cloned() else {
             break;

@@ -51,16 +51,37 @@ impl<R: Ruleset> ScriptHost<R> {
     /// The runner the rules call, for games played with the scripts of `code`.
     pub fn runner(&self, code: &Rc<Code>) -> Runner<'_, R> {
         Runner {
-            host: self,
+            engine: &self.engine,
+            prints: Some(&self.prints),
             code: code.clone(),
+            ruleset: PhantomData,
         }
     }
 }
 
 /// A host with the compiled scripts of one catalog: what `Env::scripts` is.
 pub struct Runner<'a, R: Ruleset> {
-    host: &'a ScriptHost<R>,
+    engine: &'a Engine,
+    /// Where the engine's `print` lines go, drained after each call; `None` for a nested
+    /// runner, whose lines the outer call drains.
+    prints: Option<&'a PrintBuffer>,
     code: Rc<Code>,
+    ruleset: PhantomData<R>,
+}
+
+impl<'a, R: Ruleset> Runner<'a, R> {
+    /// A runner for a call made from inside a card API function (an action whose rules ask a
+    /// replacement function, as damage asks `would_be_dealt_damage`), on the engine running
+    /// it. The rules keep such nesting one level deep: the functions they call this way run in
+    /// `CallPhase::Replace`, where the API refuses actions.
+    pub fn nested(engine: &'a Engine, code: Rc<Code>) -> Self {
+        Runner {
+            engine,
+            prints: None,
+            code,
+            ruleset: PhantomData,
+        }
+    }
 }
 
 impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
@@ -141,14 +162,14 @@ impl<R: Ruleset> Runner<'_, R> {
         // The file has only `fn` items: never re-run its top level.
         let options = CallFnOptions::new().eval_ast(false);
         let result = match amount {
-            None => self.host.engine.call_fn_with_options::<Dynamic>(
+            None => self.engine.call_fn_with_options::<Dynamic>(
                 options,
                 &mut Scope::new(),
                 ast,
                 call.function,
                 (ctx.clone(),),
             ),
-            Some((n, other)) => self.host.engine.call_fn_with_options::<Dynamic>(
+            Some((n, other)) => self.engine.call_fn_with_options::<Dynamic>(
                 options,
                 &mut Scope::new(),
                 ast,
@@ -159,9 +180,11 @@ impl<R: Ruleset> Runner<'_, R> {
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
-        for line in self.host.prints.borrow_mut().drain(..) {
-            let card = card_label.clone();
-            game.note(|| CoreEvent::Printed { card, line });
+        if let Some(prints) = self.prints {
+            for line in prints.borrow_mut().drain(..) {
+                let card = card_label.clone();
+                game.note(|| CoreEvent::Printed { card, line });
+            }
         }
         match result {
             Ok(value) => Ok((

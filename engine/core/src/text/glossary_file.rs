@@ -112,11 +112,11 @@ pub fn load_glossary<R: Ruleset>(
                 .with_help("add `[X]` to the template, or remove `default`"),
             );
         }
-        if !k.rule.get_ref().starts_with(|c: char| c.is_ascii_digit()) {
+        if !is_rule_ref(k.rule.get_ref()) {
             errors.push(Diagnostic::new(
                 at(k.rule.span().start),
                 format!(
-                    "`rule` should be a rule number such as \"807\", found `{}`",
+                    "`rule` should be a rule number such as \"807\" or a clause such as \"vol.2\", found `{}`",
                     k.rule.get_ref()
                 ),
             ));
@@ -298,4 +298,21 @@ fn subscriptions<R: Ruleset>(
         });
     }
     out
+}
+
+/// A rule reference: a number (`807`, `818.1.c`, `701.5a`) or a keyword's clause
+/// (`pietinement.2`) where the rules number paragraphs by keyword.
+fn is_rule_ref(r: &str) -> bool {
+    if r.starts_with(|c: char| c.is_ascii_digit()) {
+        return true;
+    }
+    match r.split_once('.') {
+        Some((word, n)) => {
+            !word.is_empty()
+                && word.chars().all(|c| c.is_alphabetic() || c == '-')
+                && !n.is_empty()
+                && n.starts_with(|c: char| c.is_ascii_digit())
+        }
+        None => false,
+    }
 }

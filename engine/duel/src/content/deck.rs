@@ -53,8 +53,11 @@ pub fn load_deck(
         let Some(key) = catalog.find(card.get_ref(), Some(pack)) else {
             let near = catalog.nearest(card.get_ref()).join(", ");
             errors.push(
-                Diagnostic::new(at(card.span()), format!("unknown card `{}`", card.get_ref()))
-                    .with_help(format!("nearest: {near}")),
+                Diagnostic::new(
+                    at(card.span()),
+                    format!("unknown card `{}`", card.get_ref()),
+                )
+                .with_help(format!("nearest: {near}")),
             );
             continue;
         };

@@ -68,8 +68,12 @@ pub fn card_facts(
         _ => {}
     }
     let subtypes: Vec<String> = def.subtypes.iter().map(|s| s.get_ref().clone()).collect();
-    let mana = subtypes.iter().find_map(|s| basic_land_color(s));
-    let activated = activated_abilities(cx, def, text, glossary, errors);
+    let is_land = kind == Some(CardKind::Land);
+    let mana = subtypes
+        .iter()
+        .find_map(|s| basic_land_color(s))
+        .or_else(|| is_land.then(|| text_mana(text)).flatten());
+    let activated = activated_abilities(cx, def, text, glossary, is_land, errors);
     if errors.len() > before {
         return None;
     }
@@ -94,6 +98,7 @@ fn activated_abilities(
     def: &CardDef,
     text: &CardText,
     glossary: &Glossary,
+    is_land: bool,
     errors: &mut Vec<Diagnostic>,
 ) -> Vec<Activated> {
     let mut out = Vec::new();
@@ -131,6 +136,11 @@ fn activated_abilities(
                 };
                 let cost = cost.trim();
                 if cost.is_empty() || effect.trim().is_empty() || cost.contains('.') {
+                    continue;
+                }
+                if is_land && mana_ability(cost, effect) {
+                    // A land's mana ability: it does not use the stack; paying a cost taps
+                    // the land for its mana.
                     continue;
                 }
                 let (mana, tap) = cost_symbols(cost);
@@ -179,4 +189,28 @@ fn cost_symbols(cost: &str) -> (Result<Mana, ()>, bool) {
         rest = &rest[start + len + 1..];
     }
     (Mana::parse(&mana).map_err(|_| ()), tap)
+}
+
+/// `{T} : Ajoutez {G}.` (or `Add {G}.`): a mana ability.
+fn mana_ability(cost: &str, effect: &str) -> bool {
+    let effect = effect.trim();
+    cost.trim() == "{T}" && (effect.starts_with("Ajoutez {") || effect.starts_with("Add {"))
+}
+
+/// The colour a land's text says it taps for, when it is not a basic land type.
+fn text_mana(text: &CardText) -> Option<crate::model::cost::Color> {
+    text.abilities.iter().find_map(|a| match a {
+        Ability::Instruction { instruction } => {
+            let (cost, effect) = instruction.text.split_once(':')?;
+            if !mana_ability(cost, effect) {
+                return None;
+            }
+            let i = effect.find('{')?;
+            effect[i + 1..]
+                .chars()
+                .next()
+                .and_then(crate::model::cost::Color::from_letter)
+        }
+        _ => None,
+    })
 }

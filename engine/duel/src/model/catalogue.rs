@@ -56,7 +56,10 @@ pub const CATALOGUE: &[Hookable] = &[
         BLOCKED_BY_SEVERAL,
         "the attacking creature becomes blocked by two creatures or more (sauvagerie.1)",
     ),
-    event(DIES, "the creature goes from the battlefield to a graveyard"),
+    event(
+        DIES,
+        "the creature goes from the battlefield to a graveyard",
+    ),
     Hookable {
         name: WOULD_BE_DEALT_DAMAGE,
         kind: HookKind::Replacement,
@@ -64,7 +67,11 @@ pub const CATALOGUE: &[Hookable] = &[
         doc: "`amount` damage is about to be dealt to the object by `other`; returns what is \
               dealt instead (0: prevented)",
     },
-    query("can_be_blocked", "flying", "which creatures may block it (vol.2)"),
+    query(
+        "can_be_blocked",
+        "flying",
+        "which creatures may block it (vol.2)",
+    ),
     query(
         "combat_damage_assignment",
         "trample",
@@ -95,5 +102,9 @@ pub const CATALOGUE: &[Hookable] = &[
         "timing",
         "when an activated keyword's ability may be used (equipement.1)",
     ),
-    query("deck_limit", "max_copies", "how many copies a deck may hold"),
+    query(
+        "deck_limit",
+        "max_copies",
+        "how many copies a deck may hold",
+    ),
 ];

@@ -84,7 +84,9 @@ impl Mana {
 
     /// The mana value (converted mana cost): every symbol's count, X as 0 (701.10c reads it).
     pub fn value(&self) -> u32 {
-        self.generic as u32 + self.colors.iter().map(|&c| c as u32).sum::<u32>() + self.colorless as u32
+        self.generic as u32
+            + self.colors.iter().map(|&c| c as u32).sum::<u32>()
+            + self.colorless as u32
     }
 
     /// The colours the cost prints: a card's colours.
@@ -213,7 +215,10 @@ mod tests {
         assert_eq!(x.with_x(3).generic, 6);
         assert_eq!(Mana::parse("").unwrap(), Mana::ZERO);
         assert_eq!(Mana::ZERO.to_string(), "{0}");
-        assert_eq!(Mana::parse("{W}{U}{B}{R}{G}{C}").unwrap().colors(), Color::ALL.to_vec());
+        assert_eq!(
+            Mana::parse("{W}{U}{B}{R}{G}{C}").unwrap().colors(),
+            Color::ALL.to_vec()
+        );
     }
 
     #[test]

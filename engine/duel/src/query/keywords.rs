@@ -26,7 +26,9 @@ pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
 /// Whether `obj` has a keyword whose hooks satisfy `f` (`|h| h.flying`).
 pub fn has_hook(game: &Game, obj: ObjId, f: impl Fn(&Hooks) -> bool) -> bool {
     let g = &game.catalog.glossary;
-    instances(game, obj).iter().any(|(kw, _)| f(&g.get(*kw).hooks))
+    instances(game, obj)
+        .iter()
+        .any(|(kw, _)| f(&g.get(*kw).hooks))
 }
 
 /// Whether `obj` has keyword `kw`.

@@ -14,14 +14,19 @@ pub use grimoire_core::rules::apply::{apply, perform as perform_checked};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Play a land or cast a spell from the hand.
-    Play { player: PlayerId, card: ObjId },
+    Play {
+        player: PlayerId,
+        card: ObjId,
+    },
     /// Activate the `ability`-th (from 0) activated ability of `source`.
     Activate {
         player: PlayerId,
         source: ObjId,
         ability: usize,
     },
-    Pass { player: PlayerId },
+    Pass {
+        player: PlayerId,
+    },
 }
 
 impl Action {

@@ -120,7 +120,12 @@ pub fn activate(
         it.targets = chosen.targets;
         it.modes = chosen.modes;
     }
-    pay(game, player, &ab.mana, &format!("{} of {source_label}", ab.name))?;
+    pay(
+        game,
+        player,
+        &ab.mana,
+        &format!("{} of {source_label}", ab.name),
+    )?;
     if ab.tap {
         game.obj_mut(source).tapped = true;
         game.emit(|g| DuelEvent::TapsForCost {

@@ -18,7 +18,12 @@ use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue
 use crate::state::{Game, ObjId, PlayerId, Position, Zone};
 
 /// `player` plays `card` from their hand.
-pub fn play(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) -> Result<(), RulesError> {
+pub fn play(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    card: ObjId,
+) -> Result<(), RulesError> {
     let label_of = game.obj(card).label.clone();
     if game.obj(card).zone != Zone::Hand(player) {
         return Err(RulesError::illegal(format!(

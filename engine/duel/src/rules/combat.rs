@@ -97,8 +97,15 @@ pub fn declare_blockers(game: &mut Game, env: &mut Env) -> Result<(), RulesError
         }
         let max = blocks_allowed(game, blocker).min(can.len());
         let prompt = format!("blocks with {}", game.obj(blocker).label);
-        let d = Decision::some(defender, DecisionKind::Blockers, prompt, options(game, &can), 0, max)
-            .about(blocker);
+        let d = Decision::some(
+            defender,
+            DecisionKind::Blockers,
+            prompt,
+            options(game, &can),
+            0,
+            max,
+        )
+        .about(blocker);
         for i in ask(game, env.agent, d)? {
             blocks.push((blocker, can[i]));
         }
@@ -116,7 +123,10 @@ pub fn declare_blockers(game: &mut Game, env: &mut Env) -> Result<(), RulesError
     }
     game.emit(|g| DuelEvent::Blocks {
         player: defender,
-        blocks: blocks.iter().map(|&(b, a)| (label(g, b), label(g, a))).collect(),
+        blocks: blocks
+            .iter()
+            .map(|&(b, a)| (label(g, b), label(g, a)))
+            .collect(),
     });
     let mut blockers: Vec<ObjId> = blocks.iter().map(|(b, _)| *b).collect();
     blockers.dedup();

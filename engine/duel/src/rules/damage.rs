@@ -7,13 +7,13 @@
 //! with it (pietinement.6), then blockers; all the damage is then dealt at once.
 //!
 //! An unblocked attacker's damage goes to the player it attacks. A blocked attacker divides its
-//! damage among its blockers, lethal first: at most one of them gets less than lethal damage
-//! (lethal counts damage already marked and damage assigned at the same time by other
-//! creatures, pietinement.2, and reads toughness only, pietinement.4). With Piétinement it may
-//! also assign to the player attacked once every blocker has lethal damage (pietinement.2), and
-//! all of it when every blocker has left combat (pietinement.3); without it, a blocked attacker
-//! whose blockers are gone deals none. A blocker divides its damage among the attackers it
-//! blocks the same way. One legal division is taken by itself; several are a decision.
+//! damage among its blockers as its controller chooses: there is no damage assignment order.
+//! With Piétinement it may also assign to the player attacked once every blocker has lethal
+//! damage (lethal counts damage already marked and damage assigned at the same time by other
+//! creatures, pietinement.2, and reads toughness only, pietinement.4), and all of it when every
+//! blocker has left combat (pietinement.3); without it, a blocked attacker whose blockers are
+//! gone deals none. A blocker divides its damage among the attackers it blocks the same way.
+//! One legal division is taken by itself; several are a decision.
 
 use super::decide::ask;
 use super::env::{CallPhase, Env, ScriptCall};
@@ -132,8 +132,8 @@ pub fn combat_damage(game: &mut Game, env: &mut Env, first_step: bool) -> Result
 }
 
 /// The legal divisions of `amount` from `source` among `among` (and `player`, for a
-/// trampler), lethal first; one is taken by itself, several are the source's controller's
-/// decision.
+/// trampler, once each creature has lethal damage); one is taken by itself, several are the
+/// source's controller's decision.
 fn divide(
     game: &mut Game,
     env: &mut Env,
@@ -160,16 +160,11 @@ fn divide(
         .into_iter()
         .filter(|parts| {
             let objects = &parts[..among.len()];
-            let short = objects
-                .iter()
-                .zip(&lethal)
-                .filter(|(n, l)| **n > 0 && *n < *l)
-                .count();
             let to_player = player.map_or(0, |_| parts[among.len()]);
             let all_lethal = objects.iter().zip(&lethal).all(|(n, l)| n >= l);
-            // Lethal first: at most one recipient short of lethal; nothing to the player until
+            // Among the creatures the division is free; nothing goes to the player until
             // every blocker has lethal damage (pietinement.2).
-            short <= 1 && (to_player == 0 || all_lethal)
+            to_player == 0 || all_lethal
         })
         .take(MAX_DIVISIONS)
         .collect();
@@ -201,8 +196,8 @@ fn divide(
         "assigns {amount} combat damage of {}",
         game.obj(source).label
     );
-    let d = Decision::one(controller, DecisionKind::DamageAssignment, prompt, options)
-        .about(source);
+    let d =
+        Decision::one(controller, DecisionKind::DamageAssignment, prompt, options).about(source);
     let i = ask(game, env.agent, d)?[0];
     Ok(legal[i]
         .iter()
@@ -294,7 +289,10 @@ fn replace_damage(
         }
         seen.push(kw);
         if let (Some(f), Some(script)) = (
-            game.catalog.glossary.subscription(kw, WOULD_BE_DEALT_DAMAGE).cloned(),
+            game.catalog
+                .glossary
+                .subscription(kw, WOULD_BE_DEALT_DAMAGE)
+                .cloned(),
             game.catalog.keyword_script(kw),
         ) {
             let value = keywords::combine(game, &all, kw).unwrap_or(0);
@@ -310,7 +308,7 @@ fn replace_damage(
         let call = ScriptCall {
             script,
             function: &f,
-            phase: CallPhase::Resolve,
+            phase: CallPhase::Replace,
             source: target,
             controller,
             targets: &[],
@@ -319,9 +317,9 @@ fn replace_damage(
             execution: 0,
         };
         let before = amount;
-        amount = env
-            .scripts
-            .call_replacement_with(game, env.agent, call, amount, source.0 as i64)?;
+        amount =
+            env.scripts
+                .call_replacement_with(game, env.agent, call, amount, source.0 as i64)?;
         if amount != before {
             let after = amount.max(0) as i32;
             game.emit(|g| DuelEvent::DamageReplaced {

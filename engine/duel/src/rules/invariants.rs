@@ -26,12 +26,18 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
         .collect();
     for c in &on_stack {
         if !items.contains(c) {
-            return Err(format!("{} is on the stack with no item", game.obj(*c).label));
+            return Err(format!(
+                "{} is on the stack with no item",
+                game.obj(*c).label
+            ));
         }
     }
     for c in &items {
         if game.obj(*c).zone != Zone::Stack {
-            return Err(format!("a stack item's card {} is not on the stack", game.obj(*c).label));
+            return Err(format!(
+                "a stack item's card {} is not on the stack",
+                game.obj(*c).label
+            ));
         }
     }
     if game.turn.winner.is_none() && !game.ext.drawn {

@@ -12,7 +12,10 @@ use crate::model::functions::CHOOSE;
 use crate::query::timing::sorcery_speed;
 use crate::state::{Game, PlayerId, Zone};
 
-pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Vec<(String, Action)> {
+pub fn legal_actions(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Duel>,
+) -> Vec<(String, Action)> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
     };

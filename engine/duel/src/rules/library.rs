@@ -73,13 +73,14 @@ fn arrangements(cards: &[ObjId]) -> Vec<Arrangement> {
     }
     let mut out = Vec::new();
     for mask in 0..(1u32 << cards.len()) {
-        let (bottom, top): (Vec<ObjId>, Vec<ObjId>) = cards
-            .iter()
-            .enumerate()
-            .partition(|(i, _)| mask & (1 << i) != 0)
-            .clone();
-        let bottom: Vec<ObjId> = bottom.into_iter().map(|(_, c)| *c).collect();
-        let top: Vec<ObjId> = top.into_iter().map(|(_, c)| *c).collect();
+        let (mut bottom, mut top) = (Vec::new(), Vec::new());
+        for (i, &c) in cards.iter().enumerate() {
+            if mask & (1 << i) != 0 {
+                bottom.push(c);
+            } else {
+                top.push(c);
+            }
+        }
         for t in permutations(&top) {
             for b in permutations(&bottom) {
                 out.push(Arrangement {

@@ -13,6 +13,7 @@ pub mod invariants;
 pub mod legal;
 pub mod library;
 pub mod pay;
+pub mod permanent;
 pub mod priority;
 pub mod sba;
 pub mod setup;

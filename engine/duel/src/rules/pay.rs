@@ -84,8 +84,9 @@ pub fn max_x(game: &Game, player: PlayerId, cost: &Mana) -> u32 {
 /// Pays `cost` for `what`: taps the planned lands for mana (mana abilities do not use the
 /// stack), then takes the cost out of the pool.
 pub fn pay(game: &mut Game, player: PlayerId, cost: &Mana, what: &str) -> Result<(), RulesError> {
-    let plan = plan(game, player, cost)
-        .map_err(|why| RulesError::illegal(format!("{player} cannot pay {cost} for {what}: {why}")))?;
+    let plan = plan(game, player, cost).map_err(|why| {
+        RulesError::illegal(format!("{player} cannot pay {cost} for {what}: {why}"))
+    })?;
     for land in plan {
         let Some(color) = game.card(land).mana else {
             continue;
@@ -123,7 +124,10 @@ pub fn empty_pools(game: &mut Game) {
     for p in game.player_ids().collect::<Vec<_>>() {
         let pool = std::mem::take(&mut game.players[p.index()].pool);
         if !pool.is_zero() {
-            game.emit(|_| DuelEvent::PoolEmpties { player: p, mana: pool });
+            game.emit(|_| DuelEvent::PoolEmpties {
+                player: p,
+                mana: pool,
+            });
         }
     }
 }

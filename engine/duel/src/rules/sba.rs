@@ -69,9 +69,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         .filter(|o| !zero.contains(o) && has_lethal_damage(game, *o))
         .collect();
     for o in zero {
-        game.emit(|g| DuelEvent::NoToughness {
-            card: label(g, o),
-        });
+        game.emit(|g| DuelEvent::NoToughness { card: label(g, o) });
         to_graveyard(game, o);
         any = true;
     }
@@ -93,9 +91,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         .collect();
     for o in stray {
         game.obj_mut(o).attached_to = None;
-        game.emit(|g| DuelEvent::Unattached {
-            card: label(g, o),
-        });
+        game.emit(|g| DuelEvent::Unattached { card: label(g, o) });
         any = true;
     }
     Ok(any)

@@ -8,7 +8,7 @@
 use super::decide::ask;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
-use crate::events::{DuelEvent, label};
+use crate::events::DuelEvent;
 use crate::model::card::ScriptId;
 use crate::model::catalogue::EVENTS;
 use crate::model::functions::choose_fn;

@@ -89,11 +89,7 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
         Step::BeginCombat => {
             game.emit(|_| DuelEvent::StepBegins { step });
             let defender = game.next_player(active);
-            game.ext.combat = Some(Combat {
-                attacker: active,
-                defender,
-                ..Combat::default()
-            });
+            game.ext.combat = Some(Combat::new(active, defender));
             true
         }
         Step::DeclareAttackers => {
@@ -120,7 +116,10 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
             any
         }
         Step::CombatDamage => {
-            if game.combat.as_ref().is_some_and(|c| !c.attackers.is_empty() || !c.blocks.is_empty())
+            if game
+                .combat
+                .as_ref()
+                .is_some_and(|c| !c.attackers.is_empty() || !c.blocks.is_empty())
             {
                 game.emit(|_| DuelEvent::StepBegins { step });
                 combat_damage(game, env, false)?;

@@ -181,9 +181,21 @@ fn drive(
         .drain(..)
         .filter(|p| !matches!(p, PreAnswer::NoneOther(_)))
         .collect();
-    let result = result.and_then(|()| match left.is_empty() {
-        true => Ok(()),
-        false => Err(StepFailure::Scenario(format!(
+    // A creature named to attack or block that was never offered the choice cannot do it
+    // now: the step is refused like any illegal declaration.
+    let result = result.and_then(|()| match left.first() {
+        None => Ok(()),
+        Some(PreAnswer::Pick {
+            kind,
+            about,
+            labels,
+            ..
+        }) => Err(RulesError::illegal(match (kind, about) {
+            (DecisionKind::Blockers, Some(b)) => format!("{b} cannot block now"),
+            _ => format!("{} cannot attack now", labels.join(", ")),
+        })
+        .into()),
+        Some(_) => Err(StepFailure::Scenario(format!(
             "these answers were given but no decision asked for them: {left:?}"
         ))),
     });

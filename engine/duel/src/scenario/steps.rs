@@ -28,7 +28,10 @@ pub enum DuelStep {
         targets: Vec<String>,
     },
     /// Passes to the declare-attackers step and declares these attackers (none: empty).
-    Attack { player: PlayerIdx, attackers: Vec<String> },
+    Attack {
+        player: PlayerIdx,
+        attackers: Vec<String>,
+    },
     /// Passes to the declare-blockers step and declares these blocks: each attacker with its
     /// blockers (none: empty).
     Block {
@@ -117,7 +120,9 @@ fn play(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
 }
 
 fn activate(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
-    let card = p.word("the label of the card after `activate`")?.to_string();
+    let card = p
+        .word("the label of the card after `activate`")?
+        .to_string();
     let ability = p.phrase(
         &["target"],
         "an ability (keyword name or 1-based index) after the card of `activate`",
@@ -136,7 +141,10 @@ fn activate(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError
 }
 
 fn attack(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
-    p.keyword("with", "`with <label>[, <label>…]` or `with none` after `attack`")?;
+    p.keyword(
+        "with",
+        "`with <label>[, <label>…]` or `with none` after `attack`",
+    )?;
     if p.eat("none") {
         return Ok(DuelStep::Attack {
             player,

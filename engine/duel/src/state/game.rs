@@ -78,7 +78,7 @@ impl Step {
 }
 
 /// The combat in progress.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Combat {
     /// The attacking player and the player attacked.
     pub attacker: PlayerId,
@@ -98,6 +98,19 @@ pub struct Combat {
 }
 
 impl Combat {
+    pub fn new(attacker: PlayerId, defender: PlayerId) -> Self {
+        Combat {
+            attacker,
+            defender,
+            attackers: Vec::new(),
+            declared: false,
+            blocks: Vec::new(),
+            blockers_declared: false,
+            blocked: Vec::new(),
+            first_strike: false,
+        }
+    }
+
     pub fn blockers_of(&self, attacker: ObjId) -> Vec<ObjId> {
         self.blocks
             .iter()

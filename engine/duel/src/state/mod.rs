@@ -22,8 +22,6 @@ pub mod chain {
     /// What a duel stack item carries beyond objects targeted and modes.
     #[derive(Clone, Debug, Default, PartialEq, Eq)]
     pub struct ItemExt {
-        /// Players targeted.
-        pub players: Vec<super::PlayerId>,
         /// The value of X paid.
         pub x: u32,
         /// The spell or ability has targets: when none of them is legal any more as it

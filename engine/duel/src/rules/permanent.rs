@@ -1,0 +1,154 @@
+//! Keyword actions on permanents and players that effects carry out: attach and detach
+//! (701.2), tap and untap (701.7), regeneration shields (701.5a), life gained, and what
+//! resolving spells give until end of turn (+P/+T, keywords).
+
+use super::error::RulesError;
+use crate::events::{DuelEvent, label};
+use crate::model::card::CardKind;
+use crate::model::glossary::KwId;
+use crate::state::effects::{Duration, Effect, EffectKind, Modifier};
+use crate::state::{Game, ObjId, PlayerId, Zone};
+
+/// Attaches `gear` to `to` (701.2a): nothing happens when it is already attached to it
+/// (701.2b); attaching anew gives it a new timestamp (701.2c). An Équipement equips only a
+/// creature on the battlefield.
+pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError> {
+    let (g, t) = (game.obj(gear), game.obj(to));
+    if g.zone != Zone::Battlefield || t.zone != Zone::Battlefield {
+        return Err(RulesError::illegal(format!(
+            "{} and {} must both be on the battlefield to attach (701.2a)",
+            g.label, t.label
+        )));
+    }
+    if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
+        return Err(RulesError::illegal(format!(
+            "{} cannot be attached to {}: it equips a creature (701.2a)",
+            g.label, t.label
+        )));
+    }
+    if g.attached_to == Some(to) {
+        game.emit(|g| DuelEvent::AlreadyAttached {
+            card: label(g, gear),
+            to: label(g, to),
+        });
+        return Ok(());
+    }
+    let stamp = game.next_timestamp;
+    game.next_timestamp += 1;
+    let o = game.obj_mut(gear);
+    o.attached_to = Some(to);
+    o.attached_at = stamp;
+    game.emit(|g| DuelEvent::Attached {
+        card: label(g, gear),
+        to: label(g, to),
+    });
+    Ok(())
+}
+
+/// Detaches `gear` (701.2d): it stays on the battlefield, attached to nothing.
+pub fn detach(game: &mut Game, gear: ObjId) {
+    if game.obj_mut(gear).attached_to.take().is_some() {
+        game.emit(|g| DuelEvent::Detached {
+            card: label(g, gear),
+        });
+    }
+}
+
+/// Taps a permanent (701.7a); a tapped one stays tapped.
+pub fn tap(game: &mut Game, obj: ObjId) {
+    let o = game.obj_mut(obj);
+    if o.zone == Zone::Battlefield && !o.tapped {
+        o.tapped = true;
+        game.emit(|g| DuelEvent::Taps {
+            card: label(g, obj),
+        });
+    }
+}
+
+/// Untaps a permanent (701.7b).
+pub fn untap(game: &mut Game, obj: ObjId) {
+    let o = game.obj_mut(obj);
+    if o.zone == Zone::Battlefield && o.tapped {
+        o.tapped = false;
+        game.emit(|g| DuelEvent::UntapsOne {
+            card: label(g, obj),
+        });
+    }
+}
+
+/// A regeneration shield for this turn (701.5a): the next time it would be destroyed this turn,
+/// it is regenerated instead.
+pub fn shield(game: &mut Game, obj: ObjId) {
+    if game.obj(obj).zone != Zone::Battlefield {
+        return;
+    }
+    game.obj_mut(obj).shields += 1;
+    game.emit(|g| DuelEvent::Shielded {
+        card: label(g, obj),
+    });
+}
+
+pub fn gain_life(game: &mut Game, player: PlayerId, n: i32) {
+    if n <= 0 {
+        return;
+    }
+    let before = game.players[player.index()].life;
+    let after = before.saturating_add(n).min(1_000_000);
+    game.players[player.index()].life = after;
+    game.emit(|_| DuelEvent::GainsLife {
+        player,
+        amount: n,
+        before,
+        after,
+    });
+}
+
+/// An effect on a permanent until end of turn, or while a continuous ability applies.
+pub fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration) {
+    let timestamp = game.next_timestamp;
+    game.next_timestamp += 1;
+    let target = game.obj(obj).handle();
+    game.effects.push(Effect {
+        target,
+        kind,
+        duration,
+        timestamp,
+        source: None,
+    });
+}
+
+/// `obj` gets +p/+t until end of turn.
+pub fn pump(game: &mut Game, obj: ObjId, p: i32, t: i32) {
+    if game.obj(obj).zone != Zone::Battlefield {
+        return;
+    }
+    add_effect(
+        game,
+        obj,
+        EffectKind::Rule(Modifier::PowerToughness(p, t)),
+        Duration::Turn,
+    );
+    game.emit(|g| DuelEvent::Pumped {
+        card: label(g, obj),
+        power: p,
+        toughness: t,
+    });
+}
+
+/// `obj` gains keyword `kw` (with `value`) until end of turn.
+pub fn grant(game: &mut Game, obj: ObjId, kw: KwId, value: i32) {
+    if game.obj(obj).zone != Zone::Battlefield {
+        return;
+    }
+    add_effect(
+        game,
+        obj,
+        EffectKind::GrantKeyword(kw, value),
+        Duration::Turn,
+    );
+    let name: std::rc::Rc<str> = game.catalog.glossary.get(kw).fr.as_str().into();
+    game.emit(|g| DuelEvent::GainsKeyword {
+        card: label(g, obj),
+        keyword: name,
+    });
+}

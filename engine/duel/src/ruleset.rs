@@ -1,0 +1,231 @@
+//! `Duel`, the ruleset: its types for the core's generic state and content, and the functions
+//! the core calls. Each delegates to the module that implements it.
+
+use crate::model::catalog::{Catalog, DeckDef, DeckList};
+use crate::model::{card, cost, glossary, hooks};
+use crate::rules::Action;
+use crate::scenario::expect::Assertion;
+use crate::scenario::steps::DuelStep;
+use crate::state::{self, Game, PlayerId, Zone};
+use grimoire_core::content::FileCtx;
+use grimoire_core::diag::Diagnostic;
+use grimoire_core::rules::{Env, RulesError, ScriptRunner};
+use grimoire_core::scenario::{
+    EntryWord, PlayerIdx, Scenario, ScenarioRules, SetupSchema, StepCx, StepError, StepFailure,
+    StepParser,
+};
+use grimoire_core::state::decision::{Answer, Decision};
+use std::rc::Rc;
+
+/// The duel ruleset (the core's games are `Game<Duel>`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Duel;
+
+impl grimoire_core::Ruleset for Duel {
+    const NAME: &'static str = "duel";
+    /// Keyword abilities are plain words opening a line, several separated by commas.
+    const BARE_KEYWORDS: bool = true;
+    const CATALOGUE: &'static [grimoire_core::model::glossary::Hookable] =
+        crate::model::catalogue::CATALOGUE;
+    const NO_PRIORITY: &'static str = "does not have priority";
+
+    type Zone = Zone;
+    /// The battlefield is one zone: permanents have no place within it.
+    type Place = ();
+    type Phase = state::Step;
+    type Object = state::object::Status;
+    type Player = state::player::Player;
+    type State = state::game::DuelState;
+    type Modifier = state::effects::Modifier;
+    type ItemExt = state::chain::ItemExt;
+    type Event = crate::events::DuelEvent;
+    type Cost = cost::Mana;
+    type Card = card::CardFacts;
+    type CardDef = crate::content::card_def::CardDef;
+    type Hooks = hooks::Hooks;
+    type Deck = DeckList;
+    type Action = Action;
+
+    fn zone_name(_: &Game, zone: Zone) -> String {
+        match zone {
+            Zone::Library(p) => format!("{p} library"),
+            Zone::Hand(p) => format!("{p} hand"),
+            Zone::Battlefield => "the battlefield".into(),
+            Zone::Graveyard(p) => format!("{p} graveyard"),
+            Zone::Exile => "exile".into(),
+            Zone::Stack => "the stack".into(),
+        }
+    }
+
+    fn card_facts(
+        cx: &FileCtx,
+        def: &Self::CardDef,
+        text: &crate::model::records::CardText,
+        glossary: &glossary::Glossary,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<card::CardFacts> {
+        crate::content::validate::card_facts(cx, def, text, glossary, errors)
+    }
+
+    fn required_functions(card: &card::CardType, glossary: &glossary::Glossary) -> Vec<Rc<str>> {
+        crate::content::functions::required(card, glossary)
+    }
+
+    fn callable_functions(card: &card::CardType, glossary: &glossary::Glossary) -> Vec<String> {
+        crate::content::functions::callable(card, glossary)
+    }
+
+    fn callable_help(names: &[String]) -> String {
+        crate::content::functions::help(names)
+    }
+
+    fn load_deck(
+        file: &str,
+        src: &str,
+        id: &str,
+        pack: &str,
+        catalog: &Catalog,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<DeckDef> {
+        crate::content::deck::load_deck(file, src, id, pack, catalog, errors)
+    }
+
+    fn card_fields(card: &card::CardType) -> Vec<(&'static str, String)> {
+        crate::content::explain::fields(card)
+    }
+
+    fn card_texts(card: &card::CardType) -> Vec<(&'static str, &crate::model::records::CardText)> {
+        crate::content::explain::texts(card)
+    }
+
+    fn card_json(card: &card::CardType) -> serde_json::Map<String, serde_json::Value> {
+        crate::content::explain::to_json(card)
+    }
+
+    fn card_schema() -> serde_json::Value {
+        crate::content::schema::card_schema()
+    }
+
+    fn register_api(engine: &mut rhai::Engine) {
+        crate::script::register(engine);
+    }
+
+    fn actor(action: &Action) -> Option<PlayerId> {
+        action.player()
+    }
+
+    fn perform(game: &mut Game, env: &mut Env<Self>, action: &Action) -> Result<(), RulesError> {
+        crate::rules::action::perform(game, env, action)
+    }
+
+    fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<Self>) -> Vec<(String, Action)> {
+        crate::rules::legal::legal_actions(game, scripts)
+    }
+
+    fn new_game(
+        catalog: Rc<Catalog>,
+        decks: &[&DeckDef],
+        seed: u64,
+        env: &mut Env<Self>,
+    ) -> Result<Game, RulesError> {
+        crate::rules::setup::new_game(catalog, decks, seed, env)
+    }
+
+    fn cards_in_play(deck: &DeckDef) -> usize {
+        deck.cards.iter().map(|c| c.1 as usize).sum()
+    }
+
+    fn check_invariants(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
+        crate::rules::invariants::check(game, cards_in_play)
+    }
+}
+
+impl ScenarioRules for Duel {
+    type Step = DuelStep;
+    type Assertion = Assertion;
+
+    const SETUP: SetupSchema = SetupSchema {
+        places: None,
+        zones: &["hand", "library", "battlefield", "graveyard", "exile"],
+        keyed: &[],
+        numbers: &["life"],
+        entry: &[
+            ("tapped", EntryWord::Flag),
+            ("damage", EntryWord::Number),
+            ("sick", EntryWord::Flag),
+            ("on", EntryWord::Label),
+        ],
+    };
+    const VERBS: &'static str = "play, activate, attack, block, assign, arrange, pass, choose";
+    const COMMANDS: &'static [&'static str] = &["damage"];
+
+    fn parse_player_step(
+        p: &mut StepParser,
+        player: PlayerIdx,
+        verb: &str,
+    ) -> Option<Result<DuelStep, StepError>> {
+        crate::scenario::steps::parse_player_step(p, player, verb)
+    }
+
+    fn parse_command(p: &mut StepParser, word: &str) -> Option<Result<DuelStep, StepError>> {
+        crate::scenario::steps::parse_command(p, word)
+    }
+
+    fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
+        crate::scenario::expect::parse_assertion(p)
+    }
+
+    fn step_players(step: &DuelStep) -> Vec<PlayerIdx> {
+        step.players()
+    }
+
+    fn assertion_players(a: &Assertion) -> Vec<PlayerIdx> {
+        a.players()
+    }
+
+    fn answer(
+        step: &DuelStep,
+        game: &Game,
+        d: &Decision<Self>,
+    ) -> Option<Result<Answer, grimoire_core::agent::AgentError>> {
+        crate::scenario::steps::answer(step, game, d)
+    }
+
+    fn build(scn: &Scenario<Self>, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnostic>> {
+        crate::scenario::setup::build(scn, catalog)
+    }
+
+    /// What static abilities give, computed before the first step.
+    fn prepare(game: &mut Game, env: &mut Env<Self>) -> Result<(), RulesError> {
+        crate::rules::continuous::refresh(game, env)
+    }
+
+    fn run_step(
+        game: &mut Game,
+        env: &mut Env<Self>,
+        cx: &StepCx<Self>,
+        step: &DuelStep,
+    ) -> Result<(), StepFailure> {
+        crate::scenario::run::run_step(game, env, cx, step)
+    }
+
+    fn end_turn(
+        game: &mut Game,
+        env: &mut Env<Self>,
+        cx: &StepCx<Self>,
+    ) -> Result<(), StepFailure> {
+        crate::scenario::run::end_turn(game, env, cx)
+    }
+
+    fn pass(player: PlayerId) -> Action {
+        Action::Pass { player }
+    }
+
+    fn check(game: &Game, a: &Assertion) -> Result<(), String> {
+        crate::scenario::expect::check(game, a)
+    }
+
+    fn summary(game: &Game) -> String {
+        crate::scenario::summary::summary(game)
+    }
+}

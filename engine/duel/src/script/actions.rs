@@ -1,0 +1,332 @@
+//! Actions a resolving spell or ability carries out: damage, destroy (regeneration applies),
+//! sacrifice, counter, regenerate, +P/+T and keywords until end of turn, tap and untap, attach
+//! and detach, draw, life, Regard, Destin, Confrontation. Each is the rules' own function,
+//! run with the environment replacements need (`act`).
+
+use super::Ctx;
+use super::support::{Res, act, err, keyword, object, player};
+use crate::model::card::CardKind;
+use crate::rules::damage::deal;
+use crate::rules::decide::ask;
+use crate::rules::{RulesError, destroy, library, permanent};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
+use crate::state::{Game, ObjId, PlayerId, Zone};
+use rhai::{Engine, NativeCallContext};
+
+pub(super) fn register(engine: &mut Engine) {
+    engine.register_fn("deal_damage", deal_damage);
+    engine.register_fn("damage_player", damage_player);
+    engine.register_fn("damage_target", damage_target);
+    engine.register_fn("destroy", destroy_fn);
+    engine.register_fn("sacrifice", sacrifice);
+    engine.register_fn("counter", counter);
+    engine.register_fn("regenerate", regenerate);
+    engine.register_fn("pump", pump);
+    engine.register_fn("grant", grant);
+    engine.register_fn("tap", tap);
+    engine.register_fn("untap", untap);
+    engine.register_fn("attach", attach);
+    engine.register_fn("detach", detach);
+    engine.register_fn("detach_all", detach_all);
+    engine.register_fn("draw", draw);
+    engine.register_fn("gain_life", gain_life);
+    engine.register_fn("scry", scry);
+    engine.register_fn("fateseal", fateseal);
+    engine.register_fn("clash", clash);
+}
+
+/// An amount from a script: 0 to 1,000.
+fn amount(n: i64, what: &str) -> Res<i32> {
+    if !(0..=1_000).contains(&n) {
+        return err(format!("{what}: the amount is from 0 to 1000, not {n}"));
+    }
+    Ok(n as i32)
+}
+
+fn obj_of(game: &Game, id: i64) -> Result<Option<ObjId>, RulesError> {
+    object(game, id).map_err(|e| RulesError::illegal(e.to_string()))
+}
+
+/// The only opponent of `me` (701.10b: with one opponent, no choice is made).
+fn opponent(game: &Game, me: PlayerId) -> PlayerId {
+    game.next_player(me)
+}
+
+/// `ctx.deal_damage(id, n)`: this card deals `n` damage to a creature (-1: nothing happens).
+fn deal_damage(nc: NativeCallContext, ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
+    let n = amount(n, "deal_damage")?;
+    let me = ctx.state().source;
+    act(&nc, ctx, "deal_damage", |game, env| {
+        match obj_of(game, id)? {
+            Some(o) => deal(game, env, me, Recipient::Object(o), n),
+            None => Ok(()),
+        }
+    })
+}
+
+/// `ctx.damage_player(p, n)`: this card deals `n` damage to player `p` (1, 2).
+fn damage_player(nc: NativeCallContext, ctx: &mut Ctx, p: i64, n: i64) -> Res<()> {
+    let n = amount(n, "damage_player")?;
+    let (me, who) = {
+        let s = ctx.state();
+        (s.source, player(&s.game, p)?)
+    };
+    act(&nc, ctx, "damage_player", |game, env| {
+        deal(game, env, me, Recipient::Player(who), n)
+    })
+}
+
+/// `ctx.damage_target(i, n)`: `n` damage to the i-th target, creature or player; nothing when
+/// that target is no longer legal.
+fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()> {
+    let n = amount(n, "damage_target")?;
+    let (me, to) = {
+        let s = ctx.state();
+        let Some(t) = usize::try_from(i)
+            .ok()
+            .and_then(|i| s.targets.get(i).copied())
+        else {
+            return err(format!("no target number {i}: {} chosen", s.targets.len()));
+        };
+        let to = match t {
+            grimoire_core::state::chain::Target::Player(p) => Some(Recipient::Player(p)),
+            grimoire_core::state::chain::Target::Object(h) => {
+                let o = s.game.obj(h.obj);
+                (o.incarnation == h.incarnation && o.zone == Zone::Battlefield)
+                    .then_some(Recipient::Object(h.obj))
+            }
+        };
+        (s.source, to)
+    };
+    act(&nc, ctx, "damage_target", |game, env| match to {
+        Some(r) => deal(game, env, me, r, n),
+        None => Ok(()),
+    })
+}
+
+/// `ctx.destroy(id)`: destroys a permanent (701.4a), or regenerates it (701.5); returns
+/// whether it was destroyed.
+fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
+    act(&nc, ctx, "destroy", |game, _| {
+        Ok(obj_of(game, id)?.is_some_and(|o| destroy::destroy(game, o, "destroyed by an effect")))
+    })
+}
+
+/// `ctx.sacrifice(p, filter)`: player `p` sacrifices a permanent of theirs that `filter`
+/// lets through ("creature", "artifact", "permanent"), their choice; nothing when they control
+/// none (701.6a).
+fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<()> {
+    let want = match filter {
+        "creature" => Some(CardKind::Creature),
+        "artifact" => Some(CardKind::Artifact),
+        "permanent" => None,
+        _ => {
+            return err(format!(
+                "unknown filter `{filter}`: expected \"creature\", \"artifact\" or \"permanent\""
+            ));
+        }
+    };
+    let who = player(&ctx.state().game, p)?;
+    act(&nc, ctx, "sacrifice", |game, env| {
+        let mine: Vec<ObjId> = game
+            .objects
+            .iter()
+            .filter(|o| o.zone == Zone::Battlefield && o.controller == who)
+            .filter(|o| want.is_none_or(|k| game.card(o.id).kind == k))
+            .map(|o| o.id)
+            .collect();
+        let chosen = match mine.as_slice() {
+            [] => {
+                let what = match want {
+                    Some(CardKind::Creature) => "creature",
+                    Some(_) => "artifact",
+                    None => "permanent",
+                };
+                game.emit(|_| crate::events::DuelEvent::NothingToSacrifice { player: who, what });
+                return Ok(());
+            }
+            [one] => *one,
+            _ => {
+                let options = mine
+                    .iter()
+                    .map(|&o| DecisionOption {
+                        label: game.obj(o).label.to_string(),
+                        value: OptionValue::Object(o),
+                    })
+                    .collect();
+                let d = Decision::one(
+                    who,
+                    DecisionKind::Cards,
+                    format!("sacrifices a {filter}"),
+                    options,
+                );
+                mine[ask(game, env.agent, d)?[0]]
+            }
+        };
+        destroy::sacrifice(game, who, chosen)
+    })
+}
+
+/// `ctx.counter(id)`: counters a spell on the stack (701.3a).
+fn counter(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    act(&nc, ctx, "counter", |game, _| match obj_of(game, id)? {
+        Some(o) => destroy::counter(game, o),
+        None => Ok(()),
+    })
+}
+
+/// `ctx.regenerate(id)`: a regeneration shield for this turn (701.5a).
+fn regenerate(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    act(&nc, ctx, "regenerate", |game, _| {
+        if let Some(o) = obj_of(game, id)? {
+            permanent::shield(game, o);
+        }
+        Ok(())
+    })
+}
+
+/// `ctx.pump(id, p, t)`: +p/+t until end of turn.
+fn pump(nc: NativeCallContext, ctx: &mut Ctx, id: i64, p: i64, t: i64) -> Res<()> {
+    let (p, t) = (stat(p)?, stat(t)?);
+    act(&nc, ctx, "pump", |game, _| {
+        if let Some(o) = obj_of(game, id)? {
+            permanent::pump(game, o, p, t);
+        }
+        Ok(())
+    })
+}
+
+pub(super) fn stat(n: i64) -> Res<i32> {
+    if !(-1_000..=1_000).contains(&n) {
+        return err(format!(
+            "a power or toughness change is from -1000 to 1000, not {n}"
+        ));
+    }
+    Ok(n as i32)
+}
+
+/// `ctx.grant(id, keyword)`: the creature gains a keyword until end of turn (`"Initiative"`,
+/// `"Piétinement"`, `"Courage 2"`…).
+fn grant(nc: NativeCallContext, ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
+    let (name, value) = split_value(kw);
+    let k = keyword(&ctx.state().game, name)?;
+    act(&nc, ctx, "grant", |game, _| {
+        if let Some(o) = obj_of(game, id)? {
+            permanent::grant(game, o, k, value);
+        }
+        Ok(())
+    })
+}
+
+/// `"Courage 2"` → (`"Courage"`, 2); a keyword without a number has value 0.
+pub(super) fn split_value(kw: &str) -> (&str, i32) {
+    match kw.trim().rsplit_once(' ') {
+        Some((name, n)) if n.parse::<i32>().is_ok() => (name, n.parse().unwrap_or(0)),
+        _ => (kw.trim(), 0),
+    }
+}
+
+fn tap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    act(&nc, ctx, "tap", |game, _| {
+        if let Some(o) = obj_of(game, id)? {
+            permanent::tap(game, o);
+        }
+        Ok(())
+    })
+}
+
+fn untap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    act(&nc, ctx, "untap", |game, _| {
+        if let Some(o) = obj_of(game, id)? {
+            permanent::untap(game, o);
+        }
+        Ok(())
+    })
+}
+
+/// `ctx.attach(gear, to)`: attaches an Équipement to a creature (701.2a–c).
+fn attach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64, to: i64) -> Res<()> {
+    act(&nc, ctx, "attach", |game, _| {
+        match (obj_of(game, gear)?, obj_of(game, to)?) {
+            (Some(g), Some(t)) => permanent::attach(game, g, t),
+            _ => Ok(()),
+        }
+    })
+}
+
+/// `ctx.detach(gear)` (701.2d).
+fn detach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64) -> Res<()> {
+    act(&nc, ctx, "detach", |game, _| {
+        if let Some(g) = obj_of(game, gear)? {
+            permanent::detach(game, g);
+        }
+        Ok(())
+    })
+}
+
+/// `ctx.detach_all(id)`: detaches everything attached to a permanent (701.2d).
+fn detach_all(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    act(&nc, ctx, "detach_all", |game, _| {
+        if let Some(o) = obj_of(game, id)? {
+            let on: Vec<ObjId> = game
+                .objects
+                .iter()
+                .filter(|x| x.attached_to == Some(o))
+                .map(|x| x.id)
+                .collect();
+            for g in on {
+                permanent::detach(game, g);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `ctx.draw(n)`: the controller draws `n` cards.
+fn draw(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
+    let n = amount(n, "draw")?.min(100) as u32;
+    let me = ctx.state().controller;
+    act(&nc, ctx, "draw", |game, _| {
+        library::draw(game, me, n);
+        Ok(())
+    })
+}
+
+/// `ctx.gain_life(n)`: the controller gains `n` life.
+fn gain_life(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
+    let n = amount(n, "gain_life")?;
+    let me = ctx.state().controller;
+    act(&nc, ctx, "gain_life", |game, _| {
+        permanent::gain_life(game, me, n);
+        Ok(())
+    })
+}
+
+/// `ctx.scry(n)`: Regard N (701.8a), on the controller's library.
+fn scry(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
+    let n = amount(n, "scry")? as usize;
+    let me = ctx.state().controller;
+    act(&nc, ctx, "scry", |game, env| {
+        library::arrange(game, env, me, me, n, "701.8a")
+    })
+}
+
+/// `ctx.fateseal(n)`: Destin N (701.9a), on the opponent's library.
+fn fateseal(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
+    let n = amount(n, "fateseal")? as usize;
+    let me = ctx.state().controller;
+    act(&nc, ctx, "fateseal", |game, env| {
+        let them = opponent(game, me);
+        library::arrange(game, env, me, them, n, "701.9a")
+    })
+}
+
+/// `ctx.clash()`: the controller clashes with their opponent (701.10); returns whether they
+/// won.
+fn clash(nc: NativeCallContext, ctx: &mut Ctx) -> Res<bool> {
+    let me = ctx.state().controller;
+    act(&nc, ctx, "clash", |game, env| {
+        let them = opponent(game, me);
+        library::clash(game, env, me, them)
+    })
+}

@@ -1,0 +1,178 @@
+//! Choices made while a spell or ability goes on the stack: its targets (objects or players,
+//! by a filter relative to its controller) and costs paid by choosing (a creature to
+//! sacrifice, 701.6a). Each is a decision of the controller; with no legal choice the spell or
+//! ability cannot be put on the stack.
+
+use super::Ctx;
+use super::support::{Res, err, fault, in_phase};
+use crate::model::card::CardKind;
+use crate::rules::RulesError;
+use crate::rules::decide::ask;
+use crate::rules::env::CallPhase;
+use crate::state::chain::ChainKind;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::state::chain::Target;
+use rhai::Engine;
+
+pub(super) fn register(engine: &mut Engine) {
+    engine.register_fn("choose_target", choose_target);
+    engine.register_fn("sacrifice_cost", sacrifice_cost);
+}
+
+/// The filters of `choose_target`, for messages.
+pub const FILTERS: &str = "\"creature\", \"my_creature\", \"opponent_creature\", \"player\", \
+     \"opponent\", \"any\" (a creature or a player), \"spell\", \"artifact_or_enchantment\", \
+     \"my_equipment\", \"permanent\"";
+
+/// What a filter lets through: objects on the battlefield (or spells on the stack), players.
+fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec<OptionValue>> {
+    let kind = |o: ObjId| game.card(o).kind;
+    let on_field = |pred: &dyn Fn(ObjId) -> bool| -> Vec<OptionValue> {
+        game.objects
+            .iter()
+            .filter(|o| o.zone == Zone::Battlefield && pred(o.id))
+            .map(|o| OptionValue::Object(o.id))
+            .collect()
+    };
+    let players = |pred: &dyn Fn(PlayerId) -> bool| -> Vec<OptionValue> {
+        game.player_ids()
+            .filter(|&p| pred(p))
+            .map(OptionValue::Player)
+            .collect()
+    };
+    let mine = |o: ObjId| game.obj(o).controller == me;
+    Ok(match filter {
+        "creature" => on_field(&|o| kind(o) == CardKind::Creature),
+        "my_creature" => on_field(&|o| kind(o) == CardKind::Creature && mine(o)),
+        "opponent_creature" => on_field(&|o| kind(o) == CardKind::Creature && !mine(o)),
+        "permanent" => on_field(&|_| true),
+        "artifact_or_enchantment" => {
+            on_field(&|o| matches!(kind(o), CardKind::Artifact | CardKind::Enchantment))
+        }
+        "my_equipment" => on_field(&|o| mine(o) && game.card(o).has_subtype("Équipement")),
+        "player" => players(&|_| true),
+        "opponent" => players(&|p| p != me),
+        "any" => {
+            let mut v = on_field(&|o| kind(o) == CardKind::Creature);
+            v.extend(players(&|_| true));
+            v
+        }
+        "spell" => game
+            .chain
+            .iter()
+            .filter_map(|it| match it.kind {
+                ChainKind::Card { card } if card != source => Some(OptionValue::Object(card)),
+                _ => None,
+            })
+            .collect(),
+        _ => {
+            return err(format!(
+                "unknown filter `{filter}`: expected one of {FILTERS}"
+            ));
+        }
+    })
+}
+
+fn option(game: &Game, v: OptionValue) -> DecisionOption {
+    let label = match &v {
+        OptionValue::Object(o) => game.obj(*o).label.to_string(),
+        OptionValue::Player(p) => p.to_string(),
+        _ => String::new(),
+    };
+    DecisionOption { label, value: v }
+}
+
+/// `ctx.choose_target(filter)`: the controller chooses a target; returns the object's id, or
+/// -1 when a player was chosen (`ctx.target_player(i)` on resolution tells which).
+fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
+    let mut s = ctx.state();
+    in_phase(&s, CallPhase::Choose, "choose_target")?;
+    let (me, source) = (s.controller, s.source);
+    let already: Vec<Target> = s.chosen.clone();
+    let options: Vec<DecisionOption> = candidates(&s.game, me, source, filter)?
+        .into_iter()
+        // The same object or player is not chosen twice for one spell.
+        .filter(|v| match v {
+            OptionValue::Object(o) => !already
+                .iter()
+                .any(|t| t.object().is_some_and(|h| h.obj == *o)),
+            OptionValue::Player(p) => !already.contains(&Target::Player(*p)),
+            _ => true,
+        })
+        .map(|v| option(&s.game, v))
+        .collect();
+    let name = s.game.obj(source).label.to_string();
+    if options.is_empty() {
+        let e = RulesError::illegal(format!("{name} has no legal target ({filter})"));
+        return fault(&mut s.fault, e);
+    }
+    let prompt = format!("target of {name} ({filter})");
+    let d = Decision::one(me, DecisionKind::Target, prompt, options.clone());
+    let s = &mut *s;
+    let answer = match ask(&mut s.game, &mut s.agent, d) {
+        Ok(a) => a,
+        Err(e) => return fault(&mut s.fault, e),
+    };
+    match options[answer[0]].value {
+        OptionValue::Object(o) => {
+            let h = s.game.obj(o).handle();
+            s.chosen.push(Target::Object(h));
+            Ok(o.0 as i64)
+        }
+        OptionValue::Player(p) => {
+            s.chosen.push(Target::Player(p));
+            Ok(-1)
+        }
+        _ => err("a target option is an object or a player"),
+    }
+}
+
+/// `ctx.sacrifice_cost(filter)`: as a cost, the controller sacrifices a permanent they control
+/// that `filter` lets through ("creature", "artifact", "permanent") — their choice (701.6a).
+/// Without one, the ability cannot be activated.
+fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
+    let mut s = ctx.state();
+    in_phase(&s, CallPhase::Choose, "sacrifice_cost")?;
+    let me = s.controller;
+    let want = match filter {
+        "creature" => Some(CardKind::Creature),
+        "artifact" => Some(CardKind::Artifact),
+        "permanent" => None,
+        _ => {
+            return err(format!(
+                "unknown filter `{filter}`: expected \"creature\", \"artifact\" or \"permanent\""
+            ));
+        }
+    };
+    let game = &s.game;
+    let options: Vec<DecisionOption> = game
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield && o.controller == me)
+        .filter(|o| want.is_none_or(|k| game.card(o.id).kind == k))
+        .map(|o| option(game, OptionValue::Object(o.id)))
+        .collect();
+    if options.is_empty() {
+        let e = RulesError::illegal(format!("{me} controls no {filter} to sacrifice (701.6a)"));
+        return fault(&mut s.fault, e);
+    }
+    let d = Decision::one(
+        me,
+        DecisionKind::Cards,
+        format!("sacrifices a {filter}"),
+        options.clone(),
+    );
+    let s = &mut *s;
+    let answer = match ask(&mut s.game, &mut s.agent, d) {
+        Ok(a) => a,
+        Err(e) => return fault(&mut s.fault, e),
+    };
+    let OptionValue::Object(o) = options[answer[0]].value else {
+        return err("a sacrifice option is an object");
+    };
+    if let Err(e) = crate::rules::destroy::sacrifice(&mut s.game, me, o) {
+        return fault(&mut s.fault, e);
+    }
+    Ok(o.0 as i64)
+}

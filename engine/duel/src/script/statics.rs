@@ -1,0 +1,65 @@
+//! What static abilities give, from `fn continuous(ctx)`: the rules call it for every
+//! permanent on the battlefield each time they recompute continuous effects, and what it gives
+//! lasts until the next recomputation (an Équipement's bonus follows the creature it equips,
+//! a creature's static regeneration, 701.5b).
+
+use super::Ctx;
+use super::actions::{split_value, stat};
+use super::support::{Res, err, in_phase, keyword, object};
+use crate::model::card::CardKind;
+use crate::rules::env::CallPhase;
+use crate::rules::permanent::add_effect;
+use crate::state::effects::{Duration, EffectKind, Modifier};
+use crate::state::{ObjId, Zone};
+use rhai::Engine;
+
+pub(super) fn register(engine: &mut Engine) {
+    engine.register_fn("equipped", |ctx: &mut Ctx| {
+        let s = ctx.state();
+        let on = s.game.obj(s.source).attached_to;
+        on.map_or(-1, |o| o.0 as i64)
+    });
+    engine.register_fn("give_pt", |ctx: &mut Ctx, id: i64, p: i64, t: i64| {
+        let m = Modifier::PowerToughness(stat(p)?, stat(t)?);
+        give(ctx, id, "give_pt", EffectKind::Rule(m))
+    });
+    engine.register_fn("give_keyword", |ctx: &mut Ctx, id: i64, kw: &str| {
+        let (name, value) = split_value(kw);
+        let k = keyword(&ctx.state().game, name)?;
+        give(ctx, id, "give_keyword", EffectKind::GrantKeyword(k, value))
+    });
+    engine.register_fn("give_extra_blocks", |ctx: &mut Ctx, id: i64, n: i64| {
+        if !(1..=10).contains(&n) {
+            return err(format!("give_extra_blocks: from 1 to 10, not {n}"));
+        }
+        give(
+            ctx,
+            id,
+            "give_extra_blocks",
+            EffectKind::Rule(Modifier::ExtraBlocks(n as u32)),
+        )
+    });
+    engine.register_fn("give_regeneration", |ctx: &mut Ctx, id: i64| {
+        give(
+            ctx,
+            id,
+            "give_regeneration",
+            EffectKind::Rule(Modifier::Regenerates),
+        )
+    });
+}
+
+/// Gives `kind` to the creature `id` (-1: nothing) while the ability applies.
+fn give(ctx: &mut Ctx, id: i64, name: &str, kind: EffectKind) -> Res<()> {
+    let mut s = ctx.state();
+    in_phase(&s, CallPhase::Continuous, name)?;
+    let Some(o): Option<ObjId> = object(&s.game, id)? else {
+        return Ok(());
+    };
+    let game = &mut s.game;
+    if game.obj(o).zone != Zone::Battlefield || game.card(o).kind != CardKind::Creature {
+        return err(format!("`{name}` gives to a creature on the battlefield"));
+    }
+    add_effect(game, o, kind, Duration::Derived);
+    Ok(())
+}
