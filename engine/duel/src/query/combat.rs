@@ -64,3 +64,38 @@ pub fn has_trample(game: &Game, obj: ObjId) -> bool {
 pub fn has_vigilance(game: &Game, obj: ObjId) -> bool {
     has_hook(game, obj, |h| h.vigilance)
 }
+
+/// Why `obj` may not attack now, for a refused declaration.
+pub fn why_not_attack(game: &Game, obj: ObjId) -> String {
+    let o = game.obj(obj);
+    let l = &o.label;
+    if !is_creature(game, obj) || o.zone != Zone::Battlefield {
+        format!("{l} is not a creature on the battlefield")
+    } else if o.controller != game.turn.player {
+        format!("{l} is not controlled by the active player")
+    } else if o.tapped {
+        format!("{l} is tapped")
+    } else if summoning_sick(game, obj) {
+        format!("{l} came under its controller's control this turn (celerite.2)")
+    } else {
+        format!("{l} cannot attack now")
+    }
+}
+
+/// Why `blocker` may not block any of `attackers` now, for a refused declaration.
+pub fn why_not_block(game: &Game, blocker: ObjId, attackers: &[ObjId]) -> String {
+    let o = game.obj(blocker);
+    let l = &o.label;
+    let defender = game.combat.as_ref().map(|c| c.defender);
+    if !is_creature(game, blocker) || o.zone != Zone::Battlefield {
+        format!("{l} is not a creature on the battlefield")
+    } else if Some(o.controller) != defender {
+        format!("{l} is not controlled by the defending player")
+    } else if o.tapped {
+        format!("{l} is tapped")
+    } else if attackers.is_empty() {
+        format!("{l} has no attacker to block")
+    } else {
+        format!("{l} can block none of the attackers (vol.2)")
+    }
+}

@@ -78,6 +78,7 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
             false
         }
         Step::Draw => {
+            game.emit(|_| DuelEvent::StepBegins { step });
             let first_turn = game.turn.number == 1 && active == game.turn.first_player;
             if first_turn {
                 game.emit(|_| DuelEvent::SkipsDraw { player: active });
@@ -131,9 +132,7 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
             false
         }
         Step::Upkeep | Step::Main1 | Step::EndCombat | Step::Main2 | Step::End => {
-            if step != Step::Upkeep {
-                game.emit(|_| DuelEvent::StepBegins { step });
-            }
+            game.emit(|_| DuelEvent::StepBegins { step });
             true
         }
     };

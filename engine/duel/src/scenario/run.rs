@@ -7,6 +7,7 @@ use super::steps::DuelStep;
 use crate::Duel;
 use crate::rules::{Action, Env, RulesError, apply};
 use crate::state::decision::DecisionKind;
+use crate::query::combat::{why_not_attack, why_not_block};
 use crate::state::{Game, Step};
 use grimoire_core::scenario::agent::PreAnswer;
 use grimoire_core::scenario::run::{answered, label, pid};
@@ -182,7 +183,7 @@ fn drive(
         .filter(|p| !matches!(p, PreAnswer::NoneOther(_)))
         .collect();
     // A creature named to attack or block that was never offered the choice cannot do it
-    // now: the step is refused like any illegal declaration.
+    // now: the step is refused like any illegal declaration, saying why.
     let result = result.and_then(|()| match left.first() {
         None => Ok(()),
         Some(PreAnswer::Pick {
@@ -190,11 +191,7 @@ fn drive(
             about,
             labels,
             ..
-        }) => Err(RulesError::illegal(match (kind, about) {
-            (DecisionKind::Blockers, Some(b)) => format!("{b} cannot block now"),
-            _ => format!("{} cannot attack now", labels.join(", ")),
-        })
-        .into()),
+        }) => Err(RulesError::illegal(why_not(game, *kind, about.as_deref(), labels)).into()),
         Some(_) => Err(StepFailure::Scenario(format!(
             "these answers were given but no decision asked for them: {left:?}"
         ))),
@@ -203,6 +200,24 @@ fn drive(
         game.restore(checkpoint);
     }
     result
+}
+
+/// Why the creatures of a pick nobody asked for may not attack or block.
+fn why_not(game: &Game, kind: DecisionKind, about: Option<&str>, labels: &[String]) -> String {
+    let attackers = game.combat.as_ref().map_or(Vec::new(), |c| c.attackers.clone());
+    let names = match (kind, about) {
+        (DecisionKind::Blockers, Some(b)) => vec![b.to_string()],
+        _ => labels.to_vec(),
+    };
+    names
+        .iter()
+        .map(|l| match game.find_label(l) {
+            None => format!("no object is labelled `{l}`"),
+            Some(o) if kind == DecisionKind::Blockers => why_not_block(game, o, &attackers),
+            Some(o) => why_not_attack(game, o),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn passes(

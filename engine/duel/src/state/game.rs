@@ -150,6 +150,7 @@ impl Combat {
     /// blocking; an attacker it blocked stays blocked.
     pub fn remove(&mut self, o: ObjId) {
         self.attackers.retain(|a| *a != o);
+        self.blocked.retain(|a| *a != o);
         self.blocks.retain(|(b, a)| *b != o && *a != o);
     }
 }
