@@ -1,5 +1,5 @@
-//! Card-text parse throughput, in lines a second (divan's item counter): DESIGN.md asks that
-//! speed be measured, not guessed. Run with `cargo bench --bench parse`.
+//! Card-text parse throughput, in lines a second (divan's item counter): speed is
+//! measured, not guessed. Run with `cargo bench --bench parse`.
 //!
 //! The corpus mixes the forms the parser reads — keywords with values and costs, linked
 //! abilities, mentions inside instructions, reminder text, English gallery symbols — so that a

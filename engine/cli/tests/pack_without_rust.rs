@@ -1,20 +1,23 @@
-//! A pack adds keywords without Rust (packs/etourdir-predire): `grimoire check` loads it clean,
-//! its scenarios pass (tests/scenarios.rs runs them), and no name of its keywords appears
-//! anywhere under engine/ — the engine learnt nothing about them.
+//! Packs add keywords without Rust (packs/etourdir-predire to Riftbound, packs/debordement to the
+//! duel game): `grimoire check` loads each clean, their scenarios pass (tests/scenarios.rs runs
+//! them), and no name of their keywords appears anywhere under engine/ — the engine learnt
+//! nothing about them.
 
 mod common;
 
 use common::*;
 use std::path::Path;
 
-const PACK: &str = "packs/etourdir-predire";
+const PACKS: [&str; 2] = ["packs/etourdir-predire", "packs/debordement"];
 
 #[test]
-fn the_pack_checks_clean() {
-    let out = grimoire(&["check", PACK]);
-    let text = stdout(&out);
-    assert_eq!(out.status.code(), Some(0), "{text}");
-    assert!(text.contains("in 2 pack(s)"), "{text}");
+fn the_packs_check_clean() {
+    for pack in PACKS {
+        let out = grimoire(&["check", pack]);
+        let text = stdout(&out);
+        assert_eq!(out.status.code(), Some(0), "{pack}: {text}");
+        assert!(text.contains("in 2 pack(s)"), "{pack}: {text}");
+    }
 }
 
 fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -33,7 +36,14 @@ fn no_name_of_the_pack_keywords_appears_in_the_engine() {
     let engine = Path::new(ROOT).join("engine");
     let mut all = Vec::new();
     files(&engine, &mut all);
-    let names = ["étourdir", "stun", "prédire", "predict"];
+    let names = [
+        "étourdir",
+        "stun",
+        "prédire",
+        "predict",
+        "débordement",
+        "flanking",
+    ];
     let mut found = Vec::new();
     for f in all {
         // This file names them to look for them.

@@ -30,7 +30,7 @@ pub trait Agent<R: Ruleset> {
     fn decide(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<Answer, AgentError>;
 
     /// Told of a decision the engine took by itself because it had one legal option, so an
-    /// agent holding a pre-answer for it can consume it (scenarios.md), or object to it.
+    /// agent holding a pre-answer for it can consume it (docs/SCENARIOS.md), or object to it.
     /// Lines the agent wants in the trace right where it answered (a scenario echoes the steps
     /// that answered); drained by the engine after each decision.
     fn take_notes(&mut self) -> Vec<crate::state::CoreEvent> {

@@ -213,6 +213,7 @@ impl Notation for Free {
     }
 
     const SYMBOL_HELP: &'static str = "toy cards have no cost symbols";
+    const EXAMPLE: &'static str = "";
 }
 
 /// A card file entry. The toy game loads no packs (its catalog is built in code), but the trait
@@ -650,6 +651,7 @@ fn resolve(
             function: "echo".into(),
             source_label,
             script: None,
+            chooser: None,
             value: 0,
             name: "echo".into(),
         };

@@ -49,11 +49,11 @@ impl grimoire_core::Ruleset for Riftbound {
     fn card_facts(
         cx: &FileCtx,
         def: &Self::CardDef,
-        _text: &crate::model::records::CardText,
+        text: &crate::model::records::CardText,
         glossary: &glossary::Glossary,
         errors: &mut Vec<Diagnostic>,
     ) -> Option<card::CardFacts> {
-        crate::content::validate::card_facts(cx, def, glossary, errors)
+        crate::content::validate::card_facts(cx, def, text, glossary, errors)
     }
 
     fn required_functions(card: &card::CardType, glossary: &glossary::Glossary) -> Vec<Rc<str>> {

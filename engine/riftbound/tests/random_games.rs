@@ -87,7 +87,7 @@ fn a_thousand_random_games_over_every_deck_pair_end_cleanly_with_invariants_afte
         let slot = &mut wins[(seed % pairs.len() as u64) as usize];
         match end {
             Ok(GameEnd::Winner(p)) => slot[p.index()] += 1,
-            Ok(GameEnd::TurnLimit(_)) => draws += 1,
+            Ok(GameEnd::TurnLimit(_) | GameEnd::Drawn) => draws += 1,
             Err(e) => failures.push(format!(
                 "seed {seed} ({names}): engine error: {e}\n{}",
                 tail(&game.trace_text())

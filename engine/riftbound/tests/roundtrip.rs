@@ -9,7 +9,7 @@ use grimoire_core::text::{parse_card_text, render, same_ignoring_spans};
 use grimoire_riftbound::model::card::Lang;
 use grimoire_riftbound::model::catalog::Catalog;
 use grimoire_riftbound::model::cost::Cost;
-use grimoire_riftbound::model::glossary::{Glossary, KeywordDef, Param};
+use grimoire_riftbound::model::glossary::{Glossary, KeywordDef, KwId, Param};
 use grimoire_riftbound::model::records::{Ability, CardText, Instruction, KeywordUse, Span};
 use grimoire_riftbound::script::ScriptHost;
 use std::path::Path;
@@ -66,9 +66,10 @@ fn every_card_in_the_repository_round_trips() {
 
 /// A record that fills the keyword's template: a number where it takes one (not the default,
 /// so the value is printed), a cost where it takes one, an ability where it is linked.
-fn sample(def: &KeywordDef) -> CardText {
+fn sample(kw: KwId, def: &KeywordDef) -> CardText {
     let keyword = KeywordUse {
         id: def.id.clone(),
+        kw,
         value: (def.shape.param == Param::Number).then_some(3),
         cost: (def.shape.param == Param::Cost).then(|| Cost::parse("[2][C]").expect("a cost")),
         span: Span::default(),
@@ -95,8 +96,8 @@ fn every_glossary_template_round_trips() {
     let catalog = catalog(&[]);
     let g = &catalog.glossary;
     assert_eq!(g.entries.len(), 22);
-    for def in &g.entries {
-        let text = sample(def);
+    for (i, def) in g.entries.iter().enumerate() {
+        let text = sample(KwId(i as u16), def);
         for lang in [Lang::Fr, Lang::En] {
             round_trip(&def.template, &text, g, lang);
         }

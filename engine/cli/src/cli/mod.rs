@@ -98,7 +98,7 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
-    /// List the keyword-glossary clauses (801–826) that no scenario checks (run at the root).
+    /// List the clauses of each game's keyword rules that no scenario checks (run at the root).
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play(play::PlayArgs),

@@ -110,6 +110,10 @@ fn play_in<R: Ruleset>(base: BaseSource, args: PlayArgs) -> i32 {
             println!("draw: no winner after {t} turns");
             OK
         }
+        Ok(GameEnd::Drawn) => {
+            println!("draw: every player lost at once, turn {}", game.turn.number);
+            OK
+        }
         Err(e) => {
             println!("error: {e}");
             FAILED

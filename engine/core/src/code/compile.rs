@@ -3,7 +3,10 @@
 use super::Compiled;
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::ScriptInfo;
+use crate::model::functions::choose_fn;
 use rhai::Engine;
+use std::collections::BTreeSet;
+use std::rc::Rc;
 
 /// Compiles `source` read from `path`. A card script has only `fn` items: top-level
 /// statements would run on every call (Rhai re-evaluates them), so they are refused.
@@ -22,7 +25,11 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             "a card script has only `fn` items; this statement would run on every call",
         ));
     }
-    let functions = ast.iter_functions().map(|f| f.name.to_string()).collect();
+    let functions: BTreeSet<Rc<str>> = ast.iter_functions().map(|f| f.name.into()).collect();
+    let choosers = functions
+        .iter()
+        .filter_map(|f| Some((f.clone(), functions.get(choose_fn(f).as_str())?.clone())))
+        .collect();
     let private = ast
         .iter_functions()
         .filter(|f| f.access == rhai::FnAccess::Private)
@@ -32,6 +39,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         info: ScriptInfo {
             path: path.to_string(),
             functions,
+            choosers,
             private,
             declared_at: declarations(source),
             helpers: Default::default(),

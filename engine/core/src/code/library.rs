@@ -51,7 +51,7 @@ impl Lib {
                     continue;
                 }
             };
-            for name in &script.info.functions {
+            for name in script.info.functions.iter().map(|f| &**f) {
                 if let Some(first) = own.get(name) {
                     let (line, col) = script.info.declared_at.get(name).copied().unwrap_or((1, 1));
                     errors.push(Diagnostic::new(
@@ -59,13 +59,13 @@ impl Lib {
                         format!("helper `fn {name}` is already defined in {first}"),
                     ));
                 }
-                own.insert(name.clone(), shown.clone());
+                own.insert(name.to_string(), shown.clone());
             }
             let files = script
                 .info
                 .functions
                 .iter()
-                .map(|f| (f.clone(), shown.clone()))
+                .map(|f| (f.to_string(), shown.clone()))
                 .collect();
             lib.add(&script.ast, &files);
         }

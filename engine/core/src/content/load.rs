@@ -193,7 +193,7 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
     Some(Pack { files, info, lang })
 }
 
-/// Dependency order, then name order (cards-and-packs.md); never file-system order.
+/// Dependency order, then name order (docs/CARDS.md); never file-system order.
 fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<Pack> {
     packs.sort_by(|a, b| a.info.name.cmp(&b.info.name));
     for p in &packs {

@@ -27,7 +27,7 @@ pub fn check_unused<R: Ruleset>(
     }
     for (id, (cards, needed)) in users {
         let script = catalog.script(id);
-        for name in &script.functions {
+        for name in script.functions.iter().map(|f| &**f) {
             if needed.contains(name) || name.starts_with('_') || script.private.contains(name) {
                 continue;
             }

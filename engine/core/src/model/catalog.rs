@@ -8,13 +8,20 @@ use super::glossary::{Glossary, KwId};
 use crate::ruleset::Ruleset;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Deref;
+use std::rc::Rc;
 
 /// What the loader knows of a compiled script: where it is and what it defines.
 #[derive(Clone, Debug, Default)]
 pub struct ScriptInfo {
     /// Path shown in error messages, relative to the working directory.
     pub path: String,
-    pub functions: BTreeSet<String>,
+    /// Its functions, each name shared: the rules clone the script's own name into what they
+    /// keep (a chain item, a trigger) instead of building it again (`function`).
+    pub functions: BTreeSet<Rc<str>>,
+    /// Each function that has a choice function (`choose_<name>`, the naming convention), with
+    /// that function: paired once when the script is compiled, so a triggered or activated
+    /// ability finds its choices without naming them at every use.
+    pub choosers: BTreeMap<Rc<str>, Rc<str>>,
     /// Those declared `private fn`: helpers of the script itself, never called by the engine.
     pub private: BTreeSet<String>,
     /// Where each function is declared (line, column), for errors that carry no position of
@@ -36,6 +43,17 @@ impl ScriptInfo {
 
     pub fn defines(&self, function: &str) -> bool {
         self.functions.contains(function)
+    }
+
+    /// The script's own name for `function`, if it defines it: a cheap clone for the rules to
+    /// keep.
+    pub fn function(&self, function: &str) -> Option<&Rc<str>> {
+        self.functions.get(function)
+    }
+
+    /// The choice function this script defines for `function` (`choose_<function>`), if any.
+    pub fn chooser(&self, function: &str) -> Option<&Rc<str>> {
+        self.choosers.get(function)
     }
 }
 

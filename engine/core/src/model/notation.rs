@@ -29,4 +29,6 @@ pub trait Notation:
     }
     /// What to tell a designer who wrote an unknown symbol.
     const SYMBOL_HELP: &'static str;
+    /// A cost as designers write one, for messages (`[1][C]`, `{2}`).
+    const EXAMPLE: &'static str;
 }

@@ -3,6 +3,7 @@
 //! Records never touch a game. Spans are byte ranges inside the card's `text` string, so the
 //! loader can map any later error back to `file:line:col` of the TOML file.
 
+use super::glossary::KwId;
 use crate::ruleset::Ruleset;
 use serde::Serialize;
 
@@ -25,6 +26,10 @@ impl Span {
 #[serde(bound = "")]
 pub struct KeywordUse<R: Ruleset> {
     pub id: String,
+    /// The glossary entry `id` names, found as the text is parsed: the rules read a card's
+    /// keywords at every step, so they never look the id up again.
+    #[serde(skip)]
+    pub kw: KwId,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -33,7 +38,7 @@ pub struct KeywordUse<R: Ruleset> {
     pub span: Span,
 }
 
-/// Text that is not a keyword: its behaviour lives in the card's script (cards-and-packs.md).
+/// Text that is not a keyword: its behaviour lives in the card's script (docs/CARDS.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(bound = "")]
 pub struct Instruction<R: Ruleset> {

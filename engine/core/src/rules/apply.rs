@@ -12,6 +12,9 @@ pub fn may_act<R: Ruleset>(game: &Game<R>, action: &R::Action) -> Result<(), Rul
     if let Some(w) = game.turn.winner {
         return Err(RulesError::illegal(format!("the game is over: {w} won")));
     }
+    if game.turn.drawn {
+        return Err(RulesError::illegal("the game is over: a draw"));
+    }
     match R::actor(action) {
         Some(p) if game.turn.priority != Some(p) => {
             Err(RulesError::illegal(format!("{p} {}", R::NO_PRIORITY)))

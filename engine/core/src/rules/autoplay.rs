@@ -12,6 +12,8 @@ use crate::state::{CoreEvent, Game, PlayerId};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameEnd {
     Winner(PlayerId),
+    /// The game ended with no winner (every player lost at once).
+    Drawn,
     /// Nobody won within the turn limit: a draw, with the turn reached.
     TurnLimit(u32),
 }
@@ -30,6 +32,9 @@ pub fn play_out<R: Ruleset>(
     loop {
         if let Some(w) = game.turn.winner {
             return Ok(GameEnd::Winner(w));
+        }
+        if game.turn.drawn {
+            return Ok(GameEnd::Drawn);
         }
         if game.turn.number > turn_limit {
             game.note(|| CoreEvent::TurnLimit(turn_limit));
@@ -71,9 +76,7 @@ pub fn play_out<R: Ruleset>(
 
 /// The player with priority, if the game goes on.
 pub fn actor<R: Ruleset>(game: &Game<R>) -> Option<PlayerId> {
-    game.turn
-        .winner
-        .is_none()
+    (game.turn.winner.is_none() && !game.turn.drawn)
         .then_some(game.turn.priority)
         .flatten()
 }

@@ -111,7 +111,7 @@ pub fn play_seed<R: Ruleset>(
                 (Some(v), _) => Outcome::Failed(format!("invariant broken: {v}")),
                 (None, Err(e)) => Outcome::Failed(format!("engine error: {e}")),
                 (None, Ok(GameEnd::Winner(w))) => Outcome::Win(w.index() as u8),
-                (None, Ok(GameEnd::TurnLimit(_))) => Outcome::Draw,
+                (None, Ok(GameEnd::TurnLimit(_) | GameEnd::Drawn)) => Outcome::Draw,
             };
             GameResult {
                 seed,

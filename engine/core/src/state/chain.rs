@@ -52,6 +52,10 @@ pub enum ChainKind {
         source_label: Rc<str>,
         /// The script holding `function`: the card's, or the keyword's.
         script: Option<ScriptId>,
+        /// The choice function `script` defines for `function` (`choose_<function>`), if any:
+        /// taken from the script's pairing as the item is made, so a pending item makes its
+        /// choices without naming the function again.
+        chooser: Option<Rc<str>>,
         /// The keyword's value for keyword abilities, else 0.
         value: i32,
         /// How traces name it.

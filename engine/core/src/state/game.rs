@@ -28,6 +28,8 @@ pub struct Turn<R: Ruleset> {
     /// Consecutive passes since the last item was added or resolved.
     pub passes: u8,
     pub winner: Option<PlayerId>,
+    /// The game ended with no winner (every player lost at once, where a ruleset allows it).
+    pub drawn: bool,
     /// Who took the first turn of the game.
     pub first_player: PlayerId,
 }
@@ -82,6 +84,7 @@ impl<R: Ruleset> Game<R> {
                 priority: Some(PlayerId(0)),
                 passes: 0,
                 winner: None,
+                drawn: false,
                 first_player: PlayerId(0),
             },
             rng: GameRng::seeded(seed),

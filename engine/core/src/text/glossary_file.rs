@@ -1,6 +1,6 @@
 //! Loads a glossary file (`grammar/glossary.toml`, or a pack's `glossary.toml`) into a
 //! [`Glossary`]. Every problem becomes a [`Diagnostic`] at `file:line:col`; on any error the
-//! glossary is left untouched (DESIGN.md, principle 6).
+//! glossary is left untouched: bad input never leaves content half-loaded.
 
 use super::template::parse_template;
 use crate::diag::{Diagnostic, SourcePos};
@@ -116,7 +116,7 @@ pub fn load_glossary<R: Ruleset>(
             errors.push(Diagnostic::new(
                 at(k.rule.span().start),
                 format!(
-                    "`rule` should be a rule number such as \"807\" or a clause such as \"vol.2\", found `{}`",
+                    "`rule` should be a rule number such as \"807\" or a keyword clause such as \"keyword.2\", found `{}`",
                     k.rule.get_ref()
                 ),
             ));

@@ -5,7 +5,7 @@
 use super::grammar::Rule;
 use super::parse::{LineParser, Mode};
 use crate::model::card::Lang;
-use crate::model::glossary::{Glossary, KeywordDef, Param};
+use crate::model::glossary::{Glossary, KeywordDef, KwId, Param};
 use crate::model::notation::Notation;
 use crate::model::records::{KeywordUse, Span};
 use crate::ruleset::Ruleset;
@@ -34,13 +34,15 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             return None;
         };
         let def = glossary.get(id);
-        let kw = self.check(def, span, number, cost, mode)?;
+        let kw = self.check(id, def, span, number, cost, mode)?;
         Some((kw, def))
     }
 
-    /// Checks a keyword's parameter against its template's shape and builds the record.
+    /// Checks a keyword's parameter against its template's shape and builds the record of entry
+    /// `id` (`def`).
     pub(super) fn check(
         &mut self,
+        id: KwId,
         def: &KeywordDef<R>,
         span: Span,
         number: Option<Pair<Rule>>,
@@ -77,13 +79,18 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                 self.error(s, format!("`{name}` takes no value"), Some(help));
                 return None;
             }
-            // 807.1.b.3, 809.1.b.3, 814.1.b.3, 823.1.c.2: an omitted X takes the default.
+            // An omitted number takes the template's default, where the game's rules give one.
             (None, Param::Number) => match (def.default, mode) {
                 (Some(d), _) => Some(d),
                 (None, Mode::Mention) => None,
                 (None, Mode::Line) => {
+                    let written = if R::BARE_KEYWORDS {
+                        format!("{name} N")
+                    } else {
+                        format!("[{name} N]")
+                    };
                     let help = format!(
-                        "write it as `[{name} N]`; its template is `{}`",
+                        "write it as `{written}`; its template is `{}`",
                         def.template
                     );
                     self.error(span, format!("`{name}` needs a number"), Some(help));
@@ -103,7 +110,8 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             }
             (None, Param::Cost) if mode == Mode::Line => {
                 let help = format!(
-                    "write it as `{name} [1][C]`; its template is `{}`",
+                    "write it as `{name} {}`; its template is `{}`",
+                    <R::Cost as crate::model::notation::Notation>::EXAMPLE,
                     def.template
                 );
                 self.error(span, format!("`{name}` needs a cost"), Some(help));
@@ -113,6 +121,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         };
         ok.then(|| KeywordUse {
             id: def.id.clone(),
+            kw: id,
             value,
             cost,
             span,

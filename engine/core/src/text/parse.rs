@@ -220,7 +220,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             } else {
                 kw_span
             };
-            keywords.extend(self.check(def, at, number, cost, Mode::Line));
+            keywords.extend(self.check(id, def, at, number, cost, Mode::Line));
             if def.shape.linked {
                 self.missing_link(def, at);
             }

@@ -1,4 +1,4 @@
-//! Reminder text: parenthesised text has no game function (DESIGN.md, card text notation), so it
+//! Reminder text: parenthesised text has no game function, so it
 //! is blanked out before parsing. Blanking replaces each byte with an ASCII space, which keeps
 //! every byte offset — and so every span — pointing into the original text.
 

@@ -92,6 +92,7 @@ fn bare<R: Ruleset>(def: &KeywordDef<R>) -> bool {
 
 /// Whether two parsed texts are equal once spans (which depend on layout) are ignored.
 pub fn same_ignoring_spans<R: Ruleset>(a: &CardText<R>, b: &CardText<R>) -> bool {
-    // Spans are `#[serde(skip)]`, so the serialized forms compare everything else.
+    // Spans are `#[serde(skip)]`, so the serialized forms compare everything else (a keyword's
+    // glossary entry, skipped too, follows from its id).
     serde_json::to_value(a).ok() == serde_json::to_value(b).ok()
 }

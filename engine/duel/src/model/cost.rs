@@ -175,6 +175,7 @@ impl Notation for Mana {
         NON_MANA.contains(&symbol) || Mana::parse(symbol).is_ok()
     }
 
+    const EXAMPLE: &'static str = "{2}";
     const SYMBOL_HELP: &'static str =
         "mana symbols are {N}, {W}, {U}, {B}, {R}, {G}, {C} and {X}; {T} taps the permanent";
 }

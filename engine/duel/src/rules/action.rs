@@ -41,9 +41,6 @@ impl Action {
 
 /// Carries out `action` (the core has checked priority and that the game goes on).
 pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
-    if game.ext.drawn {
-        return Err(RulesError::illegal("the game is over: a draw"));
-    }
     match action {
         Action::Play { player, card } => {
             play(game, env, *player, *card).and_then(|()| settle(game, env))

@@ -94,6 +94,7 @@ pub fn activate(
             function: ab.function.clone(),
             source_label: source_label.clone(),
             script: Some(script),
+            chooser: game.catalog.script(script).chooser(&ab.function).cloned(),
             value: 0,
             name: ab.name.clone(),
         },

@@ -40,7 +40,7 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
             ));
         }
     }
-    if game.turn.winner.is_none() && !game.ext.drawn {
+    if game.turn.winner.is_none() && !game.turn.drawn {
         for o in game.objects.iter().filter(|o| o.zone == Zone::Battlefield) {
             if game.catalog.card(o.card).kind != CardKind::Creature {
                 continue;

@@ -19,7 +19,7 @@ pub fn legal_actions(
     let Some(player) = game.turn.priority else {
         return Vec::new();
     };
-    if game.turn.winner.is_some() || game.ext.drawn {
+    if game.turn.winner.is_some() || game.turn.drawn {
         return Vec::new();
     }
     let mut out = Vec::new();

@@ -1,7 +1,9 @@
 //! Paying mana costs with the deterministic automatic payer (the scenario contract: payment is
 //! automatic): mana already in the pool first, then untapped lands — each basic land taps for
-//! one mana of its colour, added to the pool, from which the cost is paid. The payer plans the
-//! whole payment before tapping anything, so a cost that cannot be paid changes nothing.
+//! one mana of its colour, added to the pool, from which the cost is paid. Coloured symbols take
+//! lands of their colour; generic mana takes the lands whose colour the hand needs least. The
+//! payer plans the whole payment before tapping anything, so a cost that cannot be paid changes
+//! nothing.
 
 use super::error::RulesError;
 use crate::events::{DuelEvent, label};
@@ -50,7 +52,8 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, String> 
         }
         pool.colorless -= cost.colorless;
     }
-    // Generic mana: what the pool has left, then any land.
+    // Generic mana: what the pool has left, then the lands whose colour the cards in hand
+    // need least (ties in object order), keeping the others for them.
     let mut generic = cost.generic as u32;
     let in_pool = pool.total().min(generic);
     generic -= in_pool;
@@ -60,6 +63,14 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, String> 
             generic as usize - available.len()
         ));
     }
+    let mut demand = [0u32; 5];
+    for card in game.in_zone(Zone::Hand(player)) {
+        let c = game.card(card).cost;
+        for (d, n) in demand.iter_mut().zip(c.colors) {
+            *d += n as u32;
+        }
+    }
+    available.sort_by_key(|(o, c)| (demand[c.index()], *o));
     plan.extend(available.iter().take(generic as usize).map(|(o, _)| *o));
     Ok(plan)
 }

@@ -21,8 +21,9 @@ pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), Rule
     game.emit(|_| DuelEvent::Passes { player });
     game.turn.passes += 1;
     if (game.turn.passes as usize) < game.players.len() {
+        // The next player gets priority: state-based actions and waiting triggers first.
         game.turn.priority = Some(game.next_player(player));
-        return Ok(());
+        return settle(game, env);
     }
     game.turn.passes = 0;
     match game.chain.pop() {
@@ -162,7 +163,7 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         if state_based_actions(game, env)? {
             continue;
         }
-        if game.turn.winner.is_some() {
+        if game.turn.winner.is_some() || game.turn.drawn {
             game.turn.priority = None;
             return Ok(());
         }

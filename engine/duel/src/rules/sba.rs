@@ -14,7 +14,7 @@ use crate::state::{Game, ObjId, Zone};
 
 /// Does every state-based action that applies now, all at once; returns whether any did.
 pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, RulesError> {
-    if game.turn.winner.is_some() {
+    if game.turn.winner.is_some() || game.turn.drawn {
         return Ok(false);
     }
     let mut any = false;
@@ -43,11 +43,8 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         } else {
             // Every player lost at once: nobody wins; the game stops.
             game.turn.priority = None;
-            for p in game.player_ids().collect::<Vec<_>>() {
-                game.players[p.index()].life = game.players[p.index()].life.min(0);
-            }
             game.emit(|_| DuelEvent::Draw);
-            game.ext.drawn = true;
+            game.turn.drawn = true;
         }
         return Ok(true);
     }

@@ -11,7 +11,6 @@ use super::error::RulesError;
 use crate::events::DuelEvent;
 use crate::model::card::ScriptId;
 use crate::model::catalogue::EVENTS;
-use crate::model::functions::choose_fn;
 use crate::model::glossary::{Param, Stacking};
 use crate::query::keywords;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
@@ -26,6 +25,8 @@ pub struct Trigger {
     pub controller: PlayerId,
     pub function: Rc<str>,
     pub script: Option<ScriptId>,
+    /// The choice function `script` defines for `function`, if any.
+    pub chooser: Option<Rc<str>>,
     /// The keyword's value (Courage X), else 0.
     pub value: i32,
     /// How traces name it.
@@ -65,6 +66,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
         out.push(Trigger {
             source: obj,
             controller,
+            chooser: game.catalog.script(script).chooser(&function).cloned(),
             function,
             script: Some(script),
             value,
@@ -81,6 +83,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
             controller,
             function: (*f).into(),
             script: Some(script),
+            chooser: game.catalog.script(script).chooser(f).cloned(),
             value: 0,
             name: (*f).into(),
         });
@@ -162,39 +165,39 @@ fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError>
             function: t.function.clone(),
             source_label,
             script: t.script,
+            chooser: t.chooser.clone(),
             value: t.value,
             name: t.name.clone(),
         },
         t.controller,
         ItemExt::default(),
     );
-    if let Some(script) = t.script {
-        let chooser = choose_fn(&t.function);
-        if game.catalog.script(script).defines(&chooser) {
-            let before = game.checkpoint();
-            let call = ScriptCall {
-                script,
-                function: &chooser,
-                phase: CallPhase::Choose,
-                source: t.source,
-                controller: t.controller,
-                targets: &[],
-                value: t.value,
-                modes: &[],
-                execution: 0,
-            };
-            match env.scripts.call(game, env.agent, call) {
-                Err(RulesError::Illegal(why)) => {
-                    game.restore(before);
-                    game.emit(|_| DuelEvent::TriggerRemoved { serial, why });
-                    return Ok(());
-                }
-                Err(e) => return Err(e),
-                Ok(chosen) => {
-                    item.ext.targeted = !chosen.targets.is_empty();
-                    item.targets = chosen.targets;
-                    item.modes = chosen.modes;
-                }
+    if let Some(script) = t.script
+        && let Some(chooser) = &t.chooser
+    {
+        let before = game.checkpoint();
+        let call = ScriptCall {
+            script,
+            function: chooser,
+            phase: CallPhase::Choose,
+            source: t.source,
+            controller: t.controller,
+            targets: &[],
+            value: t.value,
+            modes: &[],
+            execution: 0,
+        };
+        match env.scripts.call(game, env.agent, call) {
+            Err(RulesError::Illegal(why)) => {
+                game.restore(before);
+                game.emit(|_| DuelEvent::TriggerRemoved { serial, why });
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+            Ok(chosen) => {
+                item.ext.targeted = !chosen.targets.is_empty();
+                item.targets = chosen.targets;
+                item.modes = chosen.modes;
             }
         }
     }

@@ -5,9 +5,9 @@
 
 use super::steps::DuelStep;
 use crate::Duel;
+use crate::query::combat::{why_not_attack, why_not_block};
 use crate::rules::{Action, Env, RulesError, apply};
 use crate::state::decision::DecisionKind;
-use crate::query::combat::{why_not_attack, why_not_block};
 use crate::state::{Game, Step};
 use grimoire_core::scenario::agent::PreAnswer;
 use grimoire_core::scenario::run::{answered, label, pid};
@@ -204,7 +204,10 @@ fn drive(
 
 /// Why the creatures of a pick nobody asked for may not attack or block.
 fn why_not(game: &Game, kind: DecisionKind, about: Option<&str>, labels: &[String]) -> String {
-    let attackers = game.combat.as_ref().map_or(Vec::new(), |c| c.attackers.clone());
+    let attackers = game
+        .combat
+        .as_ref()
+        .map_or(Vec::new(), |c| c.attackers.clone());
     let names = match (kind, about) {
         (DecisionKind::Blockers, Some(b)) => vec![b.to_string()],
         _ => labels.to_vec(),
@@ -227,7 +230,7 @@ fn passes(
     reached: &impl Fn(&Game) -> bool,
 ) -> Result<(), StepFailure> {
     for _ in 0..MAX_PASSES {
-        if game.turn.winner.is_some() || game.ext.drawn {
+        if game.turn.winner.is_some() || game.turn.drawn {
             return Ok(());
         }
         if turn.is_some_and(|t| t != game.turn.number) {

@@ -25,7 +25,7 @@ pub fn summary(game: &Game) -> String {
     if let Some(w) = t.winner {
         let _ = writeln!(out, "winner {w}");
     }
-    if game.ext.drawn {
+    if game.turn.drawn {
         let _ = writeln!(out, "the game is a draw");
     }
     if let Some(c) = &game.combat {

@@ -162,6 +162,4 @@ pub struct DuelState {
     /// Triggered abilities waiting to be put on the stack the next time a player would get
     /// priority.
     pub waiting: Vec<Trigger>,
-    /// Every player lost at once: the game is over, and a draw.
-    pub drawn: bool,
 }

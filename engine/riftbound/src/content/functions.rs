@@ -6,10 +6,14 @@
 //! activated keyword's cost, timing and choices `<keyword>_cost`, `<keyword>_timing`,
 //! `choose_<keyword>` (818.1.c.4–5).
 
+use crate::model::activated::{AbilityCost, Activated, parse_cost};
 use crate::model::card::{CardKind, CardType};
-use crate::model::functions::{CHOOSE, CONTINUOUS, RESOLVE, choose_fn};
+use crate::model::cost::{Cost, Domain};
+use crate::model::functions::{
+    ACTIVATE, CHOOSE, CONTINUOUS, RESOLVE, ability_functions, choose_fn,
+};
 use crate::model::glossary::{Glossary, KeywordKind, TriggerEvent};
-use crate::model::records::Ability;
+use crate::model::records::{Ability, CardText};
 use std::rc::Rc;
 
 /// The functions a card's text needs: each keyword-linked ability of a keyword with a trigger
@@ -54,22 +58,95 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         names.push(choose_fn(e.card_function()));
         names.push(e.card_function().to_string());
     }
-    // 818.1.c.4: `<keyword>_cost` modifies the cost of an activated keyword the card has
-    // (rules/activate.rs).
+    // 818.1.c.4–5: an activated keyword the card has may have its cost, timing or targeting
+    // changed by the card script (rules/activate.rs).
     for k in card.text.abilities.iter().flat_map(|a| a.keywords()) {
-        let activated = glossary
-            .by_id(&k.id)
-            .is_some_and(|kw| glossary.get(kw).kind == KeywordKind::Activated);
-        if activated {
-            let key = k.id.replace('-', "_");
-            names.push(format!("{key}_cost"));
-            // 818.1.c.5: text altering its timing (`<keyword>_timing`) or targeting
-            // (`choose_<keyword>`).
-            names.push(format!("{key}_timing"));
-            names.push(format!("choose_{key}"));
+        if glossary.get(k.kw).kind == KeywordKind::Activated {
+            names.extend(keyword_card_functions(&k.id));
         }
     }
     names
+}
+
+/// The card-script functions that change an activated keyword with glossary id `id`: its cost
+/// (`<keyword>_cost`, 818.1.c.4), its timing (`<keyword>_timing`) and its targeting
+/// (`choose_<keyword>`, 818.1.c.5).
+fn keyword_card_functions(id: &str) -> [String; 3] {
+    let key = id.replace('-', "_");
+    [
+        format!("{key}_cost"),
+        format!("{key}_timing"),
+        format!("choose_{key}"),
+    ]
+}
+
+/// The activated abilities of a card's text, top to bottom (803), named once when the card
+/// loads. Two kinds of printed text make one, both read from the glossary, never by keyword
+/// name:
+/// - a keyword whose kind is `activated`, with its cost parameter (`Équiper [1][C]`, 818.1.c):
+///   its behaviour is the keyword script's `activate`;
+/// - a keyword with a timing permission linked to a cost and an effect
+///   (`[Réaction][>] [E] : Piochez 1.`, 806.1.d, 813.1.d): its behaviour is the card script's
+///   function for that ability, its timing the keyword's permission (806.1.c.2, 813.1.c.2).
+pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Vec<Activated> {
+    let functions = ability_functions(text, glossary);
+    let mut out = Vec::new();
+    for (i, ability) in text.abilities.iter().enumerate() {
+        match ability {
+            Ability::Keywords { keywords } => {
+                for k in keywords {
+                    let def = glossary.get(k.kw);
+                    if def.kind != KeywordKind::Activated {
+                        continue;
+                    }
+                    // 818.4: each instance is an ability of its own.
+                    let [cost_fn, timing_fn, chooser_fn] =
+                        keyword_card_functions(&def.id).map(|f| Some(Rc::from(f)));
+                    out.push(Activated {
+                        name: def.fr.as_str().into(),
+                        cost: AbilityCost {
+                            resources: k.cost.unwrap_or(Cost::ZERO).resolve_own(domains),
+                            exhaust: false,
+                        },
+                        function: ACTIVATE.into(),
+                        keyword: Some(k.kw),
+                        permission: None,
+                        cost_fn,
+                        timing_fn,
+                        chooser_fn,
+                    });
+                }
+            }
+            Ability::Linked { keyword, effect } => {
+                let def = glossary.get(keyword.kw);
+                let Some(permission) = def.hooks.permission else {
+                    continue;
+                };
+                // 377.1: a cost, a colon, an effect.
+                let Some((cost, _)) = effect.text.split_once(':') else {
+                    continue;
+                };
+                let Some(cost) = parse_cost(cost.trim(), domains) else {
+                    continue;
+                };
+                let Some(f) = functions.iter().find(|f| f.ability == i) else {
+                    continue;
+                };
+                out.push(Activated {
+                    name: def.fr.as_str().into(),
+                    cost,
+                    function: f.name.clone(),
+                    keyword: None,
+                    permission: Some(permission),
+                    cost_fn: None,
+                    timing_fn: None,
+                    chooser_fn: None,
+                });
+            }
+            Ability::Instruction { .. } => {}
+        }
+    }
+    out
 }
 
 /// The callable names, the event functions every card may define summed up in one phrase.

@@ -4,6 +4,7 @@ use super::card_def::CardDef;
 use crate::model::card::{CardFacts, CardKind, Supertype};
 use crate::model::cost::{Cost, Domain};
 use crate::model::glossary::Glossary;
+use crate::model::records::CardText;
 use grimoire_core::content::FileCtx;
 use grimoire_core::content::spans::value_location;
 use grimoire_core::diag::Diagnostic;
@@ -24,6 +25,7 @@ pub fn parse_kind(s: &str) -> Option<CardKind> {
 pub fn card_facts(
     cx: &FileCtx,
     def: &CardDef,
+    text: &CardText,
     glossary: &Glossary,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<CardFacts> {
@@ -90,6 +92,7 @@ pub fn card_facts(
         return None;
     }
     let effect_keywords = effect_text.keyword_instances(glossary);
+    let activated = super::functions::activated(text, glossary, &domains);
     Some(CardFacts {
         kind: kind?,
         domains,
@@ -99,5 +102,6 @@ pub fn card_facts(
         supertypes,
         effect_text,
         effect_keywords,
+        activated,
     })
 }

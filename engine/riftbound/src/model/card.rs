@@ -1,6 +1,7 @@
 //! Riftbound's facts of a card type (133): its type, domains, cost, Might, tags, supertypes and
 //! the effect text a gear gives the unit it is attached to (718.3).
 
+use super::activated::Activated;
 use super::cost::{Cost, Domain};
 use super::glossary::KwId;
 use super::records::CardText;
@@ -52,6 +53,8 @@ pub struct CardFacts {
     pub effect_text: CardText,
     /// The keyword instances of that text, with their values (default applied).
     pub effect_keywords: Vec<(KwId, i32)>,
+    /// Its activated abilities, top to bottom (803), named once at load.
+    pub activated: Vec<Activated>,
 }
 
 impl CardFacts {

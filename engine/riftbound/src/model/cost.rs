@@ -245,6 +245,7 @@ impl grimoire_core::model::notation::Notation for Cost {
         Cost::gallery(self)
     }
 
+    const EXAMPLE: &'static str = "[1][C]";
     const SYMBOL_HELP: &'static str = "gallery symbols are :rb_energy_N:, :rb_rune_fury: (calm, \
          mind, body, chaos, order), :rb_rune_rainbow:, :rb_might: and :rb_exhaust:";
 }

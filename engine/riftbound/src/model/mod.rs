@@ -2,6 +2,7 @@
 //! domains, Might…), the glossary's hooks, decks; and the core's records for this ruleset
 //! under the same names.
 
+pub mod activated;
 pub mod card;
 pub mod catalogue;
 pub mod cost;

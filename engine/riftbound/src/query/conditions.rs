@@ -56,9 +56,7 @@ pub fn granted_keywords(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     for f in active_dependents(game, obj) {
         if let Some(Ability::Linked { effect, .. }) = card.text.abilities.get(f.ability) {
             for m in &effect.mentions {
-                if let Some(kw) = glossary.by_id(&m.id) {
-                    out.push((kw, m.value.or(glossary.get(kw).default).unwrap_or(0)));
-                }
+                out.push((m.kw, m.value.or(glossary.get(m.kw).default).unwrap_or(0)));
             }
         }
     }

@@ -58,6 +58,7 @@ mod tests {
                 supertypes: vec![],
                 effect_text: CardText::default(),
                 effect_keywords: vec![],
+                activated: vec![],
             },
         }
     }

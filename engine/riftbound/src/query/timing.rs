@@ -42,8 +42,7 @@ pub fn conditional_permission(game: &Game, obj: ObjId) -> Option<Permission> {
             Ability::Linked { effect, .. } => effect.mentions.as_slice(),
             Ability::Keywords { .. } => &[],
         })
-        .filter_map(|m| glossary.by_id(&m.id))
-        .filter_map(|kw| glossary.get(kw).hooks.permission)
+        .filter_map(|m| glossary.get(m.kw).hooks.permission)
         .max()
 }
 

@@ -48,7 +48,7 @@ pub enum Action {
         card: ObjId,
         at: crate::state::BfId,
     },
-    /// Everyone passes until the chain is empty, then the turn ends (scenarios.md `end turn`).
+    /// Everyone passes until the chain is empty, then the turn ends (the scenario step `end turn`).
     EndTurn,
 }
 

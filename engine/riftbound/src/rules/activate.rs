@@ -1,14 +1,10 @@
 //! Activated abilities (376–381, 398): a cost, then an effect, put on the chain like a played card
 //! but with no card to represent it (377.3.a.1).
 //!
-//! Two kinds of printed text make an activated ability, both read from the glossary, never by
-//! keyword name:
-//! - a keyword whose kind is `activated`, with its cost parameter (`Équiper [1][C]`, 818.1.c):
-//!   its behaviour is the keyword script's `activate` (choices in `choose_activate`);
-//! - a keyword with a timing permission linked to a cost and an effect
-//!   (`[Réaction][>] [E] : Piochez 1.`, 806.1.d, 813.1.d): its behaviour is the card script's
-//!   function for that ability (`reaction`, `action`), its timing the keyword's permission
-//!   (806.1.c.2, 813.1.c.2).
+//! A card's activated abilities are read from its text when it loads (`model::activated`): an
+//! activated keyword runs its keyword script's `activate` (choices in `choose_activate`); a
+//! permission keyword linked to a cost and an effect runs the card script's function for that
+//! ability (`reaction`, `action`).
 //!
 //! A card script may change what an activated keyword costs (818.1.c.4) by defining
 //! `fn <keyword>_cost(ctx)` (`fn equip_cost(ctx)`): it returns the whole cost as a string, with
@@ -21,122 +17,33 @@ use super::pay::pay;
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
 use crate::model::card::ScriptId;
-use crate::model::cost::{Cost, Domain};
-use crate::model::functions::{ACTIVATE, choose_fn};
-use crate::model::glossary::{KeywordKind, Permission};
-use crate::model::records::Ability;
+use crate::model::glossary::Permission;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::game::Phase;
 use crate::state::object::Handle;
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::state::chain::Target;
+use std::rc::Rc;
 
-/// One activated ability of a card, as printed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Activated {
-    /// How traces and scenarios name it: the keyword's printed name (`Équiper`).
-    pub name: String,
-    /// The printed cost, `[C]` resolved against the card's domains (135.2.e.6).
-    pub cost: AbilityCost,
-    /// The function that resolves it, in `script`.
-    pub function: String,
-    pub script: Option<ScriptId>,
-    /// Timing permission of `[Action][>]` / `[Réaction][>]` abilities.
-    pub permission: Option<Permission>,
-    /// The card-script function that may modify the cost (818.1.c.4), for activated keywords.
-    pub cost_fn: Option<String>,
-    /// Card-script functions that may alter the timing and the targeting (818.1.c.5), for
-    /// activated keywords.
-    pub timing_fn: Option<String>,
-    pub chooser_fn: Option<String>,
-}
+pub use crate::model::activated::{AbilityCost, Activated, parse_cost};
 
-/// A cost with its resource part and its non-resource part (818.1.c.3).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AbilityCost {
-    pub resources: Cost,
-    /// `[E]`: exhaust the card whose ability this is.
-    pub exhaust: bool,
-}
-
-/// Reads a cost such as `[1][C]` or `[1][E]` (`[T]`, the older exhaust symbol, too).
-pub fn parse_cost(s: &str, domains: &[Domain]) -> Option<AbilityCost> {
-    let exhaust = s.contains("[E]") || s.contains("[T]");
-    let rest = s.replace("[E]", "").replace("[T]", "");
-    let resources = Cost::parse(&rest).ok()?.resolve_own(domains);
-    Some(AbilityCost { resources, exhaust })
-}
-
-/// The activated abilities of `obj`, top to bottom (803). An attached gear's rules text is
-/// inactive (718.2), so it has none, unless `even_inactive` (821.1.c makes it active again).
-pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> Vec<Activated> {
+/// The activated abilities of `obj`, top to bottom (803), as its card loaded them. An attached
+/// gear's rules text is inactive (718.2), so it has none, unless `even_inactive` (821.1.c makes
+/// it active again).
+pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Activated] {
     if game.obj(obj).attached_to.is_some() && !even_inactive {
-        return Vec::new();
+        return &[];
     }
-    let glossary = &game.catalog.glossary;
-    let card = game.card(obj);
-    let functions = &card.abilities;
-    let mut out = Vec::new();
-    for (i, ability) in card.text.abilities.iter().enumerate() {
-        match ability {
-            Ability::Keywords { keywords } => {
-                for k in keywords {
-                    let Some(kw) = glossary.by_id(&k.id) else {
-                        continue;
-                    };
-                    let def = glossary.get(kw);
-                    if def.kind != KeywordKind::Activated {
-                        continue;
-                    }
-                    // 818.4: each instance is an ability of its own.
-                    let key = def.id.replace('-', "_");
-                    out.push(Activated {
-                        name: def.fr.clone(),
-                        cost: AbilityCost {
-                            resources: k.cost.unwrap_or(Cost::ZERO).resolve_own(&card.domains),
-                            exhaust: false,
-                        },
-                        function: ACTIVATE.to_string(),
-                        script: game.catalog.keyword_script(kw),
-                        permission: None,
-                        cost_fn: Some(format!("{key}_cost")),
-                        timing_fn: Some(format!("{key}_timing")),
-                        chooser_fn: Some(format!("choose_{key}")),
-                    });
-                }
-            }
-            Ability::Linked { keyword, effect } => {
-                let Some(kw) = glossary.by_id(&keyword.id) else {
-                    continue;
-                };
-                let Some(permission) = glossary.get(kw).hooks.permission else {
-                    continue;
-                };
-                // 377.1: a cost, a colon, an effect.
-                let Some((cost, _)) = effect.text.split_once(':') else {
-                    continue;
-                };
-                let Some(cost) = parse_cost(cost.trim(), &card.domains) else {
-                    continue;
-                };
-                let Some(f) = functions.iter().find(|f| f.ability == i) else {
-                    continue;
-                };
-                out.push(Activated {
-                    name: glossary.get(kw).fr.clone(),
-                    cost,
-                    function: f.name.to_string(),
-                    script: card.script,
-                    permission: Some(permission),
-                    cost_fn: None,
-                    timing_fn: None,
-                    chooser_fn: None,
-                });
-            }
-            Ability::Instruction { .. } => {}
-        }
+    &game.card(obj).activated
+}
+
+/// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the
+/// card's.
+fn ability_script(game: &Game, source: ObjId, ab: &Activated) -> Option<ScriptId> {
+    match ab.keyword {
+        Some(kw) => game.catalog.keyword_script(kw),
+        None => game.card(source).script,
     }
-    out
 }
 
 /// The ability of `obj` a scenario or a player names: a 1-based index, or a printed name (the
@@ -170,15 +77,12 @@ pub fn check_timing(game: &Game, player: PlayerId, perm: Option<Permission>) -> 
     }
 }
 
-/// The card-script function of `source` named `name`, if its script defines it.
-pub fn card_fn(game: &Game, source: ObjId, name: Option<&str>) -> Option<(ScriptId, String)> {
+/// The card-script function of `source` named `name`, if its script defines it: the script's
+/// own name, cheap to keep.
+pub fn card_fn(game: &Game, source: ObjId, name: Option<&str>) -> Option<(ScriptId, Rc<str>)> {
     let script = game.card(source).script?;
-    let name = name?;
-    game.catalog
-        .script(script)
-        .functions
-        .contains(name)
-        .then(|| (script, name.to_string()))
+    let name = game.catalog.script(script).function(name?)?;
+    Some((script, name.clone()))
 }
 
 /// The timing permission of `ab` now: the printed one, or the keyword's permission whose name
@@ -217,8 +121,8 @@ pub fn current_permission(
     game.emit(|g| {
         ChainEvent::TimingChanged {
             card: g.obj(source).label.clone(),
-            function: name,
-            ability: ab.name.clone(),
+            function: name.to_string(),
+            ability: ab.name.to_string(),
             timing: text,
         }
         .into()
@@ -334,8 +238,7 @@ pub fn activate(
             "{player} cannot activate an ability of {label}: only its controller does, on the board (378, 380)"
         )));
     }
-    let abilities = activated_abilities(game, source, false);
-    let Some(ab) = abilities.get(index).cloned() else {
+    let Some(ab) = activated_abilities(game, source, false).get(index).cloned() else {
         let why = if o.attached_to.is_some() {
             "it is attached, so its rules text is inactive (718.2)"
         } else {
@@ -353,7 +256,7 @@ pub fn activate(
             ab.name
         ))
     })?;
-    let Some(script) = ab.script else {
+    let Some(script) = ability_script(game, source, &ab) else {
         return Err(RulesError::NotSupported(format!(
             "{} of {label} has no script to resolve it",
             ab.name
@@ -366,21 +269,23 @@ pub fn activate(
     game.emit(|g| {
         ChainEvent::Activates {
             player,
-            ability: ab.name.clone(),
+            ability: ab.name.to_string(),
             card: g.obj(source).label.clone(),
             serial,
         }
         .into()
     });
+    let own_chooser = game.catalog.script(script).chooser(&ab.function).cloned();
     game.chain.push(ChainItem::pending(
         serial,
         ChainKind::Ability {
             source,
-            function: ab.function.as_str().into(),
+            function: ab.function.clone(),
             source_label: label.as_str().into(),
             script: Some(script),
+            chooser: own_chooser.clone(),
             value: 0,
-            name: ab.name.as_str().into(),
+            name: ab.name.clone(),
         },
         player,
         ItemExt {
@@ -391,14 +296,9 @@ pub fn activate(
     let index = game.chain.len() - 1;
     // 398 (as 355): choices, then the cost.
     // 818.1.c.5: the card script's `choose_<keyword>` replaces the keyword's choices.
-    let (chooser_script, chooser) = card_fn(game, source, ab.chooser_fn.as_deref())
-        .unwrap_or((script, choose_fn(&ab.function)));
-    if game
-        .catalog
-        .script(chooser_script)
-        .functions
-        .contains(&chooser)
-    {
+    let chooser = card_fn(game, source, ab.chooser_fn.as_deref())
+        .or_else(|| own_chooser.map(|f| (script, f)));
+    if let Some((chooser_script, chooser)) = chooser {
         let call = ScriptCall {
             script: chooser_script,
             function: &chooser,

@@ -7,7 +7,7 @@ use super::error::RulesError;
 use super::showdown::{chain_emptied, pass_focus};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, label};
-use crate::model::functions::{RESOLVE, choose_fn};
+use crate::model::functions::RESOLVE;
 use crate::query::conditions::active_dependents;
 use crate::state::chain::ChainKind;
 use crate::state::chain::Chosen;
@@ -126,6 +126,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             script,
             value,
             name,
+            ..
         } => {
             game.emit(|_| {
                 ChainEvent::AbilityResolves {
@@ -190,18 +191,17 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
     let item = game.chain[index].clone();
     if let ChainKind::Ability {
         source,
-        function,
         script: Some(script),
+        chooser,
         value,
         ..
     } = &item.kind
     {
         let script = *script;
-        let chooser = choose_fn(function);
-        if game.catalog.script(script).functions.contains(&chooser) {
+        if let Some(chooser) = chooser {
             let call = ScriptCall {
                 script,
-                function: &chooser,
+                function: chooser,
                 phase: CallPhase::Choose,
                 source: *source,
                 controller: item.controller,

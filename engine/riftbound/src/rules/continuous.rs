@@ -8,10 +8,11 @@
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::{Contribution, EffectEvent, label};
-use crate::model::functions::{CONTINUOUS, continuous_fn};
+use crate::model::functions::CONTINUOUS;
 use crate::query::conditions::active_dependents;
 use crate::state::Game;
 use crate::state::effects::{Duration, Effect, EffectKind};
+use std::rc::Rc;
 
 /// Recomputes every continuous contribution; returns whether any changed (322).
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
@@ -27,15 +28,11 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         let Some(script) = game.card(obj).script else {
             continue;
         };
-        let mut functions: Vec<String> = Vec::new();
-        if game.catalog.script(script).functions.contains(CONTINUOUS) {
-            functions.push(CONTINUOUS.to_string());
-        }
+        // The card's own passive text, then its active dependent abilities' (named at load).
+        let info = game.catalog.script(script);
+        let mut functions: Vec<Rc<str>> = info.function(CONTINUOUS).cloned().into_iter().collect();
         for f in active_dependents(game, obj) {
-            let name = continuous_fn(&f.name);
-            if game.catalog.script(script).functions.contains(&name) {
-                functions.push(name);
-            }
+            functions.extend(info.function(&f.continuous).cloned());
         }
         let controller = game.obj(obj).controller;
         for function in &functions {

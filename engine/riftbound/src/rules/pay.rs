@@ -1,4 +1,4 @@
-//! Paying costs (357) with the deterministic automatic payer (scenarios.md): energy and power
+//! Paying costs (357) with the deterministic automatic payer (no payment decision; README, scenarios): energy and power
 //! already in the rune pool first, then runes — a basic rune exhausts for one energy (163.2.a)
 //! and recycles for one power of its domain (163.2.b). The payer plans the whole payment before
 //! touching anything, so a cost that cannot be paid changes nothing.

@@ -98,9 +98,7 @@ pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
             continue;
         };
         for k in keywords {
-            let Some(kw) = glossary.by_id(&k.id) else {
-                continue;
-            };
+            let kw = k.kw;
             let Some(OptionalCost { cost, effect }) = glossary.get(kw).hooks.optional_cost.clone()
             else {
                 continue;

@@ -27,6 +27,9 @@ pub struct Trigger {
     pub controller: PlayerId,
     pub function: Rc<str>,
     pub script: Option<ScriptId>,
+    /// The choice function `script` defines for `function`, if any: made while it is pending
+    /// (337.1).
+    pub chooser: Option<Rc<str>>,
     pub value: i32,
     /// How the trace names it: the card's function, or the keyword.
     pub name: Rc<str>,
@@ -43,6 +46,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
     // 718.2, 722.2: printed text that is inactive (an attached card's) triggers nothing; a
     // linked ability whose keyword was removed is gone with it (801.3.b).
     let text_active = game.obj(obj).attached_to.is_none();
+    let card_script = card.script.map(|s| game.catalog.script(s));
     let mut out: Vec<Trigger> = card
         .abilities
         .iter()
@@ -59,24 +63,21 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
             name: f.name.clone(),
             function: f.name.clone(),
             script: card.script,
+            chooser: card_script.and_then(|s| s.chooser(&f.name)).cloned(),
             value: 0,
         })
         .collect();
     // A triggered ability written as an instruction is the card function named after the event.
-    if let Some(s) = card.script
-        && game
-            .catalog
-            .script(s)
-            .functions
-            .contains(event.card_function())
+    if let Some(s) = card_script
+        && let Some(f) = s.function(event.card_function())
     {
-        let f = event.card_function();
         out.push(Trigger {
             source: obj,
             controller,
-            name: f.into(),
-            function: f.into(),
+            name: f.clone(),
+            function: f.clone(),
             script: card.script,
+            chooser: s.chooser(f).cloned(),
             value: 0,
         });
     }
@@ -89,13 +90,16 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
             continue;
         };
         // The keyword's trigger hook runs its script's `trigger` (unless the card links the
-        // keyword to an ability of its own, run above); a subscription to the event in
-        // `[keyword.on]` runs the function it names.
-        let function: Rc<str> = if def.hooks.trigger == Some(event) && !linked.contains(&kw) {
-            TRIGGER.into()
-        } else if let Some(f) = glossary.subscription(kw, event.name()) {
-            f.clone()
+        // keyword to an ability of its own, run above; the script defines it, or it would not
+        // have loaded); a subscription to the event in `[keyword.on]` runs the function it
+        // names.
+        let info = game.catalog.script(script);
+        let function = if def.hooks.trigger == Some(event) && !linked.contains(&kw) {
+            info.function(TRIGGER)
         } else {
+            glossary.subscription(kw, event.name())
+        };
+        let Some(function) = function.cloned() else {
             continue;
         };
         let once = matches!(def.stacking, Stacking::Redundant | Stacking::FirstOnly);
@@ -123,6 +127,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         out.push(Trigger {
             source: obj,
             controller,
+            chooser: info.chooser(&function).cloned(),
             function,
             script: Some(script),
             value,
@@ -181,6 +186,7 @@ pub fn put_on_chain_from(
                     function: t.function,
                     source_label: label.into(),
                     script: t.script,
+                    chooser: t.chooser,
                     value: t.value,
                     name: t.name,
                 },

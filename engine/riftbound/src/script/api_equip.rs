@@ -48,7 +48,7 @@ fn ability_has_keyword(ctx: &mut Ctx, card: i64, n: i64, keyword: &str) -> Res<b
     let Some(ab) = usize::try_from(n - 1).ok().and_then(|i| all.get(i)) else {
         return Ok(false);
     };
-    Ok(&ab.name == name)
+    Ok(*ab.name == **name)
 }
 
 /// `ctx.ability_cost(card, keyword, unit)`: the cost of `card`'s first `keyword` ability (its
@@ -69,8 +69,9 @@ fn ability_cost(
         let kw = super::api_support::keyword(&s.game, keyword)?;
         let name = s.game.catalog.glossary.get(kw).fr.clone();
         let Some(ab) = activated_abilities(&s.game, obj, true)
-            .into_iter()
-            .find(|a| a.name == name)
+            .iter()
+            .find(|a| *a.name == name)
+            .cloned()
         else {
             return Ok(Dynamic::UNIT);
         };
