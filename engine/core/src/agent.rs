@@ -15,15 +15,6 @@ pub enum AgentError {
     NotOffered(String),
 }
 
-impl From<AgentError> for crate::rules::RulesError {
-    fn from(e: AgentError) -> Self {
-        match e {
-            AgentError::Unanswered(m) => crate::rules::RulesError::Unanswered(m),
-            AgentError::NotOffered(m) => crate::rules::RulesError::NotOffered(m),
-        }
-    }
-}
-
 pub trait Agent<R: Ruleset> {
     /// Picks `decision.picks` distinct options. An `Err` explains why no answer can be given;
     /// the action is then undone.

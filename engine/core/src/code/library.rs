@@ -9,7 +9,6 @@
 
 use super::Compiled;
 use super::compile::compile;
-use crate::content::files::PackFiles;
 use crate::diag::{Diagnostic, SourcePos};
 use std::collections::BTreeMap;
 
@@ -25,11 +24,12 @@ pub struct Lib {
 }
 
 impl Lib {
-    /// The helpers of `pack`: those of its dependencies (already built, in `libs`), then its
-    /// own `scripts/lib/*.rhai` in name order. A pack's helper replaces a dependency's helper
-    /// of the same name; two files of one pack defining the same name is an error.
+    /// The helpers of a pack: those of its dependencies (already built, in `libs`), then its
+    /// own helper files (`sources`: the name shown in messages and the text, in name order). A
+    /// pack's helper replaces a dependency's helper of the same name; two files of one pack
+    /// defining the same name is an error.
     pub fn build(
-        pack: &PackFiles,
+        sources: &[(String, &str)],
         depends: &[String],
         libs: &BTreeMap<String, Lib>,
         engine: &rhai::Engine,
@@ -42,8 +42,8 @@ impl Lib {
             }
         }
         let mut own: BTreeMap<String, String> = BTreeMap::new();
-        for (rel, source) in pack.under(LIB_DIR, ".rhai") {
-            let shown = pack.display(rel);
+        for (shown, source) in sources {
+            let shown = shown.clone();
             let script = match compile(engine, &shown, source) {
                 Ok(s) => s,
                 Err(d) => {

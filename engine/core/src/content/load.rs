@@ -88,7 +88,12 @@ pub fn load<R: Ruleset>(
     if errors.is_empty() {
         let mut libs: BTreeMap<String, Lib> = BTreeMap::new();
         for p in &ordered {
-            let lib = Lib::build(&p.files, &p.info.depends, &libs, engine, &mut errors);
+            let sources: Vec<(String, &str)> = p
+                .files
+                .under(crate::code::library::LIB_DIR, ".rhai")
+                .map(|(rel, src)| (p.files.display(rel), src))
+                .collect();
+            let lib = Lib::build(&sources, &p.info.depends, &libs, engine, &mut errors);
             super::keyword_scripts::load_keyword_scripts(
                 &p.files,
                 &p.info.name,

@@ -66,7 +66,7 @@ pub fn continuous_fn(name: &str) -> String {
 
 /// The function that resolves a spell.
 pub const RESOLVE: &str = "resolve";
-/// The function that makes a spell's choices while it is played (355).
+/// The function that makes a spell's choices while it is played.
 pub const CHOOSE: &str = "choose";
 
 /// The choice function of an ability function.

@@ -77,7 +77,7 @@ impl<R: Ruleset> Ability<R> {
     }
 }
 
-/// The parsed text of a card: one ability a line, top to bottom (803).
+/// The parsed text of a card: one ability a line, top to bottom.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(bound = "")]
 pub struct CardText<R: Ruleset> {

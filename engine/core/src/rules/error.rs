@@ -48,3 +48,13 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
+
+/// An agent that cannot answer: the action is undone and the failure says why.
+impl From<crate::agent::AgentError> for RulesError {
+    fn from(e: crate::agent::AgentError) -> Self {
+        match e {
+            crate::agent::AgentError::Unanswered(m) => RulesError::Unanswered(m),
+            crate::agent::AgentError::NotOffered(m) => RulesError::NotOffered(m),
+        }
+    }
+}

@@ -21,7 +21,7 @@ pub struct GameResult {
     /// The game seed (`seed + k` for game `k`).
     pub seed: u64,
     pub outcome: Outcome,
-    /// The seat that went first (116).
+    /// The seat that went first.
     pub first: u8,
     pub turns: u32,
     pub decisions: u64,

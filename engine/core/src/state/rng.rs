@@ -1,4 +1,4 @@
-//! The game's one seeded RNG (DESIGN 3). Our own `below` and shuffle sit on `next_u64`, so an
+//! The game's one seeded RNG: same seed, same game. Our own `below` and shuffle sit on `next_u64`, so an
 //! upgrade of the rand crates cannot change a trace.
 
 use rand_core::{RngCore, SeedableRng};

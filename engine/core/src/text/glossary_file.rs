@@ -1,4 +1,4 @@
-//! Loads a glossary file (`grammar/glossary.toml`, or a pack's `glossary.toml`) into a
+//! Loads a glossary file (`grammar/<game>/glossary.toml`, or a pack's `glossary.toml`) into a
 //! [`Glossary`]. Every problem becomes a [`Diagnostic`] at `file:line:col`; on any error the
 //! glossary is left untouched: bad input never leaves content half-loaded.
 

@@ -1,4 +1,4 @@
-//! The card-text parser: printed text → [`CardText`], one [`Ability`] per non-empty line (803).
+//! The card-text parser: printed text → [`CardText`], one [`Ability`] per non-empty line.
 //!
 //! The grammar splits a line into tokens; this file decides, with the glossary, which bracketed
 //! names are keywords and checks each keyword against the shape of its template (parameter,
@@ -152,7 +152,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             );
         }
         let (keyword, def, _) = keywords.pop()?;
-        // 806.1.d and 813.1.d: permissive keywords also print as `[Action][>]` on abilities.
+        // A permissive keyword may also print linked, `[Name][>]`, on an ability it permits.
         if !def.shape.linked && def.kind != KeywordKind::Permissive {
             self.error(
                 link_span,
