@@ -62,15 +62,8 @@ fn scripted(bencher: Bencher) {
     let mut agent: Box<dyn Agent<Riftbound>> = Box::new(NoAgent);
     bencher.with_inputs(|| fresh(&game)).bench_local_refs(|g| {
         let call = ScriptCall {
-            script,
-            function: "resolve",
-            phase: CallPhase::Resolve,
-            source,
-            controller,
             targets: &targets,
-            value: 0,
-            modes: &[],
-            execution: 0,
+            ..ScriptCall::new(script, "resolve", CallPhase::Resolve, source, controller)
         };
         runner.call(g, &mut agent, call).expect("resolves");
     });

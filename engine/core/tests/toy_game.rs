@@ -667,13 +667,7 @@ fn trade(game: &mut Game<Toy>, env: &mut Env<Toy>, p: PlayerId) -> Result<(), Ru
         game.emit(|_| ToyEvent::NothingToTrade { player: p });
         return Ok(());
     }
-    let options = hand
-        .iter()
-        .map(|&o| DecisionOption {
-            label: game.obj(o).label.to_string(),
-            value: OptionValue::Object(o),
-        })
-        .collect();
+    let options = DecisionOption::objects(game, &hand);
     let decision = Decision::one(p, DecisionKind::Cards, "the card to trade", options);
     let chosen = hand[rules::ask(game, env.agent, decision)?[0]];
     move_card(game, chosen, Zone::Discard, Position::Bottom);

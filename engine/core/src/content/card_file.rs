@@ -4,7 +4,7 @@
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::Lang;
 use serde::Deserialize;
-use toml::Spanned;
+pub use toml::Spanned;
 
 /// `[[card]]` entries of one file, in the ruleset's card format.
 #[derive(Deserialize)]
@@ -27,6 +27,35 @@ pub trait CardDefinition {
     fn lang(&self) -> Option<&Spanned<String>>;
     /// Redefines a card of a dependency on purpose.
     fn overrides(&self) -> bool;
+}
+
+/// Implements [`CardDefinition`] for a card record with fields of the trait's names (`id`,
+/// `name`, `text`, `script`, `lang`, `overrides`): every game's card format has them as the
+/// same fields, so the accessors are written once, here.
+#[macro_export]
+macro_rules! card_definition {
+    ($def:ty) => {
+        impl $crate::content::CardDefinition for $def {
+            fn id(&self) -> &$crate::content::card_file::Spanned<String> {
+                &self.id
+            }
+            fn name(&self) -> &$crate::content::card_file::Spanned<String> {
+                &self.name
+            }
+            fn text(&self) -> Option<&$crate::content::card_file::Spanned<String>> {
+                self.text.as_ref()
+            }
+            fn script(&self) -> Option<&$crate::content::card_file::Spanned<String>> {
+                self.script.as_ref()
+            }
+            fn lang(&self) -> Option<&$crate::content::card_file::Spanned<String>> {
+                self.lang.as_ref()
+            }
+            fn overrides(&self) -> bool {
+                self.overrides
+            }
+        }
+    };
 }
 
 /// `pack.toml`.

@@ -3,7 +3,7 @@
 
 use super::card_file::{CardDefinition, CardFile, FileCtx, PackManifest};
 use super::files::PackFiles;
-use super::spans::toml_error;
+use super::spans::{parse_toml, toml_error};
 use super::unused::check_unused;
 use crate::code::Code;
 use crate::code::compile::compile;
@@ -168,13 +168,7 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
         ));
         return None;
     };
-    let m: PackManifest = match toml::from_str(src) {
-        Ok(m) => m,
-        Err(e) => {
-            errors.push(toml_error(&file, src, &e));
-            return None;
-        }
-    };
+    let m: PackManifest = parse_toml(&file, src, errors)?;
     let lang = match m.lang.as_ref().map(|l| l.get_ref().as_str()) {
         None | Some("fr") => Lang::Fr,
         Some("en") => Lang::En,
@@ -253,12 +247,8 @@ fn load_cards<R: Ruleset>(
     let first_own = catalog.cards.len();
     for (rel, src) in p.files.under("cards", ".toml") {
         let file = p.files.display(rel);
-        let parsed: CardFile<R::CardDef> = match toml::from_str(src) {
-            Ok(f) => f,
-            Err(e) => {
-                errors.push(toml_error(&file, src, &e));
-                continue;
-            }
+        let Some(parsed) = parse_toml::<CardFile<R::CardDef>>(&file, src, errors) else {
+            continue;
         };
         let cx = FileCtx {
             file: &file,

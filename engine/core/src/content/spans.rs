@@ -56,6 +56,18 @@ pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Di
     )
 }
 
+/// `src` read as a `T`, or `None` with its TOML error pushed to `errors`: a file that does not
+/// parse is one diagnostic and nothing more to check.
+pub fn parse_toml<T: serde::de::DeserializeOwned>(
+    file: &str,
+    src: &str,
+    errors: &mut Vec<crate::diag::Diagnostic>,
+) -> Option<T> {
+    toml::from_str(src)
+        .map_err(|e| errors.push(toml_error(file, src, &e)))
+        .ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

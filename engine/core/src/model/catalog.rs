@@ -5,6 +5,7 @@
 
 use super::card::{CardKey, CardType, ScriptId};
 use super::glossary::{Glossary, KwId};
+use crate::diag::{Diagnostic, SourcePos};
 use crate::ruleset::Ruleset;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Deref;
@@ -146,6 +147,27 @@ impl<R: Ruleset> Catalog<R> {
             .iter()
             .rposition(|c| c.id == id)
             .map(|i| CardKey(i as u32))
+    }
+
+    /// Resolves `id` as [`find`](Self::find) does; a card that is not there is a diagnostic at
+    /// `at`, with the nearest ids as help, for every file that names cards (decks, scenarios).
+    pub fn find_or_report(
+        &self,
+        id: &str,
+        from: Option<&str>,
+        at: SourcePos,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Option<CardKey> {
+        let found = self.find(id, from);
+        if found.is_none() {
+            let near = self.nearest(id);
+            let mut d = Diagnostic::new(at, format!("unknown card `{id}`"));
+            if !near.is_empty() {
+                d = d.with_help(format!("did you mean {}?", near.join(", ")));
+            }
+            errors.push(d);
+        }
+        found
     }
 
     fn position(&self, f: impl Fn(&CardType<R>) -> bool) -> Option<CardKey> {

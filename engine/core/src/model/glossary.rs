@@ -83,6 +83,47 @@ pub struct Hookable {
     pub doc: &'static str,
 }
 
+impl Hookable {
+    /// An event, subscribed to in `[keyword.on]` only.
+    pub const fn event(name: &'static str, doc: &'static str) -> Hookable {
+        Hookable {
+            name,
+            kind: HookKind::Event,
+            data: None,
+            doc,
+        }
+    }
+
+    /// A replacement, subscribed to in `[keyword.on]`.
+    pub const fn replacement(name: &'static str, doc: &'static str) -> Hookable {
+        Hookable {
+            name,
+            kind: HookKind::Replacement,
+            data: None,
+            doc,
+        }
+    }
+
+    /// A query, read from the `data` hook of `[keyword.hooks]`.
+    pub const fn query(name: &'static str, data: &'static str, doc: &'static str) -> Hookable {
+        Hookable {
+            name,
+            kind: HookKind::Query,
+            data: Some(data),
+            doc,
+        }
+    }
+
+    /// The same entry, also subscribed to through the `data` hook of `[keyword.hooks]` (an
+    /// event a keyword's trigger hook may name).
+    pub const fn with_data(self, data: &'static str) -> Hookable {
+        Hookable {
+            data: Some(data),
+            ..self
+        }
+    }
+}
+
 /// A keyword's script function subscribed to an event or replacement of the catalogue.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Subscription {
@@ -175,6 +216,33 @@ impl<R: Ruleset> Glossary<R> {
                     || lower(&e.en) == lower(name)
             })
             .map(|i| KwId(i as u16))
+    }
+
+    /// A keyword by printed name or id, as scripts and scenario files write it; else a message
+    /// naming the nearest, so an unknown name says what was probably meant.
+    pub fn lookup(&self, name: &str) -> Result<KwId, String> {
+        self.by_name(name)
+            .or_else(|| self.by_id(name))
+            .ok_or_else(|| {
+                format!(
+                    "unknown keyword `{name}` (nearest: {})",
+                    self.nearest(name).join(", ")
+                )
+            })
+    }
+
+    /// Combines the instances of `kw` among `all` (an object's keyword instances) as its
+    /// stacking says: values added, one instance for redundant or first-only ones, a count
+    /// for separate ones. Callers that already have the instances pass them rather than
+    /// computing them again.
+    pub fn combine(&self, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
+        let mut values = all.iter().filter(|(k, _)| *k == kw).map(|(_, v)| *v);
+        let first = values.next()?;
+        Some(match self.get(kw).stacking {
+            Stacking::Added => first + values.sum::<i32>(),
+            Stacking::Separate => 1 + values.count() as i32,
+            Stacking::Redundant | Stacking::FirstOnly => first,
+        })
     }
 
     /// The printed names closest to `name`, for "did you mean" help.

@@ -1,8 +1,9 @@
 //! The one way in that applies a player's action atomically: it either completes, or the
 //! game is restored exactly as it was, trace included.
 
-use super::env::Env;
+use super::env::{Env, ScriptRunner};
 use super::error::RulesError;
+use crate::agent::{Agent, FirstOptions};
 use crate::ruleset::Ruleset;
 use crate::state::Game;
 
@@ -48,4 +49,20 @@ pub fn perform<R: Ruleset>(
 ) -> Result<(), RulesError> {
     may_act(game, action)?;
     R::perform(game, env, action)
+}
+
+/// Whether `action` can be completed now, taking the first legal option at every decision:
+/// tried on a fork, so a legal-action list offers only what can be carried out.
+pub fn completes<R: Ruleset>(
+    game: &Game<R>,
+    scripts: &dyn ScriptRunner<R>,
+    action: &R::Action,
+) -> bool {
+    let mut probe = game.fork();
+    let mut agent: Box<dyn Agent<R>> = Box::new(FirstOptions);
+    let mut env = Env {
+        agent: &mut agent,
+        scripts,
+    };
+    perform(&mut probe, &mut env, action).is_ok()
 }

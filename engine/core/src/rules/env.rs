@@ -5,8 +5,7 @@ use super::error::RulesError;
 use crate::agent::Agent;
 use crate::model::card::ScriptId;
 use crate::ruleset::Ruleset;
-use crate::state::chain::Chosen;
-use crate::state::chain::Target;
+use crate::state::chain::{ChainItem, Chosen, Target};
 use crate::state::{Game, ObjId, PlayerId};
 
 /// Whether a script function runs while playing (choices) or on resolution.
@@ -38,6 +37,53 @@ pub struct ScriptCall<'a> {
     pub modes: &'a [i64],
     /// Which execution this is: 0, then 1… for each extra execution paid for.
     pub execution: u32,
+}
+
+impl<'a> ScriptCall<'a> {
+    /// A call with nothing chosen: no targets or modes, a value of 0, the first execution.
+    /// Other fields are set over it (`ScriptCall { value, ..ScriptCall::new(…) }`).
+    pub fn new(
+        script: ScriptId,
+        function: &'a str,
+        phase: CallPhase,
+        source: ObjId,
+        controller: PlayerId,
+    ) -> Self {
+        ScriptCall {
+            script,
+            function,
+            phase,
+            source,
+            controller,
+            targets: &[],
+            value: 0,
+            modes: &[],
+            execution: 0,
+        }
+    }
+
+    /// `function` of `source` resolving as chain item `item`: with the item's controller and
+    /// what it chose.
+    pub fn resolving<R: Ruleset>(
+        item: &'a ChainItem<R>,
+        script: ScriptId,
+        function: &'a str,
+        source: ObjId,
+        value: i32,
+    ) -> Self {
+        ScriptCall {
+            targets: &item.targets,
+            modes: &item.modes,
+            value,
+            ..ScriptCall::new(
+                script,
+                function,
+                CallPhase::Resolve,
+                source,
+                item.controller,
+            )
+        }
+    }
 }
 
 pub trait ScriptRunner<R: Ruleset> {

@@ -7,14 +7,17 @@
 //! other verbs and every assertion are the ruleset's, through [`ScenarioRules`].
 
 pub mod agent;
+pub mod check;
 pub mod coverage;
 pub mod files;
 pub mod format;
+pub mod phrases;
 pub mod rerun;
 pub mod run;
 pub mod step;
 
 pub use format::{CardEntry, PlayerSetup, Scenario, Setup, load_scenario, parse_scenario};
+pub use phrases::Aim;
 pub use step::{PlayerIdx, Step, StepError, StepLine, StepParser, parse_player, parse_step};
 
 use crate::agent::AgentError;
@@ -103,6 +106,27 @@ impl Display for StepFailure {
 /// decisions an action raises.
 pub struct StepCx<'a, R: ScenarioRules> {
     pub shared: &'a Shared<R>,
+}
+
+impl<R: ScenarioRules> StepCx<'_, R> {
+    /// Hands the agent the answers a step writes for the decisions it is about to raise, in
+    /// place of any left from before.
+    pub fn pre_answer(&self, pre: Vec<agent::PreAnswer>) {
+        let mut sh = self.shared.borrow_mut();
+        sh.pre.clear();
+        sh.pre.extend(pre);
+    }
+
+    /// Takes back the answers no decision asked for: a mistake in the scenario. `NoneOther`
+    /// answers every decision of its kind, maybe none, so it is never left over.
+    pub fn unused_answers(&self) -> Vec<agent::PreAnswer> {
+        self.shared
+            .borrow_mut()
+            .pre
+            .drain(..)
+            .filter(|p| !matches!(p, agent::PreAnswer::NoneOther(_)))
+            .collect()
+    }
 }
 
 /// A ruleset's scenario verbs, assertions and setup.

@@ -157,19 +157,9 @@ pub fn answered<R: ScenarioRules>(
     pre: Vec<PreAnswer>,
     action: &R::Action,
 ) -> Result<(), StepFailure> {
-    {
-        let mut sh = cx.shared.borrow_mut();
-        sh.pre.clear();
-        sh.pre.extend(pre);
-    }
+    cx.pre_answer(pre);
     let result = apply(game, env, action);
-    let left: Vec<PreAnswer> = cx
-        .shared
-        .borrow_mut()
-        .pre
-        .drain(..)
-        .filter(|p| !matches!(p, PreAnswer::NoneOther(_)))
-        .collect();
+    let left = cx.unused_answers();
     result?;
     if !left.is_empty() {
         return Err(StepFailure::Scenario(format!(
@@ -261,6 +251,5 @@ pub fn pid(p: usize) -> PlayerId {
 
 /// The object labelled `l`.
 pub fn label<R: ScenarioRules>(game: &Game<R>, l: &str) -> Result<ObjId, StepFailure> {
-    game.find_label(l)
-        .ok_or_else(|| StepFailure::Scenario(format!("no object is labelled `{l}`")))
+    super::check::object(game, l).map_err(StepFailure::Scenario)
 }

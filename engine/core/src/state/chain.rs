@@ -31,6 +31,14 @@ impl Target {
             Target::Object(_) => None,
         }
     }
+
+    /// How scenarios and summaries name it: the object's label, or `p1`…
+    pub fn label<R: Ruleset>(self, game: &super::Game<R>) -> String {
+        match self {
+            Target::Object(h) => game.obj(h.obj).label.to_string(),
+            Target::Player(p) => p.to_string(),
+        }
+    }
 }
 
 impl From<Handle> for Target {
@@ -91,6 +99,22 @@ impl<R: Ruleset> ChainItem<R> {
             modes: Vec::new(),
             ext,
         }
+    }
+
+    /// How summaries and traces name the item: the card's label, or `<ability> of <source>`
+    /// (the source as it was when the ability was made, should it have left since).
+    pub fn name(&self, game: &super::Game<R>) -> String {
+        match &self.kind {
+            ChainKind::Card { card } => game.obj(*card).label.to_string(),
+            ChainKind::Ability {
+                name, source_label, ..
+            } => format!("{name} of {source_label}"),
+        }
+    }
+
+    /// Its targets as scenarios name them.
+    pub fn target_labels(&self, game: &super::Game<R>) -> Vec<String> {
+        self.targets.iter().map(|t| t.label(game)).collect()
     }
 }
 

@@ -100,6 +100,18 @@ pub struct DecisionOption<R: Ruleset> {
     pub value: OptionValue<R>,
 }
 
+impl<R: Ruleset> DecisionOption<R> {
+    /// Each of `objs` as an option, named by its label as scenarios write it.
+    pub fn objects(game: &crate::state::Game<R>, objs: &[ObjId]) -> Vec<Self> {
+        objs.iter()
+            .map(|&o| DecisionOption {
+                label: game.obj(o).label.to_string(),
+                value: OptionValue::Object(o),
+            })
+            .collect()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decision<R: Ruleset> {
     pub player: PlayerId,
@@ -151,6 +163,21 @@ impl<R: Ruleset> Decision<R> {
             min_picks: n,
             about: None,
         }
+    }
+
+    /// Yes or no ("you may…"): `yes` is option 0, so an answer of `[0]` is yes.
+    pub fn yes_no(player: PlayerId, prompt: impl Into<String>) -> Self {
+        let options = vec![
+            DecisionOption {
+                label: "yes".into(),
+                value: OptionValue::Yes,
+            },
+            DecisionOption {
+                label: "no".into(),
+                value: OptionValue::No,
+            },
+        ];
+        Decision::one(player, DecisionKind::YesNo, prompt, options)
     }
 
     /// Pick between `min` and `max` options.

@@ -2,6 +2,7 @@
 //! the glossary's); every other change is the ruleset's `Modifier` (a stat change, a
 //! replacement…). Which effects apply is computed from the state, never cached.
 
+use super::game::Game;
 use super::ids::ObjId;
 use super::object::Handle;
 use crate::model::glossary::KwId;
@@ -49,4 +50,20 @@ pub struct Effect<R: Ruleset> {
     /// Order of creation: later effects apply after earlier ones in the same layer.
     pub timestamp: u32,
     pub source: Option<ObjId>,
+}
+
+impl<R: Ruleset> Game<R> {
+    /// Puts an effect on `obj` as it is now (it ends with the object, should the object change
+    /// zones and become a new one), timestamped after every effect so far.
+    pub fn add_effect(&mut self, obj: ObjId, kind: EffectKind<R>, duration: Duration) {
+        let timestamp = self.new_timestamp();
+        let target = self.obj(obj).handle();
+        self.effects.push(Effect {
+            target,
+            kind,
+            duration,
+            timestamp,
+            source: None,
+        });
+    }
 }

@@ -9,6 +9,7 @@ pub mod ids;
 pub mod object;
 pub mod rng;
 pub mod trace;
+pub mod trigger;
 pub mod zone;
 
 pub use game::{Game, Turn};

@@ -1,7 +1,6 @@
 //! The duel game's card format (the cards-and-packs contract, its duel section): serde records
 //! that keep their spans.
 
-use grimoire_core::content::CardDefinition;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -26,23 +25,4 @@ pub struct CardDef {
     pub overrides: bool,
 }
 
-impl CardDefinition for CardDef {
-    fn id(&self) -> &Spanned<String> {
-        &self.id
-    }
-    fn name(&self) -> &Spanned<String> {
-        &self.name
-    }
-    fn text(&self) -> Option<&Spanned<String>> {
-        self.text.as_ref()
-    }
-    fn script(&self) -> Option<&Spanned<String>> {
-        self.script.as_ref()
-    }
-    fn lang(&self) -> Option<&Spanned<String>> {
-        self.lang.as_ref()
-    }
-    fn overrides(&self) -> bool {
-        self.overrides
-    }
-}
+grimoire_core::card_definition!(CardDef);

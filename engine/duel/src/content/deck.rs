@@ -11,7 +11,7 @@
 
 use crate::model::card::CardKind;
 use crate::model::catalog::{Catalog, DeckDef, DeckList};
-use grimoire_core::content::spans::toml_error;
+use grimoire_core::content::spans::parse_toml;
 use grimoire_core::diag::{Diagnostic, SourcePos};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -36,13 +36,7 @@ pub fn load_deck(
     catalog: &Catalog,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<DeckDef> {
-    let deck: DeckFile = match toml::from_str(src) {
-        Ok(d) => d,
-        Err(e) => {
-            errors.push(toml_error(file, src, &e));
-            return None;
-        }
-    };
+    let deck: DeckFile = parse_toml(file, src, errors)?;
     let before = errors.len();
     let at = |s: std::ops::Range<usize>| SourcePos::at(file, src, s.start);
     let mut entries: Vec<_> = deck.main.iter().collect();

@@ -5,7 +5,7 @@
 //! A card script subscribes too, by naming a function after the event (`when_attacks`) or the
 //! replacement (`would_be_dealt_damage`).
 
-use grimoire_core::model::glossary::{HookKind, Hookable};
+use grimoire_core::model::glossary::Hookable;
 
 pub const ENTERS: &str = "enters";
 pub const ATTACKS: &str = "attacks";
@@ -26,83 +26,63 @@ pub const EVENTS: [(&str, &str); 6] = [
     (DIES, "when_dies"),
 ];
 
-const fn event(name: &'static str, doc: &'static str) -> Hookable {
-    Hookable {
-        name,
-        kind: HookKind::Event,
-        data: None,
-        doc,
-    }
-}
-
-const fn query(name: &'static str, data: &'static str, doc: &'static str) -> Hookable {
-    Hookable {
-        name,
-        kind: HookKind::Query,
-        data: Some(data),
-        doc,
-    }
-}
-
 pub const CATALOGUE: &[Hookable] = &[
-    event(ENTERS, "the permanent arrives on the battlefield"),
-    event(ATTACKS, "the creature is declared as an attacker"),
-    event(BLOCKS, "the creature is declared as a blocker (courage.1)"),
-    event(
+    Hookable::event(ENTERS, "the permanent arrives on the battlefield"),
+    Hookable::event(ATTACKS, "the creature is declared as an attacker"),
+    Hookable::event(BLOCKS, "the creature is declared as a blocker (courage.1)"),
+    Hookable::event(
         BECOMES_BLOCKED,
         "the attacking creature becomes blocked (courage.1)",
     ),
-    event(
+    Hookable::event(
         BLOCKED_BY_SEVERAL,
         "the attacking creature becomes blocked by two creatures or more (sauvagerie.1)",
     ),
-    event(
+    Hookable::event(
         DIES,
         "the creature goes from the battlefield to a graveyard",
     ),
-    Hookable {
-        name: WOULD_BE_DEALT_DAMAGE,
-        kind: HookKind::Replacement,
-        data: None,
-        doc: "`amount` damage is about to be dealt to the object by `other`; returns what is \
-              dealt instead (0: prevented)",
-    },
-    query(
+    Hookable::replacement(
+        WOULD_BE_DEALT_DAMAGE,
+        "`amount` damage is about to be dealt to the object by `other`; returns what is \
+         dealt instead (0: prevented)",
+    ),
+    Hookable::query(
         "can_be_blocked",
         "flying",
         "which creatures may block it (vol.2)",
     ),
-    query(
+    Hookable::query(
         "combat_damage_assignment",
         "trample",
         "where an attacker's combat damage may go (pietinement.2)",
     ),
-    query(
+    Hookable::query(
         "taps_to_attack",
         "vigilance",
         "whether attacking taps it (vigilance.2)",
     ),
-    query(
+    Hookable::query(
         "summoning_sickness",
         "haste",
         "whether it may attack or use {T} abilities yet (celerite.2)",
     ),
-    query(
+    Hookable::query(
         "first_strike_step",
         "first_strike",
         "dealing combat damage in the first-strike step (initiative.1)",
     ),
-    query(
+    Hookable::query(
         "both_damage_steps",
         "double_strike",
         "dealing combat damage in both steps (initiative.1)",
     ),
-    query(
+    Hookable::query(
         "activation_timing",
         "timing",
         "when an activated keyword's ability may be used (equipement.1)",
     ),
-    query(
+    Hookable::query(
         "deck_limit",
         "max_copies",
         "how many copies a deck may hold",

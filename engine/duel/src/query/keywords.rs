@@ -36,17 +36,6 @@ pub fn has(game: &Game, obj: ObjId, kw: KwId) -> bool {
     instances(game, obj).iter().any(|(k, _)| *k == kw)
 }
 
-/// Combines the instances of `kw` among `all` as the glossary's stacking says.
-pub fn combine(game: &Game, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
-    let mut values = all.iter().filter(|(k, _)| *k == kw).map(|(_, v)| *v);
-    let first = values.next()?;
-    Some(match game.catalog.glossary.get(kw).stacking {
-        Stacking::Added => first + values.sum::<i32>(),
-        Stacking::Separate => 1 + values.count() as i32,
-        Stacking::Redundant | Stacking::FirstOnly => first,
-    })
-}
-
 /// How traces and summaries name an object's keywords: `Vol, Piétinement, Courage 1 ×2`.
 pub fn describe(game: &Game, obj: ObjId) -> String {
     let all = instances(game, obj);

@@ -104,17 +104,7 @@ pub fn activate(
     game.chain.push(item);
     let index = game.chain.len() - 1;
     if game.catalog.script(script).defines(&ab.chooser) {
-        let call = ScriptCall {
-            script,
-            function: &ab.chooser,
-            phase: CallPhase::Choose,
-            source,
-            controller: player,
-            targets: &[],
-            value: 0,
-            modes: &[],
-            execution: 0,
-        };
+        let call = ScriptCall::new(script, &ab.chooser, CallPhase::Choose, source, player);
         let chosen = env.scripts.call(game, env.agent, call)?;
         let it = &mut game.chain[index];
         it.ext.targeted = !chosen.targets.is_empty();

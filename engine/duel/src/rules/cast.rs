@@ -102,15 +102,8 @@ fn cast(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) -> Result
         && game.catalog.script(script).defines(CHOOSE)
     {
         let call = ScriptCall {
-            script,
-            function: CHOOSE,
-            phase: CallPhase::Choose,
-            source: card,
-            controller: player,
-            targets: &[],
             value: x as i32,
-            modes: &[],
-            execution: 0,
+            ..ScriptCall::new(script, CHOOSE, CallPhase::Choose, card, player)
         };
         let chosen = env.scripts.call(game, env.agent, call)?;
         let it = &mut game.chain[index];

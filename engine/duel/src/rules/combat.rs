@@ -13,17 +13,8 @@ use crate::events::{DuelEvent, label};
 use crate::model::catalogue::{ATTACKS, BECOMES_BLOCKED, BLOCKED_BY_SEVERAL, BLOCKS};
 use crate::query::combat::{can_attack, can_block, creatures_of, has_vigilance};
 use crate::query::stats::blocks_allowed;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, ObjId};
-
-fn options(game: &Game, objs: &[ObjId]) -> Vec<DecisionOption> {
-    objs.iter()
-        .map(|&o| DecisionOption {
-            label: game.obj(o).label.to_string(),
-            value: OptionValue::Object(o),
-        })
-        .collect()
-}
 
 /// The declare-attackers step's turn-based action.
 pub fn declare_attackers(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
@@ -40,7 +31,7 @@ pub fn declare_attackers(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
             active,
             DecisionKind::Attackers,
             "declares attackers",
-            options(game, &eligible),
+            DecisionOption::objects(game, &eligible),
             0,
             n,
         );
@@ -101,7 +92,7 @@ pub fn declare_blockers(game: &mut Game, env: &mut Env) -> Result<(), RulesError
             defender,
             DecisionKind::Blockers,
             prompt,
-            options(game, &can),
+            DecisionOption::objects(game, &can),
             0,
             max,
         )

@@ -25,17 +25,7 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         })
         .collect();
     for (obj, controller, script) in sources {
-        let call = ScriptCall {
-            script,
-            function: CONTINUOUS,
-            phase: CallPhase::Continuous,
-            source: obj,
-            controller,
-            targets: &[],
-            value: 0,
-            modes: &[],
-            execution: 0,
-        };
+        let call = ScriptCall::new(script, CONTINUOUS, CallPhase::Continuous, obj, controller);
         env.scripts.call(game, env.agent, call)?;
     }
     Ok(())

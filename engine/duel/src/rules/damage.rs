@@ -295,7 +295,7 @@ fn replace_damage(
                 .cloned(),
             game.catalog.keyword_script(kw),
         ) {
-            let value = keywords::combine(game, &all, kw).unwrap_or(0);
+            let value = game.catalog.glossary.combine(&all, kw).unwrap_or(0);
             functions.push((script, f, value));
         }
     }
@@ -306,15 +306,8 @@ fn replace_damage(
     }
     for (script, f, value) in functions {
         let call = ScriptCall {
-            script,
-            function: &f,
-            phase: CallPhase::Replace,
-            source: target,
-            controller,
-            targets: &[],
             value,
-            modes: &[],
-            execution: 0,
+            ..ScriptCall::new(script, &f, CallPhase::Replace, target, controller)
         };
         let before = amount;
         amount =

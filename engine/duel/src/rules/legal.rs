@@ -2,15 +2,15 @@
 //! Every action offered can be completed: one whose outcome depends on choices (targets, costs
 //! paid by choosing) is tried on a fork first.
 
-use super::action::{Action, perform_checked};
+use super::action::Action;
 use super::activate::check;
-use super::env::{Env, ScriptRunner};
+use super::env::ScriptRunner;
 use super::pay::can_pay;
-use crate::agent::FirstOptions;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::timing::sorcery_speed;
 use crate::state::{Game, PlayerId, Zone};
+use grimoire_core::rules::apply::completes;
 
 pub fn legal_actions(
     game: &Game,
@@ -74,15 +74,4 @@ fn activations(
             }
         }
     }
-}
-
-/// Whether `action` can be completed, taking the first legal option at every decision.
-fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>, action: &Action) -> bool {
-    let mut probe = game.fork();
-    let mut agent: Box<crate::agent::Agent> = Box::new(FirstOptions);
-    let mut env = Env {
-        agent: &mut agent,
-        scripts,
-    };
-    perform_checked(&mut probe, &mut env, action).is_ok()
 }

@@ -182,21 +182,11 @@ pub fn clash(
     revealed.sort_by_key(|(p, _)| *p != active);
     for &(p, card) in &revealed {
         let Some(card) = card else { continue };
-        let options = vec![
-            DecisionOption {
-                label: "yes".into(),
-                value: OptionValue::Yes,
-            },
-            DecisionOption {
-                label: "no".into(),
-                value: OptionValue::No,
-            },
-        ];
         let prompt = format!(
             "puts {} at the bottom of their library? (701.10a)",
             game.obj(card).label
         );
-        let d = Decision::one(p, DecisionKind::YesNo, prompt, options);
+        let d = Decision::yes_no(p, prompt);
         if ask(game, env.agent, d)?[0] == 0 {
             move_to(game, card, Zone::Library(p), Position::Bottom);
             game.emit(|g| DuelEvent::PutsAtBottom {

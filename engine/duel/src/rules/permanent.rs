@@ -6,7 +6,7 @@ use super::error::RulesError;
 use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
 use crate::model::glossary::KwId;
-use crate::state::effects::{Duration, Effect, EffectKind, Modifier};
+use crate::state::effects::{Duration, EffectKind, Modifier};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 
 /// Attaches `gear` to `to` (701.2a): nothing happens when it is already attached to it
@@ -103,27 +103,12 @@ pub fn gain_life(game: &mut Game, player: PlayerId, n: i32) {
     });
 }
 
-/// An effect on a permanent until end of turn, or while a continuous ability applies.
-pub fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration) {
-    let timestamp = game.next_timestamp;
-    game.next_timestamp += 1;
-    let target = game.obj(obj).handle();
-    game.effects.push(Effect {
-        target,
-        kind,
-        duration,
-        timestamp,
-        source: None,
-    });
-}
-
 /// `obj` gets +p/+t until end of turn.
 pub fn pump(game: &mut Game, obj: ObjId, p: i32, t: i32) {
     if game.obj(obj).zone != Zone::Battlefield {
         return;
     }
-    add_effect(
-        game,
+    game.add_effect(
         obj,
         EffectKind::Rule(Modifier::PowerToughness(p, t)),
         Duration::Turn,
@@ -140,12 +125,7 @@ pub fn grant(game: &mut Game, obj: ObjId, kw: KwId, value: i32) {
     if game.obj(obj).zone != Zone::Battlefield {
         return;
     }
-    add_effect(
-        game,
-        obj,
-        EffectKind::GrantKeyword(kw, value),
-        Duration::Turn,
-    );
+    game.add_effect(obj, EffectKind::GrantKeyword(kw, value), Duration::Turn);
     let name: std::rc::Rc<str> = game.catalog.glossary.get(kw).fr.as_str().into();
     game.emit(|g| DuelEvent::GainsKeyword {
         card: label(g, obj),

@@ -4,7 +4,7 @@
 //! stack; between steps that give no priority the procedure moves on by itself.
 
 use super::continuous;
-use super::env::{CallPhase, Env, ScriptCall};
+use super::env::{Env, ScriptCall};
 use super::error::RulesError;
 use super::sba::state_based_actions;
 use super::triggers::put_waiting;
@@ -57,12 +57,7 @@ fn still_legal(game: &Game, t: &Target) -> bool {
 /// to its owner's graveyard.
 fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesError> {
     let serial = item.serial;
-    let what = match &item.kind {
-        ChainKind::Card { card } => label(game, *card),
-        ChainKind::Ability {
-            name, source_label, ..
-        } => format!("{name} of {source_label}").into(),
-    };
+    let what: std::rc::Rc<str> = item.name(game).into();
     let fizzles = item.ext.targeted && !item.targets.iter().any(|t| still_legal(game, t));
     if fizzles {
         game.emit(|_| DuelEvent::Fizzles {
@@ -99,17 +94,7 @@ fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesE
             if let Some(script) = game.card(card).script
                 && game.catalog.script(script).defines(RESOLVE)
             {
-                let call = ScriptCall {
-                    script,
-                    function: RESOLVE,
-                    phase: CallPhase::Resolve,
-                    source: card,
-                    controller: item.controller,
-                    targets: &item.targets,
-                    value: item.ext.x as i32,
-                    modes: &item.modes,
-                    execution: 0,
-                };
+                let call = ScriptCall::resolving(&item, script, RESOLVE, card, item.ext.x as i32);
                 env.scripts.call(game, env.agent, call)?;
             }
             if game.obj(card).zone == Zone::Stack {
@@ -129,17 +114,7 @@ fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesE
             ..
         } => {
             if let Some(script) = *script {
-                let call = ScriptCall {
-                    script,
-                    function,
-                    phase: CallPhase::Resolve,
-                    source: *source,
-                    controller: item.controller,
-                    targets: &item.targets,
-                    value: *value,
-                    modes: &item.modes,
-                    execution: 0,
-                };
+                let call = ScriptCall::resolving(&item, script, function, *source, *value);
                 env.scripts.call(game, env.agent, call)?;
             }
         }

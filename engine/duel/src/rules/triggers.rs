@@ -5,33 +5,17 @@
 //! stack, the active player's first, each player ordering their own; their choices are made as
 //! they go on it, and one that cannot make them is removed.
 
-use super::decide::ask;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::DuelEvent;
-use crate::model::card::ScriptId;
 use crate::model::catalogue::EVENTS;
 use crate::model::glossary::{Param, Stacking};
 use crate::query::keywords;
-use crate::state::chain::{ChainItem, ChainKind, ItemExt};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use crate::state::{Game, ObjId, PlayerId};
-use std::rc::Rc;
+use crate::state::chain::{ChainItem, ItemExt};
+use crate::state::{Game, ObjId};
+use grimoire_core::rules::triggers::order;
 
-/// A triggered ability waiting to be put on the stack.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Trigger {
-    pub source: ObjId,
-    pub controller: PlayerId,
-    pub function: Rc<str>,
-    pub script: Option<ScriptId>,
-    /// The choice function `script` defines for `function`, if any.
-    pub chooser: Option<Rc<str>>,
-    /// The keyword's value (Courage X), else 0.
-    pub value: i32,
-    /// How traces name it.
-    pub name: Rc<str>,
-}
+pub use grimoire_core::state::trigger::Trigger;
 
 /// What triggers on `obj` for `event`.
 pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
@@ -56,7 +40,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
         let value = if separate {
             v
         } else {
-            keywords::combine(game, &all, kw).unwrap_or(v)
+            game.catalog.glossary.combine(&all, kw).unwrap_or(v)
         };
         let name = if def.shape.param == Param::Number {
             format!("{} {value}", def.fr)
@@ -109,7 +93,8 @@ pub fn put_waiting(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             .cloned()
             .collect();
         let ordered = if mine.len() > 1 {
-            order(game, env, player, mine)?
+            let prompt = "orders simultaneous triggers (first goes on the stack first)";
+            order(game, env, player, mine, prompt)?
         } else {
             mine
         };
@@ -119,33 +104,6 @@ pub fn put_waiting(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         player = game.next_player(player);
     }
     Ok(())
-}
-
-fn order(
-    game: &mut Game,
-    env: &mut Env,
-    player: PlayerId,
-    mine: Vec<Trigger>,
-) -> Result<Vec<Trigger>, RulesError> {
-    // The same ability of the same source twice: every order is the same order.
-    let alike = |a: &Trigger, b: &Trigger| {
-        (a.source, &a.function, a.script, a.value) == (b.source, &b.function, b.script, b.value)
-    };
-    if mine.iter().all(|t| alike(t, &mine[0])) {
-        return Ok(mine);
-    }
-    let options = mine
-        .iter()
-        .enumerate()
-        .map(|(i, t)| DecisionOption {
-            label: format!("{} of {}", t.name, game.obj(t.source).label),
-            value: OptionValue::Index(i as u32),
-        })
-        .collect();
-    let prompt = "orders simultaneous triggers (first goes on the stack first)";
-    let d = Decision::ordering(player, DecisionKind::TriggerOrder, prompt, options);
-    let answer = ask(game, env.agent, d)?;
-    Ok(answer.into_iter().map(|i| mine[i].clone()).collect())
 }
 
 /// One trigger onto the stack: its choices made (`choose_<function>`), or it is removed when
@@ -158,34 +116,15 @@ fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError>
         name: t.name.clone(),
         source: source_label.clone(),
     });
-    let mut item = ChainItem::pending(
-        serial,
-        ChainKind::Ability {
-            source: t.source,
-            function: t.function.clone(),
-            source_label,
-            script: t.script,
-            chooser: t.chooser.clone(),
-            value: t.value,
-            name: t.name.clone(),
-        },
-        t.controller,
-        ItemExt::default(),
-    );
+    let kind = t.clone().into_ability(source_label);
+    let mut item = ChainItem::pending(serial, kind, t.controller, ItemExt::default());
     if let Some(script) = t.script
         && let Some(chooser) = &t.chooser
     {
         let before = game.checkpoint();
         let call = ScriptCall {
-            script,
-            function: chooser,
-            phase: CallPhase::Choose,
-            source: t.source,
-            controller: t.controller,
-            targets: &[],
             value: t.value,
-            modes: &[],
-            execution: 0,
+            ..ScriptCall::new(script, chooser, CallPhase::Choose, t.source, t.controller)
         };
         match env.scripts.call(game, env.agent, call) {
             Err(RulesError::Illegal(why)) => {

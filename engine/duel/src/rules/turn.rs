@@ -14,7 +14,7 @@ use super::library::{discard, draw};
 use super::pay::empty_pools;
 use crate::events::{DuelEvent, label};
 use crate::query::combat::{has_double_strike, has_first_strike};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::Duration;
 use crate::state::{Combat, Game, Step, Zone};
 
@@ -147,13 +147,7 @@ fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let hand = game.in_zone(Zone::Hand(active));
     if hand.len() > HAND_SIZE {
         let n = hand.len() - HAND_SIZE;
-        let options = hand
-            .iter()
-            .map(|&c| DecisionOption {
-                label: game.obj(c).label.to_string(),
-                value: OptionValue::Object(c),
-            })
-            .collect();
+        let options = DecisionOption::objects(game, &hand);
         let prompt = format!("discards {n} card(s) down to {HAND_SIZE}");
         let d = Decision::some(active, DecisionKind::Cards, prompt, options, n, n);
         for i in ask(game, env.agent, d)? {

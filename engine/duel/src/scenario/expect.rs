@@ -4,6 +4,7 @@
 use crate::query::keywords;
 use crate::query::stats::{power_toughness, toughness};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::scenario::check::{attached_to, expect, object, player, turn, winner};
 use grimoire_core::scenario::{PlayerIdx, StepError, StepParser, parse_player};
 use std::fmt;
 
@@ -75,19 +76,11 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
         "blocked" => Assertion::Blocked(label),
         "damage" => Assertion::Damage(label, p.number("a number after `damage`")?),
         "has" => {
-            let kw = p.phrase(&[], "a keyword after `has`")?;
-            match kw.rsplit_once(' ') {
-                Some((name, n)) if n.parse::<i32>().is_ok() => {
-                    Assertion::Has(label, name.into(), n.parse().ok())
-                }
-                _ => Assertion::Has(label, kw, None),
-            }
+            let (kw, value) = p.keyword_and_value("a keyword after `has`")?;
+            Assertion::Has(label, kw, value)
         }
         "lacks" => Assertion::Lacks(label, p.phrase(&[], "a keyword after `lacks`")?),
-        "attached" => {
-            p.keyword("to", "`to <label>` after `attached`")?;
-            Assertion::AttachedTo(label, p.word("a label after `attached to`")?.into())
-        }
+        "attached" => Assertion::AttachedTo(label, p.attached_to()?),
         _ => {
             return Err(StepError {
                 at,
@@ -103,13 +96,9 @@ fn player_assertion(p: &mut StepParser, pl: PlayerIdx) -> Result<Assertion, Step
     Ok(match what {
         "life" => Assertion::Life(pl, p.number("a number after `life`")?),
         "hand" => Assertion::Hand(pl, p.number("a number after `hand`")?),
-        "library" if p.eat("top") => Assertion::LibraryTop(
-            pl,
-            p.list(|p| p.word("a label after `library top`"))?
-                .into_iter()
-                .map(String::from)
-                .collect(),
-        ),
+        "library" if p.eat("top") => {
+            Assertion::LibraryTop(pl, p.labels("a label after `library top`")?)
+        }
         "library" if p.eat("bottom") => {
             Assertion::LibraryBottom(pl, p.word("a label after `library bottom`")?.into())
         }
@@ -146,11 +135,7 @@ impl Assertion {
 
 /// `Ok` when the assertion holds, else what was found instead.
 pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
-    let obj = |label: &str| {
-        game.find_label(label)
-            .ok_or_else(|| format!("no object is labelled `{label}`"))
-    };
-    let expect = |ok: bool, found: String| if ok { Ok(()) } else { Err(found) };
+    let obj = |label: &str| object(game, label);
     let combat = game.combat.as_ref();
     match a {
         Assertion::Life(p, n) => {
@@ -237,7 +222,7 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Has(l, kw, value) => {
             let o = obj(l)?;
-            let k = keyword(game, kw)?;
+            let k = game.catalog.glossary.lookup(kw)?;
             // An instance with that number (`has Courage 2`), or any instance.
             let ok = keywords::instances(game, o)
                 .iter()
@@ -246,34 +231,15 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Lacks(l, kw) => {
             let o = obj(l)?;
-            let k = keyword(game, kw)?;
+            let k = game.catalog.glossary.lookup(kw)?;
             expect(
                 !keywords::has(game, o, k),
                 format!("{l} has [{}]", keywords::describe(game, o)),
             )
         }
-        Assertion::AttachedTo(l, t) => {
-            let (o, t2) = (obj(l)?, obj(t)?);
-            let on = game.obj(o).attached_to;
-            expect(
-                on == Some(t2),
-                format!(
-                    "{l} is attached to {}",
-                    on.map_or("nothing".into(), |x| game.obj(x).label.to_string())
-                ),
-            )
-        }
-        Assertion::Winner(p) => {
-            let w = game.turn.winner;
-            expect(
-                w.is_some_and(|w| w.index() == *p),
-                format!("winner is {}", w.map_or("nobody".into(), |w| w.to_string())),
-            )
-        }
-        Assertion::Turn(p) => expect(
-            game.turn.player.index() == *p,
-            format!("it is {}'s turn", game.turn.player),
-        ),
+        Assertion::AttachedTo(l, t) => attached_to(game, l, t),
+        Assertion::Winner(p) => winner(game, *p),
+        Assertion::Turn(p) => turn(game, *p),
         Assertion::ChainEmpty => expect(
             game.chain.is_empty(),
             format!("the stack has {} item(s)", game.chain.len()),
@@ -301,12 +267,6 @@ fn describe_pt(pt: Option<(i32, i32)>) -> String {
     pt.map_or("not a creature".into(), |(p, t)| format!("{p}/{t}"))
 }
 
-fn player(game: &Game, p: usize) -> Result<&crate::state::player::Player, String> {
-    game.players
-        .get(p)
-        .ok_or_else(|| format!("there is no player p{}", p + 1))
-}
-
 fn pid(game: &Game, p: usize) -> Result<PlayerId, String> {
     player(game, p).map(|_| PlayerId(p as u8))
 }
@@ -323,16 +283,6 @@ fn list(v: &[String]) -> String {
     } else {
         v.join(", ")
     }
-}
-
-fn keyword(game: &Game, name: &str) -> Result<crate::model::glossary::KwId, String> {
-    let g = &game.catalog.glossary;
-    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
-        format!(
-            "unknown keyword `{name}` (nearest: {})",
-            g.nearest(name).join(", ")
-        )
-    })
 }
 
 fn pl(i: &PlayerIdx) -> String {

@@ -168,20 +168,10 @@ fn drive(
     reached: impl Fn(&Game) -> bool,
 ) -> Result<(), StepFailure> {
     let checkpoint = game.checkpoint();
-    {
-        let mut sh = cx.shared.borrow_mut();
-        sh.pre.clear();
-        sh.pre.extend(pre);
-    }
+    cx.pre_answer(pre);
     let turn = (within == Within::ThisTurn).then_some(game.turn.number);
     let result = passes(game, env, turn, &reached);
-    let left: Vec<PreAnswer> = cx
-        .shared
-        .borrow_mut()
-        .pre
-        .drain(..)
-        .filter(|p| !matches!(p, PreAnswer::NoneOther(_)))
-        .collect();
+    let left = cx.unused_answers();
     // A creature named to attack or block that was never offered the choice cannot do it
     // now: the step is refused like any illegal declaration, saying why.
     let result = result.and_then(|()| match left.first() {

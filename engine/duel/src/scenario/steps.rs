@@ -5,7 +5,7 @@ use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind};
 use grimoire_core::agent::AgentError;
 use grimoire_core::scenario::agent::{pick, pick_split};
-use grimoire_core::scenario::{PlayerIdx, StepError, StepParser};
+use grimoire_core::scenario::{Aim, PlayerIdx, StepError, StepParser};
 use grimoire_core::state::decision::Answer;
 use std::fmt;
 
@@ -78,34 +78,13 @@ pub fn parse_command(_: &mut StepParser, word: &str) -> Option<Result<DuelStep, 
     (word == "damage").then_some(Ok(DuelStep::Damage))
 }
 
-fn labels(p: &mut StepParser, what: &str) -> Result<Vec<String>, StepError> {
-    Ok(p.list(|p| p.word(what))?
-        .into_iter()
-        .map(String::from)
-        .collect())
-}
-
 fn play(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
     let card = p.word("the label of the card after `play`")?.to_string();
     let (mut targets, mut mode, mut x) = (None, None, None);
-    while let Some(w) = p.peek() {
-        let seen = match w {
-            "target" => targets.is_some(),
-            "mode" => mode.is_some(),
-            "x" => x.is_some(),
-            _ => {
-                return p.err(format!(
-                    "unexpected `{w}` in `play`; expected one of: {}",
-                    PLAY_CLAUSES.join(", ")
-                ));
-            }
-        };
-        if seen {
-            return p.err(format!("`{w}` given twice in `play`"));
-        }
-        p.advance();
+    let mut given = Vec::new();
+    while let Some(w) = p.clause("play", &PLAY_CLAUSES, &mut given)? {
         match w {
-            "target" => targets = Some(labels(p, "a label or a player after `target`")?),
+            "target" => targets = Some(p.labels("a label or a player after `target`")?),
             "mode" => mode = Some(p.number("a 1-based mode number after `mode`")?),
             _ => x = Some(p.number("the value of X after `x`")?),
         }
@@ -120,18 +99,7 @@ fn play(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
 }
 
 fn activate(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
-    let card = p
-        .word("the label of the card after `activate`")?
-        .to_string();
-    let ability = p.phrase(
-        &["target"],
-        "an ability (keyword name or 1-based index) after the card of `activate`",
-    )?;
-    let targets = if p.eat("target") {
-        labels(p, "a label or a player after `target`")?
-    } else {
-        vec![]
-    };
+    let (card, ability, targets) = p.activation(Aim::LabelsOrPlayers)?;
     Ok(DuelStep::Activate {
         player,
         card,
@@ -153,7 +121,7 @@ fn attack(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> 
     }
     Ok(DuelStep::Attack {
         player,
-        attackers: labels(p, "the label of an attacking creature")?,
+        attackers: p.labels("the label of an attacking creature")?,
     })
 }
 
@@ -203,11 +171,7 @@ fn block(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
 fn assign(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError> {
     Ok(DuelStep::Assign {
         player,
-        parts: p.list(|p| {
-            let n = p.number("an amount of damage (`assign <n> to <label>|pN`)")?;
-            p.keyword("to", "`to <label>|pN` after the amount of `assign`")?;
-            Ok((n, p.word("a label or a player after `to`")?.to_string()))
-        })?,
+        parts: p.assignment(Aim::LabelsOrPlayers)?,
     })
 }
 
@@ -218,10 +182,10 @@ fn arrange(p: &mut StepParser, player: PlayerIdx) -> Result<DuelStep, StepError>
         return p.err("expected `top <label>, …` and/or `bottom <label>, …` after `arrange`");
     }
     if p.eat("top") {
-        top = labels(p, "the label of a card kept on top")?;
+        top = p.labels("the label of a card kept on top")?;
     }
     if p.eat("bottom") {
-        bottom = labels(p, "the label of a card put at the bottom")?;
+        bottom = p.labels("the label of a card put at the bottom")?;
     }
     Ok(DuelStep::Arrange {
         player,

@@ -6,9 +6,7 @@ use crate::model::cost::Mana;
 use crate::query::combat::summoning_sick;
 use crate::query::keywords;
 use crate::query::stats::power_toughness;
-use crate::state::chain::ChainKind;
 use crate::state::{Game, ObjId, Zone};
-use grimoire_core::state::chain::Target;
 use std::fmt::Write;
 
 pub fn summary(game: &Game) -> String {
@@ -85,20 +83,8 @@ pub fn summary(game: &Game) -> String {
         }
     }
     for item in &game.chain {
-        let what = match &item.kind {
-            ChainKind::Card { card } => game.obj(*card).label.to_string(),
-            ChainKind::Ability {
-                name, source_label, ..
-            } => format!("{name} of {source_label}"),
-        };
-        let targets: Vec<String> = item
-            .targets
-            .iter()
-            .map(|t| match t {
-                Target::Object(h) => game.obj(h.obj).label.to_string(),
-                Target::Player(p) => p.to_string(),
-            })
-            .collect();
+        let what = item.name(game);
+        let targets = item.target_labels(game);
         let pending = if item.pending { " pending" } else { "" };
         let mut line = format!(
             "stack #{} {what} ({}){pending}",

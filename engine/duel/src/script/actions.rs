@@ -4,12 +4,12 @@
 //! run with the environment replacements need (`act`).
 
 use super::Ctx;
-use super::support::{Res, act, err, keyword, object, player};
+use super::support::{Res, act, err, keyword, object, permanent_filter, player};
 use crate::model::card::CardKind;
 use crate::rules::damage::deal;
 use crate::rules::decide::ask;
 use crate::rules::{RulesError, destroy, library, permanent};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, Recipient};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 use rhai::{Engine, NativeCallContext};
 
@@ -116,16 +116,7 @@ fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
 /// lets through ("creature", "artifact", "permanent"), their choice; nothing when they control
 /// none (701.6a).
 fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<()> {
-    let want = match filter {
-        "creature" => Some(CardKind::Creature),
-        "artifact" => Some(CardKind::Artifact),
-        "permanent" => None,
-        _ => {
-            return err(format!(
-                "unknown filter `{filter}`: expected \"creature\", \"artifact\" or \"permanent\""
-            ));
-        }
-    };
+    let want = permanent_filter(filter)?;
     let who = player(&ctx.state().game, p)?;
     act(&nc, ctx, "sacrifice", |game, env| {
         let mine: Vec<ObjId> = game
@@ -147,13 +138,7 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
             }
             [one] => *one,
             _ => {
-                let options = mine
-                    .iter()
-                    .map(|&o| DecisionOption {
-                        label: game.obj(o).label.to_string(),
-                        value: OptionValue::Object(o),
-                    })
-                    .collect();
+                let options = DecisionOption::objects(game, &mine);
                 let d = Decision::one(
                     who,
                     DecisionKind::Cards,

@@ -4,7 +4,7 @@
 //! ability cannot be put on the stack.
 
 use super::Ctx;
-use super::support::{Res, err, fault, in_phase};
+use super::support::{Res, err, fault, in_phase, permanent_filter};
 use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::decide::ask;
@@ -135,16 +135,7 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let mut s = ctx.state();
     in_phase(&s, CallPhase::Choose, "sacrifice_cost")?;
     let me = s.controller;
-    let want = match filter {
-        "creature" => Some(CardKind::Creature),
-        "artifact" => Some(CardKind::Artifact),
-        "permanent" => None,
-        _ => {
-            return err(format!(
-                "unknown filter `{filter}`: expected \"creature\", \"artifact\" or \"permanent\""
-            ));
-        }
-    };
+    let want = permanent_filter(filter)?;
     let game = &s.game;
     let options: Vec<DecisionOption> = game
         .objects

@@ -8,7 +8,6 @@ use super::actions::{split_value, stat};
 use super::support::{Res, err, in_phase, keyword, object};
 use crate::model::card::CardKind;
 use crate::rules::env::CallPhase;
-use crate::rules::permanent::add_effect;
 use crate::state::effects::{Duration, EffectKind, Modifier};
 use crate::state::{ObjId, Zone};
 use rhai::Engine;
@@ -60,6 +59,6 @@ fn give(ctx: &mut Ctx, id: i64, name: &str, kind: EffectKind) -> Res<()> {
     if game.obj(o).zone != Zone::Battlefield || game.card(o).kind != CardKind::Creature {
         return err(format!("`{name}` gives to a creature on the battlefield"));
     }
-    add_effect(game, o, kind, Duration::Derived);
+    game.add_effect(o, kind, Duration::Derived);
     Ok(())
 }

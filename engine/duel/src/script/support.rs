@@ -1,28 +1,18 @@
-//! What the API's families share: the result type, phases, ids and players read from scripts,
-//! and running a rules action with the environment a nested replacement needs.
+//! What the API's families share: the result type, phases, ids, players and sacrifice filters
+//! read from scripts, and running a rules action with the environment a nested replacement
+//! needs.
 
-use crate::model::glossary::KwId;
+use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::env::{CallPhase, Env};
-use crate::state::{Game, ObjId, PlayerId};
+use crate::state::{Game, PlayerId};
 use grimoire_core::script::{CallState, Runner};
-use rhai::{EvalAltResult, NativeCallContext};
+use rhai::NativeCallContext;
 
 use super::Ctx;
 
-pub(super) type Res<T> = Result<T, Box<EvalAltResult>>;
-
-pub(super) fn err<T>(msg: impl Into<String>) -> Res<T> {
-    Err(msg.into().into())
-}
-
-/// A rules error raised inside an API call: kept to be reported as is (an illegal choice is a
-/// refusal, not a script fault), and stopping the script.
-pub(super) fn fault<T>(slot: &mut Option<RulesError>, e: RulesError) -> Res<T> {
-    let msg = e.to_string();
-    *slot = Some(e);
-    err(msg)
-}
+pub(super) use grimoire_core::script::api::{Res, err};
+pub(super) use grimoire_core::script::support::{fault, keyword, object};
 
 /// Refuses a call outside `phase`, naming where the function belongs.
 pub(super) fn in_phase(s: &CallState<crate::Duel>, phase: CallPhase, name: &str) -> Res<()> {
@@ -36,17 +26,6 @@ pub(super) fn in_phase(s: &CallState<crate::Duel>, phase: CallPhase, name: &str)
         CallPhase::Replace => "a replacement",
     };
     err(format!("`{name}` is called from {where_}"))
-}
-
-/// An object id from a script: `Ok(None)` for -1 (an illegal target, ignored).
-pub(super) fn object(game: &Game, id: i64) -> Res<Option<ObjId>> {
-    if id == -1 {
-        return Ok(None);
-    }
-    if id < 0 || id as usize >= game.objects.len() {
-        return err(format!("no object has id {id}"));
-    }
-    Ok(Some(ObjId(id as u32)))
 }
 
 /// A player number from a script (1, 2…).
@@ -64,12 +43,17 @@ pub(super) fn number(p: PlayerId) -> i64 {
     p.0 as i64 + 1
 }
 
-pub(super) fn keyword(game: &Game, name: &str) -> Res<KwId> {
-    let g = &game.catalog.glossary;
-    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
-        let near = g.nearest(name).join(", ");
-        format!("unknown keyword `{name}` (nearest: {near})").into()
-    })
+/// What a sacrifice's `filter` lets through: permanents of one card kind ("creature",
+/// "artifact"), or any ("permanent").
+pub(super) fn permanent_filter(filter: &str) -> Res<Option<CardKind>> {
+    match filter {
+        "creature" => Ok(Some(CardKind::Creature)),
+        "artifact" => Ok(Some(CardKind::Artifact)),
+        "permanent" => Ok(None),
+        _ => err(format!(
+            "unknown filter `{filter}`: expected \"creature\", \"artifact\" or \"permanent\""
+        )),
+    }
 }
 
 /// Runs a rules action from a resolving script, with an environment whose script runner can

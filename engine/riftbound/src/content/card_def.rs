@@ -1,6 +1,5 @@
 //! Riftbound's card format (the cards-and-packs contract): serde records that keep their spans.
 
-use grimoire_core::content::CardDefinition;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -29,23 +28,4 @@ pub struct CardDef {
     pub overrides: bool,
 }
 
-impl CardDefinition for CardDef {
-    fn id(&self) -> &Spanned<String> {
-        &self.id
-    }
-    fn name(&self) -> &Spanned<String> {
-        &self.name
-    }
-    fn text(&self) -> Option<&Spanned<String>> {
-        self.text.as_ref()
-    }
-    fn script(&self) -> Option<&Spanned<String>> {
-        self.script.as_ref()
-    }
-    fn lang(&self) -> Option<&Spanned<String>> {
-        self.lang.as_ref()
-    }
-    fn overrides(&self) -> bool {
-        self.overrides
-    }
-}
+grimoire_core::card_definition!(CardDef);

@@ -16,7 +16,7 @@
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::{CardKey, CardKind, Supertype};
 use crate::model::catalog::{Catalog, DeckDef, DeckList};
-use grimoire_core::content::spans::toml_error;
+use grimoire_core::content::spans::parse_toml;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -51,13 +51,7 @@ pub fn load_deck(
     catalog: &Catalog,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<DeckDef> {
-    let deck: DeckFile = match toml::from_str(src) {
-        Ok(d) => d,
-        Err(e) => {
-            errors.push(toml_error(file, src, &e));
-            return None;
-        }
-    };
+    let deck: DeckFile = parse_toml(file, src, errors)?;
     let before = errors.len();
     let at = |s: &Spanned<String>| SourcePos::at(file, src, s.span().start);
     let find = |s: &Spanned<String>,
@@ -65,15 +59,7 @@ pub fn load_deck(
                 what: &str,
                 errors: &mut Vec<Diagnostic>|
      -> Option<CardKey> {
-        let Some(k) = catalog.find(s.get_ref(), Some(pack)) else {
-            let near = catalog.nearest(s.get_ref());
-            let mut d = Diagnostic::new(at(s), format!("unknown card `{}`", s.get_ref()));
-            if !near.is_empty() {
-                d = d.with_help(format!("did you mean {}?", near.join(", ")));
-            }
-            errors.push(d);
-            return None;
-        };
+        let k = catalog.find_or_report(s.get_ref(), Some(pack), at(s), errors)?;
         let kind = catalog.card(k).kind;
         if !want.contains(&kind) {
             errors.push(Diagnostic::new(

@@ -8,28 +8,15 @@
 //! action a player takes, with its cost and its own timing, offered among the legal actions —
 //! not something that happens to an object, and not a value the rules read.
 
-use grimoire_core::model::glossary::{HookKind, Hookable};
+use grimoire_core::model::glossary::Hookable;
 
 /// The combat damage a unit is about to contribute to its side's total (460.2.a–b): replacements
 /// return the amount it deals instead (0: it deals none).
 pub const WOULD_DEAL_COMBAT_DAMAGE: &str = "would_deal_combat_damage";
 
+/// Every event is also what a keyword's `trigger` hook may name.
 const fn event(name: &'static str, doc: &'static str) -> Hookable {
-    Hookable {
-        name,
-        kind: HookKind::Event,
-        data: Some("trigger"),
-        doc,
-    }
-}
-
-const fn query(name: &'static str, data: &'static str, doc: &'static str) -> Hookable {
-    Hookable {
-        name,
-        kind: HookKind::Query,
-        data: Some(data),
-        doc,
-    }
+    Hookable::event(name, doc).with_data("trigger")
 }
 
 pub const CATALOGUE: &[Hookable] = &[
@@ -51,59 +38,57 @@ pub const CATALOGUE: &[Hookable] = &[
     ),
     event("attacks", "it gains the Attacker designation (383.4.e)"),
     event("defends", "it gains the Defender designation (383.4.f)"),
-    Hookable {
-        name: WOULD_DEAL_COMBAT_DAMAGE,
-        kind: HookKind::Replacement,
-        data: None,
-        doc: "the unit is about to deal `amount` combat damage as part of its side's total \
-              (460.2.a–b); returns what it deals instead",
-    },
-    query(
+    Hookable::replacement(
+        WOULD_DEAL_COMBAT_DAMAGE,
+        "the unit is about to deal `amount` combat damage as part of its side's total \
+         (460.2.a–b); returns what it deals instead",
+    ),
+    Hookable::query(
         "might",
         "might_while",
         "Might (143.2): +value while attacking or defending",
     ),
-    query(
+    Hookable::query(
         "timing_permission",
         "permission",
         "when a card may be played (154, 358.3): showdowns, closed states",
     ),
-    query(
+    Hookable::query(
         "may_move",
         "movement",
         "where a standard move may go (144, 445): battlefield to battlefield",
     ),
-    query(
+    Hookable::query(
         "damage_order",
         "damage_order",
         "where a unit falls in combat damage assignment (460.2.c): first or last",
     ),
-    query(
+    Hookable::query(
         "deck_limit",
         "max_copies",
         "how many copies a deck may hold (103.2.b)",
     ),
-    query(
+    Hookable::query(
         "optional_costs",
         "optional_cost",
         "optional additional costs offered while played (356.2.b)",
     ),
-    query(
+    Hookable::query(
         "dependent_condition",
         "condition",
         "whether a dependent ability is active (727.1.c)",
     ),
-    query(
+    Hookable::query(
         "play_places",
         "play_location",
         "where a unit may be played, and with which permission (355.2)",
     ),
-    query(
+    Hookable::query(
         "targeting_tax",
         "targeting_tax",
         "what choosing the object costs an opponent (357, 809.1.c)",
     ),
-    query(
+    Hookable::query(
         "equipped",
         "equips",
         "whether a top-most card is equipped (818.3)",

@@ -61,28 +61,16 @@ fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
     out
 }
 
-/// Combines the instances of `kw` among `all` (from one `instances` call: callers looping over
-/// the instances pass them back rather than computing them again) as the glossary's stacking says: values added
-/// (807.2, 809.2, 814.2), one instance for redundant ones (805.4, 810.2, 815.2, 816.2, 826.5),
-/// a count for separate ones (808.2, 817.2).
-pub fn combine(game: &Game, all: &[(KwId, i32)], kw: KwId) -> Option<i32> {
-    let mut values = all.iter().filter(|(k, _)| *k == kw).map(|(_, v)| *v);
-    let first = values.next()?;
-    Some(match game.catalog.glossary.get(kw).stacking {
-        Stacking::Added => first + values.sum::<i32>(),
-        Stacking::Separate => 1 + values.count() as i32,
-        Stacking::Redundant | Stacking::FirstOnly => first,
-    })
-}
-
 /// The combined value of `kw` working on `obj`, or `None` if no instance works.
 pub fn value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
-    combine(game, &instances(game, obj), kw)
+    game.catalog.glossary.combine(&instances(game, obj), kw)
 }
 
 /// The combined value of `kw` as a characteristic of `obj` (722.1), inactive text included.
 pub fn characteristic_value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
-    combine(game, &characteristics(game, obj), kw)
+    game.catalog
+        .glossary
+        .combine(&characteristics(game, obj), kw)
 }
 
 /// Whether `obj` has `kw` as a characteristic (805.5, 807.3, …, 826.6; 722.1: inactive text
@@ -129,7 +117,7 @@ fn describe_list(game: &Game, all: &[(KwId, i32)]) -> String {
         }
         seen.push(kw);
         let def = game.catalog.glossary.get(kw);
-        match (def.stacking, combine(game, all, kw)) {
+        match (def.stacking, game.catalog.glossary.combine(all, kw)) {
             (Stacking::Added, Some(v)) => parts.push(format!("{} {v}", def.fr)),
             _ => parts.push(def.fr.clone()),
         }

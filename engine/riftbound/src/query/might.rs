@@ -47,7 +47,7 @@ fn role_bonus(game: &Game, obj: ObjId) -> i32 {
     for &(kw, _) in &all {
         if glossary.get(kw).hooks.might_while == Some(role) && !seen.contains(&kw) {
             seen.push(kw);
-            bonus += keywords::combine(game, &all, kw).unwrap_or(0);
+            bonus += game.catalog.glossary.combine(&all, kw).unwrap_or(0);
         }
     }
     bonus

@@ -96,17 +96,13 @@ pub fn current_permission(
     let Some((script, name)) = card_fn(game, source, ab.timing_fn.as_deref()) else {
         return Ok(ab.permission);
     };
-    let call = ScriptCall {
+    let call = ScriptCall::new(
         script,
-        function: &name,
-        phase: CallPhase::Resolve,
+        &name,
+        CallPhase::Resolve,
         source,
-        controller: game.obj(source).controller,
-        targets: &[],
-        value: 0,
-        modes: &[],
-        execution: 0,
-    };
+        game.obj(source).controller,
+    );
     let text = env
         .scripts
         .call_text(game, env.agent, call)?
@@ -149,15 +145,14 @@ pub fn current_cost(
     let domains = card.domains.clone();
     let targets: Vec<Target> = target.into_iter().map(Target::from).collect();
     let call = ScriptCall {
-        script,
-        function: name,
-        phase: CallPhase::Resolve,
-        source,
-        controller: game.obj(source).controller,
         targets: &targets,
-        value: 0,
-        modes: &[],
-        execution: 0,
+        ..ScriptCall::new(
+            script,
+            name,
+            CallPhase::Resolve,
+            source,
+            game.obj(source).controller,
+        )
     };
     let text = env.scripts.call_text(game, env.agent, call)?;
     let label = game.obj(source).label.to_string();
@@ -299,17 +294,7 @@ pub fn activate(
     let chooser = card_fn(game, source, ab.chooser_fn.as_deref())
         .or_else(|| own_chooser.map(|f| (script, f)));
     if let Some((chooser_script, chooser)) = chooser {
-        let call = ScriptCall {
-            script: chooser_script,
-            function: &chooser,
-            phase: CallPhase::Choose,
-            source,
-            controller: player,
-            targets: &[],
-            value: 0,
-            modes: &[],
-            execution: 0,
-        };
+        let call = ScriptCall::new(chooser_script, &chooser, CallPhase::Choose, source, player);
         let chosen = env.scripts.call(game, env.agent, call)?;
         game.chain[index].targets = chosen.targets;
         game.chain[index].modes = chosen.modes;

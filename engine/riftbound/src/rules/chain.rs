@@ -68,15 +68,16 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                         });
                     }
                     let call = ScriptCall {
-                        script,
-                        function: RESOLVE,
-                        phase: CallPhase::Resolve,
-                        source: card,
-                        controller: item.controller,
                         targets: &chosen.targets,
-                        value: 0,
                         modes: &chosen.modes,
                         execution: k as u32,
+                        ..ScriptCall::new(
+                            script,
+                            RESOLVE,
+                            CallPhase::Resolve,
+                            card,
+                            item.controller,
+                        )
                     };
                     env.scripts.call(game, env.agent, call)?;
                 }
@@ -93,17 +94,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                         }
                         .into()
                     });
-                    let call = ScriptCall {
-                        script,
-                        function: &f.name,
-                        phase: CallPhase::Resolve,
-                        source: card,
-                        controller: item.controller,
-                        targets: &item.targets,
-                        value: 0,
-                        modes: &item.modes,
-                        execution: 0,
-                    };
+                    let call = ScriptCall::resolving(&item, script, &f.name, card, 0);
                     env.scripts.call(game, env.agent, call)?;
                 }
             }
@@ -137,17 +128,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 .into()
             });
             if let Some(script) = *script {
-                let call = ScriptCall {
-                    script,
-                    function,
-                    phase: CallPhase::Resolve,
-                    source: *source,
-                    controller: item.controller,
-                    targets: &item.targets,
-                    value: *value,
-                    modes: &item.modes,
-                    execution: 0,
-                };
+                let call = ScriptCall::resolving(&item, script, function, *source, *value);
                 env.scripts.call(game, env.agent, call)?;
             }
         }
@@ -200,15 +181,8 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
         let script = *script;
         if let Some(chooser) = chooser {
             let call = ScriptCall {
-                script,
-                function: chooser,
-                phase: CallPhase::Choose,
-                source: *source,
-                controller: item.controller,
-                targets: &[],
                 value: *value,
-                modes: &[],
-                execution: 0,
+                ..ScriptCall::new(script, chooser, CallPhase::Choose, *source, item.controller)
             };
             // 355.8: a triggered ability that cannot make its choices does not go on the chain;
             // whatever its choice function did before finding that out is undone.

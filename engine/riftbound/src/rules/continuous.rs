@@ -36,17 +36,7 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         }
         let controller = game.obj(obj).controller;
         for function in &functions {
-            let call = ScriptCall {
-                script,
-                function,
-                phase: CallPhase::Continuous,
-                source: obj,
-                controller,
-                targets: &[],
-                value: 0,
-                modes: &[],
-                execution: 0,
-            };
+            let call = ScriptCall::new(script, function, CallPhase::Continuous, obj, controller);
             env.scripts.call(game, env.agent, call)?;
         }
     }

@@ -1,12 +1,11 @@
 //! The legal actions of the player with priority: what an agent chooses from when it acts.
 //! Every option offered can be completed: plays are tried on a fork of the game first.
 
-use super::action::{Action, perform_checked};
+use super::action::Action;
 use super::activate::{activated_abilities, card_fn, check_timing};
-use super::env::{Env, ScriptRunner};
+use super::env::ScriptRunner;
 use super::movement::check_standard_move;
 use super::pay::plan;
-use crate::agent::FirstOptions;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::board::hide_hook;
@@ -15,6 +14,7 @@ use crate::query::timing::check_play_timing;
 use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, PlayerId, Zone};
+use grimoire_core::rules::apply::completes;
 
 /// Labelled legal actions for `player`, in a stable order: plays, activations, hides, moves,
 /// then pass or end turn.
@@ -130,17 +130,6 @@ fn activations_and_hides(
             }
         }
     }
-}
-
-/// Whether `action` can be completed, taking the first legal option at every decision.
-fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, action: &Action) -> bool {
-    let mut probe = game.fork();
-    let mut agent: Box<crate::agent::Agent> = Box::new(FirstOptions);
-    let mut env = Env {
-        agent: &mut agent,
-        scripts,
-    };
-    perform_checked(&mut probe, &mut env, action).is_ok()
 }
 
 /// Whether the card's keywords let it be played at extra places with a permission (822).

@@ -304,15 +304,8 @@ fn choose(
         return Ok(Chosen::default());
     }
     let call = ScriptCall {
-        script,
-        function: CHOOSE,
-        phase: CallPhase::Choose,
-        source: card,
-        controller: player,
-        targets: &[],
-        value: 0,
-        modes: &[],
         execution,
+        ..ScriptCall::new(script, CHOOSE, CallPhase::Choose, card, player)
     };
     env.scripts.call(game, env.agent, call)
 }

@@ -171,7 +171,7 @@ pub fn targeting_tax(game: &Game, player: PlayerId, targets: &[Target]) -> Cost 
         let all = keywords::instances(game, h.obj);
         for &(kw, _) in &all {
             if glossary.get(kw).hooks.targeting_tax {
-                any += keywords::combine(game, &all, kw).unwrap_or(0).max(0) as u32;
+                any += game.catalog.glossary.combine(&all, kw).unwrap_or(0).max(0) as u32;
                 break;
             }
         }

@@ -32,18 +32,11 @@ pub fn replace(
         ) else {
             continue;
         };
-        let value = keywords::combine(game, &all, kw).unwrap_or(0);
+        let value = game.catalog.glossary.combine(&all, kw).unwrap_or(0);
         let controller = game.obj(obj).controller;
         let call = ScriptCall {
-            script,
-            function: &function,
-            phase: CallPhase::Resolve,
-            source: obj,
-            controller,
-            targets: &[],
             value,
-            modes: &[],
-            execution: 0,
+            ..ScriptCall::new(script, &function, CallPhase::Resolve, obj, controller)
         };
         let before = amount;
         amount = env

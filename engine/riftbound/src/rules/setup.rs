@@ -10,7 +10,7 @@ use super::turn::begin_turn;
 use super::zones::{Position, move_to};
 use crate::events::{TurnEvent, bf_name};
 use crate::model::catalog::{Catalog, DeckDef};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::game::{Battlefield, Phase};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 use std::rc::Rc;
@@ -90,13 +90,7 @@ fn shuffle_into(game: &mut Game, mut cards: Vec<ObjId>, zone: Zone) {
 /// random order, 416.5).
 fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesError> {
     let hand = game.in_zone(Zone::Hand(p));
-    let options = hand
-        .iter()
-        .map(|&c| DecisionOption {
-            label: game.obj(c).label.to_string(),
-            value: OptionValue::Object(c),
-        })
-        .collect();
+    let options = DecisionOption::objects(game, &hand);
     let max = game.mode.mulligan_max.min(hand.len());
     let d = Decision::some(
         p,

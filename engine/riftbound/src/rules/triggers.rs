@@ -3,37 +3,20 @@
 //! through a decision, turn player first (383.3.d). What an ability chose may cost more to
 //! finalize (809 Protection).
 
-use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::pay::{pay, plan};
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
-use crate::model::card::ScriptId;
 use crate::model::functions::TRIGGER;
 use crate::model::glossary::TriggerEvent;
 use crate::model::glossary::{KwId, Stacking};
 use crate::query::keywords;
 use crate::state::chain::ItemExt;
 use crate::state::chain::{ChainItem, ChainKind};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId};
-use std::rc::Rc;
 
-/// A trigger waiting to be put on the chain.
-#[derive(Clone, Debug)]
-pub struct Trigger {
-    pub source: ObjId,
-    pub controller: PlayerId,
-    pub function: Rc<str>,
-    pub script: Option<ScriptId>,
-    /// The choice function `script` defines for `function`, if any: made while it is pending
-    /// (337.1).
-    pub chooser: Option<Rc<str>>,
-    pub value: i32,
-    /// How the trace names it: the card's function, or the keyword.
-    pub name: Rc<str>,
-}
+pub use grimoire_core::state::trigger::Trigger;
 
 /// What triggers on `obj` for `event`: each keyword-linked ability of its card whose keyword's
 /// hook is `event` runs the card's function (one per instance, 808.2); a keyword with a
@@ -108,7 +91,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
         }
         done.push(kw);
         let value = if def.stacking == Stacking::Added {
-            keywords::combine(game, &all, kw).unwrap_or(v)
+            game.catalog.glossary.combine(&all, kw).unwrap_or(v)
         } else {
             v
         };
@@ -179,18 +162,12 @@ pub fn put_on_chain_from(
                 }
                 .into()
             });
+            let controller = t.controller;
+            let kind = t.into_ability(label.into());
             game.chain.push(ChainItem::pending(
                 serial,
-                ChainKind::Ability {
-                    source: t.source,
-                    function: t.function,
-                    source_label: label.into(),
-                    script: t.script,
-                    chooser: t.chooser,
-                    value: t.value,
-                    name: t.name,
-                },
-                t.controller,
+                kind,
+                controller,
                 ItemExt::default(),
             ));
         }
@@ -206,11 +183,8 @@ fn order(
     mine: Vec<Trigger>,
 ) -> Result<Vec<Trigger>, RulesError> {
     // Instances of one keyword on one permanent (two Vision, 817.2) are interchangeable: every
-    // order is the same order, so there is nothing to choose.
-    let same = |a: &Trigger, b: &Trigger| {
-        (a.source, &a.function, a.script, a.value) == (b.source, &b.function, b.script, b.value)
-    };
-    if mine.iter().all(|t| same(t, &mine[0])) {
+    // order is the same order, so there is nothing to choose; the trace says so.
+    if Trigger::all_alike(&mine) {
         game.emit(|g| {
             ChainEvent::TriggersAlike {
                 player,
@@ -223,18 +197,8 @@ fn order(
         });
         return Ok(mine);
     }
-    let options = mine
-        .iter()
-        .enumerate()
-        .map(|(i, t)| DecisionOption {
-            label: format!("{} of {}", t.name, game.obj(t.source).label),
-            value: OptionValue::Index(i as u32),
-        })
-        .collect();
     let prompt = "orders simultaneous triggers (first goes on the chain first)";
-    let decision = Decision::ordering(player, DecisionKind::TriggerOrder, prompt, options);
-    let answer = ask(game, env.agent, decision)?;
-    Ok(answer.into_iter().map(|i| mine[i].clone()).collect())
+    grimoire_core::rules::triggers::order(game, env, player, mine, prompt)
 }
 
 /// 809.1.c–d, 383.3.b.1: a triggered ability whose choices chose an opponent's permanent with a

@@ -3,14 +3,11 @@
 use super::steps::Assertion;
 use crate::query::{keywords, might::might};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::scenario::check::{attached_to, expect, object, player, turn, winner};
 
 /// `Ok` when the assertion holds, else what was found instead.
 pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
-    let obj = |label: &str| {
-        game.find_label(label)
-            .ok_or_else(|| format!("no object is labelled `{label}`"))
-    };
-    let expect = |ok: bool, found: String| if ok { Ok(()) } else { Err(found) };
+    let obj = |label: &str| object(game, label);
     match a {
         Assertion::Might(l, n) => {
             let o = obj(l)?;
@@ -45,7 +42,7 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Has(l, kw, value) => {
             let o = obj(l)?;
-            let k = keyword(game, kw)?;
+            let k = game.catalog.glossary.lookup(kw)?;
             // 722.1: what an object has, inactive text included (its behaviour may be off).
             let found = keywords::characteristic_value(game, o, k);
             let ok = found.is_some() && value.is_none_or(|v| found == Some(v));
@@ -56,23 +53,13 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Lacks(l, kw) => {
             let o = obj(l)?;
-            let k = keyword(game, kw)?;
+            let k = game.catalog.glossary.lookup(kw)?;
             expect(
                 !keywords::has(game, o, k),
                 format!("{l} has [{}]", keywords::describe_characteristics(game, o)),
             )
         }
-        Assertion::AttachedTo(l, u) => {
-            let (o, u2) = (obj(l)?, obj(u)?);
-            let on = game.obj(o).attached_to;
-            expect(
-                on == Some(u2),
-                format!(
-                    "{l} is attached to {}",
-                    on.map_or("nothing".into(), |x| game.obj(x).label.to_string())
-                ),
-            )
-        }
+        Assertion::AttachedTo(l, u) => attached_to(game, l, u),
         Assertion::Points(p, n) => {
             let v = player(game, *p)?.points;
             expect(v == *n, format!("p{} has {v} points", p + 1))
@@ -111,24 +98,9 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
             game.chain.len() == *n as usize,
             format!("the chain has {} item(s)", game.chain.len()),
         ),
-        Assertion::Winner(p) => {
-            let w = game.turn.winner;
-            expect(
-                w == Some(PlayerId(*p as u8)),
-                format!("winner is {}", w.map_or("nobody".into(), |w| w.to_string())),
-            )
-        }
-        Assertion::Turn(p) => expect(
-            game.turn.player.index() == *p,
-            format!("it is {}'s turn", game.turn.player),
-        ),
+        Assertion::Winner(p) => winner(game, *p),
+        Assertion::Turn(p) => turn(game, *p),
     }
-}
-
-fn player(game: &Game, p: usize) -> Result<&crate::state::player::Player, String> {
-    game.players
-        .get(p)
-        .ok_or_else(|| format!("there is no player p{}", p + 1))
 }
 
 fn count(game: &Game, zone: Zone, n: u32, what: &str) -> Result<(), String> {
@@ -141,16 +113,6 @@ fn count(game: &Game, zone: Zone, n: u32, what: &str) -> Result<(), String> {
             game.zone_name(zone).split(' ').next().unwrap_or("")
         ))
     }
-}
-
-fn keyword(game: &Game, name: &str) -> Result<crate::model::glossary::KwId, String> {
-    let g = &game.catalog.glossary;
-    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
-        format!(
-            "unknown keyword `{name}` (nearest: {})",
-            g.nearest(name).join(", ")
-        )
-    })
 }
 
 fn battlefield_controller(game: &Game, b: &str) -> Result<Option<PlayerId>, String> {

@@ -123,15 +123,9 @@ fn add(
     zone: Zone,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<ObjId> {
-    let Some(card) = game.catalog.find(&e.card, None) else {
-        let near = game.catalog.nearest(&e.card);
-        let mut d = Diagnostic::new(e.loc.clone(), format!("unknown card `{}`", e.card));
-        if !near.is_empty() {
-            d = d.with_help(format!("did you mean {}?", near.join(", ")));
-        }
-        errors.push(d);
-        return None;
-    };
+    let card = game
+        .catalog
+        .find_or_report(&e.card, None, e.loc.clone(), errors)?;
     let id = game.spawn(card, owner, zone, Some(e.label.to_string()));
     let o = game.obj_mut(id);
     o.exhausted = e.has("exhausted");

@@ -4,7 +4,7 @@
 use crate::state::Game;
 use grimoire_core::agent::AgentError;
 use grimoire_core::scenario::agent::pick_split;
-use grimoire_core::scenario::{PlayerIdx, StepError, StepParser, parse_player};
+use grimoire_core::scenario::{Aim, PlayerIdx, StepError, StepParser, parse_player};
 use grimoire_core::state::decision::Answer;
 use std::fmt;
 
@@ -88,31 +88,22 @@ pub fn parse_player_step(
 }
 
 fn activate(p: &mut StepParser, player: PlayerIdx) -> Result<RiftStep, StepError> {
-    let card = p.word("the label of the card after `activate`")?;
-    let ability = p.phrase(
-        &["target"],
-        "an ability (keyword name or 1-based index) after the card of `activate`",
-    )?;
-    let targets = if p.eat("target") {
-        p.list(|p| p.word("a label after `target`"))?
-    } else {
-        vec![]
-    };
+    let (card, ability, targets) = p.activation(Aim::Labels)?;
     Ok(RiftStep::Activate {
         player,
-        card: card.into(),
+        card,
         ability,
-        targets: targets.into_iter().map(String::from).collect(),
+        targets,
     })
 }
 
 fn r#move(p: &mut StepParser, player: PlayerIdx) -> Result<RiftStep, StepError> {
-    let units = p.list(|p| p.word("the label of a unit after `move`"))?;
+    let units = p.labels("the label of a unit after `move`")?;
     p.keyword("to", "`to <location>` after the units of `move`")?;
     let to = p.word("a location (`base` or a battlefield id) after `to`")?;
     Ok(RiftStep::Move {
         player,
-        units: units.into_iter().map(String::from).collect(),
+        units,
         to: to.into(),
     })
 }
@@ -131,41 +122,18 @@ fn hide(p: &mut StepParser, player: PlayerIdx) -> Result<RiftStep, StepError> {
 fn assign(p: &mut StepParser, player: PlayerIdx) -> Result<RiftStep, StepError> {
     Ok(RiftStep::Assign {
         player,
-        parts: p.list(|p| {
-            let n = p.number("an amount of damage (`assign <n> to <label>`)")?;
-            p.keyword("to", "`to <label>` after the amount of `assign`")?;
-            Ok((n, p.word("a label after `to`")?.to_string()))
-        })?,
+        parts: p.assignment(Aim::Labels)?,
     })
 }
 
 fn play(p: &mut StepParser, player: PlayerIdx) -> Result<RiftStep, StepError> {
     let card = p.word("the label of the card after `play`")?.to_string();
     let (mut at, mut targets, mut mode, mut with, mut hidden) = (None, None, None, None, false);
-    while let Some(w) = p.peek() {
-        let seen = match w {
-            "at" => at.is_some(),
-            "target" => targets.is_some(),
-            "mode" => mode.is_some(),
-            "with" => with.is_some(),
-            "hidden" => hidden,
-            _ => {
-                return p.err(format!(
-                    "unexpected `{w}` in `play`; expected one of: {}",
-                    PLAY_CLAUSES.join(", ")
-                ));
-            }
-        };
-        if seen {
-            return p.err(format!("`{w}` given twice in `play`"));
-        }
-        p.advance();
+    let mut given = Vec::new();
+    while let Some(w) = p.clause("play", &PLAY_CLAUSES, &mut given)? {
         match w {
             "at" => at = Some(p.word("a location after `at`")?.to_string()),
-            "target" => {
-                let l = p.list(|p| p.word("a label after `target`"))?;
-                targets = Some(l.into_iter().map(String::from).collect());
-            }
+            "target" => targets = Some(p.labels("a label after `target`")?),
             "mode" => mode = Some(p.number("a 1-based mode number after `mode`")?),
             "with" => with = Some(p.list(|p| p.phrase(&PLAY_CLAUSES, "a keyword after `with`"))?),
             _ => hidden = true,
@@ -219,19 +187,11 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
         "ready" => Assertion::Ready(label),
         "damage" => Assertion::Damage(label, p.number("a number after `damage`")?),
         "has" => {
-            let kw = p.phrase(&[], "a keyword after `has`")?;
-            match kw.rsplit_once(' ') {
-                Some((name, n)) if n.parse::<i32>().is_ok() => {
-                    Assertion::Has(label, name.into(), n.parse().ok())
-                }
-                _ => Assertion::Has(label, kw, None),
-            }
+            let (kw, value) = p.keyword_and_value("a keyword after `has`")?;
+            Assertion::Has(label, kw, value)
         }
         "lacks" => Assertion::Lacks(label, p.phrase(&[], "a keyword after `lacks`")?),
-        "attached" => {
-            p.keyword("to", "`to <label>` after `attached`")?;
-            Assertion::AttachedTo(label, p.word("a label after `attached to`")?.into())
-        }
+        "attached" => Assertion::AttachedTo(label, p.attached_to()?),
         "controlled" => {
             p.keyword("by", "`by pN` after `controlled`")?;
             Assertion::ControlledBy(label, p.player("a player after `controlled by`")?)

@@ -5,9 +5,7 @@ use crate::model::card::CardKind;
 use crate::model::cost::Domain;
 use crate::query::{keywords, might::might};
 use crate::state::GameExt;
-use crate::state::chain::ChainKind;
 use crate::state::{BfId, Game, ObjId, Zone};
-use grimoire_core::state::chain::Target;
 use std::fmt::Write;
 
 pub fn summary(game: &Game) -> String {
@@ -72,20 +70,8 @@ pub fn summary(game: &Game) -> String {
         out.push_str("chain: empty\n");
     }
     for item in &game.chain {
-        let what = match &item.kind {
-            ChainKind::Card { card } => game.obj(*card).label.to_string(),
-            ChainKind::Ability {
-                name, source_label, ..
-            } => format!("{name} of {source_label}"),
-        };
-        let targets: Vec<String> = item
-            .targets
-            .iter()
-            .map(|t| match t {
-                Target::Object(h) => game.obj(h.obj).label.to_string(),
-                Target::Player(p) => p.to_string(),
-            })
-            .collect();
+        let what = item.name(game);
+        let targets = item.target_labels(game);
         let pending = if item.pending { " pending" } else { "" };
         let _ = writeln!(
             out,

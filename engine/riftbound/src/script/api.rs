@@ -88,10 +88,10 @@ pub fn register(engine: &mut Engine) {
             let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
             if s.phase == CallPhase::Continuous {
                 // A contribution, not an event: traced by the refresh when it changes.
-                add_effect(&mut s.game, obj, kind, Duration::Derived);
+                s.game.add_effect(obj, kind, Duration::Derived);
                 return Ok(());
             }
-            add_effect(&mut s.game, obj, kind, duration);
+            s.game.add_effect(obj, kind, duration);
             s.game.emit(|g| {
                 let def = g.catalog.glossary.get(kw);
                 EffectEvent::GainsKeyword {
@@ -115,10 +115,10 @@ pub fn register(engine: &mut Engine) {
             n.clamp(-1_000, 1_000) as i32,
         ));
         if s.phase == CallPhase::Continuous {
-            add_effect(&mut s.game, obj, kind, Duration::Derived);
+            s.game.add_effect(obj, kind, Duration::Derived);
             return Ok(());
         }
-        add_effect(&mut s.game, obj, kind, Duration::Turn);
+        s.game.add_effect(obj, kind, Duration::Turn);
         s.game.emit(|g| {
             EffectEvent::GetsMight {
                 unit: g.obj(obj).label.clone(),

@@ -4,12 +4,12 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, add_effect, err, fault, keyword, object, parse_duration};
+use super::api_support::{Res, err, fault, keyword, object, parse_duration};
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
 use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::EffectKind;
 use crate::state::{ObjId, Zone};
 use rhai::Engine;
@@ -90,7 +90,8 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
-            add_effect(&mut s.game, obj, EffectKind::RemoveKeyword(kw), duration);
+            s.game
+                .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
             s.game.emit(|g| {
                 EffectEvent::LosesKeyword {
                     unit: g.obj(obj).label.clone(),
@@ -111,8 +112,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
-            add_effect(
-                &mut s.game,
+            s.game.add_effect(
                 obj,
                 EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying),
                 duration,
@@ -175,13 +175,7 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     let chosen: Vec<ObjId> = if k == hand.len() {
         hand
     } else {
-        let options = hand
-            .iter()
-            .map(|&c| DecisionOption {
-                label: s.game.obj(c).label.to_string(),
-                value: OptionValue::Object(c),
-            })
-            .collect();
+        let options = DecisionOption::objects(&s.game, &hand);
         let prompt = format!("cards to discard ({k})");
         let d = Decision::some(p, DecisionKind::Cards, prompt, options, k, k);
         let s = &mut *s;

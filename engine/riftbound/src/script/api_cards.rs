@@ -6,7 +6,7 @@ use super::api_choose::location;
 use super::api_support::{Res, err, fault, hidden_at, object};
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Location, Zone};
 use rhai::{Array, Dynamic, Engine};
 
@@ -101,13 +101,7 @@ fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
     let ordered = if cards.len() < 2 {
         cards
     } else {
-        let options = cards
-            .iter()
-            .map(|&c| DecisionOption {
-                label: s.game.obj(c).label.to_string(),
-                value: OptionValue::Object(c),
-            })
-            .collect();
+        let options = DecisionOption::objects(&s.game, &cards);
         let prompt = "orders the top of their deck (first goes on top)";
         let d = Decision::ordering(p, DecisionKind::Cards, prompt, options);
         let s = &mut *s;

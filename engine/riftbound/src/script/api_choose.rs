@@ -274,13 +274,7 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         ));
         return fault(&mut s.fault, Err(e)).map(|()| Array::new());
     }
-    let options: Vec<DecisionOption> = ids
-        .iter()
-        .map(|&o| DecisionOption {
-            label: s.game.obj(o).label.to_string(),
-            value: OptionValue::Object(o),
-        })
-        .collect();
+    let options: Vec<DecisionOption> = DecisionOption::objects(&s.game, &ids);
     let prompt = format!("target of {source} ({count} {side} {what}{at})").replace("  ", " ");
     let max = spec.max.min(options.len());
     let decision = Decision::some(
@@ -393,19 +387,9 @@ fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
     if text.is_empty() {
         return err("you_may needs the text of what the player may do");
     }
-    let options = vec![
-        DecisionOption {
-            label: "yes".into(),
-            value: OptionValue::Yes,
-        },
-        DecisionOption {
-            label: "no".into(),
-            value: OptionValue::No,
-        },
-    ];
     let source = s.game.obj(s.source).label.to_string();
     let prompt = format!("{source}: you may {text}");
-    let decision = Decision::one(s.controller, DecisionKind::YesNo, prompt, options);
+    let decision = Decision::yes_no(s.controller, prompt);
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(a) => Ok(a[0] == 0),

@@ -1,44 +1,17 @@
 //! What the card API's families share: the result type, turning rules errors into script
 //! faults, reading ids, keywords, durations and filters from scripts.
 
-use crate::model::glossary::KwId;
 use crate::rules::RulesError;
-use crate::state::effects::{Duration, Effect, EffectKind, WhileCondition};
+use crate::state::effects::{Duration, WhileCondition};
 use crate::state::object::Handle;
-use crate::state::{Game, ObjId};
-use rhai::EvalAltResult;
 
-pub(super) type Res<T> = Result<T, Box<EvalAltResult>>;
+pub(super) use grimoire_core::script::api::{Res, err};
+/// Ids read from scripts (-1: an illegal target, ignored per 359.3.e.6) and keywords by name.
+pub(super) use grimoire_core::script::support::{keyword, object};
 
-pub(super) fn err<T>(msg: impl Into<String>) -> Res<T> {
-    Err(msg.into().into())
-}
-
+/// A failed rules action inside an API call, recorded and raised as the core's `fault` does.
 pub(super) fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
-    result.or_else(|e| {
-        let msg = e.to_string();
-        *slot = Some(e);
-        err(msg)
-    })
-}
-
-/// An id from a script: `Ok(None)` for -1 (an illegal target, ignored per 359.3.e.6).
-pub(super) fn object(game: &Game, id: i64) -> Res<Option<ObjId>> {
-    if id == -1 {
-        return Ok(None);
-    }
-    if id < 0 || id as usize >= game.objects.len() {
-        return err(format!("no object has id {id}"));
-    }
-    Ok(Some(ObjId(id as u32)))
-}
-
-pub(super) fn keyword(game: &Game, name: &str) -> Res<KwId> {
-    let g = &game.catalog.glossary;
-    g.by_name(name).or_else(|| g.by_id(name)).ok_or_else(|| {
-        let near = g.nearest(name).join(", ");
-        format!("unknown keyword `{name}` (nearest: {near})").into()
-    })
+    result.or_else(|e| grimoire_core::script::support::fault(slot, e))
 }
 
 pub(super) fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
@@ -61,19 +34,6 @@ pub(crate) fn duration_name(d: Duration) -> &'static str {
         Duration::While(_) => "while its source stays on the board",
         Duration::Derived => "while its continuous ability applies",
     }
-}
-
-pub(super) fn add_effect(game: &mut Game, obj: ObjId, kind: EffectKind, duration: Duration) {
-    let timestamp = game.next_timestamp;
-    game.next_timestamp += 1;
-    let target = game.obj(obj).handle();
-    game.effects.push(Effect {
-        target,
-        kind,
-        duration,
-        timestamp,
-        source: None,
-    });
 }
 
 /// Unit filters relative to the ability's controller: "any", "friendly" or "enemy".

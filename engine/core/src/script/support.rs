@@ -1,0 +1,34 @@
+//! What every ruleset's card API needs to read values scripts pass and to report what went
+//! wrong: object ids, keyword names, and rules errors raised inside an API call.
+
+use super::api::{Res, err};
+use crate::model::glossary::KwId;
+use crate::rules::RulesError;
+use crate::ruleset::Ruleset;
+use crate::state::{Game, ObjId};
+
+/// An object id from a script: `Ok(None)` for -1, which the API hands out for an illegal
+/// target, so a script may pass it on and have it ignored.
+pub fn object<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
+    if id == -1 {
+        return Ok(None);
+    }
+    if id < 0 || id as usize >= game.objects.len() {
+        return err(format!("no object has id {id}"));
+    }
+    Ok(Some(ObjId(id as u32)))
+}
+
+/// A keyword a script names, by printed name or id; an unknown one is a script error naming
+/// the nearest.
+pub fn keyword<R: Ruleset>(game: &Game<R>, name: &str) -> Res<KwId> {
+    game.catalog.glossary.lookup(name).map_err(Into::into)
+}
+
+/// A rules error raised inside an API call: kept in `slot` to be reported as is (an illegal
+/// choice is a refusal, not a script fault), and stopping the script.
+pub fn fault<T>(slot: &mut Option<RulesError>, e: RulesError) -> Res<T> {
+    let msg = e.to_string();
+    *slot = Some(e);
+    err(msg)
+}
