@@ -143,6 +143,17 @@ impl ZoneKind for Zone {
     fn renews(from: Zone, to: Zone) -> bool {
         from.in_play() != to.in_play()
     }
+
+    /// The three shared zones, then two a player.
+    fn slot(self) -> usize {
+        match self {
+            Zone::Table => 0,
+            Zone::Discard => 1,
+            Zone::Stack => 2,
+            Zone::Deck(p) => 3 + 2 * p.index(),
+            Zone::Hand(p) => 4 + 2 * p.index(),
+        }
+    }
 }
 
 /// Where a turn is: nobody holds priority while the active player draws.
@@ -405,6 +416,7 @@ impl Ruleset for Toy {
     }
 
     fn check_invariants(game: &Game<Toy>, cards_in_play: &[usize]) -> Result<(), String> {
+        game.check_zone_index()?;
         for p in game.player_ids() {
             let owned = game.objects.iter().filter(|o| o.owner == p).count();
             if owned != cards_in_play[p.index()] {
@@ -1036,6 +1048,7 @@ fn checkpoint_and_restore_round_trip() {
 
     game.restore(checkpoint);
     assert_eq!(dump(&game), at_checkpoint);
+    game.check_zone_index().unwrap();
     assert_eq!(game.turn.winner, None);
     play_rest(&mut game);
     assert_eq!(dump(&game), first_end);

@@ -6,6 +6,7 @@
 use super::chain::ChainItem;
 use super::effects::Effect;
 use super::ids::{ObjId, PlayerId};
+use super::index::{Labels, ZoneIndex};
 use super::object::Object;
 use super::rng::GameRng;
 use super::trace::{CoreEvent, TraceLine};
@@ -53,6 +54,12 @@ pub struct Game<R: Ruleset> {
     pub next_timestamp: u32,
     /// The ruleset's state of the game.
     pub ext: R::State,
+    /// The objects grouped by zone, kept by `spawn` and `place` (`zone_slice`).
+    zones: ZoneIndex,
+    /// The labels given, kept by `spawn`; shared between a game and its forks until one of
+    /// them spawns (rare outside setup), so a fork copies a pointer. None before the first
+    /// spawn: the empty game a script call leaves in its caller's place allocates nothing.
+    labels: Option<Rc<Labels>>,
 }
 
 impl<R: Ruleset> Deref for Game<R> {
@@ -95,6 +102,8 @@ impl<R: Ruleset> Game<R> {
             next_serial: 1,
             next_timestamp: 1,
             ext: R::State::default(),
+            zones: ZoneIndex::default(),
+            labels: None,
         }
     }
 
@@ -116,6 +125,8 @@ impl<R: Ruleset> Game<R> {
             next_serial: self.next_serial,
             next_timestamp: self.next_timestamp,
             ext: self.ext.clone(),
+            zones: self.zones.clone(),
+            labels: self.labels.clone(),
         }
     }
 
@@ -128,22 +139,21 @@ impl<R: Ruleset> Game<R> {
         zone: R::Zone,
         label: Option<String>,
     ) -> ObjId {
-        let label = label.unwrap_or_else(|| {
-            let base = self.catalog.card(card).id.clone();
-            let mut n = 1;
-            let mut l = base.clone();
-            while self.objects.iter().any(|o| *o.label == *l) {
-                n += 1;
-                l = format!("{base}#{n}");
-            }
-            l
-        });
+        let labels = Rc::make_mut(self.labels.get_or_insert_default());
+        let objects = &self.objects;
+        let label: Rc<str> = match label {
+            Some(l) => l.into(),
+            None => labels.unique(card, &self.catalog.card(card).id, |o| {
+                &objects[o.index()].label
+            }),
+        };
         let id = ObjId(self.objects.len() as u32);
+        labels.add(&label, id);
         self.next_order += 1;
         self.objects.push(Object {
             id,
             card,
-            label: label.into(),
+            label,
             owner,
             controller: owner,
             zone,
@@ -152,6 +162,7 @@ impl<R: Ruleset> Game<R> {
             attached_to: None,
             ext: R::Object::default(),
         });
+        self.index(id);
         id
     }
 
@@ -176,24 +187,34 @@ impl<R: Ruleset> Game<R> {
         PlayerId(((p.index() + 1) % self.players.len()) as u8)
     }
 
-    /// Objects in `zone`, in zone order (top of a deck first).
+    /// Objects in `zone`, in zone order: by `order` (top of a deck first), then id, in an
+    /// ordered zone (`ZoneKind::is_ordered`); by id (arena order) in any other. Read from the
+    /// zone index, without looking at other objects and without allocating; `in_zone` for an
+    /// owned copy (to move objects while going through them).
+    pub fn zone_slice(&self, zone: R::Zone) -> &[ObjId] {
+        self.zones.group(zone.slot())
+    }
+
+    /// The objects in `zone` themselves, in zone order (`zone_slice`): what a question that
+    /// went through every object keeping those in one zone reads instead, in the same order
+    /// when the zone is not ordered (arena order).
+    pub fn objects_in(&self, zone: R::Zone) -> impl Iterator<Item = &Object<R>> + '_ {
+        self.zone_slice(zone).iter().map(|&o| self.obj(o))
+    }
+
+    /// Objects in `zone`, in zone order (`zone_slice`), as a vector of their own.
     pub fn in_zone(&self, zone: R::Zone) -> Vec<ObjId> {
-        let mut ids: Vec<&Object<R>> = self.objects.iter().filter(|o| o.zone == zone).collect();
-        if zone.is_ordered() {
-            ids.sort_by_key(|o| (o.order, o.id));
-        }
-        ids.into_iter().map(|o| o.id).collect()
+        self.zone_slice(zone).to_vec()
     }
 
     pub fn count_in_zone(&self, zone: R::Zone) -> usize {
-        self.objects.iter().filter(|o| o.zone == zone).count()
+        self.zone_slice(zone).len()
     }
 
+    /// The first object labelled `label` (labels the game makes are unique).
     pub fn find_label(&self, label: &str) -> Option<ObjId> {
-        self.objects
-            .iter()
-            .find(|o| *o.label == *label)
-            .map(|o| o.id)
+        let labels = self.labels.as_ref()?;
+        labels.find(label, |o| &self.objects[o.index()].label)
     }
 
     /// A chain exists: the ruleset decides what that forbids.
@@ -259,9 +280,8 @@ impl<R: Ruleset> Game<R> {
             }
         };
         let renew = from != zone && R::Zone::renews(from, zone);
+        self.place(obj, zone, order);
         let o = self.obj_mut(obj);
-        o.zone = zone;
-        o.order = order;
         if renew {
             o.incarnation += 1;
             o.attached_to = None;
@@ -273,5 +293,84 @@ impl<R: Ruleset> Game<R> {
             self.effects.retain(|e| e.target != gone);
         }
         renew
+    }
+}
+
+/// The zone index: `Object::zone` and `Object::order` change only through these, so that the
+/// index always says where every object is.
+impl<R: Ruleset> Game<R> {
+    /// Puts `obj` in `zone` at `order` (lower is nearer the top of an ordered zone) and nothing
+    /// else: the bare move under `relocate`, for a ruleset that keeps its own bookkeeping of
+    /// moves, or that reorders a zone (same zone, new orders).
+    pub fn place(&mut self, obj: ObjId, zone: R::Zone, order: i64) {
+        let o = self.obj(obj);
+        self.zones.remove(o.zone.slot(), obj);
+        let o = self.obj_mut(obj);
+        o.zone = zone;
+        o.order = order;
+        self.index(obj);
+    }
+
+    /// Puts `obj` in `zone` keeping its order (an object that follows another, or that ceases
+    /// to be anywhere).
+    pub fn set_zone(&mut self, obj: ObjId, zone: R::Zone) {
+        let order = self.obj(obj).order;
+        self.place(obj, zone, order);
+    }
+
+    /// Adds `obj` to its zone's group, where its zone order puts it (`zone_key`).
+    fn index(&mut self, obj: ObjId) {
+        let o = self.obj(obj);
+        let (slot, order) = (o.zone.slot(), o.order);
+        if o.zone.is_ordered() {
+            let objects = &self.objects;
+            self.zones.insert(slot, obj, |other| {
+                (objects[other.index()].order, other) < (order, obj)
+            });
+        } else {
+            self.zones.insert(slot, obj, |other| other < obj);
+        }
+    }
+
+    /// Whether the zone index lists every object once, in its zone's group, in zone order,
+    /// and nothing else: for invariant checks (a ruleset that set `Object::zone` or
+    /// `Object::order` by hand would break it).
+    pub fn check_zone_index(&self) -> Result<(), String> {
+        if self.zones.len() != self.objects.len() {
+            return Err(format!(
+                "the zone index lists {} objects, the arena has {}",
+                self.zones.len(),
+                self.objects.len()
+            ));
+        }
+        for o in &self.objects {
+            let group = self.zone_slice(o.zone);
+            if !group.contains(&o.id) {
+                return Err(format!("{} is not listed in {:?}", o.label, o.zone));
+            }
+            // Each group once, from its first object.
+            if group.first() != Some(&o.id) {
+                continue;
+            }
+            for pair in group.windows(2) {
+                let (a, b) = (self.obj(pair[0]), self.obj(pair[1]));
+                if a.zone != o.zone || b.zone != o.zone || zone_key(a) >= zone_key(b) {
+                    return Err(format!(
+                        "{:?} lists {} before {} out of zone order",
+                        o.zone, a.label, b.label
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where an object sorts in its zone: by order then id in an ordered zone, by id in another.
+fn zone_key<R: Ruleset>(o: &Object<R>) -> (i64, ObjId) {
+    if o.zone.is_ordered() {
+        (o.order, o.id)
+    } else {
+        (0, o.id)
     }
 }

@@ -6,6 +6,7 @@ pub mod decision;
 pub mod effects;
 pub mod game;
 pub mod ids;
+mod index;
 pub mod object;
 pub mod rng;
 pub mod trace;

@@ -15,8 +15,11 @@ pub struct Object<R: Ruleset> {
     pub label: std::rc::Rc<str>,
     pub owner: PlayerId,
     pub controller: PlayerId,
+    /// Where it is. Read freely; change it only through `Game::relocate`, `Game::place` or
+    /// `Game::set_zone`, which keep the game's zone index (`Game::zone_slice`) in step.
     pub zone: R::Zone,
-    /// Position inside ordered zones (decks, hand): lower is nearer the top.
+    /// Position inside ordered zones (decks, hand): lower is nearer the top. Changed, like
+    /// `zone`, only through `Game::place`.
     pub order: i64,
     /// Bumped whenever a zone change makes a new object (`ZoneKind::renews`): targets and
     /// effects that named the old one no longer apply.

@@ -15,6 +15,11 @@ pub trait ZoneKind: Copy + Eq + Ord + Hash + Debug + 'static {
     /// Whether moving from `from` to `to` makes a new object (a card entering or leaving play
     /// forgets what happened to it): its incarnation changes and effects on it end.
     fn renews(from: Self, to: Self) -> bool;
+    /// A small number naming this zone, distinct for distinct zones: the game keeps its objects
+    /// grouped by slot, so that listing a zone reads that zone only. The index has an entry for
+    /// every slot up to the largest used, so keep slots dense: number the zones every game has
+    /// first, then interleave parameters (`FIRST + KINDS * player + kind`).
+    fn slot(self) -> usize;
 }
 
 /// Where in an ordered zone a moved object goes.

@@ -12,9 +12,8 @@ pub fn is_creature(game: &Game, obj: ObjId) -> bool {
 
 /// Creatures `player` controls on the battlefield, in object order.
 pub fn creatures_of(game: &Game, player: PlayerId) -> Vec<ObjId> {
-    game.objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield && o.controller == player)
+    game.objects_in(Zone::Battlefield)
+        .filter(|o| o.controller == player)
         .filter(|o| game.catalog.card(o.card).kind == CardKind::Creature)
         .map(|o| o.id)
         .collect()

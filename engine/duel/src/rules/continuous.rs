@@ -13,9 +13,7 @@ use crate::state::{Game, Zone};
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.effects.retain(|e| e.duration != Duration::Derived);
     let sources: Vec<_> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield)
+        .objects_in(Zone::Battlefield)
         .filter_map(|o| {
             let script = game.catalog.card(o.card).script?;
             game.catalog

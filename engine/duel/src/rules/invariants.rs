@@ -9,6 +9,8 @@ use crate::state::chain::ChainKind;
 use crate::state::{Game, Step, Zone};
 
 pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
+    // The zone index the queries below read agrees with the objects.
+    game.check_zone_index()?;
     for (i, &n) in cards_in_play.iter().enumerate() {
         let have = game.objects.iter().filter(|o| o.owner.index() == i).count();
         if have != n {

@@ -56,9 +56,8 @@ fn activations(
     out: &mut Vec<(String, Action)>,
 ) {
     for o in game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield && o.controller == player)
+        .objects_in(Zone::Battlefield)
+        .filter(|o| o.controller == player)
     {
         for (i, ab) in game.card(o.id).activated.iter().enumerate() {
             if check(game, player, o.id, ab).is_err() || !can_pay(game, player, &ab.mana) {

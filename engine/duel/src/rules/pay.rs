@@ -16,9 +16,8 @@ pub type Plan = Vec<ObjId>;
 
 /// `player`'s untapped lands, with the colour each makes, in object order.
 fn lands(game: &Game, player: PlayerId) -> Vec<(ObjId, Color)> {
-    game.objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield && o.controller == player && !o.tapped)
+    game.objects_in(Zone::Battlefield)
+        .filter(|o| o.controller == player && !o.tapped)
         .filter_map(|o| {
             let card = game.catalog.card(o.card);
             (card.kind == CardKind::Land)

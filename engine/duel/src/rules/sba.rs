@@ -49,9 +49,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         return Ok(true);
     }
     let creatures: Vec<ObjId> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield)
+        .objects_in(Zone::Battlefield)
         .filter(|o| game.catalog.card(o.card).kind == CardKind::Creature)
         .map(|o| o.id)
         .collect();
@@ -75,9 +73,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         any = true;
     }
     let stray: Vec<ObjId> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield)
+        .objects_in(Zone::Battlefield)
         .filter_map(|o| {
             let to = o.attached_to?;
             let host = game.obj(to);

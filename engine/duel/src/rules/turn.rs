@@ -63,9 +63,8 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
             p.last_turn = game.turn.number;
             p.lands_played = 0;
             let untapped: Vec<_> = game
-                .objects
-                .iter()
-                .filter(|o| o.zone == Zone::Battlefield && o.controller == active && o.tapped)
+                .objects_in(Zone::Battlefield)
+                .filter(|o| o.controller == active && o.tapped)
                 .map(|o| o.id)
                 .collect();
             for &o in &untapped {

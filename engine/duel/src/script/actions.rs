@@ -120,9 +120,8 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
     let who = player(&ctx.state().game, p)?;
     act(&nc, ctx, "sacrifice", |game, env| {
         let mine: Vec<ObjId> = game
-            .objects
-            .iter()
-            .filter(|o| o.zone == Zone::Battlefield && o.controller == who)
+            .objects_in(Zone::Battlefield)
+            .filter(|o| o.controller == who)
             .filter(|o| want.is_none_or(|k| game.card(o.id).kind == k))
             .map(|o| o.id)
             .collect();

@@ -29,9 +29,8 @@ pub const FILTERS: &str = "\"creature\", \"my_creature\", \"opponent_creature\",
 fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec<OptionValue>> {
     let kind = |o: ObjId| game.card(o).kind;
     let on_field = |pred: &dyn Fn(ObjId) -> bool| -> Vec<OptionValue> {
-        game.objects
-            .iter()
-            .filter(|o| o.zone == Zone::Battlefield && pred(o.id))
+        game.objects_in(Zone::Battlefield)
+            .filter(|o| pred(o.id))
             .map(|o| OptionValue::Object(o.id))
             .collect()
     };
@@ -138,9 +137,8 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let want = permanent_filter(filter)?;
     let game = &s.game;
     let options: Vec<DecisionOption> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield && o.controller == me)
+        .objects_in(Zone::Battlefield)
+        .filter(|o| o.controller == me)
         .filter(|o| want.is_none_or(|k| game.card(o.id).kind == k))
         .map(|o| option(game, OptionValue::Object(o.id)))
         .collect();

@@ -28,4 +28,16 @@ impl ZoneKind for Zone {
     fn renews(from: Self, to: Self) -> bool {
         from != to
     }
+
+    /// The three shared zones, then three a player.
+    fn slot(self) -> usize {
+        match self {
+            Zone::Battlefield => 0,
+            Zone::Exile => 1,
+            Zone::Stack => 2,
+            Zone::Library(p) => 3 + 3 * p.index(),
+            Zone::Hand(p) => 4 + 3 * p.index(),
+            Zone::Graveyard(p) => 5 + 3 * p.index(),
+        }
+    }
 }

@@ -5,23 +5,24 @@ use crate::model::card::CardKind;
 use crate::model::glossary::{DamageOrder, Movement};
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
 
+/// Units at a battlefield, in arena order (a battlefield is not an ordered zone), read from the
+/// zone index without allocating: what asks only whether there are any, or goes through them
+/// once, need no vector.
+pub fn units_in(game: &Game, b: BfId) -> impl Iterator<Item = ObjId> + '_ {
+    game.zone_slice(Zone::Battlefield(b))
+        .iter()
+        .copied()
+        .filter(|&o| is_unit(game, o))
+}
+
 /// Units at a battlefield, in arena order.
 pub fn units_at(game: &Game, b: BfId) -> Vec<ObjId> {
-    game.objects
-        .iter()
-        .filter(|o| {
-            o.zone == Zone::Battlefield(b) && game.catalog.card(o.card).kind == CardKind::Unit
-        })
-        .map(|o| o.id)
-        .collect()
+    units_in(game, b).collect()
 }
 
 /// The players with units at a battlefield, in seat order.
 pub fn players_at(game: &Game, b: BfId) -> Vec<PlayerId> {
-    let mut ps: Vec<PlayerId> = units_at(game, b)
-        .into_iter()
-        .map(|u| game.obj(u).controller)
-        .collect();
+    let mut ps: Vec<PlayerId> = units_in(game, b).map(|u| game.obj(u).controller).collect();
     ps.sort();
     ps.dedup();
     ps

@@ -23,21 +23,25 @@ pub fn active(game: &Game, obj: ObjId, kw: KwId, value: i32) -> bool {
 
 /// The linked abilities of `obj`'s card gated by a condition that holds now, top to bottom.
 pub fn active_dependents(game: &Game, obj: ObjId) -> Vec<AbilityFunction> {
+    active_dependents_iter(game, obj).cloned().collect()
+}
+
+/// `active_dependents` borrowed from the catalog: for readers that keep nothing, so that
+/// asking costs no copy (most cards have no dependent ability at all).
+pub fn active_dependents_iter(game: &Game, obj: ObjId) -> impl Iterator<Item = &AbilityFunction> {
     let glossary = &game.catalog.glossary;
     let card = game.card(obj);
-    card.abilities
-        .iter()
-        .filter(|f| {
-            f.keyword.is_some_and(|kw| {
+    card.abilities.iter().filter(move |f| {
+        f.keyword.is_some_and(|kw| {
+            glossary.get(kw).hooks.condition.is_some() && {
                 let value = linked_keyword(card, f.ability)
                     .and_then(|k| k.value)
                     .or(glossary.get(kw).default)
                     .unwrap_or(0);
-                glossary.get(kw).hooks.condition.is_some() && active(game, obj, kw, value)
-            })
+                active(game, obj, kw, value)
+            }
         })
-        .cloned()
-        .collect()
+    })
 }
 
 fn linked_keyword(card: &crate::model::card::CardType, ability: usize) -> Option<&KeywordUse> {
@@ -48,17 +52,14 @@ fn linked_keyword(card: &crate::model::card::CardType, ability: usize) -> Option
 }
 
 /// Keywords granted by `obj`'s active dependent abilities: those their text names
-/// (« [Niveau 6][>] J'ai +1 [M] et [Gank]. » gives Gank at 6 XP).
-pub fn granted_keywords(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+/// (« [Niveau 6][>] J'ai +1 [M] et [Gank]. » gives Gank at 6 XP), top to bottom.
+pub fn granted_keywords(game: &Game, obj: ObjId) -> impl Iterator<Item = (KwId, i32)> {
     let glossary = &game.catalog.glossary;
     let card = game.card(obj);
-    let mut out = Vec::new();
-    for f in active_dependents(game, obj) {
-        if let Some(Ability::Linked { effect, .. }) = card.text.abilities.get(f.ability) {
-            for m in &effect.mentions {
-                out.push((m.kw, m.value.or(glossary.get(m.kw).default).unwrap_or(0)));
-            }
-        }
-    }
-    out
+    active_dependents_iter(game, obj)
+        .flat_map(move |f| match card.text.abilities.get(f.ability) {
+            Some(Ability::Linked { effect, .. }) => effect.mentions.as_slice(),
+            _ => &[],
+        })
+        .map(move |m| (m.kw, m.value.or(glossary.get(m.kw).default).unwrap_or(0)))
 }

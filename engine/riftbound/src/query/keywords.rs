@@ -7,10 +7,11 @@
 //! effects may check or reference (805.5, 807.3, … 826.6): inactive text still counts there
 //! (722.1, 722.2, 135.4.a).
 
-use super::effects;
+use super::{conditions, effects, scan};
 use crate::model::glossary::{KwId, Stacking};
 use crate::state::effects::EffectKind;
 use crate::state::{Game, ObjId};
+use std::ops::ControlFlow;
 
 /// Every keyword instance that works on `obj` now, printed first then granted in timestamp
 /// order (803: printed ones top to bottom).
@@ -24,41 +25,92 @@ pub fn characteristics(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     collect(game, obj, true)
 }
 
+/// Calls `f` on every keyword instance that works on `obj` now, in the order of `instances`,
+/// without building the list: for questions that only look through it (a hook, a permission).
+pub fn each_instance(game: &Game, obj: ObjId, mut f: impl FnMut(KwId, i32)) {
+    let _ = visit::<()>(game, obj, false, |kw, v| {
+        f(kw, v);
+        ControlFlow::Continue(())
+    });
+}
+
+/// The first `Some` that `f` gives for an instance working on `obj` now, in the order of
+/// `instances`; the instances after it are not computed.
+pub fn find_instance<T>(
+    game: &Game,
+    obj: ObjId,
+    mut f: impl FnMut(KwId, i32) -> Option<T>,
+) -> Option<T> {
+    match visit(game, obj, false, |kw, v| match f(kw, v) {
+        Some(t) => ControlFlow::Break(t),
+        None => ControlFlow::Continue(()),
+    }) {
+        ControlFlow::Break(t) => Some(t),
+        ControlFlow::Continue(()) => None,
+    }
+}
+
 fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
+    let mut out = Vec::new();
+    let _ = visit::<()>(game, obj, inactive_too, |kw, v| {
+        out.push((kw, v));
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// Goes through `obj`'s keyword instances in order, `inactive_too` as in `characteristics`,
+/// until `f` breaks. The one place that says which instances an object has; the lists and the
+/// questions above are read from it, so none of them can disagree.
+fn visit<B>(
+    game: &Game,
+    obj: ObjId,
+    inactive_too: bool,
+    mut f: impl FnMut(KwId, i32) -> ControlFlow<B>,
+) -> ControlFlow<B> {
     let o = game.obj(obj);
     let handle = o.handle();
-    // 718.2: an attached card's rules text is inactive; 722.1: its keywords are still there.
-    let mut out: Vec<(KwId, i32)> = if o.attached_to.is_some() {
-        if inactive_too {
-            game.catalog.card(o.card).keywords.clone()
+    // 801.3.b: a removed keyword is gone, printed or granted, for as long as the removal lasts.
+    // Removals are rare: look for one once, and instance by instance only when there is one.
+    let removals =
+        effects::on(game, handle).any(|e| matches!(e.kind, EffectKind::RemoveKeyword(_)));
+    let mut keep = |kw: KwId, v: i32| {
+        let removed =
+            removals && effects::on(game, handle).any(|e| e.kind == EffectKind::RemoveKeyword(kw));
+        if removed {
+            ControlFlow::Continue(())
         } else {
-            Vec::new()
+            f(kw, v)
         }
-    } else {
-        let mut printed = game.catalog.card(o.card).keywords.clone();
-        // 727: keywords named by dependent abilities whose condition holds (824, 812).
-        printed.extend(super::conditions::granted_keywords(game, obj));
-        printed
     };
+    let printed = &game.catalog.card(o.card).keywords;
+    // 718.2: an attached card's rules text is inactive; 722.1: its keywords are still there.
+    if o.attached_to.is_none() {
+        for &(kw, v) in printed {
+            keep(kw, v)?;
+        }
+        // 727: keywords named by dependent abilities whose condition holds (824, 812).
+        for (kw, v) in conditions::granted_keywords(game, obj) {
+            keep(kw, v)?;
+        }
+    } else if inactive_too {
+        for &(kw, v) in printed {
+            keep(kw, v)?;
+        }
+    }
     // 718.3, 719.1: the effect text of attached gear is appended to the top-most card.
-    for g in game.objects.iter().filter(|g| g.attached_to == Some(obj)) {
-        out.extend(game.catalog.card(g.card).effect_keywords.iter().copied());
+    for g in scan::gear_on(game, obj) {
+        for &(kw, v) in &game.catalog.card(g.card).effect_keywords {
+            keep(kw, v)?;
+        }
     }
     // 801.3.a, 135.4.b: granted keywords work even on a card whose printed text is inactive.
     for e in effects::on(game, handle) {
         if let EffectKind::GrantKeyword(kw, v) = e.kind {
-            out.push((kw, v));
+            keep(kw, v)?;
         }
     }
-    // 801.3.b: a removed keyword is gone, printed or granted, for as long as the removal lasts.
-    let removed: Vec<KwId> = effects::on(game, handle)
-        .filter_map(|e| match e.kind {
-            EffectKind::RemoveKeyword(kw) => Some(kw),
-            _ => None,
-        })
-        .collect();
-    out.retain(|(kw, _)| !removed.contains(kw));
-    out
+    ControlFlow::Continue(())
 }
 
 /// The combined value of `kw` working on `obj`, or `None` if no instance works.
@@ -76,12 +128,19 @@ pub fn characteristic_value(game: &Game, obj: ObjId, kw: KwId) -> Option<i32> {
 /// Whether `obj` has `kw` as a characteristic (805.5, 807.3, …, 826.6; 722.1: inactive text
 /// included). What scripts (`ctx.has_keyword`) and scenarios (`expect … has`) ask.
 pub fn has(game: &Game, obj: ObjId, kw: KwId) -> bool {
-    characteristics(game, obj).iter().any(|(k, _)| *k == kw)
+    visit(game, obj, true, |k, _| {
+        if k == kw {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+    .is_break()
 }
 
 /// Whether an instance of `kw` works on `obj` now (inactive text excluded).
 pub fn has_active(game: &Game, obj: ObjId, kw: KwId) -> bool {
-    instances(game, obj).iter().any(|(k, _)| *k == kw)
+    find_instance(game, obj, |k, _| (k == kw).then_some(())).is_some()
 }
 
 /// Human form for traces: `Assaut 4, Tank` — the keywords that work.

@@ -23,9 +23,7 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
 
 /// 718.4: the Might Bonus (printed `might`) of each gear attached to `obj`.
 fn might_bonus(game: &Game, obj: ObjId) -> i32 {
-    game.objects
-        .iter()
-        .filter(|g| g.attached_to == Some(obj))
+    super::scan::gear_on(game, obj)
         .filter_map(|g| game.catalog.card(g.card).might)
         .sum()
 }

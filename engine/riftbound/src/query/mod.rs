@@ -5,4 +5,5 @@ pub mod conditions;
 pub mod effects;
 pub mod keywords;
 pub mod might;
+pub mod scan;
 pub mod timing;

@@ -19,11 +19,12 @@ pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
     } else {
         None
     };
-    keywords::instances(game, obj)
-        .into_iter()
-        .filter_map(|(kw, _)| glossary.get(kw).hooks.permission)
-        .chain(from_hide)
-        .max()
+    // `None` is below every permission: the strongest of those there are, if any.
+    let mut best = from_hide;
+    keywords::each_instance(game, obj, |kw, _| {
+        best = best.max(glossary.get(kw).hooks.permission);
+    });
+    best
 }
 
 /// The strongest timing permission `obj`'s own text could grant it under a condition (806.4,
@@ -46,6 +47,40 @@ pub fn conditional_permission(game: &Game, obj: ObjId) -> Option<Permission> {
         .max()
 }
 
+/// Why a card may not be played now (358.3): a value, written out only when shown — the legal
+/// actions ask for every card in hand at every priority and read no reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Untimed {
+    /// A chain exists and the card has no closed-state permission (331.1.a, 813.1.c.1).
+    Closed,
+    /// A showdown is on and the card has no showdown permission (308.1.a, 806.1.b).
+    Showdown,
+    /// It is that player's turn and the card has no permission (154).
+    NotOwnTurn(PlayerId),
+    /// Not the Main Phase, and the card has no permission (154, 316).
+    NotMainPhase,
+}
+
+impl std::fmt::Display for Untimed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Untimed::Closed => write!(
+                f,
+                "the state is closed (a chain exists): only a card with a closed-state permission may be played (331.1.a, 813.1.c.1)"
+            ),
+            Untimed::Showdown => write!(
+                f,
+                "a showdown is on: only a card with a showdown permission may be played (308.1.a, 806.1.b)"
+            ),
+            Untimed::NotOwnTurn(p) => write!(
+                f,
+                "it is {p}'s turn: a card without a timing permission is played only on its controller's turn (154)"
+            ),
+            Untimed::NotMainPhase => write!(f, "cards are played during the Main Phase (154, 316)"),
+        }
+    }
+}
+
 /// Checks 358.3 for `obj` played by `player`. `closed` tells whether a chain existed before this
 /// card was put on it: the card that closes the state is checked as if the state were open.
 pub fn check_play_timing(
@@ -53,8 +88,11 @@ pub fn check_play_timing(
     player: PlayerId,
     obj: ObjId,
     closed: bool,
-) -> Result<(), String> {
-    check_timing_with(game, player, closed, permission(game, obj))
+) -> Result<(), Untimed> {
+    // A permission only lifts limits: timed without one, a card is timed whatever it has, and
+    // its keywords need not be read.
+    check_timing_with(game, player, closed, None)
+        .or_else(|_| check_timing_with(game, player, closed, permission(game, obj)))
 }
 
 /// 358.3 for a card holding the timing permission `perm` (or none).
@@ -63,30 +101,27 @@ pub fn check_timing_with(
     player: PlayerId,
     closed: bool,
     perm: Option<Permission>,
-) -> Result<(), String> {
+) -> Result<(), Untimed> {
     if closed {
         // 331.1.a, 338.1.a.2: only cards with Réaction's permission are legally timed now.
         return match perm {
             Some(Permission::Closed) => Ok(()),
-            _ => Err("the state is closed (a chain exists): only a card with a closed-state permission may be played (331.1.a, 813.1.c.1)".into()),
+            _ => Err(Untimed::Closed),
         };
     }
     if game.showdown.is_some() {
         // 308.1.a, 806.1.b: in a showdown, only cards with a showdown (or closed) permission.
         return match perm {
             Some(_) => Ok(()),
-            None => Err("a showdown is on: only a card with a showdown permission may be played (308.1.a, 806.1.b)".into()),
+            None => Err(Untimed::Showdown),
         };
     }
     // 154, 316: by default, during the player's own Main Phase in a neutral open state.
     if game.turn.player != player && perm.is_none() {
-        return Err(format!(
-            "it is {}'s turn: a card without a timing permission is played only on its controller's turn (154)",
-            game.turn.player
-        ));
+        return Err(Untimed::NotOwnTurn(game.turn.player));
     }
     if game.turn.phase != Phase::Main && perm.is_none() {
-        return Err("cards are played during the Main Phase (154, 316)".into());
+        return Err(Untimed::NotMainPhase);
     }
     Ok(())
 }

@@ -13,7 +13,7 @@
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
-use super::pay::pay;
+use super::pay::{Means, pay};
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
 use crate::model::card::ScriptId;
@@ -57,8 +57,37 @@ pub fn find_ability(game: &Game, obj: ObjId, name: &str) -> Option<usize> {
         .position(|a| a.name.to_lowercase() == name.trim().to_lowercase())
 }
 
+/// Why an activated ability may not be used now (381, 806.1.c.2, 813.1.c.2), written out only
+/// when shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActivationUntimed {
+    /// Its permission does not cover this moment.
+    Permission(Permission),
+    /// It has none, and this is not its controller's neutral open Main Phase.
+    NotOwnMain,
+}
+
+impl std::fmt::Display for ActivationUntimed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ActivationUntimed::Permission(p) => write!(
+                f,
+                "its permission ({p:?}) does not cover this moment (806.1.c.2, 813.1.c.2)"
+            ),
+            ActivationUntimed::NotOwnMain => write!(
+                f,
+                "an activated ability is used on its controller's turn, in the Main Phase, in a neutral open state (381)"
+            ),
+        }
+    }
+}
+
 /// 381, 806.1.c.2, 813.1.c.2: when an ability with `perm` may be activated by `player`.
-pub fn check_timing(game: &Game, player: PlayerId, perm: Option<Permission>) -> Result<(), String> {
+pub fn check_timing(
+    game: &Game,
+    player: PlayerId,
+    perm: Option<Permission>,
+) -> Result<(), ActivationUntimed> {
     let closed = game.is_closed();
     let showdown = game.showdown.is_some();
     let own_neutral =
@@ -67,13 +96,8 @@ pub fn check_timing(game: &Game, player: PlayerId, perm: Option<Permission>) -> 
         Some(Permission::Closed) if closed || showdown || own_neutral => Ok(()),
         Some(Permission::Showdown) if (showdown && !closed) || own_neutral => Ok(()),
         None if own_neutral => Ok(()),
-        Some(p) => Err(format!(
-            "its permission ({p:?}) does not cover this moment (806.1.c.2, 813.1.c.2)"
-        )),
-        None => Err(
-            "an activated ability is used on its controller's turn, in the Main Phase, in a neutral open state (381)"
-                .into(),
-        ),
+        Some(p) => Err(ActivationUntimed::Permission(p)),
+        None => Err(ActivationUntimed::NotOwnMain),
     }
 }
 
@@ -135,14 +159,10 @@ pub fn current_cost(
     ab: &Activated,
     target: Option<Handle>,
 ) -> Result<AbilityCost, RulesError> {
-    let card = game.card(source);
-    let (Some(script), Some(name)) = (card.script, ab.cost_fn.as_deref()) else {
+    let Some((script, name)) = cost_function(game, source, ab) else {
         return Ok(ab.cost);
     };
-    if !game.catalog.script(script).functions.contains(name) {
-        return Ok(ab.cost);
-    }
-    let domains = card.domains.clone();
+    let domains = game.card(source).domains.clone();
     let targets: Vec<Target> = target.into_iter().map(Target::from).collect();
     let call = ScriptCall {
         targets: &targets,
@@ -172,6 +192,49 @@ pub fn current_cost(
             "{label}: `fn {name}` must return a cost such as \"[1][A]\", got {text:?}"
         ))),
     }
+}
+
+/// The card-script function that says what `ab` of `source` costs (818.1.c.4), if its script
+/// defines one.
+fn cost_function<'a>(game: &Game, source: ObjId, ab: &'a Activated) -> Option<(ScriptId, &'a str)> {
+    let script = game.card(source).script?;
+    let name = ab.cost_fn.as_deref()?;
+    game.catalog
+        .script(script)
+        .functions
+        .contains(name)
+        .then_some((script, name))
+}
+
+/// Whether activating `ab` of `source` by `player` is sure to be refused, known without running
+/// a script: the legal actions then skip it instead of trying it on a fork. These are the steps
+/// of `activate` that need no script, and the answer is theirs: its timing (381), unless a card
+/// script may change it (818.1.c.5); a script to resolve it; and, when no script runs before
+/// the payment (no timing function, no choices, no cost function), its printed cost, then the
+/// whole cost (nothing chosen, so no tax, 809): `[E]` on an exhausted card (818.1.c.3), or
+/// resources that `means`, `player`'s, cannot cover (357.1).
+pub fn refused_outright(
+    game: &Game,
+    player: PlayerId,
+    source: ObjId,
+    ab: &Activated,
+    means: &Means,
+) -> bool {
+    let altered = card_fn(game, source, ab.timing_fn.as_deref()).is_some();
+    if !altered && check_timing(game, player, ab.permission).is_err() {
+        return true;
+    }
+    let Some(script) = ability_script(game, source, ab) else {
+        return true;
+    };
+    let scripted = altered
+        || card_fn(game, source, ab.chooser_fn.as_deref()).is_some()
+        || game.catalog.script(script).chooser(&ab.function).is_some()
+        || cost_function(game, source, ab).is_some();
+    if scripted {
+        return false;
+    }
+    (ab.cost.exhaust && game.obj(source).exhausted) || means.covers(&ab.cost.resources).is_err()
 }
 
 /// The printed form of a cost, non-resource part last.

@@ -39,9 +39,8 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
         detach(game, gear);
     }
     let zone = game.obj(unit).zone;
-    let o = game.obj_mut(gear);
-    o.attached_to = Some(unit);
-    o.zone = zone;
+    game.obj_mut(gear).attached_to = Some(unit);
+    game.set_zone(gear, zone);
     game.emit(|g| {
         BoardEvent::Attached {
             gear: label(g, gear),

@@ -9,8 +9,9 @@ use super::showdown::{begin_staged, stage};
 use super::zones::{Position, move_to};
 use crate::events::{BattlefieldEvent, BoardEvent, TurnEvent, bf_name, label};
 use crate::model::card::CardKind;
-use crate::query::board::units_at;
-use crate::state::{BfId, Game, Zone};
+use crate::query::board::units_in;
+use crate::state::object::Object;
+use crate::state::{BfId, Game, ObjId, Zone};
 
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
@@ -72,7 +73,9 @@ fn lose_control(game: &mut Game) -> bool {
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let busy = game.showdown.as_ref().is_some_and(|s| s.bf == b);
-        if !busy && units_at(game, b).is_empty() && game.battlefields[i].controller.take().is_some()
+        if !busy
+            && units_in(game, b).next().is_none()
+            && game.battlefields[i].controller.take().is_some()
         {
             game.emit(|g| {
                 BattlefieldEvent::Uncontrolled {
@@ -90,33 +93,85 @@ fn lose_control(game: &mut Game) -> bool {
 /// 323.7: unattached gear at battlefields and permanents or runes in another player's base go
 /// back to their controller's base; hidden cards at battlefields their controller does not
 /// control go to their owner's trash (107.3.d).
+///
+/// Objects are corrected in arena order, each as it is when its turn comes (an earlier move may
+/// have changed it): each step takes the first object from there that needs a correction now.
+/// Only the locations and face-down zones are read, the only zones where one can apply.
 fn corrective_recalls(game: &mut Game) -> bool {
     let mut changed = false;
-    for i in 0..game.objects.len() {
-        let o = &game.objects[i];
-        let kind = game.catalog.card(o.card).kind;
-        let stray_gear = matches!(o.zone, Zone::Battlefield(_))
-            && kind == CardKind::Gear
-            && o.attached_to.is_none();
-        let wrong_base = matches!(o.zone, Zone::Base(p) if p != o.controller);
-        let id = o.id;
-        if stray_gear || wrong_base {
-            recall(game, id, "corrective recall, 323.7");
-            changed = true;
-        } else if let Zone::Facedown(b) = o.zone
-            && game.battlefields[b.index()].controller != Some(o.controller)
-        {
-            let owner = o.owner;
-            move_to(game, id, Zone::Trash(owner), Position::Bottom);
-            game.emit(|g| {
-                BoardEvent::HiddenRemoved {
-                    card: label(g, id),
-                    owner,
-                }
-                .into()
-            });
-            changed = true;
+    let mut from = ObjId(0);
+    while let Some((id, correction)) = next_correction(game, from) {
+        from = ObjId(id.0 + 1);
+        match correction {
+            Correction::Recall => recall(game, id, "corrective recall, 323.7"),
+            Correction::Trash => {
+                let owner = game.obj(id).owner;
+                move_to(game, id, Zone::Trash(owner), Position::Bottom);
+                game.emit(|g| {
+                    BoardEvent::HiddenRemoved {
+                        card: label(g, id),
+                        owner,
+                    }
+                    .into()
+                });
+            }
         }
+        changed = true;
     }
     changed
+}
+
+/// What 323.7 does to an object.
+#[derive(Clone, Copy)]
+enum Correction {
+    Recall,
+    Trash,
+}
+
+/// The first object from `from` on, in arena order, that 323.7 corrects now, and how: the first
+/// of each zone where a correction can apply, then the first of those.
+fn next_correction(game: &Game, from: ObjId) -> Option<(ObjId, Correction)> {
+    let mut best: Option<(ObjId, Correction)> = None;
+    let mut consider = |found: Option<ObjId>, correction| {
+        if let Some(o) = found
+            && best.is_none_or(|(b, _)| o < b)
+        {
+            best = Some((o, correction));
+        }
+    };
+    // A permanent or rune in another player's base.
+    for p in game.player_ids() {
+        let wrong_base = first_from(game, Zone::Base(p), from, |o| o.controller != p);
+        consider(wrong_base, Correction::Recall);
+    }
+    for i in 0..game.battlefields.len() {
+        let b = BfId(i as u8);
+        // Gear at a battlefield, unattached.
+        let stray_gear = first_from(game, Zone::Battlefield(b), from, |o| {
+            o.attached_to.is_none() && game.catalog.card(o.card).kind == CardKind::Gear
+        });
+        consider(stray_gear, Correction::Recall);
+        // A hidden card at a battlefield its controller does not control (107.3.d).
+        let controller = game.battlefields[i].controller;
+        let exposed = first_from(game, Zone::Facedown(b), from, |o| {
+            controller != Some(o.controller)
+        });
+        consider(exposed, Correction::Trash);
+    }
+    best
+}
+
+/// The first object of `zone` from `from` on that `needs` accepts. A location's or face-down
+/// zone's objects are in arena order (unordered zones), so that is the first in arena order.
+fn first_from(
+    game: &Game,
+    zone: Zone,
+    from: ObjId,
+    needs: impl Fn(&Object) -> bool,
+) -> Option<ObjId> {
+    let here = game.zone_slice(zone);
+    here[here.partition_point(|&o| o < from)..]
+        .iter()
+        .copied()
+        .find(|&o| needs(game.obj(o)))
 }

@@ -3,27 +3,39 @@
 //! +1 [M]. » — written as a card-script function (`fn continuous(ctx)` for the card's own passive
 //! text, `fn <ability>_continuous(ctx)` for a keyword-linked one) that grants Might or keywords.
 //! Their contributions are recomputed from the state at every cleanup, in this one place, so no
-//! rule has to remember to switch one off.
+//! rule has to remember to switch one off. Only the objects whose card has such a function are
+//! looked at (`RiftState::continuous_sources`, read from content as objects are made): a game
+//! without any pays next to nothing for it.
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::{Contribution, EffectEvent, label};
+use crate::model::card::CardKey;
+use crate::model::catalog::Catalog;
 use crate::model::functions::CONTINUOUS;
-use crate::query::conditions::active_dependents;
-use crate::state::Game;
+use crate::query::conditions::active_dependents_iter;
 use crate::state::effects::{Duration, Effect, EffectKind};
+use crate::state::{Game, ObjId};
 use std::rc::Rc;
 
 /// Recomputes every continuous contribution; returns whether any changed (322).
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     let before = contributions(game);
     game.effects.retain(|e| e.duration != Duration::Derived);
-    let sources: Vec<_> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone.is_board() && o.attached_to.is_none())
-        .map(|o| o.id)
-        .collect();
+    // Sources on the board, in arena order, among the objects whose card has a continuous
+    // ability at all: most have none, so there is usually nothing to look at.
+    let catalog = game.catalog.clone();
+    let candidates = game
+        .ext
+        .continuous_sources
+        .update(&catalog, &game.objects, |o| {
+            may_contribute(&catalog, o.card)
+        });
+    let sources = candidates.iter().copied().filter(|&o| {
+        let o = game.obj(o);
+        o.zone.is_board() && o.attached_to.is_none()
+    });
+    let sources: Vec<ObjId> = sources.collect();
     for obj in sources {
         let Some(script) = game.card(obj).script else {
             continue;
@@ -31,7 +43,7 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         // The card's own passive text, then its active dependent abilities' (named at load).
         let info = game.catalog.script(script);
         let mut functions: Vec<Rc<str>> = info.function(CONTINUOUS).cloned().into_iter().collect();
-        for f in active_dependents(game, obj) {
+        for f in active_dependents_iter(game, obj) {
             functions.extend(info.function(&f.continuous).cloned());
         }
         let controller = game.obj(obj).controller;
@@ -76,8 +88,25 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     Ok(true)
 }
 
+/// Whether `card`'s script defines a function `refresh` may call, whatever the state: its
+/// passive text's, or that of a linked ability whose keyword has a condition (727) — the only
+/// ones `active_dependents` can give. Content only: asked once an object (`ObjectList`).
+fn may_contribute(catalog: &Catalog, card: CardKey) -> bool {
+    let card = catalog.card(card);
+    let Some(script) = card.script else {
+        return false;
+    };
+    let info = catalog.script(script);
+    info.defines(CONTINUOUS)
+        || card.abilities.iter().any(|f| {
+            f.keyword
+                .is_some_and(|kw| catalog.glossary.get(kw).hooks.condition.is_some())
+                && info.defines(&f.continuous)
+        })
+}
+
 /// The derived contributions, without their timestamps (they are renewed at each refresh).
-fn contributions(game: &Game) -> Vec<(crate::state::ObjId, EffectKind)> {
+fn contributions(game: &Game) -> Vec<(ObjId, EffectKind)> {
     let derived = |e: &&Effect| e.duration == Duration::Derived;
     game.effects
         .iter()

@@ -11,6 +11,7 @@ use crate::query::effects::is_active;
 use crate::query::keywords::characteristics;
 use crate::query::might::has_lethal_damage;
 use crate::query::might::might;
+use crate::query::scan::locations;
 use crate::state::chain::ChainKind;
 use crate::state::effects::EffectKind;
 use crate::state::last_known::LastKnown;
@@ -139,13 +140,14 @@ fn note_last_known(game: &mut Game, objs: &[ObjId]) {
 
 /// 323.4–323.5: units with lethal damage die together, their dies-triggers first.
 pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    let lethal: Vec<ObjId> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone.is_location())
-        .map(|o| o.id)
-        .filter(|&o| has_lethal_damage(game, o))
-        .collect();
+    // Units are at locations only: those are read, undamaged objects (most) passed over before
+    // their Might is worked out, and the dying listed in arena order.
+    let mut lethal: Vec<ObjId> = Vec::new();
+    for zone in locations(game) {
+        let here = game.zone_slice(zone).iter().copied();
+        lethal.extend(here.filter(|&o| game.obj(o).damage > 0 && has_lethal_damage(game, o)));
+    }
+    lethal.sort_unstable();
     if lethal.is_empty() {
         return Ok(false);
     }

@@ -8,7 +8,8 @@ use super::error::RulesError;
 use super::facedown::put_facedown;
 use super::pay::pay;
 use crate::events::{ChainEvent, bf_name};
-use crate::model::cost::Cost;
+use crate::model::cost::{Cost, CostError};
+use crate::model::hooks::HideAction;
 use crate::query::board::hide_hook;
 use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
@@ -55,6 +56,38 @@ pub fn check_playable_hidden(
     })
 }
 
+/// Why no card may be hidden at a battlefield now, whichever card it is (811.1.b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HideRefusal {
+    /// Not during the player's own turn in an open state, holding priority (338).
+    NotNow,
+    /// The player does not control the battlefield (107.3.c).
+    NotControlled,
+    /// A card is already face down there (107.3.b).
+    Occupied,
+}
+
+/// 811.1.b: whether `player` may hide a card at `bf` now — during their own turn, in an open
+/// state, holding priority (an action needs it, 338), at a battlefield they control with no
+/// card face down there. The legal actions ask it once a battlefield, for every card in hand.
+pub fn check_hide_at(game: &Game, player: PlayerId, bf: BfId) -> Result<(), HideRefusal> {
+    if game.turn.player != player || game.is_closed() || game.turn.priority != Some(player) {
+        return Err(HideRefusal::NotNow);
+    }
+    if game.battlefield(bf).controller != Some(player) {
+        return Err(HideRefusal::NotControlled);
+    }
+    if game.count_in_zone(Zone::Facedown(bf)) >= 1 {
+        return Err(HideRefusal::Occupied);
+    }
+    Ok(())
+}
+
+/// What hiding `card` costs: its keyword's hide cost, `[C]` resolved against its domains.
+pub fn hide_cost(game: &Game, card: ObjId, hook: &HideAction) -> Result<Cost, CostError> {
+    Ok(Cost::parse(&hook.cost)?.resolve_own(&game.card(card).domains))
+}
+
 /// 811.1.b: `player` hides `card` at `bf`.
 pub fn hide(
     game: &mut Game,
@@ -75,26 +108,22 @@ pub fn hide(
             "{player} cannot hide {label}: it is not in {player}'s hand or champion zone (811.1.b)"
         )));
     }
-    // 811.1.b: during one's own turn, in an open state; an action needs priority (338).
-    if game.turn.player != player || game.is_closed() || game.turn.priority != Some(player) {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot hide {label} now: only during {player}'s own turn, in an open state, holding priority (811.1.b)"
-        )));
+    if let Err(why) = check_hide_at(game, player, bf) {
+        let name = game.bf_label(bf);
+        return Err(RulesError::illegal(match why {
+            HideRefusal::NotNow => format!(
+                "{player} cannot hide {label} now: only during {player}'s own turn, in an open state, holding priority (811.1.b)"
+            ),
+            HideRefusal::NotControlled => format!(
+                "{player} cannot hide {label} at {name}: {player} does not control it (811.1.b, 107.3.c)"
+            ),
+            HideRefusal::Occupied => format!(
+                "{player} cannot hide {label} at {name}: a card is already face down there (811.1.b, 107.3.b)"
+            ),
+        }));
     }
-    let name = game.bf_label(bf).to_string();
-    if game.battlefield(bf).controller != Some(player) {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot hide {label} at {name}: {player} does not control it (811.1.b, 107.3.c)"
-        )));
-    }
-    if game.count_in_zone(Zone::Facedown(bf)) >= 1 {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot hide {label} at {name}: a card is already face down there (811.1.b, 107.3.b)"
-        )));
-    }
-    let cost = Cost::parse(&hook.cost)
-        .map_err(|e| RulesError::illegal(format!("hide cost `{}`: {}", hook.cost, e.message)))?
-        .resolve_own(&game.card(card).domains);
+    let cost = hide_cost(game, card, &hook)
+        .map_err(|e| RulesError::illegal(format!("hide cost `{}`: {}", hook.cost, e.message)))?;
     game.emit(|g| {
         ChainEvent::Hides {
             player,

@@ -32,6 +32,8 @@ pub fn all_zones(game: &Game) -> Vec<Zone> {
 
 /// `Ok` when every invariant holds; otherwise the first broken one, described.
 pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
+    // The zone index the queries below read agrees with the objects.
+    game.check_zone_index()?;
     // Every card a player owns is in exactly one zone, and none is lost or added.
     let zones = all_zones(game);
     let mut seen = vec![0u32; game.objects.len()];

@@ -1,11 +1,20 @@
 //! The legal actions of the player with priority: what an agent chooses from when it acts.
-//! Every option offered can be completed: plays are tried on a fork of the game first.
+//! Every option offered can be completed.
+//!
+//! What the rules answer directly is answered directly: timing and permissions, whether a cost
+//! can be paid (one `Means` a listing, for every card), where units may move and where cards
+//! may be hidden. Only an action whose outcome depends on choices or scripts is tried on a fork
+//! (`completes`), and only once those checks have passed. The checks' refusals are typed
+//! values, dropped unread: nothing here writes a reason out. The labels, which every listing
+//! needs, are joined from their parts rather than formatted.
 
 use super::action::Action;
-use super::activate::{activated_abilities, card_fn, check_timing};
+use super::activate::{activated_abilities, refused_outright};
 use super::env::ScriptRunner;
-use super::movement::check_standard_move;
-use super::pay::plan;
+use super::hide::{check_hide_at, hide_cost};
+use super::movement::{check_move_destination, check_move_timing, check_unit_move};
+use super::pay::Means;
+use super::play::provisionally_timed;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::board::hide_hook;
@@ -13,7 +22,7 @@ use crate::query::board::is_unit;
 use crate::query::timing::check_play_timing;
 use crate::state::GameExt;
 use crate::state::game::Phase;
-use crate::state::{BfId, Game, Location, PlayerId, Zone};
+use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
 use grimoire_core::rules::apply::completes;
 
 /// Labelled legal actions for `player`, in a stable order: plays, activations, hides, moves,
@@ -28,59 +37,24 @@ pub fn legal_actions(
     if game.turn.winner.is_some() {
         return Vec::new();
     }
-    let mut out = Vec::new();
-    for zone in [Zone::Hand(player), Zone::Champion(player)] {
-        for card in game.in_zone(zone) {
-            let def = game.card(card);
-            let cost = def.cost.resolve_own(&def.domains);
-            let playable = matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
-                && plan(game, player, &cost).is_ok();
-            if !playable {
-                continue;
-            }
-            // Only a play whose outcome depends on choices (targets, modes, places with a
-            // permission) needs a trial run; the others are legal when timed and payable.
-            let timed = check_play_timing(game, player, card, game.is_closed()).is_ok();
-            let has_choices = def
-                .script
-                .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
+    // Nothing below changes the game: what the player can pay with is counted once.
+    let means = Means::of(game, player);
+    let hand = game.zone_slice(Zone::Hand(player));
+    // Room for a typical listing, so that it is allocated once.
+    let mut out = Vec::with_capacity(16);
+    for &card in hand.iter().chain(game.zone_slice(Zone::Champion(player))) {
+        if playable(game, scripts, player, card, &means) {
             let action = Action::Play { player, card };
-            let legal = if timed && !has_choices && !place_permissions(game, card) {
-                true
-            } else {
-                completes(game, scripts, &action)
-            };
-            if legal {
-                out.push((format!("play {}", game.obj(card).label), action));
-            }
+            out.push((["play ", &game.obj(card).label].concat(), action));
         }
     }
-    activations_and_hides(game, scripts, player, &mut out);
+    activations_and_hides(game, scripts, player, hand, &means, &mut out);
     let neutral_main = game.turn.player == player
         && game.turn.phase == Phase::Main
         && !game.is_closed()
         && game.showdown.is_none();
     if neutral_main {
-        for o in game.objects.iter().filter(|o| {
-            o.controller == player && o.zone.is_location() && !o.exhausted && is_unit(game, o.id)
-        }) {
-            let mut dests = vec![Location::Base(player)];
-            dests
-                .extend((0..game.battlefields.len()).map(|i| Location::Battlefield(BfId(i as u8))));
-            for to in dests {
-                if check_standard_move(game, player, &[o.id], to).is_ok() {
-                    let label = format!("move {} to {}", o.label, location_name(game, to));
-                    out.push((
-                        label,
-                        Action::Move {
-                            player,
-                            units: vec![o.id],
-                            to,
-                        },
-                    ));
-                }
-            }
-        }
+        moves(game, player, &mut out);
         out.push(("end turn".into(), Action::EndTurn));
     } else {
         out.push(("pass".into(), Action::Pass { player }));
@@ -88,12 +62,47 @@ pub fn legal_actions(
     out
 }
 
+/// Whether `player` may play `card`, from their hand or champion zone, now (349–359).
+fn playable(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Riftbound>,
+    player: PlayerId,
+    card: ObjId,
+    means: &Means,
+) -> bool {
+    let def = game.card(card);
+    if !matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
+        || means.covers(&def.cost.resolve_own(&def.domains)).is_err()
+    {
+        return false;
+    }
+    let closed = game.is_closed();
+    let action = Action::Play { player, card };
+    if check_play_timing(game, player, card, closed).is_ok() {
+        // Only a play whose outcome depends on choices (targets, modes, places with a
+        // permission) needs a trial run; the others are legal when timed and payable.
+        let has_choices = def
+            .script
+            .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
+        (!has_choices && !place_permissions(game, card)) || completes(game, scripts, &action)
+    } else {
+        // 358.3: an untimed play is refused before anything happens, unless a permission its
+        // own text may grant it on the chain (806.4.a, 813.4.a) or a place with a permission
+        // (822.1.b) may time it: only those are tried (`play::play_card_from` decides alike).
+        (place_permissions(game, card) || provisionally_timed(game, player, card, closed))
+            && completes(game, scripts, &action)
+    }
+}
+
 /// Every activated ability `player` may use now (376–381) and every hide special action (421,
-/// 811): each is tried on a fork, as their outcome depends on choices and payments.
+/// 811). Those not refused outright are tried on a fork, as their outcome depends on choices,
+/// scripts and payments.
 fn activations_and_hides(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Riftbound>,
     player: PlayerId,
+    hand: &[ObjId],
+    means: &Means,
     out: &mut Vec<(String, Action)>,
 ) {
     for o in game
@@ -102,9 +111,7 @@ fn activations_and_hides(
         .filter(|o| o.controller == player && o.zone.is_board())
     {
         for (ability, ab) in activated_abilities(game, o.id, false).iter().enumerate() {
-            // A timing altered by the card script (818.1.c.5) is known only by trying.
-            let altered = card_fn(game, o.id, ab.timing_fn.as_deref()).is_some();
-            if !altered && check_timing(game, player, ab.permission).is_err() {
+            if refused_outright(game, player, o.id, ab, means) {
                 continue;
             }
             let action = Action::Activate {
@@ -117,34 +124,76 @@ fn activations_and_hides(
             }
         }
     }
-    for card in game.in_zone(Zone::Hand(player)) {
-        if hide_hook(game, card).is_none() {
+    // Where a card may be hidden does not depend on the card: most of the time there is no
+    // such place, and no card's keywords need be read.
+    let spots: Vec<BfId> = (0..game.battlefields.len())
+        .map(|i| BfId(i as u8))
+        .filter(|&at| check_hide_at(game, player, at).is_ok())
+        .collect();
+    if spots.is_empty() {
+        return;
+    }
+    for &card in hand {
+        let Some(hook) = hide_hook(game, card) else {
+            continue;
+        };
+        // Hiding pays the hook's cost before anything else may fail (357.1).
+        if !hide_cost(game, card, &hook).is_ok_and(|cost| means.covers(&cost).is_ok()) {
             continue;
         }
-        for i in 0..game.battlefields.len() {
-            let at = BfId(i as u8);
+        for &at in &spots {
             let action = Action::Hide { player, card, at };
             if completes(game, scripts, &action) {
-                let label = format!("hide {} at {}", game.obj(card).label, game.bf_label(at));
+                let label = ["hide ", &game.obj(card).label, " at ", game.bf_label(at)].concat();
                 out.push((label, action));
             }
         }
     }
 }
 
+/// Every standard move of one unit `player` may make now (144): the timing and each
+/// destination are checked once, then each ready unit to each destination.
+fn moves(game: &Game, player: PlayerId, out: &mut Vec<(String, Action)>) {
+    if check_move_timing(game, player).is_err() {
+        return;
+    }
+    let dests: Vec<Location> = std::iter::once(Location::Base(player))
+        .chain((0..game.battlefields.len()).map(|i| Location::Battlefield(BfId(i as u8))))
+        .filter(|&to| check_move_destination(game, player, to).is_ok())
+        .collect();
+    for o in game.objects.iter().filter(|o| {
+        o.controller == player && o.zone.is_location() && !o.exhausted && is_unit(game, o.id)
+    }) {
+        for &to in &dests {
+            if check_unit_move(game, player, o.id, to).is_ok() {
+                let label = ["move ", &o.label, " to ", location_name(game, to)].concat();
+                out.push((
+                    label,
+                    Action::Move {
+                        player,
+                        units: vec![o.id],
+                        to,
+                    },
+                ));
+            }
+        }
+    }
+}
+
 /// Whether the card's keywords let it be played at extra places with a permission (822).
-fn place_permissions(game: &Game, card: crate::state::ObjId) -> bool {
+fn place_permissions(game: &Game, card: ObjId) -> bool {
     let g = &game.catalog.glossary;
-    crate::query::keywords::instances(game, card)
-        .iter()
-        .any(|(kw, _)| g.get(*kw).hooks.play_location.is_some())
+    crate::query::keywords::find_instance(game, card, |kw, _| {
+        g.get(kw).hooks.play_location.as_ref().map(|_| ())
+    })
+    .is_some()
 }
 
 /// `base` or the battlefield's label, as scenarios write locations.
-pub fn location_name(game: &Game, l: Location) -> String {
+pub fn location_name(game: &Game, l: Location) -> &str {
     match l {
-        Location::Base(_) => "base".into(),
-        Location::Battlefield(b) => game.bf_label(b).to_string(),
+        Location::Base(_) => "base",
+        Location::Battlefield(b) => game.bf_label(b),
     }
 }
 

@@ -6,76 +6,148 @@ use crate::events::{BattlefieldEvent, BoardEvent, bf_name, label};
 use crate::query::board::{held_by_two_others, is_unit, may_move_between_battlefields};
 use crate::state::GameExt;
 use crate::state::game::Phase;
-use crate::state::{Game, Location, ObjId, PlayerId, Zone};
+use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
 
-/// Checks a standard move of `units` to `to` by `player`; `Ok` lists nothing, `Err` says why.
+/// Why a standard move is refused (144, 444.2). It holds ids, not text: the legal actions
+/// check every unit and destination at every priority and discard the refusals unread, so
+/// the message is written only when a person is told (`describe`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveRefusal {
+    NoUnit,
+    /// Not the mover's own Main Phase: the turn player is given (144.1.a).
+    NotOwnMainPhase(PlayerId),
+    /// 144.1.b.
+    Closed,
+    /// 144.1.c.
+    Showdown,
+    NamedTwice(ObjId),
+    NotUnitOnBoard(ObjId),
+    ControlledBy(ObjId, PlayerId),
+    /// 144.2.
+    Exhausted(ObjId),
+    /// No standard move goes from where the unit is to there (144.4).
+    NoSuchMove(ObjId, Location),
+    /// 144.4.a.1, 444.2.
+    HeldByTwoOthers(BfId),
+}
+
+impl MoveRefusal {
+    /// The refusal in words, read from `game` as it was checked.
+    pub fn describe(&self, game: &Game) -> String {
+        let label = |u: &ObjId| game.obj(*u).label.clone();
+        match self {
+            MoveRefusal::NoUnit => "no unit to move".into(),
+            MoveRefusal::NotOwnMainPhase(turn) => format!(
+                "a standard move happens during its controller's Main Phase, and it is {turn}'s turn (144.1.a)"
+            ),
+            MoveRefusal::Closed => {
+                "a standard move cannot be made in a closed state (144.1.b)".into()
+            }
+            MoveRefusal::Showdown => {
+                "a standard move cannot be made during a showdown or combat (144.1.c)".into()
+            }
+            MoveRefusal::NamedTwice(u) => format!("{} is named twice", label(u)),
+            MoveRefusal::NotUnitOnBoard(u) => format!("{} is not a unit on the board", label(u)),
+            MoveRefusal::ControlledBy(u, p) => format!("{} is controlled by {p}", label(u)),
+            MoveRefusal::Exhausted(u) => format!(
+                "{} is exhausted: exhausting it is the cost of its standard move (144.2)",
+                label(u)
+            ),
+            MoveRefusal::NoSuchMove(u, to) => format!(
+                "{} cannot make a standard move from {} to {} (144.4)",
+                label(u),
+                game.zone_name(game.obj(*u).zone),
+                game.zone_name(to.zone())
+            ),
+            MoveRefusal::HeldByTwoOthers(b) => format!(
+                "{} already has units of two other players (444.2)",
+                game.bf_label(*b)
+            ),
+        }
+    }
+}
+
+/// Checks a standard move of `units` to `to` by `player`: when (`check_move_timing`), each
+/// unit (`check_unit_move`), then the destination (`check_move_destination`).
 pub fn check_standard_move(
     game: &Game,
     player: PlayerId,
     units: &[ObjId],
     to: Location,
-) -> Result<(), String> {
+) -> Result<(), MoveRefusal> {
     if units.is_empty() {
-        return Err("no unit to move".into());
+        return Err(MoveRefusal::NoUnit);
     }
-    // 144.1: during the player's own Main Phase, not in a closed state nor a showdown.
-    if game.turn.player != player || game.turn.phase != Phase::Main {
-        return Err(format!(
-            "a standard move happens during its controller's Main Phase, and it is {}'s turn (144.1.a)",
-            game.turn.player
-        ));
-    }
-    if game.is_closed() {
-        return Err("a standard move cannot be made in a closed state (144.1.b)".into());
-    }
-    if game.showdown.is_some() {
-        return Err("a standard move cannot be made during a showdown or combat (144.1.c)".into());
-    }
+    check_move_timing(game, player)?;
     for (i, &u) in units.iter().enumerate() {
         if units[..i].contains(&u) {
-            return Err(format!("{} is named twice", game.obj(u).label));
+            return Err(MoveRefusal::NamedTwice(u));
         }
-        let o = game.obj(u);
-        if !is_unit(game, u) || !o.zone.is_location() {
-            return Err(format!("{} is not a unit on the board", o.label));
-        }
-        if o.controller != player {
-            return Err(format!("{} is controlled by {}", o.label, o.controller));
-        }
-        // 144.2: exhausting the unit is the cost.
-        if o.exhausted {
-            return Err(format!(
-                "{} is exhausted: exhausting it is the cost of its standard move (144.2)",
-                o.label
-            ));
-        }
-        let legal = match (o.zone, to) {
-            (Zone::Base(_), Location::Battlefield(_)) => true,
-            (Zone::Battlefield(_), Location::Base(p)) => p == player,
-            (Zone::Battlefield(a), Location::Battlefield(b)) => {
-                a != b && may_move_between_battlefields(game, u)
-            }
-            _ => false,
-        };
-        if !legal {
-            return Err(format!(
-                "{} cannot make a standard move from {} to {} (144.4)",
-                o.label,
-                game.zone_name(o.zone),
-                game.zone_name(to.zone())
-            ));
-        }
+        check_unit_move(game, player, u, to)?;
     }
-    // 144.4.a.1, 444.2: not where units of two other players already are.
-    if let Location::Battlefield(b) = to
-        && held_by_two_others(game, player, b)
-    {
-        return Err(format!(
-            "{} already has units of two other players (444.2)",
-            game.bf_label(b)
-        ));
+    check_move_destination(game, player, to)
+}
+
+/// 144.1: a standard move is made during the player's own Main Phase, not in a closed state
+/// nor a showdown.
+pub fn check_move_timing(game: &Game, player: PlayerId) -> Result<(), MoveRefusal> {
+    if game.turn.player != player || game.turn.phase != Phase::Main {
+        return Err(MoveRefusal::NotOwnMainPhase(game.turn.player));
+    }
+    if game.is_closed() {
+        return Err(MoveRefusal::Closed);
+    }
+    if game.showdown.is_some() {
+        return Err(MoveRefusal::Showdown);
     }
     Ok(())
+}
+
+/// Whether `player` may move unit `u` to `to` by a standard move, whatever else moves with it.
+pub fn check_unit_move(
+    game: &Game,
+    player: PlayerId,
+    u: ObjId,
+    to: Location,
+) -> Result<(), MoveRefusal> {
+    let o = game.obj(u);
+    if !is_unit(game, u) || !o.zone.is_location() {
+        return Err(MoveRefusal::NotUnitOnBoard(u));
+    }
+    if o.controller != player {
+        return Err(MoveRefusal::ControlledBy(u, o.controller));
+    }
+    // 144.2: exhausting the unit is the cost.
+    if o.exhausted {
+        return Err(MoveRefusal::Exhausted(u));
+    }
+    let legal = match (o.zone, to) {
+        (Zone::Base(_), Location::Battlefield(_)) => true,
+        (Zone::Battlefield(_), Location::Base(p)) => p == player,
+        (Zone::Battlefield(a), Location::Battlefield(b)) => {
+            a != b && may_move_between_battlefields(game, u)
+        }
+        _ => false,
+    };
+    if !legal {
+        return Err(MoveRefusal::NoSuchMove(u, to));
+    }
+    Ok(())
+}
+
+/// 144.4.a.1, 444.2: not where units of two other players already are. It depends on the
+/// destination only, so the legal actions ask it once for each.
+pub fn check_move_destination(
+    game: &Game,
+    player: PlayerId,
+    to: Location,
+) -> Result<(), MoveRefusal> {
+    match to {
+        Location::Battlefield(b) if held_by_two_others(game, player, b) => {
+            Err(MoveRefusal::HeldByTwoOthers(b))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Performs a checked standard move: all units exhaust and move together (144.3), then the
@@ -86,8 +158,9 @@ pub fn standard_move(
     units: &[ObjId],
     to: Location,
 ) -> Result<(), RulesError> {
-    check_standard_move(game, player, units, to)
-        .map_err(|why| RulesError::illegal(format!("{player} cannot move: {why}")))?;
+    check_standard_move(game, player, units, to).map_err(|why| {
+        RulesError::illegal(format!("{player} cannot move: {}", why.describe(game)))
+    })?;
     for &u in units {
         game.obj_mut(u).exhausted = true;
         move_to(game, u, to.zone(), Position::Bottom);

@@ -2,6 +2,10 @@
 //! already in the rune pool first, then runes — a basic rune exhausts for one energy (163.2.a)
 //! and recycles for one power of its domain (163.2.b). The payer plans the whole payment before
 //! touching anything, so a cost that cannot be paid changes nothing.
+//!
+//! Whether a cost can be paid is answered by counting (`Means::covers`), without building a
+//! plan: the legal actions ask it for every card in hand at every priority, from one `Means`
+//! a listing. `plan` asks the same question first, so the two cannot disagree.
 
 use super::error::RulesError;
 use super::zones::{Position, move_to};
@@ -10,6 +14,7 @@ use crate::model::card::CardKind;
 use crate::model::cost::{Cost, Domain};
 use crate::state::player::RunePool;
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use std::fmt;
 
 /// Which runes to exhaust and which to recycle.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -18,78 +23,208 @@ pub struct Plan {
     pub recycle: Vec<ObjId>,
 }
 
-/// Plans the payment of `cost` (with `[C]` already resolved) by `player`, or explains why not.
-pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, String> {
-    let mut pool = game.players[player.index()].pool;
-    let mut energy = cost.energy as u32;
-    let mut power = cost.power.map(|p| p as u32);
-    let mut any = cost.any as u32 + cost.own as u32;
-    // The pool first.
-    let e = energy.min(pool.energy);
-    energy -= e;
-    pool.energy -= e;
-    for (need, have) in power.iter_mut().zip(pool.power.iter_mut()) {
-        let p = (*need).min(*have);
-        *need -= p;
-        *have -= p;
-    }
-    for have in pool.power.iter_mut() {
-        let p = any.min(*have);
-        any -= p;
-        *have -= p;
-    }
-    // Runes on the board, ready ones last so they stay free to give energy.
-    let mut runes: Vec<(ObjId, Domain, bool)> = game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Base(player) && o.controller == player)
-        .filter_map(|o| {
-            let card = game.catalog.card(o.card);
-            (card.kind == CardKind::Rune)
-                .then(|| (o.id, card.domains.first().copied(), !o.exhausted))
-        })
-        .filter_map(|(id, d, ready)| d.map(|d| (id, d, ready)))
-        .collect();
-    runes.sort_by_key(|&(id, _, ready)| (ready, id));
-    let mut plan = Plan::default();
-    for d in Domain::ALL {
-        for _ in 0..power[d.index()] {
-            let Some(&(id, _, _)) = runes
-                .iter()
-                .find(|(id, rd, _)| *rd == d && !plan.recycle.contains(id))
-            else {
-                return Err(format!(
-                    "not enough {} power: no {} rune left to recycle",
-                    d.key(),
-                    d.key()
-                ));
-            };
-            plan.recycle.push(id);
+/// Why a cost cannot be paid (357.1), formatted only when someone reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PayRefusal {
+    /// No rune of that domain left to recycle for its power (163.2.b).
+    Power(Domain),
+    /// No rune at all left to recycle for power of any domain.
+    AnyPower,
+    /// Too few ready runes to exhaust for energy (163.2.a).
+    Energy { missing: u32, ready: u32 },
+}
+
+impl fmt::Display for PayRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PayRefusal::Power(d) => write!(
+                f,
+                "not enough {} power: no {} rune left to recycle",
+                d.key(),
+                d.key()
+            ),
+            PayRefusal::AnyPower => write!(f, "not enough power: no rune left to recycle"),
+            PayRefusal::Energy { missing, ready } => write!(
+                f,
+                "not enough energy: needs {missing} more, only {ready} ready rune(s)"
+            ),
         }
     }
-    for _ in 0..any {
-        let Some(&(id, _, _)) = runes.iter().find(|(id, _, _)| !plan.recycle.contains(id)) else {
-            return Err("not enough power: no rune left to recycle".into());
+}
+
+/// What is left to pay of a cost once the pool has given what it holds: energy and the power
+/// of each domain from the pool's own, then power of any domain (`[A]`, and `[C]` already
+/// resolved) from the pool's leftover power, domain by domain.
+struct Need {
+    energy: u32,
+    power: [u32; 6],
+    any: u32,
+}
+
+impl Need {
+    fn after_pool(mut pool: RunePool, cost: &Cost) -> Need {
+        let mut energy = cost.energy as u32;
+        let mut power = cost.power.map(|p| p as u32);
+        let mut any = cost.any as u32 + cost.own as u32;
+        let e = energy.min(pool.energy);
+        energy -= e;
+        pool.energy -= e;
+        for (need, have) in power.iter_mut().zip(pool.power.iter_mut()) {
+            let p = (*need).min(*have);
+            *need -= p;
+            *have -= p;
+        }
+        for have in pool.power.iter_mut() {
+            let p = any.min(*have);
+            any -= p;
+            *have -= p;
+        }
+        Need { energy, power, any }
+    }
+
+    fn is_zero(&self) -> bool {
+        self.energy == 0 && self.any == 0 && self.power == [0; 6]
+    }
+}
+
+/// What `player` can pay with now: their rune pool and their runes on the board, counted.
+/// Nothing in a legal-action listing changes them, so one `Means` serves every card it
+/// considers.
+#[derive(Clone, Copy, Debug)]
+pub struct Means {
+    pool: RunePool,
+    /// Runes of each domain (the first domain of the rune's card).
+    runes: [u32; 6],
+    /// Ready runes, of any domain.
+    ready: u32,
+}
+
+impl Means {
+    pub fn of(game: &Game, player: PlayerId) -> Means {
+        Means::counting(game.players[player.index()].pool, runes(game, player))
+    }
+
+    fn counting(pool: RunePool, runes: impl Iterator<Item = (ObjId, Domain, bool)>) -> Means {
+        let mut means = Means {
+            pool,
+            runes: [0; 6],
+            ready: 0,
         };
-        plan.recycle.push(id);
+        for (_, d, ready) in runes {
+            means.runes[d.index()] += 1;
+            means.ready += ready as u32;
+        }
+        means
     }
-    // Energy: runes being recycled give their energy first (exhaust, then recycle).
-    let ready = |id: &ObjId| runes.iter().any(|(r, _, ready)| r == id && *ready);
-    let mut candidates: Vec<ObjId> = plan.recycle.iter().copied().filter(ready).collect();
-    candidates.extend(
-        runes
-            .iter()
-            .filter(|(id, _, ready)| *ready && !plan.recycle.contains(id))
-            .map(|r| r.0),
-    );
-    if (candidates.len() as u32) < energy {
-        return Err(format!(
-            "not enough energy: needs {energy} more, only {} ready rune(s)",
-            candidates.len()
-        ));
+
+    /// Whether `cost` (with `[C]` resolved) can be paid, or why not: exactly when `plan` finds
+    /// a plan. `plan` recycles, domain by domain, runes of that domain only; then, for power of
+    /// any domain, whichever runes remain; then exhausts ready runes for energy, and every
+    /// ready rune is a candidate (a recycled one gives its energy first). So a plan exists iff
+    /// each domain has enough runes, the runes left over cover the power of any domain, and
+    /// enough runes are ready — checked in that order, as `plan` meets them.
+    pub fn covers(&self, cost: &Cost) -> Result<(), PayRefusal> {
+        self.meets(&Need::after_pool(self.pool, cost))
     }
-    plan.exhaust = candidates.into_iter().take(energy as usize).collect();
+
+    fn meets(&self, need: &Need) -> Result<(), PayRefusal> {
+        let mut spare = 0;
+        for d in Domain::ALL {
+            let (need, have) = (need.power[d.index()], self.runes[d.index()]);
+            if need > have {
+                return Err(PayRefusal::Power(d));
+            }
+            spare += have - need;
+        }
+        if need.any > spare {
+            return Err(PayRefusal::AnyPower);
+        }
+        if need.energy > self.ready {
+            return Err(PayRefusal::Energy {
+                missing: need.energy,
+                ready: self.ready,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// `player`'s runes on the board in their base, with their domain and whether they are ready.
+/// In no particular order: `Means` counts them, `plan` sorts them.
+fn runes(game: &Game, player: PlayerId) -> impl Iterator<Item = (ObjId, Domain, bool)> + '_ {
+    game.zone_slice(Zone::Base(player))
+        .iter()
+        .map(|&id| game.obj(id))
+        .filter(move |o| o.controller == player)
+        .filter_map(|o| {
+            let card = game.catalog.card(o.card);
+            if card.kind != CardKind::Rune {
+                return None;
+            }
+            Some((o.id, *card.domains.first()?, !o.exhausted))
+        })
+}
+
+/// Plans the payment of `cost` (with `[C]` already resolved) by `player`, or says why not.
+pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefusal> {
+    let pool = game.players[player.index()].pool;
+    let need = Need::after_pool(pool, cost);
+    if need.is_zero() {
+        // The pool pays it all: no rune is needed, and `covers` has nothing to refuse.
+        return Ok(Plan::default());
+    }
+    let mut runes: Vec<PlanRune> = runes(game, player)
+        .map(|(id, domain, ready)| PlanRune {
+            id,
+            domain,
+            ready,
+            recycled: false,
+        })
+        .collect();
+    Means::counting(pool, runes.iter().map(|r| (r.id, r.domain, r.ready))).meets(&need)?;
+    // Ready runes last, so they stay free to give energy (ids are unique: a total order).
+    runes.sort_unstable_by_key(|r| (r.ready, r.id));
+    let mut plan = Plan::default();
+    // `meets` has counted enough runes for each step: each takes all it asks for.
+    let mut recycle = |runes: &mut [PlanRune], domain: Option<Domain>, mut n: u32| {
+        for r in runes.iter_mut() {
+            if n == 0 {
+                break;
+            }
+            if !r.recycled && domain.is_none_or(|d| r.domain == d) {
+                r.recycled = true;
+                plan.recycle.push(r.id);
+                n -= 1;
+            }
+        }
+    };
+    for d in Domain::ALL {
+        recycle(&mut runes, Some(d), need.power[d.index()]);
+    }
+    recycle(&mut runes, None, need.any);
+    // Energy: runes being recycled give their energy first (exhaust, then recycle), in the
+    // order they are recycled; then the other ready runes.
+    let ready = |id: &ObjId| runes.iter().any(|r| r.id == *id && r.ready);
+    let recycled_ready: Vec<ObjId> = plan.recycle.iter().copied().filter(ready).collect();
+    plan.exhaust = recycled_ready
+        .into_iter()
+        .chain(
+            runes
+                .iter()
+                .filter(|r| r.ready && !r.recycled)
+                .map(|r| r.id),
+        )
+        .take(need.energy as usize)
+        .collect();
     Ok(plan)
+}
+
+/// A rune as `plan` goes through them.
+struct PlanRune {
+    id: ObjId,
+    domain: Domain,
+    ready: bool,
+    recycled: bool,
 }
 
 /// Pays `cost` for `what`, or refuses with nothing changed.

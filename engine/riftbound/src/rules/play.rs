@@ -70,11 +70,7 @@ pub fn play_card_from(
         Vec::new()
     };
     let mut timing = check_play_timing(game, player, card, closed);
-    // 806.4.a, 813.4.a: a permission its own text may grant it on the chain lets it be played
-    // now, provided the legality step finds the condition met (806.4.b, 813.4.b).
-    let provisional = timing.is_err()
-        && conditional_permission(game, card)
-            .is_some_and(|p| check_timing_with(game, player, closed, Some(p)).is_ok());
+    let provisional = timing.is_err() && provisionally_timed(game, player, card, closed);
     if provisional {
         timing = Ok(());
     }
@@ -287,6 +283,15 @@ pub fn play_card_from(
         sd.passes = 0;
     }
     Ok(())
+}
+
+/// 806.4.a, 813.4.a: whether a permission `card`'s own text may grant it on the chain lets
+/// `player` play it now, provided the legality step finds the condition met (806.4.b, 813.4.b).
+/// Asked when the card is not timed by what it has: a play, and the legal actions, which
+/// offer an untimed card only when this or a place with a permission (822.1.b) may time it.
+pub fn provisionally_timed(game: &Game, player: PlayerId, card: ObjId, closed: bool) -> bool {
+    conditional_permission(game, card)
+        .is_some_and(|p| check_timing_with(game, player, closed, Some(p)).is_ok())
 }
 
 /// Runs the card's `choose` function for one execution, if it has one.

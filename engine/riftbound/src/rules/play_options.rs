@@ -135,7 +135,7 @@ pub fn decide_offers(
         let total = paid
             .iter()
             .fold(base.plus(&offer.cost), |c, o| c.plus(&o.cost));
-        if super::pay::plan(game, player, &total).is_err() {
+        if super::pay::Means::of(game, player).covers(&total).is_err() {
             continue;
         }
         let name = game.catalog.glossary.get(offer.kw).fr.clone();

@@ -18,13 +18,16 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     let mut changed = false;
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
-        let present = players_at(game, b);
         let ongoing = game.showdown.as_ref().is_some_and(|s| s.bf == b);
+        // Who is there matters only at a contested battlefield (most are not).
         let (show, fight) = match game.battlefields[i].contested_by {
-            Some(p) if !ongoing => (
-                present.contains(&p),
-                present.contains(&p) && present.iter().any(|&q| q != p),
-            ),
+            Some(p) if !ongoing => {
+                let present = players_at(game, b);
+                (
+                    present.contains(&p),
+                    present.contains(&p) && present.iter().any(|&q| q != p),
+                )
+            }
             _ => (false, false),
         };
         let bf = &mut game.battlefields[i];
@@ -35,14 +38,15 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         }
     }
     // 323.14: a non-combat showdown where opposing units now meet becomes a combat showdown.
-    if let Some(sd) = &game.showdown {
-        let present = players_at(game, sd.bf);
-        if !sd.combat && present.len() >= 2 && !game.is_closed() {
-            let b = sd.bf;
-            combat::begin(game, b);
-            combat::designation_triggers(game, env, b)?;
-            changed = true;
-        }
+    if let Some(sd) = &game.showdown
+        && !sd.combat
+        && !game.is_closed()
+        && players_at(game, sd.bf).len() >= 2
+    {
+        let b = sd.bf;
+        combat::begin(game, b);
+        combat::designation_triggers(game, env, b)?;
+        changed = true;
     }
     Ok(changed)
 }

@@ -47,7 +47,8 @@ pub fn reorder_top(game: &mut Game, player: PlayerId, deck: Zone, cards: &[ObjId
     let mut orders: Vec<i64> = cards.iter().map(|&c| game.obj(c).order).collect();
     orders.sort();
     for (&c, o) in cards.iter().zip(orders) {
-        game.obj_mut(c).order = o;
+        let zone = game.obj(c).zone;
+        game.place(c, zone, o);
     }
     game.emit(|g| {
         BoardEvent::Reorders {

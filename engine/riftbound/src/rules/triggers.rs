@@ -5,7 +5,7 @@
 
 use super::env::Env;
 use super::error::RulesError;
-use super::pay::{pay, plan};
+use super::pay::{Means, pay};
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
 use crate::model::functions::TRIGGER;
@@ -219,14 +219,14 @@ pub fn pay_ability_tax(game: &mut Game, index: usize) -> Result<bool, RulesError
         ChainKind::Card { .. } => format!("#{serial}"),
     };
     let what = format!("{name}, for what it chose (809.1.c)");
-    if let Err(why) = plan(game, player, &tax) {
+    if let Err(why) = Means::of(game, player).covers(&tax) {
         game.chain.remove(index);
         game.emit(|_| {
             ChainEvent::TaxUnpaid {
                 player,
                 tax,
                 item: name,
-                why,
+                why: why.to_string(),
             }
             .into()
         });

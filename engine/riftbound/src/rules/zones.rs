@@ -28,9 +28,8 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         }
     };
     let renew = from.is_board() != zone.is_board() || !zone.is_board();
+    game.place(obj, zone, order);
     let o = game.obj_mut(obj);
-    o.zone = zone;
-    o.order = order;
     if renew && from != zone {
         // 110: a new object; nothing temporary follows it.
         o.incarnation += 1;
@@ -40,15 +39,21 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         o.attached_to = None;
         o.designation = None::<Designation>;
         o.controller = o.owner;
-        let live: Vec<_> = game.objects.iter().map(|o| o.handle()).collect();
-        game.effects.retain(|e| live.contains(&e.target));
+        // Only effects on objects as they are now stay: a handle is live when its object has
+        // not been renewed since (ids are arena indices).
+        let objects = &game.objects;
+        game.effects.retain(|e| {
+            objects
+                .get(e.target.obj.index())
+                .is_some_and(|o| o.incarnation == e.target.incarnation)
+        });
     }
     if from != zone {
         carry_attached(game, obj, from, zone);
     }
     // 183.1: a token put into a non-board zone other than the chain ceases to exist.
     if !zone.is_board() && zone != Zone::Chain && zone != Zone::Gone && is_token(game, obj) {
-        game.obj_mut(obj).zone = Zone::Gone;
+        game.set_zone(obj, Zone::Gone);
     }
 }
 
@@ -61,15 +66,16 @@ pub fn is_token(game: &Game, obj: ObjId) -> bool {
 /// the board, the gear detaches and stays at the unit's last location (719.5, 435.4.b), where
 /// the next cleanup recalls it if that is a battlefield (435.4.a, 323.7).
 fn carry_attached(game: &mut Game, unit: ObjId, from: Zone, to: Zone) {
+    // Only `from` is read; what happens to each gear does not depend on the others, so the
+    // zone's order (not always the arena's) does not matter.
     let attached: Vec<ObjId> = game
-        .objects
-        .iter()
-        .filter(|o| o.attached_to == Some(unit) && o.zone == from)
+        .objects_in(from)
+        .filter(|o| o.attached_to == Some(unit))
         .map(|o| o.id)
         .collect();
     for gear in attached {
         if to.is_location() {
-            game.obj_mut(gear).zone = to;
+            game.set_zone(gear, to);
         } else {
             game.obj_mut(gear).attached_to = None;
         }

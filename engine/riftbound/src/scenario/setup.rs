@@ -82,6 +82,17 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
     }
     for (gear, on, e) in attachments {
         match game.find_label(&on) {
+            // 719.2, 719.3.a: gear is attached at its unit's location, and stays with it (what
+            // the rules, and the queries that read only that location, rely on).
+            Some(unit)
+                if game.obj(unit).zone != game.obj(gear).zone
+                    || !game.obj(gear).zone.is_location() =>
+            {
+                errors.push(Diagnostic::new(
+                    e.loc.clone(),
+                    format!("`on {on}`: gear is attached where its unit is, at a base or battlefield (719.2, 719.3.a)"),
+                ))
+            }
             Some(unit) => game.obj_mut(gear).attached_to = Some(unit),
             None => errors.push(Diagnostic::new(
                 e.loc.clone(),

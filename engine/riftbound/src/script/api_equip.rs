@@ -11,7 +11,7 @@ use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
 use crate::rules::attach::{equip, is_equipped};
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
-use crate::rules::pay::plan;
+use crate::rules::pay::Means;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use rhai::{CallFnOptions, Dynamic, Engine, NativeCallContext, Scope};
 
@@ -157,12 +157,12 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
         }
         .into()
     });
-    if let Err(why) = plan(&s.game, p, &c.resources) {
+    if let Err(why) = Means::of(&s.game, p).covers(&c.resources) {
         s.game.emit(|_| {
             ChainEvent::CannotPayAbility {
                 player: p,
                 cost: c,
-                why,
+                why: why.to_string(),
             }
             .into()
         });

@@ -26,9 +26,9 @@ pub fn register(engine: &mut Engine) {
         let s = ctx.state();
         let zone = location(&s, at)?.zone();
         let g = &s.game;
-        Ok(g.objects
-            .iter()
-            .filter(|o| o.zone == zone && g.catalog.card(o.card).kind == CardKind::Unit)
+        // A location is not an ordered zone: its objects come in arena order.
+        Ok(g.objects_in(zone)
+            .filter(|o| g.catalog.card(o.card).kind == CardKind::Unit)
             .map(|o| Dynamic::from(o.id.0 as i64))
             .collect())
     });
@@ -41,8 +41,7 @@ pub fn register(engine: &mut Engine) {
                 s.game.obj(o).label
             ));
         };
-        Ok(crate::query::board::units_at(&s.game, b)
-            .into_iter()
+        Ok(crate::query::board::units_in(&s.game, b)
             .map(|u| Dynamic::from(u.0 as i64))
             .collect())
     });

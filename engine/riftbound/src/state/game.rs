@@ -4,6 +4,7 @@
 
 use super::ids::{BfId, ObjId, PlayerId};
 use super::last_known::LastKnown;
+use super::memo::ObjectList;
 use super::showdown::{PlayMode, Showdown};
 
 /// A Riftbound game.
@@ -61,6 +62,9 @@ pub struct RiftState {
     /// Last known information of permanents that died, kept while their dies-triggers may
     /// still need it (808.1.d.3).
     pub last_known: Vec<LastKnown>,
+    /// The objects whose card has a continuous ability: the only sources
+    /// `rules::continuous::refresh` may call.
+    pub continuous_sources: ObjectList,
 }
 
 impl Default for RiftState {
@@ -70,6 +74,7 @@ impl Default for RiftState {
             showdown: None,
             mode: PlayMode::DUEL,
             last_known: Vec::new(),
+            continuous_sources: ObjectList::default(),
         }
     }
 }

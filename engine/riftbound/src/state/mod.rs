@@ -5,6 +5,7 @@
 pub mod game;
 pub mod ids;
 pub mod last_known;
+pub mod memo;
 pub mod object;
 pub mod player;
 pub mod showdown;

@@ -65,6 +65,28 @@ impl ZoneKind for Zone {
     fn renews(from: Self, to: Self) -> bool {
         from.is_board() != to.is_board() || !to.is_board()
     }
+
+    /// The three shared zones first, then ten slots for each number `n`: seat `n`'s eight zones,
+    /// battlefield `n` and its face-down zone (a game has about as many battlefields as seats).
+    fn slot(self) -> usize {
+        const SHARED: usize = 3;
+        const EACH: usize = 10;
+        match self {
+            Zone::BattlefieldCards => 0,
+            Zone::Chain => 1,
+            Zone::Gone => 2,
+            Zone::Base(p) => SHARED + EACH * p.index(),
+            Zone::Legend(p) => SHARED + EACH * p.index() + 1,
+            Zone::Hand(p) => SHARED + EACH * p.index() + 2,
+            Zone::Deck(p) => SHARED + EACH * p.index() + 3,
+            Zone::RuneDeck(p) => SHARED + EACH * p.index() + 4,
+            Zone::Trash(p) => SHARED + EACH * p.index() + 5,
+            Zone::Banishment(p) => SHARED + EACH * p.index() + 6,
+            Zone::Champion(p) => SHARED + EACH * p.index() + 7,
+            Zone::Battlefield(b) => SHARED + EACH * b.index() + 8,
+            Zone::Facedown(b) => SHARED + EACH * b.index() + 9,
+        }
+    }
 }
 
 /// A location a unit can be at (bases and battlefields).

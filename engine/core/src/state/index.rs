@@ -1,0 +1,286 @@
+//! What the game keeps beside its arena so that no question scans every object: its objects
+//! grouped by zone, and the labels given so far. Both are part of the state (forks, clones and
+//! checkpoints copy them with the objects) and change only where objects are added or moved
+//! (`Game::spawn`, `Game::place`), so they cannot drift from the objects they index.
+
+use super::ids::ObjId;
+use crate::model::card::CardKey;
+use std::rc::Rc;
+
+/// Every object's id, grouped by the slot of its zone (`ZoneKind::slot`), each group in the
+/// zone's order. One flat vector and its group ends rather than one vector a zone, and the
+/// first ends kept inline: a fork then copies one small buffer (games are forked for every
+/// probe and checkpoint), and a move shifts at most a few hundred bytes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ZoneIndex {
+    ids: Vec<ObjId>,
+    /// How many slots have an end (the others have no object yet).
+    slots: usize,
+    /// Where slot `s`'s group ends in `ids` (it starts where slot `s - 1`'s ends), for the
+    /// first `INLINE` slots…
+    head: [u32; INLINE],
+    /// …and for the slots after, when a game has that many zones.
+    tail: Vec<u32>,
+}
+
+/// Slots whose group ends are kept inline: every game here has fewer zones (the largest, for
+/// two seats, uses 23).
+const INLINE: usize = 32;
+
+impl ZoneIndex {
+    #[inline]
+    fn end(&self, slot: usize) -> usize {
+        (if slot < INLINE {
+            self.head[slot]
+        } else {
+            self.tail[slot - INLINE]
+        }) as usize
+    }
+
+    #[inline]
+    fn start(&self, slot: usize) -> usize {
+        if slot == 0 { 0 } else { self.end(slot - 1) }
+    }
+
+    /// Moves the ends of `slot` and every slot after it by one, up or down.
+    fn shift_ends(&mut self, slot: usize, up: bool) {
+        let step = |e: &mut u32| {
+            if up { *e += 1 } else { *e -= 1 }
+        };
+        self.head[slot.min(INLINE)..self.slots.min(INLINE)]
+            .iter_mut()
+            .for_each(step);
+        let from = slot.max(INLINE) - INLINE;
+        self.tail
+            .get_mut(from..)
+            .into_iter()
+            .flatten()
+            .for_each(step);
+    }
+
+    /// The group of `slot`, in zone order. Inline: every zone query of the rulesets reads
+    /// it, and the call would cost about as much as the read.
+    #[inline]
+    pub(crate) fn group(&self, slot: usize) -> &[ObjId] {
+        if slot < self.slots {
+            &self.ids[self.start(slot)..self.end(slot)]
+        } else {
+            &[]
+        }
+    }
+
+    /// Adds `id` to `slot`'s group, after the members `before` says come first (the group is
+    /// kept sorted, so they are a prefix of it).
+    pub(crate) fn insert(&mut self, slot: usize, id: ObjId, before: impl Fn(ObjId) -> bool) {
+        while self.slots <= slot {
+            // New slots come after every group there is: empty, ending where the ids end.
+            let end = self.ids.len() as u32;
+            if self.slots < INLINE {
+                self.head[self.slots] = end;
+            } else {
+                self.tail.push(end);
+            }
+            self.slots += 1;
+        }
+        let (start, end) = (self.start(slot), self.end(slot));
+        let at = start + self.ids[start..end].partition_point(|&o| before(o));
+        self.ids.insert(at, id);
+        self.shift_ends(slot, true);
+    }
+
+    /// Takes `id` out of `slot`'s group, where it must be.
+    pub(crate) fn remove(&mut self, slot: usize, id: ObjId) {
+        let (start, end) = (self.start(slot), self.end(slot));
+        let at = start
+            + self.ids[start..end]
+                .iter()
+                .position(|&o| o == id)
+                .expect("an object is in its zone's group");
+        self.ids.remove(at);
+        self.shift_ends(slot, false);
+    }
+
+    /// How many objects the groups list in all.
+    pub(crate) fn len(&self) -> usize {
+        self.ids.len()
+    }
+}
+
+/// The labels given so far, so that making one unique, or finding an object by its label, is
+/// a lookup and not a scan of every object's label. Labels are never taken back (objects stay
+/// in the arena), which is what makes the per-card hint below sound.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Labels {
+    /// Every object's label by its hash (`label_hash`), with the object: sorted, so the objects
+    /// a label may name are a run found by binary search, then told apart by their labels.
+    /// Hashes, not strings, so that no label is copied or compared but the few that match.
+    by_hash: Vec<(u64, ObjId)>,
+    /// For each card (by key), the `n` from which its numbered labels (`id#n`) may be free:
+    /// every one before is taken (`0` or `1` stands for the card id itself).
+    next: Vec<u32>,
+}
+
+impl Labels {
+    /// The first object labelled `label`, reading labels through `label_of`.
+    pub(crate) fn find<'a>(
+        &self,
+        label: &str,
+        label_of: impl Fn(ObjId) -> &'a str,
+    ) -> Option<ObjId> {
+        self.named(label_hash(&[label.as_bytes()]), |o| label_of(o) == label)
+    }
+
+    /// The first object with label hash `hash` that `is` accepts.
+    fn named(&self, hash: u64, is: impl Fn(ObjId) -> bool) -> Option<ObjId> {
+        let from = self.by_hash.partition_point(|&(h, _)| h < hash);
+        self.by_hash[from..]
+            .iter()
+            .take_while(|&&(h, _)| h == hash)
+            .map(|&(_, o)| o)
+            .find(|&o| is(o))
+    }
+
+    /// The first of `base`, `base#2`, `base#3`… no object has (reading labels through
+    /// `label_of`): the label a new object of `card` gets when none is given.
+    pub(crate) fn unique<'a>(
+        &mut self,
+        card: CardKey,
+        base: &str,
+        label_of: impl Fn(ObjId) -> &'a str,
+    ) -> Rc<str> {
+        let k = card.0 as usize;
+        let mut n = self.next.get(k).copied().unwrap_or(0).max(1);
+        let mut digits = [0u8; 10];
+        loop {
+            let suffix: &[u8] = if n == 1 { b"" } else { decimal(n, &mut digits) };
+            let sep: &[u8] = if n == 1 { b"" } else { b"#" };
+            let taken = self.named(label_hash(&[base.as_bytes(), sep, suffix]), |o| {
+                // The label is the three parts end to end.
+                let l = label_of(o).as_bytes();
+                l.len() == base.len() + sep.len() + suffix.len()
+                    && l.starts_with(base.as_bytes())
+                    && l[base.len()..].starts_with(sep)
+                    && l.ends_with(suffix)
+            });
+            if taken.is_none() {
+                if self.next.len() <= k {
+                    self.next.resize(k + 1, 0);
+                }
+                self.next[k] = n + 1;
+                return if n == 1 {
+                    Rc::from(base)
+                } else {
+                    let mut l = String::with_capacity(base.len() + 1 + suffix.len());
+                    l.push_str(base);
+                    l.push('#');
+                    l.extend(suffix.iter().map(|&d| d as char));
+                    Rc::from(l)
+                };
+            }
+            n += 1;
+        }
+    }
+
+    /// Records that `id` is labelled `label`.
+    pub(crate) fn add(&mut self, label: &str, id: ObjId) {
+        let entry = (label_hash(&[label.as_bytes()]), id);
+        let at = self.by_hash.partition_point(|&e| e < entry);
+        self.by_hash.insert(at, entry);
+    }
+}
+
+/// The 64-bit FNV-1a hash of the concatenated `parts` (a label built from pieces hashes as the
+/// whole label would, without being built): fixed, so the same on every run.
+fn label_hash(parts: &[&[u8]]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in parts.iter().flat_map(|p| p.iter()) {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// `n` in decimal digits (ASCII), written at the end of `buf`.
+fn decimal(mut n: u32, buf: &mut [u8; 10]) -> &[u8] {
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return &buf[at..];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A label made unique skips every label already given, whether made or given by hand; a
+    /// label names the first object given it.
+    #[test]
+    fn unique_labels_skip_every_label_given() {
+        let mut labels = Labels::default();
+        let mut given: Vec<Rc<str>> = Vec::new();
+        let add = |labels: &mut Labels, given: &mut Vec<Rc<str>>, l: &str| {
+            labels.add(l, ObjId(given.len() as u32));
+            given.push(l.into());
+        };
+        let card = CardKey(7);
+        add(&mut labels, &mut given, "a#2");
+        for want in ["a", "a#3"] {
+            let l = labels.unique(card, "a", |o| &given[o.index()]);
+            assert_eq!(&*l, want);
+            add(&mut labels, &mut given, &l);
+        }
+        add(&mut labels, &mut given, "a#4");
+        add(&mut labels, &mut given, "a#4");
+        add(&mut labels, &mut given, "a#10");
+        let l = labels.unique(card, "a", |o| &given[o.index()]);
+        assert_eq!(&*l, "a#5");
+        // Another card's numbering is its own.
+        let l = labels.unique(CardKey(2), "b", |o| &given[o.index()]);
+        assert_eq!(&*l, "b");
+        assert_eq!(labels.find("a#2", |o| &given[o.index()]), Some(ObjId(0)));
+        assert_eq!(labels.find("a#4", |o| &given[o.index()]), Some(ObjId(3)));
+        assert_eq!(labels.find("a#10", |o| &given[o.index()]), Some(ObjId(5)));
+        assert_eq!(labels.find("a#9", |o| &given[o.index()]), None);
+        assert_eq!(decimal(1234567890, &mut [0; 10]), b"1234567890");
+        assert_eq!(decimal(0, &mut [0; 10]), b"0");
+    }
+
+    /// Groups stay apart and sorted as members come and go, slots first used in any order.
+    #[test]
+    fn groups_keep_their_members_in_order() {
+        let mut index = ZoneIndex::default();
+        let before = |n: u32| move |o: ObjId| o.0 < n;
+        index.insert(3, ObjId(5), before(5));
+        index.insert(1, ObjId(2), before(2));
+        index.insert(3, ObjId(1), before(1));
+        index.insert(3, ObjId(9), before(9));
+        index.insert(0, ObjId(4), before(4));
+        assert_eq!(index.group(3), [ObjId(1), ObjId(5), ObjId(9)]);
+        assert_eq!(index.group(1), [ObjId(2)]);
+        assert_eq!(index.group(0), [ObjId(4)]);
+        assert!(index.group(2).is_empty() && index.group(8).is_empty());
+        index.remove(3, ObjId(5));
+        index.remove(0, ObjId(4));
+        assert_eq!(index.group(3), [ObjId(1), ObjId(9)]);
+        assert!(index.group(0).is_empty());
+        assert_eq!(index.group(1), [ObjId(2)]);
+        assert_eq!(index.len(), 3);
+        // Slots past the inline ends work the same.
+        index.insert(INLINE + 3, ObjId(7), before(7));
+        index.insert(INLINE, ObjId(6), before(6));
+        index.insert(INLINE + 3, ObjId(3), before(3));
+        assert_eq!(index.group(INLINE + 3), [ObjId(3), ObjId(7)]);
+        assert_eq!(index.group(INLINE), [ObjId(6)]);
+        index.remove(1, ObjId(2));
+        index.remove(INLINE + 3, ObjId(3));
+        assert_eq!(index.group(3), [ObjId(1), ObjId(9)]);
+        assert_eq!(index.group(INLINE), [ObjId(6)]);
+        assert_eq!(index.group(INLINE + 3), [ObjId(7)]);
+        assert_eq!(index.len(), 4);
+    }
+}

@@ -1,0 +1,101 @@
+//! Which objects a question has to read, so that none goes through the whole arena (a game's
+//! decks and trash are most of it): the locations, the gear on a unit. A location's objects
+//! come from the game's zone index in arena order (locations are unordered zones), the order a
+//! question going through every object would see them in.
+
+use crate::state::object::Object;
+use crate::state::{BfId, Game, ObjId, Zone};
+
+/// The locations (107.1.b, 107.2.b): each player's base, then each battlefield — every zone
+/// `Zone::is_location` accepts.
+pub fn locations(game: &Game) -> impl Iterator<Item = Zone> + use<> {
+    game.player_ids()
+        .map(Zone::Base)
+        .chain(battlefield_ids(game).map(Zone::Battlefield))
+}
+
+fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {
+    (0..game.battlefields.len() as u8).map(BfId)
+}
+
+/// The gear attached to `obj`, in arena order. Attached gear is always at its unit's location:
+/// it is attached there (719.2), moves with the unit between board zones (719.3.a) and detaches
+/// when the unit leaves the board (719.5) — `rules::attach`, `rules::zones::move_to`, checked by
+/// `rules::invariants` and by scenario setup. So only that location's objects are read, and
+/// none for an object that is not at a location (a card in hand, on the chain…).
+pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
+    let zone = game.obj(obj).zone;
+    let here: &[ObjId] = if zone.is_location() {
+        game.zone_slice(zone)
+    } else {
+        &[]
+    };
+    here.iter()
+        .map(|&g| game.obj(g))
+        .filter(move |g| g.attached_to == Some(obj))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::locations;
+    use crate::model::catalog::Catalog;
+    use crate::state::game::Battlefield;
+    use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+    use std::rc::Rc;
+
+    /// Every zone of a game with these players and battlefields. The match has no wildcard: a
+    /// new kind of zone does not compile here until it is listed below.
+    fn every_zone(game: &Game) -> Vec<Zone> {
+        let mut all = vec![Zone::BattlefieldCards, Zone::Chain, Zone::Gone];
+        for p in game.player_ids() {
+            all.extend([
+                Zone::Base(p),
+                Zone::Legend(p),
+                Zone::Hand(p),
+                Zone::Deck(p),
+                Zone::RuneDeck(p),
+                Zone::Trash(p),
+                Zone::Banishment(p),
+                Zone::Champion(p),
+            ]);
+        }
+        for b in 0..game.battlefields.len() as u8 {
+            all.extend([Zone::Battlefield(BfId(b)), Zone::Facedown(BfId(b))]);
+        }
+        for z in &all {
+            match z {
+                Zone::Base(_)
+                | Zone::Battlefield(_)
+                | Zone::Facedown(_)
+                | Zone::BattlefieldCards
+                | Zone::Legend(_)
+                | Zone::Hand(_)
+                | Zone::Deck(_)
+                | Zone::RuneDeck(_)
+                | Zone::Trash(_)
+                | Zone::Banishment(_)
+                | Zone::Champion(_)
+                | Zone::Chain
+                | Zone::Gone => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn locations_are_the_zones_is_location_accepts() {
+        let mut game = Game::new(Rc::new(Catalog::default()), 2, 0);
+        for i in 0..3 {
+            game.battlefields.push(Battlefield::new(ObjId(i)));
+        }
+        let places: Vec<Zone> = locations(&game).collect();
+        for z in every_zone(&game) {
+            assert_eq!(places.contains(&z), z.is_location(), "{z:?}");
+        }
+        let mut unique = places.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), places.len(), "no zone twice");
+        assert_eq!(places[0], Zone::Base(PlayerId(0)));
+    }
+}

@@ -1,0 +1,115 @@
+//! What the rules would otherwise work out from content again at every cleanup, kept with the
+//! game. It depends only on content and on which objects the arena holds, never on where they
+//! are or what happened to them, so no change of the state can make it stale: the arena only
+//! grows (an object is never removed, its card never changes), and a list brought up to date
+//! reads just the objects made since. Forks, clones and checkpoints share it until one of them
+//! adds to it.
+
+use super::object::Object;
+use crate::model::catalog::Catalog;
+use crate::state::ObjId;
+use std::rc::Rc;
+
+/// The objects of the arena that pass a test on their card, in arena order.
+#[derive(Clone, Default)]
+pub struct ObjectList {
+    /// The catalog the test read (a game's never changes; kept to be sure) and how many
+    /// objects of the arena have been tested.
+    read: Option<(Rc<Catalog>, usize)>,
+    ids: Rc<Vec<ObjId>>,
+}
+
+impl std::fmt::Debug for ObjectList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("ObjectList").field(&self.ids).finish()
+    }
+}
+
+impl ObjectList {
+    /// The list for `objects`, testing with `passes` the objects it has not seen yet.
+    pub fn update(
+        &mut self,
+        catalog: &Rc<Catalog>,
+        objects: &[Object],
+        passes: impl Fn(&Object) -> bool,
+    ) -> Rc<Vec<ObjId>> {
+        let seen = match &self.read {
+            Some((c, seen)) if Rc::ptr_eq(c, catalog) && *seen <= objects.len() => *seen,
+            _ => {
+                self.ids = Rc::default();
+                0
+            }
+        };
+        if seen < objects.len() {
+            let new: Vec<ObjId> = objects[seen..]
+                .iter()
+                .filter(|o| passes(o))
+                .map(|o| o.id)
+                .collect();
+            if !new.is_empty() {
+                Rc::make_mut(&mut self.ids).extend(new);
+            }
+            self.read = Some((catalog.clone(), objects.len()));
+        }
+        self.ids.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ObjectList;
+    use crate::model::card::CardKey;
+    use crate::model::catalog::Catalog;
+    use crate::state::{Game, ObjId, PlayerId, Zone};
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    #[test]
+    fn objects_are_tested_once_and_a_copy_keeps_its_own_list() {
+        let mut game = Game::new(Rc::new(Catalog::default()), 2, 0);
+        let spawn = |game: &mut Game, n: usize| {
+            for i in 0..n {
+                let label = format!("o{}", game.objects.len() + i);
+                game.spawn(
+                    CardKey(0),
+                    PlayerId(0),
+                    Zone::Hand(PlayerId(0)),
+                    Some(label),
+                );
+            }
+        };
+        let tested = Cell::new(0);
+        let even = |o: &crate::state::object::Object| {
+            tested.set(tested.get() + 1);
+            o.id.0.is_multiple_of(2)
+        };
+        let mut list = ObjectList::default();
+        spawn(&mut game, 3);
+        let catalog = game.catalog.clone();
+        assert_eq!(
+            *list.update(&catalog, &game.objects, even),
+            [ObjId(0), ObjId(2)]
+        );
+        assert_eq!(
+            *list.update(&catalog, &game.objects, even),
+            [ObjId(0), ObjId(2)]
+        );
+        assert_eq!(tested.get(), 3, "nothing new: nothing tested again");
+        let fork = list.clone();
+        spawn(&mut game, 2);
+        assert_eq!(
+            *list.update(&catalog, &game.objects, even),
+            [ObjId(0), ObjId(2), ObjId(4)]
+        );
+        assert_eq!(tested.get(), 5, "only the new objects");
+        let mut fork = fork;
+        assert_eq!(
+            *fork.update(&catalog, &game.objects[..3], even),
+            [ObjId(0), ObjId(2)],
+            "the fork kept its own list"
+        );
+        let other = Rc::new(Catalog::default());
+        assert_eq!(list.update(&other, &game.objects, even).len(), 3);
+        assert_eq!(tested.get(), 10, "another catalog: every object again");
+    }
+}

@@ -1,0 +1,192 @@
+//! The legal actions answer timing, permissions, payment and places directly and try on a fork
+//! only what depends on choices and scripts (rules/legal.rs). What they leave out without a
+//! trial must be what a trial refuses: at every priority of seeded random games, and in a
+//! set-up with activated abilities and a hide action, each candidate action not offered is
+//! tried on a fork (`completes`) and must fail.
+
+mod common;
+
+use grimoire_core::agent::{Agent, RandomAgent, Seats};
+use grimoire_core::rules::apply::completes;
+use grimoire_core::scenario::parse_scenario;
+use grimoire_riftbound::Riftbound;
+use grimoire_riftbound::model::card::CardKind;
+use grimoire_riftbound::model::catalog::DeckDef;
+use grimoire_riftbound::query::board::hide_hook;
+use grimoire_riftbound::rules::activate::activated_abilities;
+use grimoire_riftbound::rules::autoplay::play_out;
+use grimoire_riftbound::rules::legal::legal_actions;
+use grimoire_riftbound::rules::pay::Means;
+use grimoire_riftbound::rules::setup::new_game;
+use grimoire_riftbound::rules::{Action, Env, ScriptRunner};
+use grimoire_riftbound::scenario::setup::build;
+use grimoire_riftbound::script::ScriptHost;
+use grimoire_riftbound::state::{BfId, Game, Location, Zone};
+
+/// Seeds over the deck pairs: every pair twice.
+const GAMES: u64 = 12;
+const TURN_LIMIT: u32 = 200;
+
+/// Every action of the kinds the listing considers: plays of main-deck cards from hand and
+/// champion zone whose printed cost can be paid (the listing's first filter, before any
+/// trial), every activated ability on the board, hides of hand cards at every battlefield, and
+/// standard moves of one unit to every location.
+fn candidates(game: &Game) -> Vec<Action> {
+    let Some(player) = game.turn.priority else {
+        return Vec::new();
+    };
+    let means = Means::of(game, player);
+    let mut out = Vec::new();
+    for zone in [Zone::Hand(player), Zone::Champion(player)] {
+        for card in game.in_zone(zone) {
+            let def = game.card(card);
+            let main_deck = matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear);
+            if main_deck && means.covers(&def.cost.resolve_own(&def.domains)).is_ok() {
+                out.push(Action::Play { player, card });
+            }
+        }
+    }
+    let bfs: Vec<BfId> = (0..game.battlefields.len() as u8).map(BfId).collect();
+    for o in game.objects.iter().filter(|o| o.zone.is_board()) {
+        for ability in 0..activated_abilities(game, o.id, false).len() {
+            out.push(Action::Activate {
+                player,
+                source: o.id,
+                ability,
+            });
+        }
+        if o.zone.is_location() && o.controller == player {
+            let dests = std::iter::once(Location::Base(player))
+                .chain(bfs.iter().map(|&b| Location::Battlefield(b)));
+            for to in dests {
+                out.push(Action::Move {
+                    player,
+                    units: vec![o.id],
+                    to,
+                });
+            }
+        }
+    }
+    for card in game.in_zone(Zone::Hand(player)) {
+        if hide_hook(game, card).is_some() {
+            out.extend(bfs.iter().map(|&at| Action::Hide { player, card, at }));
+        }
+    }
+    out
+}
+
+/// The candidates not offered that a trial completes, described; and how many were left out.
+fn missing(game: &Game, scripts: &dyn ScriptRunner<Riftbound>) -> (Vec<String>, usize) {
+    if game.turn.winner.is_some() {
+        return (Vec::new(), 0);
+    }
+    let offered: Vec<Action> = legal_actions(game, scripts)
+        .into_iter()
+        .map(|(_, a)| a)
+        .collect();
+    let left_out: Vec<Action> = candidates(game)
+        .into_iter()
+        .filter(|a| !offered.contains(a))
+        .collect();
+    let wrong = left_out
+        .iter()
+        .filter(|a| completes(game, scripts, a))
+        .map(|a| {
+            format!(
+                "turn {}: {a:?} completes but is not offered",
+                game.turn.number
+            )
+        })
+        .collect();
+    (wrong, left_out.len())
+}
+
+#[test]
+fn what_the_legal_actions_leave_out_untried_a_trial_refuses() {
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    let catalog = loaded.catalog.clone();
+    let runner = host.runner(&loaded.code);
+    let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
+    let pairs: Vec<[&DeckDef; 2]> = (0..decks.len())
+        .flat_map(|a| (a + 1..decks.len()).map(move |b| (a, b)))
+        .map(|(a, b)| [decks[a], decks[b]])
+        .collect();
+    let mut wrong: Vec<String> = Vec::new();
+    let mut left_out = 0;
+    for seed in 0..GAMES {
+        let pair = &pairs[(seed % pairs.len() as u64) as usize];
+        let seats: Vec<Box<dyn Agent<Riftbound>>> = (0..2)
+            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Riftbound>>)
+            .collect();
+        let mut agent: Box<dyn Agent<Riftbound>> = Box::new(Seats(seats));
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: &runner,
+        };
+        let mut game = new_game(catalog.clone(), &pair[..], seed, &mut env).expect("setup");
+        let mut check = |g: &Game| {
+            let (w, n) = missing(g, &runner);
+            wrong.extend(w.into_iter().map(|w| format!("seed {seed}: {w}")));
+            left_out += n;
+        };
+        check(&game);
+        play_out(&mut game, &mut env, TURN_LIMIT, &mut check).expect("the game ends");
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(left_out > 1_000, "the games leave actions out: {left_out}");
+}
+
+/// Activated abilities ([1][C] Équiper, a [Réaction][>] with [E]) and a hide action, offered
+/// (the test `legal_activations`) and not: with everything exhausted, with the runes gone, with
+/// a card already face down at the battlefield.
+const SETUP: &str = r#"
+title = "legal actions left out"
+rules = ["376"]
+
+[setup]
+turn = "p1"
+battlefields = ["pont-du-vide"]
+
+[setup.p1]
+hand = ["guetteuse-des-fourres as guetteuse"]
+base = ["dague-dentelee as dague", "bouclier-de-parade as bouclier", "recrue as porteuse", "rune-fureur", "rune-fureur"]
+battlefield.pont-du-vide = ["recrue as garde"]
+
+[setup.p2]
+
+[run]
+steps = []
+"#;
+
+#[test]
+fn activations_and_hides_left_out_untried_do_not_complete() {
+    let root = common::root();
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    let runner = host.runner(&loaded.code);
+    let exhausted = SETUP
+        .replace("as dague\"", "as dague exhausted\"")
+        .replace("as bouclier\"", "as bouclier exhausted\"")
+        .replace(
+            "\"rune-fureur\", \"rune-fureur\"",
+            "\"rune-fureur exhausted\"",
+        );
+    let no_runes = SETUP.replace(", \"rune-fureur\", \"rune-fureur\"", "");
+    let occupied = SETUP.replace(
+        "battlefield.pont-du-vide",
+        "facedown.pont-du-vide = \"guetteuse-des-fourres as cachee\"\nbattlefield.pont-du-vide",
+    );
+    for (name, src) in [
+        ("ready", SETUP),
+        ("exhausted", &exhausted),
+        ("no runes", &no_runes),
+        ("card hidden there", &occupied),
+    ] {
+        let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), src)
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let game = build(&scn, loaded.catalog.clone()).unwrap_or_else(|e| panic!("{e:?}"));
+        let (wrong, _) = missing(&game, &runner);
+        assert!(wrong.is_empty(), "{name}: {}", wrong.join("\n"));
+    }
+}
