@@ -111,16 +111,27 @@ pub fn play<R: Ruleset>(
             .map(|e| format!("after setup: {e}"));
     }
     let mut turn = game.turn.number;
+    // Items are numbered in the order they are made: those numbered below `serial` were on
+    // the chain before the last action began.
+    let mut serial = game.next_serial;
     let end = play_out(&mut game, &mut env, turn_limit, &mut |g| {
         if !check || violation.is_some() {
             return;
         }
-        if g.turn.number != turn && !g.chain.is_empty() {
-            violation = Some(format!("turn {turn} ended with a non-empty chain"));
+        // A turn ends only once the chain is empty, so nothing that was on the chain before
+        // the action that ended it may still be there. Items the new turn's beginning put on
+        // the chain (its triggers) are numbered later and are fine.
+        let left_over = g.chain.iter().find(|item| item.serial < serial);
+        if let (true, Some(item)) = (g.turn.number != turn, left_over) {
+            violation = Some(format!(
+                "turn {turn} ended with {} still on the chain",
+                item.name(g)
+            ));
         } else if let Err(e) = R::check_invariants(g, &in_play) {
             violation = Some(format!("turn {}: {e}", g.turn.number));
         }
         turn = g.turn.number;
+        serial = g.next_serial;
     });
     Ok(Played {
         game,
