@@ -209,12 +209,7 @@ impl<R: Ruleset> Glossary<R> {
         let name = name.trim();
         self.entries
             .iter()
-            .position(|e| {
-                e.fr.eq_ignore_ascii_case(name)
-                    || e.en.eq_ignore_ascii_case(name)
-                    || lower(&e.fr) == lower(name)
-                    || lower(&e.en) == lower(name)
-            })
+            .position(|e| same_ignoring_case(&e.fr, name) || same_ignoring_case(&e.en, name))
             .map(|i| KwId(i as u16))
     }
 
@@ -269,6 +264,16 @@ fn lower(s: &str) -> String {
     s.to_lowercase()
 }
 
+/// Whether two names are equal once lowercased (accented capitals included: « Élan »), without
+/// building the lowercased strings: scripts look keywords up by name on every call.
+fn same_ignoring_case(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b)
+        || (!(a.is_ascii() && b.is_ascii())
+            && a.chars()
+                .flat_map(char::to_lowercase)
+                .eq(b.chars().flat_map(char::to_lowercase)))
+}
+
 /// Levenshtein distance over characters.
 pub fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
@@ -287,4 +292,18 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_ignoring_case;
+
+    #[test]
+    fn names_compare_as_their_lowercase_forms() {
+        assert!(same_ignoring_case("Assaut", "ASSAUT"));
+        assert!(same_ignoring_case("Élan", "élan"));
+        assert!(same_ignoring_case("ÉTOURDIR", "étourdir"));
+        assert!(!same_ignoring_case("Assaut", "Assauts"));
+        assert!(!same_ignoring_case("Élan", "Elan"));
+    }
 }
