@@ -94,10 +94,10 @@ impl<R: Ruleset> Agent<R> for FirstOptions {
 pub struct NoAgent;
 
 impl<R: Ruleset> Agent<R> for NoAgent {
-    fn decide(&mut self, _game: &Game<R>, decision: &Decision<R>) -> Result<Answer, AgentError> {
+    fn decide(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<Answer, AgentError> {
         Err(AgentError::Unanswered(format!(
             "no agent to answer: {}",
-            decision.describe()
+            decision.describe(game)
         )))
     }
 }

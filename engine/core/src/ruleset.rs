@@ -69,7 +69,7 @@ pub trait Ruleset:
 
     // --- Procedure ---------------------------------------------------------------------------
     /// What a player with priority may do.
-    type Action: Clone + Debug + PartialEq + 'static;
+    type Action: Clone + Debug + PartialEq + Eq + 'static;
 
     /// How traces name a zone.
     fn zone_name(game: &Game<Self>, zone: Self::Zone) -> String;
@@ -129,11 +129,12 @@ pub trait Ruleset:
         action: &Self::Action,
     ) -> Result<(), RulesError>;
 
-    /// The legal actions of the player with priority, labelled as scenarios write them.
-    fn legal_actions(
-        game: &Game<Self>,
-        scripts: &dyn ScriptRunner<Self>,
-    ) -> Vec<(String, Self::Action)>;
+    /// The legal actions of the player with priority, in the order they are offered. They are
+    /// named by `action_label` only when a name is read (a trace, a scenario, an error).
+    fn legal_actions(game: &Game<Self>, scripts: &dyn ScriptRunner<Self>) -> Vec<Self::Action>;
+
+    /// How scenarios and traces name `action`, offered in `game`: `play Fury`, `pass`.
+    fn action_label(game: &Game<Self>, action: &Self::Action) -> String;
 
     /// Sets a game up from decks, one a seat: shuffles, opening hands, mulligans.
     fn new_game(

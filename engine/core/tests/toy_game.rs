@@ -266,7 +266,7 @@ impl HookSet for NoHooks {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Action {
     Play { player: PlayerId, card: ObjId },
     Pass { player: PlayerId },
@@ -386,20 +386,24 @@ impl Ruleset for Toy {
         }
     }
 
-    fn legal_actions(game: &Game<Toy>, _: &dyn ScriptRunner<Toy>) -> Vec<(String, Action)> {
+    fn legal_actions(game: &Game<Toy>, _: &dyn ScriptRunner<Toy>) -> Vec<Action> {
         let Some(player) = actor(game) else {
             return Vec::new();
         };
-        let mut out: Vec<(String, Action)> = game
+        let mut out: Vec<Action> = game
             .in_zone(Zone::Hand(player))
             .into_iter()
-            .map(|card| {
-                let label = format!("{player} play {}", game.obj(card).label);
-                (label, Action::Play { player, card })
-            })
+            .map(|card| Action::Play { player, card })
             .collect();
-        out.push((format!("{player} pass"), Action::Pass { player }));
+        out.push(Action::Pass { player });
         out
+    }
+
+    fn action_label(game: &Game<Toy>, action: &Action) -> String {
+        match *action {
+            Action::Play { player, card } => format!("{player} play {}", game.obj(card).label),
+            Action::Pass { player } => format!("{player} pass"),
+        }
     }
 
     fn new_game(
@@ -755,14 +759,17 @@ impl Scripted {
 }
 
 impl Agent<Toy> for Scripted {
-    fn decide(&mut self, _: &Game<Toy>, d: &Decision<Toy>) -> Result<Answer, AgentError> {
-        self.asked.borrow_mut().push(d.describe());
+    fn decide(&mut self, game: &Game<Toy>, d: &Decision<Toy>) -> Result<Answer, AgentError> {
+        self.asked.borrow_mut().push(d.describe(game));
         let Some(label) = self.answers.pop_front() else {
-            return Err(AgentError::Unanswered(d.describe()));
+            return Err(AgentError::Unanswered(d.describe(game)));
         };
-        match d.options.iter().position(|o| o.label == label) {
+        match d.options.iter().position(|o| o.name(game) == label) {
             Some(i) => Ok(vec![i]),
-            None => Err(AgentError::NotOffered(format!("{label}: {}", d.describe()))),
+            None => Err(AgentError::NotOffered(format!(
+                "{label}: {}",
+                d.describe(game)
+            ))),
         }
     }
 }
@@ -786,11 +793,11 @@ fn fixed_game() -> Game<Toy> {
 /// Applies the legal action labelled `label` (a scenario step); panics if none is.
 fn step(game: &mut Game<Toy>, env: &mut Env<Toy>, label: &str) -> Result<(), RulesError> {
     let actions = Toy::legal_actions(game, env.scripts);
-    let Some((_, action)) = actions.iter().find(|(l, _)| l == label) else {
-        let labels: Vec<&String> = actions.iter().map(|a| &a.0).collect();
+    let labels: Vec<String> = actions.iter().map(|a| Toy::action_label(game, a)).collect();
+    let Some(i) = labels.iter().position(|l| l == label) else {
         panic!("`{label}` is not a legal action: {labels:?}");
     };
-    rules::apply(game, env, action)
+    rules::apply(game, env, &actions[i])
 }
 
 fn steps(game: &mut Game<Toy>, env: &mut Env<Toy>, labels: &[&str]) {

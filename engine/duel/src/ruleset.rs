@@ -118,8 +118,12 @@ impl grimoire_core::Ruleset for Duel {
         crate::rules::action::perform(game, env, action)
     }
 
-    fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<Self>) -> Vec<(String, Action)> {
+    fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<Self>) -> Vec<Action> {
         crate::rules::legal::legal_actions(game, scripts)
+    }
+
+    fn action_label(game: &Game, action: &Action) -> String {
+        crate::rules::legal::label(game, action)
     }
 
     fn new_game(

@@ -107,8 +107,12 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::rules::action::perform(game, env, action)
     }
 
-    fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<Self>) -> Vec<(String, Action)> {
+    fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<Self>) -> Vec<Action> {
         crate::rules::legal::legal_actions(game, scripts)
+    }
+
+    fn action_label(game: &Game, action: &Action) -> String {
+        action.label(game)
     }
 
     fn new_game(

@@ -38,8 +38,8 @@ fn activations_and_hides_are_offered_when_they_can_complete() {
         parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), SETUP).expect("scenario");
     let game = build(&scn, catalog).unwrap_or_else(|e| panic!("{e:?}"));
     let labels: Vec<String> = legal_actions(&game, &host.runner(&loaded.code))
-        .into_iter()
-        .map(|(l, _)| l)
+        .iter()
+        .map(|a| a.label(&game))
         .collect();
     // Équiper of the dagger ([1][R], two fury runes): legal; the shield's [E] ability too.
     assert!(

@@ -80,10 +80,7 @@ fn missing(game: &Game, scripts: &dyn ScriptRunner<Riftbound>) -> (Vec<String>, 
     if game.turn.winner.is_some() {
         return (Vec::new(), 0);
     }
-    let offered: Vec<Action> = legal_actions(game, scripts)
-        .into_iter()
-        .map(|(_, a)| a)
-        .collect();
+    let offered: Vec<Action> = legal_actions(game, scripts);
     let left_out: Vec<Action> = candidates(game)
         .into_iter()
         .filter(|a| !offered.contains(a))

@@ -2,7 +2,7 @@
 //! their agent, until a player wins or the turn limit is reached (reported as a draw).
 
 use super::apply::apply;
-use super::decide::ask;
+use super::decide::ask_ref;
 use super::env::Env;
 use super::error::RulesError;
 use crate::ruleset::Ruleset;
@@ -45,18 +45,17 @@ pub fn play_out<R: Ruleset>(
                 "nobody has priority and the game is not over",
             ));
         };
-        let actions = R::legal_actions(game, env.scripts);
-        let options = actions
-            .iter()
-            .enumerate()
-            .map(|(i, (label, _))| DecisionOption {
-                label: label.clone(),
-                value: OptionValue::Index(i as u32),
-            })
+        // The actions go into the decision unnamed: a name is made only if something reads it.
+        let options = R::legal_actions(game, env.scripts)
+            .into_iter()
+            .map(DecisionOption::action)
             .collect();
-        let d = Decision::one(p, DecisionKind::Action, "acts", options);
-        let i = ask(game, env.agent, d)?[0];
-        match apply(game, env, &actions[i].1) {
+        let mut d = Decision::one(p, DecisionKind::Action, "acts", options);
+        let i = ask_ref(game, env.agent, &d)?[0];
+        let OptionValue::Action(action) = d.options.swap_remove(i).value else {
+            unreachable!("an action decision offers actions");
+        };
+        match apply(game, env, &action) {
             Ok(()) => {
                 refused = 0;
                 after(game);

@@ -12,6 +12,16 @@ pub fn ask<R: Ruleset>(
     agent: &mut Box<dyn Agent<R>>,
     decision: Decision<R>,
 ) -> Result<Answer, RulesError> {
+    ask_ref(game, agent, &decision)
+}
+
+/// `ask`, leaving the decision to the caller (who takes the chosen option's value from it).
+/// Options are named only when the game traces or an answer is refused.
+pub fn ask_ref<R: Ruleset>(
+    game: &mut Game<R>,
+    agent: &mut Box<dyn Agent<R>>,
+    decision: &Decision<R>,
+) -> Result<Answer, RulesError> {
     if decision.options.len() < decision.min_picks {
         return Err(RulesError::illegal(format!(
             "no legal choice for {}",
@@ -20,16 +30,19 @@ pub fn ask<R: Ruleset>(
     }
     if decision.options.len() == 1 && decision.picks == 1 && decision.min_picks == 1 {
         agent
-            .observe_forced(game, &decision)
+            .observe_forced(game, decision)
             .map_err(RulesError::from)?;
-        game.note(|| CoreEvent::Forced {
-            player: decision.player,
-            prompt: decision.prompt.clone(),
-            option: decision.options[0].label.clone(),
-        });
+        if game.tracing {
+            let event = CoreEvent::Forced {
+                player: decision.player,
+                prompt: decision.prompt.clone(),
+                option: decision.name(game, 0).into_owned(),
+            };
+            game.note(|| event);
+        }
         return Ok(vec![0]);
     }
-    let answer = agent.decide(game, &decision);
+    let answer = agent.decide(game, decision);
     for note in agent.take_notes() {
         game.note(|| note);
     }
@@ -42,16 +55,19 @@ pub fn ask<R: Ruleset>(
     if !valid {
         return Err(RulesError::Unanswered(format!(
             "answer {answer:?} does not fit: {}",
-            decision.describe()
+            decision.describe(game)
         )));
     }
-    game.note(|| CoreEvent::Decided {
-        player: decision.player,
-        prompt: decision.prompt.clone(),
-        chosen: answer
-            .iter()
-            .map(|&i| decision.options[i].label.clone())
-            .collect(),
-    });
+    if game.tracing {
+        let event = CoreEvent::Decided {
+            player: decision.player,
+            prompt: decision.prompt.clone(),
+            chosen: answer
+                .iter()
+                .map(|&i| decision.name(game, i).into_owned())
+                .collect(),
+        };
+        game.note(|| event);
+    }
     Ok(answer)
 }

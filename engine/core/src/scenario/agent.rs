@@ -102,7 +102,10 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
         let mut s = self.0.borrow_mut();
         let glossary = &game.catalog.glossary;
         // The keyword may be written in French or English.
-        let offered = d.options.first().and_then(|o| glossary.by_name(&o.label));
+        let offered = d
+            .options
+            .first()
+            .and_then(|o| glossary.by_name(&o.name(game)));
         let found = s.pre.iter().position(|p| {
             matches!(p, PreAnswer::With(w) if offered.is_some() && glossary.by_name(w) == offered)
         });
@@ -142,7 +145,7 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
             let Some(step) = s.steps.get(next).map(|l| l.step.clone()) else {
                 return Err(AgentError::Unanswered(format!(
                     "no step answers it. {}",
-                    d.describe()
+                    d.describe(game)
                 )));
             };
             if let Some(answer) = answer_of(&step, game, d) {
@@ -156,20 +159,20 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
             let Step::ExpectRefused(inner) = &step else {
                 return Err(AgentError::Unanswered(format!(
                     "no step answers it. {}",
-                    d.describe()
+                    d.describe(game)
                 )));
             };
             match answer_of(inner, game, d) {
                 None => {
                     return Err(AgentError::Unanswered(format!(
                         "no step answers it. {}",
-                        d.describe()
+                        d.describe(game)
                     )));
                 }
                 Some(Ok(_)) => {
                     return Err(AgentError::Unanswered(format!(
                         "`{inner}` was expected to be refused, but it is a legal answer. {}",
-                        d.describe()
+                        d.describe(game)
                     )));
                 }
                 Some(Err(_)) => {
@@ -216,21 +219,21 @@ pub fn pick_split<R: Ruleset>(
     found.map(|i| vec![i]).ok_or_else(|| {
         AgentError::NotOffered(format!(
             "that split is not a legal assignment. {}",
-            d.describe()
+            d.describe(game)
         ))
     })
 }
 
 /// Maps written options (labels, `yes`, `no`, 1-based numbers) to option indices.
 pub fn pick<R: Ruleset>(
-    _game: &Game<R>,
+    game: &Game<R>,
     d: &Decision<R>,
     tokens: &[String],
 ) -> Result<Answer, AgentError> {
     let mut answer = Vec::new();
     for t in tokens {
         let found = d.options.iter().position(|o| {
-            o.label == *t
+            o.name(game) == t.as_str()
                 || (t == "yes" && o.value == OptionValue::Yes)
                 || (t == "no" && o.value == OptionValue::No)
         });
@@ -244,7 +247,7 @@ pub fn pick<R: Ruleset>(
             None => {
                 return Err(AgentError::NotOffered(format!(
                     "`{t}` is not a legal option. {}",
-                    d.describe()
+                    d.describe(game)
                 )));
             }
         }

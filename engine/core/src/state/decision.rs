@@ -3,6 +3,7 @@
 
 use super::ids::{ObjId, PlayerId};
 use crate::ruleset::Ruleset;
+use std::borrow::Cow;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +74,10 @@ pub enum OptionValue<R: Ruleset> {
     Split(Vec<(Recipient, i32)>),
     Yes,
     No,
+    /// An action the player may take (an `Action` decision). The ruleset names it
+    /// (`Ruleset::action_label`) only when a trace, a person or a scenario reads the name: a
+    /// random game lists thousands of actions and reads none of their names.
+    Action(R::Action),
 }
 
 /// Who receives part of a split.
@@ -95,12 +100,30 @@ impl Recipient {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecisionOption<R: Ruleset> {
     /// How scenarios and traces name the option: an object's label, a place's name, `yes`,
-    /// `no`.
+    /// `no`. Empty for an `OptionValue::Action`, which is named on demand: read names through
+    /// `name`, which knows both.
     pub label: String,
     pub value: OptionValue<R>,
 }
 
 impl<R: Ruleset> DecisionOption<R> {
+    /// `action` as an option, its name left to `name`.
+    pub fn action(action: R::Action) -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::Action(action),
+        }
+    }
+
+    /// How scenarios and traces name the option: its label, or for an action the ruleset's name
+    /// of it in `game` (the game it was offered in).
+    pub fn name(&self, game: &crate::state::Game<R>) -> Cow<'_, str> {
+        match &self.value {
+            OptionValue::Action(a) => Cow::Owned(R::action_label(game, a)),
+            _ => Cow::Borrowed(&self.label),
+        }
+    }
+
     /// Each of `objs` as an option, named by its label as scenarios write it.
     pub fn objects(game: &crate::state::Game<R>, objs: &[ObjId]) -> Vec<Self> {
         objs.iter()
@@ -206,9 +229,15 @@ impl<R: Ruleset> Decision<R> {
         self
     }
 
-    /// `p1 decides target of spell (a unit): [first, second]`
-    pub fn describe(&self) -> String {
-        let opts: Vec<&str> = self.options.iter().map(|o| o.label.as_ref()).collect();
+    /// The name of option `i` (`DecisionOption::name`).
+    pub fn name(&self, game: &crate::state::Game<R>, i: usize) -> Cow<'_, str> {
+        self.options[i].name(game)
+    }
+
+    /// `p1 decides target of spell (a unit): [first, second]`, the options named in `game`, the
+    /// game the decision is asked in.
+    pub fn describe(&self, game: &crate::state::Game<R>) -> String {
+        let opts: Vec<Cow<str>> = self.options.iter().map(|o| o.name(game)).collect();
         format!(
             "{} decides {}: [{}]",
             self.player,

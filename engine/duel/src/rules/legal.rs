@@ -12,10 +12,7 @@ use crate::query::timing::sorcery_speed;
 use crate::state::{Game, PlayerId, Zone};
 use grimoire_core::rules::apply::completes;
 
-pub fn legal_actions(
-    game: &Game,
-    scripts: &dyn ScriptRunner<crate::Duel>,
-) -> Vec<(String, Action)> {
+pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Vec<Action> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
     };
@@ -41,19 +38,31 @@ pub fn legal_actions(
             }
         };
         if legal {
-            out.push((format!("play {}", game.obj(card).label), action));
+            out.push(action);
         }
     }
     activations(game, scripts, player, &mut out);
-    out.push(("pass".into(), Action::Pass { player }));
+    out.push(Action::Pass { player });
     out
+}
+
+/// How scenarios and traces name an action: `play Forest`, `activate Prism 1`, `pass`. Made only
+/// when a name is read.
+pub fn label(game: &Game, action: &Action) -> String {
+    match action {
+        Action::Play { card, .. } => format!("play {}", game.obj(*card).label),
+        Action::Activate {
+            source, ability, ..
+        } => format!("activate {} {}", game.obj(*source).label, ability + 1),
+        Action::Pass { .. } => "pass".into(),
+    }
 }
 
 fn activations(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Duel>,
     player: PlayerId,
-    out: &mut Vec<(String, Action)>,
+    out: &mut Vec<Action>,
 ) {
     for o in game
         .objects_in(Zone::Battlefield)
@@ -69,7 +78,7 @@ fn activations(
                 ability: i,
             };
             if completes(game, scripts, &action) {
-                out.push((format!("activate {} {}", o.label, i + 1), action));
+                out.push(action);
             }
         }
     }

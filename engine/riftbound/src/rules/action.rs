@@ -7,9 +7,11 @@ use super::chain::{pass, settle};
 use super::env::Env;
 use super::error::RulesError;
 use super::hide::hide;
+use super::legal::location_name;
 use super::movement::standard_move;
 use super::play::{play_card, play_card_from};
 use crate::events::TurnEvent;
+use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId};
 
@@ -63,6 +65,31 @@ impl Action {
             | Action::Activate { player, .. }
             | Action::Hide { player, .. } => Some(*player),
             Action::EndTurn => None,
+        }
+    }
+}
+
+impl Action {
+    /// How scenarios and traces name the action in `game`, as a scenario step writes it after
+    /// the player: `play Fury`, `activate Forge 1`, `hide Ambush at bf1`, `move Scout to base`,
+    /// `end turn`, `pass`. Made only when read: random games list actions without naming them.
+    pub fn label(&self, game: &Game) -> String {
+        let name = |o: ObjId| &*game.obj(o).label;
+        match self {
+            Action::Play { card, .. } => ["play ", name(*card)].concat(),
+            Action::PlayHidden { card, .. } => ["play ", name(*card), " hidden"].concat(),
+            Action::Pass { .. } => "pass".into(),
+            Action::Move { units, to, .. } => {
+                let units: Vec<&str> = units.iter().map(|&u| name(u)).collect();
+                ["move ", &units.join(", "), " to ", location_name(game, *to)].concat()
+            }
+            Action::Activate {
+                source, ability, ..
+            } => format!("activate {} {}", name(*source), ability + 1),
+            Action::Hide { card, at, .. } => {
+                ["hide ", name(*card), " at ", game.bf_label(*at)].concat()
+            }
+            Action::EndTurn => "end turn".into(),
         }
     }
 }

@@ -5,8 +5,8 @@
 //! can be paid (one `Means` a listing, for every card), where units may move and where cards
 //! may be hidden. Only an action whose outcome depends on choices or scripts is tried on a fork
 //! (`completes`), and only once those checks have passed. The checks' refusals are typed
-//! values, dropped unread: nothing here writes a reason out. The labels, which every listing
-//! needs, are joined from their parts rather than formatted.
+//! values, dropped unread: nothing here writes a reason out, nor names an action
+//! (`Action::label` does, when a name is read).
 
 use super::action::Action;
 use super::activate::{activated_abilities, refused_outright};
@@ -25,12 +25,9 @@ use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
 use grimoire_core::rules::apply::completes;
 
-/// Labelled legal actions for `player`, in a stable order: plays, activations, hides, moves,
-/// then pass or end turn.
-pub fn legal_actions(
-    game: &Game,
-    scripts: &dyn ScriptRunner<crate::Riftbound>,
-) -> Vec<(String, Action)> {
+/// The legal actions of the player with priority, in a stable order: plays, activations,
+/// hides, moves, then pass or end turn.
+pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) -> Vec<Action> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
     };
@@ -44,8 +41,7 @@ pub fn legal_actions(
     let mut out = Vec::with_capacity(16);
     for &card in hand.iter().chain(game.zone_slice(Zone::Champion(player))) {
         if playable(game, scripts, player, card, &means) {
-            let action = Action::Play { player, card };
-            out.push((["play ", &game.obj(card).label].concat(), action));
+            out.push(Action::Play { player, card });
         }
     }
     activations_and_hides(game, scripts, player, hand, &means, &mut out);
@@ -55,9 +51,9 @@ pub fn legal_actions(
         && game.showdown.is_none();
     if neutral_main {
         moves(game, player, &mut out);
-        out.push(("end turn".into(), Action::EndTurn));
+        out.push(Action::EndTurn);
     } else {
-        out.push(("pass".into(), Action::Pass { player }));
+        out.push(Action::Pass { player });
     }
     out
 }
@@ -103,7 +99,7 @@ fn activations_and_hides(
     player: PlayerId,
     hand: &[ObjId],
     means: &Means,
-    out: &mut Vec<(String, Action)>,
+    out: &mut Vec<Action>,
 ) {
     for o in game
         .objects
@@ -120,7 +116,7 @@ fn activations_and_hides(
                 ability,
             };
             if completes(game, scripts, &action) {
-                out.push((format!("activate {} {}", o.label, ability + 1), action));
+                out.push(action);
             }
         }
     }
@@ -144,8 +140,7 @@ fn activations_and_hides(
         for &at in &spots {
             let action = Action::Hide { player, card, at };
             if completes(game, scripts, &action) {
-                let label = ["hide ", &game.obj(card).label, " at ", game.bf_label(at)].concat();
-                out.push((label, action));
+                out.push(action);
             }
         }
     }
@@ -153,7 +148,7 @@ fn activations_and_hides(
 
 /// Every standard move of one unit `player` may make now (144): the timing and each
 /// destination are checked once, then each ready unit to each destination.
-fn moves(game: &Game, player: PlayerId, out: &mut Vec<(String, Action)>) {
+fn moves(game: &Game, player: PlayerId, out: &mut Vec<Action>) {
     if check_move_timing(game, player).is_err() {
         return;
     }
@@ -166,15 +161,11 @@ fn moves(game: &Game, player: PlayerId, out: &mut Vec<(String, Action)>) {
     }) {
         for &to in &dests {
             if check_unit_move(game, player, o.id, to).is_ok() {
-                let label = ["move ", &o.label, " to ", location_name(game, to)].concat();
-                out.push((
-                    label,
-                    Action::Move {
-                        player,
-                        units: vec![o.id],
-                        to,
-                    },
-                ));
+                out.push(Action::Move {
+                    player,
+                    units: vec![o.id],
+                    to,
+                });
             }
         }
     }
