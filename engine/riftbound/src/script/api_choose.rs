@@ -6,6 +6,7 @@ use super::Ctx;
 use super::api_support::{Res, err, fault, hidden_at};
 use crate::events::{ChainEvent, bf_name};
 use crate::model::card::CardKind;
+use crate::query::scan;
 use crate::rules::RulesError;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
@@ -88,14 +89,19 @@ enum At {
     OwnBase,
 }
 
-/// What `choose` looks for, read from its map.
+/// What `choose` looks for, read from its map. `what` and `side` are the accepted names
+/// themselves, so reading them copies no text.
 struct Spec {
-    what: String,
-    side: String,
+    what: &'static str,
+    side: &'static str,
     at: At,
     min: usize,
     max: usize,
 }
+
+/// The values `what` accepts, and `side`'s.
+const WHATS: [&str; 4] = ["unit", "gear", "battlefield", "unit_or_gear"];
+const SIDES: [&str; 3] = ["any", "friendly", "enemy"];
 
 fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
     for key in map.keys() {
@@ -105,12 +111,12 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
             ));
         }
     }
-    let text = |k: &str, default: &str| -> Res<String> {
+    let text = |k: &str, default: &'static str| -> Res<rhai::ImmutableString> {
         match map.get(k) {
             None => Ok(default.into()),
             Some(v) => v
                 .clone()
-                .into_string()
+                .into_immutable_string()
                 .map_err(|t| format!("choose_targets: `{k}` is a string, not {t}").into()),
         }
     };
@@ -124,17 +130,17 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
         }
     };
     let what = text("what", "unit")?;
-    if !["unit", "gear", "battlefield", "unit_or_gear"].contains(&what.as_str()) {
+    let Some(what) = WHATS.into_iter().find(|w| *w == what.as_str()) else {
         return err(format!(
             "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
         ));
-    }
+    };
     let side = text("side", "any")?;
-    if !["any", "friendly", "enemy"].contains(&side.as_str()) {
+    let Some(side) = SIDES.into_iter().find(|w| *w == side.as_str()) else {
         return err(format!(
             "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
         ));
-    }
+    };
     let at = match text("at", "anywhere")?.as_str() {
         "anywhere" => At::Anywhere,
         "own_base" => At::OwnBase,
@@ -174,50 +180,54 @@ fn hidden_limit(s: &CallState<crate::Riftbound>, spec: &Spec) -> Option<crate::s
     possible.then_some(b)
 }
 
-/// The objects `spec` allows, in arena order.
+/// The objects `spec` allows, in arena order. Only objects on the board can be: those at a
+/// location and the battlefields in play, read from the zone index and the battlefield list
+/// rather than from the whole arena, then put back in arena order.
 fn legal(s: &CallState<crate::Riftbound>, spec: &Spec) -> Vec<ObjId> {
     let game = &s.game;
     let limit = hidden_limit(s, spec);
     let me = s.controller;
-    game.objects
-        .iter()
-        .filter(|o| {
-            let kind = game.catalog.card(o.card).kind;
-            let (on_board, mine) = if kind == CardKind::Battlefield {
-                let bf = game.battlefield_of_card(o.id).map(|b| game.battlefield(b));
-                (bf.is_some(), bf.and_then(|b| b.controller).map(|c| c == me))
-            } else {
-                (o.zone.is_location(), Some(o.controller == me))
-            };
-            let kind_ok = match spec.what.as_str() {
-                "unit" => kind == CardKind::Unit,
-                "gear" => kind == CardKind::Gear,
-                "unit_or_gear" => matches!(kind, CardKind::Unit | CardKind::Gear),
-                _ => kind == CardKind::Battlefield,
-            };
-            let side_ok = match spec.side.as_str() {
-                "friendly" => mine == Some(true),
-                // An uncontrolled battlefield is neither friendly nor enemy.
-                "enemy" => mine == Some(false),
-                _ => true,
-            };
-            let at_ok = match spec.at {
-                At::Anywhere => true,
-                At::Location(l) => o.zone == l.zone(),
-                At::Elsewhere(l) => o.zone != l.zone(),
-                At::OwnBase => o.zone == Zone::Base(o.controller),
-            };
-            let hidden_ok = match limit {
-                None => true,
-                Some(b) if kind == CardKind::Battlefield => {
-                    game.battlefield_of_card(o.id) == Some(b)
-                }
-                Some(b) => o.zone == Zone::Battlefield(b),
-            };
-            on_board && kind_ok && side_ok && at_ok && hidden_ok
-        })
-        .map(|o| o.id)
-        .collect()
+    let ok = |o: &crate::state::object::Object| {
+        let kind = game.catalog.card(o.card).kind;
+        let (on_board, mine) = if kind == CardKind::Battlefield {
+            let bf = game.battlefield_of_card(o.id).map(|b| game.battlefield(b));
+            (bf.is_some(), bf.and_then(|b| b.controller).map(|c| c == me))
+        } else {
+            (o.zone.is_location(), Some(o.controller == me))
+        };
+        let kind_ok = match spec.what {
+            "unit" => kind == CardKind::Unit,
+            "gear" => kind == CardKind::Gear,
+            "unit_or_gear" => matches!(kind, CardKind::Unit | CardKind::Gear),
+            _ => kind == CardKind::Battlefield,
+        };
+        let side_ok = match spec.side {
+            "friendly" => mine == Some(true),
+            // An uncontrolled battlefield is neither friendly nor enemy.
+            "enemy" => mine == Some(false),
+            _ => true,
+        };
+        let at_ok = match spec.at {
+            At::Anywhere => true,
+            At::Location(l) => o.zone == l.zone(),
+            At::Elsewhere(l) => o.zone != l.zone(),
+            At::OwnBase => o.zone == Zone::Base(o.controller),
+        };
+        let hidden_ok = match limit {
+            None => true,
+            Some(b) if kind == CardKind::Battlefield => game.battlefield_of_card(o.id) == Some(b),
+            Some(b) => o.zone == Zone::Battlefield(b),
+        };
+        on_board && kind_ok && side_ok && at_ok && hidden_ok
+    };
+    let mut ids: Vec<ObjId> = game.battlefields.iter().map(|b| b.obj).collect();
+    for zone in scan::locations(game) {
+        ids.extend_from_slice(game.zone_slice(zone));
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    ids.retain(|&o| ok(game.obj(o)));
+    ids
 }
 
 /// `ctx.choose_targets(#{what, side, at, count, up_to})`: while the card is played (355.5), its
@@ -235,8 +245,8 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     }
     let spec = spec(&s, &map)?;
     let ids = legal(&s, &spec);
-    let source = s.game.obj(s.source).label.to_string();
-    let side = if spec.side == "any" { "" } else { &spec.side };
+    let source = s.game.obj(s.source).label.clone();
+    let side = if spec.side == "any" { "" } else { spec.side };
     let what = spec.what.replace('_', " or ");
     let at = match spec.at {
         At::Anywhere => String::new(),
@@ -422,8 +432,8 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     let k = live.len().min(n as usize);
     splits_of(n as i32, &live, k, &mut Vec::new(), &mut splits);
     let options: Vec<DecisionOption> = splits
-        .into_iter()
-        .map(|split: Vec<(ObjId, i32)>| DecisionOption {
+        .iter()
+        .map(|split: &Vec<(ObjId, i32)>| DecisionOption {
             label: split
                 .iter()
                 .map(|(o, d)| format!("{d} to {}", s.game.obj(*o).label))
@@ -431,8 +441,8 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
                 .join(", "),
             value: OptionValue::Split(
                 split
-                    .into_iter()
-                    .map(|(o, n)| (Recipient::Object(o), n))
+                    .iter()
+                    .map(|&(o, n)| (Recipient::Object(o), n))
                     .collect(),
             ),
         })
@@ -443,20 +453,16 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
         s.controller,
         DecisionKind::DamageAssignment,
         prompt,
-        options.clone(),
+        options,
     );
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, decision) {
         Ok(a) => a,
         Err(e) => return fault(&mut s.fault, Err(e)),
     };
-    let OptionValue::Split(split) = &options[answer[0]].value else {
-        return err("split option is not a split");
-    };
-    for &(o, d) in split {
-        if let Recipient::Object(o) = o {
-            deal_damage(&mut s.game, o, d, &source);
-        }
+    // The options are `splits`, in order.
+    for &(o, d) in &splits[answer[0]] {
+        deal_damage(&mut s.game, o, d, &source);
     }
     Ok(())
 }
