@@ -18,6 +18,7 @@ use rhai::Engine;
 pub fn register(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx>("Ctx");
     super::api_choose::register(engine);
+    super::api_targets::register(engine);
     super::api_actions::register(engine);
     super::api_cards::register(engine);
     super::api_queries::register(engine);
