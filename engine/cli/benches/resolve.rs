@@ -3,6 +3,11 @@
 //! it) against `rules::damage::deal_damage` called directly, on the same mid-game state. Issue
 //! 7's target: scripted within 2× of native. Run with `cargo bench --bench resolve`.
 //!
+//! Also the script host's own cost: an empty function called through the host (`Runner`, as
+//! the rules call scripts: the game and agent moved into `ctx` and back, errors mapped) against
+//! the same function called with Rhai's `Engine::call_fn` on the same AST, with a `ctx` built
+//! once. The speed issue's target: the host adds at most 0.3 µs a call.
+//!
 //! Each iteration gets a fresh fork of the game (made outside the timing) whose empty trace
 //! already has room: a plain `clone()` has a full trace at exact capacity, so the first line
 //! logged would reallocate and copy it, and that copy (~4 µs) would swamp both figures.
@@ -12,11 +17,16 @@ mod common;
 use common::Base;
 use divan::Bencher;
 use grimoire::core::agent::{Agent, NoAgent};
+use grimoire::core::code::{Code, Compiled};
+use grimoire::core::model::card::ScriptId;
+use grimoire::core::model::catalog::ScriptInfo;
 use grimoire::core::rules::ScriptRunner;
 use grimoire::core::rules::env::{CallPhase, ScriptCall};
+use grimoire::core::script::{CallState, Ctx};
 use grimoire::riftbound::Riftbound;
 use grimoire::riftbound::rules::damage::deal_damage;
 use grimoire::riftbound::state::{Game, ObjId};
+use std::rc::Rc;
 
 fn main() {
     divan::main();
@@ -75,4 +85,62 @@ fn native(bencher: Bencher) {
     bencher
         .with_inputs(|| fresh(&game))
         .bench_local_refs(|g| deal_damage(g, unit, 3, "Trait de feu"));
+}
+
+/// The function both host benchmarks call: nothing to evaluate, so what is timed is the call.
+const EMPTY: &str = "fn empty(ctx) {}";
+
+/// The host's code for `EMPTY`, as script 0.
+fn empty_code(base: &Base) -> Rc<Code> {
+    let ast = base.host.engine().compile(EMPTY).expect("compiles");
+    let mut code = Code::default();
+    let compiled = Compiled {
+        info: ScriptInfo::default(),
+        ast,
+    };
+    code.add(compiled, &mut Vec::new());
+    Rc::new(code)
+}
+
+#[divan::bench(sample_size = 256)]
+fn host_call(bencher: Bencher) {
+    let (base, mut game, _unit, source) = setup();
+    let code = empty_code(&base);
+    let runner = base.host.runner(&code);
+    let controller = game.obj(source).controller;
+    let mut agent: Box<dyn Agent<Riftbound>> = Box::new(NoAgent);
+    bencher.bench_local(|| {
+        let call = ScriptCall::new(ScriptId(0), "empty", CallPhase::Resolve, source, controller);
+        runner.call(&mut game, &mut agent, call).expect("runs");
+    });
+}
+
+#[divan::bench(sample_size = 256)]
+fn rhai_call(bencher: Bencher) {
+    let (base, game, _unit, source) = setup();
+    let code = empty_code(&base);
+    let ast = code.ast(ScriptId(0));
+    let engine = base.host.engine();
+    let ctx = Ctx::new(CallState {
+        controller: game.obj(source).controller,
+        game,
+        agent: Box::new(NoAgent),
+        source,
+        phase: CallPhase::Resolve,
+        function: "empty".into(),
+        targets: Vec::new(),
+        value: 0,
+        modes: Vec::new(),
+        chosen_modes: Vec::new(),
+        execution: 0,
+        chosen: Vec::new(),
+        fault: None,
+        code: code.clone(),
+    });
+    bencher.bench_local(|| {
+        let value = engine
+            .call_fn::<rhai::Dynamic>(&mut rhai::Scope::new(), ast, "empty", (ctx.clone(),))
+            .expect("runs");
+        divan::black_box(value)
+    });
 }

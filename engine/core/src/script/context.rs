@@ -17,8 +17,9 @@ pub struct CallState<R: Ruleset> {
     pub source: ObjId,
     pub controller: PlayerId,
     pub phase: CallPhase,
-    /// The script function running (the rules may limit choices by it).
-    pub function: Rc<str>,
+    /// The script function running (the rules may limit choices by it): a buffer the host
+    /// refills for each call, so naming the function allocates nothing.
+    pub function: String,
     /// Targets chosen while playing, read on resolution.
     pub targets: Vec<Target>,
     /// `ctx.value`: the keyword's value when a keyword script runs.
@@ -54,5 +55,11 @@ impl<R: Ruleset> Ctx<R> {
 
     pub fn state(&self) -> RefMut<'_, CallState<R>> {
         self.0.borrow_mut()
+    }
+
+    /// Whether this handle is the only one: no script value kept a copy of `ctx`, so the host
+    /// may refill it for the next call.
+    pub fn is_unique(&self) -> bool {
+        Rc::strong_count(&self.0) == 1
     }
 }

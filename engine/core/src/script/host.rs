@@ -9,11 +9,12 @@ use crate::code::Code;
 use crate::code::sandbox::{PrintBuffer, sandboxed_engine};
 use crate::diag::SourcePos;
 use crate::rules::RulesError;
-use crate::rules::env::{ScriptCall, ScriptRunner};
+use crate::rules::env::{CallPhase, ScriptCall, ScriptRunner};
 use crate::ruleset::Ruleset;
 use crate::state::chain::Chosen;
-use crate::state::{CoreEvent, Game};
+use crate::state::{CoreEvent, Game, ObjId, PlayerId};
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
+use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
@@ -54,7 +55,7 @@ impl<R: Ruleset> ScriptHost<R> {
             engine: &self.engine,
             prints: Some(&self.prints),
             code: code.clone(),
-            ruleset: PhantomData,
+            spare: RefCell::new(None),
         }
     }
 }
@@ -66,7 +67,15 @@ pub struct Runner<'a, R: Ruleset> {
     /// runner, whose lines the outer call drains.
     prints: Option<&'a PrintBuffer>,
     code: Rc<Code>,
-    ruleset: PhantomData<R>,
+    /// What the last call used, refilled by the next: no context, stand-in game or scope is
+    /// built per call.
+    spare: RefCell<Option<Spare<R>>>,
+}
+
+/// The context and the scope a runner keeps between calls.
+struct Spare<R: Ruleset> {
+    ctx: Ctx<R>,
+    scope: Scope<'static>,
 }
 
 impl<'a, R: Ruleset> Runner<'a, R> {
@@ -79,7 +88,7 @@ impl<'a, R: Ruleset> Runner<'a, R> {
             engine,
             prints: None,
             code,
-            ruleset: PhantomData,
+            spare: RefCell::new(None),
         }
     }
 }
@@ -139,54 +148,39 @@ impl<R: Ruleset> Runner<'_, R> {
         call: ScriptCall,
         amount: Option<(i64, i64)>,
     ) -> Result<(Dynamic, Chosen), RulesError> {
-        let catalog = game.catalog.clone();
-        let script = catalog.script(call.script);
         let ast = self.code.ast(call.script);
-        let card_label = game.obj(call.source).label.clone();
-        let ctx = Ctx::new(CallState {
-            game: std::mem::replace(game, Game::new(catalog.clone(), 0, 0)),
-            agent: std::mem::replace(agent, Box::new(NoAgent)),
-            source: call.source,
-            controller: call.controller,
-            phase: call.phase,
-            function: call.function.into(),
-            targets: call.targets.to_vec(),
-            value: call.value,
-            modes: call.modes.to_vec(),
-            chosen_modes: Vec::new(),
-            execution: call.execution,
-            chosen: Vec::new(),
-            fault: None,
-            code: self.code.clone(),
-        });
-        // The file has only `fn` items: never re-run its top level.
+        let Spare { ctx, mut scope } = self.take_spare(game);
+        ctx.state().enter(game, agent, &call);
+        // The file has only `fn` items: never re-run its top level. The scope is rewound after
+        // the call (the default), so the spare one stays empty.
         let options = CallFnOptions::new().eval_ast(false);
         let result = match amount {
             None => self.engine.call_fn_with_options::<Dynamic>(
                 options,
-                &mut Scope::new(),
+                &mut scope,
                 ast,
                 call.function,
                 (ctx.clone(),),
             ),
             Some((n, other)) => self.engine.call_fn_with_options::<Dynamic>(
                 options,
-                &mut Scope::new(),
+                &mut scope,
                 ast,
                 call.function,
                 (ctx.clone(), n, other),
             ),
         };
+        scope.clear();
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
         if let Some(prints) = self.prints {
             for line in prints.borrow_mut().drain(..) {
-                let card = card_label.clone();
+                let card = game.obj(call.source).label.clone();
                 game.note(|| CoreEvent::Printed { card, line });
             }
         }
-        match result {
+        let outcome = match result {
             Ok(value) => Ok((
                 value,
                 Chosen {
@@ -194,30 +188,92 @@ impl<R: Ruleset> Runner<'_, R> {
                     modes: std::mem::take(&mut state.chosen_modes),
                 },
             )),
-            Err(e) => Err(state.fault.take().unwrap_or_else(|| {
-                let (message, pos, inside) = innermost(&e, call.function);
-                let (line, col) = match (pos.line(), pos.position()) {
-                    (Some(l), c) => (l, c.unwrap_or(1)),
-                    // A limit reached has no position: name the function that ran.
-                    (None, _) => script
-                        .declared_at
-                        .get(call.function)
-                        .copied()
-                        .unwrap_or((1, 1)),
-                };
-                // An error inside a shared helper is reported in the helper's file.
-                let location = SourcePos::new(script.file_of(inside), line, col);
-                RulesError::Script {
-                    card: game.card(call.source).id.clone(),
-                    location,
-                    message: if inside == call.function {
-                        format!("in `{inside}`: {message}")
-                    } else {
-                        format!("in `{inside}` called from `{}`: {message}", call.function)
-                    },
-                }
-            })),
+            Err(e) => Err(state
+                .fault
+                .take()
+                .unwrap_or_else(|| script_error(game, &call, &e))),
+        };
+        drop(state);
+        *self.spare.borrow_mut() = Some(Spare { ctx, scope });
+        outcome
+    }
+
+    /// The context and scope of the last call, to fill again; new ones for the first call, or
+    /// for a call made while another runs (the spare is then out), or when a script value kept
+    /// a copy of the last `ctx`.
+    fn take_spare(&self, game: &Game<R>) -> Spare<R> {
+        match self.spare.borrow_mut().take() {
+            Some(spare) if spare.ctx.is_unique() => spare,
+            _ => Spare {
+                ctx: Ctx::new(CallState {
+                    // What stands in for the game and the agent while they are in `ctx`.
+                    game: Game::new(game.catalog.clone(), 0, 0),
+                    agent: Box::new(NoAgent),
+                    source: ObjId(0),
+                    controller: PlayerId(0),
+                    phase: CallPhase::Resolve,
+                    function: String::new(),
+                    targets: Vec::new(),
+                    value: 0,
+                    modes: Vec::new(),
+                    chosen_modes: Vec::new(),
+                    execution: 0,
+                    chosen: Vec::new(),
+                    fault: None,
+                    code: self.code.clone(),
+                }),
+                scope: Scope::new(),
+            },
         }
+    }
+}
+
+impl<R: Ruleset> CallState<R> {
+    /// Takes the game and the agent for a call (leaving what stood in for them in their place)
+    /// and sets what `call` says, reusing this state's buffers.
+    fn enter(&mut self, game: &mut Game<R>, agent: &mut Box<dyn Agent<R>>, call: &ScriptCall) {
+        std::mem::swap(game, &mut self.game);
+        std::mem::swap(agent, &mut self.agent);
+        self.source = call.source;
+        self.controller = call.controller;
+        self.phase = call.phase;
+        self.function.clear();
+        self.function.push_str(call.function);
+        self.targets.clear();
+        self.targets.extend_from_slice(call.targets);
+        self.value = call.value;
+        self.modes.clear();
+        self.modes.extend_from_slice(call.modes);
+        self.chosen_modes.clear();
+        self.execution = call.execution;
+        self.chosen.clear();
+        self.fault = None;
+    }
+}
+
+/// A script failure as a rules error naming the card, the script file, line and column.
+fn script_error<R: Ruleset>(game: &Game<R>, call: &ScriptCall, e: &EvalAltResult) -> RulesError {
+    let script = game.catalog.script(call.script);
+    let (message, pos, inside) = innermost(e, call.function);
+    let (line, col) = match (pos.line(), pos.position()) {
+        (Some(l), c) => (l, c.unwrap_or(1)),
+        // A limit reached has no position: name the function that ran.
+        (None, _) => script
+            .declared_at
+            .get(call.function)
+            .copied()
+            .unwrap_or((1, 1)),
+    };
+    // An error inside a shared helper is reported in the helper's file.
+    let location = SourcePos::new(script.file_of(inside), line, col);
+    RulesError::Script {
+        card: game.card(call.source).id.clone(),
+        location,
+        message: if inside == call.function {
+            format!("in `{inside}`: {message}")
+        } else {
+            format!("in `{inside}` called from `{}`: {message}", call.function)
+        },
     }
 }
 

@@ -88,32 +88,31 @@ fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let mut s = ctx.state();
     in_phase(&s, CallPhase::Choose, "choose_target")?;
     let (me, source) = (s.controller, s.source);
-    let already: Vec<Target> = s.chosen.clone();
-    let options: Vec<DecisionOption> = candidates(&s.game, me, source, filter)?
-        .into_iter()
-        // The same object or player is not chosen twice for one spell.
-        .filter(|v| match v {
-            OptionValue::Object(o) => !already
-                .iter()
-                .any(|t| t.object().is_some_and(|h| h.obj == *o)),
-            OptionValue::Player(p) => !already.contains(&Target::Player(*p)),
-            _ => true,
-        })
-        .map(|v| option(&s.game, v))
-        .collect();
-    let name = s.game.obj(source).label.to_string();
-    if options.is_empty() {
+    let already = &s.chosen;
+    let mut values = candidates(&s.game, me, source, filter)?;
+    // The same object or player is not chosen twice for one spell.
+    values.retain(|v| match v {
+        OptionValue::Object(o) => !already
+            .iter()
+            .any(|t| t.object().is_some_and(|h| h.obj == *o)),
+        OptionValue::Player(p) => !already.contains(&Target::Player(*p)),
+        _ => true,
+    });
+    let name = &s.game.obj(source).label;
+    if values.is_empty() {
         let e = RulesError::illegal(format!("{name} has no legal target ({filter})"));
         return fault(&mut s.fault, e);
     }
     let prompt = format!("target of {name} ({filter})");
-    let d = Decision::one(me, DecisionKind::Target, prompt, options.clone());
+    let options = values.iter().map(|v| option(&s.game, v.clone())).collect();
+    let d = Decision::one(me, DecisionKind::Target, prompt, options);
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, d) {
         Ok(a) => a,
         Err(e) => return fault(&mut s.fault, e),
     };
-    match options[answer[0]].value {
+    // The options are `values`, in order.
+    match values.swap_remove(answer[0]) {
         OptionValue::Object(o) => {
             let h = s.game.obj(o).handle();
             s.chosen.push(Target::Object(h));
@@ -136,13 +135,13 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let me = s.controller;
     let want = permanent_filter(filter)?;
     let game = &s.game;
-    let options: Vec<DecisionOption> = game
+    let ids: Vec<ObjId> = game
         .objects_in(Zone::Battlefield)
         .filter(|o| o.controller == me)
         .filter(|o| want.is_none_or(|k| game.card(o.id).kind == k))
-        .map(|o| option(game, OptionValue::Object(o.id)))
+        .map(|o| o.id)
         .collect();
-    if options.is_empty() {
+    if ids.is_empty() {
         let e = RulesError::illegal(format!("{me} controls no {filter} to sacrifice (701.6a)"));
         return fault(&mut s.fault, e);
     }
@@ -150,16 +149,15 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         me,
         DecisionKind::Cards,
         format!("sacrifices a {filter}"),
-        options.clone(),
+        DecisionOption::objects(game, &ids),
     );
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, d) {
         Ok(a) => a,
         Err(e) => return fault(&mut s.fault, e),
     };
-    let OptionValue::Object(o) = options[answer[0]].value else {
-        return err("a sacrifice option is an object");
-    };
+    // The options are `ids`, in order.
+    let o = ids[answer[0]];
     if let Err(e) = crate::rules::destroy::sacrifice(&mut s.game, me, o) {
         return fault(&mut s.fault, e);
     }

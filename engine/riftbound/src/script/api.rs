@@ -4,14 +4,13 @@
 use super::Ctx;
 use super::api_support::*;
 use crate::events::EffectEvent;
-use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::cards::draw;
 use crate::rules::damage::{deal_damage, kill_all};
 use crate::rules::decide::ask;
 use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
 use crate::state::Game;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
 use rhai::Engine;
 
@@ -19,6 +18,7 @@ use rhai::Engine;
 pub fn register(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx>("Ctx");
     super::api_choose::register(engine);
+    super::api_targets::register(engine);
     super::api_actions::register(engine);
     super::api_cards::register(engine);
     super::api_queries::register(engine);
@@ -36,15 +36,9 @@ pub fn register(engine: &mut Engine) {
         let s = ctx.state();
         let keep = unit_filter(filter)?;
         let me = s.controller;
-        Ok(s.game
-            .objects
-            .iter()
-            .filter(|o| {
-                o.zone.is_location()
-                    && s.game.catalog.card(o.card).kind == CardKind::Unit
-                    && keep(o.controller == me)
-            })
-            .map(|o| rhai::Dynamic::from(o.id.0 as i64))
+        Ok(units_on_board(&s.game, |o| keep(o.controller == me))
+            .into_iter()
+            .map(|o| rhai::Dynamic::from(o.0 as i64))
             .collect())
     });
     engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
@@ -172,35 +166,22 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     }
     let me = s.controller;
     let keep = unit_filter(filter)?;
-    let game = &s.game;
-    let options: Vec<DecisionOption> = game
-        .objects
-        .iter()
-        .filter(|o| {
-            o.zone.is_location()
-                && game.catalog.card(o.card).kind == CardKind::Unit
-                && keep(o.controller == me)
-        })
-        .map(|o| DecisionOption {
-            label: o.label.to_string(),
-            value: OptionValue::Object(o.id),
-        })
-        .collect();
-    let source = game.obj(s.source).label.to_string();
-    if options.is_empty() {
+    let ids = units_on_board(&s.game, |o| keep(o.controller == me));
+    let source = &s.game.obj(s.source).label;
+    if ids.is_empty() {
         let e = RulesError::illegal(format!(
             "{source} has no legal target: it needs a {filter} unit (355.8)"
         ));
         return fault(&mut s.fault, Err(e)).map(|()| -1);
     }
     let prompt = format!("target of {source} ({filter} unit)");
-    let decision = Decision::one(me, DecisionKind::Target, prompt, options.clone());
+    let options = DecisionOption::objects(&s.game, &ids);
+    let decision = Decision::one(me, DecisionKind::Target, prompt, options);
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(answer) => {
-            let OptionValue::Object(obj) = options[answer[0]].value else {
-                return err("target option is not an object");
-            };
+            // The options are `ids`, in order.
+            let obj = ids[answer[0]];
             let handle = s.game.obj(obj).handle();
             s.chosen.push(handle.into());
             Ok(obj.0 as i64)

@@ -1,12 +1,10 @@
-//! Choices for `ctx` (355): targets with filters, "up to N" (355.13), modes (355.3), "you may",
-//! and the split of damage among targets on resolution (355.14). Every choice is a Decision
-//! offered with exactly its legal options.
+//! Choices for `ctx` (355): the targets chosen read back, modes (355.3), "you may", and the
+//! split of damage among targets on resolution (355.14); locations named by scripts. Every
+//! choice is a Decision offered with exactly its legal options (targets with filters are
+//! `api_targets`).
 
 use super::Ctx;
-use super::api_support::{Res, err, fault, hidden_at};
-use crate::events::{ChainEvent, bf_name};
-use crate::model::card::CardKind;
-use crate::rules::RulesError;
+use super::api_support::{Res, err, fault};
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
@@ -15,10 +13,9 @@ use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue
 use crate::state::{Game, Location, ObjId, Zone};
 use grimoire_core::script::CallState;
 use grimoire_core::state::chain::Target;
-use rhai::{Array, Dynamic, Engine, Map};
+use rhai::{Array, Dynamic, Engine};
 
 pub fn register(engine: &mut Engine) {
-    engine.register_fn("choose_targets", choose);
     engine.register_fn("targets", targets);
     engine.register_fn("choose_mode", choose_mode);
     engine.register_fn("mode", mode);
@@ -74,240 +71,6 @@ pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Locat
                 format!("unknown location `{name}`: expected \"base\", \"here\" or a battlefield in play").into()
             }),
     }
-}
-
-/// Where a target must be.
-#[derive(Clone, Copy)]
-enum At {
-    Anywhere,
-    Location(Location),
-    /// Anywhere but there (« à un autre endroit »): not at the source's location.
-    Elsewhere(Location),
-    /// At a base, its own controller's (« une unité dans sa base », 820.2.a's Barrage de
-    /// roquettes): any player's unit, as long as it is at home.
-    OwnBase,
-}
-
-/// What `choose` looks for, read from its map.
-struct Spec {
-    what: String,
-    side: String,
-    at: At,
-    min: usize,
-    max: usize,
-}
-
-fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
-    for key in map.keys() {
-        if !["what", "side", "at", "count", "up_to"].contains(&key.as_str()) {
-            return err(format!(
-                "unknown key `{key}` in choose_targets: expected what, side, at, count, up_to"
-            ));
-        }
-    }
-    let text = |k: &str, default: &str| -> Res<String> {
-        match map.get(k) {
-            None => Ok(default.into()),
-            Some(v) => v
-                .clone()
-                .into_string()
-                .map_err(|t| format!("choose_targets: `{k}` is a string, not {t}").into()),
-        }
-    };
-    let number = |k: &str| -> Res<Option<usize>> {
-        match map.get(k) {
-            None => Ok(None),
-            Some(v) => match v.as_int() {
-                Ok(n) if (0..=20).contains(&n) => Ok(Some(n as usize)),
-                _ => err(format!("choose_targets: `{k}` is a number from 0 to 20")),
-            },
-        }
-    };
-    let what = text("what", "unit")?;
-    if !["unit", "gear", "battlefield", "unit_or_gear"].contains(&what.as_str()) {
-        return err(format!(
-            "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
-        ));
-    }
-    let side = text("side", "any")?;
-    if !["any", "friendly", "enemy"].contains(&side.as_str()) {
-        return err(format!(
-            "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
-        ));
-    }
-    let at = match text("at", "anywhere")?.as_str() {
-        "anywhere" => At::Anywhere,
-        "own_base" => At::OwnBase,
-        "elsewhere" => At::Elsewhere(location(s, "here")?),
-        name => At::Location(location(s, name)?),
-    };
-    let (min, max) = match (number("count")?, number("up_to")?) {
-        (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
-        (Some(0), None) => {
-            return err("choose_targets: `count` is at least 1 (use `up_to` for zero)");
-        }
-        (Some(n), None) => (n, n),
-        (None, Some(n)) => (0, n), // 355.13: any number up to N, zero included.
-        (None, None) => (1, 1),
-    };
-    Ok(Spec {
-        what,
-        side,
-        at,
-        min,
-        max,
-    })
-}
-
-/// 811.1.d.2: the battlefield the choice is limited to — where the card was played from face
-/// down — unless the ability's own `at` excludes that battlefield, which makes the limit
-/// impossible and leaves the choice free.
-fn hidden_limit(s: &CallState<crate::Riftbound>, spec: &Spec) -> Option<crate::state::BfId> {
-    let b = hidden_at(s)?;
-    let here = Location::Battlefield(b);
-    let possible = match spec.at {
-        At::Anywhere => true,
-        At::Location(l) => l == here,
-        At::Elsewhere(l) => l != here,
-        At::OwnBase => false,
-    };
-    possible.then_some(b)
-}
-
-/// The objects `spec` allows, in arena order.
-fn legal(s: &CallState<crate::Riftbound>, spec: &Spec) -> Vec<ObjId> {
-    let game = &s.game;
-    let limit = hidden_limit(s, spec);
-    let me = s.controller;
-    game.objects
-        .iter()
-        .filter(|o| {
-            let kind = game.catalog.card(o.card).kind;
-            let (on_board, mine) = if kind == CardKind::Battlefield {
-                let bf = game.battlefield_of_card(o.id).map(|b| game.battlefield(b));
-                (bf.is_some(), bf.and_then(|b| b.controller).map(|c| c == me))
-            } else {
-                (o.zone.is_location(), Some(o.controller == me))
-            };
-            let kind_ok = match spec.what.as_str() {
-                "unit" => kind == CardKind::Unit,
-                "gear" => kind == CardKind::Gear,
-                "unit_or_gear" => matches!(kind, CardKind::Unit | CardKind::Gear),
-                _ => kind == CardKind::Battlefield,
-            };
-            let side_ok = match spec.side.as_str() {
-                "friendly" => mine == Some(true),
-                // An uncontrolled battlefield is neither friendly nor enemy.
-                "enemy" => mine == Some(false),
-                _ => true,
-            };
-            let at_ok = match spec.at {
-                At::Anywhere => true,
-                At::Location(l) => o.zone == l.zone(),
-                At::Elsewhere(l) => o.zone != l.zone(),
-                At::OwnBase => o.zone == Zone::Base(o.controller),
-            };
-            let hidden_ok = match limit {
-                None => true,
-                Some(b) if kind == CardKind::Battlefield => {
-                    game.battlefield_of_card(o.id) == Some(b)
-                }
-                Some(b) => o.zone == Zone::Battlefield(b),
-            };
-            on_board && kind_ok && side_ok && at_ok && hidden_ok
-        })
-        .map(|o| o.id)
-        .collect()
-}
-
-/// `ctx.choose_targets(#{what, side, at, count, up_to})`: while the card is played (355.5), its
-/// controller chooses targets; returns their ids. `what`: "unit" (default), "gear",
-/// "unit_or_gear", "battlefield"; `side`: "any" (default), "friendly", "enemy"; `at`:
-/// "anywhere" (default), "here", "base" (the controller's), "own_base" (each object's own
-/// controller's base) or a battlefield; `count` N (default 1) or `up_to` N
-/// (355.13: zero or more).
-fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
-    let mut s = ctx.state();
-    if s.phase != CallPhase::Choose {
-        return err(
-            "choose_targets is called from a `choose` function, while the card is played (355)",
-        );
-    }
-    let spec = spec(&s, &map)?;
-    let ids = legal(&s, &spec);
-    let source = s.game.obj(s.source).label.to_string();
-    let side = if spec.side == "any" { "" } else { &spec.side };
-    let what = spec.what.replace('_', " or ");
-    let at = match spec.at {
-        At::Anywhere => String::new(),
-        At::Location(l) => format!(" at {}", s.game.zone_name(l.zone())),
-        At::Elsewhere(l) => format!(" elsewhere than {}", s.game.zone_name(l.zone())),
-        At::OwnBase => " at its own base".into(),
-    };
-    let at = match (hidden_at(&s), hidden_limit(&s, &spec)) {
-        (Some(b), Some(_)) => format!(
-            "{at} at {}, where it was played from face down (811.1.d.2)",
-            s.game.bf_label(b)
-        ),
-        (Some(b), None) => {
-            let card = s.source;
-            s.game.emit(|g| {
-                ChainEvent::HiddenRestrictionIgnored {
-                    card: g.obj(card).label.clone(),
-                    battlefield: bf_name(g, b),
-                    restriction: at.trim().to_string(),
-                }
-                .into()
-            });
-            at
-        }
-        _ => at,
-    };
-    let count = if spec.min == spec.max {
-        spec.max.to_string()
-    } else {
-        format!("up to {}", spec.max)
-    };
-    if ids.len() < spec.min {
-        let e = RulesError::illegal(format!(
-            "{source} has no legal target: it needs {count} {side} {what}{at} (355.8)"
-        ));
-        return fault(&mut s.fault, Err(e)).map(|()| Array::new());
-    }
-    let options: Vec<DecisionOption> = DecisionOption::objects(&s.game, &ids);
-    let prompt = format!("target of {source} ({count} {side} {what}{at})").replace("  ", " ");
-    let max = spec.max.min(options.len());
-    let decision = Decision::some(
-        s.controller,
-        DecisionKind::Target,
-        prompt,
-        options,
-        spec.min,
-        max,
-    );
-    let s = &mut *s;
-    let answer = match ask(&mut s.game, &mut s.agent, decision) {
-        Ok(a) => a,
-        Err(e) => return fault(&mut s.fault, Err(e)).map(|()| Array::new()),
-    };
-    if answer.is_empty() {
-        let (player, card) = (s.controller, s.source);
-        s.game.emit(|g| {
-            ChainEvent::NoTarget {
-                player,
-                card: g.obj(card).label.clone(),
-            }
-            .into()
-        });
-    }
-    Ok(answer
-        .into_iter()
-        .map(|i| {
-            let h = s.game.obj(ids[i]).handle();
-            s.chosen.push(h.into());
-            Dynamic::from(ids[i].0 as i64)
-        })
-        .collect())
 }
 
 /// Whether a chosen target is still legal (359.3.e): the same object, still on the board.
@@ -422,8 +185,8 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     let k = live.len().min(n as usize);
     splits_of(n as i32, &live, k, &mut Vec::new(), &mut splits);
     let options: Vec<DecisionOption> = splits
-        .into_iter()
-        .map(|split: Vec<(ObjId, i32)>| DecisionOption {
+        .iter()
+        .map(|split: &Vec<(ObjId, i32)>| DecisionOption {
             label: split
                 .iter()
                 .map(|(o, d)| format!("{d} to {}", s.game.obj(*o).label))
@@ -431,8 +194,8 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
                 .join(", "),
             value: OptionValue::Split(
                 split
-                    .into_iter()
-                    .map(|(o, n)| (Recipient::Object(o), n))
+                    .iter()
+                    .map(|&(o, n)| (Recipient::Object(o), n))
                     .collect(),
             ),
         })
@@ -443,20 +206,16 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
         s.controller,
         DecisionKind::DamageAssignment,
         prompt,
-        options.clone(),
+        options,
     );
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, decision) {
         Ok(a) => a,
         Err(e) => return fault(&mut s.fault, Err(e)),
     };
-    let OptionValue::Split(split) = &options[answer[0]].value else {
-        return err("split option is not a split");
-    };
-    for &(o, d) in split {
-        if let Recipient::Object(o) = o {
-            deal_damage(&mut s.game, o, d, &source);
-        }
+    // The options are `splits`, in order.
+    for &(o, d) in &splits[answer[0]] {
+        deal_damage(&mut s.game, o, d, &source);
     }
     Ok(())
 }

@@ -1,9 +1,12 @@
 //! What the card API's families share: the result type, turning rules errors into script
 //! faults, reading ids, keywords, durations and filters from scripts.
 
+use crate::model::card::CardKind;
+use crate::query::scan;
 use crate::rules::RulesError;
 use crate::state::effects::{Duration, WhileCondition};
-use crate::state::object::Handle;
+use crate::state::object::{Handle, Object};
+use crate::state::{Game, ObjId};
 
 pub(super) use grimoire_core::script::api::{Res, err};
 /// Ids read from scripts (-1: an illegal target, ignored per 359.3.e.6) and keywords by name.
@@ -48,6 +51,25 @@ pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
             ));
         }
     })
+}
+
+/// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
+/// from the locations' zones rather than from every object of the arena (decks and trash are
+/// most of it), then sorted back into the order a walk through the arena gives.
+pub(super) fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> Vec<ObjId> {
+    let room = scan::locations(game)
+        .map(|z| game.zone_slice(z).len())
+        .sum();
+    let mut ids = Vec::with_capacity(room);
+    for zone in scan::locations(game) {
+        ids.extend(
+            game.objects_in(zone)
+                .filter(|o| game.catalog.card(o.card).kind == CardKind::Unit && keep(o))
+                .map(|o| o.id),
+        );
+    }
+    ids.sort_unstable();
+    ids
 }
 
 /// The battlefield the running call's choices are limited to, when it belongs to a card played

@@ -11,6 +11,7 @@ pub mod api_control;
 pub mod api_equip;
 pub mod api_queries;
 pub mod api_support;
+pub mod api_targets;
 
 pub use grimoire_core::script::Ctx as CoreCtx;
 
