@@ -1,6 +1,7 @@
-//! Cloning a mid-game `Game` (a seeded game played 10 turns): `clone()` copies the trace too,
-//! `fork()` everything but the trace (what legal-action probes and search use). Issue 7's target:
-//! < 5 µs. Run with `cargo bench --bench clone`.
+//! Cloning a mid-game `Game` (a seeded game played 10 turns): `clone()` shares the trace's
+//! chunks with the copy, `fork()` copies everything but the trace (what legal-action probes and
+//! search use); a checkpoint and its restore. Targets: a clone < 2 µs, a checkpoint/restore pair
+//! cheaper than a clone. Run with `cargo bench --bench clone`.
 
 mod common;
 
@@ -22,4 +23,16 @@ fn fork(bencher: Bencher) {
     let (base, decks) = common::base();
     let game = common::mid_game(&base, &decks, 10);
     bencher.bench_local(|| divan::black_box(&game).fork());
+}
+
+/// A checkpoint taken and restored (what a refused action costs; a completed one costs the
+/// checkpoint alone): filled from the game's spare copy, so cheaper than a clone.
+#[divan::bench]
+fn checkpoint_restore(bencher: Bencher) {
+    let (base, decks) = common::base();
+    let mut game = common::mid_game(&base, &decks, 10);
+    bencher.bench_local(|| {
+        let cp = divan::black_box(&game).checkpoint();
+        game.restore(cp);
+    });
 }

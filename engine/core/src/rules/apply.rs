@@ -34,8 +34,9 @@ pub fn apply<R: Ruleset>(
     may_act(game, action)?;
     let checkpoint = game.checkpoint();
     let result = R::perform(game, env, action);
-    if result.is_err() {
-        game.restore(checkpoint);
+    match result {
+        Ok(()) => game.keep(checkpoint),
+        Err(_) => game.restore(checkpoint),
     }
     result
 }
@@ -52,17 +53,20 @@ pub fn perform<R: Ruleset>(
 }
 
 /// Whether `action` can be completed now, taking the first legal option at every decision:
-/// tried on a fork, so a legal-action list offers only what can be carried out.
+/// tried on a fork (the game's spare copy, `Game::probe`), so a legal-action list offers only
+/// what can be carried out.
 pub fn completes<R: Ruleset>(
     game: &Game<R>,
     scripts: &dyn ScriptRunner<R>,
     action: &R::Action,
 ) -> bool {
-    let mut probe = game.fork();
+    let mut probe = game.probe();
     let mut agent: Box<dyn Agent<R>> = Box::new(FirstOptions);
     let mut env = Env {
         agent: &mut agent,
         scripts,
     };
-    perform(&mut probe, &mut env, action).is_ok()
+    let completes = perform(&mut probe, &mut env, action).is_ok();
+    game.recycle(probe);
+    completes
 }

@@ -101,7 +101,7 @@ pub fn play<R: Ruleset>(
     if !trace {
         // Setup is traced inside `new_game`; from here on nothing is formatted.
         game.tracing = false;
-        game.trace = Vec::new();
+        game.trace.clear();
     }
     let in_play: Vec<usize> = decks.iter().map(|d| R::cards_in_play(d)).collect();
     let mut violation = None;
@@ -214,7 +214,7 @@ impl<R: Ruleset> Agent<R> for Counting<R> {
 
 /// FNV-1a over the trace's lines: a cheap, portable fingerprint of a whole game, so that two
 /// runs can be compared without keeping their traces.
-pub fn trace_hash<R: Ruleset>(trace: &[crate::state::TraceLine<R>]) -> u64 {
+pub fn trace_hash<R: Ruleset>(trace: &crate::state::trace::Trace<R>) -> u64 {
     let mut h: u64 = FNV_OFFSET;
     for line in trace {
         for &b in line.to_string().as_bytes().iter().chain(b"\n") {

@@ -71,7 +71,7 @@ pub enum ChainKind {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct ChainItem<R: Ruleset> {
     /// Serial number, for the trace.
     pub serial: u32,
@@ -85,6 +85,34 @@ pub struct ChainItem<R: Ruleset> {
     pub modes: Vec<i64>,
     /// The ruleset's part of the item.
     pub ext: R::ItemExt,
+}
+
+impl<R: Ruleset> Clone for ChainItem<R> {
+    fn clone(&self) -> Self {
+        ChainItem {
+            serial: self.serial,
+            kind: self.kind.clone(),
+            controller: self.controller,
+            pending: self.pending,
+            targets: self.targets.clone(),
+            modes: self.modes.clone(),
+            ext: self.ext.clone(),
+        }
+    }
+
+    /// Into the lists there are: a checkpoint's spare copy of the game is filled this way at
+    /// every action, over the items it saved before (often the same ones).
+    fn clone_from(&mut self, other: &Self) {
+        self.serial = other.serial;
+        if self.kind != other.kind {
+            self.kind.clone_from(&other.kind);
+        }
+        self.controller = other.controller;
+        self.pending = other.pending;
+        self.targets.clone_from(&other.targets);
+        self.modes.clone_from(&other.modes);
+        self.ext.clone_from(&other.ext);
+    }
 }
 
 impl<R: Ruleset> ChainItem<R> {

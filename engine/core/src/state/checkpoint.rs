@@ -2,20 +2,53 @@
 //! (`rules::apply`), a triggered ability whose choices cannot be made, a scenario step that
 //! must be refused, a group of passes that stand or fall together. The trace only grows, so a
 //! checkpoint keeps its length instead of copying it; restoring truncates it back.
+//!
+//! Every action takes a checkpoint and nearly every one completes, so the saved copy is not
+//! made anew each time: the game keeps a spare copy that a checkpoint fills in place
+//! (`Game::copy_from`, no allocation once it has the game's size) and that `keep` or
+//! `restore` hands back. Legal-action probes use the same spare (`Game::probe`).
 
 use super::game::Game;
 use crate::ruleset::Ruleset;
+use std::cell::Cell;
 
 /// The state of a game at one moment, to go back to.
 pub struct Checkpoint<R: Ruleset> {
-    saved: Game<R>,
+    saved: Box<Game<R>>,
     trace_len: usize,
 }
 
+/// A game's spare copy, lent to one checkpoint or probe at a time (one taken while another is
+/// out is simply made anew). Copies of the game start without one.
+pub(crate) struct Spare<R: Ruleset>(Cell<Option<Box<Game<R>>>>);
+
+impl<R: Ruleset> Default for Spare<R> {
+    fn default() -> Self {
+        Spare(Cell::new(None))
+    }
+}
+
 impl<R: Ruleset> Game<R> {
+    /// The spare copy, made a copy of this game (trace aside: it is left empty).
+    fn fill_spare(&self) -> Box<Game<R>> {
+        match self.spare.0.take() {
+            Some(mut saved) => {
+                saved.copy_from(self);
+                saved
+            }
+            None => Box::new(self.fork()),
+        }
+    }
+
+    /// Gives `copy` back as the spare, unless another was given back first.
+    fn return_spare(&self, copy: Box<Game<R>>) {
+        let kept = self.spare.0.take();
+        self.spare.0.set(Some(kept.unwrap_or(copy)));
+    }
+
     /// Remembers the game as it is now (its trace by length only).
     pub fn checkpoint(&self) -> Checkpoint<R> {
-        let mut saved = self.fork();
+        let mut saved = self.fill_spare();
         saved.tracing = self.tracing;
         Checkpoint {
             saved,
@@ -26,10 +59,34 @@ impl<R: Ruleset> Game<R> {
     /// Puts the game back as it was at `cp`, trace included: the lines written since are
     /// dropped.
     pub fn restore(&mut self, cp: Checkpoint<R>) {
-        let mut trace = std::mem::take(&mut self.trace);
-        trace.truncate(cp.trace_len);
-        *self = cp.saved;
-        self.trace = trace;
+        let mut saved = cp.saved;
+        std::mem::swap(self, &mut *saved);
+        // The trace and the spare stay with the game: only the state goes back.
+        std::mem::swap(&mut self.trace, &mut saved.trace);
+        std::mem::swap(&mut self.spare, &mut saved.spare);
+        self.trace.truncate(cp.trace_len);
+        saved.trace.clear();
+        self.return_spare(saved);
+    }
+
+    /// Lets go of `cp` without going back: its copy becomes the spare again. (Dropping a
+    /// checkpoint is as correct, only the next checkpoint then allocates.)
+    pub fn keep(&self, cp: Checkpoint<R>) {
+        self.return_spare(cp.saved);
+    }
+
+    /// A copy to try things on and throw away (legal-action probes): as `fork`, made from the
+    /// spare copy; hand it back with `recycle`.
+    pub fn probe(&self) -> Box<Game<R>> {
+        let mut probe = self.fill_spare();
+        probe.tracing = false;
+        probe
+    }
+
+    /// Takes back a copy `probe` lent (whatever was done to it since).
+    pub fn recycle(&self, mut probe: Box<Game<R>>) {
+        probe.trace.clear();
+        self.return_spare(probe);
     }
 }
 

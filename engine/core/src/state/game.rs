@@ -4,12 +4,13 @@
 //! (a ruleset's `game.places` is `game.ext.places`).
 
 use super::chain::ChainItem;
+use super::checkpoint::Spare;
 use super::effects::Effect;
 use super::ids::{ObjId, PlayerId};
 use super::index::{Labels, ZoneIndex};
 use super::object::Object;
 use super::rng::GameRng;
-use super::trace::{CoreEvent, TraceLine};
+use super::trace::{CoreEvent, Trace, TraceLine};
 use super::zone::{Position, ZoneKind};
 use crate::model::card::{CardKey, CardType};
 use crate::model::catalog::Catalog;
@@ -35,7 +36,6 @@ pub struct Turn<R: Ruleset> {
     pub first_player: PlayerId,
 }
 
-#[derive(Clone)]
 pub struct Game<R: Ruleset> {
     pub catalog: Rc<Catalog<R>>,
     pub objects: Vec<Object<R>>,
@@ -44,8 +44,9 @@ pub struct Game<R: Ruleset> {
     pub effects: Vec<Effect<R>>,
     pub turn: Turn<R>,
     pub rng: GameRng,
-    /// One event a line; a judge should be able to check it against the rules.
-    pub trace: Vec<TraceLine<R>>,
+    /// One event a line; a judge should be able to check it against the rules. Shared in
+    /// chunks with the game's clones (a clone copies no line).
+    pub trace: Trace<R>,
     /// Whether events are recorded at all: a game that does not trace builds none.
     pub tracing: bool,
     pub next_order: i64,
@@ -60,6 +61,18 @@ pub struct Game<R: Ruleset> {
     /// them spawns (rare outside setup), so a fork copies a pointer. None before the first
     /// spawn: the empty game a script call leaves in its caller's place allocates nothing.
     labels: Option<Rc<Labels>>,
+    /// A copy kept for the next checkpoint, to be filled rather than allocated
+    /// (`Game::checkpoint`); never copied with the game.
+    pub(super) spare: Spare<R>,
+}
+
+impl<R: Ruleset> Clone for Game<R> {
+    fn clone(&self) -> Self {
+        let mut copy = self.fork();
+        copy.trace = self.trace.clone();
+        copy.tracing = self.tracing;
+        copy
+    }
 }
 
 impl<R: Ruleset> Deref for Game<R> {
@@ -95,7 +108,7 @@ impl<R: Ruleset> Game<R> {
                 first_player: PlayerId(0),
             },
             rng: GameRng::seeded(seed),
-            trace: Vec::new(),
+            trace: Trace::default(),
             tracing: true,
             next_order: 0,
             next_top: -1,
@@ -104,6 +117,7 @@ impl<R: Ruleset> Game<R> {
             ext: R::State::default(),
             zones: ZoneIndex::default(),
             labels: None,
+            spare: Spare::default(),
         }
     }
 
@@ -118,7 +132,7 @@ impl<R: Ruleset> Game<R> {
             effects: self.effects.clone(),
             turn: self.turn.clone(),
             rng: self.rng.clone(),
-            trace: Vec::new(),
+            trace: Trace::default(),
             tracing: false,
             next_order: self.next_order,
             next_top: self.next_top,
@@ -127,6 +141,32 @@ impl<R: Ruleset> Game<R> {
             ext: self.ext.clone(),
             zones: self.zones.clone(),
             labels: self.labels.clone(),
+            spare: Spare::default(),
+        }
+    }
+
+    /// Makes this game a copy of `other`, trace and tracing aside, reusing its buffers: no
+    /// allocation when it was a copy of a game much like `other` (a checkpoint's spare, filled
+    /// at every action). Field by field, as a derived `clone_from` would clone instead.
+    pub(super) fn copy_from(&mut self, other: &Game<R>) {
+        if !Rc::ptr_eq(&self.catalog, &other.catalog) {
+            self.catalog = other.catalog.clone();
+        }
+        self.objects.clone_from(&other.objects);
+        self.players.clone_from(&other.players);
+        self.chain.clone_from(&other.chain);
+        self.effects.clone_from(&other.effects);
+        self.turn.clone_from(&other.turn);
+        self.rng.clone_from(&other.rng);
+        self.next_order = other.next_order;
+        self.next_top = other.next_top;
+        self.next_serial = other.next_serial;
+        self.next_timestamp = other.next_timestamp;
+        self.ext.clone_from(&other.ext);
+        self.zones.clone_from(&other.zones);
+        match (&mut self.labels, &other.labels) {
+            (Some(mine), Some(theirs)) if Rc::ptr_eq(mine, theirs) => {}
+            (mine, theirs) => mine.clone_from(theirs),
         }
     }
 
@@ -141,14 +181,20 @@ impl<R: Ruleset> Game<R> {
     ) -> ObjId {
         let labels = Rc::make_mut(self.labels.get_or_insert_default());
         let objects = &self.objects;
-        let label: Rc<str> = match label {
-            Some(l) => l.into(),
-            None => labels.unique(card, &self.catalog.card(card).id, |o| {
-                &objects[o.index()].label
-            }),
-        };
         let id = ObjId(self.objects.len() as u32);
-        labels.add(&label, id);
+        let label: Rc<str> = match label {
+            Some(l) => {
+                labels.add(&l, id);
+                l.into()
+            }
+            None => {
+                let (label, hash) = labels.unique(card, &self.catalog.card(card).id, |o| {
+                    &objects[o.index()].label
+                });
+                labels.add_hashed(hash, id);
+                label
+            }
+        };
         self.next_order += 1;
         self.objects.push(Object {
             id,

@@ -11,7 +11,7 @@ use std::rc::Rc;
 /// zone's order. One flat vector and its group ends rather than one vector a zone, and the
 /// first ends kept inline: a fork then copies one small buffer (games are forked for every
 /// probe and checkpoint), and a move shifts at most a few hundred bytes.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct ZoneIndex {
     ids: Vec<ObjId>,
     /// How many slots have an end (the others have no object yet).
@@ -26,6 +26,25 @@ pub(crate) struct ZoneIndex {
 /// Slots whose group ends are kept inline: every game here has fewer zones (the largest, for
 /// two seats, uses 23).
 const INLINE: usize = 32;
+
+impl Clone for ZoneIndex {
+    fn clone(&self) -> Self {
+        ZoneIndex {
+            ids: self.ids.clone(),
+            slots: self.slots,
+            head: self.head,
+            tail: self.tail.clone(),
+        }
+    }
+
+    /// Into the buffers there are (a checkpoint's spare copy).
+    fn clone_from(&mut self, other: &Self) {
+        self.ids.clone_from(&other.ids);
+        self.slots = other.slots;
+        self.head = other.head;
+        self.tail.clone_from(&other.tail);
+    }
+}
 
 impl ZoneIndex {
     #[inline]
@@ -127,7 +146,9 @@ impl Labels {
         label: &str,
         label_of: impl Fn(ObjId) -> &'a str,
     ) -> Option<ObjId> {
-        self.named(label_hash(&[label.as_bytes()]), |o| label_of(o) == label)
+        self.named(label_hash(FNV_OFFSET, label.as_bytes()), |o| {
+            label_of(o) == label
+        })
     }
 
     /// The first object with label hash `hash` that `is` accepts.
@@ -141,20 +162,24 @@ impl Labels {
     }
 
     /// The first of `base`, `base#2`, `base#3`… no object has (reading labels through
-    /// `label_of`): the label a new object of `card` gets when none is given.
+    /// `label_of`): the label a new object of `card` gets when none is given, with its hash
+    /// (for `add_hashed`).
     pub(crate) fn unique<'a>(
         &mut self,
         card: CardKey,
         base: &str,
         label_of: impl Fn(ObjId) -> &'a str,
-    ) -> Rc<str> {
+    ) -> (Rc<str>, u64) {
         let k = card.0 as usize;
         let mut n = self.next.get(k).copied().unwrap_or(0).max(1);
+        // The base's hash, carried on with `#n` for each `n` tried.
+        let base_hash = label_hash(FNV_OFFSET, base.as_bytes());
         let mut digits = [0u8; 10];
         loop {
             let suffix: &[u8] = if n == 1 { b"" } else { decimal(n, &mut digits) };
             let sep: &[u8] = if n == 1 { b"" } else { b"#" };
-            let taken = self.named(label_hash(&[base.as_bytes(), sep, suffix]), |o| {
+            let hash = label_hash(label_hash(base_hash, sep), suffix);
+            let taken = self.named(hash, |o| {
                 // The label is the three parts end to end.
                 let l = label_of(o).as_bytes();
                 l.len() == base.len() + sep.len() + suffix.len()
@@ -167,15 +192,12 @@ impl Labels {
                     self.next.resize(k + 1, 0);
                 }
                 self.next[k] = n + 1;
-                return if n == 1 {
+                let label = if n == 1 {
                     Rc::from(base)
                 } else {
-                    let mut l = String::with_capacity(base.len() + 1 + suffix.len());
-                    l.push_str(base);
-                    l.push('#');
-                    l.extend(suffix.iter().map(|&d| d as char));
-                    Rc::from(l)
+                    numbered(base, suffix)
                 };
+                return (label, hash);
             }
             n += 1;
         }
@@ -183,17 +205,40 @@ impl Labels {
 
     /// Records that `id` is labelled `label`.
     pub(crate) fn add(&mut self, label: &str, id: ObjId) {
-        let entry = (label_hash(&[label.as_bytes()]), id);
+        self.add_hashed(label_hash(FNV_OFFSET, label.as_bytes()), id);
+    }
+
+    /// Records that `id` has the label whose hash is `hash` (as `unique` gave it).
+    pub(crate) fn add_hashed(&mut self, hash: u64, id: ObjId) {
+        let entry = (hash, id);
+        // Objects come in id order: a new one's entry goes after its hash's others.
         let at = self.by_hash.partition_point(|&e| e < entry);
         self.by_hash.insert(at, entry);
     }
 }
 
-/// The 64-bit FNV-1a hash of the concatenated `parts` (a label built from pieces hashes as the
-/// whole label would, without being built): fixed, so the same on every run.
-fn label_hash(parts: &[&[u8]]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in parts.iter().flat_map(|p| p.iter()) {
+/// `base#suffix`, allocated once (as the `Rc`) when it is short enough to be built on the
+/// stack, as card ids are.
+fn numbered(base: &str, suffix: &[u8]) -> Rc<str> {
+    let mut buf = [0u8; 64];
+    let len = base.len() + 1 + suffix.len();
+    if len > buf.len() {
+        let digits: String = suffix.iter().map(|&d| d as char).collect();
+        return Rc::from(format!("{base}#{digits}"));
+    }
+    buf[..base.len()].copy_from_slice(base.as_bytes());
+    buf[base.len()] = b'#';
+    buf[base.len() + 1..len].copy_from_slice(suffix);
+    Rc::from(std::str::from_utf8(&buf[..len]).expect("a text, '#' and digits are text"))
+}
+
+/// Where a label's hash starts (`label_hash`).
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// The 64-bit FNV-1a hash `h` carried on over `bytes`: a label built from pieces hashes as the
+/// whole label would, piece after piece, without being built. Fixed, so the same on every run.
+fn label_hash(mut h: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     }
@@ -230,17 +275,18 @@ mod tests {
         let card = CardKey(7);
         add(&mut labels, &mut given, "a#2");
         for want in ["a", "a#3"] {
-            let l = labels.unique(card, "a", |o| &given[o.index()]);
+            let (l, hash) = labels.unique(card, "a", |o| &given[o.index()]);
             assert_eq!(&*l, want);
+            assert_eq!(hash, label_hash(FNV_OFFSET, want.as_bytes()));
             add(&mut labels, &mut given, &l);
         }
         add(&mut labels, &mut given, "a#4");
         add(&mut labels, &mut given, "a#4");
         add(&mut labels, &mut given, "a#10");
-        let l = labels.unique(card, "a", |o| &given[o.index()]);
+        let (l, _) = labels.unique(card, "a", |o| &given[o.index()]);
         assert_eq!(&*l, "a#5");
         // Another card's numbering is its own.
-        let l = labels.unique(CardKey(2), "b", |o| &given[o.index()]);
+        let (l, _) = labels.unique(CardKey(2), "b", |o| &given[o.index()]);
         assert_eq!(&*l, "b");
         assert_eq!(labels.find("a#2", |o| &given[o.index()]), Some(ObjId(0)));
         assert_eq!(labels.find("a#4", |o| &given[o.index()]), Some(ObjId(3)));
@@ -248,6 +294,9 @@ mod tests {
         assert_eq!(labels.find("a#9", |o| &given[o.index()]), None);
         assert_eq!(decimal(1234567890, &mut [0; 10]), b"1234567890");
         assert_eq!(decimal(0, &mut [0; 10]), b"0");
+        let long = "x".repeat(70);
+        assert_eq!(&*numbered(&long, b"12"), format!("{long}#12"));
+        assert_eq!(&*numbered("ab", b"3"), "ab#3");
     }
 
     /// Groups stay apart and sorted as members come and go, slots first used in any order.

@@ -7,7 +7,7 @@ use crate::model::card::CardKey;
 use crate::ruleset::Ruleset;
 use std::ops::{Deref, DerefMut};
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Object<R: Ruleset> {
     pub id: ObjId,
     pub card: CardKey,
@@ -27,6 +27,40 @@ pub struct Object<R: Ruleset> {
     pub attached_to: Option<ObjId>,
     /// The ruleset's status of this object.
     pub ext: R::Object,
+}
+
+impl<R: Ruleset> Clone for Object<R> {
+    fn clone(&self) -> Self {
+        Object {
+            id: self.id,
+            card: self.card,
+            label: self.label.clone(),
+            owner: self.owner,
+            controller: self.controller,
+            zone: self.zone,
+            order: self.order,
+            incarnation: self.incarnation,
+            attached_to: self.attached_to,
+            ext: self.ext.clone(),
+        }
+    }
+
+    /// Field by field, and the label only when it differs: a checkpoint copies every object
+    /// over the same object saved before (`Game::copy_from`), whose label is the same.
+    fn clone_from(&mut self, other: &Self) {
+        self.id = other.id;
+        self.card = other.card;
+        if !std::rc::Rc::ptr_eq(&self.label, &other.label) {
+            self.label = other.label.clone();
+        }
+        self.owner = other.owner;
+        self.controller = other.controller;
+        self.zone = other.zone;
+        self.order = other.order;
+        self.incarnation = other.incarnation;
+        self.attached_to = other.attached_to;
+        self.ext.clone_from(&other.ext);
+    }
 }
 
 impl<R: Ruleset> Deref for Object<R> {

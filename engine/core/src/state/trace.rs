@@ -100,6 +100,161 @@ impl<R: Ruleset> fmt::Display for TraceLine<R> {
 }
 
 /// A trace as text, one line an event.
-pub fn render<R: Ruleset>(trace: &[TraceLine<R>]) -> Vec<String> {
+pub fn render<R: Ruleset>(trace: &Trace<R>) -> Vec<String> {
     trace.iter().map(|l| l.to_string()).collect()
+}
+
+/// Lines in a chunk: a copy of a game copies one pointer a chunk, and the first line it
+/// then writes copies at most one chunk's lines.
+const CHUNK: usize = 32;
+
+/// The lines of `Lines`, in order.
+pub type LinesIter<'a, T> = std::iter::Chain<
+    std::iter::FlatMap<
+        std::slice::Iter<'a, Rc<[T]>>,
+        std::slice::Iter<'a, T>,
+        fn(&'a Rc<[T]>) -> std::slice::Iter<'a, T>,
+    >,
+    std::slice::Iter<'a, T>,
+>;
+
+/// A game's trace (`Lines` of trace lines).
+pub type Trace<R> = Lines<TraceLine<R>>;
+
+/// Lines kept in chunks shared between a trace and its copies (`Game::clone`, searches), so
+/// that a copy does not copy every line. Lines are only ever added, or cut back to an earlier
+/// length (`Game::restore`); a chunk shared with another copy is copied before it changes.
+pub struct Lines<T> {
+    /// Full chunks, never changed again.
+    full: Vec<Rc<[T]>>,
+    /// The lines after them (fewer than `CHUNK`).
+    tail: Rc<Vec<T>>,
+}
+
+impl<T: Clone> Default for Lines<T> {
+    fn default() -> Self {
+        Lines {
+            full: Vec::new(),
+            tail: Rc::default(),
+        }
+    }
+}
+
+impl<T: Clone> Clone for Lines<T> {
+    fn clone(&self) -> Self {
+        Lines {
+            full: self.full.clone(),
+            tail: self.tail.clone(),
+        }
+    }
+}
+
+impl<T: Clone> Lines<T> {
+    pub fn len(&self) -> usize {
+        self.full.len() * CHUNK + self.tail.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The lines in order.
+    pub fn iter(&self) -> LinesIter<'_, T> {
+        let chunk: fn(&Rc<[T]>) -> std::slice::Iter<'_, T> = |c| c.iter();
+        self.full.iter().flat_map(chunk).chain(self.tail.iter())
+    }
+
+    pub fn last(&self) -> Option<&T> {
+        match self.tail.last() {
+            Some(l) => Some(l),
+            None => self.full.last().and_then(|c| c.last()),
+        }
+    }
+
+    pub fn push(&mut self, line: T) {
+        let tail = Rc::make_mut(&mut self.tail);
+        tail.push(line);
+        if tail.len() == CHUNK {
+            let full = std::mem::replace(tail, Vec::with_capacity(CHUNK));
+            self.full.push(full.into());
+        }
+    }
+
+    /// Cuts the trace back to its first `len` lines.
+    pub fn truncate(&mut self, len: usize) {
+        if len >= self.len() {
+            return;
+        }
+        let chunks = len / CHUNK;
+        if chunks < self.full.len() {
+            // The tail starts inside a full chunk: its lines before `len` become the tail.
+            let kept = self.full[chunks][..len % CHUNK].to_vec();
+            self.full.truncate(chunks);
+            self.tail = Rc::new(kept);
+        } else {
+            Rc::make_mut(&mut self.tail).truncate(len % CHUNK);
+        }
+    }
+
+    /// Empties the trace.
+    pub fn clear(&mut self) {
+        self.full.clear();
+        if !self.tail.is_empty() {
+            self.tail = Rc::default();
+        }
+    }
+}
+
+impl<'a, T: Clone> IntoIterator for &'a Lines<T> {
+    type Item = &'a T;
+    type IntoIter = LinesIter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<T: Clone + PartialEq> PartialEq for Lines<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl<T: Clone + fmt::Debug> fmt::Debug for Lines<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod lines_tests {
+    use super::Lines;
+
+    fn text(t: &Lines<usize>) -> Vec<usize> {
+        t.iter().copied().collect()
+    }
+
+    /// Copies share lines but not what is added or cut afterwards.
+    #[test]
+    fn copies_keep_their_own_lines() {
+        let mut a = Lines::default();
+        (0..70).for_each(|n| a.push(n));
+        let b = a.clone();
+        (70..100).for_each(|n| a.push(n));
+        assert_eq!((a.len(), b.len()), (100, 70));
+        assert_eq!(text(&a), (0..100).collect::<Vec<_>>());
+        assert_eq!(text(&b), (0..70).collect::<Vec<_>>());
+        let mut c = a.clone();
+        c.truncate(40);
+        assert_eq!(text(&c), (0..40).collect::<Vec<_>>());
+        c.push(999);
+        assert_eq!((c.len(), a.len()), (41, 100));
+        assert_eq!(b.last(), Some(&69));
+        let mut d = b.clone();
+        d.truncate(64);
+        assert_eq!(d.last(), Some(&63));
+        assert_eq!(text(&d), (0..64).collect::<Vec<_>>());
+        d.clear();
+        assert!(d.is_empty() && b.len() == 70 && b != d);
+        assert_eq!(format!("{:?}", c).len(), format!("{:?}", text(&c)).len());
+    }
 }

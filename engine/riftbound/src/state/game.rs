@@ -53,7 +53,7 @@ impl Battlefield {
 }
 
 /// Riftbound's state of a game beyond the core's.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct RiftState {
     pub battlefields: Vec<Battlefield>,
     /// The showdown or combat in progress, if any (308).
@@ -65,6 +65,29 @@ pub struct RiftState {
     /// The objects whose card has a continuous ability: the only sources
     /// `rules::continuous::refresh` may call.
     pub continuous_sources: ObjectList,
+}
+
+impl Clone for RiftState {
+    fn clone(&self) -> Self {
+        RiftState {
+            battlefields: self.battlefields.clone(),
+            showdown: self.showdown.clone(),
+            mode: self.mode,
+            last_known: self.last_known.clone(),
+            continuous_sources: self.continuous_sources.clone(),
+        }
+    }
+
+    /// Field by field, into the buffers there are: a checkpoint fills its spare copy of the
+    /// game this way at every action (`grimoire_core::state::checkpoint`).
+    fn clone_from(&mut self, other: &Self) {
+        self.battlefields.clone_from(&other.battlefields);
+        self.showdown.clone_from(&other.showdown);
+        self.mode = other.mode;
+        self.last_known.clone_from(&other.last_known);
+        self.continuous_sources
+            .clone_from(&other.continuous_sources);
+    }
 }
 
 impl Default for RiftState {

@@ -7,7 +7,7 @@ use super::object::Handle;
 use super::zone::Zone;
 use grimoire_core::model::glossary::KwId;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct LastKnown {
     /// The object as it was on the board (its incarnation there).
     pub was: Handle,
@@ -15,4 +15,25 @@ pub struct LastKnown {
     pub controller: PlayerId,
     pub might: Option<i32>,
     pub keywords: Vec<(KwId, i32)>,
+}
+
+impl Clone for LastKnown {
+    fn clone(&self) -> Self {
+        LastKnown {
+            was: self.was,
+            zone: self.zone,
+            controller: self.controller,
+            might: self.might,
+            keywords: self.keywords.clone(),
+        }
+    }
+
+    /// Into the keyword list there is (a checkpoint's spare copy of the game).
+    fn clone_from(&mut self, other: &Self) {
+        self.was = other.was;
+        self.zone = other.zone;
+        self.controller = other.controller;
+        self.might = other.might;
+        self.keywords.clone_from(&other.keywords);
+    }
 }

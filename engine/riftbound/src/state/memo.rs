@@ -11,12 +11,37 @@ use crate::state::ObjId;
 use std::rc::Rc;
 
 /// The objects of the arena that pass a test on their card, in arena order.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct ObjectList {
     /// The catalog the test read (a game's never changes; kept to be sure) and how many
     /// objects of the arena have been tested.
     read: Option<(Rc<Catalog>, usize)>,
     ids: Rc<Vec<ObjId>>,
+}
+
+impl Clone for ObjectList {
+    fn clone(&self) -> Self {
+        ObjectList {
+            read: self.read.clone(),
+            ids: self.ids.clone(),
+        }
+    }
+
+    /// Without touching the counts when both share everything already (a checkpoint's spare
+    /// copy of the game, filled at every action).
+    fn clone_from(&mut self, other: &Self) {
+        let same_read = match (&self.read, &other.read) {
+            (Some((c, n)), Some((d, m))) => Rc::ptr_eq(c, d) && n == m,
+            (None, None) => true,
+            _ => false,
+        };
+        if !same_read {
+            self.read.clone_from(&other.read);
+        }
+        if !Rc::ptr_eq(&self.ids, &other.ids) {
+            self.ids = other.ids.clone();
+        }
+    }
 }
 
 impl std::fmt::Debug for ObjectList {

@@ -23,7 +23,7 @@ pub mod chain {
     pub type ChainItem = grimoire_core::state::chain::ChainItem<crate::Riftbound>;
 
     /// What a Riftbound chain item carries beyond targets and modes.
-    #[derive(Clone, Debug, Default, PartialEq, Eq)]
+    #[derive(Debug, Default, PartialEq, Eq)]
     pub struct ItemExt {
         /// Each extra execution paid for (820 Répétition), with its own choices (820.2).
         pub repeats: Vec<Chosen>,
@@ -33,6 +33,25 @@ pub mod chain {
         pub paid_options: Vec<u16>,
         /// Whether this item closed the state when it was played (358.3).
         pub opened_chain: bool,
+    }
+
+    impl Clone for ItemExt {
+        fn clone(&self) -> Self {
+            ItemExt {
+                repeats: self.repeats.clone(),
+                destination: self.destination,
+                paid_options: self.paid_options.clone(),
+                opened_chain: self.opened_chain,
+            }
+        }
+
+        /// Into the lists there are (a checkpoint's spare copy of the game).
+        fn clone_from(&mut self, other: &Self) {
+            self.repeats.clone_from(&other.repeats);
+            self.destination = other.destination;
+            self.paid_options.clone_from(&other.paid_options);
+            self.opened_chain = other.opened_chain;
+        }
     }
 }
 

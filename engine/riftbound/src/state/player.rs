@@ -19,7 +19,7 @@ impl RunePool {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Player {
     pub pool: RunePool,
     pub points: u32,
@@ -32,4 +32,30 @@ pub struct Player {
     pub scored: Vec<super::BfId>,
     /// Turns this player has begun (480.7 looks at the first).
     pub turns_taken: u32,
+}
+
+impl Clone for Player {
+    fn clone(&self) -> Self {
+        Player {
+            pool: self.pool,
+            points: self.points,
+            xp: self.xp,
+            cards_played_this_turn: self.cards_played_this_turn,
+            played_this_turn: self.played_this_turn.clone(),
+            scored: self.scored.clone(),
+            turns_taken: self.turns_taken,
+        }
+    }
+
+    /// Field by field, into the lists there are: a checkpoint's spare copy of the game is
+    /// filled this way at every action, without allocating.
+    fn clone_from(&mut self, other: &Self) {
+        self.pool = other.pool;
+        self.points = other.points;
+        self.xp = other.xp;
+        self.cards_played_this_turn = other.cards_played_this_turn;
+        self.played_this_turn.clone_from(&other.played_this_turn);
+        self.scored.clone_from(&other.scored);
+        self.turns_taken = other.turns_taken;
+    }
 }
