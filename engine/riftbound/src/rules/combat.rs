@@ -169,9 +169,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
     super::damage::kill_lethal(game, env)?;
-    for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
-        o.damage = 0;
-    }
+    super::damage::heal_locations(game);
     game.emit(|_| BattlefieldEvent::CombatCleanup.into());
     let defenders_left = !with(game, Designation::Defender).is_empty();
     if defenders_left {
