@@ -100,8 +100,8 @@ impl Recipient {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecisionOption<R: Ruleset> {
     /// How scenarios and traces name the option: an object's label, a place's name, `yes`,
-    /// `no`. Empty for an `OptionValue::Action`, which is named on demand: read names through
-    /// `name`, which knows both.
+    /// `no`. Empty for an `OptionValue::Action` and a split made by `split`, which are named on
+    /// demand: read names through `name`, which knows all of them.
     pub label: String,
     pub value: OptionValue<R>,
 }
@@ -116,11 +116,28 @@ impl<R: Ruleset> DecisionOption<R> {
     }
 
     /// How scenarios and traces name the option: its label, or for an action the ruleset's name
-    /// of it in `game` (the game it was offered in).
+    /// of it in `game` (the game it was offered in), or for a split left unlabelled
+    /// `3 to a, 2 to b` (each recipient's label, in the split's order).
     pub fn name(&self, game: &crate::state::Game<R>) -> Cow<'_, str> {
         match &self.value {
             OptionValue::Action(a) => Cow::Owned(R::action_label(game, a)),
+            OptionValue::Split(parts) if self.label.is_empty() => {
+                let parts: Vec<String> = parts
+                    .iter()
+                    .map(|(r, n)| format!("{n} to {}", r.label(game)))
+                    .collect();
+                Cow::Owned(parts.join(", "))
+            }
             _ => Cow::Borrowed(&self.label),
+        }
+    }
+
+    /// A split as an option, named on demand by `name`: damage assignments list every legal
+    /// split, and a random game reads none of their names.
+    pub fn split(parts: Vec<(Recipient, i32)>) -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::Split(parts),
         }
     }
 

@@ -35,19 +35,18 @@ pub fn is_unit(game: &Game, o: ObjId) -> bool {
 /// Whether a unit's standard move may go battlefield to battlefield (810, a `movement` hook).
 pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
     let g = &game.catalog.glossary;
-    keywords::instances(game, o)
-        .iter()
-        .any(|(kw, _)| g.get(*kw).hooks.movement == Some(Movement::BetweenBattlefields))
+    keywords::find_instance(game, o, |kw, _| {
+        (g.get(kw).hooks.movement == Some(Movement::BetweenBattlefields)).then_some(())
+    })
+    .is_some()
 }
 
 /// The damage-order requirements on a unit (815, 826: `damage_order` hooks); several are
 /// possible and exclusionary (460.2.c.7).
 pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
     let g = &game.catalog.glossary;
-    let mut v: Vec<DamageOrder> = keywords::instances(game, o)
-        .iter()
-        .filter_map(|(kw, _)| g.get(*kw).hooks.damage_order)
-        .collect();
+    let mut v: Vec<DamageOrder> = Vec::new();
+    keywords::each_instance(game, o, |kw, _| v.extend(g.get(kw).hooks.damage_order));
     v.sort();
     v.dedup();
     v
@@ -71,7 +70,5 @@ pub fn battlefields(game: &Game) -> impl Iterator<Item = BfId> + use<> {
 /// The hide hook of `card`'s keywords, if any (811.4: several instances are one).
 pub fn hide_hook(game: &Game, card: ObjId) -> Option<crate::model::glossary::HideAction> {
     let glossary = &game.catalog.glossary;
-    keywords::instances(game, card)
-        .into_iter()
-        .find_map(|(kw, _)| glossary.get(kw).hooks.hide.clone())
+    keywords::find_instance(game, card, |kw, _| glossary.get(kw).hooks.hide.clone())
 }

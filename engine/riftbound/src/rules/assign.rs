@@ -22,20 +22,16 @@ fn lethal_need(game: &Game, u: ObjId) -> i32 {
 
 /// Every legal split of `total` among `targets`, deduplicated, in a stable order.
 pub fn legal_splits(game: &Game, total: i32, targets: &[ObjId]) -> Vec<Split> {
-    let classes: Vec<Vec<u8>> = targets
-        .iter()
-        .map(|&u| {
-            let orders = damage_orders(game, u);
-            if orders.is_empty() {
-                vec![1]
-            } else {
-                orders
-                    .iter()
-                    .map(|o| if *o == DamageOrder::First { 0 } else { 2 })
-                    .collect()
-            }
-        })
-        .collect();
+    // A lone unit takes everything, whatever its order or lethal damage: the search below
+    // gives that one split, so neither is worked out.
+    if let [u] = targets {
+        return if total > 0 {
+            vec![vec![(*u, total)]]
+        } else {
+            vec![Vec::new()]
+        };
+    }
+    let classes: Vec<u8> = targets.iter().map(|&u| classes(game, u)).collect();
     let needs: Vec<i32> = targets.iter().map(|&u| lethal_need(game, u)).collect();
     let mut search = Search {
         classes: &classes,
@@ -59,10 +55,28 @@ pub fn legal_splits(game: &Game, total: i32, targets: &[ObjId]) -> Vec<Split> {
         .collect()
 }
 
+/// The damage-order classes a unit may take, as a set of bits: 0 for `first`, 1 for
+/// unclassed, 2 for `last` (460.2.c.5); a unit with both orders chooses one (460.2.c.7).
+fn classes(game: &Game, u: ObjId) -> u8 {
+    let orders = damage_orders(game, u);
+    if orders.is_empty() {
+        1 << 1
+    } else {
+        orders.iter().fold(0, |set, o| {
+            set | if *o == DamageOrder::First {
+                1 << 0
+            } else {
+                1 << 2
+            }
+        })
+    }
+}
+
 /// Depth-first over the legal orders, stopping as soon as the damage is spent: the units after
 /// that point receive nothing, whatever their order, as long as their classes still fit.
 struct Search<'a> {
-    classes: &'a [Vec<u8>],
+    /// Each unit's classes (`classes`).
+    classes: &'a [u8],
     needs: &'a [i32],
     amounts: Vec<i32>,
     used: Vec<bool>,
@@ -72,10 +86,12 @@ struct Search<'a> {
 impl Search<'_> {
     fn run(&mut self, placed: usize, floor: u8, left: i32) {
         let n = self.classes.len();
+        // The classes at or above the floor.
+        let open = |set: u8| set >> floor << floor;
         if left == 0 || placed == n {
             let rest_fits = (0..n)
                 .filter(|&i| !self.used[i])
-                .all(|i| self.classes[i].iter().any(|&c| c >= floor));
+                .all(|i| open(self.classes[i]) != 0);
             if rest_fits && !self.out.contains(&self.amounts) {
                 self.out.push(self.amounts.clone());
             }
@@ -86,9 +102,11 @@ impl Search<'_> {
                 continue;
             }
             // The smallest class this unit can take at or above the floor keeps most orders open.
-            let Some(&c) = self.classes[i].iter().filter(|&&c| c >= floor).min() else {
+            let set = open(self.classes[i]);
+            if set == 0 {
                 continue;
-            };
+            }
+            let c = set.trailing_zeros() as u8;
             // 460.2.c.3–4: lethal in full, no more while another unit remains; the last takes the rest.
             let a = if placed + 1 == n {
                 left

@@ -73,10 +73,10 @@ fn lose_control(game: &mut Game) -> bool {
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let busy = game.showdown.as_ref().is_some_and(|s| s.bf == b);
-        if !busy
-            && units_in(game, b).next().is_none()
-            && game.battlefields[i].controller.take().is_some()
+        // Only a controlled battlefield can lose control: its units are looked at only then.
+        if !busy && game.battlefields[i].controller.is_some() && units_in(game, b).next().is_none()
         {
+            game.battlefields[i].controller = None;
             game.emit(|g| {
                 BattlefieldEvent::Uncontrolled {
                     battlefield: bf_name(g, b),

@@ -169,9 +169,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
     super::damage::kill_lethal(game, env)?;
-    for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
-        o.damage = 0;
-    }
+    super::damage::heal_locations(game);
     game.emit(|_| BattlefieldEvent::CombatCleanup.into());
     let defenders_left = !with(game, Designation::Defender).is_empty();
     if defenders_left {
@@ -243,12 +241,20 @@ fn assign(
     if total <= 0 || targets.is_empty() {
         return Ok(Vec::new());
     }
-    let splits = legal_splits(game, total, targets);
+    let mut splits = legal_splits(game, total, targets);
+    // Named only when read (a trace, a person): `DecisionOption::name` says `3 to a, 2 to b`.
     let options: Vec<DecisionOption> = splits
         .iter()
-        .map(|s| DecisionOption {
-            label: describe(game, s),
-            value: OptionValue::Split(s.iter().map(|&(o, n)| (Recipient::Object(o), n)).collect()),
+        .map(|s| {
+            let parts = s.iter().map(|&(o, n)| (Recipient::Object(o), n)).collect();
+            if s.is_empty() {
+                DecisionOption {
+                    label: describe(game, s),
+                    value: OptionValue::Split(parts),
+                }
+            } else {
+                DecisionOption::split(parts)
+            }
         })
         .collect();
     let d = Decision::one(
@@ -258,5 +264,5 @@ fn assign(
         options,
     );
     let i = ask(game, env.agent, d)?[0];
-    Ok(splits[i].clone())
+    Ok(splits.swap_remove(i))
 }

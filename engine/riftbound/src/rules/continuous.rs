@@ -20,8 +20,6 @@ use std::rc::Rc;
 
 /// Recomputes every continuous contribution; returns whether any changed (322).
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    let before = contributions(game);
-    game.effects.retain(|e| e.duration != Duration::Derived);
     // Sources on the board, in arena order, among the objects whose card has a continuous
     // ability at all: most have none, so there is usually nothing to look at.
     let catalog = game.catalog.clone();
@@ -31,11 +29,24 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         .update(&catalog, &game.objects, |o| {
             may_contribute(&catalog, o.card)
         });
-    let sources = candidates.iter().copied().filter(|&o| {
+    let is_source = |game: &Game, o: ObjId| {
         let o = game.obj(o);
         o.zone.is_board() && o.attached_to.is_none()
-    });
-    let sources: Vec<ObjId> = sources.collect();
+    };
+    // No source on the board and no contribution to take back: nothing can change (most
+    // cleanups of most games), so nothing is listed or compared.
+    if !candidates.iter().any(|&o| is_source(game, o))
+        && !game.effects.iter().any(|e| e.duration == Duration::Derived)
+    {
+        return Ok(false);
+    }
+    let before = contributions(game);
+    game.effects.retain(|e| e.duration != Duration::Derived);
+    let sources: Vec<ObjId> = candidates
+        .iter()
+        .copied()
+        .filter(|&o| is_source(game, o))
+        .collect();
     for obj in sources {
         let Some(script) = game.card(obj).script else {
             continue;

@@ -34,6 +34,17 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
     });
 }
 
+/// Heals every object at a location (317.2 at the end of a turn, 461.1 after combat), reading
+/// only the locations' objects.
+pub fn heal_locations(game: &mut Game) {
+    for zone in locations(game) {
+        for i in 0..game.zone_slice(zone).len() {
+            let o = game.zone_slice(zone)[i];
+            game.obj_mut(o).damage = 0;
+        }
+    }
+}
+
 /// Kills permanents together (428). A death a replacement effect replaces does not happen, so
 /// nothing triggers on it (369, 808.1.d.1). For the others, their dies-triggers go on the chain,
 /// with their last known information noted, *before* the cards move to the trash
@@ -144,8 +155,11 @@ pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     // their Might is worked out, and the dying listed in arena order.
     let mut lethal: Vec<ObjId> = Vec::new();
     for zone in locations(game) {
-        let here = game.zone_slice(zone).iter().copied();
-        lethal.extend(here.filter(|&o| game.obj(o).damage > 0 && has_lethal_damage(game, o)));
+        for &o in game.zone_slice(zone) {
+            if game.obj(o).damage > 0 && has_lethal_damage(game, o) {
+                lethal.push(o);
+            }
+        }
     }
     lethal.sort_unstable();
     if lethal.is_empty() {

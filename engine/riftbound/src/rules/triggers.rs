@@ -64,6 +64,12 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
             value: 0,
         });
     }
+    // Only an instance of a keyword with a script can trigger below; most objects (every rune)
+    // have none, so their instances are not listed.
+    let scripted = keywords::find_instance(game, obj, |kw, _| game.catalog.keyword_script(kw));
+    if scripted.is_none() {
+        return out;
+    }
     let linked: Vec<KwId> = card.abilities.iter().filter_map(|f| f.keyword).collect();
     let mut done: Vec<KwId> = Vec::new();
     let all = keywords::instances(game, obj);

@@ -3,6 +3,7 @@
 //! goes on the chain and the procedure waits for it to resolve.
 
 use super::cards::draw;
+use super::damage::heal_locations;
 use super::env::Env;
 use super::error::RulesError;
 use super::scoring::hold_all;
@@ -11,6 +12,7 @@ use super::zones::{Position, move_to};
 use crate::events::{TurnEvent, label};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
+use crate::query::scan::locations;
 use crate::state::effects::Duration;
 use crate::state::game::Phase;
 use crate::state::player::RunePool;
@@ -28,9 +30,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         Phase::EndingStep => {
             // 317.2: Expiration Step — heal, "this turn" effects expire, rune pools empty.
             game.turn.phase = Phase::Expiration;
-            for o in game.objects.iter_mut().filter(|o| o.zone.is_location()) {
-                o.damage = 0;
-            }
+            heal_locations(game);
             game.effects.retain(|e| e.duration != Duration::Turn);
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
@@ -46,12 +46,13 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         Phase::Awaken => {
             // 315.2.a: the Beginning Step; 816.1.b: what triggers at its start goes first.
             game.turn.phase = Phase::BeginningStep;
-            let mine: Vec<ObjId> = game
-                .objects
-                .iter()
-                .filter(|o| o.controller == p && o.zone.is_location())
-                .map(|o| o.id)
+            // In arena order, the order triggers are listed in.
+            let mut mine: Vec<ObjId> = locations(game)
+                .flat_map(|zone| game.zone_slice(zone))
+                .copied()
+                .filter(|&o| game.obj(o).controller == p)
                 .collect();
+            mine.sort_unstable();
             let triggers = mine
                 .into_iter()
                 .flat_map(|o| triggered_by(game, o, TriggerEvent::BeginningPhase))
@@ -97,12 +98,13 @@ pub fn begin_turn(game: &mut Game) {
         .into()
     });
     game.turn.phase = Phase::Awaken;
-    for o in game
-        .objects
-        .iter_mut()
-        .filter(|o| o.controller == p && o.zone.is_location())
-    {
-        o.exhausted = false;
+    for zone in locations(game) {
+        for i in 0..game.zone_slice(zone).len() {
+            let o = game.obj_mut(game.zone_slice(zone)[i]);
+            if o.controller == p {
+                o.exhausted = false;
+            }
+        }
     }
     game.emit(|_| TurnEvent::Awakens(p).into());
 }
