@@ -42,8 +42,11 @@ pub trait Ruleset:
     type Place: Copy + Eq + Debug + 'static;
     /// Where a turn is.
     type Phase: Copy + Eq + Debug + Default + 'static;
-    /// The ruleset's status of one object (exhausted, damage, counters…).
-    type Object: Clone + Debug + Default + 'static;
+    /// The ruleset's status of one object (exhausted, damage, counters…). Plain data
+    /// (`Copy`): an object is then plain data too, and copying a game's objects (every
+    /// checkpoint does) is one block copy. What an object would keep in a list belongs in
+    /// `State`, by object id.
+    type Object: Copy + Debug + Default + 'static;
     /// The ruleset's state of one player (resources, score…).
     type Player: Clone + Debug + Default + 'static;
     /// The ruleset's state of the game (places, the combat in progress…).

@@ -165,7 +165,7 @@ enum Phase {
 }
 
 /// A card's status: what it scored when it resolved (kept while it stays on the table).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Status {
     scored: u32,
 }
@@ -401,7 +401,7 @@ impl Ruleset for Toy {
 
     fn action_label(game: &Game<Toy>, action: &Action) -> String {
         match *action {
-            Action::Play { player, card } => format!("{player} play {}", game.obj(card).label),
+            Action::Play { player, card } => format!("{player} play {}", game.label(card)),
             Action::Pass { player } => format!("{player} pass"),
         }
     }
@@ -540,7 +540,7 @@ fn draw(game: &mut Game<Toy>, p: PlayerId) {
             move_card(game, card, Zone::Hand(p), Position::Bottom);
             game.emit(|g| ToyEvent::Draws {
                 player: p,
-                card: g.obj(card).label.clone(),
+                card: g.label(card).clone(),
             });
         }
         None => win(game, game.next_player(p), &format!("{p} cannot draw")),
@@ -594,7 +594,7 @@ fn play(game: &mut Game<Toy>, player: PlayerId, card: ObjId) -> Result<(), Rules
     push_item(game, ChainKind::Card { card }, player);
     game.emit(|g| ToyEvent::Plays {
         player,
-        card: g.obj(card).label.clone(),
+        card: g.label(card).clone(),
     });
     give_priority(game, game.next_player(player));
     Ok(())
@@ -647,7 +647,7 @@ fn resolve(
         }
     };
     game.emit(|g| ToyEvent::Resolves {
-        card: g.obj(card).label.clone(),
+        card: g.label(card).clone(),
         player: p,
     });
     let Facts { points, kind } = game.card(card).facts.clone();
@@ -659,7 +659,7 @@ fn resolve(
     game.obj_mut(card).scored = points;
     score(game, p, points);
     if kind == Kind::Echo && game.turn.winner.is_none() {
-        let source_label = game.obj(card).label.clone();
+        let source_label = game.label(card).clone();
         let source = source_label.clone();
         game.emit(|_| ToyEvent::Echo { source, player: p });
         let ability = ChainKind::Ability {
@@ -829,7 +829,7 @@ fn dump(game: &Game<Toy>) -> String {
 fn labels(game: &Game<Toy>, zone: Zone) -> Vec<String> {
     game.in_zone(zone)
         .iter()
-        .map(|&o| game.obj(o).label.to_string())
+        .map(|&o| game.label(o).to_string())
         .collect()
 }
 

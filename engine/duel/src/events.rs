@@ -523,7 +523,7 @@ impl fmt::Display for DuelEvent {
 
 /// How traces name an object: its label.
 pub(crate) fn label(g: &Game, obj: ObjId) -> Rc<str> {
-    g.obj(obj).label.clone()
+    g.label(obj).clone()
 }
 
 /// How traces name what damage is dealt to: an object's label, or a player.

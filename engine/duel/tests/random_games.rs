@@ -60,7 +60,7 @@ fn more_checks(g: &Game, turn: u32) -> Result<(), String> {
         if o.tapped || o.damage != 0 || o.shields != 0 {
             return Err(format!(
                 "{} in {} keeps its status: tapped {}, damage {}, shields {}",
-                o.label,
+                g.label(o.id),
                 g.zone_name(o.zone),
                 o.tapped,
                 o.damage,
@@ -68,7 +68,7 @@ fn more_checks(g: &Game, turn: u32) -> Result<(), String> {
             ));
         }
         if o.controller != o.owner {
-            return Err(format!("{} is controlled by its non-owner", o.label));
+            return Err(format!("{} is controlled by its non-owner", g.label(o.id)));
         }
     }
     // Attacking and blocking creatures are creatures on the battlefield, on the right side;
@@ -78,16 +78,12 @@ fn more_checks(g: &Game, turn: u32) -> Result<(), String> {
             |o| g.obj(o).zone == Zone::Battlefield && g.card(o).kind == CardKind::Creature;
         for &a in &c.attackers {
             if !is_creature(a) || g.obj(a).controller != c.attacker {
-                return Err(format!("{} attacks but cannot", g.obj(a).label));
+                return Err(format!("{} attacks but cannot", g.label(a)));
             }
         }
         for &(b, a) in &c.blocks {
             if !is_creature(b) || g.obj(b).controller != c.defender || !c.is_attacking(a) {
-                return Err(format!(
-                    "{} blocks {} but cannot",
-                    g.obj(b).label,
-                    g.obj(a).label
-                ));
+                return Err(format!("{} blocks {} but cannot", g.label(b), g.label(a)));
             }
         }
     }
@@ -101,7 +97,9 @@ fn more_checks(g: &Game, turn: u32) -> Result<(), String> {
         {
             return Err(format!(
                 "{} keeps {} damage into turn {}",
-                o.label, o.damage, g.turn.number
+                g.label(o.id),
+                o.damage,
+                g.turn.number
             ));
         }
         let ended = g.next_player(g.turn.player);

@@ -26,7 +26,7 @@ pub fn order<R: Ruleset>(
         .iter()
         .enumerate()
         .map(|(i, t)| DecisionOption {
-            label: format!("{} of {}", t.name, game.obj(t.source).label),
+            label: format!("{} of {}", t.name, game.label(t.source)),
             value: OptionValue::Index(i as u32),
         })
         .collect();

@@ -64,7 +64,7 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
             return Some(Ok(self.optional_cost(game, d)));
         }
         let mut s = self.0.borrow_mut();
-        let about = d.about.map(|o| game.obj(o).label.to_string());
+        let about = d.about.map(|o| game.label(o).to_string());
         let picked = s.pre.iter().position(|p| match p {
             PreAnswer::Pick {
                 kind, about: want, ..

@@ -32,7 +32,7 @@ pub fn attached_to<R: Ruleset>(game: &Game<R>, label: &str, target: &str) -> Res
         on == Some(t),
         format!(
             "{label} is attached to {}",
-            on.map_or("nothing".into(), |x| game.obj(x).label.to_string())
+            on.map_or("nothing".into(), |x| game.label(x).to_string())
         ),
     )
 }

@@ -176,7 +176,7 @@ impl<R: Ruleset> Runner<'_, R> {
         std::mem::swap(agent, &mut state.agent);
         if let Some(prints) = self.prints {
             for line in prints.borrow_mut().drain(..) {
-                let card = game.obj(call.source).label.clone();
+                let card = game.label(call.source).clone();
                 game.note(|| CoreEvent::Printed { card, line });
             }
         }

@@ -35,7 +35,7 @@ impl Target {
     /// How scenarios and summaries name it: the object's label, or `p1`…
     pub fn label<R: Ruleset>(self, game: &super::Game<R>) -> String {
         match self {
-            Target::Object(h) => game.obj(h.obj).label.to_string(),
+            Target::Object(h) => game.label(h.obj).to_string(),
             Target::Player(p) => p.to_string(),
         }
     }
@@ -133,7 +133,7 @@ impl<R: Ruleset> ChainItem<R> {
     /// (the source as it was when the ability was made, should it have left since).
     pub fn name(&self, game: &super::Game<R>) -> String {
         match &self.kind {
-            ChainKind::Card { card } => game.obj(*card).label.to_string(),
+            ChainKind::Card { card } => game.label(*card).to_string(),
             ChainKind::Ability {
                 name, source_label, ..
             } => format!("{name} of {source_label}"),

@@ -91,7 +91,7 @@ impl Recipient {
     /// How scenarios name it: the object's label, or `p1`…
     pub fn label<R: Ruleset>(self, game: &crate::state::Game<R>) -> String {
         match self {
-            Recipient::Object(o) => game.obj(o).label.to_string(),
+            Recipient::Object(o) => game.label(o).to_string(),
             Recipient::Player(p) => p.to_string(),
         }
     }
@@ -145,7 +145,7 @@ impl<R: Ruleset> DecisionOption<R> {
     pub fn objects(game: &crate::state::Game<R>, objs: &[ObjId]) -> Vec<Self> {
         objs.iter()
             .map(|&o| DecisionOption {
-                label: game.obj(o).label.to_string(),
+                label: game.label(o).to_string(),
                 value: OptionValue::Object(o),
             })
             .collect()

@@ -170,6 +170,15 @@ impl<R: Ruleset> Game<R> {
         }
     }
 
+    /// Makes room for `additional` more objects (setup code that knows how many cards it
+    /// spawns), so that spawning them does not grow the arena, its index and its labels step
+    /// by step.
+    pub fn reserve(&mut self, additional: usize) {
+        self.objects.reserve(additional);
+        self.zones.reserve(additional);
+        Rc::make_mut(self.labels.get_or_insert_default()).reserve(additional);
+    }
+
     /// Adds a new object at the bottom of `zone`, labelled `label` or, when `None`, by its card
     /// id made unique with `#2`, `#3`… (as scenarios label their entries).
     pub fn spawn(
@@ -180,26 +189,18 @@ impl<R: Ruleset> Game<R> {
         label: Option<String>,
     ) -> ObjId {
         let labels = Rc::make_mut(self.labels.get_or_insert_default());
-        let objects = &self.objects;
         let id = ObjId(self.objects.len() as u32);
-        let label: Rc<str> = match label {
-            Some(l) => {
-                labels.add(&l, id);
-                l.into()
-            }
+        match label {
+            Some(l) => labels.add(l.into(), id),
             None => {
-                let (label, hash) = labels.unique(card, &self.catalog.card(card).id, |o| {
-                    &objects[o.index()].label
-                });
-                labels.add_hashed(hash, id);
-                label
+                let (label, hash) = labels.unique(card, &self.catalog.card(card).id);
+                labels.add_hashed(label, hash, id);
             }
-        };
+        }
         self.next_order += 1;
         self.objects.push(Object {
             id,
             card,
-            label,
             owner,
             controller: owner,
             zone,
@@ -218,6 +219,16 @@ impl<R: Ruleset> Game<R> {
 
     pub fn obj_mut(&mut self, id: ObjId) -> &mut Object<R> {
         &mut self.objects[id.index()]
+    }
+
+    /// The stable name traces and scenarios use for object `id`, given at spawn. Kept apart
+    /// from the object so that objects are plain data (copied as one block).
+    #[inline]
+    pub fn label(&self, id: ObjId) -> &Rc<str> {
+        self.labels
+            .as_ref()
+            .expect("a game with objects has labels")
+            .get(id)
     }
 
     pub fn card(&self, id: ObjId) -> &CardType<R> {
@@ -259,8 +270,7 @@ impl<R: Ruleset> Game<R> {
 
     /// The first object labelled `label` (labels the game makes are unique).
     pub fn find_label(&self, label: &str) -> Option<ObjId> {
-        let labels = self.labels.as_ref()?;
-        labels.find(label, |o| &self.objects[o.index()].label)
+        self.labels.as_ref()?.find(label)
     }
 
     /// A chain exists: the ruleset decides what that forbids.
@@ -357,6 +367,23 @@ impl<R: Ruleset> Game<R> {
         self.index(obj);
     }
 
+    /// Puts `cards`, all in ordered `zone` already, at its bottom one after another, as
+    /// `place` at each's next bottom order would (a shuffled deck), and the zone back in
+    /// order in one sort rather than a move a card.
+    pub fn restack(&mut self, zone: R::Zone, cards: &[ObjId]) {
+        assert!(
+            zone.is_ordered() && cards.iter().all(|&c| self.obj(c).zone == zone),
+            "restack reorders an ordered zone's own objects"
+        );
+        for &c in cards {
+            self.next_order += 1;
+            self.objects[c.index()].order = self.next_order;
+        }
+        let objects = &self.objects;
+        self.zones
+            .sort_group(zone.slot(), |o| (objects[o.index()].order, o));
+    }
+
     /// Puts `obj` in `zone` keeping its order (an object that follows another, or that ceases
     /// to be anywhere).
     pub fn set_zone(&mut self, obj: ObjId, zone: R::Zone) {
@@ -392,7 +419,11 @@ impl<R: Ruleset> Game<R> {
         for o in &self.objects {
             let group = self.zone_slice(o.zone);
             if !group.contains(&o.id) {
-                return Err(format!("{} is not listed in {:?}", o.label, o.zone));
+                return Err(format!(
+                    "{} is not listed in {:?}",
+                    self.label(o.id),
+                    o.zone
+                ));
             }
             // Each group once, from its first object.
             if group.first() != Some(&o.id) {
@@ -403,7 +434,9 @@ impl<R: Ruleset> Game<R> {
                 if a.zone != o.zone || b.zone != o.zone || zone_key(a) >= zone_key(b) {
                     return Err(format!(
                         "{:?} lists {} before {} out of zone order",
-                        o.zone, a.label, b.label
+                        o.zone,
+                        self.label(a.id),
+                        self.label(b.id)
                     ));
                 }
             }

@@ -119,17 +119,35 @@ impl ZoneIndex {
         self.shift_ends(slot, false);
     }
 
+    /// Sorts `slot`'s group by `key`: a zone whose members were all given new orders at once
+    /// (`Game::restack`) is put back in zone order in one pass.
+    pub(crate) fn sort_group<K: Ord>(&mut self, slot: usize, key: impl Fn(ObjId) -> K) {
+        if slot < self.slots {
+            let (start, end) = (self.start(slot), self.end(slot));
+            self.ids[start..end].sort_unstable_by_key(|&o| key(o));
+        }
+    }
+
+    /// Room for `additional` more objects.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.ids.reserve(additional);
+    }
+
     /// How many objects the groups list in all.
     pub(crate) fn len(&self) -> usize {
         self.ids.len()
     }
 }
 
-/// The labels given so far, so that making one unique, or finding an object by its label, is
-/// a lookup and not a scan of every object's label. Labels are never taken back (objects stay
-/// in the arena), which is what makes the per-card hint below sound.
+/// Every object's label, and an index of them, so that making one unique, or finding an
+/// object by its label, is a lookup and not a scan of every object's label. Labels are given
+/// at spawn and never changed or taken back (objects stay in the arena), which is what makes
+/// the per-card hint below sound, and what lets them live here rather than in the objects:
+/// an object is then plain data, and a checkpoint copies the arena as one block.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Labels {
+    /// Each object's label, by id.
+    names: Vec<Rc<str>>,
     /// Every object's label by its hash (`label_hash`), with the object: sorted, so the objects
     /// a label may name are a run found by binary search, then told apart by their labels.
     /// Hashes, not strings, so that no label is copied or compared but the few that match.
@@ -140,14 +158,16 @@ pub(crate) struct Labels {
 }
 
 impl Labels {
-    /// The first object labelled `label`, reading labels through `label_of`.
-    pub(crate) fn find<'a>(
-        &self,
-        label: &str,
-        label_of: impl Fn(ObjId) -> &'a str,
-    ) -> Option<ObjId> {
+    /// The label of object `id`.
+    #[inline]
+    pub(crate) fn get(&self, id: ObjId) -> &Rc<str> {
+        &self.names[id.index()]
+    }
+
+    /// The first object labelled `label`.
+    pub(crate) fn find(&self, label: &str) -> Option<ObjId> {
         self.named(label_hash(FNV_OFFSET, label.as_bytes()), |o| {
-            label_of(o) == label
+            &*self.names[o.index()] == label
         })
     }
 
@@ -161,15 +181,9 @@ impl Labels {
             .find(|&o| is(o))
     }
 
-    /// The first of `base`, `base#2`, `base#3`… no object has (reading labels through
-    /// `label_of`): the label a new object of `card` gets when none is given, with its hash
-    /// (for `add_hashed`).
-    pub(crate) fn unique<'a>(
-        &mut self,
-        card: CardKey,
-        base: &str,
-        label_of: impl Fn(ObjId) -> &'a str,
-    ) -> (Rc<str>, u64) {
+    /// The first of `base`, `base#2`, `base#3`… no object has: the label a new object of
+    /// `card` gets when none is given, with its hash (for `add_hashed`).
+    pub(crate) fn unique(&mut self, card: CardKey, base: &str) -> (Rc<str>, u64) {
         let k = card.0 as usize;
         let mut n = self.next.get(k).copied().unwrap_or(0).max(1);
         // The base's hash, carried on with `#n` for each `n` tried.
@@ -181,7 +195,7 @@ impl Labels {
             let hash = label_hash(label_hash(base_hash, sep), suffix);
             let taken = self.named(hash, |o| {
                 // The label is the three parts end to end.
-                let l = label_of(o).as_bytes();
+                let l = self.names[o.index()].as_bytes();
                 l.len() == base.len() + sep.len() + suffix.len()
                     && l.starts_with(base.as_bytes())
                     && l[base.len()..].starts_with(sep)
@@ -203,13 +217,27 @@ impl Labels {
         }
     }
 
-    /// Records that `id` is labelled `label`.
-    pub(crate) fn add(&mut self, label: &str, id: ObjId) {
-        self.add_hashed(label_hash(FNV_OFFSET, label.as_bytes()), id);
+    /// Room for `additional` more objects' labels.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.names.reserve(additional);
+        self.by_hash.reserve(additional);
     }
 
-    /// Records that `id` has the label whose hash is `hash` (as `unique` gave it).
-    pub(crate) fn add_hashed(&mut self, hash: u64, id: ObjId) {
+    /// Records that `id`, the next object, is labelled `label`.
+    pub(crate) fn add(&mut self, label: Rc<str>, id: ObjId) {
+        let hash = label_hash(FNV_OFFSET, label.as_bytes());
+        self.add_hashed(label, hash, id);
+    }
+
+    /// Records that `id`, the next object, is labelled `label`, whose hash is `hash` (as
+    /// `unique` gave them).
+    pub(crate) fn add_hashed(&mut self, label: Rc<str>, hash: u64, id: ObjId) {
+        debug_assert_eq!(
+            id.index(),
+            self.names.len(),
+            "objects are labelled in id order"
+        );
+        self.names.push(label);
         let entry = (hash, id);
         // Objects come in id order: a new one's entry goes after its hash's others.
         let at = self.by_hash.partition_point(|&e| e < entry);
@@ -267,31 +295,32 @@ mod tests {
     #[test]
     fn unique_labels_skip_every_label_given() {
         let mut labels = Labels::default();
-        let mut given: Vec<Rc<str>> = Vec::new();
-        let add = |labels: &mut Labels, given: &mut Vec<Rc<str>>, l: &str| {
-            labels.add(l, ObjId(given.len() as u32));
-            given.push(l.into());
+        let mut next = 0;
+        let mut add = |labels: &mut Labels, l: &str| {
+            labels.add(l.into(), ObjId(next));
+            next += 1;
         };
         let card = CardKey(7);
-        add(&mut labels, &mut given, "a#2");
+        add(&mut labels, "a#2");
         for want in ["a", "a#3"] {
-            let (l, hash) = labels.unique(card, "a", |o| &given[o.index()]);
+            let (l, hash) = labels.unique(card, "a");
             assert_eq!(&*l, want);
             assert_eq!(hash, label_hash(FNV_OFFSET, want.as_bytes()));
-            add(&mut labels, &mut given, &l);
+            add(&mut labels, &l);
         }
-        add(&mut labels, &mut given, "a#4");
-        add(&mut labels, &mut given, "a#4");
-        add(&mut labels, &mut given, "a#10");
-        let (l, _) = labels.unique(card, "a", |o| &given[o.index()]);
+        add(&mut labels, "a#4");
+        add(&mut labels, "a#4");
+        add(&mut labels, "a#10");
+        let (l, _) = labels.unique(card, "a");
         assert_eq!(&*l, "a#5");
         // Another card's numbering is its own.
-        let (l, _) = labels.unique(CardKey(2), "b", |o| &given[o.index()]);
+        let (l, _) = labels.unique(CardKey(2), "b");
         assert_eq!(&*l, "b");
-        assert_eq!(labels.find("a#2", |o| &given[o.index()]), Some(ObjId(0)));
-        assert_eq!(labels.find("a#4", |o| &given[o.index()]), Some(ObjId(3)));
-        assert_eq!(labels.find("a#10", |o| &given[o.index()]), Some(ObjId(5)));
-        assert_eq!(labels.find("a#9", |o| &given[o.index()]), None);
+        assert_eq!(labels.find("a#2"), Some(ObjId(0)));
+        assert_eq!(labels.find("a#4"), Some(ObjId(3)));
+        assert_eq!(labels.find("a#10"), Some(ObjId(5)));
+        assert_eq!(labels.find("a#9"), None);
+        assert_eq!(&**labels.get(ObjId(5)), "a#10");
         assert_eq!(decimal(1234567890, &mut [0; 10]), b"1234567890");
         assert_eq!(decimal(0, &mut [0; 10]), b"0");
         let long = "x".repeat(70);

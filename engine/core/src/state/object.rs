@@ -7,12 +7,12 @@ use crate::model::card::CardKey;
 use crate::ruleset::Ruleset;
 use std::ops::{Deref, DerefMut};
 
+/// Plain data (its label is the game's, `Game::label`, and the ruleset's status is `Copy`),
+/// so that copying the arena (every checkpoint does) is one block copy.
 #[derive(Debug)]
 pub struct Object<R: Ruleset> {
     pub id: ObjId,
     pub card: CardKey,
-    /// The stable name traces and scenarios use for this object.
-    pub label: std::rc::Rc<str>,
     pub owner: PlayerId,
     pub controller: PlayerId,
     /// Where it is. Read freely; change it only through `Game::relocate`, `Game::place` or
@@ -29,39 +29,16 @@ pub struct Object<R: Ruleset> {
     pub ext: R::Object,
 }
 
+/// By hand rather than derived: a derive would ask the ruleset type itself to be `Copy`.
+/// A copy of the whole, so that a vector of objects is cloned (`clone_from`) as one block
+/// (a clone field by field would skip the padding, and be copied object by object).
 impl<R: Ruleset> Clone for Object<R> {
     fn clone(&self) -> Self {
-        Object {
-            id: self.id,
-            card: self.card,
-            label: self.label.clone(),
-            owner: self.owner,
-            controller: self.controller,
-            zone: self.zone,
-            order: self.order,
-            incarnation: self.incarnation,
-            attached_to: self.attached_to,
-            ext: self.ext.clone(),
-        }
-    }
-
-    /// Field by field, and the label only when it differs: a checkpoint copies every object
-    /// over the same object saved before (`Game::copy_from`), whose label is the same.
-    fn clone_from(&mut self, other: &Self) {
-        self.id = other.id;
-        self.card = other.card;
-        if !std::rc::Rc::ptr_eq(&self.label, &other.label) {
-            self.label = other.label.clone();
-        }
-        self.owner = other.owner;
-        self.controller = other.controller;
-        self.zone = other.zone;
-        self.order = other.order;
-        self.incarnation = other.incarnation;
-        self.attached_to = other.attached_to;
-        self.ext.clone_from(&other.ext);
+        *self
     }
 }
+
+impl<R: Ruleset> Copy for Object<R> {}
 
 impl<R: Ruleset> Deref for Object<R> {
     type Target = R::Object;

@@ -67,7 +67,7 @@ pub fn has_vigilance(game: &Game, obj: ObjId) -> bool {
 /// Why `obj` may not attack now, for a refused declaration.
 pub fn why_not_attack(game: &Game, obj: ObjId) -> String {
     let o = game.obj(obj);
-    let l = &o.label;
+    let l = &game.label(o.id);
     if !is_creature(game, obj) || o.zone != Zone::Battlefield {
         format!("{l} is not a creature on the battlefield")
     } else if o.controller != game.turn.player {
@@ -84,7 +84,7 @@ pub fn why_not_attack(game: &Game, obj: ObjId) -> String {
 /// Why `blocker` may not block any of `attackers` now, for a refused declaration.
 pub fn why_not_block(game: &Game, blocker: ObjId, attackers: &[ObjId]) -> String {
     let o = game.obj(blocker);
-    let l = &o.label;
+    let l = &game.label(o.id);
     let defender = game.combat.as_ref().map(|c| c.defender);
     if !is_creature(game, blocker) || o.zone != Zone::Battlefield {
         format!("{l} is not a creature on the battlefield")

@@ -30,7 +30,7 @@ pub fn check(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Re
     if o.zone != Zone::Battlefield || o.controller != player {
         return Err(format!(
             "{player} does not control {} on the battlefield",
-            o.label
+            game.label(o.id)
         ));
     }
     if ab.sorcery && !sorcery_speed(game, player) {
@@ -41,12 +41,15 @@ pub fn check(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Re
     }
     if ab.tap {
         if o.tapped {
-            return Err(format!("{} is tapped: its cost has {{T}}", o.label));
+            return Err(format!(
+                "{} is tapped: its cost has {{T}}",
+                game.label(o.id)
+            ));
         }
         if is_creature(game, source) && summoning_sick(game, source) {
             return Err(format!(
                 "{} came under {player}'s control this turn: {{T}} abilities wait (celerite.2)",
-                o.label
+                game.label(o.id)
             ));
         }
     }
@@ -63,7 +66,7 @@ pub fn activate(
     let Some(ab) = game.card(source).activated.get(index).cloned() else {
         return Err(RulesError::illegal(format!(
             "{} has no activated ability {}",
-            game.obj(source).label,
+            game.label(source),
             index + 1
         )));
     };
@@ -76,11 +79,11 @@ pub fn activate(
         return Err(RulesError::NotSupported(format!(
             "`{}` of {} has no script",
             ab.name,
-            game.obj(source).label
+            game.label(source)
         )));
     };
     let serial = game.new_serial();
-    let source_label = game.obj(source).label.clone();
+    let source_label = game.label(source).clone();
     game.emit(|_| DuelEvent::Activates {
         player,
         ability: ab.name.clone(),

@@ -24,7 +24,7 @@ pub fn play(
     player: PlayerId,
     card: ObjId,
 ) -> Result<(), RulesError> {
-    let label_of = game.obj(card).label.clone();
+    let label_of = game.label(card).clone();
     if game.obj(card).zone != Zone::Hand(player) {
         return Err(RulesError::illegal(format!(
             "{player} cannot play {label_of}: it is not in their hand"
@@ -37,7 +37,7 @@ pub fn play(
 }
 
 fn play_land(game: &mut Game, player: PlayerId, card: ObjId) -> Result<(), RulesError> {
-    let label_of = game.obj(card).label.clone();
+    let label_of = game.label(card).clone();
     if !sorcery_speed(game, player) {
         return Err(RulesError::illegal(format!(
             "{player} cannot play {label_of} now: a land is played in its controller's main phase, with an empty stack"
@@ -61,7 +61,7 @@ fn play_land(game: &mut Game, player: PlayerId, card: ObjId) -> Result<(), Rules
 }
 
 fn cast(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) -> Result<(), RulesError> {
-    let label_of = game.obj(card).label.clone();
+    let label_of = game.label(card).clone();
     let kind = game.card(card).kind;
     if kind != CardKind::Instant && !sorcery_speed(game, player) {
         return Err(RulesError::illegal(format!(

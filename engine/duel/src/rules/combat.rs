@@ -87,7 +87,7 @@ pub fn declare_blockers(game: &mut Game, env: &mut Env) -> Result<(), RulesError
             continue;
         }
         let max = blocks_allowed(game, blocker).min(can.len());
-        let prompt = format!("blocks with {}", game.obj(blocker).label);
+        let prompt = format!("blocks with {}", game.label(blocker));
         let d = Decision::some(
             defender,
             DecisionKind::Blockers,

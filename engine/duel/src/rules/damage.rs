@@ -192,10 +192,7 @@ fn divide(
         })
         .collect();
     let controller = game.obj(source).controller;
-    let prompt = format!(
-        "assigns {amount} combat damage of {}",
-        game.obj(source).label
-    );
+    let prompt = format!("assigns {amount} combat damage of {}", game.label(source));
     let d =
         Decision::one(controller, DecisionKind::DamageAssignment, prompt, options).about(source);
     let i = ask(game, env.agent, d)?[0];

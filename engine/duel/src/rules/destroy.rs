@@ -90,7 +90,7 @@ pub fn counter(game: &mut Game, card: ObjId) -> Result<(), RulesError> {
     else {
         return Err(RulesError::illegal(format!(
             "{} is not a spell on the stack (701.3a)",
-            game.obj(card).label
+            game.label(card)
         )));
     };
     let item = game.chain.remove(i);

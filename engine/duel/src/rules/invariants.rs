@@ -28,17 +28,14 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
         .collect();
     for c in &on_stack {
         if !items.contains(c) {
-            return Err(format!(
-                "{} is on the stack with no item",
-                game.obj(*c).label
-            ));
+            return Err(format!("{} is on the stack with no item", game.label(*c)));
         }
     }
     for c in &items {
         if game.obj(*c).zone != Zone::Stack {
             return Err(format!(
                 "a stack item's card {} is not on the stack",
-                game.obj(*c).label
+                game.label(*c)
             ));
         }
     }
@@ -48,7 +45,10 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
                 continue;
             }
             if toughness(game, o.id) <= 0 || has_lethal_damage(game, o.id) {
-                return Err(format!("{} should have left the battlefield", o.label));
+                return Err(format!(
+                    "{} should have left the battlefield",
+                    game.label(o.id)
+                ));
             }
         }
     }
@@ -68,7 +68,10 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
         if let Some(to) = o.attached_to {
             let host = game.obj(to);
             if o.zone != Zone::Battlefield || host.zone != Zone::Battlefield {
-                return Err(format!("{} is attached off the battlefield", o.label));
+                return Err(format!(
+                    "{} is attached off the battlefield",
+                    game.label(o.id)
+                ));
             }
         }
     }

@@ -50,10 +50,10 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Ve
 /// when a name is read.
 pub fn label(game: &Game, action: &Action) -> String {
     match action {
-        Action::Play { card, .. } => format!("play {}", game.obj(*card).label),
+        Action::Play { card, .. } => format!("play {}", game.label(*card)),
         Action::Activate {
             source, ability, ..
-        } => format!("activate {} {}", game.obj(*source).label, ability + 1),
+        } => format!("activate {} {}", game.label(*source), ability + 1),
         Action::Pass { .. } => "pass".into(),
     }
 }

@@ -120,7 +120,7 @@ pub fn arrange(
             return "nothing".to_string();
         }
         cs.iter()
-            .map(|&c| g.obj(c).label.to_string())
+            .map(|&c| g.label(c).to_string())
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -184,7 +184,7 @@ pub fn clash(
         let Some(card) = card else { continue };
         let prompt = format!(
             "puts {} at the bottom of their library? (701.10a)",
-            game.obj(card).label
+            game.label(card)
         );
         let d = Decision::yes_no(p, prompt);
         if ask(game, env.agent, d)?[0] == 0 {

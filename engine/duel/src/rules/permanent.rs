@@ -17,13 +17,15 @@ pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError>
     if g.zone != Zone::Battlefield || t.zone != Zone::Battlefield {
         return Err(RulesError::illegal(format!(
             "{} and {} must both be on the battlefield to attach (701.2a)",
-            g.label, t.label
+            game.label(g.id),
+            game.label(t.id)
         )));
     }
     if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
         return Err(RulesError::illegal(format!(
             "{} cannot be attached to {}: it equips a creature (701.2a)",
-            g.label, t.label
+            game.label(g.id),
+            game.label(t.id)
         )));
     }
     if g.attached_to == Some(to) {

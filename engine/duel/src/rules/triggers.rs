@@ -110,7 +110,7 @@ pub fn put_waiting(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 /// it cannot make them.
 fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError> {
     let serial = game.new_serial();
-    let source_label = game.obj(t.source).label.clone();
+    let source_label = game.label(t.source).clone();
     game.emit(|_| DuelEvent::Triggers {
         serial,
         name: t.name.clone(),

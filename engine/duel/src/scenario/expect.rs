@@ -272,9 +272,7 @@ fn pid(game: &Game, p: usize) -> Result<PlayerId, String> {
 }
 
 fn names(game: &Game, objs: &[ObjId]) -> Vec<String> {
-    objs.iter()
-        .map(|&o| game.obj(o).label.to_string())
-        .collect()
+    objs.iter().map(|&o| game.label(o).to_string()).collect()
 }
 
 fn list(v: &[String]) -> String {

@@ -29,14 +29,14 @@ pub fn summary(game: &Game) -> String {
     if let Some(c) = &game.combat {
         let names = |v: &[ObjId]| -> String {
             v.iter()
-                .map(|&o| game.obj(o).label.to_string())
+                .map(|&o| game.label(o).to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
         };
         let blocks: Vec<String> = c
             .blocks
             .iter()
-            .map(|&(b, a)| format!("{} blocks {}", game.obj(b).label, game.obj(a).label))
+            .map(|&(b, a)| format!("{} blocks {}", game.label(b), game.label(a)))
             .collect();
         let _ = writeln!(
             out,
@@ -105,7 +105,7 @@ pub fn summary(game: &Game) -> String {
 fn describe(game: &Game, o: ObjId) -> String {
     let obj = game.obj(o);
     if obj.zone != Zone::Battlefield {
-        return obj.label.to_string();
+        return game.label(obj.id).to_string();
     }
     let mut parts = Vec::new();
     if let Some((p, t)) = power_toughness(game, o) {
@@ -124,15 +124,15 @@ fn describe(game: &Game, o: ObjId) -> String {
         parts.push(format!("{} regeneration shield(s)", obj.shields));
     }
     if let Some(on) = obj.attached_to {
-        parts.push(format!("on {}", game.obj(on).label));
+        parts.push(format!("on {}", game.label(on)));
     }
     let kws = keywords::describe(game, o);
     if !kws.is_empty() {
         parts.push(kws);
     }
     if parts.is_empty() {
-        obj.label.to_string()
+        game.label(obj.id).to_string()
     } else {
-        format!("{} ({})", obj.label, parts.join("; "))
+        format!("{} ({})", game.label(obj.id), parts.join("; "))
     }
 }

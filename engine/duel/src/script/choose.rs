@@ -75,7 +75,7 @@ fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec
 
 fn option(game: &Game, v: OptionValue) -> DecisionOption {
     let label = match &v {
-        OptionValue::Object(o) => game.obj(*o).label.to_string(),
+        OptionValue::Object(o) => game.label(*o).to_string(),
         OptionValue::Player(p) => p.to_string(),
         _ => String::new(),
     };
@@ -98,7 +98,7 @@ fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         OptionValue::Player(p) => !already.contains(&Target::Player(*p)),
         _ => true,
     });
-    let name = &s.game.obj(source).label;
+    let name = &s.game.label(source);
     if values.is_empty() {
         let e = RulesError::illegal(format!("{name} has no legal target ({filter})"));
         return fault(&mut s.fault, e);

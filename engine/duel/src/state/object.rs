@@ -7,7 +7,8 @@ pub use grimoire_core::state::object::Handle;
 /// An object of a duel game.
 pub type Object = grimoire_core::state::Object<crate::Duel>;
 
-#[derive(Clone, Debug, Default)]
+/// Plain data, `Copy`: so is an object, and a checkpoint copies the arena as one block.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Status {
     pub tapped: bool,
     /// Damage marked on it (it wears off in the cleanup step).

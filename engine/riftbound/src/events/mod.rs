@@ -66,7 +66,7 @@ wrap! {
 
 /// How traces name an object: its label.
 pub(crate) fn label(g: &Game, obj: ObjId) -> Rc<str> {
-    g.obj(obj).label.clone()
+    g.label(obj).clone()
 }
 
 /// How traces name a battlefield: the label of its card.

@@ -74,7 +74,7 @@ impl Action {
     /// the player: `play Fury`, `activate Forge 1`, `hide Ambush at bf1`, `move Scout to base`,
     /// `end turn`, `pass`. Made only when read: random games list actions without naming them.
     pub fn label(&self, game: &Game) -> String {
-        let name = |o: ObjId| &*game.obj(o).label;
+        let name = |o: ObjId| -> &str { game.label(o) };
         match self {
             Action::Play { card, .. } => ["play ", name(*card)].concat(),
             Action::PlayHidden { card, .. } => ["play ", name(*card), " hidden"].concat(),

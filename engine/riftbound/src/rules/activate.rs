@@ -140,7 +140,7 @@ pub fn current_permission(
     let permission = glossary.get(kw).hooks.permission;
     game.emit(|g| {
         ChainEvent::TimingChanged {
-            card: g.obj(source).label.clone(),
+            card: g.label(source).clone(),
             function: name.to_string(),
             ability: ab.name.to_string(),
             timing: text,
@@ -175,12 +175,12 @@ pub fn current_cost(
         )
     };
     let text = env.scripts.call_text(game, env.agent, call)?;
-    let label = game.obj(source).label.to_string();
+    let label = game.label(source).to_string();
     match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
         Some(c) => {
             game.emit(|g| {
                 ChainEvent::CostSet {
-                    card: g.obj(source).label.clone(),
+                    card: g.label(source).clone(),
                     function: name.to_string(),
                     cost: c,
                 }
@@ -259,7 +259,7 @@ pub fn pay_cost(
     cost: &AbilityCost,
     what: &str,
 ) -> Result<(), RulesError> {
-    let label = game.obj(source).label.to_string();
+    let label = game.label(source).to_string();
     if cost.exhaust && game.obj(source).exhausted {
         return Err(RulesError::illegal(format!(
             "{player} cannot pay [E] for {what}: {label} is already exhausted (818.1.c.3)"
@@ -271,7 +271,7 @@ pub fn pay_cost(
         game.emit(|g| {
             ChainEvent::ExhaustsForCost {
                 player,
-                card: g.obj(source).label.clone(),
+                card: g.label(source).clone(),
                 what: what.to_string(),
             }
             .into()
@@ -289,7 +289,7 @@ pub fn activate(
     source: ObjId,
     index: usize,
 ) -> Result<(), RulesError> {
-    let label = game.obj(source).label.to_string();
+    let label = game.label(source).to_string();
     let o = game.obj(source);
     if !o.zone.is_board() || o.controller != player {
         return Err(RulesError::illegal(format!(
@@ -328,7 +328,7 @@ pub fn activate(
         ChainEvent::Activates {
             player,
             ability: ab.name.to_string(),
-            card: g.obj(source).label.clone(),
+            card: g.label(source).clone(),
             serial,
         }
         .into()

@@ -126,7 +126,7 @@ impl Search<'_> {
 pub fn describe(game: &Game, split: &Split) -> String {
     let parts: Vec<String> = split
         .iter()
-        .map(|(u, a)| format!("{a} to {}", game.obj(*u).label))
+        .map(|(u, a)| format!("{a} to {}", game.label(*u)))
         .collect();
     if parts.is_empty() {
         "no damage".into()

@@ -16,13 +16,13 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
     if game.card(gear).kind != CardKind::Gear || !g.zone.is_board() {
         return Err(RulesError::illegal(format!(
             "{} is not gear on the board: only gear is attached (434, 716)",
-            g.label
+            game.label(g.id)
         )));
     }
     if !is_unit(game, unit) || !u.zone.is_location() {
         return Err(RulesError::illegal(format!(
             "{} is not a unit on the board: gear attaches to a unit (434)",
-            u.label
+            game.label(u.id)
         )));
     }
     if g.attached_to == Some(unit) {

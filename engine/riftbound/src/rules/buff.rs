@@ -13,11 +13,11 @@ pub fn buff(game: &mut Game, unit: ObjId) -> bool {
         return false;
     }
     if o.buffs >= 1 {
-        game.emit(|g| EffectEvent::AlreadyBuffed(g.obj(unit).label.clone()).into());
+        game.emit(|g| EffectEvent::AlreadyBuffed(g.label(unit).clone()).into());
         return false;
     }
     game.obj_mut(unit).buffs = 1;
-    game.emit(|g| EffectEvent::Buffed(g.obj(unit).label.clone()).into());
+    game.emit(|g| EffectEvent::Buffed(g.label(unit).clone()).into());
     true
 }
 
@@ -25,7 +25,7 @@ pub fn buff(game: &mut Game, unit: ObjId) -> bool {
 /// without a buff (702.2.b.1) or controlled by another player (702.2.b.2).
 pub fn spend_buff(game: &mut Game, player: PlayerId, unit: ObjId) -> Result<(), RulesError> {
     let o = game.obj(unit);
-    let label = o.label.to_string();
+    let label = game.label(o.id).to_string();
     if o.controller != player {
         return Err(RulesError::illegal(format!(
             "{player} cannot spend the buff of {label}: {} controls it (702.2.b.2)",
@@ -41,7 +41,7 @@ pub fn spend_buff(game: &mut Game, player: PlayerId, unit: ObjId) -> Result<(), 
     game.emit(|g| {
         EffectEvent::SpendsBuff {
             player,
-            unit: g.obj(unit).label.clone(),
+            unit: g.label(unit).clone(),
         }
         .into()
     });

@@ -14,7 +14,7 @@ pub fn gain_control(game: &mut Game, obj: ObjId, player: PlayerId) -> Result<boo
     if !matches!(o.zone, Zone::Battlefield(_)) {
         return Err(RulesError::NotSupported(format!(
             "gaining control of {} outside a battlefield",
-            o.label
+            game.label(o.id)
         )));
     }
     let before = o.controller;

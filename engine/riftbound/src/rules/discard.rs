@@ -12,7 +12,7 @@ pub fn discard(game: &mut Game, player: PlayerId, cards: &[ObjId]) -> Result<(),
         if game.obj(c).zone != Zone::Hand(player) {
             return Err(RulesError::illegal(format!(
                 "{} is not in {player}'s hand: only cards in hand are discarded (422.1)",
-                game.obj(c).label
+                game.label(c)
             )));
         }
     }

@@ -22,7 +22,7 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
         if !is_unit(game, u) || !o.zone.is_location() {
             return Err(RulesError::illegal(format!(
                 "{} is not a unit on the board: only units move (440)",
-                o.label
+                game.label(o.id)
             )));
         }
         if o.controller != player {
@@ -33,7 +33,7 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
         if o.zone == to.zone() {
             return Err(RulesError::illegal(format!(
                 "{} is already at {}: a move changes location (442)",
-                o.label,
+                game.label(o.id),
                 game.zone_name(to.zone())
             )));
         }
@@ -42,7 +42,7 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
         {
             return Err(RulesError::illegal(format!(
                 "{} cannot move to another player's base (107.1)",
-                o.label
+                game.label(o.id)
             )));
         }
     }

@@ -10,7 +10,7 @@ use crate::state::{BfId, Game, ObjId, Zone};
 /// Puts `card` face down at `bf` for its owner (the controller of a card off the board).
 pub fn put_facedown(game: &mut Game, card: ObjId, bf: BfId) -> Result<(), RulesError> {
     let o = game.obj(card);
-    let (label, player) = (o.label.to_string(), o.controller);
+    let (label, player) = (game.label(o.id).to_string(), o.controller);
     let name = game.bf_label(bf).to_string();
     if game.battlefield(bf).controller != Some(player) {
         return Err(RulesError::illegal(format!(
@@ -27,7 +27,7 @@ pub fn put_facedown(game: &mut Game, card: ObjId, bf: BfId) -> Result<(), RulesE
     game.emit(|g| {
         BoardEvent::PutsFaceDown {
             player,
-            card: g.obj(card).label.clone(),
+            card: g.label(card).clone(),
             battlefield: bf_name(g, bf),
         }
         .into()

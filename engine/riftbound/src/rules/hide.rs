@@ -32,7 +32,7 @@ pub fn check_playable_hidden(
     card: ObjId,
 ) -> Result<BfId, RulesError> {
     let o = game.obj(card);
-    let label = o.label.to_string();
+    let label = game.label(o.id).to_string();
     let Zone::Facedown(_) = o.zone else {
         return Err(RulesError::illegal(format!(
             "{player} cannot play {label} from face down: it is in {}, not face down at a battlefield (811.1.b)",
@@ -96,7 +96,7 @@ pub fn hide(
     card: ObjId,
     bf: BfId,
 ) -> Result<(), RulesError> {
-    let label = game.obj(card).label.to_string();
+    let label = game.label(card).to_string();
     let Some(hook) = hide_hook(game, card) else {
         return Err(RulesError::illegal(format!(
             "{label} cannot be hidden: none of its keywords allows the hide action (811.1)"
@@ -127,7 +127,7 @@ pub fn hide(
     game.emit(|g| {
         ChainEvent::Hides {
             player,
-            card: g.obj(card).label.clone(),
+            card: g.label(card).clone(),
             battlefield: bf_name(g, bf),
         }
         .into()

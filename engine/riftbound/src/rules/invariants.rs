@@ -45,7 +45,11 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
     for o in &game.objects {
         let token = game.catalog.card(o.card).is(Supertype::Token);
         if seen[o.id.index()] != 1 && !token {
-            return Err(format!("{} is in {} zones", o.label, seen[o.id.index()]));
+            return Err(format!(
+                "{} is in {} zones",
+                game.label(o.id),
+                seen[o.id.index()]
+            ));
         }
     }
     for p in game.player_ids() {
@@ -75,27 +79,30 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
         if owner_zone.is_some_and(|p| p != o.owner) {
             return Err(format!(
                 "{} (owned by {}) is in {}",
-                o.label,
+                game.label(o.id),
                 o.owner,
                 game.zone_name(o.zone)
             ));
         }
         if o.damage < 0 || o.buffs < 0 {
-            return Err(format!("{} has negative damage or buffs", o.label));
+            return Err(format!("{} has negative damage or buffs", game.label(o.id)));
         }
         let kind = game.catalog.card(o.card).kind;
         if matches!(o.zone, Zone::Battlefield(_))
             && !matches!(kind, CardKind::Unit | CardKind::Gear)
         {
-            return Err(format!("{} ({kind:?}) stands at a battlefield", o.label));
+            return Err(format!(
+                "{} ({kind:?}) stands at a battlefield",
+                game.label(o.id)
+            ));
         }
         if let Some(u) = o.attached_to
             && (game.obj(u).zone != o.zone || !o.zone.is_location())
         {
             return Err(format!(
                 "{} is attached to {} elsewhere",
-                o.label,
-                game.obj(u).label
+                game.label(o.id),
+                game.label(u)
             ));
         }
     }

@@ -34,7 +34,7 @@ pub enum MoveRefusal {
 impl MoveRefusal {
     /// The refusal in words, read from `game` as it was checked.
     pub fn describe(&self, game: &Game) -> String {
-        let label = |u: &ObjId| game.obj(*u).label.clone();
+        let label = |u: &ObjId| game.label(*u).clone();
         match self {
             MoveRefusal::NoUnit => "no unit to move".into(),
             MoveRefusal::NotOwnMainPhase(turn) => format!(

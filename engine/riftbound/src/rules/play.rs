@@ -38,7 +38,7 @@ pub fn play_card_from(
     card: ObjId,
     hidden: bool,
 ) -> Result<(), RulesError> {
-    let label = game.obj(card).label.to_string();
+    let label = game.label(card).to_string();
     let from = game.obj(card).zone;
     let hidden_at = if hidden {
         Some(check_playable_hidden(game, player, card)?)
@@ -93,7 +93,7 @@ pub fn play_card_from(
     game.emit(|g| {
         ChainEvent::Plays {
             player,
-            card: g.obj(card).label.clone(),
+            card: g.label(card).clone(),
             name: g.card(card).name.clone(),
             serial,
         }
@@ -129,7 +129,7 @@ pub fn play_card_from(
             };
             game.emit(|g| {
                 ChainEvent::MustBePlayedWhereHidden {
-                    card: g.obj(card).label.clone(),
+                    card: g.label(card).clone(),
                     battlefield: bf_name(g, b),
                     rule,
                 }
@@ -188,7 +188,7 @@ pub fn play_card_from(
     if hidden_at.is_some() {
         game.emit(|g| {
             ChainEvent::IgnoresBaseCost {
-                card: g.obj(card).label.clone(),
+                card: g.label(card).clone(),
                 cost,
             }
             .into()
@@ -249,7 +249,7 @@ pub fn play_card_from(
         game.emit(|g| {
             ChainEvent::EntersBoard {
                 serial,
-                card: g.obj(card).label.clone(),
+                card: g.label(card).clone(),
                 at: g.zone_name(dest.zone()),
                 ready: !g.obj(card).exhausted,
             }
@@ -272,7 +272,7 @@ pub fn play_card_from(
         game.emit(|g| {
             ChainEvent::SpellFinalized {
                 serial,
-                card: g.obj(card).label.clone(),
+                card: g.label(card).clone(),
             }
             .into()
         });

@@ -54,7 +54,7 @@ pub fn choose_location(
     card: ObjId,
     allowed: &[Location],
 ) -> Result<Location, RulesError> {
-    let label = game.obj(card).label.to_string();
+    let label = game.label(card).to_string();
     let options: Vec<DecisionOption> = allowed
         .iter()
         .map(|&l| DecisionOption {
@@ -128,7 +128,7 @@ pub fn decide_offers(
     card: ObjId,
     base: &Cost,
 ) -> Result<Vec<Offer>, RulesError> {
-    let label = game.obj(card).label.to_string();
+    let label = game.label(card).to_string();
     let mut paid: Vec<Offer> = Vec::new();
     for offer in offers(game, card) {
         // 357.3: a cost that could not then be paid is not a choice the player may make.

@@ -7,12 +7,13 @@ use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::turn::begin_turn;
-use super::zones::{Position, move_to};
+use super::zones::{Position, is_token, move_to};
 use crate::events::{TurnEvent, bf_name};
 use crate::model::catalog::{Catalog, DeckDef};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::game::{Battlefield, Phase};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::model::card::CardKey;
 use std::rc::Rc;
 
 /// A new game for `decks` (one per seat), played up to the first player's Main Phase.
@@ -23,6 +24,14 @@ pub fn new_game(
     env: &mut Env,
 ) -> Result<Game, RulesError> {
     let mut game = Game::new(catalog, decks.len(), seed);
+    // Legend, champion and battlefield, then both decks: every card is spawned here.
+    let count = |cards: &[(CardKey, u32)]| cards.iter().map(|&(_, n)| n as usize).sum::<usize>();
+    game.reserve(
+        decks
+            .iter()
+            .map(|d| 3 + count(&d.main) + count(&d.runes))
+            .sum(),
+    );
     game.turn.phase = Phase::Setup;
     game.turn.priority = None;
     for (i, deck) in decks.iter().enumerate() {
@@ -35,14 +44,14 @@ pub fn new_game(
         let bf = game.spawn(deck.battlefields[pick], p, Zone::BattlefieldCards, None);
         game.battlefields.push(Battlefield::new(bf));
         // 115: both decks, shuffled.
-        let mut main: Vec<ObjId> = Vec::new();
+        let mut main: Vec<ObjId> = Vec::with_capacity(count(&deck.main));
         for &(card, n) in &deck.main {
             for _ in 0..n {
                 main.push(game.spawn(card, p, Zone::Deck(p), None));
             }
         }
         shuffle_into(&mut game, main, Zone::Deck(p));
-        let mut runes: Vec<ObjId> = Vec::new();
+        let mut runes: Vec<ObjId> = Vec::with_capacity(count(&deck.runes));
         for &(card, n) in &deck.runes {
             for _ in 0..n {
                 runes.push(game.spawn(card, p, Zone::RuneDeck(p), None));
@@ -79,8 +88,21 @@ pub fn new_game(
     Ok(game)
 }
 
+/// Shuffles `cards` and puts them at the bottom of `zone` in that order. Cards already there
+/// (a deck just spawned) are reordered in one pass (`Game::restack`), as moving them there one
+/// by one would (a move within a zone renews nothing).
 fn shuffle_into(game: &mut Game, mut cards: Vec<ObjId>, zone: Zone) {
     game.rng.shuffle(&mut cards);
+    if cards.iter().all(|&c| game.obj(c).zone == zone) {
+        game.restack(zone, &cards);
+        // As `move_to` would: a token put there ceases to exist (183.1).
+        for c in cards {
+            if is_token(game, c) {
+                game.set_zone(c, Zone::Gone);
+            }
+        }
+        return;
+    }
     for c in cards {
         move_to(game, c, zone, Position::Bottom);
     }

@@ -159,12 +159,12 @@ pub fn put_on_chain_from(
         for t in ordered {
             let serial = game.next_serial;
             game.next_serial += 1;
-            let label = game.obj(t.source).label.to_string();
+            let label = game.label(t.source).to_string();
             game.emit(|g| {
                 ChainEvent::TriggerPending {
                     serial,
                     trigger: t.name.clone(),
-                    source: g.obj(t.source).label.clone(),
+                    source: g.label(t.source).clone(),
                 }
                 .into()
             });
@@ -196,7 +196,7 @@ fn order(
                 player,
                 triggers: mine
                     .iter()
-                    .map(|t| (t.name.clone(), g.obj(t.source).label.clone()))
+                    .map(|t| (t.name.clone(), g.label(t.source).clone()))
                     .collect(),
             }
             .into()

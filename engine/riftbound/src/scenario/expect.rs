@@ -118,7 +118,7 @@ fn count(game: &Game, zone: Zone, n: u32, what: &str) -> Result<(), String> {
 fn battlefield_controller(game: &Game, b: &str) -> Result<Option<PlayerId>, String> {
     game.battlefields
         .iter()
-        .find(|bf| *game.obj(bf.obj).label == *b || game.card(bf.obj).id == b)
+        .find(|bf| **game.label(bf.obj) == *b || game.card(bf.obj).id == b)
         .map(|bf| bf.controller)
         .ok_or_else(|| format!("no battlefield `{b}` in play"))
 }
@@ -140,7 +140,7 @@ fn zone_matches(game: &Game, z: Zone, name: &str) -> bool {
         | (Zone::Gone, "nowhere") => true,
         (Zone::Battlefield(b), n) => {
             let bf: ObjId = game.battlefield(b).obj;
-            *game.obj(bf).label == *n || game.card(bf).id == n
+            **game.label(bf) == *n || game.card(bf).id == n
         }
         _ => false,
     }

@@ -134,7 +134,7 @@ fn location(game: &Game, player: PlayerId, name: &str) -> Result<Location, StepF
     }
     game.battlefields
         .iter()
-        .position(|b| *game.obj(b.obj).label == *name || game.card(b.obj).id == name)
+        .position(|b| **game.label(b.obj) == *name || game.card(b.obj).id == name)
         .map(|i| Location::Battlefield(BfId(i as u8)))
         .ok_or_else(|| StepFailure::Scenario(format!("no battlefield `{name}` in play")))
 }

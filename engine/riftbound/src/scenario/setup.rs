@@ -123,7 +123,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
 fn battlefield(game: &Game, id: &str) -> Option<BfId> {
     game.battlefields
         .iter()
-        .position(|b| *game.obj(b.obj).label == *id || game.card(b.obj).id == id)
+        .position(|b| **game.label(b.obj) == *id || game.card(b.obj).id == id)
         .map(|i| BfId(i as u8))
 }
 

@@ -105,7 +105,7 @@ fn describe(game: &Game, o: ObjId) -> String {
             parts.push(format!("buffs {}", obj.buffs));
         }
         if let Some(u) = obj.attached_to {
-            parts.push(format!("on {}", game.obj(u).label));
+            parts.push(format!("on {}", game.label(u)));
         }
     }
     let kws = keywords::describe(game, o);
@@ -113,8 +113,8 @@ fn describe(game: &Game, o: ObjId) -> String {
         parts.push(kws);
     }
     if parts.is_empty() {
-        obj.label.to_string()
+        game.label(obj.id).to_string()
     } else {
-        format!("{} ({})", obj.label, parts.join("; "))
+        format!("{} ({})", game.label(obj.id), parts.join("; "))
     }
 }

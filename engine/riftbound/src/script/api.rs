@@ -46,7 +46,7 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
-        let source = s.game.obj(s.source).label.to_string();
+        let source = s.game.label(s.source).to_string();
         deal_damage(&mut s.game, obj, n.clamp(0, 1_000) as i32, &source);
         Ok(())
     });
@@ -89,7 +89,7 @@ pub fn register(engine: &mut Engine) {
             s.game.emit(|g| {
                 let def = g.catalog.glossary.get(kw);
                 EffectEvent::GainsKeyword {
-                    unit: g.obj(obj).label.clone(),
+                    unit: g.label(obj).clone(),
                     keyword: def.fr.clone(),
                     // A number only where the keyword has one (Assaut 3, not Tank 0).
                     value: (def.default.is_some() || value != 0).then_some(value),
@@ -115,7 +115,7 @@ pub fn register(engine: &mut Engine) {
         s.game.add_effect(obj, kind, Duration::Turn);
         s.game.emit(|g| {
             EffectEvent::GetsMight {
-                unit: g.obj(obj).label.clone(),
+                unit: g.label(obj).clone(),
                 n,
             }
             .into()
@@ -167,7 +167,7 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let me = s.controller;
     let keep = unit_filter(filter)?;
     let ids = units_on_board(&s.game, |o| keep(o.controller == me));
-    let source = &s.game.obj(s.source).label;
+    let source = &s.game.label(s.source);
     if ids.is_empty() {
         let e = RulesError::illegal(format!(
             "{source} has no legal target: it needs a {filter} unit (355.8)"

@@ -94,7 +94,7 @@ pub fn register(engine: &mut Engine) {
                 .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
             s.game.emit(|g| {
                 EffectEvent::LosesKeyword {
-                    unit: g.obj(obj).label.clone(),
+                    unit: g.label(obj).clone(),
                     keyword: g.catalog.glossary.get(kw).fr.clone(),
                     duration,
                 }
@@ -119,7 +119,7 @@ pub fn register(engine: &mut Engine) {
             );
             s.game.emit(|g| {
                 EffectEvent::WillRecallInsteadOfDying {
-                    unit: g.obj(obj).label.clone(),
+                    unit: g.label(obj).clone(),
                     duration,
                 }
                 .into()

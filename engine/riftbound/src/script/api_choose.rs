@@ -36,7 +36,7 @@ fn location_of(ctx: &mut Ctx, id: i64) -> Res<String> {
         Zone::Battlefield(b) => Ok(s.game.bf_label(b).to_string()),
         z => err(format!(
             "location_of: {} is in {}, not at a location its controller can name",
-            s.game.obj(o).label,
+            s.game.label(o),
             s.game.zone_name(z)
         )),
     }
@@ -57,7 +57,7 @@ pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Locat
                 Some(Zone::Battlefield(b)) => Ok(Location::Battlefield(b)),
                 _ => err(format!(
                     "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
-                    game.obj(s.source).label,
+                    game.label(s.source),
                     game.zone_name(z)
                 )),
             },
@@ -65,7 +65,7 @@ pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Locat
         _ => game
             .battlefields
             .iter()
-            .position(|bf| *game.obj(bf.obj).label == *name || game.card(bf.obj).id == name)
+            .position(|bf| **game.label(bf.obj) == *name || game.card(bf.obj).id == name)
             .map(|i| Location::Battlefield(crate::state::BfId(i as u8)))
             .ok_or_else(|| {
                 format!("unknown location `{name}`: expected \"base\", \"here\" or a battlefield in play").into()
@@ -117,7 +117,7 @@ fn choose_mode(ctx: &mut Ctx, modes: Array) -> Res<i64> {
             value: OptionValue::Index(i as u32),
         });
     }
-    let source = s.game.obj(s.source).label.to_string();
+    let source = s.game.label(s.source).to_string();
     let decision = Decision::one(
         s.controller,
         DecisionKind::Mode,
@@ -150,7 +150,7 @@ fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
     if text.is_empty() {
         return err("you_may needs the text of what the player may do");
     }
-    let source = s.game.obj(s.source).label.to_string();
+    let source = s.game.label(s.source).to_string();
     let prompt = format!("{source}: you may {text}");
     let decision = Decision::yes_no(s.controller, prompt);
     let s = &mut *s;
@@ -189,7 +189,7 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
         .map(|split: &Vec<(ObjId, i32)>| DecisionOption {
             label: split
                 .iter()
-                .map(|(o, d)| format!("{d} to {}", s.game.obj(*o).label))
+                .map(|(o, d)| format!("{d} to {}", s.game.label(*o)))
                 .collect::<Vec<_>>()
                 .join(", "),
             value: OptionValue::Split(
@@ -200,7 +200,7 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
             ),
         })
         .collect();
-    let source = s.game.obj(s.source).label.to_string();
+    let source = s.game.label(s.source).to_string();
     let prompt = format!("split of {n} damage from {source} (355.14)");
     let decision = Decision::one(
         s.controller,

@@ -144,12 +144,12 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     for d in 0..6 {
         r.power[d] = r.power[d].saturating_sub(l.resources.power[d]);
     }
-    let label = s.game.obj(source).label.to_string();
+    let label = s.game.label(source).to_string();
     let reduced = before != *r;
     let p = s.controller;
     s.game.emit(|g| {
         ChainEvent::EquipCost {
-            card: g.obj(source).label.clone(),
+            card: g.label(source).clone(),
             printed: cost.to_string(),
             less: less.to_string(),
             reduced,
@@ -196,11 +196,11 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
                 && game.catalog.card(o.card).tags.iter().any(|t| t == tag)
         })
         .map(|o| DecisionOption {
-            label: o.label.to_string(),
+            label: game.label(o.id).to_string(),
             value: OptionValue::Object(o.id),
         })
         .collect();
-    let source = game.obj(s.source).label.to_string();
+    let source = game.label(s.source).to_string();
     let prompt = format!("{source}: may choose a card with the tag {tag} (up to 1)");
     let decision = Decision::some(me, DecisionKind::Target, prompt, options.clone(), 0, 1);
     let s = &mut *s;
@@ -210,7 +210,7 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
                 let card = s.source;
                 s.game.emit(|g| {
                     ChainEvent::NothingChosen {
-                        card: g.obj(card).label.clone(),
+                        card: g.label(card).clone(),
                     }
                     .into()
                 });

@@ -38,7 +38,7 @@ pub fn register(engine: &mut Engine) {
         let Some(b) = s.game.battlefield_of_card(o) else {
             return err(format!(
                 "units_at: {} is not a battlefield",
-                s.game.obj(o).label
+                s.game.label(o)
             ));
         };
         Ok(crate::query::board::units_in(&s.game, b)
@@ -48,7 +48,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("label", |ctx: &mut Ctx, id: i64| -> Res<String> {
         let s = ctx.state();
         let o = object(&s.game, id)?.ok_or("label of an object that is gone")?;
-        Ok(s.game.obj(o).label.to_string())
+        Ok(s.game.label(o).to_string())
     });
     engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| -> Res<i64> {
         let s = ctx.state();

@@ -290,14 +290,14 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         s.game.emit(|g| {
             let at = at_text(g, &spec, hidden, limit);
             ChainEvent::HiddenRestrictionIgnored {
-                card: g.obj(card).label.clone(),
+                card: g.label(card).clone(),
                 battlefield: bf_name(g, b),
                 restriction: at.trim().to_string(),
             }
             .into()
         });
     }
-    let source = &s.game.obj(s.source).label;
+    let source = &s.game.label(s.source);
     let (side, what) = (spec.side.text(), spec.what.text());
     let at = at_text(&s.game, &spec, hidden, limit);
     if ids.len() < spec.min {
@@ -339,7 +339,7 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         s.game.emit(|g| {
             ChainEvent::NoTarget {
                 player,
-                card: g.obj(card).label.clone(),
+                card: g.label(card).clone(),
             }
             .into()
         });

@@ -130,7 +130,7 @@ impl GameExt for Game {
     }
 
     fn bf_label(&self, b: BfId) -> &str {
-        &self.obj(self.battlefields[b.index()].obj).label
+        self.label(self.battlefields[b.index()].obj)
     }
 
     fn first_player_of_round(&self) -> PlayerId {

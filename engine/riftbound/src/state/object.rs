@@ -15,7 +15,8 @@ pub enum Designation {
     Defender,
 }
 
-#[derive(Clone, Debug, Default)]
+/// Plain data, `Copy`: so is an object, and a checkpoint copies the arena as one block.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Status {
     pub exhausted: bool,
     pub damage: i32,
