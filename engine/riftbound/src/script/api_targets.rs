@@ -39,14 +39,13 @@ impl What {
         ("unit_or_gear", What::UnitOrGear),
     ];
 
-    /// As prompts write it: the name with each `_` read as " or ", as prompts always did (so
-    /// "unit or or or gear", which the scenario snapshots record).
+    /// As prompts write it.
     fn text(self) -> &'static str {
         match self {
             What::Unit => "unit",
             What::Gear => "gear",
             What::Battlefield => "battlefield",
-            What::UnitOrGear => "unit or or or gear",
+            What::UnitOrGear => "unit or gear",
         }
     }
 
