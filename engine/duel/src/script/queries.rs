@@ -1,5 +1,7 @@
 //! What scripts may read, in any phase: players, an object's characteristics and status,
-//! what is attached to what, combat.
+//! what is attached to what, combat. What `continuous` can read here is what a refresh of
+//! continuous effects compares before giving again what the last one gave (`state::derived`):
+//! a new query reading more must be added there.
 
 use super::Ctx;
 use super::support::{Res, err, keyword, number, object};

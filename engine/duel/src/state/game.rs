@@ -162,4 +162,7 @@ pub struct DuelState {
     /// Triggered abilities waiting to be put on the stack the next time a player would get
     /// priority.
     pub waiting: Vec<Trigger>,
+    /// The last recomputation of continuous effects, to skip the next when it would give the
+    /// same (a cache: never copied with the game).
+    pub derived: super::derived::Derived,
 }

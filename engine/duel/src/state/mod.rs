@@ -2,6 +2,7 @@
 //! names), and the duel's own parts — zones, turn steps, the combat, players' life and mana.
 //! Plain data, no rules.
 
+pub mod derived;
 pub mod game;
 pub mod ids;
 pub mod object;

@@ -8,7 +8,7 @@ pub use grimoire_core::state::object::Handle;
 pub type Object = grimoire_core::state::Object<crate::Duel>;
 
 /// Plain data, `Copy`: so is an object, and a checkpoint copies the arena as one block.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Status {
     pub tapped: bool,
     /// Damage marked on it (it wears off in the cleanup step).
