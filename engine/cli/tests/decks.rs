@@ -15,6 +15,20 @@ fn the_starter_decks_are_legal() {
     assert!(out.contains(", 4 decks in 1 pack(s)"), "{out}");
 }
 
+/// Counts too large for the rules must not wrap around: two rune counts whose u32 sum is 12.
+#[test]
+fn rune_counts_that_would_wrap_around_are_refused() {
+    let (code, out) = run(&["check", "engine/cli/tests/fixtures/wrapping-runes"]);
+    assert_eq!(code, 2, "{out}");
+    let file = "engine/cli/tests/fixtures/wrapping-runes/decks/runes-en-boucle.toml";
+    assert!(
+        out.contains(&format!(
+            "{file}:1:1: error: the rune deck has 4294967308 runes; it needs exactly 12 (103.3.a)"
+        )),
+        "{out}"
+    );
+}
+
 #[test]
 fn every_deck_building_rule_is_reported_at_its_entry() {
     let (code, out) = run(&["check", "engine/cli/tests/fixtures/bad-deck"]);

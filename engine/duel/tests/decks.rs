@@ -7,7 +7,7 @@ mod common;
 
 use grimoire_core::Ruleset;
 use grimoire_duel::Duel;
-use grimoire_duel::content::deck::{MAX_COPIES, MIN_CARDS, load_deck};
+use grimoire_duel::content::deck::{MAX_CARDS, MAX_COPIES, MIN_CARDS, load_deck};
 use grimoire_duel::diag::{Diagnostic, line_col};
 use grimoire_duel::model::card::{CardKind, basic_land_color};
 use grimoire_duel::model::catalog::{Catalog, DeckDef};
@@ -114,6 +114,28 @@ fn basic_lands_have_no_copy_limit() {
         [("montagne", 24), ("foret", 12), ("trait-de-braise", 4)],
         "in file order"
     );
+}
+
+/// Counts a deck file may write but no game can hold: too many basic lands, or two counts whose
+/// sum does not fit the file's number type. Refused before any game is built, not wrapped around.
+#[test]
+fn a_deck_too_large_to_build_is_refused() {
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    let catalog = &loaded.catalog;
+    let huge = "name = \"Essai\"\n\n[main]\nmontagne = 4294967295\nforet = 41\n";
+    let wide = format!(
+        "name = \"Essai\"\n\n[main]\nmontagne = {}\nforet = 20\n",
+        MAX_CARDS
+    );
+    for src in [huge.to_string(), wide] {
+        let errors = load(catalog, &src).expect_err("too many cards");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(
+            errors[0].message.contains(&format!("at most {MAX_CARDS}")),
+            "{errors:?}"
+        );
+    }
 }
 
 #[test]

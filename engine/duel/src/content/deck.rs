@@ -19,6 +19,8 @@ use toml::Spanned;
 
 pub const MIN_CARDS: u32 = 40;
 pub const MAX_COPIES: u32 = 4;
+/// The most cards a deck may hold here: not a rule, a bound on what one game may build.
+pub const MAX_CARDS: u32 = 1_000;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -42,7 +44,8 @@ pub fn load_deck(
     let mut entries: Vec<_> = deck.main.iter().collect();
     entries.sort_by_key(|(k, _)| k.span().start);
     let mut cards = Vec::new();
-    let mut total = 0;
+    // In u64: a deck file may write any u32 count, and the sum must not wrap around.
+    let mut total: u64 = 0;
     for (card, n) in entries {
         let Some(key) = catalog.find(card.get_ref(), Some(pack)) else {
             let near = catalog.nearest(card.get_ref()).join(", ");
@@ -79,13 +82,21 @@ pub fn load_deck(
                 ),
             ));
         }
-        total += n.get_ref();
+        total += u64::from(*n.get_ref());
         cards.push((key, *n.get_ref()));
     }
-    if total < MIN_CARDS {
+    if total < u64::from(MIN_CARDS) {
         errors.push(Diagnostic::new(
             SourcePos::new(file, 1, 1),
             format!("the deck has {total} cards: a deck has at least {MIN_CARDS}"),
+        ));
+    }
+    // Basic lands have no copy limit (the rules set none), so a deck file could ask for
+    // billions of objects: the engine holds at most `MAX_CARDS`.
+    if total > u64::from(MAX_CARDS) {
+        errors.push(Diagnostic::new(
+            SourcePos::new(file, 1, 1),
+            format!("the deck has {total} cards: the engine plays decks of at most {MAX_CARDS}"),
         ));
     }
     if errors.len() > before {

@@ -123,16 +123,17 @@ pub fn load_deck(
         ));
     }
     // 103.2: at least 40 cards, the chosen champion included.
-    let total: u32 = 1 + main.iter().map(|m| m.1).sum::<u32>();
-    if total < MIN_MAIN {
+    // Totals in u64: a deck file may write any u32 count, and a sum must not wrap around.
+    let total: u64 = 1 + main.iter().map(|m| u64::from(m.1)).sum::<u64>();
+    if total < u64::from(MIN_MAIN) {
         errors.push(Diagnostic::new(start.clone(), format!("the main deck has {total} cards, the chosen champion included; it needs at least {MIN_MAIN} (103.2)")));
     }
     // 103.2.b and keyword limits (825): copies per name, the chosen champion included.
-    let mut by_name: BTreeMap<&str, (u32, SourcePos)> = BTreeMap::new();
+    let mut by_name: BTreeMap<&str, (u64, SourcePos)> = BTreeMap::new();
     by_name.insert(&champ.name, (1, at(&deck.champion)));
     for (k, n, s) in &main {
         let e = by_name.entry(&catalog.card(*k).name).or_insert((0, at(s)));
-        e.0 += n;
+        e.0 += u64::from(*n);
     }
     for (name, (n, loc)) in &by_name {
         let key = main
@@ -142,7 +143,7 @@ pub fn load_deck(
             .find(|k| catalog.card(*k).name == *name)
             .expect("named card");
         let limit = keyword_limit(catalog, key).unwrap_or(MAX_COPIES);
-        if *n > limit {
+        if *n > u64::from(limit) {
             // 825.2.a: a keyword limit (Unique: one); 825.2.b: a signature card is no exception.
             let rule = match (
                 limit < MAX_COPIES,
@@ -159,12 +160,12 @@ pub fn load_deck(
         }
     }
     // 103.2.d: at most three signature cards, all of the legend's champion tag.
-    let signatures: u32 = main
+    let signatures: u64 = main
         .iter()
         .filter(|m| catalog.card(m.0).is(Supertype::Signature))
-        .map(|m| m.1)
+        .map(|m| u64::from(m.1))
         .sum();
-    if signatures > MAX_SIGNATURE {
+    if signatures > u64::from(MAX_SIGNATURE) {
         errors.push(Diagnostic::new(
             start.clone(),
             format!("{signatures} signature cards: at most {MAX_SIGNATURE} (103.2.d.1)"),
@@ -196,8 +197,8 @@ pub fn load_deck(
             ));
         }
     }
-    let rune_total: u32 = runes.iter().map(|r| r.1).sum();
-    if rune_total != RUNES {
+    let rune_total: u64 = runes.iter().map(|r| u64::from(r.1)).sum();
+    if rune_total != u64::from(RUNES) {
         errors.push(Diagnostic::new(
             start.clone(),
             format!("the rune deck has {rune_total} runes; it needs exactly {RUNES} (103.3.a)"),
