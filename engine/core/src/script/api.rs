@@ -15,6 +15,20 @@ pub fn err<T>(msg: impl Into<String>) -> Res<T> {
     Err(msg.into().into())
 }
 
+/// A number a script passed as `what`, if it lies in `range`; else a script error saying the
+/// range. Never clamped in silence: the trace would show one number and the game use another.
+pub fn within(n: i64, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i32> {
+    if range.contains(&n) {
+        Ok(n as i32)
+    } else {
+        err(format!(
+            "{what}: the amount is from {} to {}, not {n}",
+            range.start(),
+            range.end()
+        ))
+    }
+}
+
 /// Registers `Ctx` and the shared functions.
 pub fn register<R: Ruleset>(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx<R>>("Ctx");

@@ -37,10 +37,7 @@ pub(super) fn register(engine: &mut Engine) {
 
 /// An amount from a script: 0 to 1,000.
 fn amount(n: i64, what: &str) -> Res<i32> {
-    if !(0..=1_000).contains(&n) {
-        return err(format!("{what}: the amount is from 0 to 1000, not {n}"));
-    }
-    Ok(n as i32)
+    grimoire_core::script::api::within(n, 0..=1_000, what)
 }
 
 fn obj_of(game: &Game, id: i64) -> Result<Option<ObjId>, RulesError> {

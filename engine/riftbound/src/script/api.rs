@@ -42,12 +42,13 @@ pub fn register(engine: &mut Engine) {
             .collect())
     });
     engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
+        let n = within(n, 0..=1_000, "deal_damage")?;
         let mut s = ctx.state();
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
         let source = s.game.label(s.source).to_string();
-        deal_damage(&mut s.game, obj, n.clamp(0, 1_000) as i32, &source);
+        deal_damage(&mut s.game, obj, n, &source);
         Ok(())
     });
     engine.register_fn("kill", |ctx: &mut Ctx, id: i64| -> Res<()> {
@@ -64,9 +65,10 @@ pub fn register(engine: &mut Engine) {
         fault(&mut s.fault, result)
     });
     engine.register_fn("draw", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let n = within(n, 0..=100, "draw")? as u32;
         let mut s = ctx.state();
         let p = s.controller;
-        draw(&mut s.game, p, n.clamp(0, 100) as u32);
+        draw(&mut s.game, p, n);
         Ok(())
     });
     engine.register_fn(
@@ -79,7 +81,8 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
-            let kind = EffectKind::GrantKeyword(kw, value.clamp(-1_000, 1_000) as i32);
+            let kind =
+                EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
             if s.phase == CallPhase::Continuous {
                 // A contribution, not an event: traced by the refresh when it changes.
                 s.game.add_effect(obj, kind, Duration::Derived);
@@ -105,9 +108,11 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
-        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(
-            n.clamp(-1_000, 1_000) as i32,
-        ));
+        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(within(
+            n,
+            -1_000..=1_000,
+            "give_might",
+        )?));
         if s.phase == CallPhase::Continuous {
             s.game.add_effect(obj, kind, Duration::Derived);
             return Ok(());

@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, keyword, object, parse_duration};
+use super::api_support::{Res, err, fault, keyword, object, parse_duration, within};
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
@@ -15,11 +15,7 @@ use crate::state::{ObjId, Zone};
 use rhai::Engine;
 
 fn amount(n: i64, what: &str) -> Res<u32> {
-    if (0..=100).contains(&n) {
-        Ok(n as u32)
-    } else {
-        err(format!("{what}: the amount is from 0 to 100, not {n}"))
-    }
+    within(n, 0..=100, what).map(|n| n as u32)
 }
 
 pub fn register(engine: &mut Engine) {

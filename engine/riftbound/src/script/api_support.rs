@@ -8,7 +8,7 @@ use crate::state::effects::{Duration, WhileCondition};
 use crate::state::object::{Handle, Object};
 use crate::state::{Game, ObjId};
 
-pub(super) use grimoire_core::script::api::{Res, err};
+pub(super) use grimoire_core::script::api::{Res, err, within};
 /// Ids read from scripts (-1: an illegal target, ignored per 359.3.e.6) and keywords by name.
 pub(super) use grimoire_core::script::support::{keyword, object};
 
