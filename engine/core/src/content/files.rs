@@ -196,13 +196,50 @@ fn read_one(
     files: &mut Vec<(String, String)>,
 ) -> Result<(), Diagnostic> {
     let p = root.join(real);
-    if p.is_file() {
-        files.push((
-            rel.to_string(),
-            std::fs::read_to_string(&p).map_err(|e| fail(&p, e))?,
-        ));
+    let Ok(meta) = std::fs::symlink_metadata(&p) else {
+        return Ok(());
+    };
+    plain(&meta.file_type()).map_err(|e| fail(&p, e))?;
+    if meta.is_file() {
+        files.push((rel.to_string(), read_text(&p).map_err(|e| fail(&p, e))?));
     }
     Ok(())
+}
+
+/// The largest file a pack may hold: far above any card list or script, far below what
+/// would exhaust memory.
+const MAX_FILE: u64 = 4 << 20;
+
+/// Only plain files and folders are read: a link may point outside the pack, at itself (a
+/// walk that never ends) or at a device that never stops giving bytes.
+fn plain(kind: &std::fs::FileType) -> std::io::Result<()> {
+    if kind.is_file() || kind.is_dir() {
+        Ok(())
+    } else if kind.is_symlink() {
+        Err(std::io::Error::other(
+            "a link: a pack holds plain files and folders, and links are not followed",
+        ))
+    } else {
+        Err(std::io::Error::other(
+            "not a plain file: a pack holds plain files and folders",
+        ))
+    }
+}
+
+/// A file's text, refused past `MAX_FILE` bytes (read with a limit, whatever its size says).
+fn read_text(path: &Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)?
+        .take(MAX_FILE + 1)
+        .read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(std::io::Error::other(format!(
+            "larger than {} MB, the most a pack file may hold",
+            MAX_FILE >> 20
+        )));
+    }
+    Ok(text)
 }
 
 /// Every `.toml` and `.rhai` file under `dir`, with its path relative to `root`.
@@ -211,13 +248,21 @@ fn collect(
     dir: &Path,
     out: &mut Vec<(String, String)>,
 ) -> Result<(), (std::path::PathBuf, std::io::Error)> {
-    if !dir.is_dir() {
+    let Ok(meta) = std::fs::symlink_metadata(dir) else {
+        return Ok(());
+    };
+    plain(&meta.file_type()).map_err(|e| (dir.to_path_buf(), e))?;
+    if !meta.is_dir() {
         return Ok(());
     }
     let entries = std::fs::read_dir(dir).map_err(|e| (dir.to_path_buf(), e))?;
     for entry in entries {
-        let path = entry.map_err(|e| (dir.to_path_buf(), e))?.path();
-        if path.is_dir() {
+        let entry = entry.map_err(|e| (dir.to_path_buf(), e))?;
+        let path = entry.path();
+        // The entry's own type: a link is refused, not followed.
+        let kind = entry.file_type().map_err(|e| (path.clone(), e))?;
+        plain(&kind).map_err(|e| (path.clone(), e))?;
+        if kind.is_dir() {
             collect(root, &path, out)?;
         } else if matches!(
             path.extension().and_then(|e| e.to_str()),
@@ -228,7 +273,7 @@ fn collect(
                 .unwrap_or(&path)
                 .to_string_lossy()
                 .replace('\\', "/");
-            let text = std::fs::read_to_string(&path).map_err(|e| (path.clone(), e))?;
+            let text = read_text(&path).map_err(|e| (path.clone(), e))?;
             out.push((rel, text));
         }
     }

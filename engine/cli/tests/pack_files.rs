@@ -1,0 +1,80 @@
+//! What a pack folder may hold: plain files and folders of a sane size. A link (to the folder
+//! itself, a walk that never ends; to a device that never stops giving bytes) and an oversized
+//! file are bad input at their path, exit 2, and nothing is loaded.
+
+mod common;
+
+use std::path::Path;
+
+/// A copy of the Débordement pack in a temporary folder, to spoil.
+fn pack_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    copy(
+        &Path::new(common::ROOT).join("packs/debordement"),
+        dir.path(),
+    );
+    dir
+}
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a folder");
+    for entry in std::fs::read_dir(from).expect("a pack folder") {
+        let entry = entry.expect("an entry");
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).expect("a copy");
+        }
+    }
+}
+
+/// `grimoire check` on `pack`: the exit code and what it printed.
+fn check(pack: &Path) -> (i32, String) {
+    let out = common::grimoire(&["check", pack.to_str().expect("a utf-8 path")]);
+    let text = format!("{}{}", common::stdout(&out), common::stderr(&out));
+    (out.status.code().unwrap_or(-1), text)
+}
+
+#[test]
+fn the_unspoilt_copy_loads() {
+    let pack = pack_copy();
+    let (code, out) = check(pack.path());
+    assert_eq!(code, 0, "{out}");
+}
+
+#[cfg(unix)]
+#[test]
+fn links_are_refused_not_followed() {
+    use std::os::unix::fs::symlink;
+    for (name, to) in [("scripts/boucle", "."), ("cards/zero.toml", "/dev/zero")] {
+        let pack = pack_copy();
+        let link = pack.path().join(name);
+        symlink(to, &link).expect("a link");
+        let (code, out) = check(pack.path());
+        assert_eq!(code, 2, "{name}: {out}");
+        assert!(
+            out.contains(&format!(
+                "{}:1:1: error: cannot read: a link",
+                link.display()
+            )),
+            "{name}: {out}"
+        );
+    }
+}
+
+#[test]
+fn an_oversized_file_is_refused() {
+    let pack = pack_copy();
+    let big = pack.path().join("cards/big.toml");
+    std::fs::write(&big, format!("# {}\n", "x".repeat(5 << 20))).expect("a big file");
+    let (code, out) = check(pack.path());
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains(&format!(
+            "{}:1:1: error: cannot read: larger than 4 MB",
+            big.display()
+        )),
+        "{out}"
+    );
+}
