@@ -6,13 +6,12 @@ mod common;
 
 use std::path::Path;
 
-/// A copy of the Débordement pack in a temporary folder, to spoil.
+/// A copy of a small pack with cards and scripts (a fixture that checks clean) in a temporary
+/// folder, to spoil.
 fn pack_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    copy(
-        &Path::new(common::ROOT).join("packs/debordement"),
-        dir.path(),
-    );
+    let fixture = Path::new(common::ROOT).join("engine/cli/tests/fixtures/helpers");
+    copy(&fixture, dir.path());
     dir
 }
 
