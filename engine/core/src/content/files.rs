@@ -206,22 +206,22 @@ fn read_one(
     Ok(())
 }
 
-/// The largest file a pack may hold: far above any card list or script, far below what
+/// The largest file a pack may contain: far above any card list or script, far below what
 /// would exhaust memory.
 const MAX_FILE: u64 = 4 << 20;
 
-/// Only plain files and folders are read: a link may point outside the pack, at itself (a
-/// walk that never ends) or at a device that never stops giving bytes.
+/// Only plain files and folders are read: a link may lead outside the pack, to itself (a
+/// walk that never ends) or to a device that never stops giving bytes.
 fn plain(kind: &std::fs::FileType) -> std::io::Result<()> {
     if kind.is_file() || kind.is_dir() {
         Ok(())
     } else if kind.is_symlink() {
         Err(std::io::Error::other(
-            "a link: a pack holds plain files and folders, and links are not followed",
+            "a link: a pack contains plain files and folders, and links are not followed",
         ))
     } else {
         Err(std::io::Error::other(
-            "not a plain file: a pack holds plain files and folders",
+            "not a plain file: a pack contains plain files and folders",
         ))
     }
 }
@@ -235,7 +235,7 @@ fn read_text(path: &Path) -> std::io::Result<String> {
         .read_to_string(&mut text)?;
     if text.len() as u64 > MAX_FILE {
         return Err(std::io::Error::other(format!(
-            "larger than {} MB, the most a pack file may hold",
+            "larger than {} MB, the most a pack file may contain",
             MAX_FILE >> 20
         )));
     }
