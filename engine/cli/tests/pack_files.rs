@@ -77,3 +77,32 @@ fn an_oversized_file_is_refused() {
         "{out}"
     );
 }
+
+/// A pack that does not declare the base game still sits on it: reusing one of its card ids
+/// would silently change what that bare id names, so it needs `overrides = true`, and the
+/// error is at the pack's card, whatever the names' order.
+#[test]
+fn a_base_card_id_reused_without_overrides_is_refused_at_the_pack() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(
+        dir.path().join("pack.toml"),
+        "name = \"aaa\"\ndepends = []\n",
+    )
+    .expect("a manifest");
+    std::fs::create_dir(dir.path().join("cards")).expect("a folder");
+    let card = "[[card]]\nid = \"recrue\"\nname = \"Recrue bis\"\ntype = \"unit\"\ncost = \"[1]\"\nmight = 1\ntext = \"\"\n";
+    let file = dir.path().join("cards/c.toml");
+    std::fs::write(&file, card).expect("a card file");
+    let (code, out) = check(dir.path());
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains(&format!(
+            "{}:2:6: error: card `recrue` redefines a card of a pack loaded before (`riftbound:recrue`)",
+            file.display()
+        )),
+        "{out}"
+    );
+    std::fs::write(&file, format!("{card}overrides = true\n")).expect("a card file");
+    let (code, out) = check(dir.path());
+    assert_eq!(code, 0, "{out}");
+}

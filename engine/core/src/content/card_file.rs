@@ -25,7 +25,7 @@ pub trait CardDefinition {
     fn script(&self) -> Option<&Spanned<String>>;
     /// The language of the printed text, when the card says (`fr`, `en`).
     fn lang(&self) -> Option<&Spanned<String>>;
-    /// Redefines a card of a dependency on purpose.
+    /// Redefines a card of a pack loaded before (a dependency, the base game) on purpose.
     fn overrides(&self) -> bool;
 }
 

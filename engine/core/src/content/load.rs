@@ -192,9 +192,13 @@ fn manifest(files: PackFiles, errors: &mut Vec<Diagnostic>) -> Option<Pack> {
     Some(Pack { files, info, lang })
 }
 
-/// Dependency order, then name order (docs/CARDS.md); never file-system order.
+/// Base games first (every pack of a game sits on it, declared or not), then dependency order,
+/// then name order (docs/CARDS.md); never file-system order.
 fn dependency_order(mut packs: Vec<Pack>, errors: &mut Vec<Diagnostic>) -> Vec<Pack> {
-    packs.sort_by(|a, b| a.info.name.cmp(&b.info.name));
+    packs.sort_by(|a, b| {
+        let base = |p: &Pack| !matches!(p.files.layout, super::files::Layout::Base(_));
+        (base(a), &a.info.name).cmp(&(base(b), &b.info.name))
+    });
     for p in &packs {
         for d in &p.info.depends {
             if !packs.iter().any(|q| &q.info.name == d) {
@@ -269,11 +273,17 @@ fn load_cards<R: Ruleset>(
                 ));
                 continue;
             }
-            let redefines = catalog.cards[..first_own]
-                .iter()
-                .any(|c| &c.id == id && p.info.depends.contains(&c.pack));
-            if redefines && !def.overrides() {
-                errors.push(cx.err(def.id(), format!("card `{id}` redefines a card of a dependency: add `overrides = true` if that is meant")));
+            // A bare id means the newest definition (`Catalog::find`), so any earlier pack's
+            // card of the same id — a dependency's or not, the base game's included — is
+            // replaced for everyone who names it bare: only on purpose.
+            let earlier = catalog.cards[..first_own].iter().find(|c| &c.id == id);
+            if let (Some(c), false) = (earlier, def.overrides()) {
+                let whose = if p.info.depends.contains(&c.pack) {
+                    "a dependency"
+                } else {
+                    "a pack loaded before"
+                };
+                errors.push(cx.err(def.id(), format!("card `{id}` redefines a card of {whose} (`{}:{id}`), which a bare `{id}` would no longer name: add `overrides = true` if that is meant, or choose another id", c.pack)));
                 continue;
             }
             if let Some(s) = def.script() {

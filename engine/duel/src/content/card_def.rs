@@ -20,7 +20,7 @@ pub struct CardDef {
     pub script: Option<Spanned<String>>,
     /// Extension: the language of the printed text, `fr` (default) or `en`.
     pub lang: Option<Spanned<String>>,
-    /// Redefines a card of a dependency on purpose.
+    /// Redefines a card of a pack loaded before (a dependency, the base game) on purpose.
     #[serde(default)]
     pub overrides: bool,
 }

@@ -45,7 +45,7 @@ pub fn card_schema() -> Value {
                 "description": "The card's Rhai script, relative to the pack's `scripts/` folder."
             },
             "lang": { "enum": ["fr", "en"], "description": "Language of the printed text." },
-            "overrides": { "type": "boolean", "default": false, "description": "Redefines a card of a dependency on purpose." }
+            "overrides": { "type": "boolean", "default": false, "description": "Redefines, on purpose, a card of a pack loaded before it (a dependency, the base game)." }
         }
     });
     json!({

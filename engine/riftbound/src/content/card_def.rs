@@ -23,7 +23,8 @@ pub struct CardDef {
     pub script: Option<Spanned<String>>,
     /// Extension: the language of the printed text, `fr` (default) or `en`.
     pub lang: Option<Spanned<String>>,
-    /// Redefines a card of a dependency on purpose (cards-and-packs contract).
+    /// Redefines a card of a pack loaded before (a dependency, the base game) on purpose
+    /// (cards-and-packs contract).
     #[serde(default)]
     pub overrides: bool,
 }

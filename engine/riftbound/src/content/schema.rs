@@ -67,7 +67,7 @@ pub fn card_schema() -> Value {
             "overrides": {
                 "type": "boolean",
                 "default": false,
-                "description": "Set to true when the card redefines a card of a dependency on purpose."
+                "description": "Set to true when the card redefines, on purpose, a card of a pack loaded before it (a dependency, the base game)."
             }
         }
     });
