@@ -49,32 +49,32 @@ pub const CATALOGUE: &[Hookable] = &[
     ),
     Hookable::query(
         "can_be_blocked",
-        "flying",
+        "blocked_only_by_same",
         "which creatures may block it (vol.2)",
     ),
     Hookable::query(
         "combat_damage_assignment",
-        "trample",
+        "excess_to_player",
         "where an attacker's combat damage may go (pietinement.2)",
     ),
     Hookable::query(
         "taps_to_attack",
-        "vigilance",
+        "attacks_untapped",
         "whether attacking taps it (vigilance.2)",
     ),
     Hookable::query(
         "summoning_sickness",
-        "haste",
+        "no_summoning_sickness",
         "whether it may attack or use {T} abilities yet (celerite.2)",
     ),
     Hookable::query(
-        "first_strike_step",
-        "first_strike",
+        "early_damage_step",
+        "early_damage",
         "dealing combat damage in the first-strike step (initiative.1)",
     ),
     Hookable::query(
         "both_damage_steps",
-        "double_strike",
+        "damage_in_both_steps",
         "dealing combat damage in both steps (initiative.1)",
     ),
     Hookable::query(

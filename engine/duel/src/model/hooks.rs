@@ -18,23 +18,23 @@ pub enum Timing {
 pub struct Hooks {
     /// Blocked only by creatures with this hook (vol.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub flying: bool,
+    pub blocked_only_by_same: bool,
     /// Assigns its combat damage beyond lethal to the player it attacks (pietinement.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub trample: bool,
+    pub excess_to_player: bool,
     /// Does not tap to attack (vigilance.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub vigilance: bool,
+    pub attacks_untapped: bool,
     /// Attacks and uses `{T}` abilities without having been controlled since the start of its
     /// controller's turn (celerite.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub haste: bool,
+    pub no_summoning_sickness: bool,
     /// Deals combat damage in the first-strike step (initiative.1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub first_strike: bool,
+    pub early_damage: bool,
     /// Deals combat damage in both steps (initiative.1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub double_strike: bool,
+    pub damage_in_both_steps: bool,
     /// An activated keyword's timing (equipement.1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timing: Option<Timing>,

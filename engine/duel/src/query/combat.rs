@@ -25,7 +25,7 @@ pub fn summoning_sick(game: &Game, obj: ObjId) -> bool {
     let o = game.obj(obj);
     let last = game.players[o.controller.index()].last_turn;
     let arrived_late = o.since.is_some_and(|t| t >= last.max(1));
-    arrived_late && !has_hook(game, obj, |h| h.haste)
+    arrived_late && !has_hook(game, obj, |h| h.no_summoning_sickness)
 }
 
 /// Whether `obj` may be declared as an attacker now.
@@ -45,23 +45,24 @@ pub fn can_block(game: &Game, blocker: ObjId, attacker: ObjId) -> bool {
     is_creature(game, blocker)
         && b.zone == Zone::Battlefield
         && !b.tapped
-        && (!has_hook(game, attacker, |h| h.flying) || has_hook(game, blocker, |h| h.flying))
+        && (!has_hook(game, attacker, |h| h.blocked_only_by_same)
+            || has_hook(game, blocker, |h| h.blocked_only_by_same))
 }
 
-pub fn has_first_strike(game: &Game, obj: ObjId) -> bool {
-    has_hook(game, obj, |h| h.first_strike)
+pub fn deals_early_damage(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.early_damage)
 }
 
-pub fn has_double_strike(game: &Game, obj: ObjId) -> bool {
-    has_hook(game, obj, |h| h.double_strike)
+pub fn deals_damage_in_both_steps(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.damage_in_both_steps)
 }
 
-pub fn has_trample(game: &Game, obj: ObjId) -> bool {
-    has_hook(game, obj, |h| h.trample)
+pub fn assigns_excess_to_player(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.excess_to_player)
 }
 
-pub fn has_vigilance(game: &Game, obj: ObjId) -> bool {
-    has_hook(game, obj, |h| h.vigilance)
+pub fn attacks_untapped(game: &Game, obj: ObjId) -> bool {
+    has_hook(game, obj, |h| h.attacks_untapped)
 }
 
 /// Why `obj` may not attack now, for a refused declaration.

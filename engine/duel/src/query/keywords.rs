@@ -23,7 +23,7 @@ pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
     out
 }
 
-/// Whether `obj` has a keyword whose hooks satisfy `f` (`|h| h.flying`).
+/// Whether `obj` has a keyword whose hooks satisfy `f` (`|h| h.blocked_only_by_same`).
 pub fn has_hook(game: &Game, obj: ObjId, f: impl Fn(&Hooks) -> bool) -> bool {
     let g = &game.catalog.glossary;
     instances(game, obj)

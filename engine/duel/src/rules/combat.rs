@@ -11,7 +11,7 @@ use super::error::RulesError;
 use super::triggers::fire;
 use crate::events::{DuelEvent, label};
 use crate::model::catalogue::{ATTACKS, BECOMES_BLOCKED, BLOCKED_BY_SEVERAL, BLOCKS};
-use crate::query::combat::{can_attack, can_block, creatures_of, has_vigilance};
+use crate::query::combat::{attacks_untapped, can_attack, can_block, creatures_of};
 use crate::query::stats::blocks_allowed;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, ObjId};
@@ -44,7 +44,7 @@ pub fn declare_attackers(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
     };
     let defender = game.combat.as_ref().map_or(active, |c| c.defender);
     for &a in &chosen {
-        let vigilant = has_vigilance(game, a);
+        let vigilant = attacks_untapped(game, a);
         if !vigilant {
             game.obj_mut(a).tapped = true;
         }

@@ -20,7 +20,9 @@ use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::{DuelEvent, label, recipient_label};
 use crate::model::catalogue::WOULD_BE_DEALT_DAMAGE;
-use crate::query::combat::{has_double_strike, has_first_strike, has_trample};
+use crate::query::combat::{
+    assigns_excess_to_player, deals_damage_in_both_steps, deals_early_damage,
+};
 use crate::query::keywords;
 use crate::query::stats::{power, toughness};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
@@ -38,8 +40,8 @@ pub fn combat_damage(game: &mut Game, env: &mut Env, first_step: bool) -> Result
     };
     let deals = |game: &Game, o: ObjId| {
         let on_field = game.obj(o).zone == Zone::Battlefield;
-        let fs = has_first_strike(game, o);
-        let ds = has_double_strike(game, o);
+        let fs = deals_early_damage(game, o);
+        let ds = deals_damage_in_both_steps(game, o);
         on_field
             && if first_step {
                 fs || ds
@@ -52,7 +54,7 @@ pub fn combat_damage(game: &mut Game, env: &mut Env, first_step: bool) -> Result
     let mut parts: Vec<(ObjId, Recipient, i32)> = Vec::new();
     let mut attackers: Vec<ObjId> = combat.attackers.clone();
     // pietinement.6: those without trample first, so the tramplers' assignments see theirs.
-    attackers.sort_by_key(|&a| has_trample(game, a));
+    attackers.sort_by_key(|&a| assigns_excess_to_player(game, a));
     for a in attackers {
         if !deals(game, a) {
             continue;
@@ -61,7 +63,7 @@ pub fn combat_damage(game: &mut Game, env: &mut Env, first_step: bool) -> Result
         if amount == 0 {
             continue;
         }
-        let trample = has_trample(game, a);
+        let trample = assigns_excess_to_player(game, a);
         let blockers: Vec<ObjId> = combat
             .blockers_of(a)
             .into_iter()

@@ -13,7 +13,7 @@ use super::error::RulesError;
 use super::library::{discard, draw};
 use super::pay::empty_pools;
 use crate::events::{DuelEvent, label};
-use crate::query::combat::{has_double_strike, has_first_strike};
+use crate::query::combat::{deals_damage_in_both_steps, deals_early_damage};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::Duration;
 use crate::state::{Combat, Game, Step, Zone};
@@ -104,7 +104,7 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
             let any = game.combat.as_ref().is_some_and(|c| {
                 c.creatures()
                     .iter()
-                    .any(|&o| has_first_strike(game, o) || has_double_strike(game, o))
+                    .any(|&o| deals_early_damage(game, o) || deals_damage_in_both_steps(game, o))
             });
             if let Some(c) = game.ext.combat.as_mut() {
                 c.first_strike = any;

@@ -186,8 +186,8 @@ pub(super) fn stat(n: i64) -> Res<i32> {
     Ok(n as i32)
 }
 
-/// `ctx.grant(id, keyword)`: the creature gains a keyword until end of turn (`"Initiative"`,
-/// `"Piétinement"`, `"Courage 2"`…).
+/// `ctx.grant(id, keyword)`: the creature gains a keyword of the glossary until end of turn,
+/// named as cards print it, with its number if it has one (docs/CARD-API.md).
 fn grant(nc: NativeCallContext, ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
     let (name, value) = split_value(kw);
     let k = keyword(&ctx.state().game, name)?;
