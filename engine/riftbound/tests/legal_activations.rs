@@ -9,24 +9,7 @@ use grimoire_riftbound::rules::legal::legal_actions;
 use grimoire_riftbound::scenario::setup::build;
 use grimoire_riftbound::script::ScriptHost;
 
-const SETUP: &str = r#"
-title = "legal actions"
-rules = ["376"]
-
-[setup]
-turn = "p1"
-battlefields = ["pont-du-vide"]
-
-[setup.p1]
-hand = ["guetteuse-des-fourres as guetteuse"]
-base = ["dague-dentelee as dague", "bouclier-de-parade as bouclier", "recrue as porteuse", "rune-fureur", "rune-fureur"]
-battlefield.pont-du-vide = ["recrue as garde"]
-
-[setup.p2]
-
-[run]
-steps = []
-"#;
+const SETUP: &str = include_str!("common/activations.toml");
 
 #[test]
 fn activations_and_hides_are_offered_when_they_can_complete() {

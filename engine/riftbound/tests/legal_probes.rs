@@ -137,24 +137,7 @@ fn what_the_legal_actions_leave_out_untried_a_trial_refuses() {
 /// Activated abilities ([1][C] Équiper, a [Réaction][>] with [E]) and a hide action, offered
 /// (the test `legal_activations`) and not: with everything exhausted, with the runes gone, with
 /// a card already face down at the battlefield.
-const SETUP: &str = r#"
-title = "legal actions left out"
-rules = ["376"]
-
-[setup]
-turn = "p1"
-battlefields = ["pont-du-vide"]
-
-[setup.p1]
-hand = ["guetteuse-des-fourres as guetteuse"]
-base = ["dague-dentelee as dague", "bouclier-de-parade as bouclier", "recrue as porteuse", "rune-fureur", "rune-fureur"]
-battlefield.pont-du-vide = ["recrue as garde"]
-
-[setup.p2]
-
-[run]
-steps = []
-"#;
+const SETUP: &str = include_str!("common/activations.toml");
 
 #[test]
 fn activations_and_hides_left_out_untried_do_not_complete() {

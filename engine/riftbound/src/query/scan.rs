@@ -40,28 +40,15 @@ mod tests {
     use super::locations;
     use crate::model::catalog::Catalog;
     use crate::state::game::Battlefield;
-    use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+    use crate::state::{Game, ObjId, PlayerId, Zone};
     use std::rc::Rc;
 
-    /// Every zone of a game with these players and battlefields. The match has no wildcard: a
-    /// new kind of zone does not compile here until it is listed below.
+    /// Every zone of a game with these players and battlefields: the invariants' list, and
+    /// `Gone`. The match below has no wildcard: a new kind of zone does not compile here until
+    /// it is listed, and then it must be in `all_zones` too.
     fn every_zone(game: &Game) -> Vec<Zone> {
-        let mut all = vec![Zone::BattlefieldCards, Zone::Chain, Zone::Gone];
-        for p in game.player_ids() {
-            all.extend([
-                Zone::Base(p),
-                Zone::Legend(p),
-                Zone::Hand(p),
-                Zone::Deck(p),
-                Zone::RuneDeck(p),
-                Zone::Trash(p),
-                Zone::Banishment(p),
-                Zone::Champion(p),
-            ]);
-        }
-        for b in 0..game.battlefields.len() as u8 {
-            all.extend([Zone::Battlefield(BfId(b)), Zone::Facedown(BfId(b))]);
-        }
+        let mut all = crate::rules::invariants::all_zones(game);
+        all.push(Zone::Gone);
         for z in &all {
             match z {
                 Zone::Base(_)
