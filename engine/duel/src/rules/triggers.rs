@@ -134,6 +134,7 @@ fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError>
             }
             Err(e) => return Err(e),
             Ok(chosen) => {
+                game.keep(before);
                 item.ext.targeted = !chosen.targets.is_empty();
                 item.targets = chosen.targets;
                 item.modes = chosen.modes;

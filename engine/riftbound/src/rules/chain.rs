@@ -197,6 +197,7 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
                 }
                 other => other?,
             };
+            game.keep(before);
             game.chain[index].targets = chosen.targets;
             game.chain[index].modes = chosen.modes;
             // 809.1.c: what it chose may cost more (Protection); unpaid, it leaves the chain.
