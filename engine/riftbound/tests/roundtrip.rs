@@ -72,6 +72,9 @@ fn sample(kw: KwId, def: &KeywordDef) -> CardText {
         kw,
         value: (def.shape.param == Param::Number).then_some(3),
         cost: (def.shape.param == Param::Cost).then(|| Cost::parse("[2][C]").expect("a cost")),
+        cost_words: None,
+        alternatives: Vec::new(),
+        cost_note: None,
         span: Span::default(),
     };
     let ability = if def.shape.linked {

@@ -25,7 +25,8 @@ pub fn ability<R: Ruleset>(a: &Ability<R>, g: &Glossary<R>) -> String {
     }
 }
 
-/// `assault value 2`, `repeat cost [2]`; a value left out prints the glossary default.
+/// `assault value 2`, `repeat cost [2]`, `equip cost [1] + "Discard 1" or "Spend 1 XP"
+/// changed by "…"`; a value left out prints the glossary default.
 /// Inside an instruction's mentions the word `value` is dropped: `mentions assault 3`.
 fn keyword<R: Ruleset>(k: &KeywordUse<R>, g: &Glossary<R>) -> String {
     let mut s = k.id.clone();
@@ -33,8 +34,24 @@ fn keyword<R: Ruleset>(k: &KeywordUse<R>, g: &Glossary<R>) -> String {
     if let Some(v) = k.value.or(default) {
         let _ = write!(s, " value {v}");
     }
-    if let Some(c) = &k.cost {
-        let _ = write!(s, " cost {c}");
+    let ways: Vec<String> = k
+        .ways()
+        .iter()
+        .map(|w| {
+            let resources = w.resources.map(|c| c.to_string());
+            let words = w.words.as_ref().map(|t| format!("{t:?}"));
+            [resources, words]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" + ")
+        })
+        .collect();
+    if !ways.is_empty() {
+        let _ = write!(s, " cost {}", ways.join(" or "));
+    }
+    if let Some(note) = &k.cost_note {
+        let _ = write!(s, " changed by {:?}", note.text);
     }
     s
 }

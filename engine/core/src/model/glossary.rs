@@ -165,6 +165,22 @@ pub struct KeywordDef<R: Ruleset> {
     pub script: Option<(String, crate::diag::SourcePos)>,
 }
 
+impl<R: Ruleset> KeywordDef<R> {
+    /// The template in `lang`: the formulation the rules give (in French), with the English
+    /// name and placeholders for an English text, so help speaks the card's language.
+    pub fn template_in(&self, lang: crate::model::card::Lang) -> String {
+        match lang {
+            crate::model::card::Lang::Fr => self.template.clone(),
+            crate::model::card::Lang::En => self
+                .template
+                .replacen(&self.fr, &self.en, 1)
+                .replace("[Coût]", "[Cost]")
+                .replace("[Effet]", "[Effect]")
+                .replace("[Texte]", "[Text]"),
+        }
+    }
+}
+
 /// Index of a keyword in the glossary; cheap to copy and compare in hot paths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct KwId(pub u16);

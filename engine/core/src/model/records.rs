@@ -34,8 +34,55 @@ pub struct KeywordUse<R: Ruleset> {
     pub value: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cost: Option<R::Cost>,
+    /// What the first way of paying asks beyond resources, as printed (« Kill a friendly unit »,
+    /// « Discard 2 »): a cost may have parts that are no resource (818.1.c.3), which the card's
+    /// script pays.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_words: Option<String>,
+    /// Further ways of paying the same instance, printed after the first one and separated by
+    /// ` / `: the player picks one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub alternatives: Vec<PrintedCost<R>>,
+    /// A sentence printed after the cost that changes it (818.1.c.4), which the card's script
+    /// computes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_note: Option<Instruction<R>>,
     #[serde(skip)]
     pub span: Span,
+}
+
+impl<R: Ruleset> KeywordUse<R> {
+    /// Every way of paying this instance's printed cost, the first one (`cost`, `cost_words`)
+    /// first; empty for a keyword printed without a cost.
+    pub fn ways(&self) -> Vec<PrintedCost<R>> {
+        let first = PrintedCost {
+            resources: self.cost,
+            words: self.cost_words.clone(),
+        };
+        if first.is_empty() && self.alternatives.is_empty() {
+            return Vec::new();
+        }
+        std::iter::once(first)
+            .chain(self.alternatives.iter().cloned())
+            .collect()
+    }
+}
+
+/// One way of paying a keyword's printed cost: resources the rules pay and what the card says
+/// beyond them (818.1.c.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(bound = "")]
+pub struct PrintedCost<R: Ruleset> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resources: Option<R::Cost>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub words: Option<String>,
+}
+
+impl<R: Ruleset> PrintedCost<R> {
+    pub fn is_empty(&self) -> bool {
+        self.resources.is_none() && self.words.is_none()
+    }
 }
 
 /// Text that is not a keyword: its behaviour lives in the card's script (docs/CARDS.md).

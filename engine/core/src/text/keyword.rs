@@ -75,7 +75,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             }
             (Some(n), Param::None) => {
                 let s = self.span(n);
-                let help = format!("its template is `{}`", def.template);
+                let help = format!("its template is `{}`", def.template_in(self.lang));
                 self.error(s, format!("`{name}` takes no value"), Some(help));
                 return None;
             }
@@ -91,7 +91,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                     };
                     let help = format!(
                         "write it as `{written}`; its template is `{}`",
-                        def.template
+                        def.template_in(self.lang)
                     );
                     self.error(span, format!("`{name}` needs a number"), Some(help));
                     ok = false;
@@ -104,7 +104,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             (Some(c), Param::Cost) => self.cost(c),
             (Some(c), _) => {
                 let s = self.span(c);
-                let help = format!("its template is `{}`", def.template);
+                let help = format!("its template is `{}`", def.template_in(self.lang));
                 self.error(s, format!("`{name}` takes no cost"), Some(help));
                 return None;
             }
@@ -112,7 +112,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                 let help = format!(
                     "write it as `{name} {}`; its template is `{}`",
                     <R::Cost as crate::model::notation::Notation>::EXAMPLE,
-                    def.template
+                    def.template_in(self.lang)
                 );
                 self.error(span, format!("`{name}` needs a cost"), Some(help));
                 return None;
@@ -124,6 +124,9 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             kw: id,
             value,
             cost,
+            cost_words: None,
+            alternatives: Vec::new(),
+            cost_note: None,
             span,
         })
     }
@@ -145,7 +148,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         self.error(
             span,
             format!("`{name}` needs an ability linked by `[>]`"),
-            Some(format!("write it as `{}`", def.template)),
+            Some(format!("write it as `{}`", def.template_in(self.lang))),
         );
     }
 

@@ -9,7 +9,9 @@
 //!
 //! Forms read, one ability per line:
 //! - keywords: `[Name]` (the template's default), `[Name 2] [Other]`, `Name 2`;
-//! - costs after a keyword whose template has `[Coût]`: `[Name] [4][C]`, `Name [1][C]`;
+//! - costs after a keyword whose template has `[Coût]`: `[Name] [4][C]`, `Name [1][C]`, and in
+//!   words, several ways or with a sentence changing them: `[Name] - Kill a friendly unit`,
+//!   `[Name] [2] / Discard 2`, `[Name] [1]. …` (`cost_phrase.rs`);
 //! - a keyword linked to its ability: `[Name][>] Draw 1.`, `[Name 6][>] …`, English
 //!   `[Name] - Draw 1.`; permissive keywords may be linked too;
 //! - anything else is an instruction, whose bracketed keywords are recorded as mentions
@@ -22,6 +24,7 @@
 //! Reminder text in parentheses is dropped. Errors carry byte spans into the text
 //! ([`TextError::to_diagnostic`] turns them into `file:line:col`).
 
+mod cost_phrase;
 mod error;
 mod glossary_file;
 mod grammar;

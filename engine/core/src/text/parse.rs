@@ -9,7 +9,8 @@ use super::error::TextError;
 use super::grammar::{CardTextParser, Rule};
 use super::reminder::{blank_reminders, tidy};
 use crate::model::card::Lang;
-use crate::model::glossary::{Glossary, KeywordKind};
+use crate::model::glossary::{Glossary, KeywordDef, KeywordKind, KwId, Param};
+use crate::model::records::KeywordUse;
 use crate::model::records::{Ability, CardText, Instruction, Span};
 use crate::ruleset::Ruleset;
 use pest::Parser;
@@ -98,11 +99,52 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             return None;
         };
         match body.as_rule() {
+            // `[Name] - Kill a friendly unit`: the dash opens a cost, not a linked ability.
+            Rule::keyword_line if self.dash_opens_cost(&body) => {
+                let body = CardTextParser::parse(Rule::instruction, &blanked)
+                    .ok()?
+                    .next()?;
+                self.instruction_line(body, &blanked)
+            }
             Rule::keyword_line => self.keyword_line(body),
             Rule::bare_line => Some(self.bare_line(body)),
-            Rule::instruction => self.instruction_line(body),
+            Rule::instruction => self.instruction_line(body, &blanked),
             _ => None,
         }
+    }
+
+    /// The keyword `tag` names, if the glossary knows it.
+    fn entry(&self, tag: &Pair<Rule>) -> Option<(KwId, &'g KeywordDef<R>)> {
+        let name = tag.clone().into_inner().next()?.as_str();
+        let name = name.replace(['\u{a0}', '\u{202f}'], " ");
+        let id = self.glossary.by_name(&name)?;
+        Some((id, self.glossary.get(id)))
+    }
+
+    /// Whether a keyword takes its cost from the text after it (818.1.c.3): its template has a
+    /// cost and no linked ability.
+    fn takes_cost_phrase(def: &KeywordDef<R>) -> bool {
+        def.shape.param == Param::Cost && !def.shape.linked
+    }
+
+    /// A keyword line whose last keyword takes a cost and is followed by a dash: English cards
+    /// print a cost in words that way.
+    fn dash_opens_cost(&self, body: &Pair<Rule>) -> bool {
+        let parts: Vec<Pair<Rule>> = body.clone().into_inner().collect();
+        let Some(linked) = parts.iter().find(|p| p.as_rule() == Rule::linked) else {
+            return false;
+        };
+        let by_dash = linked
+            .clone()
+            .into_inner()
+            .next()
+            .is_some_and(|l| l.as_rule() == Rule::dash);
+        let last = parts.iter().rev().find(|p| p.as_rule() == Rule::head);
+        let tag = last.and_then(|h| h.clone().into_inner().next());
+        by_dash
+            && tag
+                .and_then(|t| self.entry(&t))
+                .is_some_and(|(_, def)| Self::takes_cost_phrase(def))
     }
 
     /// `[Name 2] [Other]`, `[Name] [4][C]`, `[Name][>] Draw 1.`
@@ -159,7 +201,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                 format!("`{}` is not linked to an ability", self.name(def)),
                 Some(format!(
                     "its template is `{}`; put the ability on its own line",
-                    def.template
+                    def.template_in(self.lang)
                 )),
             );
         }
@@ -169,7 +211,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                 format!("`{}` is linked to nothing", self.name(def)),
                 Some(format!(
                     "write its ability after `[>]`, as in `{}`",
-                    def.template
+                    def.template_in(self.lang)
                 )),
             );
             return None;
@@ -228,31 +270,77 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         Ability::Keywords { keywords }
     }
 
-    /// A line of text. If it opens with a bracketed name, that name must be a keyword, and a
-    /// keyword there must stand alone or be linked by `[>]`: text glued to it would be lost.
-    fn instruction_line(&mut self, body: Pair<Rule>) -> Option<Ability<R>> {
-        if let Some(first) = body.clone().into_inner().next()
-            && first.as_rule() == Rule::tag
-        {
-            let span = self.span(&first);
-            if let Some((_, def)) = self.keyword(first, None, Mode::Line) {
-                if def.shape.linked || def.kind == KeywordKind::Permissive {
-                    self.missing_link(def, span);
-                } else {
-                    self.error(
-                        span,
-                        format!("text follows `{}` on the same line", self.name(def)),
-                        Some("put each ability on its own line".into()),
-                    );
-                }
-            }
-            return None;
+    /// A line of text. If it opens with a bracketed name, that name must be a keyword; keywords
+    /// there must stand alone, be linked by `[>]`, or be followed by their cost
+    /// (`[Name] - Kill a friendly unit`): other text glued to them would be lost.
+    fn instruction_line(&mut self, body: Pair<Rule>, line: &str) -> Option<Ability<R>> {
+        let tokens: Vec<Pair<Rule>> = body.clone().into_inner().collect();
+        if tokens.first().is_some_and(|t| t.as_rule() == Rule::tag) {
+            return self.keywords_before_text(&tokens, line);
         }
         let instruction = self.instruction(body);
         Some(Ability::Instruction { instruction })
     }
 
-    fn instruction(&mut self, body: Pair<Rule>) -> Instruction<R> {
+    /// Keywords that open a line the grammar left as text: each stands alone (separated by
+    /// spaces or commas) until one that takes its cost from the rest of the line.
+    fn keywords_before_text(&mut self, tokens: &[Pair<Rule>], line: &str) -> Option<Ability<R>> {
+        let mut keywords = Vec::new();
+        let mut failed = false;
+        for (i, token) in tokens.iter().enumerate() {
+            let blank = |t: &Pair<Rule>| {
+                t.as_rule() == Rule::text
+                    && t.as_str().chars().all(|c| c == ',' || c.is_whitespace())
+            };
+            if blank(token) {
+                continue;
+            }
+            let span = self.span(token);
+            let entry = (token.as_rule() == Rule::tag)
+                .then(|| self.entry(token))
+                .flatten();
+            if let Some((id, def)) = entry
+                && Self::takes_cost_phrase(def)
+                && token.clone().into_inner().nth(1).is_none()
+            {
+                let end = token.as_span().end();
+                let kw = self.cost_phrase(id, def, span, line, end);
+                return match (kw, failed) {
+                    (Some(kw), false) => {
+                        keywords.push(kw);
+                        Some(Ability::Keywords { keywords })
+                    }
+                    _ => None,
+                };
+            }
+            if token.as_rule() != Rule::tag {
+                let Some(def) = keywords
+                    .last()
+                    .map(|k: &KeywordUse<R>| self.glossary.get(k.kw))
+                else {
+                    return None;
+                };
+                self.error(
+                    self.span(&tokens[i - 1]),
+                    format!("text follows `{}` on the same line", self.name(def)),
+                    Some("put each ability on its own line".into()),
+                );
+                return None;
+            }
+            let Some((kw, def)) = self.keyword(token.clone(), None, Mode::Line) else {
+                failed = true;
+                continue;
+            };
+            if def.shape.linked || def.kind == KeywordKind::Permissive {
+                self.missing_link(def, span);
+                return None;
+            }
+            keywords.push(kw);
+        }
+        (!failed).then_some(Ability::Keywords { keywords })
+    }
+
+    pub(super) fn instruction(&mut self, body: Pair<Rule>) -> Instruction<R> {
         let raw = body.as_str();
         let lead = raw.len() - raw.trim_start().len();
         let start = self.base + body.as_span().start() + lead;

@@ -10,7 +10,7 @@ use crate::ruleset::Ruleset;
 /// Renders `text` in `lang`. Keywords print bracketed (`[Name 2]`, `[Name] [2]`), a
 /// value equal to the default is left out (`[Name]`), links print as `[>]`, and instruction
 /// text is kept as parsed (it is printed text, not translated). English costs print as the
-/// card gallery does (`[Repeat] :rb_energy_2:`).
+/// card gallery does (`[Name] [2]`).
 ///
 /// Activated keywords with a cost print their name bare, as abilities of the form « `[Coût] : …` »
 /// do (`Name [1][C]`). A keyword id missing from the glossary prints as `[id]`.
@@ -52,16 +52,48 @@ fn keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) ->
         }
         _ => format!("[{name}]"),
     };
-    // English prints costs with the gallery's symbols (`:rb_energy_2:`), French with brackets.
-    let cost = k.cost.map(|c| match lang {
-        Lang::Fr => c.to_string(),
-        Lang::En => c.gallery(),
-    });
+    if k.cost_words.is_some() || !k.alternatives.is_empty() || k.cost_note.is_some() {
+        return cost_phrase(head, k, lang);
+    }
+    // English prints costs with the gallery's symbols (`[2]`), French with brackets.
+    let cost = k.cost.map(|c| symbols(c, lang));
     match cost {
         Some(cost) if bare(def) => format!("{name} {cost}"),
         Some(cost) => format!("{head} {cost}"),
         None => head,
     }
+}
+
+/// English prints costs with the gallery's symbols (`[2]`), French with brackets.
+fn symbols<C: Notation>(c: C, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => c.to_string(),
+        Lang::En => c.gallery(),
+    }
+}
+
+/// A cost beyond plain symbols, always after the bracketed name (`cost_phrase.rs` reads it
+/// back): `[Name] - Kill a friendly unit`, `[Name] [2] / Discard 2`, `[Name] [1]. …`.
+fn cost_phrase<R: Ruleset>(head: String, k: &KeywordUse<R>, lang: Lang) -> String {
+    let ways: Vec<String> = k
+        .ways()
+        .iter()
+        .map(|w| {
+            let resources = w.resources.map(|c| symbols(c, lang));
+            [resources, w.words.clone()]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    let dash = if k.cost.is_none() { " -" } else { "" };
+    let mut s = format!("{head}{dash} {}", ways.join(" / "));
+    if let Some(note) = &k.cost_note {
+        s.push_str(". ");
+        s.push_str(&note.text);
+    }
+    s
 }
 
 /// A keyword as games printing them bare do: `Name`, `Name 2`, `Name {2}`.
