@@ -282,7 +282,7 @@ fn lower(s: &str) -> String {
 
 /// Whether two names are equal once lowercased (accented capitals included: « Élan »), without
 /// building the lowercased strings: scripts look keywords up by name on every call.
-fn same_ignoring_case(a: &str, b: &str) -> bool {
+pub fn same_ignoring_case(a: &str, b: &str) -> bool {
     a.eq_ignore_ascii_case(b)
         || (!(a.is_ascii() && b.is_ascii())
             && a.chars()

@@ -107,6 +107,18 @@ pub trait ScriptRunner<R: Ruleset> {
         Ok(None)
     }
 
+    /// Runs a script function that answers yes or no (a cost in words paid or not); `None` when
+    /// it returns anything else. Runners without scripts answer `None`.
+    fn call_flag(
+        &self,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
+        call: ScriptCall,
+    ) -> Result<Option<bool>, RulesError> {
+        let _ = (game, agent, call);
+        Ok(None)
+    }
+
     /// Runs a replacement, `fn f(ctx, amount, other)`: the amount that happens instead
     /// (returning nothing keeps `amount`); `other` is the other object involved (the source of
     /// damage, the target…) or -1.

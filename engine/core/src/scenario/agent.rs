@@ -97,24 +97,43 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
     }
 
     /// `with <Keyword>` pays the optional cost that keyword offers, once per mention; without
-    /// it the cost is not paid. The first option pays, the second declines.
+    /// it the cost is not paid. Options are the ways of paying, then declining (last). When an
+    /// instance can be paid in several ways, `with <option>` names one (`with Name [1]`), and
+    /// the bare keyword takes the first.
     fn optional_cost(&self, game: &Game<R>, d: &Decision<R>) -> Answer {
         let mut s = self.0.borrow_mut();
         let glossary = &game.catalog.glossary;
+        let names: Vec<String> = d.options.iter().map(|o| o.name(game).to_string()).collect();
+        let decline = names.len().saturating_sub(1);
         // The keyword may be written in French or English.
-        let offered = d
-            .options
-            .first()
-            .and_then(|o| glossary.by_name(&o.name(game)));
-        let found = s.pre.iter().position(|p| {
-            matches!(p, PreAnswer::With(w) if offered.is_some() && glossary.by_name(w) == offered)
+        let offered = names.first().and_then(|n| {
+            glossary.by_name(n).or_else(|| {
+                let e = glossary.entries.iter().position(|e| {
+                    [&e.fr, &e.en].iter().any(|k| {
+                        n.len() > k.len()
+                            && n.starts_with(k.as_str())
+                            && n[k.len()..].starts_with(' ')
+                    })
+                })?;
+                glossary.by_id(&glossary.entries[e].id)
+            })
+        });
+        let way = |w: &str| -> Option<usize> {
+            let exact = names[..decline]
+                .iter()
+                .position(|n| crate::model::glossary::same_ignoring_case(n, w));
+            exact.or_else(|| (offered.is_some() && glossary.by_name(w) == offered).then_some(0))
+        };
+        let found = s.pre.iter().enumerate().find_map(|(i, p)| match p {
+            PreAnswer::With(w) => way(w).map(|k| (i, k)),
+            _ => None,
         });
         match found {
-            Some(i) => {
+            Some((i, k)) => {
                 s.pre.remove(i);
-                vec![0]
+                vec![k]
             }
-            None => vec![1],
+            None => vec![decline],
         }
     }
 }

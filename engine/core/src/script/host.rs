@@ -136,6 +136,16 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         self.run(game, agent, call, None)
             .map(|(value, _)| value.into_string().ok())
     }
+
+    fn call_flag(
+        &self,
+        game: &mut Game<R>,
+        agent: &mut Box<dyn Agent<R>>,
+        call: ScriptCall,
+    ) -> Result<Option<bool>, RulesError> {
+        self.run(game, agent, call, None)
+            .map(|(value, _)| value.as_bool().ok())
+    }
 }
 
 impl<R: Ruleset> Runner<'_, R> {

@@ -4,7 +4,8 @@
 //! `deathknell_2`…); a triggered ability written as an instruction runs the function named after
 //! its event (`when_played`…); a continuous ability `continuous` / `<ability>_continuous`; an
 //! activated keyword's cost, timing and choices `<keyword>_cost`, `<keyword>_timing`,
-//! `choose_<keyword>` (818.1.c.4–5).
+//! `choose_<keyword>` (818.1.c.4–5); a keyword cost printed in words `<keyword>_pay`
+//! (`<keyword>_pay_2`… for further ways of paying, 818.1.c.3).
 
 use crate::model::activated::{AbilityCost, Activated, parse_cost};
 use crate::model::card::{CardKind, CardType};
@@ -36,7 +37,30 @@ pub fn required(card: &CardType, glossary: &Glossary) -> Vec<Rc<str>> {
     if card.kind == CardKind::Spell && has_instructions {
         needed.push(RESOLVE.into());
     }
+    // 818.1.c.3–4: a cost in words is paid, a sentence changing a cost computed, by the card's
+    // script.
+    for k in card.text.abilities.iter().flat_map(|a| a.keywords()) {
+        for (way, printed) in k.ways().iter().enumerate() {
+            if printed.words.is_some() {
+                needed.push(pay_function(&k.id, way).into());
+            }
+        }
+        if k.cost_note.is_some() {
+            needed.push(keyword_card_functions(&k.id)[0].as_str().into());
+        }
+    }
     needed
+}
+
+/// The card-script function paying the words of way `way` (0-based) of keyword `id`'s printed
+/// cost: `equip_pay`, then `equip_pay_2`… It makes the choices the words ask for, pays, and
+/// returns whether it could.
+pub fn pay_function(id: &str, way: usize) -> String {
+    let key = id.replace('-', "_");
+    match way {
+        0 => format!("{key}_pay"),
+        n => format!("{key}_pay_{}", n + 1),
+    }
 }
 
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
@@ -61,8 +85,11 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
     // 818.1.c.4–5: an activated keyword the card has may have its cost, timing or targeting
     // changed by the card script (rules/activate.rs).
     for k in card.text.abilities.iter().flat_map(|a| a.keywords()) {
-        if glossary.get(k.kw).kind == KeywordKind::Activated {
+        if glossary.get(k.kw).kind == KeywordKind::Activated || k.cost_note.is_some() {
             names.extend(keyword_card_functions(&k.id));
+        }
+        for way in 0..k.ways().len() {
+            names.push(pay_function(&k.id, way));
         }
     }
     names
@@ -99,22 +126,39 @@ pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Ve
                     if def.kind != KeywordKind::Activated {
                         continue;
                     }
-                    // 818.4: each instance is an ability of its own.
+                    // 818.4: each instance is an ability of its own; each way of paying its
+                    // printed cost too, so the player picks one by picking the ability.
                     let [cost_fn, timing_fn, chooser_fn] =
                         keyword_card_functions(&def.id).map(|f| Some(Rc::from(f)));
-                    out.push(Activated {
-                        name: def.fr.as_str().into(),
-                        cost: AbilityCost {
-                            resources: k.cost.unwrap_or(Cost::ZERO).resolve_own(domains),
-                            exhaust: false,
-                        },
-                        function: ACTIVATE.into(),
-                        keyword: Some(k.kw),
-                        permission: None,
-                        cost_fn,
-                        timing_fn,
-                        chooser_fn,
-                    });
+                    let mut ways = k.ways();
+                    if ways.is_empty() {
+                        ways.push(grimoire_core::model::records::PrintedCost {
+                            resources: None,
+                            words: None,
+                        });
+                    }
+                    for (way, printed) in ways.iter().enumerate() {
+                        out.push(Activated {
+                            name: def.fr.as_str().into(),
+                            cost: AbilityCost {
+                                resources: printed
+                                    .resources
+                                    .unwrap_or(Cost::ZERO)
+                                    .resolve_own(domains),
+                                exhaust: false,
+                            },
+                            function: ACTIVATE.into(),
+                            keyword: Some(k.kw),
+                            permission: None,
+                            cost_fn: cost_fn.clone(),
+                            timing_fn: timing_fn.clone(),
+                            chooser_fn: chooser_fn.clone(),
+                            pay_fn: printed
+                                .words
+                                .as_ref()
+                                .map(|_| Rc::from(pay_function(&def.id, way))),
+                        });
+                    }
                 }
             }
             Ability::Linked { keyword, effect } => {
@@ -141,6 +185,7 @@ pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Ve
                     cost_fn: None,
                     timing_fn: None,
                     chooser_fn: None,
+                    pay_fn: None,
                 });
             }
             Ability::Instruction { .. } => {}

@@ -26,6 +26,10 @@ pub struct Activated {
     /// activated keywords.
     pub timing_fn: Option<Rc<str>>,
     pub chooser_fn: Option<Rc<str>>,
+    /// The card-script function paying the part of the cost printed in words
+    /// (`[Equip] - Kill a friendly unit`, 818.1.c.3): `equip_pay`, `equip_pay_2` for a second
+    /// way of paying.
+    pub pay_fn: Option<Rc<str>>,
 }
 
 /// A cost with its resource part and its non-resource part (818.1.c.3).

@@ -280,6 +280,42 @@ pub fn pay_cost(
     Ok(())
 }
 
+/// 818.1.c.3: the part of the cost printed in words, paid by the card script's `<keyword>_pay`
+/// (with the targets chosen), which answers whether it could; it could not → the activation is
+/// refused and undone (357.1).
+fn pay_words(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    source: ObjId,
+    ab: &Activated,
+    targets: &[Target],
+    what: &str,
+) -> Result<(), RulesError> {
+    let Some(name) = ab.pay_fn.as_deref() else {
+        return Ok(());
+    };
+    let label = game.label(source).to_string();
+    let Some((script, function)) = card_fn(game, source, Some(name)) else {
+        return Err(RulesError::NotSupported(format!(
+            "{label} has no `fn {name}` to pay the cost in words of {what}"
+        )));
+    };
+    let call = ScriptCall {
+        targets,
+        ..ScriptCall::new(script, &function, CallPhase::Resolve, source, player)
+    };
+    match env.scripts.call_flag(game, env.agent, call)? {
+        Some(true) => Ok(()),
+        Some(false) => Err(RulesError::illegal(format!(
+            "{player} cannot pay the cost of {what}: `fn {name}` could not (357.1)"
+        ))),
+        None => Err(RulesError::illegal(format!(
+            "{label}: `fn {name}` must return true (paid) or false (could not pay)"
+        ))),
+    }
+}
+
 /// 377.3, 398: `player` activates ability `index` (0-based) of `source`. Targets are chosen,
 /// the cost (with taxes on what was chosen, 809) is paid, and the item is finalized on the chain.
 pub fn activate(
@@ -368,6 +404,7 @@ pub fn activate(
     cost.resources = cost.resources.plus(&targeting_tax(game, player, &targets));
     let what = format!("{} of {label}", ab.name);
     pay_cost(game, player, source, &cost, &what)?;
+    pay_words(game, env, player, source, &ab, &targets, &what)?;
     // 398 (as 359): finalized; opponents may respond (377.3.b.2).
     game.chain[index].pending = false;
     game.emit(|_| {

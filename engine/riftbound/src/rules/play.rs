@@ -213,6 +213,7 @@ pub fn play_card_from(
     cost = cost.plus(&targeting_tax(game, player, &chosen));
     // 357: payment.
     pay(game, player, &cost, &label)?;
+    super::play_options::pay_offer_words(game, env, player, card, &paid)?;
 
     // 358: legality — a permission granted under a condition must now be held (806.4.b,
     // 813.4.b); failing, the whole play is undone and the card returns where it was (the

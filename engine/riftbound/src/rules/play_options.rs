@@ -5,6 +5,7 @@
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
+use crate::content::functions::pay_function;
 use crate::model::cost::Cost;
 use crate::model::glossary::{KwId, OptionalCost, PaidEffect, PlaceKind, Stacking};
 use crate::model::records::Ability;
@@ -14,6 +15,7 @@ use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{BfId, Game, Location, ObjId, PlayerId};
 use grimoire_core::state::chain::Target;
+use std::rc::Rc;
 
 /// Places a unit may be played to: its controller's base, battlefields they control (355.2.a),
 /// and the extra places its keywords allow (355.2.b), each with the permission it brings there.
@@ -80,19 +82,26 @@ pub fn choose_location(
     }
 }
 
-/// An optional additional cost on offer, from one printed keyword instance.
+/// An optional additional cost on offer, from one printed keyword instance: one way of paying
+/// it.
 pub struct Offer {
     pub kw: KwId,
     pub cost: Cost,
     pub effect: PaidEffect,
+    /// The card-script function paying the part printed in words (818.1.c.3, `repeat_pay`).
+    pub pay_fn: Option<Rc<str>>,
+    /// The printed instance it comes from: an instance's ways are one choice (820.1.c.3).
+    pub instance: usize,
 }
 
 /// The optional costs printed on a card, in text order (803): redundant keywords offer theirs
-/// once (805.4), others once per instance (820.1.c.2).
+/// once (805.4), others once per instance (820.1.c.2), each way of paying an instance's printed
+/// cost its own offer.
 pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
     let glossary = &game.catalog.glossary;
     let def = game.card(card);
     let mut out: Vec<Offer> = Vec::new();
+    let mut instance = 0;
     for ability in &def.text.abilities {
         let Ability::Keywords { keywords } = ability else {
             continue;
@@ -106,18 +115,56 @@ pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
             if glossary.get(kw).stacking == Stacking::Redundant && out.iter().any(|o| o.kw == kw) {
                 continue;
             }
-            let printed = match cost.as_deref() {
-                Some(c) => Cost::parse(c).unwrap_or(Cost::ZERO),
-                None => k.cost.unwrap_or(Cost::ZERO),
+            instance += 1;
+            let ways = match cost.as_deref() {
+                Some(c) => vec![(Cost::parse(c).unwrap_or(Cost::ZERO), false)],
+                None if k.ways().is_empty() => vec![(Cost::ZERO, false)],
+                None => k
+                    .ways()
+                    .iter()
+                    .map(|w| (w.resources.unwrap_or(Cost::ZERO), w.words.is_some()))
+                    .collect(),
             };
-            out.push(Offer {
-                kw,
-                cost: printed.resolve_own(&def.domains),
-                effect,
-            });
+            for (way, (printed, words)) in ways.into_iter().enumerate() {
+                out.push(Offer {
+                    kw,
+                    cost: printed.resolve_own(&def.domains),
+                    effect,
+                    pay_fn: words.then(|| Rc::from(pay_function(&k.id, way))),
+                    instance,
+                });
+            }
         }
     }
     out
+}
+
+/// How a decision names an offer: the keyword, and the way of paying when there are several.
+fn offer_label(game: &Game, card: ObjId, offer: &Offer, several: bool) -> String {
+    let name = game.catalog.glossary.get(offer.kw).fr.clone();
+    if !several {
+        return name;
+    }
+    let words = offer.pay_fn.as_ref().and_then(|f| {
+        let k = game
+            .card(card)
+            .text
+            .abilities
+            .iter()
+            .flat_map(|a| a.keywords())
+            .find(|k| k.kw == offer.kw)?;
+        let way = k
+            .ways()
+            .into_iter()
+            .enumerate()
+            .find(|(i, _)| pay_function(&k.id, *i) == **f)?;
+        way.1.words
+    });
+    match words {
+        Some(w) if offer.cost.is_zero() => format!("{name} {w}"),
+        Some(w) => format!("{name} {}, {w}", offer.cost),
+        None => format!("{name} {}", offer.cost),
+    }
 }
 
 /// 355, 356.2.b: for each offer, the player decides whether to pay it.
@@ -130,32 +177,86 @@ pub fn decide_offers(
 ) -> Result<Vec<Offer>, RulesError> {
     let label = game.label(card).to_string();
     let mut paid: Vec<Offer> = Vec::new();
-    for offer in offers(game, card) {
+    let mut all = offers(game, card).into_iter().peekable();
+    while let Some(first) = all.next() {
+        let mut ways = vec![first];
+        while let Some(more) = all.next_if(|o| o.instance == ways[0].instance) {
+            ways.push(more);
+        }
+        let several = ways.len() > 1;
         // 357.3: a cost that could not then be paid is not a choice the player may make.
-        let total = paid
-            .iter()
-            .fold(base.plus(&offer.cost), |c, o| c.plus(&o.cost));
-        if super::pay::Means::of(game, player).covers(&total).is_err() {
+        let affordable: Vec<Offer> = ways
+            .into_iter()
+            .filter(|offer| {
+                let total = paid
+                    .iter()
+                    .fold(base.plus(&offer.cost), |c, o| c.plus(&o.cost));
+                super::pay::Means::of(game, player).covers(&total).is_ok()
+            })
+            .collect();
+        if affordable.is_empty() {
             continue;
         }
-        let name = game.catalog.glossary.get(offer.kw).fr.clone();
-        let options = vec![
-            DecisionOption {
-                label: name.clone(),
+        let mut options: Vec<DecisionOption> = affordable
+            .iter()
+            .map(|o| DecisionOption {
+                label: offer_label(game, card, o, several),
                 value: OptionValue::Yes,
-            },
-            DecisionOption {
-                label: "no".into(),
-                value: OptionValue::No,
-            },
-        ];
-        let prompt = format!("pays {name} {} for {label}? (356.2.b)", offer.cost);
+            })
+            .collect();
+        options.push(DecisionOption {
+            label: "no".into(),
+            value: OptionValue::No,
+        });
+        let name = game.catalog.glossary.get(affordable[0].kw).fr.clone();
+        let prompt = if several {
+            format!("pays {name} for {label}, and how? (356.2.b)")
+        } else {
+            format!("pays {name} {} for {label}? (356.2.b)", affordable[0].cost)
+        };
         let d = Decision::one(player, DecisionKind::OptionalCost, prompt, options);
-        if ask(game, env.agent, d)?[0] == 0 {
+        let answer = ask(game, env.agent, d)?[0];
+        if let Some(offer) = affordable.into_iter().nth(answer) {
             paid.push(offer);
         }
     }
     Ok(paid)
+}
+
+/// 818.1.c.3 for optional costs: the words of each paid offer, paid by the card script's
+/// function, which answers whether it could; it could not → the play is refused and undone
+/// (357.1).
+pub fn pay_offer_words(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    card: ObjId,
+    paid: &[Offer],
+) -> Result<(), RulesError> {
+    use super::env::{CallPhase, ScriptCall};
+    let label = game.label(card).to_string();
+    for name in paid.iter().filter_map(|o| o.pay_fn.clone()) {
+        let Some((script, function)) = super::activate::card_fn(game, card, Some(&name)) else {
+            return Err(RulesError::NotSupported(format!(
+                "{label} has no `fn {name}` to pay its cost in words"
+            )));
+        };
+        let call = ScriptCall::new(script, &function, CallPhase::Resolve, card, player);
+        match env.scripts.call_flag(game, env.agent, call)? {
+            Some(true) => {}
+            Some(false) => {
+                return Err(RulesError::illegal(format!(
+                    "{player} cannot pay the cost of {label}: `fn {name}` could not (357.1)"
+                )));
+            }
+            None => {
+                return Err(RulesError::illegal(format!(
+                    "{label}: `fn {name}` must return true (paid) or false (could not pay)"
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// 809.1.c: each time an opponent's spell chooses an object with a targeting-tax keyword, it
