@@ -63,7 +63,7 @@ pub trait Ruleset:
     type Cost: Notation;
     /// The ruleset's facts of a card type (its type, cost, characteristics).
     type Card: Clone + Debug + 'static;
-    /// A card as written in TOML (the cards-and-packs contract's section for this game).
+    /// A card as written in TOML (this game's section of docs/CARDS.md).
     type CardDef: DeserializeOwned + CardDefinition + 'static;
     /// The hooks table of a glossary entry.
     type Hooks: HookSet;

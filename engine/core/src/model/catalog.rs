@@ -125,7 +125,7 @@ impl<R: Ruleset> Catalog<R> {
     }
 
     /// Resolves `id` or `pack:id`. A bare id is looked up in `from` first, then in the packs it
-    /// depends on, then anywhere (cards-and-packs contract).
+    /// depends on, then anywhere (docs/CARDS.md).
     pub fn find(&self, id: &str, from: Option<&str>) -> Option<CardKey> {
         if let Some((pack, bare)) = id.split_once(':') {
             return self.position(|c| c.pack == pack && c.id == bare);

@@ -1,4 +1,4 @@
-//! Asking a decision: a single legal option is taken automatically and traced (the scenario contract);
+//! Asking a decision: a single legal option is taken automatically and traced (docs/SCENARIOS.md);
 //! otherwise the agent answers and the answer is checked against the legal options.
 
 use super::error::RulesError;

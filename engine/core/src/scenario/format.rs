@@ -1,7 +1,7 @@
 //! A scenario file (TOML) read into typed records: setup, card entries with their labels, and
 //! steps. No game logic happens here; the runner gets a [`Scenario`] it can trust.
 //!
-//! The format is a contract with the people who write scenarios, so this reader is strict: an
+//! The format is a promise to the people who write scenarios, so this reader is strict: an
 //! unknown key, a stray word in a card entry or a step that does not parse is an error at its
 //! `file:line:col`, never silently ignored. It works on toml's spanned document ([`DeTable`])
 //! rather than serde structs because every value needs its position, and because

@@ -519,7 +519,7 @@ pub fn give_priority(game: &mut Game<Toy>, p: PlayerId) {
     game.turn.passes = 0;
 }
 
-/// Moves a card, forgetting its status when the move makes a new object (the core's contract
+/// Moves a card, forgetting its status when the move makes a new object (the core's rule
 /// for `Game::relocate`).
 pub fn move_card(game: &mut Game<Toy>, card: ObjId, to: Zone, pos: Position) {
     if game.relocate(card, to, pos) {

@@ -1,4 +1,4 @@
-//! The duel game's card format (the cards-and-packs contract, its duel section): serde records
+//! The duel game's card format (docs/CARDS.md, its duel section): serde records
 //! that keep their spans.
 
 use serde::Deserialize;

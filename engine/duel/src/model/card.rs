@@ -11,7 +11,7 @@ pub use grimoire_core::model::card::{CardKey, CardSource, Lang, ScriptId};
 /// A duel card type.
 pub type CardType = grimoire_core::model::card::CardType<crate::Duel>;
 
-/// The card types of the contract's duel section.
+/// The card types of the duel's section of docs/CARDS.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CardKind {

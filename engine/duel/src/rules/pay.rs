@@ -1,4 +1,4 @@
-//! Paying mana costs with the deterministic automatic payer (the scenario contract: payment is
+//! Paying mana costs with the deterministic automatic payer (docs/SCENARIOS.md: payment is
 //! automatic): mana already in the pool first, then untapped lands — each basic land taps for
 //! one mana of its colour, added to the pool, from which the cost is paid. Coloured symbols take
 //! lands of their colour; generic mana takes the lands whose colour the hand needs least. The

@@ -1,4 +1,4 @@
-//! What `expect` checks in a duel scenario (scenario contract, duel section): read with the
+//! What `expect` checks in a duel scenario (docs/SCENARIOS.md, duel section): read with the
 //! core's word cursor, written back in canonical form, checked against a game.
 
 use crate::query::keywords;
@@ -251,7 +251,7 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
     }
 }
 
-/// The contract's zone words.
+/// The zone words of docs/SCENARIOS.md.
 fn zone_word(z: Zone) -> &'static str {
     match z {
         Zone::Library(_) => "library",

@@ -1,5 +1,5 @@
-//! The duel game's scenario verbs, setup, assertions and final-state summary (the scenario
-//! contract's duel section). The file format, the shared steps and the runner are the core's.
+//! The duel game's scenario verbs, setup, assertions and final-state summary (the duel's
+//! section of docs/SCENARIOS.md). The file format, the shared steps and the runner are the core's.
 
 pub mod expect;
 pub mod run;

@@ -1,4 +1,4 @@
-//! Running the duel's own steps (scenario contract, duel table): actions with the decisions
+//! Running the duel's own steps (docs/SCENARIOS.md, duel table): actions with the decisions
 //! their steps pre-answer, the combat drivers `attack with`, `block`, `damage`, and `end turn`.
 //! A driver passes priority for every player until it reaches its point; it stands or falls
 //! as a whole (a refused `attack with` leaves the game as before it, its passes included).

@@ -1,4 +1,4 @@
-//! Building the starting game of a duel scenario from its `[setup]` (scenario contract, duel
+//! Building the starting game of a duel scenario from its `[setup]` (docs/SCENARIOS.md, duel
 //! section): the turn player's first main phase with priority and an empty stack.
 
 use super::Scenario;

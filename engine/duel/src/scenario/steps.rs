@@ -1,4 +1,4 @@
-//! The duel game's scenario steps (the scenario contract's duel table), as typed records read
+//! The duel game's scenario steps (docs/SCENARIOS.md, the duel's table), as typed records read
 //! with the core's word cursor, and back to their canonical one-line form.
 
 use crate::state::Game;

@@ -1,4 +1,4 @@
-//! Riftbound's card format (the cards-and-packs contract): serde records that keep their spans.
+//! Riftbound's card format (docs/CARDS.md): serde records that keep their spans.
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -24,7 +24,7 @@ pub struct CardDef {
     /// Extension: the language of the printed text, `fr` (default) or `en`.
     pub lang: Option<Spanned<String>>,
     /// Redefines a card of a pack loaded before (a dependency, the base game) on purpose
-    /// (cards-and-packs contract).
+    /// (docs/CARDS.md).
     #[serde(default)]
     pub overrides: bool,
 }

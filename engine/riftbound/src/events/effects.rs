@@ -1,4 +1,4 @@
-//! What effects give: continuous contributions (DESIGN "continuous", 727), replacements (803),
+//! What effects give: continuous contributions (727), replacements (803),
 //! keywords granted or removed (801.3), Might, buffs (426, 702), resources in the rune pool
 //! (429) and XP (730).
 

@@ -12,7 +12,7 @@ pub use grimoire_core::model::card::{CardKey, CardSource, Lang, ScriptId};
 /// A Riftbound card type.
 pub type CardType = grimoire_core::model::card::CardType<crate::Riftbound>;
 
-/// The card types of the cards-and-packs contract.
+/// The card types of docs/CARDS.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CardKind {

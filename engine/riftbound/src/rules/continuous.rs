@@ -1,4 +1,4 @@
-//! Continuous abilities (DESIGN "continuous", 727 for dependent ones): what a passive ability
+//! Continuous abilities (727 for dependent ones): what a passive ability
 //! gives while it is active — « [Niveau 6][>] J'ai +1 [M]… », « Les autres unités alliées ont
 //! +1 [M]. » — written as a card-script function (`fn continuous(ctx)` for the card's own passive
 //! text, `fn <ability>_continuous(ctx)` for a keyword-linked one) that grants Might or keywords.

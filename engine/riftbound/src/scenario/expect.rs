@@ -123,7 +123,7 @@ fn battlefield_controller(game: &Game, b: &str) -> Result<Option<PlayerId>, Stri
         .ok_or_else(|| format!("no battlefield `{b}` in play"))
 }
 
-/// Zone names of the contract: hand, deck, trash, banishment, base, chain, facedown, champion,
+/// Zone names of docs/SCENARIOS.md: hand, deck, trash, banishment, base, chain, facedown, champion,
 /// or a battlefield id.
 fn zone_matches(game: &Game, z: Zone, name: &str) -> bool {
     match (z, name) {

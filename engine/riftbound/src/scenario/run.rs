@@ -1,5 +1,5 @@
 //! Running Riftbound's own steps: each action with the decisions its step pre-answers, and
-//! `end turn` (scenario contract).
+//! `end turn` (docs/SCENARIOS.md).
 
 use super::steps::RiftStep;
 use crate::Riftbound;

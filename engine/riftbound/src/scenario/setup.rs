@@ -1,4 +1,4 @@
-//! Building the starting game of a scenario from its `[setup]` (scenario contract).
+//! Building the starting game of a scenario from its `[setup]` (docs/SCENARIOS.md).
 
 use super::Scenario;
 use crate::diag::Diagnostic;
@@ -100,7 +100,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
             )),
         }
     }
-    // Scenario contract: a battlefield is controlled by the only player with units there.
+    // docs/SCENARIOS.md: a battlefield is controlled by the only player with units there.
     for i in 0..game.battlefields.len() {
         let mut owners: Vec<PlayerId> = game
             .objects

@@ -1,4 +1,4 @@
-//! Riftbound's scenario steps and assertions (the scenario contract's table), as typed records
+//! Riftbound's scenario steps and assertions (the table of docs/SCENARIOS.md), as typed records
 //! read with the core's word cursor, and back to their canonical one-line form.
 
 use crate::state::Game;

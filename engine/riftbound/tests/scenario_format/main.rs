@@ -1,5 +1,5 @@
-//! The scenario format contract, checked from the outside on Riftbound's setup and verbs: the
-//! contract's own example, labels, every step and assertion form, and error positions.
+//! The scenario format (docs/SCENARIOS.md), checked from the outside on Riftbound's setup and
+//! verbs: its own example, labels, every step and assertion form, and error positions.
 
 use grimoire_core::diag::{Diagnostic, line_col};
 use grimoire_core::scenario::{CardEntry, StepError};
@@ -47,7 +47,7 @@ fn at(d: &Diagnostic) -> (usize, usize) {
 const HEAD: &str = "title = \"t\"\nrules = [\"1\"]\n";
 
 #[test]
-fn the_contract_example_parses() {
+fn the_documented_example_parses() {
     let path = here().join("example.toml");
     let s = load_scenario(&path).unwrap();
     assert_eq!(s.title, "Assaut s'additionne : Fendoir sur Officier pirate");
