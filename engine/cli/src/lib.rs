@@ -4,8 +4,12 @@
 
 pub mod base;
 pub mod embedded;
+pub mod diff;
 pub mod games;
+pub mod packs;
+pub mod snapfile;
 pub mod suite;
+pub mod targets;
 
 pub use grimoire_core as core;
 pub use grimoire_duel as duel;
