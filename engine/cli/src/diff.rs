@@ -31,7 +31,10 @@ mod tests {
         let old = "a\nb\nc\nd\ne\nf\ng\nh";
         let new = "a\nb\nc\nd\nE\nf\ng\nh";
         let d = unified(old, new, "pinned", "now");
-        assert!(d.starts_with("--- pinned\n+++ now\n@@ -2,7 +2,7 @@\n"), "{d}");
+        assert!(
+            d.starts_with("--- pinned\n+++ now\n@@ -2,7 +2,7 @@\n"),
+            "{d}"
+        );
         assert!(d.contains(" d\n-e\n+E\n f\n"), "{d}");
         assert_eq!(unified(old, old, "a", "b"), "");
     }

@@ -3,8 +3,8 @@
 //! a scenario or a deck names its game. The commands themselves are in `src/cli/`.
 
 pub mod base;
-pub mod embedded;
 pub mod diff;
+pub mod embedded;
 pub mod games;
 pub mod packs;
 pub mod snapfile;

@@ -176,13 +176,22 @@ mod tests {
         assert_eq!(f.contents, "# t\nx  \n\n");
         assert!(f.matches("# t\r\nx"));
         assert!(!f.matches("# t\ny"));
-        assert_eq!(SnapFile::render(&f.header, "# t\nx\n\n"), format!("{}# t\nx\n", f.header));
+        assert_eq!(
+            SnapFile::render(&f.header, "# t\nx\n\n"),
+            format!("{}# t\nx\n", f.header)
+        );
     }
 
     #[test]
     fn new_headers_quote_what_is_not_a_plain_path() {
-        assert_eq!(SnapFile::new_header("scenarios/a.toml"), "---\nsource: scenarios/a.toml\n---\n");
-        assert_eq!(SnapFile::new_header("a b: c"), "---\nsource: \"a b: c\"\n---\n");
+        assert_eq!(
+            SnapFile::new_header("scenarios/a.toml"),
+            "---\nsource: scenarios/a.toml\n---\n"
+        );
+        assert_eq!(
+            SnapFile::new_header("a b: c"),
+            "---\nsource: \"a b: c\"\n---\n"
+        );
     }
 
     #[test]

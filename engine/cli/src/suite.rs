@@ -60,7 +60,11 @@ impl<R: ScenarioRules> GameSuite for RulesetSuite<R> {
             Ok(s) => s,
             Err(errors) => return Ran::Bad(errors),
         };
-        let named: Vec<PathBuf> = owner.map(Path::to_path_buf).into_iter().chain(scn.packs.iter().cloned()).collect();
+        let named: Vec<PathBuf> = owner
+            .map(Path::to_path_buf)
+            .into_iter()
+            .chain(scn.packs.iter().cloned())
+            .collect();
         let packs = found.with_dependencies(&named);
         let (loaded, ids) = match self.catalogs.get(&packs) {
             Some(c) => c.clone(),
@@ -151,10 +155,9 @@ impl Suite {
         };
         let owner = owner_pack(path);
         let game = match scenario_game(&source) {
-            Ok(g) if !source_names_game(&source) => owner
-                .as_deref()
-                .map(|p| self.found.game_of(p))
-                .unwrap_or(g),
+            Ok(g) if !source_names_game(&source) => {
+                owner.as_deref().map(|p| self.found.game_of(p)).unwrap_or(g)
+            }
             Ok(g) => g,
             Err(e) => {
                 return Ran::Bad(vec![Diagnostic::new(

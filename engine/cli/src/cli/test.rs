@@ -18,7 +18,7 @@ use grimoire::packs::Found;
 use grimoire::snapfile::{SnapFile, snapshot_of};
 use grimoire::suite::{Ran, Suite};
 use grimoire::targets::expand;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -219,11 +219,17 @@ fn review(changes: &[Change], t: &mut Tally) {
                 _ => {
                     println!("(end of input: skipped)");
                     skipped += changes.len() - i;
-                    println!("review: {} accepted, {rejected} rejected, {skipped} skipped", t.accepted);
+                    println!(
+                        "review: {} accepted, {rejected} rejected, {skipped} skipped",
+                        t.accepted
+                    );
                     return;
                 }
             };
-            println!("{answer}");
+            if !std::io::stdin().is_terminal() {
+                // Echoed, so a scripted review reads like a typed one.
+                println!("{answer}");
+            }
             match answer.as_str() {
                 "a" | "accept" => {
                     match c.accept() {
@@ -251,5 +257,8 @@ fn review(changes: &[Change], t: &mut Tally) {
             }
         }
     }
-    println!("review: {} accepted, {rejected} rejected, {skipped} skipped", t.accepted);
+    println!(
+        "review: {} accepted, {rejected} rejected, {skipped} skipped",
+        t.accepted
+    );
 }
