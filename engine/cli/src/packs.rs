@@ -155,7 +155,10 @@ impl Found {
         if let Some(k) = self.known.iter().find(|k| k.name.as_deref() == Some(name)) {
             return Some(k.dir.clone());
         }
-        let parent = near.parent()?;
+        let parent = match near.parent()? {
+            p if p.as_os_str().is_empty() => Path::new("."),
+            p => p,
+        };
         packs_in(parent)
             .into_iter()
             .find(|d| Known::read(d).name.as_deref() == Some(name))

@@ -13,7 +13,7 @@
 
 use crate::base::is_repository;
 use crate::games::Game;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 /// The `source:` the repository's scenario suite writes: insta names the test file, relative to
 /// the workspace.
@@ -116,33 +116,36 @@ fn yaml_string(s: &str) -> String {
     }
 }
 
-/// Where a scenario's snapshot is, and the `source:` a new one gets; `Err` says why the file
-/// has no place for one (it is not under a `scenarios/` folder).
-pub fn snapshot_of(scenario: &Path) -> Result<(PathBuf, String), String> {
-    let folder = scenario
+/// The `scenarios/` folder holding a scenario file, found on its absolute path (so that
+/// `a.toml` run from inside the folder is found too), as an absolute path.
+pub fn scenarios_folder(scenario: &Path) -> Option<PathBuf> {
+    absolute(scenario)
         .ancestors()
         .skip(1)
         .find(|a| a.file_name().is_some_and(|n| n == "scenarios"))
-        .ok_or_else(|| {
-            format!(
-                "{} is not in a scenarios/ folder: grimoire test pins the scenarios of a \
-                 scenarios/ folder in the snapshots/ folder beside it",
-                scenario.display()
-            )
-        })?;
-    let owner = folder.parent().unwrap_or(Path::new(""));
-    let owner_dir = if owner.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        owner
-    };
-    let in_repository = is_repository(owner_dir);
+        .map(Path::to_path_buf)
+}
+
+/// Where a scenario's snapshot is, and the `source:` a new one gets; `Err` says why the file
+/// has no place for one (it is not under a `scenarios/` folder). The path is relative to the
+/// current folder when the scenario's was.
+pub fn snapshot_of(scenario: &Path) -> Result<(PathBuf, String), String> {
+    let folder = scenarios_folder(scenario).ok_or_else(|| {
+        format!(
+            "{} is not in a scenarios/ folder: grimoire test pins the scenarios of a \
+             scenarios/ folder in the snapshots/ folder beside it",
+            scenario.display()
+        )
+    })?;
+    let owner = folder.parent().unwrap_or(Path::new("/"));
+    let in_repository = is_repository(owner);
     let mut dir = owner.join("snapshots");
     if in_repository {
         dir = dir.join("scenarios");
     }
-    let rel = scenario
-        .strip_prefix(folder)
+    let full = absolute(scenario);
+    let rel = full
+        .strip_prefix(&folder)
         .expect("an ancestor")
         .with_extension("");
     let mut parts: Vec<String> = rel
@@ -156,13 +159,51 @@ pub fn snapshot_of(scenario: &Path) -> Result<(PathBuf, String), String> {
         SUITE_SOURCE.to_string()
     } else {
         // A pack's snapshot names the scenario that pins it, relative to the pack.
-        scenario
-            .strip_prefix(owner)
-            .unwrap_or(scenario)
+        full.strip_prefix(owner)
+            .unwrap_or(&full)
             .to_string_lossy()
             .replace('\\', "/")
     };
-    Ok((dir.join(format!("{}.snap", parts.join("__"))), source))
+    let snap = dir.join(format!("{}.snap", parts.join("__")));
+    let snap = if scenario.is_absolute() {
+        snap
+    } else {
+        relative(&snap)
+    };
+    Ok((snap, source))
+}
+
+/// `p` made absolute against the current folder, `.` and `..` resolved by name.
+fn absolute(p: &Path) -> PathBuf {
+    let joined = if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(p)
+    };
+    let mut out = PathBuf::new();
+    for c in joined.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// An absolute path written relative to the current folder (`../../snapshots/…`).
+pub fn relative(p: &Path) -> PathBuf {
+    let here = absolute(Path::new("."));
+    let common = here
+        .ancestors()
+        .find(|a| p.starts_with(a))
+        .unwrap_or(Path::new("/"));
+    let ups = here.components().count() - common.components().count();
+    let mut out: PathBuf = std::iter::repeat_n("..", ups).collect();
+    out.push(p.strip_prefix(common).expect("a common ancestor"));
+    out
 }
 
 #[cfg(test)]

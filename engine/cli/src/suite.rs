@@ -105,17 +105,17 @@ fn catalog<R: ScenarioRules>(
 
 /// The pack whose `scenarios/` folder holds `path`, if any: its scenarios play with it loaded.
 pub fn owner_pack(path: &Path) -> Option<PathBuf> {
-    let folder = path
-        .ancestors()
-        .skip(1)
-        .find(|a| a.file_name().is_some_and(|n| n == "scenarios"))?;
+    let folder = crate::snapfile::scenarios_folder(path)?;
     let pack = folder.parent()?;
-    let pack = if pack.as_os_str().is_empty() {
-        Path::new(".")
+    if !pack.join("pack.toml").is_file() {
+        return None;
+    }
+    // Shown as the scenario's path was given: relative to here unless it was absolute.
+    Some(if path.is_absolute() {
+        pack.to_path_buf()
     } else {
-        pack
-    };
-    pack.join("pack.toml").is_file().then(|| pack.to_path_buf())
+        crate::snapfile::relative(pack)
+    })
 }
 
 /// Scenario runners for every game met so far.
