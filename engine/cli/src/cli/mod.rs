@@ -106,7 +106,7 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
-    /// List the clauses of each game's keyword rules that no scenario checks (run at the root).
+    /// List the clauses of each game's keyword rules that no scenario checks (in the repository).
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play(play::PlayArgs),
@@ -142,7 +142,7 @@ pub fn dispatch(cli: Cli) -> i32 {
     let (base, note) = BaseSource::locate(cli.base.as_deref(), cli.embedded);
     let uses_base = !matches!(
         cli.command,
-        Command::Schema | Command::Defs { .. } | Command::Merge { .. } | Command::Coverage
+        Command::Schema | Command::Defs { .. } | Command::Merge { .. }
     );
     if let (Some(note), true) = (note, uses_base) {
         eprintln!("{note}");
@@ -171,7 +171,7 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Test(args) => test::test(base, found, args),
         Command::Packs => packs::packs(base, &found, game),
         Command::Schema => schema::schema(game.unwrap_or(Game::DEFAULT)),
-        Command::Coverage => coverage::coverage(),
+        Command::Coverage => coverage::coverage(&base),
         Command::Defs { dir } => defs::defs(game.unwrap_or(Game::DEFAULT), &dir),
         Command::Watch { paths } => watch::watch(base, found, &paths),
         Command::Simulate(args) => simulate::simulate(base, &found, game, args),
