@@ -117,11 +117,13 @@ fn play_and_run_traces_name_their_packs() {
     let listing = stdout(&grimoire(&["packs", "--game", "riftbound"]));
     let rift = listed(&listing, "riftbound");
     let expected = format!(
-        "# pack: {}\n# pack: {}\n# Prédire 2",
+        "# pack: {}\n# pack: {}\n",
         rift[0][..3].join(" "),
         rift[1][..3].join(" ")
     );
     assert!(text.starts_with(&expected), "{text}\n{listing}");
+    // Then the scenario's own header: its title, its game.
+    assert_eq!(text.lines().nth(3), Some("# game: riftbound"), "{text}");
     // A scenario loads only what it names: the duel's example pack is not in a Riftbound trace,
     // nor Riftbound's in a base-game scenario.
     let out = grimoire(&["run", "scenarios/riftbound/skeleton/reaction-repond.toml"]);

@@ -230,13 +230,17 @@ pub fn game_for_decks(
         .unwrap_or(Game::DEFAULT)
 }
 
+/// A game's content loaded: the script host, the catalog and code, and the files they came from
+/// (which name the packs in trace headers).
+pub type LoadedAll<R> = (ScriptHost<R>, Loaded<R>, Vec<PackFiles>);
+
 /// The base game of ruleset `R` and `packs`, loaded with a fresh script host. On bad input the
 /// diagnostics are reported and the exit code to return is the error.
 pub fn load_all<R: Ruleset>(
     base: &BaseSource,
     found: &Found,
     packs: &[PathBuf],
-) -> Result<(ScriptHost<R>, Loaded<R>, Vec<PackFiles>), i32> {
+) -> Result<LoadedAll<R>, i32> {
     let (files, errors) = read_packs::<R>(base, found, packs);
     if !errors.is_empty() {
         report_errors(errors);

@@ -19,7 +19,7 @@ use grimoire::snapfile::{SnapFile, snapshot_of};
 use grimoire::suite::{Ran, Suite};
 use grimoire::targets::expand;
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
 pub struct TestArgs {
@@ -126,7 +126,7 @@ pub fn test(base: BaseSource, found: Found, args: TestArgs) -> i32 {
 
 /// Runs one scenario, prints its verdict (and, when `show`, its diff), counts it, and returns
 /// its new trace when it differs from the pinned one.
-fn test_one(suite: &mut Suite, file: &PathBuf, t: &mut Tally, show: bool) -> Option<Change> {
+fn test_one(suite: &mut Suite, file: &Path, t: &mut Tally, show: bool) -> Option<Change> {
     let shown = file.display();
     let (snapshot, source) = match snapshot_of(file) {
         Ok(s) => s,
@@ -158,7 +158,7 @@ fn test_one(suite: &mut Suite, file: &PathBuf, t: &mut Tally, show: bool) -> Opt
     };
     let matches = pinned.as_ref().is_some_and(|p| p.matches(&text));
     let change = Change {
-        scenario: file.clone(),
+        scenario: file.to_path_buf(),
         snapshot: snapshot.clone(),
         header: pinned
             .as_ref()
