@@ -29,13 +29,16 @@ struct Known {
 }
 
 impl Known {
+    /// Reads `dir/pack.toml` only: finding packs and their dependencies reads no card.
     fn read(dir: &Path) -> Known {
-        let files = PackFiles::read_dir(dir).ok();
-        let manifest: Option<toml::Table> = files
-            .as_ref()
-            .and_then(|f| f.get("pack.toml"))
-            .and_then(|s| s.parse().ok());
+        let text = std::fs::read_to_string(dir.join("pack.toml")).ok();
+        let manifest: Option<toml::Table> = text.as_deref().and_then(|s| s.parse().ok());
         let field = |k: &str| manifest.as_ref().and_then(|m| m.get(k).cloned());
+        let files = text.map(|t| PackFiles {
+            root: dir.display().to_string(),
+            files: vec![("pack.toml".to_string(), t)],
+            ..PackFiles::default()
+        });
         Known {
             dir: dir.to_path_buf(),
             name: field("name").and_then(|v| v.as_str().map(String::from)),
@@ -58,24 +61,32 @@ pub struct Found {
 }
 
 impl Found {
-    /// The packs beside `base` and the `extra` folders (`--pack`).
+    /// The packs beside `base` and the `extra` folders (`--pack`); an extra pack replaces a
+    /// pack of the same name found beside the base game (a working copy of an installed mod).
     pub fn new(base: &BaseSource, extra: &[PathBuf]) -> Found {
-        let mut dirs = discovered(base);
-        for e in extra {
-            dirs.extend(packs_in(e));
-        }
         let mut found = Found::default();
-        for d in dirs {
-            found.add(&d);
+        for d in discovered(base) {
+            found.add(&d, false);
+        }
+        for e in extra {
+            for d in packs_in(e) {
+                found.add(&d, true);
+            }
         }
         found
     }
 
-    /// Adds a pack folder, unless it is already known.
-    fn add(&mut self, dir: &Path) {
-        if !self.known.iter().any(|k| same(&k.dir, dir)) {
-            self.known.push(Known::read(dir));
+    /// Adds a pack folder, unless it is already known; with `replace`, first drops a known
+    /// pack of the same name.
+    fn add(&mut self, dir: &Path, replace: bool) {
+        if self.known.iter().any(|k| same(&k.dir, dir)) {
+            return;
         }
+        let k = Known::read(dir);
+        if replace && k.name.is_some() {
+            self.known.retain(|o| o.name != k.name);
+        }
+        self.known.push(k);
     }
 
     /// Every pack folder found, in order.

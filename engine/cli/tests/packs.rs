@@ -222,3 +222,33 @@ fn outside_the_repository_the_embedded_games_are_announced_first() {
     let out = grimoire_in(tmp.path(), &["--embedded", "check"]);
     assert!(stderr(&out).is_empty(), "{}", stderr(&out));
 }
+
+/// A pack given on the command line replaces a found pack of the same name (a working copy of
+/// an installed mod), rather than loading twice.
+#[test]
+fn a_pack_named_on_the_command_line_replaces_a_found_one() {
+    let tmp = tempfile::tempdir().unwrap();
+    let copy = tmp.path().join("copie");
+    let from = Path::new(ROOT).join("packs/etourdir-predire");
+    std::fs::create_dir_all(&copy).unwrap();
+    let status = Command::new("cp")
+        .args(["-r", from.to_str().unwrap(), copy.to_str().unwrap()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let pack = copy.join("etourdir-predire");
+    let out = grimoire(&["check", pack.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(" in 2 pack(s)\n"), "{text}");
+    let listing = stdout(&grimoire(&[
+        "packs",
+        "--game",
+        "riftbound",
+        "--pack",
+        pack.to_str().unwrap(),
+    ]));
+    let rift = listed(&listing, "riftbound");
+    assert_eq!(rift.len(), 2, "{listing}");
+    assert_eq!(rift[1][3], pack.to_str().unwrap(), "{listing}");
+}
