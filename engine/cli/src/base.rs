@@ -1,9 +1,9 @@
 //! Where the base games come from, and which game a pack, a deck or a scenario is for.
 //!
-//! The base games are read from the current folder when it is this repository (so edits to
-//! cards and scripts are seen without rebuilding), else from the copy built into the binary.
-//! `--base DIR` names a repository checkout (or a base game's pack folder), `--embedded` forces
-//! the built-in copy.
+//! The base games are read from this repository when the current folder is in it, at any depth
+//! (so edits to cards and scripts are seen without rebuilding), else from the copy built into
+//! the binary, and the command says so first. `--base DIR` names a repository checkout (or a
+//! base game's pack folder), `--embedded` forces the built-in copy.
 
 use crate::embedded;
 use crate::games::Game;
@@ -19,14 +19,30 @@ pub enum BaseSource {
 }
 
 impl BaseSource {
-    /// `--base DIR` if given; else the current directory if it is this repository; else the
+    /// `--base DIR` if given; else the repository holding the current directory; else the
     /// embedded games.
     pub fn choose(option: Option<&Path>, embedded: bool) -> BaseSource {
+        Self::locate(option, embedded).0
+    }
+
+    /// [`BaseSource::choose`], and a note to show first when the embedded games are used
+    /// because no repository was found (not when `--embedded` asked for them): a designer who
+    /// runs a command outside the checkout must not mistake the built-in cards for theirs.
+    pub fn locate(option: Option<&Path>, embedded: bool) -> (BaseSource, Option<String>) {
         match option {
-            _ if embedded => BaseSource::Embedded,
-            Some(dir) => BaseSource::Dir(dir.to_path_buf()),
-            None if is_repository(Path::new(".")) => BaseSource::Dir(PathBuf::from(".")),
-            None => BaseSource::Embedded,
+            _ if embedded => (BaseSource::Embedded, None),
+            Some(dir) => (BaseSource::Dir(dir.to_path_buf()), None),
+            None => match find_repository() {
+                Some(root) => (BaseSource::Dir(root), None),
+                None => (
+                    BaseSource::Embedded,
+                    Some(
+                        "note: no Grimoire repository here or in a parent folder: using the base \
+                         games built into the binary (--base DIR reads another checkout)"
+                            .to_string(),
+                    ),
+                ),
+            },
         }
     }
 
@@ -66,16 +82,44 @@ impl BaseSource {
     }
 }
 
+/// The repository holding the current directory, as a relative path (`.`, `..`, `../..`…) so
+/// that paths in messages stay short and relative to where the command was run.
+pub fn find_repository() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    let mut up = PathBuf::from(".");
+    for dir in here.ancestors() {
+        if is_repository(dir) {
+            return Some(up);
+        }
+        up = if up == Path::new(".") {
+            PathBuf::from("..")
+        } else {
+            up.join("..")
+        };
+    }
+    None
+}
+
 /// Whether `dir` is this repository: it holds a base game's manifest under `grammar/`. A
 /// manifest that does not parse still counts, so a designer sees the error in their file
 /// rather than silently getting the embedded game.
-fn is_repository(dir: &Path) -> bool {
+pub fn is_repository(dir: &Path) -> bool {
     Game::ALL.iter().any(|g| {
         dir.join("grammar")
             .join(g.name())
             .join("pack.toml")
             .is_file()
     })
+}
+
+/// `root/rel`, without a leading `./` when `root` is the current folder, so that paths in
+/// messages read as a person would type them.
+pub fn under(root: &Path, rel: &str) -> PathBuf {
+    if root == Path::new(".") {
+        PathBuf::from(rel)
+    } else {
+        root.join(rel)
+    }
 }
 
 /// A pack folder read from disk, or why it cannot be.

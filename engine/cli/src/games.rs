@@ -14,7 +14,7 @@ impl Game {
     /// Every game, in name order.
     pub const ALL: [Game; 2] = [Game::Duel, Game::Riftbound];
 
-    /// The game of packs and scenarios that do not name one (docs/SCENARIOS.md's default).
+    /// The game of packs and scenarios that do not name one.
     pub const DEFAULT: Game = Game::Riftbound;
 
     pub fn name(self) -> &'static str {

@@ -3,9 +3,13 @@
 //! a scenario or a deck names its game. The commands themselves are in `src/cli/`.
 
 pub mod base;
+pub mod diff;
 pub mod embedded;
 pub mod games;
+pub mod packs;
+pub mod snapfile;
 pub mod suite;
+pub mod targets;
 
 pub use grimoire_core as core;
 pub use grimoire_duel as duel;

@@ -45,7 +45,8 @@ fn check_of_the_repository_is_clean() {
     assert_eq!(out.status.code(), Some(0), "{text}");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.first(), Some(&"base game: ."), "{text}");
-    // Every base game: a `game:` line, then its verdict.
+    // Every base game: a `game:` line, then its verdict. Each game loads its base game and
+    // the example pack for it in packs/ (etourdir-predire, debordement).
     let games: Vec<&str> = lines
         .iter()
         .filter_map(|l| l.strip_prefix("game: "))
@@ -55,7 +56,7 @@ fn check_of_the_repository_is_clean() {
     for pair in lines[1..].chunks(2) {
         assert!(pair[0].starts_with("game: "), "{text}");
         assert!(
-            pair[1].starts_with("ok: ") && pair[1].ends_with(" in 1 pack(s)"),
+            pair[1].starts_with("ok: ") && pair[1].ends_with(" in 2 pack(s)"),
             "{text}"
         );
     }

@@ -31,7 +31,8 @@ fn a_script_shared_by_two_cards_is_checked_against_both() {
     let out = grimoire(&["check", "engine/cli/tests/fixtures/shared-script"]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
-    assert!(text.ends_with(" in 2 pack(s)\n"), "{text}");
+    // The base game, the example pack in packs/ and the fixture.
+    assert!(text.ends_with(" in 3 pack(s)\n"), "{text}");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! A whole game between seeded random agents, from the decks to the winner: the same seed gives
-//! the same bytes, and the trace of seed 1 is pinned for review (snapshots/games/).
+//! the same bytes, and the trace of seed 1 is pinned for review (snapshots/games/). It runs in
+//! engine/, a subfolder: the repository's content is found from there.
 
 use std::path::Path;
 use std::process::Command;
@@ -28,6 +29,19 @@ fn a_seeded_game_is_reproducible_and_pinned() {
         last.starts_with("winner: p") || last.starts_with("draw: "),
         "{last}"
     );
+    // The header names each pack loaded with its content hash, which any edit to a card
+    // changes: checked here, left out of the pinned trace.
+    let packs: Vec<&str> = a.lines().filter(|l| l.starts_with("# pack: ")).collect();
+    assert!(
+        packs[0].starts_with("# pack: riftbound 0.2.0 "),
+        "{packs:?}"
+    );
+    assert!(packs.iter().all(|p| p.split(' ').count() == 5), "{packs:?}");
+    let a: String = a
+        .lines()
+        .filter(|l| !l.starts_with("# pack: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/games/riftbound"),

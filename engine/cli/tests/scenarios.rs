@@ -4,7 +4,6 @@
 
 use grimoire::base::BaseSource;
 use grimoire::core::scenario::files::scenario_files;
-use grimoire::games::Game;
 use grimoire::suite::{Ran, Suite};
 use std::path::{Path, PathBuf};
 
@@ -39,43 +38,64 @@ fn all_scenarios(root: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Where a scenario's snapshot is: `scenarios/<game>/a/b.toml` pins
-/// `snapshots/scenarios/<game>/a__b.snap`; a file outside a game's folder pins
-/// `snapshots/scenarios/<path>.snap`.
+/// The folder and name insta pins a scenario's snapshot under: the rule `grimoire test`
+/// follows (`snapfile::snapshot_of`), so both tools read and write the same files —
+/// `scenarios/<game>/a/b.toml` pins `snapshots/scenarios/<game>/a__b.snap`.
 fn snapshot_of(path: &Path) -> (PathBuf, String) {
-    let rel = path.strip_prefix("scenarios").unwrap().with_extension("");
-    let mut parts: Vec<String> = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().to_string())
-        .collect();
-    let mut dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots/scenarios");
-    if parts.len() > 1 && Game::from_name(&parts[0]).is_some() {
-        dir = dir.join(parts.remove(0));
-    }
-    (dir, parts.join("__"))
+    let (snap, _) = grimoire::snapfile::snapshot_of(path).expect("scenarios/ holds it");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(snap.parent().expect("a folder"));
+    let name = snap
+        .file_stem()
+        .expect("a name")
+        .to_string_lossy()
+        .to_string();
+    (dir, name)
 }
 
+/// Every scenario runs, even after one fails or changes, so one run shows every problem: each
+/// changed trace is a diff from insta (and, outside CI, a `.snap.new` beside the `.snap` for
+/// `cargo insta review`), and the test then fails listing them all.
 #[test]
 fn every_scenario_passes_and_matches_its_snapshot() {
     let root = repo();
     let mut suite = Suite::new(BaseSource::Dir(root.clone()));
-    let mut failures = Vec::new();
+    let mut problems = Vec::new();
     for path in &all_scenarios(&root) {
         let (dir, name) = snapshot_of(path);
-        let (text, failure) = render(&mut suite, path);
-        if let Some(f) = failure {
-            failures.push(format!("{}: {f}", path.display()));
-        }
+        let text = match suite.run(path) {
+            Ran::Done { text, failure, .. } => {
+                if let Some(f) = failure {
+                    problems.push(format!("{}: failed: {f}", path.display()));
+                }
+                text
+            }
+            Ran::Bad(e) => {
+                let e: Vec<String> = e.iter().map(|d| d.to_string()).collect();
+                problems.push(format!("{}: bad input:\n{}", path.display(), e.join("\n")));
+                continue;
+            }
+        };
         let mut settings = insta::Settings::clone_current();
         settings.set_snapshot_path(dir);
         settings.set_prepend_module_to_snapshot(false);
         settings.set_omit_expression(true);
-        settings.bind(|| insta::assert_snapshot!(name, text));
+        let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            settings.bind(|| insta::assert_snapshot!(name, text))
+        }));
+        if checked.is_err() {
+            problems.push(format!(
+                "{}: trace changed (insta's diff above)",
+                path.display()
+            ));
+        }
     }
     assert!(
-        failures.is_empty(),
-        "scenarios failed:\n{}",
-        failures.join("\n")
+        problems.is_empty(),
+        "{} problem(s):\n{}",
+        problems.len(),
+        problems.join("\n")
     );
 }
 

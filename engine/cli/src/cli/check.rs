@@ -8,10 +8,11 @@ use grimoire::core::Ruleset;
 use grimoire::core::content::load;
 use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
+use grimoire::packs::Found;
 use grimoire::with_game;
 use std::path::PathBuf;
 
-pub fn check(base: BaseSource, game: Option<Game>, packs: &[PathBuf]) -> i32 {
+pub fn check(base: BaseSource, found: &Found, game: Option<Game>, packs: &[PathBuf]) -> i32 {
     println!("base game: {}", base.shown());
     let games = match game {
         None if packs.is_empty() => base.games(),
@@ -19,15 +20,15 @@ pub fn check(base: BaseSource, game: Option<Game>, packs: &[PathBuf]) -> i32 {
     };
     let mut code = OK;
     for g in games {
-        let c = with_game!(g, R => check_game::<R>(&base, packs));
+        let c = with_game!(g, R => check_game::<R>(&base, found, packs));
         code = code.max(c);
     }
     code
 }
 
-fn check_game<R: Ruleset>(base: &BaseSource, packs: &[PathBuf]) -> i32 {
+fn check_game<R: Ruleset>(base: &BaseSource, found: &Found, packs: &[PathBuf]) -> i32 {
     println!("game: {}", R::NAME);
-    let (files, mut errors) = read_packs::<R>(base, packs);
+    let (files, mut errors) = read_packs::<R>(base, found, packs);
     if errors.is_empty() {
         let host = ScriptHost::<R>::new();
         match load::<R>(files, host.engine()) {

@@ -1,24 +1,28 @@
 //! `grimoire coverage`: for each game, which clauses of its keyword rules no scenario names and
-//! no informational entry explains (`grammar/<game>/clauses/`, `scenarios/<game>/`). Run from
-//! the repository root.
+//! no informational entry explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), read from
+//! the repository holding the current folder (or `--base`).
 
 use super::{BAD_INPUT, FAILED, OK};
+use grimoire::base::{BaseSource, under};
 use grimoire::core::scenario::coverage::coverage as measure;
 use grimoire::games::Game;
-use std::path::Path;
 
-pub fn coverage() -> i32 {
+pub fn coverage(base: &BaseSource) -> i32 {
+    let BaseSource::Dir(root) = base else {
+        eprintln!("error: coverage reads the repository's clause lists: run it in the repository");
+        return BAD_INPUT;
+    };
     let mut code = OK;
     for game in Game::ALL {
         let g = game.name();
-        let clauses = format!("grammar/{g}/clauses");
-        if !Path::new(&clauses).is_dir() {
+        let clauses = under(root, &format!("grammar/{g}/clauses"));
+        if !clauses.is_dir() {
             continue;
         }
         let result = measure(
-            &Path::new(&clauses).join("glossary-clauses.toml"),
-            &Path::new(&clauses).join("informational.toml"),
-            &Path::new("scenarios").join(g),
+            &clauses.join("glossary-clauses.toml"),
+            &clauses.join("informational.toml"),
+            &under(root, "scenarios").join(g),
         );
         let cov = match result {
             Ok(c) => c,

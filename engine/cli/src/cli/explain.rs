@@ -12,12 +12,14 @@ use grimoire::core::model::glossary::Glossary;
 use grimoire::core::model::records::CardText;
 use grimoire::core::text::render;
 use grimoire::games::Game;
+use grimoire::packs::Found;
 use grimoire::with_game;
 use std::fmt::Write;
 use std::path::PathBuf;
 
 pub fn explain(
     base: BaseSource,
+    found: &Found,
     game: Option<Game>,
     id: &str,
     packs: &[PathBuf],
@@ -30,7 +32,7 @@ pub fn explain(
     let mut last = BAD_INPUT;
     for (i, g) in games.iter().enumerate() {
         let report = i + 1 == games.len();
-        last = with_game!(*g, R => explain_in::<R>(&base, id, packs, json, report));
+        last = with_game!(*g, R => explain_in::<R>(&base, found, id, packs, json, report));
         if last != BAD_INPUT {
             return last;
         }
@@ -41,13 +43,14 @@ pub fn explain(
 /// Explains `id` if game `R` has it; reports an unknown card only when `report`.
 fn explain_in<R: Ruleset>(
     base: &BaseSource,
+    found: &Found,
     id: &str,
     packs: &[PathBuf],
     json: bool,
     report: bool,
 ) -> i32 {
-    let loaded = match load_all::<R>(base, packs) {
-        Ok((_, c)) => c,
+    let loaded = match load_all::<R>(base, found, packs) {
+        Ok((_, c, _)) => c,
         Err(code) => return code,
     };
     let catalog = &loaded.catalog;

@@ -1,20 +1,37 @@
 //! `grimoire merge FILE… [--json OUT]`: adds the results of shard runs (`simulate --shard I/N
 //! --json FILE`) into one, equal in every deterministic field to the unsharded run, and prints
-//! its summary. Shards must be of the same simulation and cover a contiguous range.
+//! its summary. Shards must be of the same simulation, played with the same packs (names,
+//! versions, content hashes), and cover a contiguous range.
 
-use super::simulate::{print_summary, write_json};
+use super::simulate::{SimFile, print_summary, write_json};
 use super::{BAD_INPUT, FAILED, OK};
 use grimoire::core::sim::report::{ReportFile, Results};
+use grimoire::packs::PackId;
 use std::path::PathBuf;
 
 pub fn merge(files: &[PathBuf], out: Option<&PathBuf>) -> i32 {
     let mut parts = Vec::new();
+    let mut packs: Option<Vec<PackId>> = None;
     for f in files {
         let parsed = std::fs::read_to_string(f)
             .map_err(|e| e.to_string())
-            .and_then(|s| serde_json::from_str::<ReportFile>(&s).map_err(|e| e.to_string()));
+            .and_then(|s| serde_json::from_str::<SimFile>(&s).map_err(|e| e.to_string()));
         match parsed {
-            Ok(r) => parts.push(r.results),
+            Ok(r) => {
+                if let Some(p) = &packs
+                    && *p != r.packs
+                {
+                    eprintln!(
+                        "error: {}: played with other packs than the first file ({} against {})",
+                        f.display(),
+                        shown(&r.packs),
+                        shown(p)
+                    );
+                    return BAD_INPUT;
+                }
+                packs = Some(r.packs);
+                parts.push(r.report.results)
+            }
             Err(e) => {
                 eprintln!("error: {}: {e}", f.display());
                 return BAD_INPUT;
@@ -36,9 +53,12 @@ pub fn merge(files: &[PathBuf], out: Option<&PathBuf>) -> i32 {
     }
     print_summary(&merged, None);
     if let Some(path) = out {
-        let file = ReportFile {
-            results: merged.clone(),
-            timing: None,
+        let file = SimFile {
+            report: ReportFile {
+                results: merged.clone(),
+                timing: None,
+            },
+            packs: packs.unwrap_or_default(),
         };
         if let Err(e) = write_json(path, &file) {
             eprintln!("error: {e}");
@@ -50,4 +70,16 @@ pub fn merge(files: &[PathBuf], out: Option<&PathBuf>) -> i32 {
     } else {
         FAILED
     }
+}
+
+/// Packs as a message lists them.
+fn shown(packs: &[PackId]) -> String {
+    if packs.is_empty() {
+        return "no pack listed".to_string();
+    }
+    packs
+        .iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -1,17 +1,20 @@
-//! The command-line interface: `grimoire check`, `explain`, `parse` and `run`. Each command lives in its
-//! own file and returns the process exit code: 0 success, 1 a scenario failed, 2 bad input.
+//! The command-line interface: one file a command (`check`, `explain`, `parse`, `run`, `test`,
+//! `packs`…), each returning the process exit code: 0 success, 1 a scenario failed or changed,
+//! 2 bad input.
 
 pub mod check;
 pub mod coverage;
 pub mod defs;
 pub mod explain;
 pub mod merge;
+pub mod packs;
 pub mod parse;
 pub mod play;
 mod records;
 pub mod run;
 pub mod schema;
 pub mod simulate;
+pub mod test;
 pub mod watch;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -22,6 +25,7 @@ use grimoire::core::diag::Diagnostic;
 use grimoire::core::model::card::Lang;
 use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
+use grimoire::packs::Found;
 use std::path::PathBuf;
 
 /// Exit code: everything went well.
@@ -35,9 +39,9 @@ pub const BAD_INPUT: i32 = 2;
 #[derive(Parser, Debug)]
 #[command(name = "grimoire", version, about)]
 pub struct Cli {
-    /// Where the base games are read from. Default: the current directory when it is the
-    /// Grimoire repository (it holds grammar/<game>/pack.toml), else the games built into the
-    /// binary.
+    /// Where the base games are read from. Default: the Grimoire repository holding the
+    /// current directory (the nearest folder up with grammar/<game>/pack.toml), else the games
+    /// built into the binary (and a note says so first).
     #[arg(long, global = true, value_name = "DIR")]
     pub base: Option<PathBuf>,
     /// Use the base games built into the binary, even inside the repository.
@@ -46,6 +50,10 @@ pub struct Cli {
     /// The game to use when the packs, decks or scenarios given do not say (`riftbound`).
     #[arg(long, global = true, value_name = "GAME")]
     pub game: Option<String>,
+    /// A pack folder (or a folder of pack folders) to load besides those in the packs/ folder
+    /// beside the base game; repeatable.
+    #[arg(long = "pack", global = true, value_name = "DIR")]
+    pub pack: Vec<PathBuf>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -98,7 +106,7 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
-    /// List the clauses of each game's keyword rules that no scenario checks (run at the root).
+    /// List the clauses of each game's keyword rules that no scenario checks (in the repository).
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play(play::PlayArgs),
@@ -114,6 +122,13 @@ pub enum Command {
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
     },
+    /// Run scenarios and compare each trace and final state with its pinned snapshot (insta's
+    /// .snap files); print a diff for every change. PACK: its scenarios/ folder, pinned in its
+    /// snapshots/. Default: the repository's scenarios and its packs'.
+    Test(test::TestArgs),
+    /// List the packs each game loads (the base game, the packs/ folder beside it, --pack), in
+    /// load order, with their versions and content hashes.
+    Packs,
     /// Watch cards and scripts; on each change, rerun the scenarios and show trace changes.
     Watch {
         /// Scenario files or folders.
@@ -124,7 +139,15 @@ pub enum Command {
 
 /// Runs the parsed command and returns the process exit code.
 pub fn dispatch(cli: Cli) -> i32 {
-    let base = BaseSource::choose(cli.base.as_deref(), cli.embedded);
+    let (base, note) = BaseSource::locate(cli.base.as_deref(), cli.embedded);
+    let uses_base = !matches!(
+        cli.command,
+        Command::Schema | Command::Defs { .. } | Command::Merge { .. }
+    );
+    if let (Some(note), true) = (note, uses_base) {
+        eprintln!("{note}");
+    }
+    let found = Found::new(&base, &cli.pack);
     let game = match cli.game.as_deref().map(|g| (g, Game::from_name(g))) {
         None => None,
         Some((_, Some(g))) => Some(g),
@@ -137,17 +160,23 @@ pub fn dispatch(cli: Cli) -> i32 {
         }
     };
     match cli.command {
-        Command::Check { packs } => check::check(base, game, &packs),
-        Command::Explain { card, packs, json } => explain::explain(base, game, &card, &packs, json),
-        Command::Parse { lang, json, packs } => parse::parse(base, game, &packs, lang.into(), json),
-        Command::Run { paths, quiet } => run::run(base, &paths, quiet),
+        Command::Check { packs } => check::check(base, &found, game, &packs),
+        Command::Explain { card, packs, json } => {
+            explain::explain(base, &found, game, &card, &packs, json)
+        }
+        Command::Parse { lang, json, packs } => {
+            parse::parse(base, &found, game, &packs, lang.into(), json)
+        }
+        Command::Run { paths, quiet } => run::run(base, found, &paths, quiet),
+        Command::Test(args) => test::test(base, found, args),
+        Command::Packs => packs::packs(base, &found, game),
         Command::Schema => schema::schema(game.unwrap_or(Game::DEFAULT)),
-        Command::Coverage => coverage::coverage(),
+        Command::Coverage => coverage::coverage(&base),
         Command::Defs { dir } => defs::defs(game.unwrap_or(Game::DEFAULT), &dir),
-        Command::Watch { paths } => watch::watch(base, &paths),
-        Command::Simulate(args) => simulate::simulate(base, game, args),
+        Command::Watch { paths } => watch::watch(base, found, &paths),
+        Command::Simulate(args) => simulate::simulate(base, &found, game, args),
         Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
-        Command::Play(args) => play::play(base, game, args),
+        Command::Play(args) => play::play(base, &found, game, args),
     }
 }
 
@@ -201,20 +230,25 @@ pub fn game_for_decks(
         .unwrap_or(Game::DEFAULT)
 }
 
+/// A game's content loaded: the script host, the catalog and code, and the files they came from
+/// (which name the packs in trace headers).
+pub type LoadedAll<R> = (ScriptHost<R>, Loaded<R>, Vec<PackFiles>);
+
 /// The base game of ruleset `R` and `packs`, loaded with a fresh script host. On bad input the
 /// diagnostics are reported and the exit code to return is the error.
 pub fn load_all<R: Ruleset>(
     base: &BaseSource,
+    found: &Found,
     packs: &[PathBuf],
-) -> Result<(ScriptHost<R>, Loaded<R>), i32> {
-    let (files, errors) = read_packs::<R>(base, packs);
+) -> Result<LoadedAll<R>, i32> {
+    let (files, errors) = read_packs::<R>(base, found, packs);
     if !errors.is_empty() {
         report_errors(errors);
         return Err(BAD_INPUT);
     }
     let host = ScriptHost::<R>::new();
-    match load::<R>(files, host.engine()) {
-        Ok(loaded) => Ok((host, loaded)),
+    match load::<R>(files.clone(), host.engine()) {
+        Ok(loaded) => Ok((host, loaded, files)),
         Err(errors) => {
             report_errors(errors);
             Err(BAD_INPUT)
@@ -222,16 +256,19 @@ pub fn load_all<R: Ruleset>(
     }
 }
 
-/// The base game of ruleset `R` and the given pack folders, read from disk. Errors are
+/// The base game of ruleset `R`, the packs found for it (packs/ beside the base game,
+/// `--pack`) and the given pack folders with their dependencies, read from disk. Errors are
 /// collected, not stopped at: every folder is tried.
 pub fn read_packs<R: Ruleset>(
     base: &BaseSource,
+    found: &Found,
     packs: &[PathBuf],
 ) -> (Vec<PackFiles>, Vec<Diagnostic>) {
     let mut files = Vec::new();
     let mut errors = Vec::new();
     let game = Game::from_name(R::NAME).unwrap_or(Game::DEFAULT);
-    let all = std::iter::once(base.files(game)).chain(packs.iter().map(|p| read_pack(p)));
+    let extra = found.to_load(game, packs);
+    let all = std::iter::once(base.files(game)).chain(extra.iter().map(|p| read_pack(p)));
     for r in all {
         match r {
             Ok(f) => files.push(f),

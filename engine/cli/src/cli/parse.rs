@@ -17,6 +17,7 @@ use grimoire::core::model::glossary::Glossary;
 use grimoire::core::model::records::{Ability, CardText};
 use grimoire::core::text::{TextError, load_glossary, parse_card_text};
 use grimoire::games::Game;
+use grimoire::packs::Found;
 use grimoire::with_game;
 use serde_json::{Value, json};
 use std::io::Read;
@@ -33,16 +34,23 @@ struct Block<'a> {
 
 pub fn parse(
     base: BaseSource,
+    found: &Found,
     game: Option<Game>,
     packs: &[PathBuf],
     lang: Lang,
     json: bool,
 ) -> i32 {
-    with_game!(game_for(game, packs), R => parse_in::<R>(&base, packs, lang, json))
+    with_game!(game_for(game, packs), R => parse_in::<R>(&base, found, packs, lang, json))
 }
 
-fn parse_in<R: Ruleset>(base: &BaseSource, packs: &[PathBuf], lang: Lang, json: bool) -> i32 {
-    let glossary = match glossary::<R>(base, packs) {
+fn parse_in<R: Ruleset>(
+    base: &BaseSource,
+    found: &Found,
+    packs: &[PathBuf],
+    lang: Lang,
+    json: bool,
+) -> i32 {
+    let glossary = match glossary::<R>(base, found, packs) {
         Ok(g) => g,
         Err(errors) => {
             report_errors(errors);
@@ -77,9 +85,10 @@ fn parse_in<R: Ruleset>(base: &BaseSource, packs: &[PathBuf], lang: Lang, json: 
 /// The keyword glossaries of the base game and of each pack, in that order.
 fn glossary<R: Ruleset>(
     base: &BaseSource,
+    found: &Found,
     packs: &[PathBuf],
 ) -> Result<Glossary<R>, Vec<Diagnostic>> {
-    let (files, mut errors) = read_packs::<R>(base, packs);
+    let (files, mut errors) = read_packs::<R>(base, found, packs);
     let mut glossary = Glossary::default();
     for f in &files {
         let name = pack_name(f);

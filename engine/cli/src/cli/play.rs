@@ -7,6 +7,7 @@ use grimoire::core::Ruleset;
 use grimoire::core::rules::autoplay::GameEnd;
 use grimoire::core::sim::play_one;
 use grimoire::games::Game;
+use grimoire::packs::{Found, PackId};
 use grimoire::with_game;
 use std::path::PathBuf;
 
@@ -31,17 +32,17 @@ pub struct PlayArgs {
     pub packs: Vec<PathBuf>,
 }
 
-pub fn play(base: BaseSource, game: Option<Game>, args: PlayArgs) -> i32 {
+pub fn play(base: BaseSource, found: &Found, game: Option<Game>, args: PlayArgs) -> i32 {
     if !args.auto {
         eprintln!("error: only `--auto` (two seeded random agents) is available for now");
         return BAD_INPUT;
     }
     let game = game_for_decks(&base, game, &args.packs, args.decks.as_deref());
-    with_game!(game, R => play_in::<R>(base, args))
+    with_game!(game, R => play_in::<R>(base, found, args))
 }
 
-fn play_in<R: Ruleset>(base: BaseSource, args: PlayArgs) -> i32 {
-    let (host, loaded) = match load_all::<R>(&base, &args.packs) {
+fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
+    let (host, loaded, files) = match load_all::<R>(&base, found, &args.packs) {
         Ok(x) => x,
         Err(code) => return code,
     };
@@ -90,9 +91,14 @@ fn play_in<R: Ruleset>(base: BaseSource, args: PlayArgs) -> i32 {
     if !args.quiet {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        // The trace's header names the ruleset.
+        // The trace's header names the ruleset and the content it was played with.
         if writeln!(out, "# game: {}", R::NAME).is_err() {
             return OK;
+        }
+        for id in PackId::in_load_order(&files, &catalog.packs) {
+            if writeln!(out, "# pack: {id}").is_err() {
+                return OK;
+            }
         }
         for line in &game.trace {
             // A closed pipe (`| head`) ends the listing, not the program.

@@ -1,47 +1,52 @@
-//! `grimoire run SCENARIO|DIR… [--quiet]`: run scenario files (a folder means every `*.toml`
-//! under it, by path order), each with the ruleset its `game` key names, print each outcome
-//! and a PASS/FAIL line, then the totals. Exit 0 when all passed, 1 when a scenario failed, 2
-//! on bad input (which wins).
+//! `grimoire run SCENARIO|DIR|PACK… [--quiet]`: run scenario files (a folder means every
+//! `*.toml` under it, by path order; a pack its scenarios/ folder: `targets`), each with the
+//! ruleset its `game` key names, print each outcome headed by the packs it played with (name,
+//! version, content hash) and a PASS/FAIL line, then the totals. Exit 0 when all passed, 1 when
+//! a scenario failed, 2 on bad input (which wins).
 
 use super::{BAD_INPUT, FAILED, OK, report_errors};
 use grimoire::base::BaseSource;
-use grimoire::core::diag::{Diagnostic, SourcePos};
+use grimoire::packs::Found;
 use grimoire::suite::{Ran, Suite};
+use grimoire::targets::expand;
 use std::path::PathBuf;
 
-pub fn run(base: BaseSource, paths: &[PathBuf], quiet: bool) -> i32 {
+pub fn run(base: BaseSource, found: Found, paths: &[PathBuf], quiet: bool) -> i32 {
     let mut bad_input = false;
     let mut files = Vec::new();
     for p in paths {
-        if p.is_dir() {
-            let found = match grimoire::core::scenario::files::scenario_files(p) {
-                Ok(found) => found,
-                Err(e) => {
-                    let at = SourcePos::new(p.display().to_string(), 1, 1);
-                    report_errors(vec![Diagnostic::new(
-                        at,
-                        format!("cannot read folder: {e}"),
-                    )]);
-                    bad_input = true;
-                    Vec::new()
-                }
-            };
-            if found.is_empty() {
+        if p.exists() {
+            let t = expand(std::slice::from_ref(p), &base, &found);
+            for n in &t.notes {
+                eprintln!("{n}");
+            }
+            if !t.errors.is_empty() {
+                report_errors(t.errors);
+                bad_input = true;
+            } else if t.files.is_empty() {
                 eprintln!("note: no scenario (*.toml) under {}", p.display());
             }
-            files.extend(found);
+            files.extend(t.files);
         } else {
             // A missing file is reported by the loader, in order with the others.
             files.push(p.clone());
         }
     }
-    let mut suite = Suite::new(base);
+    let mut suite = Suite::with_packs(base, found);
     let (mut passed, mut failed) = (0, 0);
     for file in &files {
         let shown = file.display();
         match suite.run(file) {
-            Ran::Done { text, failure, .. } => {
+            Ran::Done {
+                text,
+                failure,
+                packs,
+                ..
+            } => {
                 if !quiet {
+                    for id in &packs {
+                        println!("# pack: {id}");
+                    }
                     print!("{text}");
                     println!();
                 }

@@ -9,8 +9,10 @@ use grimoire::core::Ruleset;
 use grimoire::core::sim::report::{Identity, ReportFile, Results, Timing, shard_range};
 use grimoire::core::sim::run::{Spec, prepare, simulate as run_games};
 use grimoire::games::Game;
+use grimoire::packs::{Found, PackId};
 use grimoire::with_game;
 use indicatif::{ProgressBar, ProgressStyle};
+use serde::{Deserialize, Serialize};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -60,13 +62,13 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
     Ok((i, n))
 }
 
-pub fn simulate(base: BaseSource, game: Option<Game>, args: SimArgs) -> i32 {
+pub fn simulate(base: BaseSource, found: &Found, game: Option<Game>, args: SimArgs) -> i32 {
     let game = game_for_decks(&base, game, &args.packs, args.decks.as_deref());
-    with_game!(game, R => simulate_in::<R>(base, args))
+    with_game!(game, R => simulate_in::<R>(base, found, args))
 }
 
-fn simulate_in<R: Ruleset>(base: BaseSource, args: SimArgs) -> i32 {
-    let (files, errors) = read_packs::<R>(&base, &args.packs);
+fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i32 {
+    let (files, errors) = read_packs::<R>(&base, found, &args.packs);
     if !errors.is_empty() {
         report_errors(errors);
         return BAD_INPUT;
@@ -96,10 +98,13 @@ fn simulate_in<R: Ruleset>(base: BaseSource, args: SimArgs) -> i32 {
             }
         },
     };
-    if let Err(e) = prepare::<R>(files.clone(), &names) {
-        eprintln!("error: {e}");
-        return BAD_INPUT;
-    }
+    let packs = match prepare::<R>(files.clone(), &names) {
+        Ok((_, loaded, _)) => PackId::in_load_order(&files, &loaded.catalog.packs),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return BAD_INPUT;
+        }
+    };
     if names.len() != 2 {
         eprintln!("error: a 1v1 game needs two decks, got {}", names.len());
         return BAD_INPUT;
@@ -157,9 +162,12 @@ fn simulate_in<R: Ruleset>(base: BaseSource, args: SimArgs) -> i32 {
     };
     print_summary(&results, Some(&timing));
     if let Some(path) = &args.json {
-        let file = ReportFile {
-            results: results.clone(),
-            timing: Some(timing),
+        let file = SimFile {
+            report: ReportFile {
+                results: results.clone(),
+                timing: Some(timing),
+            },
+            packs,
         };
         if let Err(e) = write_json(path, &file) {
             eprintln!("error: {e}");
@@ -173,7 +181,17 @@ fn simulate_in<R: Ruleset>(base: BaseSource, args: SimArgs) -> i32 {
     }
 }
 
-pub fn write_json(path: &PathBuf, file: &ReportFile) -> Result<(), String> {
+/// What `--json FILE` writes and `grimoire merge` reads: the results and timing, and the packs
+/// the games were played with (name, version, content hash), so a result names its content.
+#[derive(Serialize, Deserialize)]
+pub struct SimFile {
+    #[serde(flatten)]
+    pub report: ReportFile,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub packs: Vec<PackId>,
+}
+
+pub fn write_json(path: &PathBuf, file: &SimFile) -> Result<(), String> {
     let text = serde_json::to_string_pretty(file).expect("results serialise");
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -7,6 +7,7 @@ use super::{BAD_INPUT, OK};
 use grimoire::base::{BaseSource, scenario_game};
 use grimoire::core::scenario::rerun::report;
 use grimoire::games::Game;
+use grimoire::packs::Found;
 use grimoire::suite::{Suite, scenario_paths};
 use notify_debouncer_full::notify::event::ModifyKind;
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
@@ -19,7 +20,7 @@ use std::time::Duration;
 /// How long the files must stay quiet before a rerun: an editor's save is several events.
 const DEBOUNCE: Duration = Duration::from_millis(250);
 
-pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
+pub fn watch(base: BaseSource, found: Found, paths: &[PathBuf]) -> i32 {
     let mut scenarios = match scenario_paths(paths) {
         Ok(s) => s,
         Err(e) => {
@@ -28,7 +29,7 @@ pub fn watch(base: BaseSource, paths: &[PathBuf]) -> i32 {
         }
     };
     scenarios.sort();
-    let mut suite = Suite::new(base.clone());
+    let mut suite = Suite::with_packs(base.clone(), found);
     let mut outcomes = suite.outcomes(&scenarios);
     for (path, r) in &outcomes {
         let verdict = if r.passed { "PASS" } else { "FAIL" };
