@@ -297,8 +297,13 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     if ids.len() < spec.min {
         let mut count = String::new();
         count_text(&mut count, &spec);
+        let side = if side.is_empty() {
+            String::new()
+        } else {
+            format!(" {side}")
+        };
         let e = RulesError::illegal(format!(
-            "{label} has no legal target: it needs {count} {side} {what}{at} (355.8)"
+            "{label} has no legal target: it needs {count}{side} {what}{at} (355.8)"
         ));
         return fault(&mut s.fault, Err(e)).map(|()| Array::new());
     }
