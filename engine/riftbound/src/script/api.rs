@@ -69,8 +69,9 @@ pub fn register(engine: &mut Engine) {
         let n = within(n, 0..=100, "draw")? as u32;
         let mut s = ctx.state();
         let p = s.controller;
-        draw(&mut s.game, p, n);
-        Ok(())
+        let s = &mut *s;
+        let result = draw(&mut s.game, &mut s.agent, p, n);
+        fault(&mut s.fault, result)
     });
     engine.register_fn(
         "grant_keyword",
