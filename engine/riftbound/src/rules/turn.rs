@@ -34,6 +34,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             game.effects.retain(|e| e.duration != Duration::Turn);
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
+                pl.buff_bonus = 0;
             }
             game.emit(|_| TurnEvent::Expiration.into());
         }

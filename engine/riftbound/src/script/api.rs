@@ -129,6 +129,24 @@ pub fn register(engine: &mut Engine) {
         });
         Ok(())
     });
+    // `ctx.buffs_give_more(n)`: this turn, each buff on the controller's units gives n more
+    // Might, units buffed later this turn included: a turn-long effect, not a one-time +n
+    // (472.3); it ends in the Expiration Step (317.2).
+    engine.register_fn("buffs_give_more", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let n = within(n, -1_000..=1_000, "buffs_give_more")?;
+        let mut s = ctx.state();
+        if s.phase == CallPhase::Continuous {
+            return err(
+                "buffs_give_more is an effect of a spell or ability, not of a continuous ability",
+            );
+        }
+        let player = s.controller;
+        let bonus = &mut s.game.players[player.index()].buff_bonus;
+        *bonus = within(*bonus as i64 + n as i64, -1_000..=1_000, "buffs_give_more")?;
+        s.game
+            .emit(|_| EffectEvent::BuffsGiveMore { player, n }.into());
+        Ok(())
+    });
     engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {
         let s = ctx.state();
         let obj = object(&s.game, id)?.ok_or("might of an object that is gone")?;
