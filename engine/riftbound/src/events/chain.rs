@@ -129,6 +129,12 @@ pub enum ChainEvent {
     Resolves { serial: u32, card: Rc<str> },
     /// 820.1.d: a spell resolves once more, for a repeat paid.
     ResolvesAgain { card: Rc<str> },
+    /// 359.3.e.2, 359.3.e.5: a target no longer legal as its item resolves is unaffected.
+    TargetIllegal {
+        target: Rc<str>,
+        item: String,
+        why: crate::query::targets::Why,
+    },
     /// 727, 812: a dependent ability of a resolving spell is active (the keyword's rule).
     DependentActive {
         card: Rc<str>,
@@ -180,6 +186,10 @@ impl fmt::Display for ChainEvent {
                 write!(f, "  {player} chooses no target for {card} (355.13)")
             }
             ChainEvent::NothingChosen { card } => write!(f, "  {card}: nothing chosen"),
+            ChainEvent::TargetIllegal { target, item, why } => write!(
+                f,
+                "  {target} is no longer a legal target of {item}: {why}; it is unaffected (359.3.e.2, 359.3.e.5)"
+            ),
             ChainEvent::HiddenRestrictionIgnored {
                 card,
                 battlefield,

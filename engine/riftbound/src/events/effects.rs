@@ -65,6 +65,8 @@ pub enum EffectEvent {
     },
     /// Might given until the end of the turn.
     GetsMight { unit: Rc<str>, n: i64 },
+    /// 472.3: this turn, each buff on `player`'s units gives `n` more Might.
+    BuffsGiveMore { player: PlayerId, n: i32 },
     /// 369: the unit's next death is replaced by a recall.
     WillRecallInsteadOfDying { unit: Rc<str>, duration: Duration },
     /// 426.1: buffed.
@@ -134,6 +136,10 @@ impl fmt::Display for EffectEvent {
                 duration_name(*duration)
             ),
             EffectEvent::GetsMight { unit, n } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            EffectEvent::BuffsGiveMore { player, n } => write!(
+                f,
+                "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"
+            ),
             EffectEvent::WillRecallInsteadOfDying { unit, duration } => write!(
                 f,
                 "  the next time {unit} would die ({}), it is healed, exhausted and recalled instead (369)",

@@ -18,7 +18,17 @@ pub fn might(game: &Game, obj: ObjId) -> Option<i32> {
             _ => 0,
         })
         .sum();
-    Some(printed + modifiers + o.buffs + role_bonus(game, obj) + might_bonus(game, obj))
+    Some(printed + modifiers + buffs(game, obj) + role_bonus(game, obj) + might_bonus(game, obj))
+}
+
+/// 426, 472.3: +1 Might per buff counter, and per counter whatever this turn's effects of its
+/// controller add to each buff (`Player::buff_bonus`).
+fn buffs(game: &Game, obj: ObjId) -> i32 {
+    let o = game.obj(obj);
+    if o.buffs == 0 {
+        return 0;
+    }
+    o.buffs * (1 + game.players[o.controller.index()].buff_bonus)
 }
 
 /// 718.4: the Might Bonus (printed `might`) of each gear attached to `obj`.

@@ -6,4 +6,5 @@ pub mod effects;
 pub mod keywords;
 pub mod might;
 pub mod scan;
+pub mod targets;
 pub mod timing;

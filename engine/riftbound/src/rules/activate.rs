@@ -395,6 +395,7 @@ pub fn activate(
     if let Some((chooser_script, chooser)) = chooser {
         let call = ScriptCall::new(chooser_script, &chooser, CallPhase::Choose, source, player);
         let chosen = env.scripts.call(game, env.agent, call)?;
+        super::targets::keep_restrictions(game, index);
         game.chain[index].targets = chosen.targets;
         game.chain[index].modes = chosen.modes;
     }

@@ -1,15 +1,24 @@
 //! Card-moving game actions: draw (from the top of the main deck), burn out (431).
 
+use super::decide::ask;
+use super::error::RulesError;
 use super::zones::{Position, move_to};
+use crate::agent::Agent;
 use crate::events::{BoardEvent, label};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, PlayerId, Zone};
 
 /// Draws `n` cards for `player`, one at a time, tracing each. Drawing from an empty deck burns
-/// the player out first (431.1.a).
-pub fn draw(game: &mut Game, player: PlayerId, n: u32) {
+/// the player out first (431.1.a), which may ask them which opponent gains the point (431.2.c).
+pub fn draw(
+    game: &mut Game,
+    agent: &mut Box<Agent>,
+    player: PlayerId,
+    n: u32,
+) -> Result<(), RulesError> {
     for _ in 0..n {
         if game.count_in_zone(Zone::Deck(player)) == 0 {
-            burn_out(game, player);
+            burn_out(game, agent, player)?;
         }
         let Some(&top) = game.in_zone(Zone::Deck(player)).first() else {
             game.emit(|_| BoardEvent::CannotDraw(player).into());
@@ -24,17 +33,23 @@ pub fn draw(game: &mut Game, player: PlayerId, n: u32) {
             .into()
         });
     }
+    Ok(())
 }
 
-/// 431.2: the trash is recycled into the main deck in random order, and an opponent gains a
-/// point. With one opponent there is nothing to choose.
-pub fn burn_out(game: &mut Game, player: PlayerId) {
+/// 431.2: the trash is recycled into the main deck in random order (431.2.b), and an opponent
+/// of the player's choice gains a point (431.2.c): a decision with two opponents or more; with
+/// one there is nothing to choose, and nothing is asked.
+pub fn burn_out(
+    game: &mut Game,
+    agent: &mut Box<Agent>,
+    player: PlayerId,
+) -> Result<(), RulesError> {
     let mut trash = game.in_zone(Zone::Trash(player));
     game.rng.shuffle(&mut trash);
     for &c in &trash {
         move_to(game, c, Zone::Deck(player), Position::Bottom);
     }
-    let opponent = game.next_player(player);
+    let opponent = choose_opponent(game, agent, player)?;
     game.players[opponent.index()].points += 1;
     game.emit(|g| {
         BoardEvent::BurnsOut {
@@ -45,4 +60,38 @@ pub fn burn_out(game: &mut Game, player: PlayerId) {
         }
         .into()
     });
+    Ok(())
+}
+
+/// 431.2.c: the opponent `player` chooses to gain the point, offered in turn order from the
+/// next player.
+fn choose_opponent(
+    game: &mut Game,
+    agent: &mut Box<Agent>,
+    player: PlayerId,
+) -> Result<PlayerId, RulesError> {
+    let next = game.next_player(player);
+    if game.players.len() <= 2 {
+        return Ok(next);
+    }
+    let mut opponents = Vec::with_capacity(game.players.len() - 1);
+    let mut p = next;
+    while p != player {
+        opponents.push(p);
+        p = game.next_player(p);
+    }
+    let options = opponents
+        .iter()
+        .map(|&p| DecisionOption {
+            label: p.to_string(),
+            value: OptionValue::Player(p),
+        })
+        .collect();
+    let d = Decision::one(
+        player,
+        DecisionKind::Target,
+        format!("opponent to gain 1 point from {player}'s burn out (431.2.c)"),
+        options,
+    );
+    Ok(opponents[ask(game, agent, d)?[0]])
 }

@@ -40,6 +40,8 @@ pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), Rule
 fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let item = game.chain.pop().expect("resolve with a non-empty chain");
     game.turn.passes = 0;
+    // 359.3.e.2: its targets are checked against what they were chosen under as it resolves.
+    super::targets::begin_resolution(game, &item);
     match &item.kind {
         ChainKind::Card { card } => {
             let card = *card;
@@ -67,6 +69,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                             .into()
                         });
                     }
+                    super::targets::trace_illegal(game, &item, k as u32, &chosen.targets, card);
                     let call = ScriptCall {
                         targets: &chosen.targets,
                         modes: &chosen.modes,
@@ -128,11 +131,13 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 .into()
             });
             if let Some(script) = *script {
+                super::targets::trace_illegal(game, &item, 0, &item.targets, *source);
                 let call = ScriptCall::resolving(&item, script, function, *source, *value);
                 env.scripts.call(game, env.agent, call)?;
             }
         }
     }
+    super::targets::end_resolution(game);
     if game.chain.is_empty() {
         // 340.2.a, 346.1: focus moves on, unless a trigger started this chain.
         let by_trigger = matches!(item.kind, ChainKind::Ability { .. });
@@ -198,6 +203,7 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
                 other => other?,
             };
             game.keep(before);
+            super::targets::keep_restrictions(game, index);
             game.chain[index].targets = chosen.targets;
             game.chain[index].modes = chosen.modes;
             // 809.1.c: what it chose may cost more (Protection); unpaid, it leaves the chain.

@@ -33,6 +33,7 @@ pub mod replacements;
 pub mod scoring;
 pub mod setup;
 pub mod showdown;
+pub mod targets;
 pub mod tokens;
 pub mod top_cards;
 pub mod triggers;

@@ -151,6 +151,7 @@ pub fn play_card_from(
         _ => {}
     }
     let first = choose(game, env, player, card, 0)?;
+    super::targets::keep_restrictions(game, index);
     game.chain[index].targets = first.targets;
     game.chain[index].modes = first.modes;
     // What must be paid anyway, so that no optional cost is offered that could not be paid with
@@ -170,6 +171,7 @@ pub fn play_card_from(
         if offer.effect == PaidEffect::Repeat {
             // 820.2: each extra execution makes its own choices now.
             let more = choose(game, env, player, card, k as u32 + 1)?;
+            super::targets::keep_restrictions(game, index);
             game.chain[index].ext.repeats.push(more);
         }
     }

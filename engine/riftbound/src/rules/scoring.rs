@@ -24,7 +24,7 @@ pub fn score(
     b: BfId,
     kind: ScoreKind,
 ) -> Result<bool, RulesError> {
-    let gained = score_point(game, player, b, kind);
+    let gained = score_point(game, env, player, b, kind)?;
     if game.players[player.index()].scored.last() == Some(&b) {
         let units: Vec<ObjId> = units_at(game, b)
             .into_iter()
@@ -39,7 +39,13 @@ pub fn score(
     Ok(gained)
 }
 
-fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> bool {
+fn score_point(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    b: BfId,
+    kind: ScoreKind,
+) -> Result<bool, RulesError> {
     // 465: once per battlefield per turn, whichever way.
     if game.players[player.index()].scored.contains(&b) {
         game.emit(|g| {
@@ -50,7 +56,7 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
             }
             .into()
         });
-        return false;
+        return Ok(false);
     }
     game.players[player.index()].scored.push(b);
     let points = game.players[player.index()].points;
@@ -65,8 +71,8 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
                 }
                 .into()
             });
-            draw(game, player, 1);
-            return false;
+            draw(game, env.agent, player, 1)?;
+            return Ok(false);
         }
     }
     game.players[player.index()].points += 1;
@@ -80,7 +86,7 @@ fn score_point(game: &mut Game, player: PlayerId, b: BfId, kind: ScoreKind) -> b
         }
         .into()
     });
-    true
+    Ok(true)
 }
 
 /// 315.2.b: in the Scoring Step, the turn player holds every battlefield they control.

@@ -76,7 +76,7 @@ pub fn new_game(
     let mut p = first;
     for _ in 0..decks.len() {
         let n = game.mode.opening_hand;
-        draw(&mut game, p, n);
+        draw(&mut game, env.agent, p, n)?;
         p = game.next_player(p);
     }
     for _ in 0..decks.len() {
@@ -131,7 +131,7 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
         return Ok(());
     }
     // The set-aside cards are in no deck, so drawing while they wait in hand is the same.
-    draw(game, p, chosen.len() as u32);
+    draw(game, env.agent, p, chosen.len() as u32)?;
     let mut back = chosen;
     game.rng.shuffle(&mut back);
     for &c in &back {

@@ -34,6 +34,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             game.effects.retain(|e| e.duration != Duration::Turn);
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
+                pl.buff_bonus = 0;
             }
             game.emit(|_| TurnEvent::Expiration.into());
         }
@@ -71,7 +72,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         Phase::Channel => {
             // 315.4: draw 1, then rune pools empty (166).
             game.turn.phase = Phase::Draw;
-            draw(game, p, 1);
+            draw(game, env.agent, p, 1)?;
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
             }

@@ -38,7 +38,11 @@ pub fn run_step(
             } else {
                 Action::Play { player, card }
             };
-            answered(game, env, cx, pre, &action)
+            if with.is_empty() {
+                answered(game, env, cx, pre, &action)
+            } else {
+                declared(game, env, cx, pre, &action, with)
+            }
         }
         RiftStep::Assign { .. } => Err(StepFailure::Scenario(
             "no decision is waiting for this answer".into(),
@@ -95,6 +99,80 @@ pub fn run_step(
             Ok(apply(game, env, &action)?)
         }
     }
+}
+
+/// A play that declares optional costs (`with <Keyword>`, 356.2.b.1). The rules offer an
+/// optional cost only while it can be paid, once per instance the card has (357.3, 820.1.c.3),
+/// so a declaration no offer took is a choice that is not legal at this step: the whole play is
+/// cancelled and the game left as it was (358.4) — a refusal, as for a target not offered.
+fn declared(
+    game: &mut Game,
+    env: &mut Env,
+    cx: &StepCx<Riftbound>,
+    pre: Vec<PreAnswer>,
+    action: &Action,
+    with: &[String],
+) -> Result<(), StepFailure> {
+    let before = game.checkpoint();
+    cx.pre_answer(pre);
+    let result = apply(game, env, action);
+    let left = cx.unused_answers();
+    if let Err(e) = result {
+        // `apply` has undone the play itself.
+        game.keep(before);
+        return Err(e.into());
+    }
+    let untaken: Vec<&str> = left
+        .iter()
+        .filter_map(|p| match p {
+            PreAnswer::With(w) => Some(w.as_str()),
+            _ => None,
+        })
+        .collect();
+    if !untaken.is_empty() {
+        game.restore(before);
+        let (Action::Play { card, .. } | Action::PlayHidden { card, .. }) = *action else {
+            unreachable!("declared options belong to a play")
+        };
+        let why = untaken_reason(game, card, with, untaken[0]);
+        return Err(RulesError::illegal(why).into());
+    }
+    game.keep(before);
+    if !left.is_empty() {
+        return Err(StepFailure::Scenario(format!(
+            "these answers were given but no decision asked for them: {left:?}"
+        )));
+    }
+    Ok(())
+}
+
+/// Why the declaration `untaken` was not taken: the card has no such optional cost, fewer
+/// instances of it than `with` declares (820.1.c.3), or its cost cannot be paid now (357.3).
+fn untaken_reason(
+    game: &Game,
+    card: crate::state::ObjId,
+    with: &[String],
+    untaken: &str,
+) -> String {
+    let glossary = &game.catalog.glossary;
+    let kw_of = |w: &str| glossary.by_name(w).or_else(|| glossary.by_id(w));
+    let kw = kw_of(untaken);
+    let instances = crate::rules::play_options::offers(game, card)
+        .iter()
+        .filter(|o| Some(o.kw) == kw)
+        .count();
+    let declared = with.iter().filter(|w| kw_of(w) == kw).count();
+    let label = game.label(card);
+    let why = if instances == 0 {
+        format!("{label} offers no optional cost {untaken}")
+    } else if declared > instances {
+        format!(
+            "{untaken} is declared {declared} times, but {label} has {instances} instance(s) of it, each paid once at most (820.1.c.3)"
+        )
+    } else {
+        format!("{untaken} is declared, but its cost cannot be paid now (357.3)")
+    };
+    format!("{why}: the play is cancelled, nothing happens (356.2.b.1, 358.4)")
 }
 
 /// `end turn`: every player passes whenever they hold priority or focus, the turn player ends

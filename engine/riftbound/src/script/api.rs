@@ -12,6 +12,7 @@ use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
 use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
+use crate::state::targets::{Restriction, Side};
 use rhai::Engine;
 
 /// Registers `Ctx` and its functions.
@@ -68,8 +69,9 @@ pub fn register(engine: &mut Engine) {
         let n = within(n, 0..=100, "draw")? as u32;
         let mut s = ctx.state();
         let p = s.controller;
-        draw(&mut s.game, p, n);
-        Ok(())
+        let s = &mut *s;
+        let result = draw(&mut s.game, &mut s.agent, p, n);
+        fault(&mut s.fault, result)
     });
     engine.register_fn(
         "grant_keyword",
@@ -125,6 +127,24 @@ pub fn register(engine: &mut Engine) {
             }
             .into()
         });
+        Ok(())
+    });
+    // `ctx.buffs_give_more(n)`: this turn, each buff on the controller's units gives n more
+    // Might, units buffed later this turn included: a turn-long effect, not a one-time +n
+    // (472.3); it ends in the Expiration Step (317.2).
+    engine.register_fn("buffs_give_more", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let n = within(n, -1_000..=1_000, "buffs_give_more")?;
+        let mut s = ctx.state();
+        if s.phase == CallPhase::Continuous {
+            return err(
+                "buffs_give_more is an effect of a spell or ability, not of a continuous ability",
+            );
+        }
+        let player = s.controller;
+        let bonus = &mut s.game.players[player.index()].buff_bonus;
+        *bonus = within(*bonus as i64 + n as i64, -1_000..=1_000, "buffs_give_more")?;
+        s.game
+            .emit(|_| EffectEvent::BuffsGiveMore { player, n }.into());
         Ok(())
     });
     engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {
@@ -188,6 +208,13 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
             // The options are `ids`, in order.
             let obj = ids[answer[0]];
             let handle = s.game.obj(obj).handle();
+            // Its side is checked again on resolution (359.3.e.2, 359.3.e.4).
+            let side = match filter {
+                "friendly" => Side::Friendly,
+                "enemy" => Side::Enemy,
+                _ => Side::Any,
+            };
+            super::api_targets::record(s, Restriction::unit(side));
             s.chosen.push(handle.into());
             Ok(obj.0 as i64)
         }
@@ -195,23 +222,16 @@ fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     }
 }
 
-/// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal
-/// (it changed zones to or from a non-board zone, 359.3.e.2).
+/// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal: it
+/// changed zones to or from a non-board zone, or no longer meets what it was chosen under
+/// (359.3.e.2, 359.3.e.4).
 fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
     let s = ctx.state();
-    let Some(h) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
+    let Some(i) = usize::try_from(i).ok().filter(|&i| i < s.targets.len()) else {
         return err(format!(
             "no target number {i}: this card chose {} target(s)",
             s.targets.len()
         ));
     };
-    let Some(h) = h.object() else {
-        return Ok(-1);
-    };
-    let o = s.game.obj(h.obj);
-    Ok(if o.incarnation == h.incarnation && o.zone.is_board() {
-        h.obj.0 as i64
-    } else {
-        -1
-    })
+    Ok(super::api_choose::live_target(&s, i).map_or(-1, |o| o.0 as i64))
 }

@@ -5,14 +5,14 @@
 
 use super::Ctx;
 use super::api_support::{Res, err, fault};
+use crate::query::targets;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
-use crate::state::{Game, Location, ObjId, Zone};
+use crate::state::{Location, ObjId, Zone};
 use grimoire_core::script::CallState;
-use grimoire_core::state::chain::Target;
 use rhai::{Array, Dynamic, Engine};
 
 pub fn register(engine: &mut Engine) {
@@ -48,20 +48,15 @@ pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Locat
     let game = &s.game;
     match name {
         "base" => Ok(Location::Base(s.controller)),
-        "here" => match game.obj(s.source).zone {
-            Zone::Base(p) => Ok(Location::Base(p)),
-            Zone::Battlefield(b) => Ok(Location::Battlefield(b)),
-            // 808.1.d.3: a permanent that just died is "here" where it last was.
-            z => match game.last_known(s.source).map(|lk| lk.zone) {
-                Some(Zone::Base(p)) => Ok(Location::Base(p)),
-                Some(Zone::Battlefield(b)) => Ok(Location::Battlefield(b)),
-                _ => err(format!(
-                    "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
-                    game.label(s.source),
-                    game.zone_name(z)
-                )),
-            },
-        },
+        // 808.1.d.3: a permanent that just died is "here" where it last was.
+        "here" => targets::here(game, s.source).ok_or_else(|| {
+            format!(
+                "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
+                game.label(s.source),
+                game.zone_name(game.obj(s.source).zone)
+            )
+            .into()
+        }),
         _ => game
             .battlefields
             .iter()
@@ -73,25 +68,23 @@ pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Locat
     }
 }
 
-/// Whether a chosen target is still legal (359.3.e): the same object, still on the board.
-fn still_legal(game: &Game, t: Target) -> bool {
-    t.object().is_some_and(|h| {
-        let o = game.obj(h.obj);
-        o.incarnation == h.incarnation && o.zone.is_board()
-    })
+/// The object that is target `i` of the running call, if it is still legal (359.3.e.2): the
+/// same object, on the board, meeting everything it was chosen under — checked now, as the
+/// spell or ability resolves, against its controller and its source as they are now
+/// (359.3.f.2, 359.3.f.4).
+pub(super) fn live_target(s: &CallState<crate::Riftbound>, i: usize) -> Option<ObjId> {
+    let h = s.targets.get(i)?.object()?;
+    let r = s.game.targeting.resolving(s.execution, i);
+    targets::still_legal(&s.game, h, r, s.controller, s.source)
+        .is_ok()
+        .then_some(h.obj)
 }
 
 /// `ctx.targets()`: every target chosen while playing, in order; `-1` for those no longer legal.
 fn targets(ctx: &mut Ctx) -> Array {
     let s = ctx.state();
-    s.targets
-        .iter()
-        .map(|&t| {
-            Dynamic::from(match t.object() {
-                Some(h) if still_legal(&s.game, t) => h.obj.0 as i64,
-                _ => -1,
-            })
-        })
+    (0..s.targets.len())
+        .map(|i| Dynamic::from(live_target(&s, i).map_or(-1, |o| o.0 as i64)))
         .collect()
 }
 
@@ -171,11 +164,8 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     if !(1..=12).contains(&n) {
         return err("split_damage: the amount is from 1 to 12");
     }
-    let live: Vec<ObjId> = s
-        .targets
-        .iter()
-        .filter(|&&t| still_legal(&s.game, t))
-        .filter_map(|t| t.object().map(|h| h.obj))
+    let live: Vec<ObjId> = (0..s.targets.len())
+        .filter_map(|i| live_target(&s, i))
         .filter(|&o| s.game.obj(o).zone.is_location())
         .collect();
     if live.is_empty() {

@@ -1,19 +1,19 @@
 //! `ctx.choose_targets`: targets with filters (355.5), "up to N" (355.13), limited to where a
-//! card was played from face down (811.1.d.2). The filter is read once into typed values; the
+//! card was played from face down (811.1.d.2). The filter is read once into a typed
+//! restriction, the one each target is checked against again on resolution (359.3.e.2); the
 //! candidates are the board's objects only, and the prompt is written in one pass.
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, hidden_at};
+use super::api_support::{Res, err, fault, hidden_at, within};
 use crate::events::{ChainEvent, bf_name};
-use crate::model::card::CardKind;
-use crate::query::scan;
+use crate::query::{scan, targets};
 use crate::rules::RulesError;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::object::Object;
-use crate::state::{BfId, Game, GameExt, Location, ObjId, Zone};
+use crate::state::targets::{At, Restricted, Restriction, Side, Status, What};
+use crate::state::{BfId, Game, GameExt, Location, ObjId};
 use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine, Map};
 use std::fmt::Write;
@@ -22,94 +22,53 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("choose_targets", choose);
 }
 
-/// What may be chosen (`what`).
-#[derive(Clone, Copy, PartialEq)]
-enum What {
-    Unit,
-    Gear,
-    Battlefield,
-    UnitOrGear,
-}
+const WHATS: [(&str, What); 4] = [
+    ("unit", What::Unit),
+    ("gear", What::Gear),
+    ("battlefield", What::Battlefield),
+    ("unit_or_gear", What::UnitOrGear),
+];
 
-impl What {
-    const ALL: [(&str, What); 4] = [
-        ("unit", What::Unit),
-        ("gear", What::Gear),
-        ("battlefield", What::Battlefield),
-        ("unit_or_gear", What::UnitOrGear),
-    ];
+const SIDES: [(&str, Side); 3] = [
+    ("any", Side::Any),
+    ("friendly", Side::Friendly),
+    ("enemy", Side::Enemy),
+];
 
-    /// As prompts write it.
-    fn text(self) -> &'static str {
-        match self {
-            What::Unit => "unit",
-            What::Gear => "gear",
-            What::Battlefield => "battlefield",
-            What::UnitOrGear => "unit or gear",
-        }
-    }
-
-    fn accepts(self, kind: CardKind) -> bool {
-        match self {
-            What::Unit => kind == CardKind::Unit,
-            What::Gear => kind == CardKind::Gear,
-            What::UnitOrGear => matches!(kind, CardKind::Unit | CardKind::Gear),
-            What::Battlefield => kind == CardKind::Battlefield,
-        }
+/// As prompts write a side: nothing for any side.
+fn side_text(side: Side) -> &'static str {
+    match side {
+        Side::Any => "",
+        Side::Friendly => "friendly",
+        Side::Enemy => "enemy",
     }
 }
 
-/// Whose (`side`), relative to the controller.
-#[derive(Clone, Copy, PartialEq)]
-enum Side {
-    Any,
-    Friendly,
-    Enemy,
-}
-
-impl Side {
-    const ALL: [(&str, Side); 3] = [
-        ("any", Side::Any),
-        ("friendly", Side::Friendly),
-        ("enemy", Side::Enemy),
-    ];
-
-    /// As prompts write it: nothing for any side.
-    fn text(self) -> &'static str {
-        match self {
-            Side::Any => "",
-            Side::Friendly => "friendly",
-            Side::Enemy => "enemy",
-        }
-    }
-}
-
-/// Where a target must be.
-#[derive(Clone, Copy)]
-enum At {
-    Anywhere,
-    Location(Location),
-    /// Anywhere but there (« à un autre endroit »): not at the source's location.
-    Elsewhere(Location),
-    /// At a base, its own controller's (« une unité dans sa base », 820.2.a's Barrage de
-    /// roquettes): any player's unit, as long as it is at home.
-    OwnBase,
-}
-
-/// What `choose` looks for, read from its map.
+/// What `choose` looks for, read from its map: the restriction every target is chosen under
+/// (kept with the item and checked again on resolution, 359.3.e.2) and how many.
 struct Spec {
-    what: What,
-    side: Side,
-    at: At,
+    r: Restriction,
     min: usize,
     max: usize,
 }
 
+const KEYS: [&str; 8] = [
+    "what",
+    "side",
+    "at",
+    "count",
+    "up_to",
+    "max_might",
+    "min_might",
+    "exhausted",
+];
+
 fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
     for key in map.keys() {
-        if !["what", "side", "at", "count", "up_to"].contains(&key.as_str()) {
+        if !KEYS.contains(&key.as_str()) {
             return err(format!(
-                "unknown key `{key}` in choose_targets: expected what, side, at, count, up_to"
+                "unknown key `{key}` in choose_targets: expected {}",
+                KEYS.join(", ")
             ));
         }
     }
@@ -131,14 +90,23 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
             },
         }
     };
+    let might = |k: &str| -> Res<Option<i32>> {
+        match map.get(k) {
+            None => Ok(None),
+            Some(v) => match v.as_int() {
+                Ok(n) => within(n, -1_000..=1_000, k).map(Some),
+                Err(t) => err(format!("choose_targets: `{k}` is a number, not {t}")),
+            },
+        }
+    };
     let what = text("what", "unit")?;
-    let Some(&(_, what)) = What::ALL.iter().find(|(w, _)| *w == what.as_str()) else {
+    let Some(&(_, what)) = WHATS.iter().find(|(w, _)| *w == what.as_str()) else {
         return err(format!(
             "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
         ));
     };
     let side = text("side", "any")?;
-    let Some(&(_, side)) = Side::ALL.iter().find(|(w, _)| *w == side.as_str()) else {
+    let Some(&(_, side)) = SIDES.iter().find(|(w, _)| *w == side.as_str()) else {
         return err(format!(
             "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
         ));
@@ -146,8 +114,24 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
     let at = match text("at", "anywhere")?.as_str() {
         "anywhere" => At::Anywhere,
         "own_base" => At::OwnBase,
-        "elsewhere" => At::Elsewhere(location(s, "here")?),
+        "any_battlefield" => At::AnyBattlefield,
+        // "Here" is read again when the targets are checked (359.3.f.2); it must be somewhere
+        // now.
+        "here" => location(s, "here").map(|_| At::Here)?,
+        "elsewhere" => location(s, "here").map(|_| At::Elsewhere)?,
         name => At::Location(location(s, name)?),
+    };
+    let status = match map.get("exhausted") {
+        None => Status::Any,
+        Some(v) => match v.as_bool() {
+            Ok(true) => Status::Exhausted,
+            Ok(false) => Status::Ready,
+            Err(t) => {
+                return err(format!(
+                    "choose_targets: `exhausted` is true or false, not {t}"
+                ));
+            }
+        },
     };
     let (min, max) = match (number("count")?, number("up_to")?) {
         (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
@@ -159,9 +143,15 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
         (None, None) => (1, 1),
     };
     Ok(Spec {
-        what,
-        side,
-        at,
+        r: Restriction {
+            what,
+            side,
+            at,
+            max_might: might("max_might")?,
+            min_might: might("min_might")?,
+            status,
+            hidden: None,
+        },
         min,
         max,
     })
@@ -170,13 +160,19 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
 /// 811.1.d.2: the battlefield the choice is limited to — where the card was played from face
 /// down (`hidden`) — unless the ability's own `at` excludes that battlefield, which makes the
 /// limit impossible and leaves the choice free.
-fn hidden_limit(hidden: Option<BfId>, spec: &Spec) -> Option<BfId> {
+fn hidden_limit(
+    s: &CallState<crate::Riftbound>,
+    hidden: Option<BfId>,
+    spec: &Spec,
+) -> Option<BfId> {
     let b = hidden?;
     let here = Location::Battlefield(b);
-    let possible = match spec.at {
-        At::Anywhere => true,
+    let source_here = crate::query::targets::here(&s.game, s.source);
+    let possible = match spec.r.at {
+        At::Anywhere | At::AnyBattlefield => true,
         At::Location(l) => l == here,
-        At::Elsewhere(l) => l != here,
+        At::Here => source_here == Some(here),
+        At::Elsewhere => source_here != Some(here),
         At::OwnBase => false,
     };
     possible.then_some(b)
@@ -184,42 +180,12 @@ fn hidden_limit(hidden: Option<BfId>, spec: &Spec) -> Option<BfId> {
 
 /// The objects `spec` allows, in arena order. Only objects on the board can be: those at a
 /// location and the battlefields in play, read from the zone index and the battlefield list
-/// rather than from the whole arena, then put back in arena order.
-fn legal(s: &CallState<crate::Riftbound>, spec: &Spec, limit: Option<BfId>) -> Vec<ObjId> {
+/// rather than from the whole arena, then put back in arena order. The check is the one the
+/// targets meet again on resolution (`query::targets::check`).
+fn legal(s: &CallState<crate::Riftbound>, r: &Restriction) -> Vec<ObjId> {
     let game = &s.game;
-    let me = s.controller;
-    let ok = |o: &Object| {
-        let kind = game.catalog.card(o.card).kind;
-        if !spec.what.accepts(kind) {
-            return false;
-        }
-        let (on_board, mine) = if kind == CardKind::Battlefield {
-            let bf = game.battlefield_of_card(o.id).map(|b| game.battlefield(b));
-            (bf.is_some(), bf.and_then(|b| b.controller).map(|c| c == me))
-        } else {
-            (o.zone.is_location(), Some(o.controller == me))
-        };
-        let side_ok = match spec.side {
-            Side::Friendly => mine == Some(true),
-            // An uncontrolled battlefield is neither friendly nor enemy.
-            Side::Enemy => mine == Some(false),
-            Side::Any => true,
-        };
-        let at_ok = match spec.at {
-            At::Anywhere => true,
-            At::Location(l) => o.zone == l.zone(),
-            At::Elsewhere(l) => o.zone != l.zone(),
-            At::OwnBase => o.zone == Zone::Base(o.controller),
-        };
-        let hidden_ok = match limit {
-            None => true,
-            Some(b) if kind == CardKind::Battlefield => game.battlefield_of_card(o.id) == Some(b),
-            Some(b) => o.zone == Zone::Battlefield(b),
-        };
-        on_board && side_ok && at_ok && hidden_ok
-    };
-    let board = |o: &ObjId| ok(game.obj(*o));
-    let mut ids: Vec<ObjId> = if spec.what == What::Battlefield {
+    let board = |o: &ObjId| targets::check(game, r, s.controller, s.source, *o).is_ok();
+    let mut ids: Vec<ObjId> = if r.what == What::Battlefield {
         game.battlefields
             .iter()
             .map(|b| b.obj)
@@ -240,14 +206,39 @@ fn legal(s: &CallState<crate::Riftbound>, spec: &Spec, limit: Option<BfId>) -> V
     ids
 }
 
-/// Where the targets must be, as prompts and messages write it (" at …", or nothing).
-fn at_text(game: &Game, spec: &Spec, hidden: Option<BfId>, limit: Option<BfId>) -> String {
-    let mut at = match spec.at {
+/// Where the targets must be, and the Might and status they need, as prompts and messages
+/// write it (" at …", or nothing); "here" as the place it is now.
+fn at_text(
+    game: &Game,
+    source: ObjId,
+    r: &Restriction,
+    hidden: Option<BfId>,
+    limit: Option<BfId>,
+) -> String {
+    let here = || {
+        targets::here(game, source)
+            .map(|l| game.zone_name(l.zone()))
+            .unwrap_or_default()
+    };
+    let mut at = match r.at {
         At::Anywhere => String::new(),
         At::Location(l) => format!(" at {}", game.zone_name(l.zone())),
-        At::Elsewhere(l) => format!(" elsewhere than {}", game.zone_name(l.zone())),
+        At::AnyBattlefield => " at a battlefield".into(),
+        At::Here => format!(" at {}", here()),
+        At::Elsewhere => format!(" elsewhere than {}", here()),
         At::OwnBase => " at its own base".into(),
     };
+    if let Some(n) = r.max_might {
+        let _ = write!(at, " with {n} Might or less");
+    }
+    if let Some(n) = r.min_might {
+        let _ = write!(at, " with {n} Might or more");
+    }
+    match r.status {
+        Status::Any => {}
+        Status::Exhausted => at.push_str(", exhausted"),
+        Status::Ready => at.push_str(", ready"),
+    }
     if let (Some(b), Some(_)) = (hidden, limit) {
         let _ = write!(
             at,
@@ -267,12 +258,14 @@ fn count_text(out: &mut String, spec: &Spec) {
     };
 }
 
-/// `ctx.choose_targets(#{what, side, at, count, up_to})`: while the card is played (355.5), its
-/// controller chooses targets; returns their ids. `what`: "unit" (default), "gear",
-/// "unit_or_gear", "battlefield"; `side`: "any" (default), "friendly", "enemy"; `at`:
-/// "anywhere" (default), "here", "base" (the controller's), "own_base" (each object's own
-/// controller's base) or a battlefield; `count` N (default 1) or `up_to` N
-/// (355.13: zero or more).
+/// `ctx.choose_targets(#{what, side, at, count, up_to, max_might, min_might, exhausted})`:
+/// while the card is played (355.5), its controller chooses targets; returns their ids.
+/// `what`: "unit" (default), "gear", "unit_or_gear", "battlefield"; `side`: "any" (default),
+/// "friendly", "enemy"; `at`: "anywhere" (default), "here", "elsewhere", "base" (the
+/// controller's), "own_base" (each object's own controller's base), "any_battlefield" or a
+/// battlefield; `count` N (default 1) or `up_to` N (355.13: zero or more); `max_might`,
+/// `min_might` (« 3 [M] ou moins »); `exhausted` true or false. Each target keeps what it was
+/// chosen under, checked again on resolution (359.3.e.2).
 fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let mut s = ctx.state();
     if s.phase != CallPhase::Choose {
@@ -280,36 +273,43 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
             "choose_targets is called from a `choose` function, while the card is played (355)",
         );
     }
-    let spec = spec(&s, &map)?;
+    let mut spec = spec(&s, &map)?;
     let hidden = hidden_at(&s);
-    let limit = hidden_limit(hidden, &spec);
-    let ids = legal(&s, &spec, limit);
+    let limit = hidden_limit(&s, hidden, &spec);
+    spec.r.hidden = limit;
+    let ids = legal(&s, &spec.r);
+    let source = s.source;
     if let (Some(b), None) = (hidden, limit) {
-        let card = s.source;
+        let r = spec.r;
         s.game.emit(|g| {
-            let at = at_text(g, &spec, hidden, limit);
+            let at = at_text(g, source, &r, hidden, limit);
             ChainEvent::HiddenRestrictionIgnored {
-                card: g.label(card).clone(),
+                card: g.label(source).clone(),
                 battlefield: bf_name(g, b),
                 restriction: at.trim().to_string(),
             }
             .into()
         });
     }
-    let source = &s.game.label(s.source);
-    let (side, what) = (spec.side.text(), spec.what.text());
-    let at = at_text(&s.game, &spec, hidden, limit);
+    let label = &s.game.label(source);
+    let (side, what) = (side_text(spec.r.side), targets::what_text(spec.r.what));
+    let at = at_text(&s.game, source, &spec.r, hidden, limit);
     if ids.len() < spec.min {
         let mut count = String::new();
         count_text(&mut count, &spec);
+        let side = if side.is_empty() {
+            String::new()
+        } else {
+            format!(" {side}")
+        };
         let e = RulesError::illegal(format!(
-            "{source} has no legal target: it needs {count} {side} {what}{at} (355.8)"
+            "{label} has no legal target: it needs {count}{side} {what}{at} (355.8)"
         ));
         return fault(&mut s.fault, Err(e)).map(|()| Array::new());
     }
     // "target of Source (2 friendly unit at …)", the side left out for any side. A double
     // space elsewhere (in a label) is made single, as it always was.
-    let mut prompt = format!("target of {source} (");
+    let mut prompt = format!("target of {label} (");
     count_text(&mut prompt, &spec);
     let _ = match side {
         "" => write!(prompt, " {what}{at})"),
@@ -334,11 +334,11 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| Array::new()),
     };
     if answer.is_empty() {
-        let (player, card) = (s.controller, s.source);
+        let player = s.controller;
         s.game.emit(|g| {
             ChainEvent::NoTarget {
                 player,
-                card: g.label(card).clone(),
+                card: g.label(source).clone(),
             }
             .into()
         });
@@ -347,8 +347,21 @@ fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         .into_iter()
         .map(|i| {
             let h = s.game.obj(ids[i]).handle();
+            record(s, spec.r);
             s.chosen.push(h.into());
             Dynamic::from(ids[i].0 as i64)
         })
         .collect())
+}
+
+/// Notes what the target about to be pushed onto `s.chosen` is chosen under: the rules move it
+/// onto the chain item with the target (359.3.e.2).
+pub(super) fn record(s: &mut CallState<crate::Riftbound>, restriction: Restriction) {
+    let index = s.chosen.len() as u32;
+    let execution = s.execution;
+    s.game.targeting.choosing.push(Restricted {
+        execution,
+        index,
+        restriction,
+    });
 }

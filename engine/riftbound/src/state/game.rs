@@ -6,6 +6,7 @@ use super::ids::{BfId, ObjId, PlayerId};
 use super::last_known::LastKnown;
 use super::memo::ObjectList;
 use super::showdown::{PlayMode, Showdown};
+use super::targets::Targeting;
 
 /// A Riftbound game.
 pub type Game = grimoire_core::state::Game<crate::Riftbound>;
@@ -65,6 +66,8 @@ pub struct RiftState {
     /// The objects whose card has a continuous ability: the only sources
     /// `rules::continuous::refresh` may call.
     pub continuous_sources: ObjectList,
+    /// What targets are chosen under, on their way to and from the chain (359.3.e.2).
+    pub targeting: Targeting,
 }
 
 impl Clone for RiftState {
@@ -75,6 +78,7 @@ impl Clone for RiftState {
             mode: self.mode,
             last_known: self.last_known.clone(),
             continuous_sources: self.continuous_sources.clone(),
+            targeting: self.targeting.clone(),
         }
     }
 
@@ -87,6 +91,7 @@ impl Clone for RiftState {
         self.last_known.clone_from(&other.last_known);
         self.continuous_sources
             .clone_from(&other.continuous_sources);
+        self.targeting.clone_from(&other.targeting);
     }
 }
 
@@ -98,6 +103,7 @@ impl Default for RiftState {
             mode: PlayMode::DUEL,
             last_known: Vec::new(),
             continuous_sources: ObjectList::default(),
+            targeting: Targeting::default(),
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod memo;
 pub mod object;
 pub mod player;
 pub mod showdown;
+pub mod targets;
 pub mod zone;
 
 pub use game::{Game, GameExt};
@@ -33,6 +34,8 @@ pub mod chain {
         pub paid_options: Vec<u16>,
         /// Whether this item closed the state when it was played (358.3).
         pub opened_chain: bool,
+        /// What its targets were chosen under, checked again as it resolves (359.3.e.2).
+        pub restrictions: Vec<super::targets::Restricted>,
     }
 
     impl Clone for ItemExt {
@@ -42,6 +45,7 @@ pub mod chain {
                 destination: self.destination,
                 paid_options: self.paid_options.clone(),
                 opened_chain: self.opened_chain,
+                restrictions: self.restrictions.clone(),
             }
         }
 
@@ -51,6 +55,7 @@ pub mod chain {
             self.destination = other.destination;
             self.paid_options.clone_from(&other.paid_options);
             self.opened_chain = other.opened_chain;
+            self.restrictions.clone_from(&other.restrictions);
         }
     }
 }

@@ -32,6 +32,10 @@ pub struct Player {
     pub scored: Vec<super::BfId>,
     /// Turns this player has begun (480.7 looks at the first).
     pub turns_taken: u32,
+    /// Might each buff on this player's units gives beyond its own +1, this turn: a turn-long
+    /// effect of a spell (« les buffs octroient +1 [M] supplémentaire … pendant ce tour »), so it
+    /// reaches units buffed after it began; it ends in the Expiration Step (317.2).
+    pub buff_bonus: i32,
 }
 
 impl Clone for Player {
@@ -44,6 +48,7 @@ impl Clone for Player {
             played_this_turn: self.played_this_turn.clone(),
             scored: self.scored.clone(),
             turns_taken: self.turns_taken,
+            buff_bonus: self.buff_bonus,
         }
     }
 
@@ -57,5 +62,6 @@ impl Clone for Player {
         self.played_this_turn.clone_from(&other.played_this_turn);
         self.scored.clone_from(&other.scored);
         self.turns_taken = other.turns_taken;
+        self.buff_bonus = other.buff_bonus;
     }
 }

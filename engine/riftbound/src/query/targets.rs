@@ -1,0 +1,186 @@
+//! Whether an object meets what a target is chosen under (355.5): the one check used to offer
+//! targets while a card is played and to check them again as it resolves (359.3.e.2), so the
+//! two can never disagree.
+
+use crate::model::card::CardKind;
+use crate::state::object::Handle;
+use crate::state::targets::{At, Restriction, Side, Status, What};
+use crate::state::{Game, GameExt, Location, ObjId, PlayerId, Zone};
+use std::fmt;
+
+/// Why a target is not (or no longer) legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// It changed zones to or from a non-board zone: a new object (359.3.e.2, 359.3.e.4).
+    NewObject,
+    Kind(What),
+    Side(Side),
+    At(At),
+    MaxMight(i32),
+    MinMight(i32),
+    Status(Status),
+    /// It left the battlefield a card played from face down limits its choices to (811.1.d.2).
+    Hidden,
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Why::NewObject => write!(f, "it changed zones (359.3.e.4)"),
+            Why::Kind(w) => write!(f, "it is not a {}", what_text(*w)),
+            Why::Side(Side::Friendly) => write!(f, "it is not friendly"),
+            Why::Side(_) => write!(f, "it is not an enemy"),
+            Why::At(at) => write!(f, "it is not {}", at_words(*at)),
+            Why::MaxMight(n) => write!(f, "its Might is above {n}"),
+            Why::MinMight(n) => write!(f, "its Might is below {n}"),
+            Why::Status(Status::Ready) => write!(f, "it is not ready"),
+            Why::Status(_) => write!(f, "it is not exhausted"),
+            Why::Hidden => write!(
+                f,
+                "it left the battlefield the card was played from face down at (811.1.d.2)"
+            ),
+        }
+    }
+}
+
+/// As prompts and messages write a kind of target.
+pub fn what_text(w: What) -> &'static str {
+    match w {
+        What::Unit => "unit",
+        What::Gear => "gear",
+        What::UnitOrGear => "unit or gear",
+        What::Battlefield => "battlefield",
+    }
+}
+
+fn at_words(at: At) -> &'static str {
+    match at {
+        At::Anywhere => "anywhere",
+        At::Location(Location::Base(_)) => "at that base",
+        At::Location(Location::Battlefield(_)) => "at that battlefield",
+        At::AnyBattlefield => "at a battlefield",
+        At::Here => "here",
+        At::Elsewhere => "elsewhere than here",
+        At::OwnBase => "at its own base",
+    }
+}
+
+/// "Here": the location of `source`, or, for a permanent that has just died, where it last was
+/// (808.1.d.3); `None` when it is at no location.
+pub fn here(game: &Game, source: ObjId) -> Option<Location> {
+    let zone = match game.obj(source).zone {
+        z @ (Zone::Base(_) | Zone::Battlefield(_)) => z,
+        _ => game.last_known(source)?.zone,
+    };
+    match zone {
+        Zone::Base(p) => Some(Location::Base(p)),
+        Zone::Battlefield(b) => Some(Location::Battlefield(b)),
+        _ => None,
+    }
+}
+
+/// Whether `obj` meets `r` for an item of `controller` whose source is `source`: on the board,
+/// of the kind, side, location, Might and status asked, and where a face-down play limits it.
+pub fn check(
+    game: &Game,
+    r: &Restriction,
+    controller: PlayerId,
+    source: ObjId,
+    obj: ObjId,
+) -> Result<(), Why> {
+    let o = game.obj(obj);
+    let kind = game.catalog.card(o.card).kind;
+    let accepts = match r.what {
+        What::Unit => kind == CardKind::Unit,
+        What::Gear => kind == CardKind::Gear,
+        What::UnitOrGear => matches!(kind, CardKind::Unit | CardKind::Gear),
+        What::Battlefield => kind == CardKind::Battlefield,
+    };
+    if !accepts {
+        return Err(Why::Kind(r.what));
+    }
+    // A battlefield is on the board while in play; it is friendly to its controller, and an
+    // uncontrolled one is neither friendly nor enemy.
+    let (on_board, mine, zone) = if kind == CardKind::Battlefield {
+        let bf = game.battlefield_of_card(obj);
+        let mine = bf
+            .and_then(|b| game.battlefield(b).controller)
+            .map(|c| c == controller);
+        (bf.is_some(), mine, bf.map(Zone::Battlefield))
+    } else {
+        (
+            o.zone.is_location(),
+            Some(o.controller == controller),
+            Some(o.zone),
+        )
+    };
+    if !on_board {
+        return Err(Why::NewObject);
+    }
+    let side_ok = match r.side {
+        Side::Any => true,
+        Side::Friendly => mine == Some(true),
+        Side::Enemy => mine == Some(false),
+    };
+    if !side_ok {
+        return Err(Why::Side(r.side));
+    }
+    let at_ok = match r.at {
+        At::Anywhere => true,
+        At::Location(l) => zone == Some(l.zone()),
+        At::AnyBattlefield => matches!(zone, Some(Zone::Battlefield(_))),
+        At::Here => here(game, source).is_some_and(|l| zone == Some(l.zone())),
+        At::Elsewhere => here(game, source).is_some_and(|l| zone != Some(l.zone())),
+        At::OwnBase => zone == Some(Zone::Base(o.controller)),
+    };
+    if !at_ok {
+        return Err(Why::At(r.at));
+    }
+    if r.max_might.is_some() || r.min_might.is_some() {
+        let might = super::might::might(game, obj);
+        if let Some(n) = r.max_might
+            && might.is_none_or(|m| m > n)
+        {
+            return Err(Why::MaxMight(n));
+        }
+        if let Some(n) = r.min_might
+            && might.is_none_or(|m| m < n)
+        {
+            return Err(Why::MinMight(n));
+        }
+    }
+    let status_ok = match r.status {
+        Status::Any => true,
+        Status::Exhausted => o.exhausted,
+        Status::Ready => !o.exhausted,
+    };
+    if !status_ok {
+        return Err(Why::Status(r.status));
+    }
+    if let Some(b) = r.hidden
+        && zone != Some(Zone::Battlefield(b))
+    {
+        return Err(Why::Hidden);
+    }
+    Ok(())
+}
+
+/// Whether a target chosen as `h` is still legal as its item resolves (359.3.e.2): the same
+/// object, still on the board (359.3.e.4), and, when it was chosen under a restriction,
+/// meeting all of it now — whatever happened in between (359.3.e.3).
+pub fn still_legal(
+    game: &Game,
+    h: Handle,
+    r: Option<&Restriction>,
+    controller: PlayerId,
+    source: ObjId,
+) -> Result<(), Why> {
+    let o = game.obj(h.obj);
+    if o.incarnation != h.incarnation || !o.zone.is_board() {
+        return Err(Why::NewObject);
+    }
+    match r {
+        Some(r) => check(game, r, controller, source, h.obj),
+        None => Ok(()),
+    }
+}

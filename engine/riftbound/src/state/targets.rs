@@ -1,0 +1,121 @@
+//! What a target was chosen under (355.5), kept with its chain item so that the target can be
+//! checked against all of it again as the item resolves (359.3.e.2). Plain data: the check
+//! itself is `query::targets`.
+
+use super::ids::BfId;
+use super::zone::Location;
+
+/// What may be chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    Unit,
+    Gear,
+    Battlefield,
+    UnitOrGear,
+}
+
+/// Whose, relative to the controller of the spell or ability (359.3.f.4): read again when it
+/// resolves, so that a target that changed controller may stop being "enemy" (359.3.e.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Any,
+    Friendly,
+    Enemy,
+}
+
+/// Where a target must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum At {
+    Anywhere,
+    /// At that base or that battlefield.
+    Location(Location),
+    /// At any battlefield (« à un champ de bataille »).
+    AnyBattlefield,
+    /// At the source's location, read when it is checked (359.3.f.1–f.2).
+    Here,
+    /// Anywhere but the source's location (« à un autre endroit »), read alike.
+    Elsewhere,
+    /// At its own controller's base (« dans sa base »).
+    OwnBase,
+}
+
+/// A status the target must have (359.3.e.4: "something that's exhausted").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Any,
+    Exhausted,
+    Ready,
+}
+
+/// Every requirement a target was chosen under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Restriction {
+    pub what: What,
+    pub side: Side,
+    pub at: At,
+    /// Might at most / at least this (« 3 [M] ou moins »).
+    pub max_might: Option<i32>,
+    pub min_might: Option<i32>,
+    pub status: Status,
+    /// 811.1.d.2: the battlefield a card played from face down limits its choices to; a target
+    /// that leaves it is no longer legal (359.3.e.4).
+    pub hidden: Option<BfId>,
+}
+
+impl Restriction {
+    /// A unit of `side`, with no other requirement (`ctx.choose_unit`).
+    pub fn unit(side: Side) -> Self {
+        Restriction {
+            what: What::Unit,
+            side,
+            at: At::Anywhere,
+            max_might: None,
+            min_might: None,
+            status: Status::Any,
+            hidden: None,
+        }
+    }
+}
+
+/// The restriction of one chosen target: which execution chose it (820.2) and its index among
+/// that execution's targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Restricted {
+    pub execution: u32,
+    pub index: u32,
+    pub restriction: Restriction,
+}
+
+/// Restrictions on their way: those the choice functions record while an item is played (the
+/// rules move them onto the item), and those of the item resolving now (the card API reads
+/// them when a script asks for its targets).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Targeting {
+    pub choosing: Vec<Restricted>,
+    pub resolving: Vec<Restricted>,
+}
+
+impl Clone for Targeting {
+    fn clone(&self) -> Self {
+        Targeting {
+            choosing: self.choosing.clone(),
+            resolving: self.resolving.clone(),
+        }
+    }
+
+    /// Into the lists there are (a checkpoint's spare copy of the game).
+    fn clone_from(&mut self, other: &Self) {
+        self.choosing.clone_from(&other.choosing);
+        self.resolving.clone_from(&other.resolving);
+    }
+}
+
+impl Targeting {
+    /// The restriction target `index` of `execution` resolves under, if it was chosen under one.
+    pub fn resolving(&self, execution: u32, index: usize) -> Option<&Restriction> {
+        self.resolving
+            .iter()
+            .find(|r| r.execution == execution && r.index as usize == index)
+            .map(|r| &r.restriction)
+    }
+}
