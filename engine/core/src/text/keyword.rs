@@ -22,8 +22,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         let glossary: &'g Glossary<R> = self.glossary;
         let span = self.span(&tag);
         let mut inner = tag.into_inner();
-        // French typography may put a non-breaking space inside a name of several words.
-        let name = inner.next()?.as_str().replace(['\u{a0}', '\u{202f}'], " ");
+        let name = one_spaced(inner.next()?.as_str());
         let name = name.as_str();
         let number = inner.next();
         let Some(id) = glossary.by_name(name) else {
@@ -53,6 +52,16 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         let mut ok = true;
         let value = match (&number, def.shape.param) {
             (Some(n), Param::Number) => match n.as_str().parse::<i32>() {
+                Ok(v) if v < 0 => {
+                    let s = self.span(n);
+                    let help = format!("its template is `{}`", def.template_in(self.lang));
+                    self.error(
+                        s,
+                        format!("`{name}` takes a number of 0 or more, not {v}"),
+                        Some(help),
+                    );
+                    return None;
+                }
                 Ok(v) => Some(v),
                 Err(_) => {
                     let s = self.span(n);
@@ -177,7 +186,33 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
     }
 }
 
+/// A printed name with its spaces made single: French typography may put a non-breaking space
+/// inside a name of several words, and a doubled space is a typing slip, not another name.
+pub(super) fn one_spaced(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 impl<R: Ruleset> LineParser<'_, R> {
+    /// A bracket that opens or closes nothing (`[`, `]`, `[]`): brackets enclose a keyword or a
+    /// symbol, so text around a stray one would otherwise pass for instruction words.
+    pub(super) fn stray(&mut self, pair: &Pair<Rule>, next: Option<&str>) {
+        let span = self.span(pair);
+        let s = pair.as_str();
+        let (message, span) = match (s, next) {
+            ("[", Some(n)) if n.starts_with(']') => (
+                "empty brackets `[]`".to_string(),
+                Span::new(span.start, span.end + 1),
+            ),
+            ("[" | "{", _) => (format!("`{s}` is never closed"), span),
+            _ => (format!("`{s}` closes nothing"), span),
+        };
+        let help = format!(
+            "brackets enclose a keyword or a symbol (`[Name 2]`, `{}`); remove the stray one",
+            <R::Cost as Notation>::EXAMPLE
+        );
+        self.error(span, message, Some(help));
+    }
+
     /// A gallery symbol inside an instruction must be one the notation knows: a misspelt one
     /// would otherwise pass as plain words. Bracket symbols are left as printed.
     pub(super) fn check_symbol(&mut self, pair: &Pair<Rule>) {

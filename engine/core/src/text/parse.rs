@@ -115,8 +115,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
 
     /// The keyword `tag` names, if the glossary knows it.
     fn entry(&self, tag: &Pair<Rule>) -> Option<(KwId, &'g KeywordDef<R>)> {
-        let name = tag.clone().into_inner().next()?.as_str();
-        let name = name.replace(['\u{a0}', '\u{202f}'], " ");
+        let name = super::keyword::one_spaced(tag.clone().into_inner().next()?.as_str());
         let id = self.glossary.by_name(&name)?;
         Some((id, self.glossary.get(id)))
     }
@@ -347,6 +346,7 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
         let span = Span::new(start, start + raw.trim().len());
         let text = tidy(raw);
         let mut mentions = Vec::new();
+        let mut empty_closed = false;
         for token in body.into_inner() {
             match token.as_rule() {
                 Rule::tag => {
@@ -355,6 +355,15 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                     }
                 }
                 Rule::symbol => self.check_symbol(&token),
+                // `[]` is one mistake, reported at its `[`.
+                Rule::stray if std::mem::take(&mut empty_closed) => {}
+                Rule::stray => {
+                    let end = token.as_span().end();
+                    let next = token.get_input().get(end..);
+                    empty_closed =
+                        next.is_some_and(|n| n.starts_with(']')) && token.as_str() == "[";
+                    self.stray(&token, next);
+                }
                 _ => {}
             }
         }

@@ -147,3 +147,33 @@ fn mistakes_in_such_costs_are_located_and_in_english() {
             .contains("`Équiper [Coût]`")
     );
 }
+
+#[test]
+fn stray_brackets_and_signed_values_are_errors_where_they_are() {
+    let err = |text: &str| {
+        parse_card_text(text, Lang::Fr, &base())
+            .map(|t| panic!("{text:?} read as {t:?}"))
+            .unwrap_err()
+    };
+    for (text, at, what) in [
+        ("Infligez 2 [ dégâts.", 11, "`[` is never closed"),
+        ("Infligez 2 ] dégâts.", 11, "`]` closes nothing"),
+        ("Piochez {.", 8, "`{` is never closed"),
+        ("[][]", 0, "empty brackets `[]`"),
+        (
+            "[Assaut -5]",
+            8,
+            "`Assaut` takes a number of 0 or more, not -5",
+        ),
+        ("Donnez [Assaut -5] à une unité.", 15, "not -5"),
+    ] {
+        let e = err(text);
+        assert_eq!(e[0].span.start, at, "{text}: {e:?}");
+        assert!(e[0].message.contains(what), "{text}: {e:?}");
+    }
+    assert_eq!(err("[][]").len(), 2, "one error for each `[]`");
+    // A doubled space inside a keyword's name is still that keyword, and renders back single.
+    let t = read("[Assaut  2]", Lang::Fr);
+    assert_eq!(keywords(&t)[0].value, Some(2));
+    round_trips(&t);
+}
