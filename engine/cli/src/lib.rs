@@ -5,6 +5,7 @@
 pub mod base;
 pub mod diff;
 pub mod embedded;
+pub mod fuzz;
 pub mod games;
 pub mod packs;
 pub mod snapfile;

@@ -104,11 +104,43 @@ impl<R: Ruleset> LineParser<'_, R> {
             }
             words_at = printed.len();
         }
-        let words = body[words_at..]
-            .trim_start_matches(|c: char| is_blank(c) || JOINERS.contains(&c))
-            .trim_start_matches("and ")
-            .trim_end_matches('.')
-            .trim();
+        // Words joined to symbols lose the joiner (`[1], Discard 1`); alone, they are kept as
+        // printed, so that they render and read back the same.
+        let mut words = &body[words_at..];
+        if words_at > 0 {
+            words = words
+                .trim_start_matches(|c: char| is_blank(c) || JOINERS.contains(&c))
+                .trim_start_matches("and ");
+        }
+        let words = words.trim_end_matches('.').trim_matches(is_blank);
+        // Words begin with a word: a cost reading `[1], [ou]` or `, Discard 1` is a slip.
+        if let Some(c) = words.chars().next().filter(|c| !c.is_alphanumeric()) {
+            let s = self.base + at + (words.as_ptr() as usize - body.as_ptr() as usize);
+            self.error(
+                Span::new(s, s + c.len_utf8()),
+                format!("the cost of `{name}` in words must begin with a word, not `{c}`"),
+                Some(format!(
+                    "write it as `[{name}] - Discard 1`, or symbols first: `[{name}] {}, Discard 1`",
+                    <R::Cost as Notation>::EXAMPLE
+                )),
+            );
+            return None;
+        }
+        // Words are checked as any instruction's: stray brackets, misspelt symbols.
+        if !words.is_empty()
+            && let Some(pair) = CardTextParser::parse(Rule::instruction, words)
+                .ok()
+                .and_then(|mut p| p.next())
+        {
+            let base = self.base;
+            self.base += at + words.as_ptr() as usize - body.as_ptr() as usize;
+            let errors = self.errors.len();
+            let _ = self.instruction(pair);
+            self.base = base;
+            if self.errors.len() > errors {
+                return None;
+            }
+        }
         let way = PrintedCost {
             resources,
             words: (!words.is_empty()).then(|| words.to_string()),

@@ -274,7 +274,10 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
     /// (`[Name] - Kill a friendly unit`): other text glued to them would be lost.
     fn instruction_line(&mut self, body: Pair<Rule>, line: &str) -> Option<Ability<R>> {
         let tokens: Vec<Pair<Rule>> = body.clone().into_inner().collect();
-        if tokens.first().is_some_and(|t| t.as_rule() == Rule::tag) {
+        let first = tokens
+            .iter()
+            .find(|t| t.as_rule() != Rule::text || !t.as_str().trim().is_empty());
+        if first.is_some_and(|t| t.as_rule() == Rule::tag) {
             return self.keywords_before_text(&tokens, line);
         }
         let instruction = self.instruction(body);

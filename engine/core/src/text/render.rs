@@ -24,9 +24,14 @@ pub fn render<R: Ruleset>(text: &CardText<R>, glossary: &Glossary<R>, lang: Lang
                 .map(|k| bare_keyword(k, glossary, lang))
                 .collect::<Vec<_>>()
                 .join(", "),
+            Ability::Keywords { keywords } if keywords.len() == 1 => {
+                keyword(&keywords[0], glossary, lang)
+            }
+            // Among others, an activated keyword keeps its brackets: a bare name reads as a
+            // keyword only alone on its line.
             Ability::Keywords { keywords } => keywords
                 .iter()
-                .map(|k| keyword(k, glossary, lang))
+                .map(|k| bracketed(k, glossary, lang))
                 .collect::<Vec<_>>()
                 .join(" "),
             Ability::Linked { keyword: k, effect } => {
@@ -39,6 +44,21 @@ pub fn render<R: Ruleset>(text: &CardText<R>, glossary: &Glossary<R>, lang: Lang
 }
 
 fn keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) -> String {
+    printed(k, glossary, lang, true)
+}
+
+fn bracketed<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) -> String {
+    printed(k, glossary, lang, false)
+}
+
+/// A keyword with its value or cost; `may_be_bare`: an activated keyword with a cost prints
+/// its name bare, as abilities of the form « `[Coût] : …` » do.
+fn printed<R: Ruleset>(
+    k: &KeywordUse<R>,
+    glossary: &Glossary<R>,
+    lang: Lang,
+    may_be_bare: bool,
+) -> String {
     let Some(def) = glossary.by_id(&k.id).map(|id| glossary.get(id)) else {
         return format!("[{}]", k.id);
     };
@@ -58,7 +78,7 @@ fn keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lang) ->
     // English prints costs with the gallery's symbols (`[2]`), French with brackets.
     let cost = k.cost.map(|c| symbols(c, lang));
     match cost {
-        Some(cost) if bare(def) => format!("{name} {cost}"),
+        Some(cost) if may_be_bare && bare(def) => format!("{name} {cost}"),
         Some(cost) => format!("{head} {cost}"),
         None => head,
     }
@@ -101,6 +121,9 @@ fn bare_keyword<R: Ruleset>(k: &KeywordUse<R>, glossary: &Glossary<R>, lang: Lan
     let Some(def) = glossary.by_id(&k.id).map(|id| glossary.get(id)) else {
         return k.id.clone();
     };
+    if k.cost_words.is_some() || !k.alternatives.is_empty() || k.cost_note.is_some() {
+        return keyword(k, glossary, lang);
+    }
     let mut s = match lang {
         Lang::Fr => def.fr.clone(),
         Lang::En => def.en.clone(),
