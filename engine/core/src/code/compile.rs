@@ -25,6 +25,13 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             "a card script has only `fn` items; this statement would run on every call",
         ));
     }
+    if let Some(pos) = explicit_curry(&ast) {
+        return Err(Diagnostic::new(
+            SourcePos::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
+            "`curry` is not available to card scripts: a closure (`|x| …`) captures the values \
+             it needs",
+        ));
+    }
     let functions: BTreeSet<Rc<str>> = ast.iter_functions().map(|f| f.name.into()).collect();
     let choosers = functions
         .iter()
@@ -46,6 +53,33 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         },
         ast,
     })
+}
+
+/// Where the script calls `curry` itself, if it does. Each curry copies the arguments curried
+/// before it, so a chain of them (`f = f.curry(x)` in a loop) is quadratic work at one
+/// operation a link, which no operation count bounds. A closure's captured variables are
+/// curried too, by the parser, once a closure: that call is the one whose first argument is the
+/// closure's own anonymous function, and it stays.
+fn explicit_curry(ast: &rhai::AST) -> Option<rhai::Position> {
+    use rhai::{ASTNode, Expr, FnPtr};
+    let mut found = None;
+    ast.walk(&mut |path: &[ASTNode]| {
+        let Some(ASTNode::Expr(expr)) = path.last() else {
+            return true;
+        };
+        found = match expr {
+            Expr::MethodCall(call, pos) if call.name == "curry" => Some(*pos),
+            Expr::FnCall(call, pos) if call.name == "curry" => {
+                let capture = matches!(call.args.first(), Some(Expr::DynamicConstant(f, _))
+                    if f.read_lock::<FnPtr>()
+                        .is_some_and(|f| f.is_anonymous()));
+                (!capture).then_some(*pos)
+            }
+            _ => None,
+        };
+        found.is_none()
+    });
+    found
 }
 
 /// `fn name(` declarations found in the source, with 1-based line and column of `fn`.

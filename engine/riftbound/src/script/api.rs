@@ -36,7 +36,9 @@ pub fn register(engine: &mut Engine) {
         let s = ctx.state();
         let keep = unit_filter(filter)?;
         let me = s.controller;
-        Ok(units_on_board(&s.game, |o| keep(o.controller == me))
+        let ids = units_on_board(&s.game, |o| keep(o.controller == me));
+        charge_list(&s, ids.len())?;
+        Ok(ids
             .into_iter()
             .map(|o| rhai::Dynamic::from(o.0 as i64))
             .collect())
@@ -83,6 +85,7 @@ pub fn register(engine: &mut Engine) {
             };
             let kind =
                 EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
+            room_for_effect(&s.game)?;
             if s.phase == CallPhase::Continuous {
                 // A contribution, not an event: traced by the refresh when it changes.
                 s.game.add_effect(obj, kind, Duration::Derived);
@@ -113,6 +116,7 @@ pub fn register(engine: &mut Engine) {
             -1_000..=1_000,
             "give_might",
         )?));
+        room_for_effect(&s.game)?;
         if s.phase == CallPhase::Continuous {
             s.game.add_effect(obj, kind, Duration::Derived);
             return Ok(());

@@ -4,7 +4,9 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, keyword, object, parse_duration, within};
+use super::api_support::{
+    Res, err, fault, keyword, object, parse_duration, room_for_effect, within,
+};
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
@@ -16,6 +18,21 @@ use rhai::Engine;
 
 fn amount(n: i64, what: &str) -> Res<u32> {
     within(n, 0..=100, what).map(|n| n as u32)
+}
+
+/// Energy, or power of one domain, a rune pool may hold: far above any cost, and far below
+/// where its count would wrap, however many steps of a turn add to it.
+const MAX_POOL: u32 = 100_000;
+
+/// Whether `n` more on top of `have` fits in a rune pool; else a script error.
+fn room_in_pool(have: u32, n: u32, what: &str) -> Res<()> {
+    if have.saturating_add(n) > MAX_POOL {
+        err(format!(
+            "{what}: a rune pool holds at most {MAX_POOL} of each resource, this one {have}"
+        ))
+    } else {
+        Ok(())
+    }
 }
 
 pub fn register(engine: &mut Engine) {
@@ -86,6 +103,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            room_for_effect(&s.game)?;
             s.game
                 .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
             s.game.emit(|g| {
@@ -108,6 +126,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            room_for_effect(&s.game)?;
             s.game.add_effect(
                 obj,
                 EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying),
@@ -138,6 +157,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("add_energy", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
         let (p, n) = (s.controller, amount(n, "add_energy")?);
+        room_in_pool(s.game.players[p.index()].pool.energy, n, "add_energy")?;
         add::add_energy(&mut s.game, p, n);
         Ok(())
     });
@@ -151,6 +171,11 @@ pub fn register(engine: &mut Engine) {
                 ));
             };
             let (p, n) = (s.controller, amount(n, "add_power")?);
+            room_in_pool(
+                s.game.players[p.index()].pool.power[d.index()],
+                n,
+                "add_power",
+            )?;
             add::add_power(&mut s.game, p, d, n);
             Ok(())
         },

@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, hidden_at, object};
+use super::api_support::{Res, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
@@ -55,6 +55,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("look_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
         let (p, n) = (s.controller, count(n, "look_top")?);
+        charge_list(&s, n)?;
         let cards = top_cards::top(&s.game, Zone::Deck(p), n);
         top_cards::look(&mut s.game, p, Zone::Deck(p), &cards);
         Ok(ids(&cards))
@@ -62,6 +63,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
         let (p, n) = (s.controller, count(n, "reveal_top")?);
+        charge_list(&s, n)?;
         let cards = top_cards::top(&s.game, Zone::Deck(p), n);
         top_cards::reveal(&mut s.game, p, Zone::Deck(p), &cards);
         Ok(ids(&cards))
@@ -83,6 +85,8 @@ fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
         let near = s.game.catalog.nearest(card).join(", ");
         return err(format!("unknown card `{card}` (nearest: {near})"));
     };
+    charge(&s, work::SPAWN)?;
+    s.game.room_for_objects(1).or_else(err)?;
     let p = s.controller;
     match tokens::create_token(&mut s.game, key, p, at, ready) {
         Ok(o) => Ok(o.0 as i64),

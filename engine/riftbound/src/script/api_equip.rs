@@ -13,7 +13,9 @@ use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::pay::Means;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use rhai::{CallFnOptions, Dynamic, Engine, NativeCallContext, Scope};
+use grimoire_core::script::host::{call_within, script_error};
+use grimoire_core::script::support::{charge, work};
+use rhai::{Dynamic, Engine, NativeCallContext};
 
 pub fn register(engine: &mut Engine) {
     engine.register_fn("equip", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
@@ -61,8 +63,9 @@ fn ability_cost(
     keyword: &str,
     unit: i64,
 ) -> Res<Dynamic> {
-    let (ab, script, saved, catalog, domains, code) = {
+    let (ab, script, obj, saved, catalog, domains, code) = {
         let mut s = ctx.state();
+        charge(&s, work::NESTED_CALL)?;
         let Some(obj) = object(&s.game, card)? else {
             return Ok(Dynamic::UNIT);
         };
@@ -86,6 +89,7 @@ fn ability_cost(
         (
             ab,
             script,
+            obj,
             saved,
             s.game.catalog.clone(),
             domains,
@@ -99,23 +103,32 @@ fn ability_cost(
     };
     let modified = match (script, ab.cost_fn.as_deref()) {
         (Some(id), Some(f)) if catalog.script(id).functions.contains(f) => {
-            let options = CallFnOptions::new().eval_ast(false);
-            let r = nc.engine().call_fn_with_options::<Dynamic>(
-                options,
-                &mut Scope::new(),
-                code.ast(id),
-                f,
-                (ctx.clone(),),
-            );
-            Some((f.to_string(), r))
+            // On this call's engine state: the cost function's levels go on from this one's,
+            // its operations from this step's (a cost asking itself stops at the limit).
+            let global = nc.global_runtime_state();
+            let r = call_within(&nc, global, code.ast(id), f, (ctx.clone(),));
+            Some((id, f.to_string(), r))
         }
         _ => None,
     };
     restore(ctx);
     let cost = match modified {
         None => ab.cost,
-        Some((f, r)) => {
-            let text = r?.into_string().ok();
+        Some((id, f, r)) => {
+            let value = match r {
+                Ok(v) => v,
+                Err(e) => {
+                    // Reported in the cost function's card and file, unless a deeper call
+                    // already said where it failed.
+                    let mut s = ctx.state();
+                    if s.fault.is_some() {
+                        return Err(e);
+                    }
+                    let located = script_error(&s.game, id, &f, obj, &e);
+                    return grimoire_core::script::support::fault(&mut s.fault, located);
+                }
+            };
+            let text = value.into_string().ok();
             match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
                 Some(c) => c,
                 None => return err(format!("`fn {f}` must return a cost string, got {text:?}")),
