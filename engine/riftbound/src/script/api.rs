@@ -46,6 +46,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
         let n = within(n, 0..=1_000, "deal_damage")?;
         let mut s = ctx.state();
+        acts(&s, "deal_damage")?;
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
@@ -55,6 +56,7 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("kill", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "kill")?;
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
@@ -69,6 +71,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("draw", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let n = within(n, 0..=100, "draw")? as u32;
         let mut s = ctx.state();
+        acts(&s, "draw")?;
         let p = s.controller;
         draw(&mut s.game, p, n);
         Ok(())

@@ -5,7 +5,7 @@
 use super::Ctx;
 use super::api_choose::location;
 use super::api_support::{
-    Res, err, fault, keyword, object, parse_duration, room_for_effect, within,
+    Res, acts, err, fault, keyword, object, parse_duration, room_for_effect, within,
 };
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
@@ -38,6 +38,7 @@ fn room_in_pool(have: u32, n: u32, what: &str) -> Res<()> {
 pub fn register(engine: &mut Engine) {
     engine.register_fn("banish", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "banish")?;
         if let Some(o) = object(&s.game, id)? {
             banish::banish(&mut s.game, o, "banish instruction, 427.1");
         }
@@ -45,6 +46,7 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("recycle", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "recycle")?;
         if let Some(o) = object(&s.game, id)? {
             recycle::recycle(&mut s.game, &[o], "416.1");
         }
@@ -53,6 +55,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("discard", discard_n);
     engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "buff")?;
         Ok(match object(&s.game, id)? {
             Some(o) => buff::buff(&mut s.game, o),
             None => false,
@@ -60,6 +63,7 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("spend_buff", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "spend_buff")?;
         let Some(o) = object(&s.game, id)? else {
             return Ok(());
         };
@@ -69,14 +73,17 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("ready", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "ready")?;
         Ok(object(&s.game, id)?.is_some_and(|o| ready::ready(&mut s.game, o)))
     });
     engine.register_fn("exhaust", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "exhaust")?;
         Ok(object(&s.game, id)?.is_some_and(|o| ready::exhaust(&mut s.game, o)))
     });
     engine.register_fn("move_unit", |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "move_unit")?;
         let to = location(&s, to)?;
         let Some(o) = object(&s.game, id)? else {
             return Ok(());
@@ -86,6 +93,7 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "recall")?;
         if let Some(o) = object(&s.game, id)?
             && s.game.obj(o).zone.is_location()
         {
@@ -97,6 +105,7 @@ pub fn register(engine: &mut Engine) {
         "remove_keyword",
         |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "remove_keyword")?;
             let kw = keyword(&s.game, name)?;
             let source = s.game.obj(s.source).handle();
             let duration = parse_duration(duration, source)?;
@@ -121,6 +130,7 @@ pub fn register(engine: &mut Engine) {
         "recall_instead_of_dying",
         |ctx: &mut Ctx, id: i64, duration: &str| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "recall_instead_of_dying")?;
             let source = s.game.obj(s.source).handle();
             let duration = parse_duration(duration, source)?;
             let Some(obj) = object(&s.game, id)? else {
@@ -144,18 +154,21 @@ pub fn register(engine: &mut Engine) {
     );
     engine.register_fn("gain_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "gain_xp")?;
         let (p, n) = (s.controller, amount(n, "gain_xp")?);
         xp::gain_xp(&mut s.game, p, n);
         Ok(())
     });
     engine.register_fn("spend_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "spend_xp")?;
         let (p, n) = (s.controller, amount(n, "spend_xp")?);
         let result = xp::spend_xp(&mut s.game, p, n);
         fault(&mut s.fault, result)
     });
     engine.register_fn("add_energy", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "add_energy")?;
         let (p, n) = (s.controller, amount(n, "add_energy")?);
         room_in_pool(s.game.players[p.index()].pool.energy, n, "add_energy")?;
         add::add_energy(&mut s.game, p, n);
@@ -165,6 +178,7 @@ pub fn register(engine: &mut Engine) {
         "add_power",
         |ctx: &mut Ctx, domain: &str, n: i64| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "add_power")?;
             let Some(d) = Domain::from_key(domain) else {
                 return err(format!(
                     "unknown domain `{domain}`: expected fury, calm, mind, body, chaos or order"
@@ -186,6 +200,7 @@ pub fn register(engine: &mut Engine) {
 /// with fewer in hand, all of them (422.4).
 fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     let mut s = ctx.state();
+    acts(&s, "discard")?;
     let n = amount(n, "discard")? as usize;
     let p = s.controller;
     let hand: Vec<ObjId> = s.game.in_zone(Zone::Hand(p));

@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, charge, charge_list, err, fault, hidden_at, object, work};
+use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
@@ -28,6 +28,8 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("create_token", create_token);
     engine.register_fn("attach", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "attach")?;
+        acts(&s, "create_token")?;
         let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
             return Ok(());
         };
@@ -36,12 +38,14 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("detach", |ctx: &mut Ctx, gear: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "detach")?;
         Ok(object(&s.game, gear)?.is_some_and(|g| attach::detach(&mut s.game, g)))
     });
     engine.register_fn(
         "put_facedown",
         |ctx: &mut Ctx, card: i64, at: &str| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "put_facedown")?;
             let Location::Battlefield(b) = location(&s, at)? else {
                 return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
             };
@@ -54,6 +58,7 @@ pub fn register(engine: &mut Engine) {
     );
     engine.register_fn("look_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
+        acts(&s, "look_top")?;
         let (p, n) = (s.controller, count(n, "look_top")?);
         charge_list(&s, n)?;
         let cards = top_cards::top(&s.game, Zone::Deck(p), n);
@@ -62,6 +67,7 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
+        acts(&s, "reveal_top")?;
         let (p, n) = (s.controller, count(n, "reveal_top")?);
         charge_list(&s, n)?;
         let cards = top_cards::top(&s.game, Zone::Deck(p), n);
@@ -75,6 +81,7 @@ pub fn register(engine: &mut Engine) {
 /// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
 fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
     let mut s = ctx.state();
+    acts(&s, "reorder_top")?;
     let mut at = location(&s, at)?;
     // 811.1.d.3: a unit a hidden card makes its controller play goes to that battlefield.
     if let Some(b) = hidden_at(&s) {

@@ -4,7 +4,7 @@
 //! whether an activated ability has a keyword (806.5.c, 813.5.c).
 
 use super::Ctx;
-use super::api_support::{Res, err, fault, object};
+use super::api_support::{Res, acts, err, fault, object};
 use crate::events::ChainEvent;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
@@ -20,6 +20,7 @@ use rhai::{Dynamic, Engine, NativeCallContext};
 pub fn register(engine: &mut Engine) {
     engine.register_fn("equip", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "equip")?;
         let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
             return Ok(());
         };
@@ -143,6 +144,7 @@ fn ability_cost(
 /// nothing, when it cannot be paid (821.1.c.5).
 fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     let mut s = ctx.state();
+    acts(&s, "pay_cost")?;
     let Some(source) = object(&s.game, card)? else {
         return Ok(false);
     };

@@ -19,6 +19,20 @@ pub(super) fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError
     result.or_else(|e| grimoire_core::script::support::fault(slot, e))
 }
 
+/// Refuses `name`, a call that changes the game, from a `continuous` function: such a function
+/// is run at every cleanup to say what its ability gives while active (Might, keywords:
+/// `give_might`, `grant_keyword`), and reads the game; an action there would happen again at
+/// every cleanup, behind the rules' back.
+pub(super) fn acts(s: &grimoire_core::script::CallState<crate::Riftbound>, name: &str) -> Res<()> {
+    if s.phase == crate::rules::env::CallPhase::Continuous {
+        return err(format!(
+            "`{name}` changes the game: a `continuous` function only gives (give_might, \
+             grant_keyword) and reads"
+        ));
+    }
+    Ok(())
+}
+
 /// One more effect, if the game has room for it (`limits::MAX_EFFECTS`); else a script error.
 pub(super) fn room_for_effect(game: &Game) -> Res<()> {
     game.room_for_effect().or_else(err)
