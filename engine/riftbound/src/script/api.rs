@@ -2,6 +2,7 @@
 //! arguments and reports misuse as a script error at the caller's line.
 
 use super::Ctx;
+use super::api_guard::{damageable, in_play, killable, unit_in_play};
 use super::api_support::*;
 use crate::events::EffectEvent;
 use crate::rules::RulesError;
@@ -50,6 +51,9 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
+        let Some(obj) = damageable(&s.game, obj)? else {
+            return Ok(());
+        };
         let source = s.game.label(s.source).to_string();
         deal_damage(&mut s.game, obj, n, &source);
         Ok(())
@@ -58,6 +62,9 @@ pub fn register(engine: &mut Engine) {
         let mut s = ctx.state();
         acts(&s, "kill")?;
         let Some(obj) = object(&s.game, id)? else {
+            return Ok(());
+        };
+        let Some(obj) = killable(&s.game, obj)? else {
             return Ok(());
         };
         let s = &mut *s;
@@ -86,6 +93,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            let obj = in_play(&s.game, obj, "grant_keyword")?;
             let kind =
                 EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
             room_for_effect(&s.game)?;
@@ -114,6 +122,7 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
+        let obj = unit_in_play(&s.game, obj, "give_might")?;
         let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(within(
             n,
             -1_000..=1_000,

@@ -4,6 +4,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
+use super::api_guard::{banishable, in_play, recallable, recyclable, unit_in_play};
 use super::api_support::{
     Res, acts, err, fault, keyword, object, parse_duration, room_for_effect, within,
 };
@@ -39,7 +40,9 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("banish", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
         acts(&s, "banish")?;
-        if let Some(o) = object(&s.game, id)? {
+        if let Some(o) = object(&s.game, id)?
+            && let Some(o) = banishable(&s.game, o)?
+        {
             banish::banish(&mut s.game, o, "banish instruction, 427.1");
         }
         Ok(())
@@ -47,7 +50,9 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("recycle", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
         acts(&s, "recycle")?;
-        if let Some(o) = object(&s.game, id)? {
+        if let Some(o) = object(&s.game, id)?
+            && let Some(o) = recyclable(&s.game, o)?
+        {
             recycle::recycle(&mut s.game, &[o], "416.1");
         }
         Ok(())
@@ -95,7 +100,7 @@ pub fn register(engine: &mut Engine) {
         let mut s = ctx.state();
         acts(&s, "recall")?;
         if let Some(o) = object(&s.game, id)?
-            && s.game.obj(o).zone.is_location()
+            && let Some(o) = recallable(&s.game, o)?
         {
             movement::recall(&mut s.game, o, "recall instruction, 450");
         }
@@ -112,6 +117,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            let obj = in_play(&s.game, obj, "remove_keyword")?;
             room_for_effect(&s.game)?;
             s.game
                 .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
@@ -136,6 +142,7 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            let obj = unit_in_play(&s.game, obj, "recall_instead_of_dying")?;
             room_for_effect(&s.game)?;
             s.game.add_effect(
                 obj,

@@ -3,6 +3,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
+use super::api_guard::hideable;
 use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
@@ -50,6 +51,9 @@ pub fn register(engine: &mut Engine) {
                 return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
             };
             let Some(c) = object(&s.game, card)? else {
+                return Ok(());
+            };
+            let Some(c) = hideable(&s.game, c)? else {
                 return Ok(());
             };
             let result = facedown::put_facedown(&mut s.game, c, b);

@@ -148,6 +148,7 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     let Some(source) = object(&s.game, card)? else {
         return Ok(false);
     };
+    let source = super::api_guard::in_play(&s.game, source, "pay_cost")?;
     let domains = s.game.card(source).domains.clone();
     let (Some(mut c), Some(l)) = (parse_cost(cost, &domains), parse_cost(less, &[])) else {
         return err(format!("`{cost}` or `{less}` is not a cost"));
