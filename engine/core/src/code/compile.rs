@@ -32,13 +32,19 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
              it needs",
         ));
     }
-    let functions: BTreeSet<Rc<str>> = ast.iter_functions().map(|f| f.name.into()).collect();
+    // A closure (`|x| …`) is compiled into a function of its own, under a name no script can
+    // write (`anon$…`): it is called where the closure is, never by the engine, so it is
+    // neither a card's function nor a helper the unused-function check would look at.
+    let named = || {
+        ast.iter_functions()
+            .filter(|f| rhai::is_valid_function_name(f.name))
+    };
+    let functions: BTreeSet<Rc<str>> = named().map(|f| f.name.into()).collect();
     let choosers = functions
         .iter()
         .filter_map(|f| Some((f.clone(), functions.get(choose_fn(f).as_str())?.clone())))
         .collect();
-    let private = ast
-        .iter_functions()
+    let private = named()
         .filter(|f| f.access == rhai::FnAccess::Private)
         .map(|f| f.name.to_string())
         .collect();
