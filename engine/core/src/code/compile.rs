@@ -25,13 +25,26 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             "a card script has only `fn` items; this statement would run on every call",
         ));
     }
-    let functions: BTreeSet<Rc<str>> = ast.iter_functions().map(|f| f.name.into()).collect();
+    if let Some(pos) = explicit_curry(&ast) {
+        return Err(Diagnostic::new(
+            SourcePos::new(path, pos.line().unwrap_or(1), pos.position().unwrap_or(1)),
+            "`curry` is not available to card scripts: a closure (`|x| …`) captures the values \
+             it needs",
+        ));
+    }
+    // A closure (`|x| …`) is compiled into a function of its own, under a name no script can
+    // write (`anon$…`): it is called where the closure is, never by the engine, so it is
+    // neither a card's function nor a helper the unused-function check would look at.
+    let named = || {
+        ast.iter_functions()
+            .filter(|f| rhai::is_valid_function_name(f.name))
+    };
+    let functions: BTreeSet<Rc<str>> = named().map(|f| f.name.into()).collect();
     let choosers = functions
         .iter()
         .filter_map(|f| Some((f.clone(), functions.get(choose_fn(f).as_str())?.clone())))
         .collect();
-    let private = ast
-        .iter_functions()
+    let private = named()
         .filter(|f| f.access == rhai::FnAccess::Private)
         .map(|f| f.name.to_string())
         .collect();
@@ -46,6 +59,33 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         },
         ast,
     })
+}
+
+/// Where the script calls `curry` itself, if it does. Each curry copies the arguments curried
+/// before it, so a chain of them (`f = f.curry(x)` in a loop) is quadratic work at one
+/// operation a link, which no operation count bounds. A closure's captured variables are
+/// curried too, by the parser, once a closure: that call is the one whose first argument is the
+/// closure's own anonymous function, and it stays.
+fn explicit_curry(ast: &rhai::AST) -> Option<rhai::Position> {
+    use rhai::{ASTNode, Expr, FnPtr};
+    let mut found = None;
+    ast.walk(&mut |path: &[ASTNode]| {
+        let Some(ASTNode::Expr(expr)) = path.last() else {
+            return true;
+        };
+        found = match expr {
+            Expr::MethodCall(call, pos) if call.name == "curry" => Some(*pos),
+            Expr::FnCall(call, pos) if call.name == "curry" => {
+                let capture = matches!(call.args.first(), Some(Expr::DynamicConstant(f, _))
+                    if f.read_lock::<FnPtr>()
+                        .is_some_and(|f| f.is_anonymous()));
+                (!capture).then_some(*pos)
+            }
+            _ => None,
+        };
+        found.is_none()
+    });
+    found
 }
 
 /// `fn name(` declarations found in the source, with 1-based line and column of `fn`.

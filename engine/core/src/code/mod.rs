@@ -3,6 +3,7 @@
 //! catalog only describes scripts (`ScriptInfo`); their compiled form is kept here, in `Code`,
 //! which the host runs.
 
+pub mod budget;
 pub mod compile;
 pub mod library;
 pub mod sandbox;

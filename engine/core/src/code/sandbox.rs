@@ -1,15 +1,19 @@
 //! The one Rhai engine of a process: built once, every limit set explicitly, then shared.
 //!
 //! Limits are the same in debug and release builds (Rhai's own call-depth default differs), so
-//! the tests and the shipped binary agree on what a script may do.
+//! the tests and the shipped binary agree on what a script may do. Operations and printed
+//! bytes are counted a game step at a time (`Budget`), across every script call of the step.
 
+use super::budget::Budget;
 use rhai::Engine;
 use rhai::module_resolvers::DummyModuleResolver;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Operations a single script call may perform: a runaway loop stops here, deterministically.
-pub const MAX_OPERATIONS: u64 = 200_000;
+pub use super::budget::{STEP_OPERATIONS, STEP_PRINTED};
+
+/// Script call levels, counted on from the caller's in a nested call (a script asking another
+/// card's script a question): a recursion through the host stops here as one within a script.
 pub const MAX_CALL_LEVELS: usize = 32;
 pub const MAX_EXPR_DEPTH: usize = 64;
 pub const MAX_FN_EXPR_DEPTH: usize = 32;
@@ -20,11 +24,16 @@ pub const MAX_MAP_SIZE: usize = 256;
 /// Lines printed by scripts (`print`, `debug`), waiting to be copied into the game's trace.
 pub type PrintBuffer = Rc<RefCell<Vec<String>>>;
 
-/// A sandboxed engine: no `eval`, no modules from files, no clock, strict variables, and
-/// `print`/`debug` captured into `prints`.
-pub fn sandboxed_engine(prints: PrintBuffer) -> Engine {
+/// A sandboxed engine: no `eval`, no modules from files, no clock, strict variables,
+/// `print`/`debug` captured into `prints`, every operation and printed byte
+/// counted in `budget`.
+pub fn sandboxed_engine(prints: PrintBuffer, budget: Rc<Budget>) -> Engine {
     let mut engine = Engine::new();
-    engine.set_max_operations(MAX_OPERATIONS);
+    // The step's budget counts operations (`on_progress`), not the engine: the engine's count
+    // starts again at each call, nested calls included.
+    engine.set_max_operations(0);
+    let b = budget.clone();
+    engine.on_progress(move |_| b.tick());
     engine.set_max_call_levels(MAX_CALL_LEVELS);
     engine.set_max_expr_depths(MAX_EXPR_DEPTH, MAX_FN_EXPR_DEPTH);
     engine.set_max_string_size(MAX_STRING_SIZE);
@@ -34,9 +43,18 @@ pub fn sandboxed_engine(prints: PrintBuffer) -> Engine {
     engine.set_strict_variables(true);
     engine.disable_symbol("eval");
     engine.set_module_resolver(DummyModuleResolver::new());
-    let p = prints.clone();
-    engine.on_print(move |s| p.borrow_mut().push(s.to_string()));
-    engine.on_debug(move |s, _, pos| prints.borrow_mut().push(format!("debug {pos}: {s}")));
+    let (p, b) = (prints.clone(), budget.clone());
+    engine.on_print(move |s| {
+        if b.print(s) {
+            p.borrow_mut().push(s.to_string());
+        }
+    });
+    engine.on_debug(move |s, _, pos| {
+        let line = format!("debug {pos}: {s}");
+        if budget.print(&line) {
+            prints.borrow_mut().push(line);
+        }
+    });
     engine
 }
 
@@ -49,8 +67,9 @@ mod tests {
     /// This test runs in whichever profile builds it; `cargo test --release` runs it too.
     #[test]
     fn limits_are_the_constants_in_every_build() {
-        let engine = sandboxed_engine(PrintBuffer::default());
-        assert_eq!(engine.max_operations(), MAX_OPERATIONS);
+        let engine = sandboxed_engine(PrintBuffer::default(), Rc::default());
+        // Counted by the step's budget, across calls, not by the engine call by call.
+        assert_eq!(engine.max_operations(), 0);
         assert_eq!(engine.max_call_levels(), MAX_CALL_LEVELS);
         assert_eq!(engine.max_expr_depth(), MAX_EXPR_DEPTH);
         assert_eq!(engine.max_function_expr_depth(), MAX_FN_EXPR_DEPTH);

@@ -33,7 +33,7 @@ pub fn apply<R: Ruleset>(
     // Refused before the checkpoint is taken: nothing to undo.
     may_act(game, action)?;
     let checkpoint = game.checkpoint();
-    let result = R::perform(game, env, action);
+    let result = step(game, env, action);
     match result {
         Ok(()) => game.keep(checkpoint),
         Err(_) => game.restore(checkpoint),
@@ -49,7 +49,19 @@ pub fn perform<R: Ruleset>(
     action: &R::Action,
 ) -> Result<(), RulesError> {
     may_act(game, action)?;
-    R::perform(game, env, action)
+    step(game, env, action)
+}
+
+/// `R::perform` as one game step: its script calls share one budget (`ScriptRunner::begin_step`).
+fn step<R: Ruleset>(
+    game: &mut Game<R>,
+    env: &mut Env<R>,
+    action: &R::Action,
+) -> Result<(), RulesError> {
+    env.scripts.begin_step();
+    let result = R::perform(game, env, action);
+    env.scripts.end_step();
+    result
 }
 
 /// Whether `action` can be completed now, taking the first legal option at every decision:

@@ -95,6 +95,14 @@ pub trait ScriptRunner<R: Ruleset> {
         call: ScriptCall,
     ) -> Result<Chosen, RulesError>;
 
+    /// A game step begins (an action applied or probed): every script call until the matching
+    /// `end_step` spends one budget of operations, host work and printed bytes. Steps may nest
+    /// (a probe made during an action): the inner one spends from the outer one's budget.
+    fn begin_step(&self) {}
+
+    /// The step begun last ends.
+    fn end_step(&self) {}
+
     /// Runs a script function that returns a string (a modified cost); `None` when it returns
     /// anything else. Runners without scripts return `None`.
     fn call_text(

@@ -37,6 +37,8 @@ pub struct CallState<R: Ruleset> {
     /// The compiled scripts of this game, for an API function that asks a card's script a
     /// question (the cost of one of its abilities).
     pub code: Rc<crate::code::Code>,
+    /// The step's budget, which API functions charge with the work they do (`charge`).
+    pub budget: Rc<crate::code::budget::Budget>,
 }
 
 /// `ctx` in scripts.

@@ -1,19 +1,30 @@
 //! The script host: runs card functions for the rules, and turns every script failure into a
 //! `RulesError::Script` naming card, script file, line and column. The host computes no rules
 //! state: what a call may do is the rules' to say, in the `ScriptCall` and through the API.
+//!
+//! Every call of a game step spends one budget (`code::budget`): the rules open and close
+//! steps (`ScriptRunner::begin_step`), and a call made from inside an API function (a nested
+//! call) runs on its caller's engine state, so that its call levels go on from the caller's
+//! and its operations count against the same step.
 
 use super::api;
 use super::context::{CallState, Ctx};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
+use crate::code::budget::Budget;
 use crate::code::sandbox::{PrintBuffer, sandboxed_engine};
 use crate::diag::SourcePos;
+use crate::model::card::ScriptId;
 use crate::rules::RulesError;
 use crate::rules::env::{CallPhase, ScriptCall, ScriptRunner};
 use crate::ruleset::Ruleset;
 use crate::state::chain::Chosen;
+use crate::state::limits::MAX_PRINTED;
 use crate::state::{CoreEvent, Game, ObjId, PlayerId};
-use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope};
+use rhai::{
+    AST, CallFnOptions, Dynamic, Engine, EvalAltResult, FuncArgs, GlobalRuntimeState,
+    NativeCallContext, Position, Scope,
+};
 use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -22,6 +33,8 @@ use std::rc::Rc;
 pub struct ScriptHost<R: Ruleset> {
     engine: Engine,
     prints: PrintBuffer,
+    /// The step's budget the engine counts operations in.
+    budget: Rc<Budget>,
     ruleset: PhantomData<R>,
 }
 
@@ -35,12 +48,14 @@ impl<R: Ruleset> ScriptHost<R> {
     /// Builds the engine once, with the card API registered.
     pub fn new() -> Self {
         let prints = PrintBuffer::default();
-        let mut engine = sandboxed_engine(prints.clone());
+        let budget = Rc::new(Budget::default());
+        let mut engine = sandboxed_engine(prints.clone(), budget.clone());
         api::register::<R>(&mut engine);
         R::register_api(&mut engine);
         ScriptHost {
             engine,
             prints,
+            budget,
             ruleset: PhantomData,
         }
     }
@@ -55,6 +70,8 @@ impl<R: Ruleset> ScriptHost<R> {
             engine: &self.engine,
             prints: Some(&self.prints),
             code: code.clone(),
+            budget: self.budget.clone(),
+            caller: None,
             spare: RefCell::new(None),
         }
     }
@@ -67,6 +84,11 @@ pub struct Runner<'a, R: Ruleset> {
     /// runner, whose lines the outer call drains.
     prints: Option<&'a PrintBuffer>,
     code: Rc<Code>,
+    /// The step's budget, shared with the engine.
+    budget: Rc<Budget>,
+    /// For a nested runner, the engine state of the API call it runs from: its calls go on
+    /// from that call's level.
+    caller: Option<&'a GlobalRuntimeState>,
     /// What the last call used, refilled by the next: no context, stand-in game or scope is
     /// built per call.
     spare: RefCell<Option<Spare<R>>>,
@@ -81,16 +103,48 @@ struct Spare<R: Ruleset> {
 impl<'a, R: Ruleset> Runner<'a, R> {
     /// A runner for a call made from inside a card API function (an action whose rules ask a
     /// replacement function, as damage asks `would_be_dealt_damage`), on the engine running
-    /// it. The rules keep such nesting one level deep: the functions they call this way run in
-    /// `CallPhase::Replace`, where the API refuses actions.
-    pub fn nested(engine: &'a Engine, code: Rc<Code>) -> Self {
+    /// it, from the state of the call `nc` is in: its calls spend the step's budget and go on
+    /// from that call's level, so no nesting can restart either. The rules keep such nesting
+    /// one level deep: the functions they call this way run in `CallPhase::Replace`, where the
+    /// API refuses actions.
+    pub fn nested(nc: &'a NativeCallContext<'_>, state: &CallState<R>) -> Self {
         Runner {
-            engine,
+            engine: nc.engine(),
             prints: None,
-            code,
+            code: state.code.clone(),
+            budget: state.budget.clone(),
+            caller: Some(nc.global_runtime_state()),
             spare: RefCell::new(None),
         }
     }
+}
+
+/// Calls `function` of `ast` from inside the API call `nc` is in, as a nested call: on the
+/// caller's engine state, so that its call levels go on from the caller's (a script asking its
+/// own question through the host stops at the call-depth limit, not in a stack overflow), with
+/// only `ast`'s functions in reach.
+pub fn call_within(
+    nc: &NativeCallContext,
+    caller: &GlobalRuntimeState,
+    ast: &AST,
+    function: &str,
+    args: impl FuncArgs,
+) -> Result<Dynamic, Box<EvalAltResult>> {
+    let mut global = caller.clone();
+    global.lib.clear();
+    global.lib.push(ast.shared_lib().clone());
+    global.source = None;
+    // No call position: the engine puts it on the limits a call reaches (call depth,
+    // operations), and this one is in the caller's file, not `ast`'s. Without it, such an error
+    // is reported at the declaration of the function called, in its own file.
+    let inner = NativeCallContext::new_with_all_fields(
+        nc.engine(),
+        function,
+        None,
+        &global,
+        Position::NONE,
+    );
+    inner.call_fn::<Dynamic>(function, args)
 }
 
 impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
@@ -101,6 +155,14 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         call: ScriptCall,
     ) -> Result<Chosen, RulesError> {
         self.run(game, agent, call, None).map(|(_, chosen)| chosen)
+    }
+
+    fn begin_step(&self) {
+        self.budget.open();
+    }
+
+    fn end_step(&self) {
+        self.budget.close();
     }
 
     fn call_replacement_with(
@@ -159,53 +221,99 @@ impl<R: Ruleset> Runner<'_, R> {
         amount: Option<(i64, i64)>,
     ) -> Result<(Dynamic, Chosen), RulesError> {
         let ast = self.code.ast(call.script);
+        // A call outside any step (setup, a question asked between actions) has a budget of
+        // its own; a nested call spends its caller's.
+        if self.caller.is_none() && !self.budget.in_step() {
+            self.budget.reset();
+        }
         let Spare { ctx, mut scope } = self.take_spare(game);
         ctx.state().enter(game, agent, &call);
-        // The file has only `fn` items: never re-run its top level. The scope is rewound after
-        // the call (the default), so the spare one stays empty.
-        let options = CallFnOptions::new().eval_ast(false);
-        let result = match amount {
-            None => self.engine.call_fn_with_options::<Dynamic>(
-                options,
-                &mut scope,
-                ast,
-                call.function,
-                (ctx.clone(),),
-            ),
-            Some((n, other)) => self.engine.call_fn_with_options::<Dynamic>(
-                options,
-                &mut scope,
-                ast,
-                call.function,
-                (ctx.clone(), n, other),
-            ),
+        let result = match (self.caller, amount) {
+            (Some(caller), None) => self.nested_call(caller, ast, &call, (ctx.clone(),)),
+            (Some(caller), Some((n, other))) => {
+                self.nested_call(caller, ast, &call, (ctx.clone(), n, other))
+            }
+            (None, None) => self.fresh_call(&mut scope, ast, &call, (ctx.clone(),)),
+            (None, Some((n, other))) => {
+                self.fresh_call(&mut scope, ast, &call, (ctx.clone(), n, other))
+            }
         };
         scope.clear();
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
+        let mut printed_too_much = false;
         if let Some(prints) = self.prints {
             for line in prints.borrow_mut().drain(..) {
+                game.printed += line.len() as u64;
+                if game.printed > MAX_PRINTED {
+                    printed_too_much = true;
+                    continue;
+                }
                 let card = game.label(call.source).clone();
                 game.note(|| CoreEvent::Printed { card, line });
             }
         }
-        let outcome = match result {
-            Ok(value) => Ok((
+        // A rules error inside an API call fails the call even when the script caught it
+        // (`try`/`catch`): the action it was part of may be half done.
+        let outcome = match (result, state.fault.take()) {
+            (_, Some(fault)) => Err(fault),
+            _ if printed_too_much => Err(located(
+                game,
+                &call,
+                format!("too much printed: a game's scripts may print {MAX_PRINTED} bytes"),
+            )),
+            (Ok(value), None) => Ok((
                 value,
                 Chosen {
                     targets: std::mem::take(&mut state.chosen),
                     modes: std::mem::take(&mut state.chosen_modes),
                 },
             )),
-            Err(e) => Err(state
-                .fault
-                .take()
-                .unwrap_or_else(|| script_error(game, &call, &e))),
+            (Err(e), None) => Err(script_error(
+                game,
+                call.script,
+                call.function,
+                call.source,
+                &e,
+            )),
         };
         drop(state);
         *self.spare.borrow_mut() = Some(Spare { ctx, scope });
         outcome
+    }
+
+    /// A call from the rules, on a fresh engine state.
+    fn fresh_call(
+        &self,
+        scope: &mut Scope<'static>,
+        ast: &AST,
+        call: &ScriptCall,
+        args: impl FuncArgs,
+    ) -> Result<Dynamic, Box<EvalAltResult>> {
+        // The file has only `fn` items: never re-run its top level. The scope is rewound after
+        // the call (the default), so the spare one stays empty.
+        let options = CallFnOptions::new().eval_ast(false);
+        self.engine
+            .call_fn_with_options::<Dynamic>(options, scope, ast, call.function, args)
+    }
+
+    /// A call from inside an API call, on the caller's engine state (`call_within`).
+    fn nested_call(
+        &self,
+        caller: &GlobalRuntimeState,
+        ast: &AST,
+        call: &ScriptCall,
+        args: impl FuncArgs,
+    ) -> Result<Dynamic, Box<EvalAltResult>> {
+        let nc = NativeCallContext::new_with_all_fields(
+            self.engine,
+            call.function,
+            None,
+            caller,
+            Position::NONE,
+        );
+        call_within(&nc, caller, ast, call.function, args)
     }
 
     /// The context and scope of the last call, to fill again; new ones for the first call, or
@@ -231,6 +339,7 @@ impl<R: Ruleset> Runner<'_, R> {
                     chosen: Vec::new(),
                     fault: None,
                     code: self.code.clone(),
+                    budget: self.budget.clone(),
                 }),
                 scope: Scope::new(),
             },
@@ -261,29 +370,48 @@ impl<R: Ruleset> CallState<R> {
     }
 }
 
-/// A script failure as a rules error naming the card, the script file, line and column.
-fn script_error<R: Ruleset>(game: &Game<R>, call: &ScriptCall, e: &EvalAltResult) -> RulesError {
-    let script = game.catalog.script(call.script);
-    let (message, pos, inside) = innermost(e, call.function);
+/// A script failure as a rules error naming the card (`source`'s), the script file, line and
+/// column: `function` of `script` was called and failed with `e`. For the host's own calls,
+/// and for an API function that calls a card's script itself (`call_within`).
+pub fn script_error<R: Ruleset>(
+    game: &Game<R>,
+    script: ScriptId,
+    function: &str,
+    source: ObjId,
+    e: &EvalAltResult,
+) -> RulesError {
+    let script = game.catalog.script(script);
+    let (message, pos, inside) = innermost(e, function);
     let (line, col) = match (pos.line(), pos.position()) {
         (Some(l), c) => (l, c.unwrap_or(1)),
         // A limit reached has no position: name the function that ran.
-        (None, _) => script
-            .declared_at
-            .get(call.function)
-            .copied()
-            .unwrap_or((1, 1)),
+        (None, _) => script.declared_at.get(function).copied().unwrap_or((1, 1)),
     };
     // An error inside a shared helper is reported in the helper's file.
     let location = SourcePos::new(script.file_of(inside), line, col);
     RulesError::Script {
-        card: game.card(call.source).id.clone(),
+        card: game.card(source).id.clone(),
         location,
-        message: if inside == call.function {
+        message: if inside == function {
             format!("in `{inside}`: {message}")
         } else {
-            format!("in `{inside}` called from `{}`: {message}", call.function)
+            format!("in `{inside}` called from `{function}`: {message}")
         },
+    }
+}
+
+/// An error of `call` the host found after it ran, at its function's declaration.
+fn located<R: Ruleset>(game: &Game<R>, call: &ScriptCall, message: String) -> RulesError {
+    let info = game.catalog.script(call.script);
+    let (line, col) = info
+        .declared_at
+        .get(call.function)
+        .copied()
+        .unwrap_or((1, 1));
+    RulesError::Script {
+        card: game.card(call.source).id.clone(),
+        location: SourcePos::new(info.file_of(call.function), line, col),
+        message: format!("in `{}`: {message}", call.function),
     }
 }
 
@@ -301,6 +429,8 @@ fn innermost<'a>(e: &'a EvalAltResult, called: &'a str) -> (String, Position, &'
             }
         }
         EvalAltResult::ErrorRuntime(value, pos) => (value.to_string(), *pos, called),
+        // The step's budget ran out (`Budget::tick`): its value says which limit.
+        EvalAltResult::ErrorTerminated(value, pos) => (value.to_string(), *pos, called),
         other => {
             let mut msg = other.to_string();
             // Rhai appends " (line L, position C)": the location is reported separately.

@@ -5,7 +5,25 @@ use super::api::{Res, err};
 use crate::model::glossary::KwId;
 use crate::rules::RulesError;
 use crate::ruleset::Ruleset;
+use crate::script::CallState;
 use crate::state::{Game, ObjId};
+
+/// Host work an API function does, in operations of the step's budget (`code::budget`): what
+/// a call costs beyond the one operation the engine counts for it, so that a loop of costly
+/// calls stops as soon as a loop of plain operations would take as long.
+pub mod work {
+    /// A card's script asked a question from inside the API (`ability_cost`): a nested call
+    /// and the ability list it reads.
+    pub const NESTED_CALL: u64 = 200;
+    /// An object made (a token): the arena, the zone index and the labels grow.
+    pub const SPAWN: u64 = 200;
+}
+
+/// Charges the step's budget with `n` operations of host work: past the budget, a script
+/// error at the calling line.
+pub fn charge<R: Ruleset>(state: &CallState<R>, n: u64) -> Res<()> {
+    state.budget.charge(n).map_err(|e| e.message().into())
+}
 
 /// An object id from a script: `Ok(None)` for -1, which the API hands out for an illegal
 /// target, so a script may pass it on and have it ignored.

@@ -49,6 +49,9 @@ pub struct Game<R: Ruleset> {
     pub trace: Trace<R>,
     /// Whether events are recorded at all: a game that does not trace builds none.
     pub tracing: bool,
+    /// Bytes its scripts have printed, traced or not (`limits::MAX_PRINTED`): counted the same
+    /// whether the game traces, so that a traced replay fails where the untraced game did.
+    pub printed: u64,
     pub next_order: i64,
     pub next_top: i64,
     pub next_serial: u32,
@@ -110,6 +113,7 @@ impl<R: Ruleset> Game<R> {
             rng: GameRng::seeded(seed),
             trace: Trace::default(),
             tracing: true,
+            printed: 0,
             next_order: 0,
             next_top: -1,
             next_serial: 1,
@@ -134,6 +138,7 @@ impl<R: Ruleset> Game<R> {
             rng: self.rng.clone(),
             trace: Trace::default(),
             tracing: false,
+            printed: self.printed,
             next_order: self.next_order,
             next_top: self.next_top,
             next_serial: self.next_serial,
@@ -158,6 +163,7 @@ impl<R: Ruleset> Game<R> {
         self.effects.clone_from(&other.effects);
         self.turn.clone_from(&other.turn);
         self.rng.clone_from(&other.rng);
+        self.printed = other.printed;
         self.next_order = other.next_order;
         self.next_top = other.next_top;
         self.next_serial = other.next_serial;

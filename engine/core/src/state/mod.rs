@@ -7,6 +7,7 @@ pub mod effects;
 pub mod game;
 pub mod ids;
 mod index;
+pub mod limits;
 pub mod object;
 pub mod rng;
 pub mod trace;

@@ -169,6 +169,8 @@ fn regenerate(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 /// `ctx.pump(id, p, t)`: +p/+t until end of turn.
 fn pump(nc: NativeCallContext, ctx: &mut Ctx, id: i64, p: i64, t: i64) -> Res<()> {
     let (p, t) = (stat(p)?, stat(t)?);
+    // An effect more, if the game has room for it (`limits::MAX_EFFECTS`).
+    ctx.state().game.room_for_effect().or_else(err)?;
     act(&nc, ctx, "pump", |game, _| {
         if let Some(o) = obj_of(game, id)? {
             permanent::pump(game, o, p, t);
@@ -191,6 +193,7 @@ pub(super) fn stat(n: i64) -> Res<i32> {
 fn grant(nc: NativeCallContext, ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
     let (name, value) = split_value(kw);
     let k = keyword(&ctx.state().game, name)?;
+    ctx.state().game.room_for_effect().or_else(err)?;
     act(&nc, ctx, "grant", |game, _| {
         if let Some(o) = obj_of(game, id)? {
             permanent::grant(game, o, k, value);

@@ -67,7 +67,7 @@ pub(super) fn act<T>(
 ) -> Res<T> {
     let mut s = ctx.state();
     in_phase(&s, CallPhase::Resolve, name)?;
-    let runner = Runner::<crate::Duel>::nested(nc.engine(), s.code.clone());
+    let runner = Runner::<crate::Duel>::nested(nc, &s);
     let s = &mut *s;
     let mut env = Env {
         agent: &mut s.agent,

@@ -9,12 +9,19 @@ use super::showdown::{begin_staged, stage};
 use super::zones::{Position, move_to};
 use crate::events::{BattlefieldEvent, BoardEvent, TurnEvent, bf_name, label};
 use crate::model::card::CardKind;
+use crate::model::functions::CONTINUOUS;
 use crate::query::board::units_in;
 use crate::state::object::Object;
 use crate::state::{BfId, Game, ObjId, Zone};
+use grimoire_core::diag::SourcePos;
+
+/// Passes a cleanup may take before it is taken for one that never settles: the base game's
+/// cleanups settle within a few (each pass that changes something kills, moves or gives
+/// something for good, but a pack's continuous abilities could give and take back forever).
+pub const MAX_PASSES: u32 = 64;
 
 pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
-    loop {
+    for _ in 0..MAX_PASSES {
         // Continuous abilities first: Might they give decides what is lethal.
         let mut changed = super::continuous::refresh(game, env)?;
         changed |= victory(game);
@@ -30,6 +37,46 @@ pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         if !changed {
             return Ok(());
         }
+    }
+    Err(unsettled(game))
+}
+
+/// The error of a cleanup that did not settle within `MAX_PASSES`: at the continuous ability
+/// of the first object that has one on the board, naming every such object (what gives
+/// something at each pass), so that the step that led there is undone and the cards named.
+fn unsettled(game: &mut Game) -> RulesError {
+    let sources = super::continuous::sources(game);
+    let names: Vec<String> = sources
+        .iter()
+        .map(|&o| label(game, o).to_string())
+        .collect();
+    let why = format!(
+        "the cleanup (322) still changes the game after {MAX_PASSES} passes: what the \
+         continuous abilities on the board give never settles ({})",
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    );
+    let Some((&first, script)) = sources
+        .first()
+        .and_then(|o| Some((o, game.card(*o).script?)))
+    else {
+        return RulesError::NotSupported(why);
+    };
+    let info = game.catalog.script(script);
+    let function = info.functions.first().map_or("continuous", |f| &**f);
+    let function = if info.defines(CONTINUOUS) {
+        CONTINUOUS
+    } else {
+        function
+    };
+    let (line, col) = info.declared_at.get(function).copied().unwrap_or((1, 1));
+    RulesError::Script {
+        card: game.card(first).id.clone(),
+        location: SourcePos::new(info.file_of(function), line, col),
+        message: why,
     }
 }
 
@@ -174,4 +221,103 @@ fn first_from(
         .iter()
         .copied()
         .find(|&o| needs(game.obj(o)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_PASSES, cleanup};
+    use crate::model::card::{CardFacts, CardKind, CardSource, CardType, Lang, ScriptId};
+    use crate::model::catalog::{Catalog, ScriptInfo};
+    use crate::model::cost::Cost;
+    use crate::model::records::CardText;
+    use crate::rules::RulesError;
+    use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
+    use crate::state::chain::Chosen;
+    use crate::state::effects::{Duration, EffectKind, Modifier};
+    use crate::state::{Game, PlayerId, Zone};
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    /// A runner whose continuous ability gives +1 Might at one refresh and nothing at the next:
+    /// what it gives never settles (a pack's script could do this reading what it gave).
+    struct Flicker {
+        on: Cell<bool>,
+        calls: Cell<u32>,
+    }
+
+    impl ScriptRunner<crate::Riftbound> for Flicker {
+        fn call(
+            &self,
+            game: &mut Game,
+            _: &mut Box<crate::agent::Agent>,
+            call: ScriptCall,
+        ) -> Result<Chosen, RulesError> {
+            assert_eq!(call.phase, CallPhase::Continuous);
+            self.calls.set(self.calls.get() + 1);
+            self.on.set(!self.on.get());
+            if self.on.get() {
+                let kind = EffectKind::Rule(Modifier::Might(1));
+                game.add_effect(call.source, kind, Duration::Derived);
+            }
+            Ok(Chosen::default())
+        }
+    }
+
+    /// A cleanup that changes the game at every pass ends after `MAX_PASSES` with an error at
+    /// the continuous ability of the card involved, instead of looping forever.
+    #[test]
+    fn a_cleanup_that_never_settles_is_an_error_naming_the_cards() {
+        let mut catalog = Catalog::default();
+        catalog.scripts.push(ScriptInfo {
+            path: "scripts/cards/clignotant.rhai".into(),
+            functions: ["continuous".into()].into_iter().collect(),
+            declared_at: [("continuous".to_string(), (3, 1))].into_iter().collect(),
+            ..ScriptInfo::default()
+        });
+        catalog.cards.push(CardType {
+            id: "clignotant".into(),
+            pack: "t".into(),
+            name: "Clignotant".into(),
+            lang: Lang::Fr,
+            text_source: String::new(),
+            text: CardText::default(),
+            keywords: vec![],
+            abilities: vec![],
+            script: Some(ScriptId(0)),
+            source: CardSource::default(),
+            facts: CardFacts {
+                kind: CardKind::Unit,
+                domains: vec![],
+                cost: Cost::ZERO,
+                might: Some(2),
+                tags: vec![],
+                supertypes: vec![],
+                effect_text: CardText::default(),
+                effect_keywords: vec![],
+                activated: vec![],
+            },
+        });
+        let mut game = Game::new(Rc::new(catalog), 2, 0);
+        let p1 = PlayerId(0);
+        game.spawn(crate::model::card::CardKey(0), p1, Zone::Base(p1), None);
+        let runner = Flicker {
+            on: Cell::new(false),
+            calls: Cell::new(0),
+        };
+        let mut agent: Box<crate::agent::Agent> = Box::new(crate::agent::NoAgent);
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: &runner,
+        };
+        let e = cleanup(&mut game, &mut env).expect_err("never settles");
+        assert_eq!(runner.calls.get(), MAX_PASSES);
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "scripts/cards/clignotant.rhai:3:1: script error in card `clignotant`: the \
+                 cleanup (322) still changes the game after {MAX_PASSES} passes: what the \
+                 continuous abilities on the board give never settles (clignotant)"
+            )
+        );
+    }
 }

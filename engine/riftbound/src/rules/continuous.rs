@@ -22,17 +22,7 @@ use std::rc::Rc;
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     // Sources on the board, in arena order, among the objects whose card has a continuous
     // ability at all: most have none, so there is usually nothing to look at.
-    let catalog = game.catalog.clone();
-    let candidates = game
-        .ext
-        .continuous_sources
-        .update(&catalog, &game.objects, |o| {
-            may_contribute(&catalog, o.card)
-        });
-    let is_source = |game: &Game, o: ObjId| {
-        let o = game.obj(o);
-        o.zone.is_board() && o.attached_to.is_none()
-    };
+    let candidates = candidates(game);
     // No source on the board and no contribution to take back: nothing can change (most
     // cleanups of most games), so nothing is listed or compared.
     if !candidates.iter().any(|&o| is_source(game, o))
@@ -97,6 +87,34 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         });
     }
     Ok(true)
+}
+
+/// The objects whose card has a continuous ability, in arena order, wherever they are.
+fn candidates(game: &mut Game) -> Rc<Vec<ObjId>> {
+    let catalog = game.catalog.clone();
+    game.ext
+        .continuous_sources
+        .update(&catalog, &game.objects, |o| {
+            may_contribute(&catalog, o.card)
+        })
+}
+
+/// Whether `o` contributes now: on the board, not attached (an attached card's text is
+/// inactive, 718).
+fn is_source(game: &Game, o: ObjId) -> bool {
+    let o = game.obj(o);
+    o.zone.is_board() && o.attached_to.is_none()
+}
+
+/// The objects whose continuous abilities `refresh` runs now, in arena order: what a cleanup
+/// that never settles names.
+pub fn sources(game: &mut Game) -> Vec<ObjId> {
+    let candidates = candidates(game);
+    candidates
+        .iter()
+        .copied()
+        .filter(|&o| is_source(game, o))
+        .collect()
 }
 
 /// Whether `card`'s script defines a function `refresh` may call, whatever the state: its

@@ -2,6 +2,7 @@
 //! arguments and reports misuse as a script error at the caller's line.
 
 use super::Ctx;
+use super::api_guard::{damageable, in_play, killable, unit_in_play};
 use super::api_support::*;
 use crate::events::EffectEvent;
 use crate::rules::RulesError;
@@ -37,7 +38,9 @@ pub fn register(engine: &mut Engine) {
         let s = ctx.state();
         let keep = unit_filter(filter)?;
         let me = s.controller;
-        Ok(units_on_board(&s.game, |o| keep(o.controller == me))
+        let ids = units_on_board(&s.game, |o| keep(o.controller == me));
+        charge_list(&s, ids.len())?;
+        Ok(ids
             .into_iter()
             .map(|o| rhai::Dynamic::from(o.0 as i64))
             .collect())
@@ -45,7 +48,11 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
         let n = within(n, 0..=1_000, "deal_damage")?;
         let mut s = ctx.state();
+        acts(&s, "deal_damage")?;
         let Some(obj) = object(&s.game, id)? else {
+            return Ok(());
+        };
+        let Some(obj) = damageable(&s.game, obj)? else {
             return Ok(());
         };
         let source = s.game.label(s.source).to_string();
@@ -54,7 +61,11 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("kill", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "kill")?;
         let Some(obj) = object(&s.game, id)? else {
+            return Ok(());
+        };
+        let Some(obj) = killable(&s.game, obj)? else {
             return Ok(());
         };
         let s = &mut *s;
@@ -68,6 +79,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("draw", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let n = within(n, 0..=100, "draw")? as u32;
         let mut s = ctx.state();
+        acts(&s, "draw")?;
         let p = s.controller;
         let s = &mut *s;
         let result = draw(&mut s.game, &mut s.agent, p, n);
@@ -83,8 +95,10 @@ pub fn register(engine: &mut Engine) {
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            let obj = in_play(&s.game, obj, "grant_keyword")?;
             let kind =
                 EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
+            room_for_effect(&s.game)?;
             if s.phase == CallPhase::Continuous {
                 // A contribution, not an event: traced by the refresh when it changes.
                 s.game.add_effect(obj, kind, Duration::Derived);
@@ -110,11 +124,13 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = object(&s.game, id)? else {
             return Ok(());
         };
+        let obj = unit_in_play(&s.game, obj, "give_might")?;
         let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(within(
             n,
             -1_000..=1_000,
             "give_might",
         )?));
+        room_for_effect(&s.game)?;
         if s.phase == CallPhase::Continuous {
             s.game.add_effect(obj, kind, Duration::Derived);
             return Ok(());

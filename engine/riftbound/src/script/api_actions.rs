@@ -4,7 +4,10 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, keyword, object, parse_duration, within};
+use super::api_guard::{banishable, in_play, recallable, recyclable, unit_in_play};
+use super::api_support::{
+    Res, acts, err, fault, keyword, object, parse_duration, room_for_effect, within,
+};
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
@@ -18,17 +21,38 @@ fn amount(n: i64, what: &str) -> Res<u32> {
     within(n, 0..=100, what).map(|n| n as u32)
 }
 
+/// Energy, or power of one domain, a rune pool may hold: far above any cost, and far below
+/// where its count would wrap, however many steps of a turn add to it.
+const MAX_POOL: u32 = 100_000;
+
+/// Whether `n` more on top of `have` fits in a rune pool; else a script error.
+fn room_in_pool(have: u32, n: u32, what: &str) -> Res<()> {
+    if have.saturating_add(n) > MAX_POOL {
+        err(format!(
+            "{what}: a rune pool holds at most {MAX_POOL} of each resource, this one {have}"
+        ))
+    } else {
+        Ok(())
+    }
+}
+
 pub fn register(engine: &mut Engine) {
     engine.register_fn("banish", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
-        if let Some(o) = object(&s.game, id)? {
+        acts(&s, "banish")?;
+        if let Some(o) = object(&s.game, id)?
+            && let Some(o) = banishable(&s.game, o)?
+        {
             banish::banish(&mut s.game, o, "banish instruction, 427.1");
         }
         Ok(())
     });
     engine.register_fn("recycle", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
-        if let Some(o) = object(&s.game, id)? {
+        acts(&s, "recycle")?;
+        if let Some(o) = object(&s.game, id)?
+            && let Some(o) = recyclable(&s.game, o)?
+        {
             recycle::recycle(&mut s.game, &[o], "416.1");
         }
         Ok(())
@@ -36,6 +60,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("discard", discard_n);
     engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "buff")?;
         Ok(match object(&s.game, id)? {
             Some(o) => buff::buff(&mut s.game, o),
             None => false,
@@ -43,6 +68,7 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("spend_buff", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "spend_buff")?;
         let Some(o) = object(&s.game, id)? else {
             return Ok(());
         };
@@ -52,14 +78,17 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("ready", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "ready")?;
         Ok(object(&s.game, id)?.is_some_and(|o| ready::ready(&mut s.game, o)))
     });
     engine.register_fn("exhaust", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "exhaust")?;
         Ok(object(&s.game, id)?.is_some_and(|o| ready::exhaust(&mut s.game, o)))
     });
     engine.register_fn("move_unit", |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "move_unit")?;
         let to = location(&s, to)?;
         let Some(o) = object(&s.game, id)? else {
             return Ok(());
@@ -69,8 +98,9 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "recall")?;
         if let Some(o) = object(&s.game, id)?
-            && s.game.obj(o).zone.is_location()
+            && let Some(o) = recallable(&s.game, o)?
         {
             movement::recall(&mut s.game, o, "recall instruction, 450");
         }
@@ -80,12 +110,15 @@ pub fn register(engine: &mut Engine) {
         "remove_keyword",
         |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "remove_keyword")?;
             let kw = keyword(&s.game, name)?;
             let source = s.game.obj(s.source).handle();
             let duration = parse_duration(duration, source)?;
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            let obj = in_play(&s.game, obj, "remove_keyword")?;
+            room_for_effect(&s.game)?;
             s.game
                 .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
             s.game.emit(|g| {
@@ -103,11 +136,14 @@ pub fn register(engine: &mut Engine) {
         "recall_instead_of_dying",
         |ctx: &mut Ctx, id: i64, duration: &str| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "recall_instead_of_dying")?;
             let source = s.game.obj(s.source).handle();
             let duration = parse_duration(duration, source)?;
             let Some(obj) = object(&s.game, id)? else {
                 return Ok(());
             };
+            let obj = unit_in_play(&s.game, obj, "recall_instead_of_dying")?;
+            room_for_effect(&s.game)?;
             s.game.add_effect(
                 obj,
                 EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying),
@@ -125,19 +161,23 @@ pub fn register(engine: &mut Engine) {
     );
     engine.register_fn("gain_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "gain_xp")?;
         let (p, n) = (s.controller, amount(n, "gain_xp")?);
         xp::gain_xp(&mut s.game, p, n);
         Ok(())
     });
     engine.register_fn("spend_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "spend_xp")?;
         let (p, n) = (s.controller, amount(n, "spend_xp")?);
         let result = xp::spend_xp(&mut s.game, p, n);
         fault(&mut s.fault, result)
     });
     engine.register_fn("add_energy", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "add_energy")?;
         let (p, n) = (s.controller, amount(n, "add_energy")?);
+        room_in_pool(s.game.players[p.index()].pool.energy, n, "add_energy")?;
         add::add_energy(&mut s.game, p, n);
         Ok(())
     });
@@ -145,12 +185,18 @@ pub fn register(engine: &mut Engine) {
         "add_power",
         |ctx: &mut Ctx, domain: &str, n: i64| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "add_power")?;
             let Some(d) = Domain::from_key(domain) else {
                 return err(format!(
                     "unknown domain `{domain}`: expected fury, calm, mind, body, chaos or order"
                 ));
             };
             let (p, n) = (s.controller, amount(n, "add_power")?);
+            room_in_pool(
+                s.game.players[p.index()].pool.power[d.index()],
+                n,
+                "add_power",
+            )?;
             add::add_power(&mut s.game, p, d, n);
             Ok(())
         },
@@ -161,6 +207,7 @@ pub fn register(engine: &mut Engine) {
 /// with fewer in hand, all of them (422.4).
 fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     let mut s = ctx.state();
+    acts(&s, "discard")?;
     let n = amount(n, "discard")? as usize;
     let p = s.controller;
     let hand: Vec<ObjId> = s.game.in_zone(Zone::Hand(p));

@@ -3,7 +3,8 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, fault, hidden_at, object};
+use super::api_guard::hideable;
+use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
@@ -28,6 +29,8 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("create_token", create_token);
     engine.register_fn("attach", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "attach")?;
+        acts(&s, "create_token")?;
         let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
             return Ok(());
         };
@@ -36,16 +39,21 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("detach", |ctx: &mut Ctx, gear: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "detach")?;
         Ok(object(&s.game, gear)?.is_some_and(|g| attach::detach(&mut s.game, g)))
     });
     engine.register_fn(
         "put_facedown",
         |ctx: &mut Ctx, card: i64, at: &str| -> Res<()> {
             let mut s = ctx.state();
+            acts(&s, "put_facedown")?;
             let Location::Battlefield(b) = location(&s, at)? else {
                 return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
             };
             let Some(c) = object(&s.game, card)? else {
+                return Ok(());
+            };
+            let Some(c) = hideable(&s.game, c)? else {
                 return Ok(());
             };
             let result = facedown::put_facedown(&mut s.game, c, b);
@@ -54,14 +62,18 @@ pub fn register(engine: &mut Engine) {
     );
     engine.register_fn("look_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
+        acts(&s, "look_top")?;
         let (p, n) = (s.controller, count(n, "look_top")?);
+        charge_list(&s, n)?;
         let cards = top_cards::top(&s.game, Zone::Deck(p), n);
         top_cards::look(&mut s.game, p, Zone::Deck(p), &cards);
         Ok(ids(&cards))
     });
     engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
+        acts(&s, "reveal_top")?;
         let (p, n) = (s.controller, count(n, "reveal_top")?);
+        charge_list(&s, n)?;
         let cards = top_cards::top(&s.game, Zone::Deck(p), n);
         top_cards::reveal(&mut s.game, p, Zone::Deck(p), &cards);
         Ok(ids(&cards))
@@ -73,6 +85,7 @@ pub fn register(engine: &mut Engine) {
 /// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
 fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
     let mut s = ctx.state();
+    acts(&s, "reorder_top")?;
     let mut at = location(&s, at)?;
     // 811.1.d.3: a unit a hidden card makes its controller play goes to that battlefield.
     if let Some(b) = hidden_at(&s) {
@@ -83,6 +96,8 @@ fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
         let near = s.game.catalog.nearest(card).join(", ");
         return err(format!("unknown card `{card}` (nearest: {near})"));
     };
+    charge(&s, work::SPAWN)?;
+    s.game.room_for_objects(1).or_else(err)?;
     let p = s.controller;
     match tokens::create_token(&mut s.game, key, p, at, ready) {
         Ok(o) => Ok(o.0 as i64),

@@ -4,7 +4,7 @@
 //! `api_targets`).
 
 use super::Ctx;
-use super::api_support::{Res, err, fault};
+use super::api_support::{Res, acts, err, fault};
 use crate::query::targets;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
@@ -28,6 +28,7 @@ pub fn register(engine: &mut Engine) {
 /// "base" (the controller's own base) or a battlefield's label.
 fn location_of(ctx: &mut Ctx, id: i64) -> Res<String> {
     let s = ctx.state();
+    acts(&s, "you_may")?;
     let Some(o) = super::api_support::object(&s.game, id)? else {
         return err("location_of: -1 is no object (a target no longer legal)");
     };

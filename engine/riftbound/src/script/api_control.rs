@@ -1,7 +1,7 @@
 //! The `ctx` functions behind changes of control: `ctx.gain_control(id)`.
 
 use super::Ctx;
-use super::api_support::{Res, fault, object};
+use super::api_support::{Res, acts, fault, object};
 use crate::rules::control::gain_control;
 use rhai::Engine;
 
@@ -10,6 +10,7 @@ pub fn register(engine: &mut Engine) {
     // at a battlefield; returns whether the controller changed (824.1.c.1 follows from it).
     engine.register_fn("gain_control", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
+        acts(&s, "gain_control")?;
         let Some(obj) = object(&s.game, id)? else {
             return Ok(false);
         };

@@ -4,7 +4,7 @@
 //! whether an activated ability has a keyword (806.5.c, 813.5.c).
 
 use super::Ctx;
-use super::api_support::{Res, err, fault, object};
+use super::api_support::{Res, acts, err, fault, object};
 use crate::events::ChainEvent;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
@@ -13,11 +13,14 @@ use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::pay::Means;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use rhai::{CallFnOptions, Dynamic, Engine, NativeCallContext, Scope};
+use grimoire_core::script::host::{call_within, script_error};
+use grimoire_core::script::support::{charge, work};
+use rhai::{Dynamic, Engine, NativeCallContext};
 
 pub fn register(engine: &mut Engine) {
     engine.register_fn("equip", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
         let mut s = ctx.state();
+        acts(&s, "equip")?;
         let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
             return Ok(());
         };
@@ -61,8 +64,9 @@ fn ability_cost(
     keyword: &str,
     unit: i64,
 ) -> Res<Dynamic> {
-    let (ab, script, saved, catalog, domains, code) = {
+    let (ab, script, obj, saved, catalog, domains, code) = {
         let mut s = ctx.state();
+        charge(&s, work::NESTED_CALL)?;
         let Some(obj) = object(&s.game, card)? else {
             return Ok(Dynamic::UNIT);
         };
@@ -86,6 +90,7 @@ fn ability_cost(
         (
             ab,
             script,
+            obj,
             saved,
             s.game.catalog.clone(),
             domains,
@@ -99,23 +104,32 @@ fn ability_cost(
     };
     let modified = match (script, ab.cost_fn.as_deref()) {
         (Some(id), Some(f)) if catalog.script(id).functions.contains(f) => {
-            let options = CallFnOptions::new().eval_ast(false);
-            let r = nc.engine().call_fn_with_options::<Dynamic>(
-                options,
-                &mut Scope::new(),
-                code.ast(id),
-                f,
-                (ctx.clone(),),
-            );
-            Some((f.to_string(), r))
+            // On this call's engine state: the cost function's levels go on from this one's,
+            // its operations from this step's (a cost asking itself stops at the limit).
+            let global = nc.global_runtime_state();
+            let r = call_within(&nc, global, code.ast(id), f, (ctx.clone(),));
+            Some((id, f.to_string(), r))
         }
         _ => None,
     };
     restore(ctx);
     let cost = match modified {
         None => ab.cost,
-        Some((f, r)) => {
-            let text = r?.into_string().ok();
+        Some((id, f, r)) => {
+            let value = match r {
+                Ok(v) => v,
+                Err(e) => {
+                    // Reported in the cost function's card and file, unless a deeper call
+                    // already said where it failed.
+                    let mut s = ctx.state();
+                    if s.fault.is_some() {
+                        return Err(e);
+                    }
+                    let located = script_error(&s.game, id, &f, obj, &e);
+                    return grimoire_core::script::support::fault(&mut s.fault, located);
+                }
+            };
+            let text = value.into_string().ok();
             match text.as_deref().and_then(|t| parse_cost(t, &domains)) {
                 Some(c) => c,
                 None => return err(format!("`fn {f}` must return a cost string, got {text:?}")),
@@ -130,9 +144,11 @@ fn ability_cost(
 /// nothing, when it cannot be paid (821.1.c.5).
 fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     let mut s = ctx.state();
+    acts(&s, "pay_cost")?;
     let Some(source) = object(&s.game, card)? else {
         return Ok(false);
     };
+    let source = super::api_guard::in_play(&s.game, source, "pay_cost")?;
     let domains = s.game.card(source).domains.clone();
     let (Some(mut c), Some(l)) = (parse_cost(cost, &domains), parse_cost(less, &[])) else {
         return err(format!("`{cost}` or `{less}` is not a cost"));

@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_support::{Res, err, object};
+use super::api_support::{Res, charge_list, err, object};
 use crate::model::card::CardKind;
 use crate::query::keywords;
 use crate::state::GameExt;
@@ -26,6 +26,7 @@ pub fn register(engine: &mut Engine) {
         let s = ctx.state();
         let zone = location(&s, at)?.zone();
         let g = &s.game;
+        charge_list(&s, g.zone_slice(zone).len())?;
         // A location is not an ordered zone: its objects come in arena order.
         Ok(g.objects_in(zone)
             .filter(|o| g.catalog.card(o.card).kind == CardKind::Unit)
@@ -41,9 +42,11 @@ pub fn register(engine: &mut Engine) {
                 s.game.label(o)
             ));
         };
-        Ok(crate::query::board::units_in(&s.game, b)
+        let ids: Array = crate::query::board::units_in(&s.game, b)
             .map(|u| Dynamic::from(u.0 as i64))
-            .collect())
+            .collect();
+        charge_list(&s, ids.len())?;
+        Ok(ids)
     });
     engine.register_fn("label", |ctx: &mut Ctx, id: i64| -> Res<String> {
         let s = ctx.state();

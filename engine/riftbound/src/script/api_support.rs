@@ -9,12 +9,41 @@ use crate::state::object::{Handle, Object};
 use crate::state::{Game, ObjId};
 
 pub(super) use grimoire_core::script::api::{Res, err, within};
+/// Host work charged to the step's budget.
+pub(super) use grimoire_core::script::support::{charge, work};
 /// Ids read from scripts (-1: an illegal target, ignored per 359.3.e.6) and keywords by name.
 pub(super) use grimoire_core::script::support::{keyword, object};
 
 /// A failed rules action inside an API call, recorded and raised as the core's `fault` does.
 pub(super) fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
     result.or_else(|e| grimoire_core::script::support::fault(slot, e))
+}
+
+/// Refuses `name`, a call that changes the game, from a `continuous` function: such a function
+/// is run at every cleanup to say what its ability gives while active (Might, keywords:
+/// `give_might`, `grant_keyword`), and reads the game; an action there would happen again at
+/// every cleanup, behind the rules' back.
+pub(super) fn acts(s: &grimoire_core::script::CallState<crate::Riftbound>, name: &str) -> Res<()> {
+    if s.phase == crate::rules::env::CallPhase::Continuous {
+        return err(format!(
+            "`{name}` changes the game: a `continuous` function only gives (give_might, \
+             grant_keyword) and reads"
+        ));
+    }
+    Ok(())
+}
+
+/// One more effect, if the game has room for it (`limits::MAX_EFFECTS`); else a script error.
+pub(super) fn room_for_effect(game: &Game) -> Res<()> {
+    game.room_for_effect().or_else(err)
+}
+
+/// A list of `n` ids handed to a script: the work of making it, charged to the step's budget.
+pub(super) fn charge_list(
+    s: &grimoire_core::script::CallState<crate::Riftbound>,
+    n: usize,
+) -> Res<()> {
+    charge(s, n as u64)
 }
 
 pub(super) fn parse_duration(s: &str, source: Handle) -> Res<Duration> {

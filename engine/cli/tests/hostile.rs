@@ -1,0 +1,74 @@
+//! Packs written to crash, hang or corrupt a game (docs/HOSTILE-INPUT.md): each is refused at
+//! load at its file, line and column, or stopped in play with a located error, exit code 2, in
+//! well under a second. The cases that play out are scenarios under
+//! scenarios/riftbound/script-faults/ (their traces pinned in snapshots); these are the ones
+//! refused before any game starts.
+
+mod common;
+
+use common::{grimoire, stderr, stdout};
+
+/// `grimoire check` on a fixture pack: exit code, everything printed.
+fn check(pack: &str) -> (i32, String) {
+    let out = grimoire(&["check", pack]);
+    let text = format!("{}{}", stdout(&out), stderr(&out));
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// A `curry` chain is quadratic work that no operation count sees: `curry` is refused where it
+/// is written.
+#[test]
+fn an_explicit_curry_is_refused_at_load() {
+    let (code, out) = check("engine/cli/tests/fixtures/hostile-curry");
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains(
+            "engine/cli/tests/fixtures/hostile-curry/scripts/cards/curry-sans-fin.rhai:7:15: \
+             error: `curry` is not available to card scripts"
+        ),
+        "{out}"
+    );
+}
+
+/// `grimoire run` on a fixture scenario: exit code, everything printed.
+fn run(scenario: &str) -> (i32, String) {
+    let out = grimoire(&["run", scenario]);
+    let text = format!("{}{}", stdout(&out), stderr(&out));
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// Each resolution makes 900 tokens, within a step's budget; the fifth would take the game
+/// past its 4,096 objects and fails at the call that would, the game as before the step.
+#[test]
+fn a_game_holds_at_most_its_cap_of_objects() {
+    let (code, out) = run("engine/cli/tests/fixtures/scenarios/plafond-d-objets.toml");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(
+            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+             hostile-caps/scripts/cards/fabrique-de-jetons.rhai:6:13: script error in card \
+             `fabrique-de-jetons`: in `resolve`: this game has 4096 objects, tokens included: \
+             at most 4096"
+        ),
+        "{}",
+        &out[out.len().saturating_sub(2000)..]
+    );
+}
+
+/// Each resolution prints 61,440 bytes, within a step's 65,536; the 18th takes the game past
+/// the 1 MB its scripts may print, traced or not.
+#[test]
+fn a_game_prints_at_most_its_cap_of_bytes() {
+    let (code, out) = run("engine/cli/tests/fixtures/scenarios/plafond-d-ecriture.toml");
+    assert_eq!(code, 0, "{}", &out[out.len().saturating_sub(2000)..]);
+    assert!(
+        out.contains(
+            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+             hostile-caps/scripts/cards/bavard-mesure.rhai:4:1: script error in card \
+             `bavard-mesure`: in `resolve`: too much printed: a game's scripts may print \
+             1048576 bytes"
+        ),
+        "{}",
+        &out[out.len().saturating_sub(2000)..]
+    );
+}
