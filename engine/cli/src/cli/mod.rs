@@ -11,6 +11,7 @@ pub mod packs;
 pub mod parse;
 pub mod play;
 mod records;
+pub mod replay;
 pub mod run;
 pub mod schema;
 pub mod simulate;
@@ -110,6 +111,9 @@ pub enum Command {
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play(play::PlayArgs),
+    /// Play a recorded game again (`play --save`, `simulate --save-replays`), byte for byte;
+    /// a pack whose content differs from the recording is refused by name.
+    Replay(replay::ReplayArgs),
     /// Play many seeded games between random agents and summarise the results (game k uses
     /// seed S + k; results do not depend on --jobs).
     Simulate(simulate::SimArgs),
@@ -177,6 +181,7 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Simulate(args) => simulate::simulate(base, &found, game, args),
         Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
         Command::Play(args) => play::play(base, &found, game, args),
+        Command::Replay(args) => replay::replay(base, &found, args),
     }
 }
 

@@ -1,13 +1,17 @@
-//! `grimoire play --auto --seed N [--decks A,B] [--turns T] [PACK…]`: two seeded random agents
-//! play a whole game from the opening hands and the trace is printed.
+//! `grimoire play --auto --seed N [--decks A,B] [--turns T] [--save FILE] [PACK…]`: two seeded
+//! random agents play a whole game from the opening hands and the trace is printed; `--save`
+//! also writes a replay of it (docs/REPLAYS.md).
 
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_all};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
+use grimoire::core::model::catalog::{Catalog, Deck};
 use grimoire::core::rules::autoplay::GameEnd;
-use grimoire::core::sim::play_one;
+use grimoire::core::sim::replay::record;
+use grimoire::core::sim::{Options, Played};
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
+use grimoire::replay::Replay;
 use grimoire::with_game;
 use std::path::PathBuf;
 
@@ -27,6 +31,10 @@ pub struct PlayArgs {
     /// Print only the result line.
     #[arg(long)]
     pub quiet: bool,
+    /// Write a replay of the game to FILE (docs/REPLAYS.md): `grimoire replay FILE` plays it
+    /// again, byte for byte.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
     /// Extra pack folders to load on top of the base game.
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
@@ -56,46 +64,87 @@ fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
             .map(|d| format!("{}:{}", d.pack, d.id))
             .collect(),
     };
-    let mut decks = Vec::new();
-    for n in &names {
-        match catalog.deck(n) {
-            Some(d) => decks.push(d.clone()),
-            None => {
-                let known: Vec<&str> = catalog.decks.iter().map(|d| d.id.as_str()).collect();
-                eprintln!("error: unknown deck `{n}` (known: {})", known.join(", "));
-                return BAD_INPUT;
-            }
+    let decks = match find_decks(&catalog, &names) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return BAD_INPUT;
         }
-    }
-    if decks.len() != 2 {
-        eprintln!("error: a 1v1 game needs two decks, got {}", decks.len());
-        return BAD_INPUT;
-    }
+    };
     let refs: Vec<&_> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
-    let played = match play_one(
-        catalog.clone(),
-        &runner,
-        &refs,
-        args.seed,
-        args.turns,
-        false,
-    ) {
+    let options = Options {
+        turn_limit: args.turns,
+        check: false,
+        trace: true,
+    };
+    let played = match &args.save {
+        Some(_) => record(catalog.clone(), &runner, &refs, args.seed, options),
+        None => grimoire::core::sim::play(catalog.clone(), &runner, &refs, args.seed, options)
+            .map(|p| (p, Vec::new())),
+    };
+    let (played, answers) = match played {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return FAILED;
         }
     };
-    let (game, end) = (played.game, played.end);
-    if !args.quiet {
+    let packs = PackId::in_load_order(&files, &catalog.packs);
+    if let Some(path) = &args.save {
+        let replay = Replay {
+            engine: env!("CARGO_PKG_VERSION").to_string(),
+            game: R::NAME.to_string(),
+            seed: args.seed,
+            turn_limit: args.turns,
+            decks: names,
+            packs: packs.clone(),
+            fingerprint: played.choices,
+            decisions: answers,
+        };
+        if let Err(e) = std::fs::write(path, replay.render()) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return BAD_INPUT;
+        }
+        // On stderr: the output stays the trace that `grimoire replay` prints again.
+        eprintln!("replay saved to {}", path.display());
+    }
+    show::<R>(&packs, &played, args.quiet)
+}
+
+/// The decks named, in seat order; two of them.
+pub fn find_decks<R: Ruleset>(
+    catalog: &Catalog<R>,
+    names: &[String],
+) -> Result<Vec<Deck<R>>, String> {
+    let mut decks = Vec::new();
+    for n in names {
+        match catalog.deck(n) {
+            Some(d) => decks.push(d.clone()),
+            None => {
+                let known: Vec<&str> = catalog.decks.iter().map(|d| d.id.as_str()).collect();
+                return Err(format!("unknown deck `{n}` (known: {})", known.join(", ")));
+            }
+        }
+    }
+    if decks.len() != 2 {
+        return Err(format!("a 1v1 game needs two decks, got {}", decks.len()));
+    }
+    Ok(decks)
+}
+
+/// Prints a game played (unless `quiet`): a header naming the ruleset and the content it was
+/// played with, the trace, and the result line; returns the exit code. `play` and `replay`
+/// print through here, so a replay's output is the recorded game's, byte for byte.
+pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool) -> i32 {
+    let game = &played.game;
+    if !quiet {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        // The trace's header names the ruleset and the content it was played with.
         if writeln!(out, "# game: {}", R::NAME).is_err() {
             return OK;
         }
-        for id in PackId::in_load_order(&files, &catalog.packs) {
+        for id in packs {
             if writeln!(out, "# pack: {id}").is_err() {
                 return OK;
             }
@@ -107,7 +156,7 @@ fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
             }
         }
     }
-    match end {
+    match &played.end {
         Ok(GameEnd::Winner(p)) => {
             println!("winner: {p} after {} turns", game.turn.number);
             OK
