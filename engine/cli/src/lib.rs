@@ -6,6 +6,7 @@ pub mod base;
 pub mod diff;
 pub mod embedded;
 pub mod games;
+pub mod import;
 pub mod packs;
 pub mod replay;
 pub mod snapfile;

@@ -6,6 +6,7 @@ pub mod check;
 pub mod coverage;
 pub mod defs;
 pub mod explain;
+pub mod import;
 pub mod merge;
 pub mod packs;
 pub mod parse;
@@ -111,6 +112,9 @@ pub enum Command {
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play(play::PlayArgs),
+    /// Make a pack of TOML cards from the official Riftbound card gallery's JSON, and report
+    /// what each card needs: nothing, a script (with its functions), or a fix (docs/IMPORT.md).
+    Import(import::ImportArgs),
     /// Play a recorded game again (`play --save`, `simulate --save-replays`), byte for byte;
     /// a pack whose content differs from the recording is refused by name.
     Replay(replay::ReplayArgs),
@@ -182,6 +186,7 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
         Command::Play(args) => play::play(base, &found, game, args),
         Command::Replay(args) => replay::replay(base, &found, args),
+        Command::Import(args) => import::import_cmd(base, &found, args),
     }
 }
 
