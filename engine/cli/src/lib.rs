@@ -9,6 +9,7 @@ pub mod games;
 pub mod import;
 pub mod packs;
 pub mod replay;
+pub mod session;
 pub mod snapfile;
 pub mod suite;
 pub mod targets;

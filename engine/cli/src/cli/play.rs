@@ -1,6 +1,7 @@
 //! `grimoire play --auto --seed N [--decks A,B] [--turns T] [--save FILE] [PACK…]`: two seeded
 //! random agents play a whole game from the opening hands and the trace is printed; `--save`
-//! also writes a replay of it (docs/REPLAYS.md).
+//! also writes a replay of it (docs/REPLAYS.md). Without `--auto`, a person plays p1 at the
+//! terminal against `--vs random` or `--vs person` (docs/PLAY.md, `grimoire::session`).
 
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_all};
 use grimoire::base::BaseSource;
@@ -12,14 +13,21 @@ use grimoire::core::sim::{Options, Played};
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
+use grimoire::session::save::Scenes;
+use grimoire::session::{self, Ended, Table};
 use grimoire::with_game;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
-    /// Random agents for both seats (the only mode for now).
+    /// Random agents for both seats; without it, a person plays p1 at the terminal
+    /// (docs/PLAY.md).
     #[arg(long)]
     pub auto: bool,
+    /// Who plays p2 against the person at the terminal: a seeded random agent, or another
+    /// person at the same keyboard.
+    #[arg(long, value_enum, default_value_t = Versus::Random, conflicts_with = "auto")]
+    pub vs: Versus,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// Two deck ids, comma-separated (default: the first two decks loaded).
@@ -40,16 +48,19 @@ pub struct PlayArgs {
     pub packs: Vec<PathBuf>,
 }
 
+/// `--vs`: who sits opposite the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Versus {
+    Random,
+    Person,
+}
+
 pub fn play(base: BaseSource, found: &Found, game: Option<Game>, args: PlayArgs) -> i32 {
-    if !args.auto {
-        eprintln!("error: only `--auto` (two seeded random agents) is available for now");
-        return BAD_INPUT;
-    }
     let game = game_for_decks(&base, game, &args.packs, args.decks.as_deref());
     with_game!(game, R => play_in::<R>(base, found, args))
 }
 
-fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
+fn play_in<R: Scenes>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
     let (host, loaded, files) = match load_all::<R>(&base, found, &args.packs) {
         Ok(x) => x,
         Err(code) => return code,
@@ -71,6 +82,9 @@ fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
             return BAD_INPUT;
         }
     };
+    if !args.auto {
+        return person(&args, &host, &loaded, &files, decks, names);
+    }
     let refs: Vec<&_> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
     let options = Options {
@@ -91,25 +105,91 @@ fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
         }
     };
     let packs = PackId::in_load_order(&files, &catalog.packs);
-    if let Some(path) = &args.save {
-        let replay = Replay {
-            engine: env!("CARGO_PKG_VERSION").to_string(),
-            game: R::NAME.to_string(),
-            seed: args.seed,
-            turn_limit: args.turns,
-            decks: names,
-            packs: packs.clone(),
-            fingerprint: played.choices,
-            decisions: answers,
-        };
-        if let Err(e) = std::fs::write(path, replay.render()) {
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return BAD_INPUT;
-        }
-        // On stderr: the output stays the trace that `grimoire replay` prints again.
-        eprintln!("replay saved to {}", path.display());
+    if let Some(path) = &args.save
+        && let Err(code) = save_replay(path, &args, names, &packs, &played, answers)
+    {
+        return code;
     }
     show::<R>(&packs, &played, args.quiet)
+}
+
+/// `--save FILE`: the replay of a game played to its end.
+fn save_replay<R: Ruleset>(
+    path: &std::path::Path,
+    args: &PlayArgs,
+    decks: Vec<String>,
+    packs: &[PackId],
+    played: &Played<R>,
+    answers: Vec<grimoire::core::state::decision::Answer>,
+) -> Result<(), i32> {
+    let replay = Replay {
+        engine: env!("CARGO_PKG_VERSION").to_string(),
+        game: R::NAME.to_string(),
+        seed: args.seed,
+        turn_limit: args.turns,
+        decks,
+        packs: packs.to_vec(),
+        fingerprint: played.choices,
+        decisions: answers,
+    };
+    if let Err(e) = std::fs::write(path, replay.render()) {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        return Err(BAD_INPUT);
+    }
+    // On stderr: the output stays the trace that `grimoire replay` prints again.
+    eprintln!("replay saved to {}", path.display());
+    Ok(())
+}
+
+/// A person at the terminal against a random agent or another person (docs/PLAY.md).
+fn person<R: Scenes>(
+    args: &PlayArgs,
+    host: &grimoire::core::script::ScriptHost<R>,
+    loaded: &grimoire::core::content::Loaded<R>,
+    files: &[grimoire::core::content::PackFiles],
+    decks: Vec<Deck<R>>,
+    names: Vec<String>,
+) -> i32 {
+    let Some(base_files) = files.first() else {
+        return BAD_INPUT;
+    };
+    let packs = PackId::in_load_order(files, &loaded.catalog.packs);
+    println!("# game: {}", R::NAME);
+    for id in &packs {
+        println!("# pack: {id}");
+    }
+    let opponent = match args.vs {
+        Versus::Random => format!("p2 is a random agent (seed {})", args.seed),
+        Versus::Person => "p2 is played at this keyboard too".to_string(),
+    };
+    println!(
+        "you are p1, {}; {opponent}. `help` says how to answer.",
+        names[0]
+    );
+    let table = Table {
+        host,
+        loaded,
+        base: base_files,
+        decks,
+        deck_names: names.clone(),
+        seed: args.seed,
+        turn_limit: args.turns,
+        persons: vec![true, args.vs == Versus::Person],
+    };
+    match session::run(&table, session::input::stdin()) {
+        Ended::Left => {
+            println!("left the game");
+            OK
+        }
+        Ended::Played(played, answers) => {
+            if let Some(path) = &args.save
+                && let Err(code) = save_replay(path, args, names, &packs, &played, answers)
+            {
+                return code;
+            }
+            if played.end.is_ok() { OK } else { FAILED }
+        }
+    }
 }
 
 /// The decks named, in seat order; two of them.
