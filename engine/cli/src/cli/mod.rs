@@ -6,11 +6,13 @@ pub mod check;
 pub mod coverage;
 pub mod defs;
 pub mod explain;
+pub mod import;
 pub mod merge;
 pub mod packs;
 pub mod parse;
 pub mod play;
 mod records;
+pub mod replay;
 pub mod run;
 pub mod schema;
 pub mod simulate;
@@ -110,6 +112,12 @@ pub enum Command {
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
     Play(play::PlayArgs),
+    /// Make a pack of TOML cards from the official Riftbound card gallery's JSON, and report
+    /// what each card needs: nothing, a script (with its functions), or a fix (docs/IMPORT.md).
+    Import(import::ImportArgs),
+    /// Play a recorded game again (`play --save`, `simulate --save-replays`), byte for byte;
+    /// a pack whose content differs from the recording is refused by name.
+    Replay(replay::ReplayArgs),
     /// Play many seeded games between random agents and summarise the results (game k uses
     /// seed S + k; results do not depend on --jobs).
     Simulate(simulate::SimArgs),
@@ -177,6 +185,8 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Simulate(args) => simulate::simulate(base, &found, game, args),
         Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
         Command::Play(args) => play::play(base, &found, game, args),
+        Command::Replay(args) => replay::replay(base, &found, args),
+        Command::Import(args) => import::import_cmd(base, &found, args),
     }
 }
 

@@ -1,21 +1,33 @@
-//! `grimoire play --auto --seed N [--decks A,B] [--turns T] [PACK…]`: two seeded random agents
-//! play a whole game from the opening hands and the trace is printed.
+//! `grimoire play --auto --seed N [--decks A,B] [--turns T] [--save FILE] [PACK…]`: two seeded
+//! random agents play a whole game from the opening hands and the trace is printed; `--save`
+//! also writes a replay of it (docs/REPLAYS.md). Without `--auto`, a person plays p1 at the
+//! terminal against `--vs random` or `--vs person` (docs/PLAY.md, `grimoire::session`).
 
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_all};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
+use grimoire::core::model::catalog::{Catalog, Deck};
 use grimoire::core::rules::autoplay::GameEnd;
-use grimoire::core::sim::play_one;
+use grimoire::core::sim::replay::record;
+use grimoire::core::sim::{Options, Played};
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
+use grimoire::replay::Replay;
+use grimoire::session::save::Scenes;
+use grimoire::session::{self, Ended, Table};
 use grimoire::with_game;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
-    /// Random agents for both seats (the only mode for now).
+    /// Random agents for both seats; without it, a person plays p1 at the terminal
+    /// (docs/PLAY.md).
     #[arg(long)]
     pub auto: bool,
+    /// Who plays p2 against the person at the terminal: a seeded random agent, or another
+    /// person at the same keyboard.
+    #[arg(long, value_enum, default_value_t = Versus::Random, conflicts_with = "auto")]
+    pub vs: Versus,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// Two deck ids, comma-separated (default: the first two decks loaded).
@@ -27,21 +39,28 @@ pub struct PlayArgs {
     /// Print only the result line.
     #[arg(long)]
     pub quiet: bool,
+    /// Write a replay of the game to FILE (docs/REPLAYS.md): `grimoire replay FILE` plays it
+    /// again, byte for byte.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
     /// Extra pack folders to load on top of the base game.
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
 }
 
+/// `--vs`: who sits opposite the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Versus {
+    Random,
+    Person,
+}
+
 pub fn play(base: BaseSource, found: &Found, game: Option<Game>, args: PlayArgs) -> i32 {
-    if !args.auto {
-        eprintln!("error: only `--auto` (two seeded random agents) is available for now");
-        return BAD_INPUT;
-    }
     let game = game_for_decks(&base, game, &args.packs, args.decks.as_deref());
     with_game!(game, R => play_in::<R>(base, found, args))
 }
 
-fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
+fn play_in<R: Scenes>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
     let (host, loaded, files) = match load_all::<R>(&base, found, &args.packs) {
         Ok(x) => x,
         Err(code) => return code,
@@ -56,46 +75,156 @@ fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
             .map(|d| format!("{}:{}", d.pack, d.id))
             .collect(),
     };
-    let mut decks = Vec::new();
-    for n in &names {
-        match catalog.deck(n) {
-            Some(d) => decks.push(d.clone()),
-            None => {
-                let known: Vec<&str> = catalog.decks.iter().map(|d| d.id.as_str()).collect();
-                eprintln!("error: unknown deck `{n}` (known: {})", known.join(", "));
-                return BAD_INPUT;
-            }
+    let decks = match find_decks(&catalog, &names) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return BAD_INPUT;
         }
-    }
-    if decks.len() != 2 {
-        eprintln!("error: a 1v1 game needs two decks, got {}", decks.len());
-        return BAD_INPUT;
+    };
+    if !args.auto {
+        return person(&args, &host, &loaded, &files, decks, names);
     }
     let refs: Vec<&_> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
-    let played = match play_one(
-        catalog.clone(),
-        &runner,
-        &refs,
-        args.seed,
-        args.turns,
-        false,
-    ) {
+    let options = Options {
+        turn_limit: args.turns,
+        check: false,
+        trace: true,
+    };
+    let played = match &args.save {
+        Some(_) => record(catalog.clone(), &runner, &refs, args.seed, options),
+        None => grimoire::core::sim::play(catalog.clone(), &runner, &refs, args.seed, options)
+            .map(|p| (p, Vec::new())),
+    };
+    let (played, answers) = match played {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return FAILED;
         }
     };
-    let (game, end) = (played.game, played.end);
-    if !args.quiet {
+    let packs = PackId::in_load_order(&files, &catalog.packs);
+    if let Some(path) = &args.save
+        && let Err(code) = save_replay(path, &args, names, &packs, &played, answers)
+    {
+        return code;
+    }
+    show::<R>(&packs, &played, args.quiet)
+}
+
+/// `--save FILE`: the replay of a game played to its end.
+fn save_replay<R: Ruleset>(
+    path: &std::path::Path,
+    args: &PlayArgs,
+    decks: Vec<String>,
+    packs: &[PackId],
+    played: &Played<R>,
+    answers: Vec<grimoire::core::state::decision::Answer>,
+) -> Result<(), i32> {
+    let replay = Replay {
+        engine: env!("CARGO_PKG_VERSION").to_string(),
+        game: R::NAME.to_string(),
+        seed: args.seed,
+        turn_limit: args.turns,
+        decks,
+        packs: packs.to_vec(),
+        fingerprint: played.choices,
+        decisions: answers,
+    };
+    if let Err(e) = std::fs::write(path, replay.render()) {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        return Err(BAD_INPUT);
+    }
+    // On stderr: the output stays the trace that `grimoire replay` prints again.
+    eprintln!("replay saved to {}", path.display());
+    Ok(())
+}
+
+/// A person at the terminal against a random agent or another person (docs/PLAY.md).
+fn person<R: Scenes>(
+    args: &PlayArgs,
+    host: &grimoire::core::script::ScriptHost<R>,
+    loaded: &grimoire::core::content::Loaded<R>,
+    files: &[grimoire::core::content::PackFiles],
+    decks: Vec<Deck<R>>,
+    names: Vec<String>,
+) -> i32 {
+    let Some(base_files) = files.first() else {
+        return BAD_INPUT;
+    };
+    let packs = PackId::in_load_order(files, &loaded.catalog.packs);
+    println!("# game: {}", R::NAME);
+    for id in &packs {
+        println!("# pack: {id}");
+    }
+    let opponent = match args.vs {
+        Versus::Random => format!("p2 is a random agent (seed {})", args.seed),
+        Versus::Person => "p2 is played at this keyboard too".to_string(),
+    };
+    println!(
+        "you are p1, {}; {opponent}. `help` says how to answer.",
+        names[0]
+    );
+    let table = Table {
+        host,
+        loaded,
+        base: base_files,
+        decks,
+        deck_names: names.clone(),
+        seed: args.seed,
+        turn_limit: args.turns,
+        persons: vec![true, args.vs == Versus::Person],
+    };
+    match session::run(&table, session::input::stdin()) {
+        Ended::Left => {
+            println!("left the game");
+            OK
+        }
+        Ended::Played(played, answers) => {
+            if let Some(path) = &args.save
+                && let Err(code) = save_replay(path, args, names, &packs, &played, answers)
+            {
+                return code;
+            }
+            if played.end.is_ok() { OK } else { FAILED }
+        }
+    }
+}
+
+/// The decks named, in seat order; two of them.
+pub fn find_decks<R: Ruleset>(
+    catalog: &Catalog<R>,
+    names: &[String],
+) -> Result<Vec<Deck<R>>, String> {
+    let mut decks = Vec::new();
+    for n in names {
+        match catalog.deck(n) {
+            Some(d) => decks.push(d.clone()),
+            None => {
+                let known: Vec<&str> = catalog.decks.iter().map(|d| d.id.as_str()).collect();
+                return Err(format!("unknown deck `{n}` (known: {})", known.join(", ")));
+            }
+        }
+    }
+    if decks.len() != 2 {
+        return Err(format!("a 1v1 game needs two decks, got {}", decks.len()));
+    }
+    Ok(decks)
+}
+
+/// Prints a game played (unless `quiet`): a header naming the ruleset and the content it was
+/// played with, the trace, and the result line; returns the exit code. `play` and `replay`
+/// print through here, so a replay's output is the recorded game's, byte for byte.
+pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool) -> i32 {
+    let game = &played.game;
+    if !quiet {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        // The trace's header names the ruleset and the content it was played with.
         if writeln!(out, "# game: {}", R::NAME).is_err() {
             return OK;
         }
-        for id in PackId::in_load_order(&files, &catalog.packs) {
+        for id in packs {
             if writeln!(out, "# pack: {id}").is_err() {
                 return OK;
             }
@@ -107,7 +236,7 @@ fn play_in<R: Ruleset>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
             }
         }
     }
-    match end {
+    match &played.end {
         Ok(GameEnd::Winner(p)) => {
             println!("winner: {p} after {} turns", game.turn.number);
             OK

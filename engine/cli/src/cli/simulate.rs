@@ -1,15 +1,17 @@
 //! `grimoire simulate --decks A,B --games N --seed S --jobs J [--shard I/N] [--json FILE]
 //! [--check] [--turns T] [PACK…]`: seeded random agents play N games (game k uses seed S + k),
 //! on J threads, and a summary is printed. A progress bar is drawn on a terminal; otherwise a
-//! plain line every ~10%, which batch logs (Slurm, Kubernetes) keep readable.
+//! plain line every ~10%, which batch logs (Slurm, Kubernetes) keep readable. With
+//! `--save-replays DIR`, every game's replay is written there (docs/REPLAYS.md).
 
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
-use grimoire::core::sim::report::{Identity, ReportFile, Results, Timing, shard_range};
+use grimoire::core::sim::report::{GameResult, Identity, ReportFile, Results, Timing, shard_range};
 use grimoire::core::sim::run::{Spec, prepare, simulate as run_games};
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
+use grimoire::replay::{Replay, file_name};
 use grimoire::with_game;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
@@ -43,6 +45,9 @@ pub struct SimArgs {
     /// Turns before a game is called a draw.
     #[arg(long, default_value_t = 200)]
     pub turns: u32,
+    /// Write a replay of every game into DIR, as `seed-<S>.toml` (docs/REPLAYS.md).
+    #[arg(long, value_name = "DIR")]
+    pub save_replays: Option<PathBuf>,
     /// Extra pack folders to load on top of the base game.
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
@@ -118,6 +123,27 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         turn_limit: args.turns,
         check: args.check,
         jobs: args.jobs.max(1),
+        record: args.save_replays.is_some(),
+    };
+    if let Some(dir) = &args.save_replays
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        eprintln!("error: cannot create {}: {e}", dir.display());
+        return BAD_INPUT;
+    }
+    let mut saving = Saving {
+        dir: args.save_replays.clone(),
+        template: Replay {
+            engine: env!("CARGO_PKG_VERSION").to_string(),
+            game: R::NAME.to_string(),
+            seed: 0,
+            turn_limit: args.turns,
+            decks: names.clone(),
+            packs: packs.clone(),
+            fingerprint: 0,
+            decisions: Vec::new(),
+        },
+        error: None,
     };
     let total = end - first;
     let start = Instant::now();
@@ -127,12 +153,16 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
                 .expect("a valid template"),
         );
-        let r = run_games::<R>(&spec, &mut |done| bar.set_position(done));
+        let r = run_games::<R>(&spec, &mut |done, game| {
+            saving.save(game);
+            bar.set_position(done)
+        });
         bar.finish_and_clear();
         r
     } else {
         let step = (total / 10).max(1);
-        run_games::<R>(&spec, &mut |done| {
+        run_games::<R>(&spec, &mut |done, game| {
+            saving.save(game);
             if done % step == 0 || done == total {
                 println!("progress: {done}/{total} games");
             }
@@ -145,6 +175,10 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             return FAILED;
         }
     };
+    if let Some(e) = saving.error {
+        eprintln!("error: {e}");
+        return BAD_INPUT;
+    }
     let seconds = start.elapsed().as_secs_f64();
     let id = Identity {
         decks: names,
@@ -178,6 +212,34 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         OK
     } else {
         FAILED
+    }
+}
+
+/// `--save-replays DIR`: each game's replay written as its result comes in, its answers then
+/// dropped, so that a long run keeps none in memory. The first write that fails is reported.
+struct Saving {
+    dir: Option<PathBuf>,
+    /// Everything but the seed, the fingerprint and the answers.
+    template: Replay,
+    error: Option<String>,
+}
+
+impl Saving {
+    fn save(&mut self, game: &mut GameResult) {
+        let Some(dir) = &self.dir else {
+            return;
+        };
+        let replay = Replay {
+            seed: game.seed,
+            fingerprint: game.choices,
+            decisions: std::mem::take(&mut game.answers),
+            ..self.template.clone()
+        };
+        let path = dir.join(file_name(game.seed));
+        if let Err(e) = std::fs::write(&path, replay.render()) {
+            self.error
+                .get_or_insert_with(|| format!("cannot write {}: {e}", path.display()));
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 //! Game `k` of a simulation started at seed `S` uses game seed `S + k`; seat `i`'s agent uses
 //! `2·seed + i + 1`, so agents never share a stream with each other or with the game's RNG.
 
+pub mod replay;
 pub mod report;
 pub mod run;
 
@@ -80,17 +81,37 @@ pub fn play<R: Ruleset>(
     seed: u64,
     options: Options,
 ) -> Result<Played<R>, RulesError> {
+    let seats = random_seats(seed, decks.len());
+    play_with(catalog, scripts, decks, seed, options, seats)
+}
+
+/// The seeded random agents of game `seed`, one a seat (seat `i` seeded `agent_seed(seed, i)`).
+pub fn random_seats<R: Ruleset>(seed: u64, seats: usize) -> Box<dyn Agent<R>> {
+    let seats: Vec<Box<dyn Agent<R>>> = (0..seats as u64)
+        .map(|i| Box::new(RandomAgent::new(agent_seed(seed, i))) as Box<dyn Agent<R>>)
+        .collect();
+    Box::new(Seats(seats))
+}
+
+/// `play` with the players' decisions answered by `agent` instead of the random seats: a
+/// recording of them (`replay::Recorder`) or a replay of a recording (`replay::Replayer`). The
+/// game's own RNG is seeded by `seed` either way, so the same answers give the same game.
+pub fn play_with<R: Ruleset>(
+    catalog: Rc<Catalog<R>>,
+    scripts: &dyn ScriptRunner<R>,
+    decks: &[&Deck<R>],
+    seed: u64,
+    options: Options,
+    agent: Box<dyn Agent<R>>,
+) -> Result<Played<R>, RulesError> {
     let Options {
         turn_limit,
         check,
         trace,
     } = options;
-    let seats: Vec<Box<dyn Agent<R>>> = (0..decks.len() as u64)
-        .map(|i| Box::new(RandomAgent::new(agent_seed(seed, i))) as Box<dyn Agent<R>>)
-        .collect();
     let count = Rc::new(Cell::new(Choices::default()));
     let mut agent: Box<dyn Agent<R>> = Box::new(Counting {
-        inner: Box::new(Seats(seats)),
+        inner: agent,
         count: count.clone(),
     });
     let mut env = Env {

@@ -27,6 +27,9 @@ pub struct GameResult {
     pub decisions: u64,
     /// Fingerprint of the decisions answered in the game (`sim::Played::choices`).
     pub choices: u64,
+    /// The answers the agents gave, in order, when the simulation records them
+    /// (`Spec::record`); empty otherwise. Not part of the fingerprint: `choices` covers them.
+    pub answers: Vec<crate::state::decision::Answer>,
 }
 
 impl GameResult {
@@ -254,6 +257,7 @@ mod tests {
             turns: 10 + seed as u32,
             decisions: 100 + seed,
             choices: seed * 7,
+            answers: Vec::new(),
         }
     }
 

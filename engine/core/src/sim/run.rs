@@ -4,6 +4,7 @@
 //! from a shared counter and send plain results back; the caller aggregates them in seed order,
 //! so the results do not depend on the number of threads.
 
+use super::replay::record;
 use super::report::{GameResult, Outcome};
 use super::{Options, play, trace_hash};
 use crate::content::{Loaded, PackFiles, load};
@@ -28,6 +29,8 @@ pub struct Spec {
     pub turn_limit: u32,
     pub check: bool,
     pub jobs: usize,
+    /// Keep every game's answers (`GameResult::answers`), for replay files.
+    pub record: bool,
 }
 
 /// Loads the packs and finds the decks: what every worker does first, and what the command does
@@ -65,6 +68,7 @@ pub fn prepare<R: Ruleset>(
 /// Plays one game and reduces it to its result. The game is played without a trace: its
 /// fingerprint hashes the decisions answered (`Played::choices`). With `check`, it is traced and
 /// replayed from its seed (traced too): the replay must give the same trace and decisions.
+/// With `keep`, the answers the agents gave are kept in the result (`sim::replay::record`).
 pub fn play_seed<R: Ruleset>(
     host: &ScriptHost<R>,
     loaded: &Loaded<R>,
@@ -72,6 +76,7 @@ pub fn play_seed<R: Ruleset>(
     seed: u64,
     turn_limit: u32,
     check: bool,
+    keep: bool,
 ) -> GameResult {
     let refs: Vec<&Deck<R>> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
@@ -81,7 +86,12 @@ pub fn play_seed<R: Ruleset>(
         check,
         trace: check,
     };
-    match play(catalog.clone(), &runner, &refs, seed, options) {
+    let played = if keep {
+        record(catalog.clone(), &runner, &refs, seed, options)
+    } else {
+        play(catalog.clone(), &runner, &refs, seed, options).map(|p| (p, Vec::new()))
+    };
+    match played {
         Err(e) => GameResult {
             seed,
             outcome: Outcome::Failed(format!("setup: {e}")),
@@ -89,8 +99,9 @@ pub fn play_seed<R: Ruleset>(
             turns: 0,
             decisions: 0,
             choices: 0,
+            answers: Vec::new(),
         },
-        Ok(p) => {
+        Ok((p, answers)) => {
             // Deterministic replay : the same seed, played again from
             // scratch, must give the same trace (compared by its hash) and the same decisions.
             let replay_options = Options {
@@ -120,16 +131,18 @@ pub fn play_seed<R: Ruleset>(
                 turns: p.game.turn.number.min(turn_limit),
                 decisions: p.decisions,
                 choices: p.choices,
+                answers,
             }
         }
     }
 }
 
 /// Plays the games of `spec` on `spec.jobs` threads; `progress` is called on the calling thread
-/// with the number of games finished so far. Results come back in completion order.
+/// with the number of games finished so far and the result just in, whose recorded answers it
+/// may take (so that a long run keeps none in memory). Results come back in completion order.
 pub fn simulate<R: Ruleset>(
     spec: &Spec,
-    progress: &mut dyn FnMut(u64),
+    progress: &mut dyn FnMut(u64, &mut GameResult),
 ) -> Result<Vec<GameResult>, String> {
     let next = AtomicU64::new(spec.first);
     let (tx, rx) = mpsc::channel::<Result<GameResult, String>>();
@@ -152,7 +165,8 @@ pub fn simulate<R: Ruleset>(
                         break;
                     }
                     let seed = spec.seed.wrapping_add(k);
-                    let r = play_seed(&host, &loaded, &decks, seed, spec.turn_limit, spec.check);
+                    let (limit, check) = (spec.turn_limit, spec.check);
+                    let r = play_seed(&host, &loaded, &decks, seed, limit, check, spec.record);
                     if tx.send(Ok(r)).is_err() {
                         break;
                     }
@@ -161,8 +175,9 @@ pub fn simulate<R: Ruleset>(
         }
         drop(tx);
         for r in rx {
-            results.push(r?);
-            progress(results.len() as u64);
+            let mut r = r?;
+            progress(results.len() as u64 + 1, &mut r);
+            results.push(r);
         }
         Ok::<(), String>(())
     })?;

@@ -1,0 +1,175 @@
+//! `grimoire import FILE.json --out PACK [--name NAME] [--json] [--force]`: the official
+//! Riftbound card gallery made a pack of TOML cards, and a report of what each card needs
+//! (docs/IMPORT.md, `grimoire::import`). Texts are parsed with the base game's glossary: the
+//! pack depends on `riftbound` only. Exit 0 once the pack is written, whatever its cards need;
+//! 2 for a gallery file that cannot be read, or a folder that cannot be written.
+
+use super::{BAD_INPUT, OK, report_errors};
+use grimoire::base::BaseSource;
+use grimoire::core::content::load;
+use grimoire::core::diag::{Diagnostic, SourcePos};
+use grimoire::core::script::ScriptHost;
+use grimoire::games::Game;
+use grimoire::import::draft::slug;
+use grimoire::import::{MARK, Target, gallery, import, report};
+use grimoire::packs::{Found, same};
+use grimoire::riftbound::Riftbound;
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Args, Debug)]
+pub struct ImportArgs {
+    /// The gallery's JSON: `{"cards": [ … ]}`.
+    #[arg(value_name = "FILE.json")]
+    pub file: PathBuf,
+    /// The pack folder to write (made if missing).
+    #[arg(long, value_name = "PACK")]
+    pub out: PathBuf,
+    /// The pack's name (default: the folder's name).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Import into a folder that is not empty: files a previous import wrote are replaced,
+    /// scripts/ is kept.
+    #[arg(long)]
+    pub force: bool,
+}
+
+pub fn import_cmd(base: BaseSource, found: &Found, args: ImportArgs) -> i32 {
+    let shown = args.file.display().to_string();
+    let src = match std::fs::read_to_string(&args.file) {
+        Ok(s) => s,
+        Err(e) => {
+            let at = SourcePos::new(&shown, 1, 1);
+            eprintln!(
+                "{}",
+                Diagnostic::new(at, format!("cannot read the gallery: {e}"))
+            );
+            return BAD_INPUT;
+        }
+    };
+    let (cards, skipped) = match gallery::read(&shown, &src) {
+        Ok(x) => x,
+        Err(d) => {
+            eprintln!("{d}");
+            return BAD_INPUT;
+        }
+    };
+    let host = ScriptHost::<Riftbound>::new();
+    let base_files = match base.files(Game::Riftbound) {
+        Ok(f) => f,
+        Err(d) => {
+            report_errors(vec![d]);
+            return BAD_INPUT;
+        }
+    };
+    let glossary = match load::<Riftbound>(vec![base_files.clone()], host.engine()) {
+        Ok(l) => l.catalog.glossary.clone(),
+        Err(errors) => {
+            report_errors(errors);
+            return BAD_INPUT;
+        }
+    };
+    let taken = taken_ids(&base, found, &args.out, &host);
+    let pack = args.name.clone().unwrap_or_else(|| {
+        let folder = args
+            .out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned());
+        Some(slug(&folder.unwrap_or_default()))
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "imported".to_string())
+    });
+    let out_shown = args.out.display().to_string();
+    let source = args
+        .file
+        .file_name()
+        .map_or(shown.clone(), |n| n.to_string_lossy().into_owned());
+    let target = Target {
+        shown: &out_shown,
+        pack: &pack,
+        source: &source,
+    };
+    let imported = import(&cards, skipped, &glossary, &taken, &target);
+    if let Err(e) = write(&args.out, &imported.files, args.force) {
+        eprintln!("error: {e}");
+        return BAD_INPUT;
+    }
+    if args.json {
+        println!("{}", report::json(&imported, &out_shown));
+    } else {
+        print!("{}", report::text(&imported, &out_shown));
+    }
+    OK
+}
+
+/// The card ids of the packs loaded with the imported one (the base game, the packs found
+/// beside it), but for the folder being written: an imported card may not redefine them.
+fn taken_ids(
+    base: &BaseSource,
+    found: &Found,
+    out: &Path,
+    host: &ScriptHost<Riftbound>,
+) -> Vec<String> {
+    let mut files = vec![];
+    if let Ok(f) = base.files(Game::Riftbound) {
+        files.push(f);
+    }
+    for dir in found.to_load(Game::Riftbound, &[]) {
+        if !same(&dir, out)
+            && let Ok(f) = grimoire::base::read_pack(&dir)
+        {
+            files.push(f);
+        }
+    }
+    match load::<Riftbound>(files, host.engine()) {
+        Ok(l) => l.catalog.cards.iter().map(|c| c.id.clone()).collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Writes the pack's files. A folder that holds anything is written only with `force`, and
+/// then only the files a previous import wrote (their first line is [`MARK`]) are removed.
+fn write(out: &Path, files: &[(String, String)], force: bool) -> Result<(), String> {
+    let busy = std::fs::read_dir(out).is_ok_and(|mut d| d.next().is_some());
+    if busy && !force {
+        return Err(format!(
+            "{} is not empty: import into a new folder, or add --force to replace what a \
+             previous import wrote there (scripts/ is kept)",
+            out.display()
+        ));
+    }
+    if busy {
+        let mut old = vec![out.join("pack.toml"), out.join("unparsed.toml")];
+        if let Ok(entries) = std::fs::read_dir(out.join("cards")) {
+            old.extend(entries.flatten().map(|e| e.path()));
+        }
+        for p in old {
+            let ours = std::fs::read_to_string(&p).is_ok_and(|t| t.starts_with(MARK));
+            if ours {
+                std::fs::remove_file(&p)
+                    .map_err(|e| format!("cannot remove {}: {e}", p.display()))?;
+            }
+        }
+    }
+    let conflict = files
+        .iter()
+        .map(|(rel, _)| out.join(rel))
+        .find(|p| p.exists());
+    if let Some(p) = conflict {
+        return Err(format!(
+            "{} exists and was not written by `grimoire import`: nothing written",
+            p.display()
+        ));
+    }
+    for (rel, text) in files {
+        let path = out.join(rel);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,208 @@
+//! `grimoire replay FILE [PACK…]`: plays a recorded game again (docs/REPLAYS.md) and prints
+//! what `grimoire play` printed when it was recorded, byte for byte. The content must be the
+//! content it was recorded with: each pack the file names is looked up by name (the base game,
+//! the packs found beside it, `--pack` and PACK folders), and one that is missing or whose
+//! content hash differs is refused by name (exit 2) instead of replaying another game. A replay
+//! that does not fit the game played — an answer to no such option, answers left over, another
+//! fingerprint — is an error at its place in the file (exit 2).
+
+use super::play::{find_decks, show};
+use super::{BAD_INPUT, read_packs, report_errors};
+use grimoire::base::BaseSource;
+use grimoire::core::Ruleset;
+use grimoire::core::content::load;
+use grimoire::core::diag::{Diagnostic, SourcePos};
+use grimoire::core::script::ScriptHost;
+use grimoire::core::sim::replay::Replayer;
+use grimoire::core::sim::{Options, play_with};
+use grimoire::games::Game;
+use grimoire::packs::{Found, PackId};
+use grimoire::replay::Replay;
+use grimoire::replay::content::select;
+use grimoire::replay::read::{Places, parse};
+use grimoire::with_game;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    /// A replay file written by `play --save` or `simulate --save-replays`.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print only the result line.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Pack folders the game was played with that are not found beside the base game.
+    #[arg(value_name = "PACK")]
+    pub packs: Vec<PathBuf>,
+}
+
+pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
+    let shown = args.file.display().to_string();
+    let src = match std::fs::read_to_string(&args.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!(
+                "{}",
+                Diagnostic::new(
+                    SourcePos::new(&shown, 1, 1),
+                    format!("cannot read the replay: {e}")
+                )
+            );
+            return BAD_INPUT;
+        }
+    };
+    let (replay, places) = match parse(&shown, &src) {
+        Ok(r) => r,
+        Err(d) => {
+            eprintln!("{d}");
+            return BAD_INPUT;
+        }
+    };
+    let Some(game) = Game::from_name(&replay.game) else {
+        let d = Diagnostic::new(
+            places.game(),
+            format!(
+                "unknown game `{}`: this binary plays {}",
+                replay.game,
+                Game::names()
+            ),
+        );
+        eprintln!("{d}");
+        return BAD_INPUT;
+    };
+    with_game!(game, R => replay_in::<R>(&base, found, &args, replay, &places))
+}
+
+fn replay_in<R: Ruleset>(
+    base: &BaseSource,
+    found: &Found,
+    args: &ReplayArgs,
+    replay: Replay,
+    places: &Places,
+) -> i32 {
+    let (files, errors) = read_packs::<R>(base, found, &args.packs);
+    if !errors.is_empty() {
+        report_errors(errors);
+        return BAD_INPUT;
+    }
+    let files = match select(files, &replay, places) {
+        Ok(f) => f,
+        Err(d) => {
+            eprintln!("{d}");
+            return BAD_INPUT;
+        }
+    };
+    let host = ScriptHost::<R>::new();
+    let loaded = match load::<R>(files.clone(), host.engine()) {
+        Ok(l) => l,
+        Err(errors) => {
+            report_errors(errors);
+            return BAD_INPUT;
+        }
+    };
+    let catalog = loaded.catalog.clone();
+    let decks = match find_decks(&catalog, &replay.decks) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("{}", Diagnostic::new(places.decks(), e));
+            return BAD_INPUT;
+        }
+    };
+    let engine = env!("CARGO_PKG_VERSION");
+    if !replay.engine.is_empty() && replay.engine != engine {
+        eprintln!(
+            "note: recorded by grimoire {}, replayed by grimoire {engine}",
+            replay.engine
+        );
+    }
+    let refs: Vec<&_> = decks.iter().collect();
+    let runner = host.runner(&loaded.code);
+    let options = Options {
+        turn_limit: replay.turn_limit,
+        check: false,
+        trace: true,
+    };
+    let total = replay.decisions.len();
+    let (replayer, used) = Replayer::new(replay.decisions.clone());
+    let played = play_with(
+        catalog.clone(),
+        &runner,
+        &refs,
+        replay.seed,
+        options,
+        Box::new(replayer),
+    );
+    let played = match played {
+        Ok(p) => p,
+        Err(e) => {
+            let d = Diagnostic::new(
+                places.decision(used.get()),
+                format!("the game cannot be set up from this replay: {e}"),
+            );
+            eprintln!("{d}");
+            return BAD_INPUT;
+        }
+    };
+    let code = show::<R>(
+        &PackId::in_load_order(&files, &catalog.packs),
+        &played,
+        args.quiet,
+    );
+    match mismatch(
+        &replay,
+        places,
+        used.get(),
+        total,
+        played.choices,
+        played.end.is_err(),
+    ) {
+        None => code,
+        Some(d) => {
+            eprintln!("{d}");
+            BAD_INPUT
+        }
+    }
+}
+
+/// Why the game replayed is not the game recorded, if it is not: it stopped on an answer that
+/// does not fit or for want of answers, it ended before the answers did, or it met other
+/// decisions (the fingerprint). A game that stopped on an engine error when it was recorded
+/// stops the same way when replayed: that is the game recorded.
+fn mismatch(
+    replay: &Replay,
+    places: &Places,
+    used: usize,
+    total: usize,
+    choices: u64,
+    stopped: bool,
+) -> Option<Diagnostic> {
+    if choices == replay.fingerprint && used == total {
+        return None;
+    }
+    let other = "this is not the game recorded (other content, or an engine that plays it \
+                 another way)";
+    let (at, message) = if stopped && used < total {
+        let m = format!(
+            "the replay stopped at decision {} of {total}: {other}",
+            used + 1
+        );
+        (places.decision(used), m)
+    } else if stopped {
+        let m = format!("the game asks for more decisions than the {total} recorded: {other}");
+        (places.decision(total), m)
+    } else if used < total {
+        let m = format!("the game ended after {used} of the {total} decisions recorded: {other}");
+        (places.decision(used), m)
+    } else {
+        let m = format!(
+            "the decisions met differ from those recorded (fingerprint {choices:016x}, recorded \
+             {:016x}): {other}",
+            replay.fingerprint
+        );
+        (places.fingerprint(), m)
+    };
+    Some(
+        Diagnostic::new(at, message)
+            .with_help(format!("it was recorded by grimoire {}", replay.engine)),
+    )
+}

@@ -1,0 +1,236 @@
+//! What an imported card needs from a script. Two lists (docs/IMPORT.md):
+//! - `required`: the functions the loader requires of the card's script
+//!   (`Ruleset::required_functions`, the same logic `grimoire check` applies): a spell's
+//!   `resolve`, a triggered keyword's linked ability (`deathknell`), a keyword cost in words
+//!   (`equip_pay`), a sentence changing a cost (`equip_cost`);
+//! - `suggested`: the functions the rules call for the rest of its text, read from the shape of
+//!   the English wording: a triggered ability is named after its event ("When you play me" →
+//!   `when_played`, "When I attack" → `when_attacks`…), a keyword-linked ability after its
+//!   keyword (`legion`; `level_continuous` for a static one), any other line of a permanent is
+//!   `continuous`.
+//!
+//! What no function can carry (an activated ability printed without a keyword, a trigger on an
+//! event the rules publish no function for) is a note, so the report does not promise a script
+//! can do it.
+
+use grimoire_core::Ruleset;
+use grimoire_riftbound::Riftbound;
+use grimoire_riftbound::model::card::{CardKind, CardType};
+use grimoire_riftbound::model::glossary::{Glossary, KeywordKind};
+use grimoire_riftbound::model::records::Ability;
+
+/// The functions a card's script needs, and what no function covers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Needs {
+    pub required: Vec<String>,
+    pub suggested: Vec<String>,
+    pub notes: Vec<String>,
+}
+
+impl Needs {
+    /// Whether the card plays as printed without a script: keywords only, or no text.
+    pub fn complete(&self) -> bool {
+        self.required.is_empty() && self.suggested.is_empty() && self.notes.is_empty()
+    }
+}
+
+pub fn needs(card: &CardType, glossary: &Glossary) -> Needs {
+    let mut n = Needs {
+        required: Riftbound::required_functions(card, glossary)
+            .iter()
+            .map(|f| f.to_string())
+            .collect(),
+        ..Needs::default()
+    };
+    let spell = card.kind == CardKind::Spell;
+    for (i, ability) in card.text.abilities.iter().enumerate() {
+        match ability {
+            Ability::Keywords { .. } => {}
+            Ability::Linked { keyword, effect } => {
+                let Some(f) = card.abilities.iter().find(|f| f.ability == i) else {
+                    continue;
+                };
+                let kind = glossary.by_id(&keyword.id).map(|k| glossary.get(k).kind);
+                let name = if kind == Some(KeywordKind::Dependent) && is_static(&effect.text) {
+                    f.continuous.to_string()
+                } else {
+                    f.name.to_string()
+                };
+                n.suggested.push(name);
+            }
+            Ability::Instruction { instruction } if spell => {
+                let _ = instruction; // `resolve` performs every instruction of a spell.
+            }
+            Ability::Instruction { instruction } => {
+                let text = instruction.text.as_str();
+                if let Some(cost) = activated_cost(text) {
+                    n.notes.push(format!(
+                        "line {}: an ability activated for `{cost}` without a keyword: the rules \
+                         offer activated abilities through keywords ([Action][>], \
+                         [Reaction][>], Equip), so no function makes it playable",
+                        i + 1
+                    ));
+                } else if is_trigger(text) {
+                    match event_function(text) {
+                        Some(f) => n.suggested.push(f.to_string()),
+                        None => n.notes.push(format!(
+                            "line {}: a triggered ability on an event the rules publish no card \
+                             function for: `{}`",
+                            i + 1,
+                            first_clause(text)
+                        )),
+                    }
+                } else {
+                    n.suggested.push("continuous".to_string());
+                }
+            }
+        }
+    }
+    for list in [&mut n.required, &mut n.suggested] {
+        let mut seen = Vec::new();
+        list.retain(|f| {
+            let new = !seen.contains(f);
+            seen.push(f.clone());
+            new
+        });
+    }
+    let required = n.required.clone();
+    n.suggested.retain(|f| !required.contains(f));
+    n
+}
+
+/// "When …", "Whenever …", "At the start of …": a triggered ability (375).
+fn is_trigger(text: &str) -> bool {
+    let t = text.to_lowercase();
+    [
+        "when ",
+        "whenever ",
+        "at the start of ",
+        "at the beginning of ",
+        "at the end of ",
+    ]
+    .iter()
+    .any(|p| t.starts_with(p))
+}
+
+fn first_clause(text: &str) -> &str {
+    text.split(',').next().unwrap_or(text).trim()
+}
+
+/// The card function of a triggered ability, from its condition's English wording (the event
+/// functions of docs/CARDS.md).
+fn event_function(text: &str) -> Option<&'static str> {
+    let c = first_clause(text).to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| c.contains(w));
+    if has(&[
+        "play me",
+        "i'm played",
+        "i am played",
+        "play this",
+        "this is played",
+    ]) {
+        Some("when_played")
+    } else if has(&["i die", "this dies"]) {
+        Some("when_dies")
+    } else if has(&["i attack"]) {
+        Some("when_attacks")
+    } else if has(&["i defend"]) {
+        Some("when_defends")
+    } else if has(&["conquer", "hold"]) {
+        Some("when_conquers_or_holds")
+    } else if has(&["beginning phase", "start of your turn"]) {
+        Some("at_beginning_phase")
+    } else {
+        None
+    }
+}
+
+/// The cost of `cost: effect` when what stands before the colon is only cost symbols (gallery
+/// symbols, bracketed symbols) and commas: an activated ability (377.1).
+fn activated_cost(text: &str) -> Option<&str> {
+    let at = text.find(": ")?;
+    let cost = text[..at].trim();
+    let symbols = cost
+        .split([',', ' '])
+        .filter(|p| !p.is_empty())
+        .all(|p| is_symbols(p));
+    (symbols && !cost.is_empty()).then_some(cost)
+}
+
+/// `:rb_energy_1::rb_exhaust:`, `[1][R]`, `[E]`: one or more symbols run together.
+fn is_symbols(p: &str) -> bool {
+    let mut rest = p;
+    while !rest.is_empty() {
+        let end = if rest.starts_with(':') {
+            rest[1..].find(':').map(|e| e + 2)
+        } else if rest.starts_with('[') {
+            rest.find(']').map(|e| e + 1)
+        } else {
+            None
+        };
+        match end {
+            Some(e) if e > 2 => rest = &rest[e..],
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// A static effect of a dependent keyword (`[Level 6][>] I have +2 :rb_might:.`): it says what
+/// is, not what to do.
+fn is_static(text: &str) -> bool {
+    let t = text.to_lowercase();
+    [
+        "i have ",
+        "i get ",
+        "i gain ",
+        "i'm ",
+        "i am ",
+        "i can ",
+        "i don't ",
+        "other ",
+        "your ",
+        "friendly ",
+    ]
+    .iter()
+    .any(|p| t.starts_with(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn activated_costs_are_symbols_before_a_colon() {
+        assert_eq!(
+            activated_cost(":rb_exhaust:: Draw 1."),
+            Some(":rb_exhaust:")
+        );
+        assert_eq!(
+            activated_cost(":rb_energy_1:, :rb_exhaust:: Play a token."),
+            Some(":rb_energy_1:, :rb_exhaust:")
+        );
+        assert_eq!(activated_cost("[1][R]: Ready me."), Some("[1][R]"));
+        assert_eq!(activated_cost("Choose one: draw 1."), None);
+        assert_eq!(activated_cost("Draw 1."), None);
+    }
+
+    #[test]
+    fn triggers_are_named_after_their_event() {
+        assert_eq!(
+            event_function("When you play me, draw 1."),
+            Some("when_played")
+        );
+        assert_eq!(
+            event_function("When I attack, deal 1 to a unit."),
+            Some("when_attacks")
+        );
+        assert_eq!(
+            event_function("When you conquer here, draw 1."),
+            Some("when_conquers_or_holds")
+        );
+        assert_eq!(event_function("When a friend dies, draw 1."), None);
+        assert!(is_trigger("Whenever you draw, …"));
+        assert!(!is_trigger("Other friendly units have +1 :rb_might:."));
+    }
+}

@@ -1,0 +1,177 @@
+//! The import's report, for a person (text) or a tool (`--json`): the counts, the cards complete
+//! without a script, the scripts to write with their functions, the cards that do not load with
+//! their reasons at their line and column, the duplicate prints and the entries left out.
+
+use super::{Entry, Imported};
+use serde_json::{Value, json};
+use std::fmt::Write;
+
+/// The one-line summary.
+pub fn summary(r: &Imported) -> String {
+    format!(
+        "{} cards: {} complete without a script, {} need a script, {} the rules cannot play yet, \
+         {} do not load; {} merged, {} left out",
+        cards(r),
+        r.complete.len(),
+        r.scripted.len(),
+        r.unsupported.len(),
+        r.unparsed.len(),
+        plural(r.duplicates.len(), "duplicate print", "duplicate prints"),
+        plural(r.skipped.len(), "entry", "entries"),
+    )
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn cards(r: &Imported) -> usize {
+    r.complete.len() + r.scripted.len() + r.unsupported.len() + r.unparsed.len()
+}
+
+/// The report for a person.
+pub fn text(r: &Imported, shown: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "imported into {shown} (pack `{}`, lang en)", r.pack);
+    let _ = writeln!(s, "{}", summary(r));
+    if !r.complete.is_empty() {
+        let _ = writeln!(s, "\ncomplete without a script ({}):", r.complete.len());
+        for e in &r.complete {
+            let _ = writeln!(s, "  {}", line(e));
+            notes(&mut s, e);
+        }
+    }
+    if !r.scripted.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nneed a script ({}), under {shown}/scripts/:",
+            r.scripted.len()
+        );
+        for (e, path, n) in &r.scripted {
+            let _ = writeln!(s, "  {path}  {}", line(e));
+            if !n.required.is_empty() {
+                let _ = writeln!(s, "    required: {}", functions(&n.required));
+            }
+            if !n.suggested.is_empty() {
+                let _ = writeln!(s, "    for its text: {}", functions(&n.suggested));
+            }
+            for note in &n.notes {
+                let _ = writeln!(s, "    note: {note}");
+            }
+            notes(&mut s, e);
+        }
+    }
+    if !r.unsupported.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nload, but the rules cannot play part of their text ({}):",
+            r.unsupported.len()
+        );
+        for (e, why) in &r.unsupported {
+            let _ = writeln!(s, "  {}", line(e));
+            for w in why {
+                let _ = writeln!(s, "    note: {w}");
+            }
+            notes(&mut s, e);
+        }
+    }
+    if !r.unparsed.is_empty() {
+        let _ = writeln!(
+            s,
+            "\ndo not load ({}), kept in {shown}/unparsed.toml:",
+            r.unparsed.len()
+        );
+        for (e, errors) in &r.unparsed {
+            let _ = writeln!(s, "  {}", line(e));
+            for d in errors {
+                for l in d.to_string().lines() {
+                    let _ = writeln!(s, "    {l}");
+                }
+            }
+            notes(&mut s, e);
+        }
+    }
+    if !r.duplicates.is_empty() {
+        let _ = writeln!(s, "\nduplicate prints ({}):", r.duplicates.len());
+        for (code, id) in &r.duplicates {
+            let _ = writeln!(s, "  {code}: the same card as {id}");
+        }
+    }
+    if !r.skipped.is_empty() {
+        let _ = writeln!(s, "\nleft out ({}):", r.skipped.len());
+        for k in &r.skipped {
+            let who = [k.code.as_str(), k.name.as_str()]
+                .into_iter()
+                .filter(|x| !x.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let _ = writeln!(s, "  entry {} {who}: {}", k.index, k.reason);
+        }
+    }
+    s
+}
+
+fn line(e: &Entry) -> String {
+    format!("{} ({}, {})", e.id, e.code, e.name)
+}
+
+fn notes(s: &mut String, e: &Entry) {
+    for n in &e.notes {
+        let _ = writeln!(s, "    note: {n}");
+    }
+}
+
+fn functions(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|f| format!("fn {f}(ctx)"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The report as one JSON object.
+pub fn json(r: &Imported, shown: &str) -> Value {
+    let entry = |e: &Entry| json!({"id": e.id, "name": e.name, "code": e.code, "notes": e.notes});
+    json!({
+        "pack": r.pack,
+        "out": shown,
+        "counts": {
+            "cards": cards(r),
+            "complete": r.complete.len(),
+            "script": r.scripted.len(),
+            "unsupported": r.unsupported.len(),
+            "unparsed": r.unparsed.len(),
+            "duplicates": r.duplicates.len(),
+            "skipped": r.skipped.len(),
+        },
+        "complete": r.complete.iter().map(entry).collect::<Vec<_>>(),
+        "script": r.scripted.iter().map(|(e, path, n)| {
+            let mut v = entry(e);
+            v["script"] = json!(path);
+            v["required"] = json!(n.required);
+            v["suggested"] = json!(n.suggested);
+            v["script_notes"] = json!(n.notes);
+            v
+        }).collect::<Vec<_>>(),
+        "unsupported": r.unsupported.iter().map(|(e, why)| {
+            let mut v = entry(e);
+            v["why"] = json!(why);
+            v
+        }).collect::<Vec<_>>(),
+        "unparsed": r.unparsed.iter().map(|(e, errors)| {
+            let mut v = entry(e);
+            v["errors"] = errors.iter().map(|d| json!({
+                "file": d.location.file,
+                "line": d.location.line,
+                "col": d.location.col,
+                "message": d.message,
+                "help": d.help,
+            })).collect();
+            v
+        }).collect::<Vec<_>>(),
+        "duplicates": r.duplicates.iter().map(|(code, id)| json!({"code": code, "same_as": id})).collect::<Vec<_>>(),
+        "skipped": r.skipped.iter().map(|k| json!({
+            "index": k.index, "code": k.code, "name": k.name, "reason": k.reason,
+        })).collect::<Vec<_>>(),
+    })
+}

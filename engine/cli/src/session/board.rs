@@ -1,0 +1,80 @@
+//! The board a person sees before answering: the ruleset's own summary of the game (the final
+//! state scenario snapshots end with: turn, players, every zone with each object's status, the
+//! chain), with what that person may not see told as counts only: every deck (library, rune
+//! deck), and the hand and face-down cards of a player who is not at the keyboard.
+
+/// Zones whose cards nobody sees.
+const HIDDEN: [&str; 3] = ["deck", "rune deck", "library"];
+/// Zones only their player sees.
+const PRIVATE: [&str; 2] = ["hand", "facedown"];
+
+/// `summary` with hidden cards counted; `seen` tells whether a player's private zones show
+/// (`p1`, `p2` … by index).
+pub fn board(summary: &str, seen: &dyn Fn(usize) -> bool) -> String {
+    let mut out = String::new();
+    let mut player: Option<usize> = None;
+    for line in summary.lines() {
+        if let Some(p) = section(line) {
+            player = Some(p);
+        }
+        let shown = match zone_line(line) {
+            Some((zone, items)) => {
+                let private = PRIVATE.iter().any(|z| zone.starts_with(z));
+                let hidden = HIDDEN.contains(&zone) || private && player.is_some_and(|p| !seen(p));
+                if hidden {
+                    format!("  {zone}: {} card(s)", count(items))
+                } else {
+                    line.to_string()
+                }
+            }
+            None => line.to_string(),
+        };
+        out.push_str(&shown);
+        out.push('\n');
+    }
+    out
+}
+
+/// `p2: …` opens player 2's lines.
+fn section(line: &str) -> Option<usize> {
+    let (head, _) = line.split_once(':')?;
+    let n: usize = head.strip_prefix('p')?.parse().ok()?;
+    n.checked_sub(1)
+}
+
+/// `  zone: items` → (`zone`, `items`).
+fn zone_line(line: &str) -> Option<(&str, &str)> {
+    let inner = line.strip_prefix("  ")?;
+    let (zone, items) = inner.split_once(": ")?;
+    Some((zone, items))
+}
+
+/// Items separated by commas outside parentheses.
+fn count(items: &str) -> usize {
+    let mut depth = 0i32;
+    let mut n = usize::from(!items.trim().is_empty());
+    for c in items.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => n += 1,
+            _ => {}
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::board;
+
+    #[test]
+    fn decks_and_the_other_hand_are_counts() {
+        let summary = "turn 1 (p1)\np1: 0 points\n  hand: a, b (x, y)\n  deck: c, d, e\np2: 0 points\n  hand: f\n  facedown at bf: g\n  base: h (ready)\n";
+        let shown = board(summary, &|p| p == 0);
+        assert_eq!(
+            shown,
+            "turn 1 (p1)\np1: 0 points\n  hand: a, b (x, y)\n  deck: 3 card(s)\np2: 0 points\n  hand: 1 card(s)\n  facedown at bf: 1 card(s)\n  base: h (ready)\n"
+        );
+    }
+}

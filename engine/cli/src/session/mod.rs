@@ -1,0 +1,193 @@
+//! `grimoire play` for people at the terminal (docs/PLAY.md): one person against a seeded random
+//! agent (`--vs random`), or two at one keyboard (`--vs person`). Before each of a person's
+//! decisions the new trace lines are shown, then (for an action) the board, then the options,
+//! numbered; the answer is a number or the option's name in the scenario language. `undo`
+//! plays the game again from its seed up to the person's last decision; `save FILE` writes the
+//! game so far as a scenario file (`save`). Works for every game the binary holds.
+
+pub mod answer;
+pub mod board;
+pub mod input;
+pub mod person;
+pub mod save;
+pub mod scenes;
+
+use crate::packs::PackId;
+use grimoire_core::content::{Loaded, PackFiles};
+use grimoire_core::model::catalog::Deck;
+use grimoire_core::rules::autoplay::GameEnd;
+use grimoire_core::rules::{RulesError, ScriptRunner};
+use grimoire_core::scenario::run::run_file;
+use grimoire_core::script::ScriptHost;
+use grimoire_core::sim::replay::Recorder;
+use grimoire_core::sim::{Options, Played, play_with};
+use grimoire_core::state::Game;
+use grimoire_core::state::decision::Answer;
+use input::Input;
+use person::{Driver, State, Stop, show_trace};
+use save::{Scenes, StepLog};
+use std::cell::RefCell;
+use std::path::Path;
+use std::rc::Rc;
+
+/// A session's game: what it is played with and who sits where.
+pub struct Table<'a, R: Scenes> {
+    pub host: &'a ScriptHost<R>,
+    pub loaded: &'a Loaded<R>,
+    /// The base game's files: a saved scenario is run against them to check it.
+    pub base: &'a PackFiles,
+    pub decks: Vec<Deck<R>>,
+    pub deck_names: Vec<String>,
+    pub seed: u64,
+    pub turn_limit: u32,
+    /// Per seat: a person, or a random agent.
+    pub persons: Vec<bool>,
+}
+
+/// How a session ended: the game played to its end (with every answer, for a replay), or left.
+pub enum Ended<R: Scenes> {
+    Played(Box<Played<R>>, Vec<Answer>),
+    Left,
+}
+
+/// Plays the session; the game is restarted from its seed whenever a person undoes a decision.
+pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
+    let state = Rc::new(RefCell::new(State::default()));
+    let input = Rc::new(RefCell::new(input));
+    let runner = table.host.runner(&table.loaded.code);
+    loop {
+        {
+            let mut s = state.borrow_mut();
+            s.replayed = 0;
+            s.stop = None;
+            s.later.clear();
+            s.log = StepLog::default();
+        }
+        let (played, answers) = play_once(table, &runner, &state, &input);
+        let stop = state.borrow().stop.clone();
+        match (stop, played) {
+            (Some(Stop::Quit), _) => return Ended::Left,
+            (Some(Stop::Undo), _) => undo(&state),
+            (None, Err(e)) => {
+                println!("error: the game cannot be set up: {e}");
+                return Ended::Left;
+            }
+            (None, Ok(played)) => {
+                show_trace(&played.game, &mut state.borrow_mut());
+                match after_the_end(&played, &state, &input) {
+                    Some(Stop::Undo) => undo(&state),
+                    _ => return Ended::Played(Box::new(played), answers),
+                }
+            }
+        }
+    }
+}
+
+/// One run of the game, from its seed, with the persons' answers so far given back first.
+fn play_once<R: Scenes>(
+    table: &Table<R>,
+    runner: &dyn ScriptRunner<R>,
+    state: &Rc<RefCell<State>>,
+    input: &Rc<RefCell<Box<dyn Input>>>,
+) -> (Result<Played<R>, RulesError>, Vec<Answer>) {
+    let title = format!(
+        "Saved game: {} (seed {})",
+        table.deck_names.join(" vs "),
+        table.seed
+    );
+    let (seed, base) = (table.seed, table.base.clone());
+    let save_to = move |file: &str, log: &StepLog, game: &Game<R>, d: &_| {
+        let text = log.scenario(game, d, &title, seed)?;
+        save_scenario::<R>(file, &text, &base)
+    };
+    let driver = Driver::<R>::new(
+        table.persons.clone(),
+        table.seed,
+        state.clone(),
+        input.clone(),
+        Rc::new(save_to),
+    );
+    let (recorder, answers) = Recorder::new(Box::new(driver));
+    let refs: Vec<&Deck<R>> = table.decks.iter().collect();
+    let options = Options {
+        turn_limit: table.turn_limit,
+        check: false,
+        trace: true,
+    };
+    let played = play_with(
+        table.loaded.catalog.clone(),
+        runner,
+        &refs,
+        table.seed,
+        options,
+        Box::new(recorder),
+    );
+    let answers = answers.take();
+    (played, answers)
+}
+
+/// Back to the person's last decision: forget its answer, show the trace from there.
+fn undo(state: &Rc<RefCell<State>>) {
+    let mut s = state.borrow_mut();
+    s.history.pop();
+    if let Some(at) = s.asked_at.pop() {
+        s.shown = at;
+    }
+    println!("-- undone: back to your last decision");
+}
+
+/// The game is over: its result, then `undo`, `save` or `quit`.
+fn after_the_end<R: Scenes>(
+    played: &Played<R>,
+    state: &Rc<RefCell<State>>,
+    input: &Rc<RefCell<Box<dyn Input>>>,
+) -> Option<Stop> {
+    println!("{}", result_line(played));
+    println!("game over: `undo` to take your last decision back, or `quit`");
+    loop {
+        let line = input.borrow_mut().line("> ")?;
+        match line.trim() {
+            "undo" if !state.borrow().history.is_empty() => return Some(Stop::Undo),
+            "undo" => println!("nothing to undo"),
+            "quit" | "exit" | "" => return None,
+            other => println!("? `{other}`: `undo` or `quit`"),
+        }
+    }
+}
+
+/// `winner: p1 after 12 turns`, as `play --auto` ends.
+pub fn result_line<R: Scenes>(played: &Played<R>) -> String {
+    let g = &played.game;
+    match &played.end {
+        Ok(GameEnd::Winner(p)) => format!("winner: {p} after {} turns", g.turn.number),
+        Ok(GameEnd::TurnLimit(t)) => format!("draw: no winner after {t} turns"),
+        Ok(GameEnd::Drawn) => format!("draw: every player lost at once, turn {}", g.turn.number),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+/// Writes a saved scenario and runs it, to say whether it passes.
+fn save_scenario<R: Scenes>(file: &str, text: &str, base: &PackFiles) -> Result<String, String> {
+    std::fs::write(file, text).map_err(|e| format!("cannot write {file}: {e}"))?;
+    let host = ScriptHost::<R>::new();
+    match run_file::<R>(Path::new(file), base, &host) {
+        Ok((_, outcome)) => match outcome.failure {
+            None => Ok(format!("saved to {file}: it runs and passes")),
+            Some(f) => Ok(format!(
+                "saved to {file}, but it does not replay the game: {f}"
+            )),
+        },
+        Err(errors) => {
+            let shown: Vec<String> = errors.iter().map(|d| d.to_string()).collect();
+            Ok(format!(
+                "saved to {file}, but it does not load: {}",
+                shown.join("; ")
+            ))
+        }
+    }
+}
+
+/// The packs of a session, as `play` heads its trace.
+pub fn header<R: Scenes>(files: &[PackFiles], loaded: &Loaded<R>) -> Vec<PackId> {
+    PackId::in_load_order(files, &loaded.catalog.packs)
+}

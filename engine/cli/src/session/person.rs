@@ -1,0 +1,213 @@
+//! The agent of a session at the keyboard: a person's seat asks its decisions at the prompt,
+//! a random seat answers from its seeded agent. Every choice stays a decision answered by an
+//! agent; what a session adds — undo, saving, the board — lives around it (`session`).
+//!
+//! Undo plays the game again from its seed with the person's answers but the last one: the
+//! engine being deterministic, the same game comes back to that decision (random seats draw
+//! from fresh agents with the same seeds, so they answer as before).
+
+use super::answer::{clause, read};
+use super::board::board;
+use super::input::Input;
+use super::save::{Scenes, StepLog};
+use grimoire_core::agent::{Agent, AgentError, RandomAgent};
+use grimoire_core::sim::agent_seed;
+use grimoire_core::state::Game;
+use grimoire_core::state::decision::{Answer, Decision, DecisionKind};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Writes the scenario of the game so far to a file: what `save FILE` does.
+pub type Saver<R> = Rc<dyn Fn(&str, &StepLog, &Game<R>, &Decision<R>) -> Result<String, String>>;
+
+/// Why a run of the game stopped before its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    Undo,
+    Quit,
+}
+
+/// What outlives one run of the game: the persons' answers and where each was asked.
+#[derive(Default)]
+pub struct State {
+    /// Every answer a person gave, in order.
+    pub history: Vec<Answer>,
+    /// The trace's length when each of them was asked: where undo takes the display back to.
+    pub asked_at: Vec<usize>,
+    /// How many of `history` this run has given back.
+    pub replayed: usize,
+    /// Trace lines shown so far.
+    pub shown: usize,
+    /// Clauses of the last line, for the decisions that follow it.
+    pub later: Vec<String>,
+    pub stop: Option<Stop>,
+    /// The steps of the game so far, for `save`.
+    pub log: StepLog,
+}
+
+pub struct Driver<R: Scenes> {
+    /// Per seat: a person at the keyboard, or a random agent.
+    pub persons: Vec<bool>,
+    pub bots: Vec<RandomAgent>,
+    pub state: Rc<RefCell<State>>,
+    pub input: Rc<RefCell<Box<dyn Input>>>,
+    /// Writes the scenario of the game so far: `save FILE`.
+    pub save: Saver<R>,
+    pub _ruleset: std::marker::PhantomData<R>,
+}
+
+impl<R: Scenes> Driver<R> {
+    pub fn new(
+        persons: Vec<bool>,
+        seed: u64,
+        state: Rc<RefCell<State>>,
+        input: Rc<RefCell<Box<dyn Input>>>,
+        save: Saver<R>,
+    ) -> Self {
+        let bots = (0..persons.len() as u64)
+            .map(|i| RandomAgent::new(agent_seed(seed, i)))
+            .collect();
+        Driver {
+            persons,
+            bots,
+            state,
+            input,
+            save,
+            _ruleset: std::marker::PhantomData,
+        }
+    }
+
+    /// Asks a person, until an answer fits.
+    fn ask(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
+        show_trace(game, &mut self.state.borrow_mut());
+        let later = std::mem::take(&mut self.state.borrow_mut().later);
+        if let Some((first, rest)) = later.split_first()
+            && let Some(i) = clause(first, d, game)
+        {
+            println!(
+                "{} {}: {} (from your line)",
+                d.player,
+                d.prompt,
+                d.name(game, i)
+            );
+            self.state.borrow_mut().later = rest.to_vec();
+            return Ok(vec![i]);
+        }
+        if d.kind == DecisionKind::Action {
+            print!("{}", self.board(game));
+        }
+        print_options(game, d);
+        loop {
+            let prompt = format!("{}> ", d.player);
+            let line = self.input.borrow_mut().line(&prompt);
+            let Some(line) = line else {
+                return self.stop(Stop::Quit);
+            };
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [] => continue,
+                ["help"] | ["?"] => help(),
+                ["board"] => print!("{}", self.board(game)),
+                ["options"] => print_options(game, d),
+                ["quit"] | ["exit"] => return self.stop(Stop::Quit),
+                ["undo"] if self.state.borrow().history.is_empty() => {
+                    println!("nothing to undo: no decision answered yet");
+                }
+                ["undo"] => return self.stop(Stop::Undo),
+                ["save", file] => {
+                    let log = self.state.borrow().log.clone();
+                    match (self.save)(file, &log, game, d) {
+                        Ok(m) => println!("{m}"),
+                        Err(e) => println!("not saved: {e}"),
+                    }
+                }
+                _ => match read(&line, d, game) {
+                    Ok(r) => {
+                        self.state.borrow_mut().later = r.later;
+                        return Ok(r.answer);
+                    }
+                    Err(e) => println!("? {e}"),
+                },
+            }
+        }
+    }
+
+    fn stop(&mut self, why: Stop) -> Result<Answer, AgentError> {
+        self.state.borrow_mut().stop = Some(why.clone());
+        Err(AgentError::Unanswered(format!("{why:?}").to_lowercase()))
+    }
+
+    fn board(&self, game: &Game<R>) -> String {
+        let seen = |p: usize| self.persons.get(p).copied().unwrap_or(false);
+        board(&R::summary(game), &seen)
+    }
+}
+
+impl<R: Scenes> Agent<R> for Driver<R> {
+    fn decide(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
+        let seat = d.player.index();
+        let answer = if !self.persons.get(seat).copied().unwrap_or(false) {
+            self.bots[seat].decide(game, d)?
+        } else {
+            let replay = {
+                let mut s = self.state.borrow_mut();
+                let n = s.replayed;
+                let again = s.history.get(n).cloned();
+                if again.is_some() {
+                    s.replayed += 1;
+                }
+                again
+            };
+            match replay {
+                Some(a) => a,
+                None => {
+                    let at = game.trace.len();
+                    let a = self.ask(game, d)?;
+                    let mut s = self.state.borrow_mut();
+                    s.history.push(a.clone());
+                    s.asked_at.push(at);
+                    s.replayed += 1;
+                    a
+                }
+            }
+        };
+        self.state.borrow_mut().log.answered(game, d, &answer);
+        Ok(answer)
+    }
+
+    fn observe_forced(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<(), AgentError> {
+        self.state.borrow_mut().log.answered(game, d, &vec![0]);
+        Ok(())
+    }
+}
+
+/// The trace lines not shown yet.
+pub fn show_trace<R: Scenes>(game: &Game<R>, s: &mut State) {
+    let total = game.trace.len();
+    for line in game.trace.iter().skip(s.shown) {
+        println!("{line}");
+    }
+    s.shown = s.shown.max(total);
+}
+
+fn print_options<R: Scenes>(game: &Game<R>, d: &Decision<R>) {
+    let how = match (d.min_picks, d.picks) {
+        (1, 1) => String::new(),
+        (a, b) if a == b => format!(" (pick {a}, in order)"),
+        (a, b) => format!(" (pick {a} to {b}; `none` for none)"),
+    };
+    println!("{} {}{how}:", d.player, d.prompt);
+    for i in 0..d.options.len() {
+        println!("  {}. {}", i + 1, d.name(game, i));
+    }
+}
+
+fn help() {
+    println!(
+        "answer with an option's number (`2`; several: `1 3`; none: `none`) or its name as shown \
+         (`play fendoir`, `p1 move a, b to base`); a name may be followed by the answers to the \
+         decisions it raises (`play fendoir target officier-pirate`, `play x at base`).\n\
+         commands: `board` (the board again), `options`, `undo` (back to your last decision), \
+         `save FILE` (the game so far as a scenario file), `quit`."
+    );
+}

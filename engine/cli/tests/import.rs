@@ -1,0 +1,242 @@
+//! `grimoire import` (docs/IMPORT.md) on a gallery file written for these tests
+//! (tests/fixtures/gallery/cards.json: invented cards, no real card data): the report's counts
+//! and lists, the pack it writes, `grimoire check` failing until the scripts listed exist and
+//! passing once they do, the reasons of the cards that do not load at their place in
+//! unparsed.toml, re-importing with `--force`, and a gallery file that is not JSON.
+
+mod common;
+
+use common::{ROOT, grimoire, snapshot, stderr, stdout};
+use serde_json::Value;
+use std::path::Path;
+
+const GALLERY: &str = "engine/cli/tests/fixtures/gallery/cards.json";
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 temporary path")
+}
+
+fn import_json(out: &Path, extra: &[&str]) -> Value {
+    let mut args = vec!["import", GALLERY, "--out", path(out), "--json"];
+    args.extend(extra);
+    let o = grimoire(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    serde_json::from_str(&stdout(&o)).expect("the report is JSON")
+}
+
+fn ids(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn the_report_sorts_every_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("txp");
+    let r = import_json(&out, &[]);
+    let counts = &r["counts"];
+    let n = |k: &str| counts[k].as_u64().unwrap();
+    assert_eq!(
+        [
+            n("cards"),
+            n("complete"),
+            n("script"),
+            n("unsupported"),
+            n("unparsed"),
+            n("duplicates"),
+            n("skipped")
+        ],
+        [14, 5, 4, 1, 4, 1, 1],
+        "{r:#}"
+    );
+    assert_eq!(
+        ids(&r["complete"]),
+        [
+            "cinder-recruit",
+            "bastion-sentry",
+            "tidewatch-blade",
+            "fury-rune",
+            "recruit"
+        ]
+    );
+    let script = r["script"].as_array().unwrap();
+    let needs: Vec<(&str, Vec<&str>, Vec<&str>)> = script
+        .iter()
+        .map(|e| {
+            let names = |k: &str| -> Vec<&str> {
+                e[k].as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|f| f.as_str().unwrap())
+                    .collect()
+            };
+            (
+                e["id"].as_str().unwrap(),
+                names("required"),
+                names("suggested"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        needs,
+        [
+            ("ashen-courier", vec!["deathknell"], vec!["when_played"]),
+            ("spark-volley", vec!["resolve"], vec![]),
+            ("ember-reliquary", vec!["equip_pay"], vec![]),
+            ("salt-ash-ridge", vec![], vec!["when_conquers_or_holds"]),
+        ]
+    );
+    assert_eq!(ids(&r["unsupported"]), ["warden-of-embers"]);
+    assert_eq!(
+        ids(&r["unparsed"]),
+        [
+            "gloom-oracle",
+            "misprinted-herald",
+            "rift-bender",
+            "mystery-relic"
+        ]
+    );
+    assert_eq!(r["duplicates"][0]["code"], "TXP-001a/015");
+    assert_eq!(r["skipped"][0]["reason"], "no `name`");
+
+    // The pack says its language; the text is kept as printed, gallery symbols included.
+    let manifest = std::fs::read_to_string(out.join("pack.toml")).unwrap();
+    assert!(manifest.contains("lang = \"en\""), "{manifest}");
+    assert!(manifest.contains("depends = [\"riftbound\"]"), "{manifest}");
+    let cards = std::fs::read_to_string(out.join("cards/test-expedition.toml")).unwrap();
+    assert!(
+        cards.contains("[Equip] :rb_rune_calm: (:rb_rune_calm:: Attach this"),
+        "{cards}"
+    );
+    assert!(cards.contains("name = \"Salt & Ash Ridge\""), "{cards}");
+    assert!(cards.contains("script = \"cards/spark-volley.rhai\""));
+    assert!(!cards.contains("gloom-oracle"), "{cards}");
+}
+
+#[test]
+fn reasons_point_into_unparsed_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("txp");
+    let r = import_json(&out, &[]);
+    let unparsed = std::fs::read_to_string(out.join("unparsed.toml")).unwrap();
+    let lines: Vec<&str> = unparsed.lines().collect();
+    let expected = [
+        (
+            "gloom-oracle",
+            "unknown keyword `[Frobnicate]`",
+            "[Frobnicate 2]",
+        ),
+        (
+            "misprinted-herald",
+            "unknown symbol `:rb_migth:`",
+            ":rb_migth:",
+        ),
+        ("rift-bender", "text follows `Assault`", "and more"),
+        ("mystery-relic", "unknown card type `relic`", "\"relic\""),
+    ];
+    for (entry, (id, message, at)) in r["unparsed"].as_array().unwrap().iter().zip(expected) {
+        assert_eq!(entry["id"], id);
+        let e = &entry["errors"][0];
+        assert!(e["message"].as_str().unwrap().contains(message), "{e}");
+        assert!(
+            e["file"].as_str().unwrap().ends_with("unparsed.toml"),
+            "{e}"
+        );
+        let line = lines[e["line"].as_u64().unwrap() as usize - 1];
+        let col = e["col"].as_u64().unwrap() as usize - 1;
+        let from: String = line.chars().skip(col).collect();
+        // The position is on the card's line, at or before what is wrong.
+        assert!(from.contains(at), "{id}: `{from}` should hold `{at}`");
+        // The file repeats why above the card.
+        assert!(unparsed.contains(&format!(
+            "# does not load: {}",
+            e["message"].as_str().unwrap()
+        )));
+    }
+}
+
+#[test]
+fn check_passes_once_the_listed_scripts_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("txp");
+    let r = import_json(&out, &[]);
+    let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let report = stdout(&o);
+    assert_eq!(
+        report.matches("does not exist").count(),
+        4,
+        "one error a missing script: {report}"
+    );
+
+    // The smallest scripts that hold the functions the report lists.
+    for e in r["script"].as_array().unwrap() {
+        let file = out.join("scripts").join(e["script"].as_str().unwrap());
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        let mut src = String::new();
+        for list in ["required", "suggested"] {
+            for f in e[list].as_array().unwrap() {
+                src.push_str(&format!("fn {}(ctx) {{ }}\n", f.as_str().unwrap()));
+            }
+        }
+        std::fs::write(file, src).unwrap();
+    }
+    let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(stdout(&o).contains("in 3 pack(s)"), "{}", stdout(&o));
+
+    // A required function missing is the loader's error, naming it.
+    let courier = out.join("scripts/cards/ashen-courier.rhai");
+    std::fs::write(&courier, "fn when_played(ctx) { }\n").unwrap();
+    let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).contains("`fn deathknell(ctx)`"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn importing_again_needs_force_and_keeps_the_scripts() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("txp");
+    import_json(&out, &[]);
+    let script = out.join("scripts/cards/spark-volley.rhai");
+    std::fs::create_dir_all(script.parent().unwrap()).unwrap();
+    std::fs::write(&script, "fn resolve(ctx) { }\n").unwrap();
+    let o = grimoire(&["import", GALLERY, "--out", path(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
+    let r = import_json(&out, &["--force", "--name", "expedition"]);
+    assert_eq!(r["pack"], "expedition");
+    assert!(script.is_file(), "the script was kept");
+    let manifest = std::fs::read_to_string(out.join("pack.toml")).unwrap();
+    assert!(manifest.contains("name = \"expedition\""), "{manifest}");
+}
+
+#[test]
+fn a_gallery_that_is_not_json_is_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"cards\": [\n  {\"name\": \"A\",}\n]}\n").unwrap();
+    let o = grimoire(&["import", path(&bad), "--out", path(&dir.path().join("p"))]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.starts_with(&format!("{}:2:", bad.display())), "{err}");
+    assert!(!dir.path().join("p").exists(), "nothing written");
+}
+
+#[test]
+fn the_text_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("txp");
+    let o = grimoire(&["import", GALLERY, "--out", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o).replace(path(&out), "OUT");
+    assert!(Path::new(ROOT).join(GALLERY).is_file());
+    snapshot("import_report", &text);
+}
