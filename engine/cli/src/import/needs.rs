@@ -153,7 +153,7 @@ fn activated_cost(text: &str) -> Option<&str> {
     let symbols = cost
         .split([',', ' '])
         .filter(|p| !p.is_empty())
-        .all(|p| is_symbols(p));
+        .all(is_symbols);
     (symbols && !cost.is_empty()).then_some(cost)
 }
 
@@ -161,8 +161,8 @@ fn activated_cost(text: &str) -> Option<&str> {
 fn is_symbols(p: &str) -> bool {
     let mut rest = p;
     while !rest.is_empty() {
-        let end = if rest.starts_with(':') {
-            rest[1..].find(':').map(|e| e + 2)
+        let end = if let Some(inner) = rest.strip_prefix(':') {
+            inner.find(':').map(|e| e + 2)
         } else if rest.starts_with('[') {
             rest.find(']').map(|e| e + 1)
         } else {

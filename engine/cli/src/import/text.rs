@@ -18,7 +18,7 @@ pub fn clean(raw: &str) -> String {
     let text = text.replace(")[", ")\n[");
     text.lines()
         .map(|l| {
-            l.split(|c: char| c == ' ' || c == '\t' || c == '\u{a0}')
+            l.split([' ', '\t', '\u{a0}'])
                 .filter(|w| !w.is_empty())
                 .collect::<Vec<_>>()
                 .join(" ")

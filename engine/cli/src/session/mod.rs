@@ -12,7 +12,6 @@ pub mod person;
 pub mod save;
 pub mod scenes;
 
-use crate::packs::PackId;
 use grimoire_core::content::{Loaded, PackFiles};
 use grimoire_core::model::catalog::Deck;
 use grimoire_core::rules::autoplay::GameEnd;
@@ -185,9 +184,4 @@ fn save_scenario<R: Scenes>(file: &str, text: &str, base: &PackFiles) -> Result<
             ))
         }
     }
-}
-
-/// The packs of a session, as `play` heads its trace.
-pub fn header<R: Scenes>(files: &[PackFiles], loaded: &Loaded<R>) -> Vec<PackId> {
-    PackId::in_load_order(files, &loaded.catalog.packs)
 }
