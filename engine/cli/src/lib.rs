@@ -7,6 +7,7 @@ pub mod diff;
 pub mod embedded;
 pub mod games;
 pub mod packs;
+pub mod render;
 pub mod snapfile;
 pub mod suite;
 pub mod targets;

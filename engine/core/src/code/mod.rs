@@ -5,6 +5,7 @@
 
 pub mod compile;
 pub mod library;
+pub mod lint;
 pub mod sandbox;
 
 use crate::model::card::ScriptId;

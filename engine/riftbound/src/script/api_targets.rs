@@ -14,6 +14,7 @@ use crate::rules::env::CallPhase;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::object::Object;
 use crate::state::{BfId, Game, GameExt, Location, ObjId, Zone};
+use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine, Map};
 use std::fmt::Write;
@@ -107,7 +108,7 @@ struct Spec {
 
 fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
     for key in map.keys() {
-        if !["what", "side", "at", "count", "up_to"].contains(&key.as_str()) {
+        if !super::notes::TARGET_KEYS.contains(&key.as_str()) {
             return err(format!(
                 "unknown key `{key}` in choose_targets: expected what, side, at, count, up_to"
             ));
@@ -119,7 +120,7 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
             Some(v) => v
                 .clone()
                 .into_immutable_string()
-                .map_err(|t| format!("choose_targets: `{k}` is a string, not {t}").into()),
+                .map_err(|t| format!("choose_targets: `{k}` is text, not {}", noun(t)).into()),
         }
     };
     let number = |k: &str| -> Res<Option<usize>> {

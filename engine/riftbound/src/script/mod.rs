@@ -12,6 +12,7 @@ pub mod api_equip;
 pub mod api_queries;
 pub mod api_support;
 pub mod api_targets;
+pub mod notes;
 
 pub use grimoire_core::script::Ctx as CoreCtx;
 
