@@ -11,6 +11,7 @@ pub mod import;
 pub mod packs;
 pub mod replay;
 pub mod session;
+pub mod render;
 pub mod snapfile;
 pub mod suite;
 pub mod targets;

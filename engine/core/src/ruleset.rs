@@ -122,6 +122,10 @@ pub trait Ruleset:
     /// Registers the ruleset's `ctx` functions on the script engine.
     fn register_api(engine: &mut rhai::Engine);
 
+    /// What the engine's metadata cannot say about the `ctx` functions: parameters naming a
+    /// keyword, option maps' keys, fixed words. Scripts are checked against them at load.
+    const SCRIPT_NOTES: &'static [crate::code::lint::ApiNote] = &[];
+
     /// The player an action belongs to (`None` for actions that check their own timing).
     fn actor(action: &Self::Action) -> Option<PlayerId>;
 

@@ -110,6 +110,8 @@ impl grimoire_core::Ruleset for Duel {
         crate::script::register(engine);
     }
 
+    const SCRIPT_NOTES: &'static [grimoire_core::code::lint::ApiNote] = crate::script::notes::NOTES;
+
     fn actor(action: &Action) -> Option<PlayerId> {
         action.player()
     }

@@ -99,6 +99,8 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::script::api::register(engine);
     }
 
+    const SCRIPT_NOTES: &'static [grimoire_core::code::lint::ApiNote] = crate::script::notes::NOTES;
+
     fn actor(action: &Action) -> Option<PlayerId> {
         action.player()
     }

@@ -9,6 +9,7 @@ use grimoire::core::content::load;
 use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
 use grimoire::packs::Found;
+use grimoire::render::{Sources, render};
 use grimoire::with_game;
 use std::path::PathBuf;
 
@@ -31,7 +32,7 @@ fn check_game<R: Ruleset>(base: &BaseSource, found: &Found, packs: &[PathBuf]) -
     let (files, mut errors) = read_packs::<R>(base, found, packs);
     if errors.is_empty() {
         let host = ScriptHost::<R>::new();
-        match load::<R>(files, host.engine()) {
+        match load::<R>(files.clone(), host.engine()) {
             Ok(loaded) => {
                 let catalog = &loaded.catalog;
                 println!(
@@ -48,8 +49,9 @@ fn check_game<R: Ruleset>(base: &BaseSource, found: &Found, packs: &[PathBuf]) -
         }
     }
     let n = errors.len();
+    let sources = Sources::new(&files);
     for d in sorted(errors) {
-        println!("{d}");
+        println!("{}", render(&d, &sources));
     }
     println!("{n} error(s)");
     BAD_INPUT

@@ -28,6 +28,7 @@ use grimoire::core::model::card::Lang;
 use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
 use grimoire::packs::Found;
+use grimoire::render::{Sources, render};
 use std::path::PathBuf;
 
 /// Exit code: everything went well.
@@ -260,7 +261,7 @@ pub fn load_all<R: Ruleset>(
     match load::<R>(files.clone(), host.engine()) {
         Ok(loaded) => Ok((host, loaded, files)),
         Err(errors) => {
-            report_errors(errors);
+            report_errors_in(errors, &Sources::new(&files));
             Err(BAD_INPUT)
         }
     }
@@ -294,11 +295,17 @@ pub fn sorted(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
     diags
 }
 
-/// Prints diagnostics to stderr, sorted, with a count.
+/// Prints diagnostics to stderr, sorted, each with its source line read from disk, with a
+/// count.
 pub fn report_errors(diags: Vec<Diagnostic>) {
+    report_errors_in(diags, &Sources::disk());
+}
+
+/// Prints diagnostics to stderr, sorted, each with its source line from `sources`, with a count.
+pub fn report_errors_in(diags: Vec<Diagnostic>, sources: &Sources) {
     let n = diags.len();
     for d in sorted(diags) {
-        eprintln!("{d}");
+        eprintln!("{}", render(&d, sources));
     }
     eprintln!("{n} error(s)");
 }

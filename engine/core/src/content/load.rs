@@ -110,6 +110,17 @@ pub fn load<R: Ruleset>(
             catalog.cards.extend(own);
             libs.insert(p.info.name.clone(), lib);
         }
+        let sources: BTreeMap<String, &str> = ordered
+            .iter()
+            .flat_map(|p| {
+                p.files
+                    .under("scripts", ".rhai")
+                    .map(|(r, s)| (p.files.display(r), s))
+            })
+            .collect();
+        errors.extend(crate::code::lint::check_scripts(
+            &catalog, &code, engine, &sources,
+        ));
     }
     if errors.is_empty() {
         for p in &ordered {

@@ -7,6 +7,7 @@ pub mod card_file;
 pub mod files;
 pub mod keyword_scripts;
 pub mod load;
+pub mod schema;
 pub mod spans;
 pub mod unused;
 

@@ -235,10 +235,17 @@ impl<R: Ruleset> Glossary<R> {
         self.by_name(name)
             .or_else(|| self.by_id(name))
             .ok_or_else(|| {
-                format!(
-                    "unknown keyword `{name}` (nearest: {})",
-                    self.nearest(name).join(", ")
-                )
+                let mut near = self.nearest(name);
+                near.dedup();
+                let near: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+                if near.is_empty() {
+                    format!("unknown keyword `{name}`")
+                } else {
+                    format!(
+                        "unknown keyword `{name}`: did you mean {}?",
+                        near.join(" or ")
+                    )
+                }
             })
     }
 
@@ -290,24 +297,9 @@ pub fn same_ignoring_case(a: &str, b: &str) -> bool {
                 .eq(b.chars().flat_map(char::to_lowercase)))
 }
 
-/// Levenshtein distance over characters.
+/// Levenshtein distance over characters (strsim's).
 pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = if ca == cb {
-                prev
-            } else {
-                1 + prev.min(cur).min(row[j])
-            };
-            prev = cur;
-        }
-    }
-    row[b.len()]
+    strsim::levenshtein(a, b)
 }
 
 #[cfg(test)]

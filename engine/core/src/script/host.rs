@@ -184,7 +184,10 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
             RulesError::Script {
                 card: game.card(source).id.clone(),
                 location: SourcePos::new(info.file_of(function), line, col),
-                message: format!("`{function}` returns {found}, not a whole number"),
+                message: format!(
+                    "`{function}` returns {}, not a number",
+                    crate::code::lint::words::type_name_noun(found)
+                ),
             }
         })
     }
@@ -431,13 +434,11 @@ fn innermost<'a>(e: &'a EvalAltResult, called: &'a str) -> (String, Position, &'
         EvalAltResult::ErrorRuntime(value, pos) => (value.to_string(), *pos, called),
         // The step's budget ran out (`Budget::tick`): its value says which limit.
         EvalAltResult::ErrorTerminated(value, pos) => (value.to_string(), *pos, called),
-        other => {
-            let mut msg = other.to_string();
-            // Rhai appends " (line L, position C)": the location is reported separately.
-            if let Some(i) = msg.rfind(" (line ") {
-                msg.truncate(i);
-            }
-            (msg, other.position(), called)
-        }
+        // In a designer's words (number, text…), without Rhai's own location suffix.
+        other => (
+            crate::code::lint::words::runtime_message(other),
+            other.position(),
+            called,
+        ),
     }
 }

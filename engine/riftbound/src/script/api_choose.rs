@@ -12,6 +12,7 @@ use crate::rules::env::CallPhase;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::{Location, ObjId, Zone};
+use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine};
 
@@ -105,7 +106,7 @@ fn choose_mode(ctx: &mut Ctx, modes: Array) -> Res<i64> {
     for (i, m) in modes.into_iter().enumerate() {
         let text = m
             .into_string()
-            .map_err(|t| format!("choose_mode: mode {} is {t}, not a string", i + 1))?;
+            .map_err(|t| format!("choose_mode: mode {} is {}, not text", i + 1, noun(t)))?;
         options.push(DecisionOption {
             label: format!("{}: {text}", i + 1),
             value: OptionValue::Index(i as u32),

@@ -14,6 +14,7 @@ use crate::rules::env::CallPhase;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::targets::{At, Restricted, Restriction, Side, Status, What};
 use crate::state::{BfId, Game, GameExt, Location, ObjId};
+use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine, Map};
 use std::fmt::Write;
@@ -52,7 +53,7 @@ struct Spec {
     max: usize,
 }
 
-const KEYS: [&str; 8] = [
+pub const KEYS: [&str; 8] = [
     "what",
     "side",
     "at",
@@ -78,7 +79,7 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
             Some(v) => v
                 .clone()
                 .into_immutable_string()
-                .map_err(|t| format!("choose_targets: `{k}` is a string, not {t}").into()),
+                .map_err(|t| format!("choose_targets: `{k}` is text, not {}", noun(t)).into()),
         }
     };
     let number = |k: &str| -> Res<Option<usize>> {
