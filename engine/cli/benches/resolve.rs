@@ -134,6 +134,7 @@ fn rhai_call(bencher: Bencher) {
         chosen: Vec::new(),
         fault: None,
         code: code.clone(),
+        budget: Default::default(),
     });
     bencher.bench_local(|| {
         let value = engine
