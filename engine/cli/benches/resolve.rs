@@ -95,6 +95,7 @@ fn empty_code(base: &Base) -> Rc<Code> {
     let compiled = Compiled {
         info: ScriptInfo::default(),
         ast,
+        helpers: None,
     };
     code.add(compiled, &mut Vec::new());
     Rc::new(code)
@@ -134,6 +135,7 @@ fn rhai_call(bencher: Bencher) {
         chosen: Vec::new(),
         fault: None,
         code: code.clone(),
+        budget: Default::default(),
     });
     bencher.bench_local(|| {
         let value = engine
