@@ -72,3 +72,20 @@ fn a_game_prints_at_most_its_cap_of_bytes() {
         &out[out.len().saturating_sub(2000)..]
     );
 }
+
+/// Each resolution gives a unit +1 Might 900 times, for the turn; the fifth would take the
+/// game past the 4,096 effects it may have in force, and fails at the call that would.
+#[test]
+fn a_game_has_at_most_its_cap_of_effects_in_force() {
+    let (code, out) = run("engine/cli/tests/fixtures/scenarios/plafond-d-effets.toml");
+    assert_eq!(code, 0, "{}", &out[out.len().saturating_sub(2000)..]);
+    assert!(
+        out.contains(
+            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+             hostile-caps/scripts/cards/renfort-sans-fin.rhai:7:13: script error in card \
+             `renfort-sans-fin`: in `resolve`: this game has 4096 effects in force: at most 4096"
+        ),
+        "{}",
+        &out[out.len().saturating_sub(2000)..]
+    );
+}

@@ -255,7 +255,7 @@ impl<R: Ruleset> Runner<'_, R> {
         // A rules error inside an API call fails the call even when the script caught it
         // (`try`/`catch`): the action it was part of may be half done.
         let outcome = match (result, state.fault.take()) {
-            (_, Some(fault)) => Err(fault),
+            (result, Some(fault)) => Err(located_fault(game, &call, fault, result.err())),
             _ if printed_too_much => Err(located(
                 game,
                 &call,
@@ -391,6 +391,33 @@ pub fn script_error<R: Ruleset>(
             format!("in `{inside}` called from `{function}`: {message}")
         },
     }
+}
+
+/// A rules refusal raised inside an API call of `call`, with where the script made that call:
+/// the card, and the file, line and column of the call the script error `e` carries (the
+/// refusal as it reached the top of the script); when the script caught it (`e` is `None`),
+/// the function that caught it. A refusal stays a refusal (`Illegal`); other faults (an
+/// unanswered decision, a script error of a nested call) are kept as they are.
+fn located_fault<R: Ruleset>(
+    game: &Game<R>,
+    call: &ScriptCall,
+    fault: RulesError,
+    e: Option<Box<EvalAltResult>>,
+) -> RulesError {
+    let RulesError::Illegal(why) = &fault else {
+        return fault;
+    };
+    let (caught, error) = match e {
+        Some(e) => (
+            "",
+            script_error(game, call.script, call.function, call.source, &e),
+        ),
+        None => ("caught by the script, ", located(game, call, String::new())),
+    };
+    let RulesError::Script { card, location, .. } = error else {
+        return fault;
+    };
+    RulesError::Illegal(format!("{why} (card `{card}`, {caught}{location})"))
 }
 
 /// An error of `call` the host found after it ran, at its function's declaration.
