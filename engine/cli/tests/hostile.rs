@@ -89,3 +89,41 @@ fn a_game_has_at_most_its_cap_of_effects_in_force() {
         &out[out.len().saturating_sub(2000)..]
     );
 }
+
+/// A statement outside a `fn` would run at every call of the script (Rhai evaluates a file's
+/// top level before calling into it): refused where it stands.
+#[test]
+fn a_statement_outside_a_function_is_refused_at_load() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("cards")).expect("a folder");
+    std::fs::create_dir_all(root.join("scripts/cards")).expect("a folder");
+    std::fs::write(
+        root.join("pack.toml"),
+        "name = \"haut-niveau\"\nversion = \"0.1.0\"\ndescription = \"x\"\n\
+         depends = [\"riftbound\"]\n",
+    )
+    .expect("a manifest");
+    std::fs::write(
+        root.join("cards/cartes.toml"),
+        "[[card]]\nid = \"bavarde\"\nname = \"Bavarde\"\ntype = \"spell\"\ncost = \"[1]\"\n\
+         text = \"Piochez 1.\"\nscript = \"cards/bavarde.rhai\"\n",
+    )
+    .expect("a card");
+    let script = root.join("scripts/cards/bavarde.rhai");
+    std::fs::write(
+        &script,
+        "fn resolve(ctx) {\n    ctx.draw(1);\n}\n\nprint(\"hi\");\n",
+    )
+    .expect("a script");
+    let (code, out) = check(root.to_str().expect("a utf-8 path"));
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains(&format!(
+            "{}:5:1: error: a card script has only `fn` items; this statement would run on \
+             every call",
+            script.display()
+        )),
+        "{out}"
+    );
+}
