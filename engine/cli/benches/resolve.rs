@@ -95,6 +95,7 @@ fn empty_code(base: &Base) -> Rc<Code> {
     let compiled = Compiled {
         info: ScriptInfo::default(),
         ast,
+        helpers: None,
     };
     code.add(compiled, &mut Vec::new());
     Rc::new(code)

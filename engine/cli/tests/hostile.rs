@@ -72,3 +72,58 @@ fn a_game_prints_at_most_its_cap_of_bytes() {
         &out[out.len().saturating_sub(2000)..]
     );
 }
+
+/// Each resolution gives a unit +1 Might 900 times, for the turn; the fifth would take the
+/// game past the 4,096 effects it may have in force, and fails at the call that would.
+#[test]
+fn a_game_has_at_most_its_cap_of_effects_in_force() {
+    let (code, out) = run("engine/cli/tests/fixtures/scenarios/plafond-d-effets.toml");
+    assert_eq!(code, 0, "{}", &out[out.len().saturating_sub(2000)..]);
+    assert!(
+        out.contains(
+            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+             hostile-caps/scripts/cards/renfort-sans-fin.rhai:7:13: script error in card \
+             `renfort-sans-fin`: in `resolve`: this game has 4096 effects in force: at most 4096"
+        ),
+        "{}",
+        &out[out.len().saturating_sub(2000)..]
+    );
+}
+
+/// A statement outside a `fn` would run at every call of the script (Rhai evaluates a file's
+/// top level before calling into it): refused where it stands.
+#[test]
+fn a_statement_outside_a_function_is_refused_at_load() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("cards")).expect("a folder");
+    std::fs::create_dir_all(root.join("scripts/cards")).expect("a folder");
+    std::fs::write(
+        root.join("pack.toml"),
+        "name = \"haut-niveau\"\nversion = \"0.1.0\"\ndescription = \"x\"\n\
+         depends = [\"riftbound\"]\n",
+    )
+    .expect("a manifest");
+    std::fs::write(
+        root.join("cards/cartes.toml"),
+        "[[card]]\nid = \"bavarde\"\nname = \"Bavarde\"\ntype = \"spell\"\ncost = \"[1]\"\n\
+         text = \"Piochez 1.\"\nscript = \"cards/bavarde.rhai\"\n",
+    )
+    .expect("a card");
+    let script = root.join("scripts/cards/bavarde.rhai");
+    std::fs::write(
+        &script,
+        "fn resolve(ctx) {\n    ctx.draw(1);\n}\n\nprint(\"hi\");\n",
+    )
+    .expect("a script");
+    let (code, out) = check(root.to_str().expect("a utf-8 path"));
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains(&format!(
+            "{}:5:1: error: a card script has only `fn` items; this statement would run on \
+             every call",
+            script.display()
+        )),
+        "{out}"
+    );
+}

@@ -8,9 +8,25 @@ use rhai::Engine;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
+/// The largest script file: Rhai's parser is quadratic in the functions of one file and in
+/// the variables of one function (each name is looked up among all those before it), so a
+/// file of hundreds of kilobytes takes minutes to compile. Card scripts and helper files are a
+/// few kilobytes; a pack with more code spreads it over files, which load in linear time.
+pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
+
 /// Compiles `source` read from `path`. A card script has only `fn` items: top-level
 /// statements would run on every call (Rhai re-evaluates them), so they are refused.
 pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Diagnostic> {
+    if source.len() > MAX_SCRIPT_BYTES {
+        return Err(Diagnostic::new(
+            SourcePos::new(path, 1, 1),
+            format!(
+                "a script file is at most {MAX_SCRIPT_BYTES} bytes, this one has {}: split it \
+                 into several files (scripts/lib/ for shared helpers)",
+                source.len()
+            ),
+        ));
+    }
     let ast = engine.compile(source).map_err(|e| {
         let pos = e.1;
         Diagnostic::new(
@@ -58,6 +74,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             helpers: Default::default(),
         },
         ast,
+        helpers: None,
     })
 }
 

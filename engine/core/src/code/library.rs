@@ -1,7 +1,11 @@
 //! Shared script helpers: every pack may have `scripts/lib/*.rhai`, files of `fn` items that
 //! every card script of that pack, and of the packs depending on it, calls directly
-//! (`damage_target(ctx, 3)`). They are compiled once per load and merged into each card script's
-//! AST, so a call costs what a call to the card's own function costs.
+//! (`damage_target(ctx, 3)`). They are compiled once per load. A few are merged into each card
+//! script's AST, so a call costs what a call to the card's own function costs; more than
+//! `MERGED_HELPERS` stay in one module a pack, which every call of its scripts sees beside the
+//! script's own functions (`Code::modules`): merged into each script, the scripts times the
+//! helpers of a large pack would not fit in memory (2,000 scripts and 20,000 helpers did not
+//! load in five minutes).
 //!
 //! Rhai forgets which file a merged function came from, so each library keeps a map from
 //! function name to file: the host uses it to report an error inside a helper at the helper's
@@ -11,16 +15,21 @@ use super::Compiled;
 use super::compile::compile;
 use crate::diag::{Diagnostic, SourcePos};
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// The folder of a pack's helper files.
 pub const LIB_DIR: &str = "scripts/lib";
+
+/// Helpers merged into each script; a pack (with its dependencies) that has more shares them.
+pub const MERGED_HELPERS: usize = 64;
 
 /// The helpers visible to one pack's card scripts: its dependencies' and its own.
 #[derive(Clone, Default)]
 pub struct Lib {
     pub ast: rhai::AST,
-    /// Function name → the file that defines it, as shown in messages.
-    pub files: BTreeMap<String, String>,
+    /// Function name → the file that defines it, as shown in messages; shared by every script
+    /// description of the pack.
+    pub files: Rc<BTreeMap<String, String>>,
 }
 
 impl Lib {
@@ -73,18 +82,22 @@ impl Lib {
     }
 
     fn add(&mut self, ast: &rhai::AST, files: &BTreeMap<String, String>) {
-        self.ast = self.ast.merge(ast);
-        self.files
-            .extend(files.iter().map(|(k, v)| (k.clone(), v.clone())));
+        self.ast.combine(ast.clone());
+        Rc::make_mut(&mut self.files).extend(files.iter().map(|(k, v)| (k.clone(), v.clone())));
     }
 
-    /// `script` with these helpers merged in. The card's own functions win over a helper of
-    /// the same name and arity (and keep their own file in error reports).
+    /// `script` with these helpers in reach of its calls: merged into it when they are few,
+    /// else shared. The card's own functions win over a helper of the same name and arity (and
+    /// keep their own file in error reports).
     pub fn merge_into(&self, script: &mut Compiled) {
         if self.files.is_empty() {
             return;
         }
-        script.ast = self.ast.merge(&script.ast);
+        if self.files.len() <= MERGED_HELPERS {
+            script.ast = self.ast.merge(&script.ast);
+        } else {
+            script.helpers = Some(self.ast.shared_lib().clone());
+        }
         script.info.helpers = self.files.clone();
     }
 }

@@ -16,17 +16,39 @@ use crate::model::catalog::ScriptInfo;
 pub struct Compiled {
     pub info: ScriptInfo,
     pub ast: rhai::AST,
+    /// The shared helpers its calls see besides its own functions, when they are too many to
+    /// be merged into it (`library::MERGED_HELPERS`): one module a pack, shared by all its
+    /// scripts (merged, a pack of many scripts and many helpers would keep their product in
+    /// memory).
+    pub helpers: Option<rhai::Shared<rhai::Module>>,
 }
 
 /// The compiled scripts of one catalog, by `ScriptId`.
 #[derive(Default)]
 pub struct Code {
     asts: Vec<rhai::AST>,
+    helpers: Vec<Option<rhai::Shared<rhai::Module>>>,
 }
 
 impl Code {
+    /// The script's own functions.
     pub fn ast(&self, id: ScriptId) -> &rhai::AST {
         &self.asts[id.0 as usize]
+    }
+
+    /// Whether script `id` shares its pack's helpers rather than holding them
+    /// (`library::MERGED_HELPERS`): its calls then need both modules in reach.
+    pub fn shares_helpers(&self, id: ScriptId) -> bool {
+        self.helpers[id.0 as usize].is_some()
+    }
+
+    /// Puts in `lib` the modules a call of script `id` sees, in the order the engine searches
+    /// them backwards: its pack's helpers, then its own functions (which win over a helper of
+    /// the same name and arity).
+    pub fn modules(&self, id: ScriptId, lib: &mut impl Extend<rhai::Shared<rhai::Module>>) {
+        let i = id.0 as usize;
+        lib.extend(self.helpers[i].iter().cloned());
+        lib.extend([self.asts[i].shared_lib().clone()]);
     }
 
     /// Adds a compiled script: its description goes to `scripts` (the catalog's), its code
@@ -35,6 +57,7 @@ impl Code {
         debug_assert_eq!(self.asts.len(), scripts.len());
         scripts.push(compiled.info);
         self.asts.push(compiled.ast);
+        self.helpers.push(compiled.helpers);
         ScriptId(self.asts.len() as u32 - 1)
     }
 }

@@ -80,13 +80,15 @@ pub struct PackManifest {
 pub struct FileCtx<'a> {
     pub file: &'a str,
     pub src: &'a str,
+    /// Where `src`'s lines start: every card records its line.
+    pub lines: &'a crate::diag::LineIndex,
     pub pack: &'a str,
     pub lang: Lang,
 }
 
 impl FileCtx<'_> {
     pub fn at<T>(&self, v: &Spanned<T>) -> SourcePos {
-        SourcePos::at(self.file, self.src, v.span().start)
+        SourcePos::at_indexed(self.file, self.src, self.lines, v.span().start)
     }
 
     pub fn err<T>(&self, v: &Spanned<T>, msg: impl Into<String>) -> Diagnostic {
@@ -109,8 +111,9 @@ impl FileCtx<'_> {
             Ok(parsed) => parsed,
             Err(errs) => {
                 for e in errs {
+                    let at = super::spans::value_offset(self.src, &t.span(), e.span.start);
                     let mut d = Diagnostic::new(
-                        super::spans::value_location(self.file, self.src, &t.span(), e.span.start),
+                        SourcePos::at_indexed(self.file, self.src, self.lines, at),
                         e.message,
                     );
                     d.help = e.help;

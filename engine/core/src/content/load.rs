@@ -260,14 +260,27 @@ fn load_cards<R: Ruleset>(
 ) {
     let mut scripts: BTreeMap<String, Option<ScriptId>> = BTreeMap::new();
     let first_own = catalog.cards.len();
+    // The ids this pack has defined so far, and those of the packs loaded before (first
+    // definition of each): looked up, not searched card by card (quadratic in a pack's cards).
+    let mut own: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    let mut earlier_ids: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, c) in catalog.cards[..first_own].iter().enumerate() {
+        earlier_ids.entry(c.id.as_str()).or_insert(i);
+    }
+    let earlier_ids: BTreeMap<String, usize> = earlier_ids
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
     for (rel, src) in p.files.under("cards", ".toml") {
         let file = p.files.display(rel);
         let Some(parsed) = parse_toml::<CardFile<R::CardDef>>(&file, src, errors) else {
             continue;
         };
+        let lines = crate::diag::LineIndex::new(src);
         let cx = FileCtx {
             file: &file,
             src,
+            lines: &lines,
             pack: &p.info.name,
             lang: p.lang,
         };
@@ -277,7 +290,7 @@ fn load_cards<R: Ruleset>(
                 continue;
             };
             let id = def.id().get_ref();
-            if catalog.cards[first_own..].iter().any(|c| &c.id == id) {
+            if own.contains(id) {
                 errors.push(cx.err(
                     def.id(),
                     format!("card id `{id}` is defined twice in pack `{}`", p.info.name),
@@ -287,7 +300,7 @@ fn load_cards<R: Ruleset>(
             // A bare id means the newest definition (`Catalog::find`), so any earlier pack's
             // card of the same id — a dependency's or not, the base game's included — is
             // replaced for everyone who names it bare: only on purpose.
-            let earlier = catalog.cards[..first_own].iter().find(|c| &c.id == id);
+            let earlier = earlier_ids.get(id).map(|&i| &catalog.cards[i]);
             if let (Some(c), false) = (earlier, def.overrides()) {
                 let whose = if p.info.depends.contains(&c.pack) {
                     "a dependency"
@@ -321,6 +334,7 @@ fn load_cards<R: Ruleset>(
                 card.script = *id_slot;
             }
             check_functions(&cx, def, &card, catalog, errors);
+            own.insert(id.clone());
             catalog.cards.push(card);
         }
     }
@@ -350,6 +364,7 @@ pub fn card_type<R: Ruleset>(
     let inner = FileCtx {
         file: cx.file,
         src: cx.src,
+        lines: cx.lines,
         pack: cx.pack,
         lang,
     };

@@ -30,7 +30,7 @@ pub struct ScriptInfo {
     pub declared_at: BTreeMap<String, (usize, usize)>,
     /// Shared helpers merged into the script (`scripts/lib/`): function name → file shown in
     /// messages.
-    pub helpers: BTreeMap<String, String>,
+    pub helpers: Rc<BTreeMap<String, String>>,
 }
 
 impl ScriptInfo {

@@ -22,8 +22,8 @@ use crate::state::chain::Chosen;
 use crate::state::limits::MAX_PRINTED;
 use crate::state::{CoreEvent, Game, ObjId, PlayerId};
 use rhai::{
-    AST, CallFnOptions, Dynamic, Engine, EvalAltResult, FuncArgs, GlobalRuntimeState,
-    NativeCallContext, Position, Scope,
+    CallFnOptions, Dynamic, Engine, EvalAltResult, FuncArgs, GlobalRuntimeState, NativeCallContext,
+    Position, Scope,
 };
 use std::cell::RefCell;
 use std::marker::PhantomData;
@@ -89,12 +89,13 @@ pub struct Runner<'a, R: Ruleset> {
     /// For a nested runner, the engine state of the API call it runs from: its calls go on
     /// from that call's level.
     caller: Option<&'a GlobalRuntimeState>,
-    /// What the last call used, refilled by the next: no context, stand-in game or scope is
-    /// built per call.
+    /// What the last call used, refilled by the next: no context or stand-in game is built per
+    /// call.
     spare: RefCell<Option<Spare<R>>>,
 }
 
-/// The context and the scope a runner keeps between calls.
+/// The context and the scope a runner keeps between calls (a scope allocates as it is
+/// filled with a call's arguments: kept, it does so once).
 struct Spare<R: Ruleset> {
     ctx: Ctx<R>,
     scope: Scope<'static>,
@@ -119,32 +120,46 @@ impl<'a, R: Ruleset> Runner<'a, R> {
     }
 }
 
-/// Calls `function` of `ast` from inside the API call `nc` is in, as a nested call: on the
-/// caller's engine state, so that its call levels go on from the caller's (a script asking its
-/// own question through the host stops at the call-depth limit, not in a stack overflow), with
-/// only `ast`'s functions in reach.
+/// Calls `function` of `script` from inside the API call `nc` is in, as a nested call: on a
+/// copy of the caller's engine state, so that its call levels go on from the caller's (a
+/// script asking its own question through the host stops at the call-depth limit, not in a
+/// stack overflow), with only that script's functions and helpers in reach.
 pub fn call_within(
     nc: &NativeCallContext,
-    caller: &GlobalRuntimeState,
-    ast: &AST,
+    code: &Code,
+    script: ScriptId,
     function: &str,
     args: impl FuncArgs,
 ) -> Result<Dynamic, Box<EvalAltResult>> {
-    let mut global = caller.clone();
+    let global = nc.global_runtime_state().clone();
+    call_on(nc.engine(), global, code, script, function, args)
+}
+
+/// Calls `function` of `script` on engine state `global` (a fresh one for a call from the
+/// rules, a copy of the caller's for a nested call), with the script's modules in reach: its
+/// pack's shared helpers and its own functions (`Code::modules`). The script file has only
+/// `fn` items, so nothing else of it runs.
+fn call_on(
+    engine: &Engine,
+    mut global: GlobalRuntimeState,
+    code: &Code,
+    script: ScriptId,
+    function: &str,
+    args: impl FuncArgs,
+) -> Result<Dynamic, Box<EvalAltResult>> {
     global.lib.clear();
-    global.lib.push(ast.shared_lib().clone());
+    code.modules(script, &mut global.lib);
     global.source = None;
     // No call position: the engine puts it on the limits a call reaches (call depth,
-    // operations), and this one is in the caller's file, not `ast`'s. Without it, such an error
-    // is reported at the declaration of the function called, in its own file.
-    let inner = NativeCallContext::new_with_all_fields(
-        nc.engine(),
-        function,
-        None,
-        &global,
-        Position::NONE,
-    );
-    inner.call_fn::<Dynamic>(function, args)
+    // operations), and a nested call's caller is in another file. Without it, such an error is
+    // reported at the declaration of the function called, in its own file.
+    let nc =
+        NativeCallContext::new_with_all_fields(engine, function, None, &global, Position::NONE);
+    nc.call_fn::<Dynamic>(function, args).or_else(|e| match *e {
+        // `exit(value)` ends the call with that value, as the engine's own calls do.
+        EvalAltResult::Exit(value, _) => Ok(value),
+        _ => Err(e),
+    })
 }
 
 impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
@@ -223,7 +238,6 @@ impl<R: Ruleset> Runner<'_, R> {
         call: ScriptCall,
         amount: Option<(i64, i64)>,
     ) -> Result<(Dynamic, Chosen), RulesError> {
-        let ast = self.code.ast(call.script);
         // A call outside any step (setup, a question asked between actions) has a budget of
         // its own; a nested call spends its caller's.
         if self.caller.is_none() && !self.budget.in_step() {
@@ -231,15 +245,9 @@ impl<R: Ruleset> Runner<'_, R> {
         }
         let Spare { ctx, mut scope } = self.take_spare(game);
         ctx.state().enter(game, agent, &call);
-        let result = match (self.caller, amount) {
-            (Some(caller), None) => self.nested_call(caller, ast, &call, (ctx.clone(),)),
-            (Some(caller), Some((n, other))) => {
-                self.nested_call(caller, ast, &call, (ctx.clone(), n, other))
-            }
-            (None, None) => self.fresh_call(&mut scope, ast, &call, (ctx.clone(),)),
-            (None, Some((n, other))) => {
-                self.fresh_call(&mut scope, ast, &call, (ctx.clone(), n, other))
-            }
+        let result = match amount {
+            None => self.call_fn(&mut scope, &call, (ctx.clone(),)),
+            Some((n, other)) => self.call_fn(&mut scope, &call, (ctx.clone(), n, other)),
         };
         scope.clear();
         let mut state = ctx.state();
@@ -260,7 +268,7 @@ impl<R: Ruleset> Runner<'_, R> {
         // A rules error inside an API call fails the call even when the script caught it
         // (`try`/`catch`): the action it was part of may be half done.
         let outcome = match (result, state.fault.take()) {
-            (_, Some(fault)) => Err(fault),
+            (result, Some(fault)) => Err(located_fault(game, &call, fault, result.err())),
             _ if printed_too_much => Err(located(
                 game,
                 &call,
@@ -286,37 +294,32 @@ impl<R: Ruleset> Runner<'_, R> {
         outcome
     }
 
-    /// A call from the rules, on a fresh engine state.
-    fn fresh_call(
+    /// Calls the function `call` names with `args`: a nested call on a copy of its caller's
+    /// engine state, with the script's modules in reach (`call_on`); a call from the rules the
+    /// engine's own, shortest way, unless the script shares its pack's helpers (then it needs
+    /// two modules in reach, which only `call_on` gives).
+    fn call_fn(
         &self,
         scope: &mut Scope<'static>,
-        ast: &AST,
         call: &ScriptCall,
         args: impl FuncArgs,
     ) -> Result<Dynamic, Box<EvalAltResult>> {
-        // The file has only `fn` items: never re-run its top level. The scope is rewound after
-        // the call (the default), so the spare one stays empty.
-        let options = CallFnOptions::new().eval_ast(false);
-        self.engine
-            .call_fn_with_options::<Dynamic>(options, scope, ast, call.function, args)
-    }
-
-    /// A call from inside an API call, on the caller's engine state (`call_within`).
-    fn nested_call(
-        &self,
-        caller: &GlobalRuntimeState,
-        ast: &AST,
-        call: &ScriptCall,
-        args: impl FuncArgs,
-    ) -> Result<Dynamic, Box<EvalAltResult>> {
-        let nc = NativeCallContext::new_with_all_fields(
-            self.engine,
-            call.function,
-            None,
-            caller,
-            Position::NONE,
-        );
-        call_within(&nc, caller, ast, call.function, args)
+        let (code, script, function) = (&*self.code, call.script, call.function);
+        match self.caller {
+            Some(caller) => call_on(self.engine, caller.clone(), code, script, function, args),
+            None if code.shares_helpers(script) => {
+                let global = self.engine.new_global_runtime_state();
+                call_on(self.engine, global, code, script, function, args)
+            }
+            None => {
+                // The file has only `fn` items: never run its top level. The scope is rewound
+                // after the call (the default), so the spare one stays empty.
+                let options = CallFnOptions::new().eval_ast(false);
+                let ast = code.ast(script);
+                self.engine
+                    .call_fn_with_options::<Dynamic>(options, scope, ast, function, args)
+            }
+        }
     }
 
     /// The context and scope of the last call, to fill again; new ones for the first call, or
@@ -401,6 +404,33 @@ pub fn script_error<R: Ruleset>(
             format!("in `{inside}` called from `{function}`: {message}")
         },
     }
+}
+
+/// A rules refusal raised inside an API call of `call`, with where the script made that call:
+/// the card, and the file, line and column of the call the script error `e` carries (the
+/// refusal as it reached the top of the script); when the script caught it (`e` is `None`),
+/// the function that caught it. A refusal stays a refusal (`Illegal`); other faults (an
+/// unanswered decision, a script error of a nested call) are kept as they are.
+fn located_fault<R: Ruleset>(
+    game: &Game<R>,
+    call: &ScriptCall,
+    fault: RulesError,
+    e: Option<Box<EvalAltResult>>,
+) -> RulesError {
+    let RulesError::Illegal(why) = &fault else {
+        return fault;
+    };
+    let (caught, error) = match e {
+        Some(e) => (
+            "",
+            script_error(game, call.script, call.function, call.source, &e),
+        ),
+        None => ("caught by the script, ", located(game, call, String::new())),
+    };
+    let RulesError::Script { card, location, .. } = error else {
+        return fault;
+    };
+    RulesError::Illegal(format!("{why} (card `{card}`, {caught}{location})"))
 }
 
 /// An error of `call` the host found after it ran, at its function's declaration.

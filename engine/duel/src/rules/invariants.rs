@@ -1,7 +1,8 @@
 //! What must hold after every action of a legal game (checked by random games): every card is
 //! in exactly one zone and none is lost; the stack's cards and the stack agree; no creature
 //! with lethal damage or no toughness stays on the battlefield; combat exists only during the
-//! combat phase; an attached object is attached to a creature on the battlefield.
+//! combat phase; an attached object is attached to a creature on the battlefield; every
+//! effect points at its object as it is, on the battlefield or the stack.
 
 use crate::model::card::CardKind;
 use crate::query::stats::{has_lethal_damage, toughness};
@@ -73,6 +74,23 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
                     game.label(o.id)
                 ));
             }
+        }
+    }
+    // An effect on an object that changed zones ended with it (every move makes a new object):
+    // one left behind would apply to nothing a rule reads, or to the new object by mistake.
+    for e in &game.effects {
+        let o = game.obj(e.target.obj);
+        if o.incarnation != e.target.incarnation
+            || !matches!(o.zone, Zone::Battlefield | Zone::Stack)
+        {
+            return Err(format!(
+                "an effect ({:?}) points at {} in {:?}, incarnation {} (the effect's is {})",
+                e.kind,
+                game.label(o.id),
+                o.zone,
+                o.incarnation,
+                e.target.incarnation
+            ));
         }
     }
     Ok(())

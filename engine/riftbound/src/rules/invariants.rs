@@ -1,6 +1,8 @@
 //! Invariants of a game in progress, checked by tests after every step and by simulations on
-//! demand: cards never vanish or duplicate, zones hold what they may, resources never go
-//! negative, the chain and its cards agree.
+//! demand (`simulate --check`): cards never vanish or duplicate, zones hold what they may,
+//! resources never go negative, the chain and its cards agree, battlefields and legends stay in
+//! place, what is in a base is its player's, tokens off the board are gone, effects point at
+//! objects as they are.
 
 use crate::model::card::{CardKind, Supertype};
 use crate::state::GameExt;
@@ -133,5 +135,214 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
     if game.turn.winner.is_none() && game.turn.priority.is_none() {
         return Err("nobody holds priority between actions".into());
     }
+    in_place(game)?;
+    effects_point_at_objects(game)
+}
+
+/// Battlefields and legends stay where the game set them for the whole game (169.2.b,
+/// 173.2.b); what is in a player's base is controlled by that player once cleanups have run
+/// (107.1.c, 323.7); a token is on the board, on the chain or has ceased to exist (183.1).
+fn in_place(game: &Game) -> Result<(), String> {
+    for (i, b) in game.battlefields.iter().enumerate() {
+        if game.obj(b.obj).zone != Zone::BattlefieldCards {
+            return Err(format!(
+                "the battlefield {} is in {}, not in play (169.2.b)",
+                game.bf_label(BfId(i as u8)),
+                game.zone_name(game.obj(b.obj).zone)
+            ));
+        }
+    }
+    for o in &game.objects {
+        let card = game.catalog.card(o.card);
+        let wrong = match (card.kind, o.zone) {
+            (CardKind::Legend, Zone::Legend(p)) => p != o.owner,
+            (CardKind::Legend, _) => true,
+            (CardKind::Battlefield, Zone::BattlefieldCards) => false,
+            (CardKind::Battlefield, _) => true,
+            (_, Zone::BattlefieldCards | Zone::Legend(_)) => true,
+            _ => false,
+        };
+        if wrong {
+            return Err(format!(
+                "{} ({:?}) is in {} (169.2.b, 173.2.b)",
+                game.label(o.id),
+                card.kind,
+                game.zone_name(o.zone)
+            ));
+        }
+        if let Zone::Base(p) = o.zone
+            && o.controller != p
+        {
+            return Err(format!(
+                "{} is in {}'s base but controlled by {} (107.1.c, 323.7)",
+                game.label(o.id),
+                p,
+                o.controller
+            ));
+        }
+        if card.is(Supertype::Token)
+            && !(o.zone.is_board() || matches!(o.zone, Zone::Chain | Zone::Gone))
+        {
+            return Err(format!(
+                "the token {} is in {}: off the board, a token ceases to exist (183.1)",
+                game.label(o.id),
+                game.zone_name(o.zone)
+            ));
+        }
+    }
     Ok(())
+}
+
+/// Every effect points at its object as it is: an effect on an object that has since changed
+/// zones into a new one ended with it (`Game::relocate`), and one on an object out of play (a
+/// deck, a hand, a trash) would wait there, read by no rule.
+fn effects_point_at_objects(game: &Game) -> Result<(), String> {
+    for e in &game.effects {
+        let o = game.obj(e.target.obj);
+        if o.incarnation != e.target.incarnation {
+            return Err(format!(
+                "an effect ({:?}) points at {} as it was before it changed zones",
+                e.kind,
+                game.label(o.id)
+            ));
+        }
+        if !(o.zone.is_board() || o.zone == Zone::Chain) {
+            return Err(format!(
+                "an effect ({:?}) points at {}, which is in {}",
+                e.kind,
+                game.label(o.id),
+                game.zone_name(o.zone)
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check;
+    use crate::model::card::{CardFacts, CardKey, CardKind, CardSource, CardType, Lang, Supertype};
+    use crate::model::catalog::Catalog;
+    use crate::model::cost::Cost;
+    use crate::model::records::CardText;
+    use crate::state::effects::{Duration, EffectKind, Modifier};
+    use crate::state::game::Battlefield;
+    use crate::state::{Game, ObjId, PlayerId, Zone};
+    use std::rc::Rc;
+
+    fn card(id: &str, kind: CardKind, supertypes: Vec<Supertype>) -> CardType {
+        CardType {
+            id: id.into(),
+            pack: "t".into(),
+            name: id.into(),
+            lang: Lang::Fr,
+            text_source: String::new(),
+            text: CardText::default(),
+            keywords: vec![],
+            abilities: vec![],
+            script: None,
+            source: CardSource::default(),
+            facts: CardFacts {
+                kind,
+                domains: vec![],
+                cost: Cost::ZERO,
+                might: (kind == CardKind::Unit).then_some(2),
+                tags: vec![],
+                supertypes,
+                effect_text: CardText::default(),
+                effect_keywords: vec![],
+                activated: vec![],
+            },
+        }
+    }
+
+    /// A game with a battlefield in play, a legend, a unit and a token unit in p1's base.
+    fn game() -> (Game, [ObjId; 4]) {
+        let mut catalog = Catalog::default();
+        catalog.cards.extend([
+            card("champ", CardKind::Battlefield, vec![]),
+            card("legende", CardKind::Legend, vec![]),
+            card("unite", CardKind::Unit, vec![]),
+            card("jeton", CardKind::Unit, vec![Supertype::Token]),
+        ]);
+        let mut game = Game::new(Rc::new(catalog), 2, 0);
+        let p1 = PlayerId(0);
+        let bf = game.spawn(CardKey(0), p1, Zone::BattlefieldCards, None);
+        game.battlefields.push(Battlefield::new(bf));
+        let legend = game.spawn(CardKey(1), p1, Zone::Legend(p1), None);
+        let unit = game.spawn(CardKey(2), p1, Zone::Base(p1), None);
+        let token = game.spawn(CardKey(3), p1, Zone::Base(p1), None);
+        (game, [bf, legend, unit, token])
+    }
+
+    fn broken(game: &Game) -> String {
+        check(game, &[]).expect_err("an invariant is broken")
+    }
+
+    #[test]
+    fn the_game_as_set_up_holds() {
+        let (game, _) = game();
+        assert_eq!(check(&game, &[]), Ok(()));
+    }
+
+    #[test]
+    fn a_battlefield_or_a_legend_out_of_place_is_caught() {
+        let (mut game, [bf, legend, ..]) = game();
+        game.set_zone(bf, Zone::Trash(PlayerId(0)));
+        assert!(
+            broken(&game).contains("the battlefield champ is in"),
+            "{}",
+            broken(&game)
+        );
+        let (mut game, _) = self::game();
+        game.set_zone(legend, Zone::Trash(PlayerId(0)));
+        assert!(
+            broken(&game).starts_with("legende (Legend) is in"),
+            "{}",
+            broken(&game)
+        );
+    }
+
+    #[test]
+    fn a_base_holds_what_its_player_controls() {
+        let (mut game, [_, _, unit, _]) = game();
+        game.obj_mut(unit).controller = PlayerId(1);
+        assert!(
+            broken(&game).contains("unite is in p1's base but controlled by p2"),
+            "{}",
+            broken(&game)
+        );
+    }
+
+    #[test]
+    fn a_token_off_the_board_is_caught() {
+        let (mut game, [.., token]) = game();
+        game.set_zone(token, Zone::Trash(PlayerId(0)));
+        assert!(
+            broken(&game).starts_with("the token jeton is in"),
+            "{}",
+            broken(&game)
+        );
+    }
+
+    #[test]
+    fn an_effect_on_a_departed_object_is_caught() {
+        let (mut game, [_, _, unit, _]) = game();
+        game.add_effect(unit, EffectKind::Rule(Modifier::Might(1)), Duration::Turn);
+        assert_eq!(check(&game, &[]), Ok(()));
+        // Put in a hand behind the rules' back: the effect is left pointing at it.
+        game.set_zone(unit, Zone::Hand(PlayerId(0)));
+        assert!(
+            broken(&game).contains("points at unite, which is in"),
+            "{}",
+            broken(&game)
+        );
+        game.set_zone(unit, Zone::Base(PlayerId(0)));
+        game.obj_mut(unit).incarnation += 1;
+        assert!(
+            broken(&game).contains("as it was before it changed zones"),
+            "{}",
+            broken(&game)
+        );
+    }
 }

@@ -106,8 +106,7 @@ fn ability_cost(
         (Some(id), Some(f)) if catalog.script(id).functions.contains(f) => {
             // On this call's engine state: the cost function's levels go on from this one's,
             // its operations from this step's (a cost asking itself stops at the limit).
-            let global = nc.global_runtime_state();
-            let r = call_within(&nc, global, code.ast(id), f, (ctx.clone(),));
+            let r = call_within(&nc, &code, id, f, (ctx.clone(),));
             Some((id, f.to_string(), r))
         }
         _ => None,
