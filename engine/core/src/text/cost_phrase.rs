@@ -41,13 +41,7 @@ impl<R: Ruleset> LineParser<'_, R> {
         // The cost ends at the first full stop followed by a space or the end of the line.
         let end_of_cost = line[start..]
             .char_indices()
-            .find(|&(i, c)| {
-                c == '.'
-                    && line[start + i + 1..]
-                        .chars()
-                        .next()
-                        .is_none_or(|n| is_blank(n))
-            })
+            .find(|&(i, c)| c == '.' && line[start + i + 1..].chars().next().is_none_or(is_blank))
             .map(|(i, _)| start + i);
         let cost_end = end_of_cost.unwrap_or(line.len());
         let mut ways = Vec::new();

@@ -314,12 +314,9 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                 };
             }
             if token.as_rule() != Rule::tag {
-                let Some(def) = keywords
+                let def = keywords
                     .last()
-                    .map(|k: &KeywordUse<R>| self.glossary.get(k.kw))
-                else {
-                    return None;
-                };
+                    .map(|k: &KeywordUse<R>| self.glossary.get(k.kw))?;
                 self.error(
                     self.span(&tokens[i - 1]),
                     format!("text follows `{}` on the same line", self.name(def)),
