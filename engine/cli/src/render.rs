@@ -15,12 +15,14 @@ use std::borrow::Cow;
 #[derive(Clone, Copy, Default)]
 pub struct Sources<'a> {
     packs: &'a [PackFiles],
+    /// A text read from elsewhere (`<stdin>`), by the name messages show.
+    named: Option<(&'a str, &'a str)>,
 }
 
 impl<'a> Sources<'a> {
     /// Files of `packs`, by the path messages show, then the disk.
     pub fn new(packs: &'a [PackFiles]) -> Self {
-        Sources { packs }
+        Sources { packs, named: None }
     }
 
     /// The disk only.
@@ -28,7 +30,18 @@ impl<'a> Sources<'a> {
         Sources::default()
     }
 
+    /// `text`, shown in messages as `name` (`<stdin>`), then the disk.
+    pub fn named(name: &'a str, text: &'a str) -> Self {
+        Sources {
+            packs: &[],
+            named: Some((name, text)),
+        }
+    }
+
     fn text(&self, file: &str) -> Option<Cow<'a, str>> {
+        if let Some((_, text)) = self.named.filter(|(name, _)| *name == file) {
+            return Some(Cow::Borrowed(text));
+        }
         for p in self.packs {
             if let Some((_, src)) = p.files.iter().find(|(rel, _)| p.display(rel) == file) {
                 return Some(Cow::Borrowed(src.as_str()));

@@ -18,6 +18,7 @@ use grimoire::core::model::records::{Ability, CardText};
 use grimoire::core::text::{TextError, load_glossary, parse_card_text};
 use grimoire::games::Game;
 use grimoire::packs::Found;
+use grimoire::render::{Sources, render};
 use grimoire::with_game;
 use serde_json::{Value, json};
 use std::io::Read;
@@ -76,7 +77,11 @@ fn parse_in<R: Ruleset>(
         } else {
             let lead = block.text.len() - block.text.trim_start().len();
             let line = SourcePos::at(STDIN, &input, block.start + lead).line;
-            print!("{}", describe(n + 1, line, &text, &errors, &glossary));
+            let sources = Sources::named(STDIN, &input);
+            print!(
+                "{}",
+                describe(n + 1, line, &text, &errors, &glossary, &sources)
+            );
         }
     }
     if all_ok { OK } else { BAD_INPUT }
@@ -148,10 +153,11 @@ fn describe<R: Ruleset>(
     text: &CardText<R>,
     errors: &[Diagnostic],
     g: &Glossary<R>,
+    sources: &Sources,
 ) -> String {
     let mut s = format!("card {n} (line {line}):\n");
     for d in errors {
-        for l in d.to_string().lines() {
+        for l in render(d, sources).lines() {
             s.push_str(&format!("  {l}\n"));
         }
     }

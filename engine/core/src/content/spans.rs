@@ -47,13 +47,24 @@ pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize)
     SourcePos::at(file, src, value_offset(src, span, offset))
 }
 
-/// A TOML syntax or shape error as a diagnostic at its position in the file.
+/// A TOML syntax or shape error as a diagnostic at its position in the file; a misspelt key
+/// gets the nearest expected one as help.
 pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Diagnostic {
     let at = e.span().map_or(0, |s| s.start);
-    crate::diag::Diagnostic::new(
-        SourcePos::at(file, src, at),
-        e.message().trim_end().to_string(),
-    )
+    let message = e.message().trim_end();
+    let d = crate::diag::Diagnostic::new(SourcePos::at(file, src, at), message.to_string());
+    match unknown_field_help(message) {
+        Some(help) => d.with_help(help),
+        None => d,
+    }
+}
+
+/// "did you mean `cost`?" for serde's "unknown field `cots`, expected one of `id`, `cost`…".
+fn unknown_field_help(message: &str) -> Option<String> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (field, rest) = rest.split_once('`')?;
+    let expected: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
+    crate::code::lint::suggest::did_you_mean(&crate::code::lint::suggest::nearest(field, expected))
 }
 
 /// `src` read as a `T`, or `None` with its TOML error pushed to `errors`: a file that does not
@@ -71,6 +82,20 @@ pub fn parse_toml<T: serde::de::DeserializeOwned>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_misspelt_key_gets_the_nearest_as_help() {
+        let m = "unknown field `cots`, expected one of `id`, `name`, `cost`, `might`";
+        assert_eq!(
+            unknown_field_help(m).as_deref(),
+            Some("did you mean `cost`?")
+        );
+        assert_eq!(
+            unknown_field_help("unknown field `zzzzzz`, expected `id`"),
+            None
+        );
+        assert_eq!(unknown_field_help("invalid type: integer"), None);
+    }
 
     #[test]
     fn offsets_inside_basic_and_multiline_strings() {

@@ -5,6 +5,7 @@
 
 use super::words::Kind;
 use rhai::Engine;
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The name the core's host registers the `ctx` handle under (`Engine::register_type_with_name`).
@@ -39,22 +40,30 @@ impl Overload {
     }
 }
 
-/// What scripts may call on `ctx`, and every other function name the engine knows.
-#[derive(Debug, Default)]
-pub struct CardApi {
+/// What scripts may call on `ctx`, and the other functions of the engine.
+pub struct CardApi<'e> {
     /// `ctx.name(…)`: the overloads of each method, by number and kinds of parameters.
     pub methods: BTreeMap<String, Vec<Overload>>,
     /// `ctx.name`: the properties (getters).
     pub properties: BTreeSet<String>,
-    /// Every function name registered, the standard library's included: a method call on
-    /// `ctx` naming one of them is Rhai's, not a misspelt API call (`ctx.type_of()`).
-    pub other: BTreeSet<String>,
+    /// The other functions registered outside the standard library.
+    other: BTreeSet<String>,
+    engine: &'e Engine,
+    /// The standard library's function names, read only when a call names no API function
+    /// (reading them costs more than the rest of the checks).
+    standard: OnceCell<BTreeSet<String>>,
 }
 
-impl CardApi {
+impl<'e> CardApi<'e> {
     /// The API registered on `engine`.
-    pub fn from_engine(engine: &Engine) -> CardApi {
-        let mut api = CardApi::default();
+    pub fn from_engine(engine: &'e Engine) -> CardApi<'e> {
+        let mut api = CardApi {
+            methods: BTreeMap::new(),
+            properties: BTreeSet::new(),
+            other: BTreeSet::new(),
+            engine,
+            standard: OnceCell::new(),
+        };
         let all = engine.collect_fn_metadata(
             None,
             |info| {
@@ -72,7 +81,7 @@ impl CardApi {
                     .collect();
                 Some((m.name.to_string(), m.num_params, params))
             },
-            true,
+            false,
         );
         for (name, num_params, params) in all {
             let is_ctx = params.first().is_some_and(|(_, kind, ty)| {
@@ -113,9 +122,20 @@ impl CardApi {
         api
     }
 
-    /// Whether `name` is a function of the engine that is not the card API's.
+    /// Whether `name` is a function of the engine that is not the card API's: a method call on
+    /// `ctx` naming one (`ctx.type_of()`) is Rhai's, not a misspelt API call.
     pub fn is_other(&self, name: &str) -> bool {
-        self.other.contains(name) || RHAI_BUILT_INS.contains(&name)
+        self.other.contains(name)
+            || RHAI_BUILT_INS.contains(&name)
+            || self
+                .standard
+                .get_or_init(|| {
+                    self.engine
+                        .collect_fn_metadata(None, |i| Some(i.metadata.name.to_string()), true)
+                        .into_iter()
+                        .collect()
+                })
+                .contains(name)
     }
 }
 

@@ -70,7 +70,8 @@ fn check(source: &str) -> Vec<String> {
 
 #[test]
 fn api_is_read_from_the_engine() {
-    let api = CardApi::from_engine(&engine());
+    let e = engine();
+    let api = CardApi::from_engine(&e);
     assert_eq!(api.methods["draw"].len(), 1);
     assert_eq!(api.methods["units_at"].len(), 2);
     assert!(api.properties.contains("me"));

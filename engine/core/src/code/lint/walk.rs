@@ -16,7 +16,7 @@ pub const CTX: &str = "ctx";
 
 /// What the checks compare calls with.
 pub struct Checker<'a> {
-    pub api: &'a CardApi,
+    pub api: &'a CardApi<'a>,
     pub notes: &'a [ApiNote],
     /// `None` for a keyword of the glossary; for another name, the nearest keywords.
     pub keyword: &'a dyn Fn(&str) -> Option<Vec<String>>,
