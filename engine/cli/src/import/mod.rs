@@ -233,9 +233,11 @@ fn read_cards(
 ) -> Vec<Result<grimoire_riftbound::model::card::CardType, Vec<Diagnostic>>> {
     let parsed: CardFile<CardDef> =
         toml::from_str(src).expect("the importer writes TOML that parses");
+    let lines = grimoire_core::diag::LineIndex::new(src);
     let cx = FileCtx {
         file: shown,
         src,
+        lines: &lines,
         pack,
         lang: Lang::En,
     };
