@@ -9,33 +9,33 @@ fn shape(src: &str) -> (String, Param, bool) {
 }
 
 #[test]
-fn reads_the_shapes_the_rules_print() {
-    assert_eq!(shape("Assaut [X]"), ("Assaut".into(), Param::Number, false));
-    assert_eq!(shape("Chasse X"), ("Chasse".into(), Param::Number, false));
+fn reads_the_shapes_templates_print() {
+    assert_eq!(shape("Élan [X]"), ("Élan".into(), Param::Number, false));
+    assert_eq!(shape("Traque X"), ("Traque".into(), Param::Number, false));
     assert_eq!(
-        shape("Équiper [Coût]"),
-        ("Équiper".into(), Param::Cost, false)
+        shape("Parure [Coût]"),
+        ("Parure".into(), Param::Cost, false)
     );
     assert_eq!(
-        shape("[Agonie][>] [Effet]"),
-        ("Agonie".into(), Param::None, true)
+        shape("[Adieu][>] [Effet]"),
+        ("Adieu".into(), Param::None, true)
     );
     assert_eq!(
-        shape("[Niveau [N]][>] [Texte]"),
-        ("Niveau".into(), Param::Number, true)
+        shape("[Palier [N]][>] [Texte]"),
+        ("Palier".into(), Param::Number, true)
     );
     assert_eq!(
-        shape("[Expert en armes]"),
-        ("Expert en armes".into(), Param::None, false)
+        shape("[Porteur de lames]"),
+        ("Porteur de lames".into(), Param::None, false)
     );
-    assert_eq!(shape("[Répétition] [Coût]").1, Param::Cost);
+    assert_eq!(shape("[Écho] [Coût]").1, Param::Cost);
 }
 
 #[test]
 fn rejects_what_it_cannot_read() {
-    assert!(parse_template("Assaut [Y]").is_err());
-    assert!(parse_template("[Agonie][>]").is_err());
+    assert!(parse_template("Élan [Y]").is_err());
+    assert!(parse_template("[Adieu][>]").is_err());
     assert!(parse_template("").is_err());
-    let e = parse_template("[Niveau [N]] [X]").unwrap_err();
+    let e = parse_template("[Palier [N]] [X]").unwrap_err();
     assert_eq!(e.span.start, 13);
 }

@@ -202,7 +202,7 @@ fn grant(nc: NativeCallContext, ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
     })
 }
 
-/// `"Courage 2"` → (`"Courage"`, 2); a keyword without a number has value 0.
+/// `"Name 2"` → (`"Name"`, 2); a keyword without a number has value 0.
 pub(super) fn split_value(kw: &str) -> (&str, i32) {
     match kw.trim().rsplit_once(' ') {
         Some((name, n)) if n.parse::<i32>().is_ok() => (name, n.parse().unwrap_or(0)),

@@ -1,6 +1,6 @@
 //! What the engine's metadata cannot say about the duel's card API, for the checks scripts get
 //! at load (`grimoire check`): which text parameters name a keyword (`grant` and `give_keyword`
-//! take its number after it: `"Courage 2"`), and the words of filters and colours. The tests
+//! take its number after it: `"Name 2"`), and the words of filters and colours. The tests
 //! below keep each note on a registered function's parameter of the right kind, and the words
 //! those the API reads.
 
