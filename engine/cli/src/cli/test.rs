@@ -92,16 +92,7 @@ pub fn test(base: BaseSource, found: Found, args: TestArgs) -> i32 {
     }
     if args.accept {
         for c in &changes {
-            match c.accept() {
-                Ok(()) => {
-                    println!("accepted {}", c.snapshot.display());
-                    t.accepted += 1;
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    t.bad += 1;
-                }
-            }
+            accept(c, &mut t);
         }
     } else if args.review {
         review(&changes, &mut t);
@@ -197,6 +188,20 @@ fn test_one(suite: &mut Suite, file: &Path, t: &mut Tally, show: bool) -> Option
 
 /// Asks about each change in turn; an answer is one line of stdin. The end of the input skips
 /// what is left.
+/// Writes one change and counts it (a file that cannot be written is bad input).
+fn accept(c: &Change, t: &mut Tally) {
+    match c.accept() {
+        Ok(()) => {
+            println!("accepted {}", c.snapshot.display());
+            t.accepted += 1;
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            t.bad += 1;
+        }
+    }
+}
+
 fn review(changes: &[Change], t: &mut Tally) {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -232,16 +237,7 @@ fn review(changes: &[Change], t: &mut Tally) {
             }
             match answer.as_str() {
                 "a" | "accept" => {
-                    match c.accept() {
-                        Ok(()) => {
-                            println!("accepted {}", c.snapshot.display());
-                            t.accepted += 1;
-                        }
-                        Err(e) => {
-                            eprintln!("error: {e}");
-                            t.bad += 1;
-                        }
-                    }
+                    accept(c, t);
                     break;
                 }
                 "r" | "reject" => {

@@ -280,21 +280,19 @@ pub fn pay_cost(
     Ok(())
 }
 
-/// 818.1.c.3: the part of the cost printed in words, paid by the card script's `<keyword>_pay`
-/// (with the targets chosen), which answers whether it could; it could not → the activation is
-/// refused and undone (357.1).
-fn pay_words(
+/// 818.1.c.3: the part of a cost printed in words, paid by `source`'s card-script function
+/// `name` (with the targets chosen), which answers whether it could; it could not → the play or
+/// activation is refused and undone (357.1). Activated abilities and optional costs both pay
+/// this way.
+pub fn pay_in_words(
     game: &mut Game,
     env: &mut Env,
     player: PlayerId,
     source: ObjId,
-    ab: &Activated,
+    name: &str,
     targets: &[Target],
     what: &str,
 ) -> Result<(), RulesError> {
-    let Some(name) = ab.pay_fn.as_deref() else {
-        return Ok(());
-    };
     let label = game.label(source).to_string();
     let Some((script, function)) = card_fn(game, source, Some(name)) else {
         return Err(RulesError::NotSupported(format!(
@@ -405,7 +403,9 @@ pub fn activate(
     cost.resources = cost.resources.plus(&targeting_tax(game, player, &targets));
     let what = format!("{} of {label}", ab.name);
     pay_cost(game, player, source, &cost, &what)?;
-    pay_words(game, env, player, source, &ab, &targets, &what)?;
+    if let Some(name) = ab.pay_fn.as_deref() {
+        pay_in_words(game, env, player, source, name, &targets, &what)?;
+    }
     // 398 (as 359): finalized; opponents may respond (377.3.b.2).
     game.chain[index].pending = false;
     game.emit(|_| {

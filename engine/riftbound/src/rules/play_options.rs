@@ -88,7 +88,9 @@ pub struct Offer {
     pub kw: KwId,
     pub cost: Cost,
     pub effect: PaidEffect,
-    /// The card-script function paying the part printed in words (818.1.c.3, `repeat_pay`).
+    /// The part printed in words (818.1.c.3), and the card-script function paying it
+    /// (`repeat_pay`).
+    pub words: Option<String>,
     pub pay_fn: Option<Rc<str>>,
     /// The printed instance it comes from: an instance's ways are one choice (820.1.c.3).
     pub instance: usize,
@@ -117,12 +119,12 @@ pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
             }
             instance += 1;
             let ways = match cost.as_deref() {
-                Some(c) => vec![(Cost::parse(c).unwrap_or(Cost::ZERO), false)],
-                None if k.ways().is_empty() => vec![(Cost::ZERO, false)],
+                Some(c) => vec![(Cost::parse(c).unwrap_or(Cost::ZERO), None)],
+                None if k.cost.is_none() && k.cost_words.is_none() => vec![(Cost::ZERO, None)],
                 None => k
                     .ways()
-                    .iter()
-                    .map(|w| (w.resources.unwrap_or(Cost::ZERO), w.words.is_some()))
+                    .into_iter()
+                    .map(|w| (w.resources.unwrap_or(Cost::ZERO), w.words))
                     .collect(),
             };
             for (way, (printed, words)) in ways.into_iter().enumerate() {
@@ -130,7 +132,8 @@ pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
                     kw,
                     cost: printed.resolve_own(&def.domains),
                     effect,
-                    pay_fn: words.then(|| Rc::from(pay_function(&k.id, way))),
+                    pay_fn: words.as_ref().map(|_| Rc::from(pay_function(&k.id, way))),
+                    words,
                     instance,
                 });
             }
@@ -140,30 +143,13 @@ pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
 }
 
 /// How a decision names an offer: the keyword, and the way of paying when there are several.
-fn offer_label(game: &Game, card: ObjId, offer: &Offer, several: bool) -> String {
+fn offer_label(game: &Game, offer: &Offer, several: bool) -> String {
     let name = game.catalog.glossary.get(offer.kw).fr.clone();
-    if !several {
-        return name;
-    }
-    let words = offer.pay_fn.as_ref().and_then(|f| {
-        let k = game
-            .card(card)
-            .text
-            .abilities
-            .iter()
-            .flat_map(|a| a.keywords())
-            .find(|k| k.kw == offer.kw)?;
-        let way = k
-            .ways()
-            .into_iter()
-            .enumerate()
-            .find(|(i, _)| pay_function(&k.id, *i) == **f)?;
-        way.1.words
-    });
-    match words {
-        Some(w) if offer.cost.is_zero() => format!("{name} {w}"),
-        Some(w) => format!("{name} {}, {w}", offer.cost),
-        None => format!("{name} {}", offer.cost),
+    match (several, &offer.words) {
+        (false, _) => name,
+        (true, Some(w)) if offer.cost.is_zero() => format!("{name} {w}"),
+        (true, Some(w)) => format!("{name} {}, {w}", offer.cost),
+        (true, None) => format!("{name} {}", offer.cost),
     }
 }
 
@@ -200,7 +186,7 @@ pub fn decide_offers(
         let mut options: Vec<DecisionOption> = affordable
             .iter()
             .map(|o| DecisionOption {
-                label: offer_label(game, card, o, several),
+                label: offer_label(game, o, several),
                 value: OptionValue::Yes,
             })
             .collect();
@@ -223,9 +209,7 @@ pub fn decide_offers(
     Ok(paid)
 }
 
-/// 818.1.c.3 for optional costs: the words of each paid offer, paid by the card script's
-/// function, which answers whether it could; it could not → the play is refused and undone
-/// (357.1).
+/// 818.1.c.3 for optional costs: the words of each paid offer (`activate::pay_in_words`).
 pub fn pay_offer_words(
     game: &mut Game,
     env: &mut Env,
@@ -233,28 +217,9 @@ pub fn pay_offer_words(
     card: ObjId,
     paid: &[Offer],
 ) -> Result<(), RulesError> {
-    use super::env::{CallPhase, ScriptCall};
-    let label = game.label(card).to_string();
+    let what = game.label(card).to_string();
     for name in paid.iter().filter_map(|o| o.pay_fn.clone()) {
-        let Some((script, function)) = super::activate::card_fn(game, card, Some(&name)) else {
-            return Err(RulesError::NotSupported(format!(
-                "{label} has no `fn {name}` to pay its cost in words"
-            )));
-        };
-        let call = ScriptCall::new(script, &function, CallPhase::Resolve, card, player);
-        match env.scripts.call_flag(game, env.agent, call)? {
-            Some(true) => {}
-            Some(false) => {
-                return Err(RulesError::illegal(format!(
-                    "{player} cannot pay the cost of {label}: `fn {name}` could not (357.1)"
-                )));
-            }
-            None => {
-                return Err(RulesError::illegal(format!(
-                    "{label}: `fn {name}` must return true (paid) or false (could not pay)"
-                )));
-            }
-        }
+        super::activate::pay_in_words(game, env, player, card, &name, &[], &what)?;
     }
     Ok(())
 }

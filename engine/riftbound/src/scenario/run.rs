@@ -157,10 +157,14 @@ fn untaken_reason(
     let glossary = &game.catalog.glossary;
     let kw_of = |w: &str| glossary.by_name(w).or_else(|| glossary.by_id(w));
     let kw = kw_of(untaken);
-    let instances = crate::rules::play_options::offers(game, card)
+    // An instance payable in several ways (` / `) is one offer a way: count instances.
+    let mut instances: Vec<usize> = crate::rules::play_options::offers(game, card)
         .iter()
         .filter(|o| Some(o.kw) == kw)
-        .count();
+        .map(|o| o.instance)
+        .collect();
+    instances.dedup();
+    let instances = instances.len();
     let declared = with.iter().filter(|w| kw_of(w) == kw).count();
     let label = game.label(card);
     let why = if instances == 0 {
