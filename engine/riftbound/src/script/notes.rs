@@ -32,9 +32,6 @@ pub const NOTES: &[ApiNote] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grimoire_core::code::lint::NoteKind;
-    use grimoire_core::code::lint::api::CardApi;
-    use grimoire_core::code::lint::words::Kind;
     use grimoire_core::state::ObjId;
     use grimoire_core::state::object::Handle;
 
@@ -42,23 +39,8 @@ mod tests {
     #[test]
     fn every_note_names_a_parameter_of_the_api() {
         let host = super::super::ScriptHost::new();
-        let api = CardApi::from_engine(host.engine());
-        for note in NOTES {
-            let overloads = api
-                .methods
-                .get(note.function)
-                .unwrap_or_else(|| panic!("`{}` is not registered", note.function));
-            let want = match note.kind {
-                NoteKind::Keys(_) => Kind::Map,
-                _ => Kind::Text,
-            };
-            assert!(
-                overloads
-                    .iter()
-                    .any(|o| o.params.get(note.arg).is_some_and(|p| p.kind == want)),
-                "{note:?}"
-            );
-        }
+        let wrong = grimoire_core::code::lint::notes::misplaced(NOTES, host.engine());
+        assert!(wrong.is_empty(), "{wrong:?}");
     }
 
     /// The words the notes list are those the API accepts.

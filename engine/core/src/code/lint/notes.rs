@@ -76,3 +76,26 @@ pub fn without_number(name: &str) -> &str {
         _ => name.trim(),
     }
 }
+
+/// The notes that do not sit on a parameter of a function registered on `engine`, of the kind
+/// they describe (a map for keys, text otherwise), as messages: each ruleset's test asserts none.
+pub fn misplaced(notes: &[ApiNote], engine: &rhai::Engine) -> Vec<String> {
+    use super::words::Kind;
+    let api = super::api::CardApi::from_engine(engine);
+    notes
+        .iter()
+        .filter_map(|note| {
+            let Some(overloads) = api.methods.get(note.function) else {
+                return Some(format!("`{}` is not registered", note.function));
+            };
+            let want = match note.kind {
+                NoteKind::Keys(_) => Kind::Map,
+                _ => Kind::Text,
+            };
+            let fits = overloads
+                .iter()
+                .any(|o| o.params.get(note.arg).is_some_and(|p| p.kind == want));
+            (!fits).then(|| format!("{note:?}"))
+        })
+        .collect()
+}
