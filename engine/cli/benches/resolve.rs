@@ -136,6 +136,8 @@ fn rhai_call(bencher: Bencher) {
         fault: None,
         code: code.clone(),
         budget: Default::default(),
+        prints: Default::default(),
+        printed_too_much: false,
     });
     bencher.bench_local(|| {
         let value = engine

@@ -7,6 +7,7 @@ pub mod budget;
 pub mod compile;
 pub mod library;
 pub mod lint;
+pub mod prints;
 pub mod sandbox;
 
 use crate::model::card::ScriptId;

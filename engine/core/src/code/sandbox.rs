@@ -7,8 +7,9 @@
 use super::budget::Budget;
 use rhai::Engine;
 use rhai::module_resolvers::DummyModuleResolver;
-use std::cell::RefCell;
 use std::rc::Rc;
+
+pub use super::prints::Prints;
 
 pub use super::budget::{STEP_OPERATIONS, STEP_PRINTED};
 
@@ -21,13 +22,10 @@ pub const MAX_STRING_SIZE: usize = 4_096;
 pub const MAX_ARRAY_SIZE: usize = 1_024;
 pub const MAX_MAP_SIZE: usize = 256;
 
-/// Lines printed by scripts (`print`, `debug`), waiting to be copied into the game's trace.
-pub type PrintBuffer = Rc<RefCell<Vec<String>>>;
-
 /// A sandboxed engine: no `eval`, no modules from files, no clock, strict variables,
-/// `print`/`debug` captured into `prints`, every operation and printed byte
+/// `print`/`debug` handed to `prints` (the running call's trace), every operation and printed byte
 /// counted in `budget`.
-pub fn sandboxed_engine(prints: PrintBuffer, budget: Rc<Budget>) -> Engine {
+pub fn sandboxed_engine(prints: Prints, budget: Rc<Budget>) -> Engine {
     let mut engine = Engine::new();
     // The step's budget counts operations (`on_progress`), not the engine: the engine's count
     // starts again at each call, nested calls included.
@@ -46,13 +44,13 @@ pub fn sandboxed_engine(prints: PrintBuffer, budget: Rc<Budget>) -> Engine {
     let (p, b) = (prints.clone(), budget.clone());
     engine.on_print(move |s| {
         if b.print(s) {
-            p.borrow_mut().push(s.to_string());
+            p.push(s.to_string());
         }
     });
     engine.on_debug(move |s, _, pos| {
         let line = format!("debug {pos}: {s}");
         if budget.print(&line) {
-            prints.borrow_mut().push(line);
+            prints.push(line);
         }
     });
     engine
@@ -67,7 +65,7 @@ mod tests {
     /// This test runs in whichever profile builds it; `cargo test --release` runs it too.
     #[test]
     fn limits_are_the_constants_in_every_build() {
-        let engine = sandboxed_engine(PrintBuffer::default(), Rc::default());
+        let engine = sandboxed_engine(Prints::default(), Rc::default());
         // Counted by the step's budget, across calls, not by the engine call by call.
         assert_eq!(engine.max_operations(), 0);
         assert_eq!(engine.max_call_levels(), MAX_CALL_LEVELS);

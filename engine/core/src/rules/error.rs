@@ -17,6 +17,8 @@ pub enum RulesError {
         card: String,
         location: SourcePos,
         message: String,
+        /// What the failing call printed (`print`, `debug`), undone with its effects.
+        printed: Vec<String>,
     },
     /// Something the engine does not implement yet.
     NotSupported(String),
@@ -27,6 +29,11 @@ impl RulesError {
         RulesError::Illegal(msg.into())
     }
 }
+
+/// How many of a failed script's printed lines its error shows (the last ones), and how many
+/// characters of each.
+const SHOWN_LINES: usize = 5;
+const SHOWN_CHARS: usize = 120;
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -39,8 +46,22 @@ impl fmt::Display for RulesError {
                 card,
                 location,
                 message,
+                printed,
             } => {
-                write!(f, "{location}: script error in card `{card}`: {message}")
+                write!(f, "{location}: script error in card `{card}`: {message}")?;
+                // The last lines, each cut short: a printing loop's error stays readable.
+                let skipped = printed.len().saturating_sub(SHOWN_LINES);
+                if skipped > 0 {
+                    write!(f, "\n  ({skipped} earlier printed lines not shown)")?;
+                }
+                for line in &printed[skipped..] {
+                    write!(f, "\n  printed before the error: ")?;
+                    match line.char_indices().nth(SHOWN_CHARS) {
+                        Some((cut, _)) => write!(f, "{}…", &line[..cut])?,
+                        None => f.write_str(line)?,
+                    }
+                }
+                Ok(())
             }
             RulesError::NotSupported(m) => write!(f, "not supported yet: {m}"),
         }

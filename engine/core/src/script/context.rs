@@ -39,6 +39,10 @@ pub struct CallState<R: Ruleset> {
     pub code: Rc<crate::code::Code>,
     /// The step's budget, which API functions charge with the work they do (`charge`).
     pub budget: Rc<crate::code::budget::Budget>,
+    /// Where `print` lines go, for a call this one makes through the host.
+    pub prints: crate::code::prints::Prints,
+    /// A line printed past the game's limit (`state::limits::MAX_PRINTED`): the call fails.
+    pub printed_too_much: bool,
 }
 
 /// `ctx` in scripts.
@@ -57,6 +61,11 @@ impl<R: Ruleset> Ctx<R> {
 
     pub fn state(&self) -> RefMut<'_, CallState<R>> {
         self.0.borrow_mut()
+    }
+
+    /// This call as the print callback sees it while it runs (`code::prints`).
+    pub fn print_target(&self) -> Rc<dyn crate::code::prints::PrintTarget> {
+        self.0.clone()
     }
 
     /// Whether this handle is the only one: no script value kept a copy of `ctx`, so the host

@@ -12,7 +12,8 @@ use super::context::{CallState, Ctx};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
 use crate::code::budget::Budget;
-use crate::code::sandbox::{PrintBuffer, sandboxed_engine};
+use crate::code::prints::{PrintTarget, Prints};
+use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
 use crate::model::card::ScriptId;
 use crate::rules::RulesError;
@@ -32,7 +33,7 @@ use std::rc::Rc;
 /// One sandboxed engine with the core's and the ruleset's `ctx` API, built once a thread.
 pub struct ScriptHost<R: Ruleset> {
     engine: Engine,
-    prints: PrintBuffer,
+    prints: Prints,
     /// The step's budget the engine counts operations in.
     budget: Rc<Budget>,
     ruleset: PhantomData<R>,
@@ -47,7 +48,7 @@ impl<R: Ruleset> Default for ScriptHost<R> {
 impl<R: Ruleset> ScriptHost<R> {
     /// Builds the engine once, with the card API registered.
     pub fn new() -> Self {
-        let prints = PrintBuffer::default();
+        let prints = Prints::default();
         let budget = Rc::new(Budget::default());
         let mut engine = sandboxed_engine(prints.clone(), budget.clone());
         api::register::<R>(&mut engine);
@@ -68,7 +69,7 @@ impl<R: Ruleset> ScriptHost<R> {
     pub fn runner(&self, code: &Rc<Code>) -> Runner<'_, R> {
         Runner {
             engine: &self.engine,
-            prints: Some(&self.prints),
+            prints: self.prints.clone(),
             code: code.clone(),
             budget: self.budget.clone(),
             caller: None,
@@ -80,9 +81,8 @@ impl<R: Ruleset> ScriptHost<R> {
 /// A host with the compiled scripts of one catalog: what `Env::scripts` is.
 pub struct Runner<'a, R: Ruleset> {
     engine: &'a Engine,
-    /// Where the engine's `print` lines go, drained after each call; `None` for a nested
-    /// runner, whose lines the outer call drains.
-    prints: Option<&'a PrintBuffer>,
+    /// Where the engine's `print` lines go: the running call's trace (`code::prints`).
+    prints: Prints,
     code: Rc<Code>,
     /// The step's budget, shared with the engine.
     budget: Rc<Budget>,
@@ -111,7 +111,7 @@ impl<'a, R: Ruleset> Runner<'a, R> {
     pub fn nested(nc: &'a NativeCallContext<'_>, state: &CallState<R>) -> Self {
         Runner {
             engine: nc.engine(),
-            prints: None,
+            prints: state.prints.clone(),
             code: state.code.clone(),
             budget: state.budget.clone(),
             caller: Some(nc.global_runtime_state()),
@@ -203,6 +203,7 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
                     "`{function}` returns {}, not a number",
                     crate::code::lint::words::type_name_noun(found)
                 ),
+                printed: Vec::new(),
             }
         })
     }
@@ -245,24 +246,23 @@ impl<R: Ruleset> Runner<'_, R> {
         }
         let Spare { ctx, mut scope } = self.take_spare(game);
         ctx.state().enter(game, agent, &call);
+        // Lines printed go into the trace as the script prints them, between its effects.
+        let outer = self.caller.is_none();
+        self.prints.enter(ctx.print_target(), outer);
         let result = match amount {
             None => self.call_fn(&mut scope, &call, (ctx.clone(),)),
             Some((n, other)) => self.call_fn(&mut scope, &call, (ctx.clone(), n, other)),
         };
+        self.prints.leave();
         scope.clear();
         let mut state = ctx.state();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
-        let mut printed_too_much = false;
-        if let Some(prints) = self.prints {
-            for line in prints.borrow_mut().drain(..) {
-                game.printed += line.len() as u64;
-                if game.printed > MAX_PRINTED {
-                    printed_too_much = true;
-                    continue;
-                }
-                let card = game.label(call.source).clone();
-                game.note(|| CoreEvent::Printed { card, line });
+        let mut printed_too_much = std::mem::take(&mut state.printed_too_much);
+        if outer {
+            // Lines printed while an API function held the state: after the call's effects.
+            for line in self.prints.take_waiting() {
+                printed_too_much |= !note_printed(game, call.source, line);
             }
         }
         // A rules error inside an API call fails the call even when the script caught it
@@ -288,6 +288,21 @@ impl<R: Ruleset> Runner<'_, R> {
                 call.source,
                 &e,
             )),
+        };
+        // A failed call's effects are undone, its lines with them: they go with its error.
+        let outcome = match outcome {
+            Err(RulesError::Script {
+                card,
+                location,
+                message,
+                printed,
+            }) if outer && printed.is_empty() => Err(RulesError::Script {
+                card,
+                location,
+                message,
+                printed: self.prints.of_call(),
+            }),
+            other => other,
         };
         drop(state);
         *self.spare.borrow_mut() = Some(Spare { ctx, scope });
@@ -346,6 +361,8 @@ impl<R: Ruleset> Runner<'_, R> {
                     fault: None,
                     code: self.code.clone(),
                     budget: self.budget.clone(),
+                    prints: self.prints.clone(),
+                    printed_too_much: false,
                 }),
                 scope: Scope::new(),
             },
@@ -373,6 +390,34 @@ impl<R: Ruleset> CallState<R> {
         self.execution = call.execution;
         self.chosen.clear();
         self.fault = None;
+        self.printed_too_much = false;
+    }
+}
+
+/// Notes a line `source`'s script printed in `game`'s trace, unless the game's scripts have
+/// printed their limit (`false`: the call fails).
+fn note_printed<R: Ruleset>(game: &mut Game<R>, source: ObjId, line: String) -> bool {
+    game.printed += line.len() as u64;
+    if game.printed > MAX_PRINTED {
+        return false;
+    }
+    let card = game.label(source).clone();
+    game.note(|| CoreEvent::Printed { card, line });
+    true
+}
+
+/// The print callback's view of a running call: its line goes into the game in `ctx` now,
+/// unless an API function of the call has borrowed the state.
+impl<R: Ruleset> PrintTarget for RefCell<CallState<R>> {
+    fn print(&self, line: &str) -> bool {
+        let Ok(mut state) = self.try_borrow_mut() else {
+            return false;
+        };
+        let state = &mut *state;
+        if !note_printed(&mut state.game, state.source, line.to_string()) {
+            state.printed_too_much = true;
+        }
+        true
     }
 }
 
@@ -403,6 +448,7 @@ pub fn script_error<R: Ruleset>(
         } else {
             format!("in `{inside}` called from `{function}`: {message}")
         },
+        printed: Vec::new(),
     }
 }
 
@@ -445,6 +491,7 @@ fn located<R: Ruleset>(game: &Game<R>, call: &ScriptCall, message: String) -> Ru
         card: game.card(call.source).id.clone(),
         location: SourcePos::new(info.file_of(call.function), line, col),
         message: format!("in `{}`: {message}", call.function),
+        printed: Vec::new(),
     }
 }
 

@@ -77,6 +77,7 @@ fn unsettled(game: &mut Game) -> RulesError {
         card: game.card(first).id.clone(),
         location: SourcePos::new(info.file_of(function), line, col),
         message: why,
+        printed: Vec::new(),
     }
 }
 
