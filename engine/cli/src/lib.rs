@@ -15,6 +15,7 @@ pub mod session;
 pub mod snapfile;
 pub mod suite;
 pub mod targets;
+pub mod viewer;
 
 pub use grimoire_core as core;
 pub use grimoire_duel as duel;

@@ -4,15 +4,19 @@
 //! the packs found beside it, `--pack` and PACK folders), and one that is missing or whose
 //! content hash differs is refused by name (exit 2) instead of replaying another game. A replay
 //! that does not fit the game played — an answer to no such option, answers left over, another
-//! fingerprint — is an error at its place in the file (exit 2).
+//! fingerprint — is an error at its place in the file (exit 2). `--html OUT` also writes the game
+//! replayed as a page to watch step by step (`grimoire::viewer`), once the replay is known to be
+//! the game recorded.
 
 use super::play::{find_decks, show};
 use super::{BAD_INPUT, read_packs, report_errors};
 use grimoire::base::BaseSource;
-use grimoire::core::Ruleset;
+use grimoire::core::agent::Agent;
 use grimoire::core::content::load;
 use grimoire::core::diag::{Diagnostic, SourcePos};
+use grimoire::core::scenario::ScenarioRules;
 use grimoire::core::script::ScriptHost;
+use grimoire::core::sim::Played;
 use grimoire::core::sim::replay::Replayer;
 use grimoire::core::sim::{Options, play_with};
 use grimoire::games::Game;
@@ -20,8 +24,10 @@ use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
 use grimoire::replay::content::select;
 use grimoire::replay::read::{Places, parse};
+use grimoire::session::result_line;
+use grimoire::viewer::{self, capture::Capture, capture::Step};
 use grimoire::with_game;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
@@ -31,6 +37,10 @@ pub struct ReplayArgs {
     /// Print only the result line.
     #[arg(long)]
     pub quiet: bool,
+    /// Also write the game as one self-contained web page, step by step (docs/REPLAYS.md);
+    /// the trace is then not printed, only the result line.
+    #[arg(long, value_name = "OUT.html")]
+    pub html: Option<PathBuf>,
     /// Pack folders the game was played with that are not found beside the base game.
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
@@ -73,7 +83,7 @@ pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
     with_game!(game, R => replay_in::<R>(&base, found, &args, replay, &places))
 }
 
-fn replay_in<R: Ruleset>(
+fn replay_in<R: ScenarioRules>(
     base: &BaseSource,
     found: &Found,
     args: &ReplayArgs,
@@ -124,14 +134,14 @@ fn replay_in<R: Ruleset>(
     };
     let total = replay.decisions.len();
     let (replayer, used) = Replayer::new(replay.decisions.clone());
-    let played = play_with(
-        catalog.clone(),
-        &runner,
-        &refs,
-        replay.seed,
-        options,
-        Box::new(replayer),
-    );
+    let (agent, steps): (Box<dyn Agent<R>>, _) = match &args.html {
+        Some(_) => {
+            let (capture, steps) = Capture::new(Box::new(replayer));
+            (Box::new(capture), Some(steps))
+        }
+        None => (Box::new(replayer), None),
+    };
+    let played = play_with(catalog.clone(), &runner, &refs, replay.seed, options, agent);
     let played = match played {
         Ok(p) => p,
         Err(e) => {
@@ -146,22 +156,54 @@ fn replay_in<R: Ruleset>(
     let code = show::<R>(
         &PackId::in_load_order(&files, &catalog.packs),
         &played,
-        args.quiet,
+        args.quiet || args.html.is_some(),
     );
-    match mismatch(
+    let wrong = mismatch(
         &replay,
         places,
         used.get(),
         total,
         played.choices,
         played.end.is_err(),
-    ) {
-        None => code,
-        Some(d) => {
-            eprintln!("{d}");
-            BAD_INPUT
-        }
+    );
+    if let Some(d) = wrong {
+        eprintln!("{d}");
+        return BAD_INPUT;
     }
+    match (&args.html, steps) {
+        (Some(out), Some(steps)) => match write_page(out, &replay, &played, steps.take()) {
+            Ok(()) => code,
+            Err(failed) => failed,
+        },
+        _ => code,
+    }
+}
+
+/// `--html OUT`: the page of the game replayed (`grimoire::viewer`), and where it went.
+fn write_page<R: ScenarioRules>(
+    out: &Path,
+    replay: &Replay,
+    played: &Played<R>,
+    steps: Vec<Step>,
+) -> Result<(), i32> {
+    let decks: Vec<&str> = replay
+        .decks
+        .iter()
+        .map(|d| d.rsplit(':').next().unwrap_or(d))
+        .collect();
+    let title = format!("{}: {} (seed {})", R::NAME, decks.join(" vs "), replay.seed);
+    let count = steps.len() + 1;
+    let html = viewer::render(&title, &played.game, steps, &result_line(played));
+    if let Err(e) = std::fs::write(out, &html) {
+        eprintln!("error: cannot write {}: {e}", out.display());
+        return Err(BAD_INPUT);
+    }
+    eprintln!(
+        "page written to {}: {count} steps, {} KB",
+        out.display(),
+        html.len().div_ceil(1024)
+    );
+    Ok(())
 }
 
 /// Why the game replayed is not the game recorded, if it is not: it stopped on an answer that

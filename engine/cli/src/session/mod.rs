@@ -155,7 +155,7 @@ fn after_the_end<R: Scenes>(
 }
 
 /// `winner: p1 after 12 turns`, as `play --auto` ends.
-pub fn result_line<R: Scenes>(played: &Played<R>) -> String {
+pub fn result_line<R: grimoire_core::Ruleset>(played: &Played<R>) -> String {
     let g = &played.game;
     match &played.end {
         Ok(GameEnd::Winner(p)) => format!("winner: {p} after {} turns", g.turn.number),

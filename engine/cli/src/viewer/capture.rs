@@ -1,0 +1,109 @@
+//! The steps of a game, taken while it is replayed: an agent that passes every decision to the
+//! one answering it (the replay's answers) and, at each decision — answered or taken by the
+//! engine because it had one legal option —, keeps the board as the player deciding sees it,
+//! how long the trace is by then, and what was chosen. It changes nothing in the game: the
+//! answers, the trace and the fingerprint are those of the replay without it.
+
+use crate::session::board::board;
+use grimoire_core::agent::{Agent, AgentError};
+use grimoire_core::scenario::ScenarioRules;
+use grimoire_core::state::Game;
+use grimoire_core::state::decision::{Answer, Decision};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The game at one decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Trace lines written before the decision: the step shows the lines since the last one.
+    pub trace: usize,
+    /// The board text (`session::board`, every hand shown, decks as counts).
+    pub board: String,
+    /// Who decided (`p1`), empty for the end of the game.
+    pub player: String,
+    /// What was asked (`acts`, `location for fendoir`).
+    pub prompt: String,
+    /// The options chosen, by name; the result for the end of the game.
+    pub chose: String,
+    /// Taken by the engine: the only legal option.
+    pub forced: bool,
+}
+
+impl Step {
+    /// The step at `game`'s end: its board, and how it ended.
+    pub fn end<R: ScenarioRules>(game: &Game<R>, result: String) -> Step {
+        Step {
+            trace: game.trace.len(),
+            board: seen(game),
+            player: String::new(),
+            prompt: String::new(),
+            chose: result,
+            forced: false,
+        }
+    }
+}
+
+/// Every hand and face-down card shown (a replay hides nothing a player chose from), decks as
+/// counts, as `grimoire play` shows them.
+fn seen<R: ScenarioRules>(game: &Game<R>) -> String {
+    board(&R::summary(game), &|_| true)
+}
+
+/// Passes decisions to `inner`; keeps a [`Step`] for each.
+pub struct Capture<R: ScenarioRules> {
+    inner: Box<dyn Agent<R>>,
+    steps: Rc<RefCell<Vec<Step>>>,
+}
+
+impl<R: ScenarioRules> Capture<R> {
+    /// The agent, and where its steps are kept (shared: the agent is boxed away in the game's
+    /// environment while it plays).
+    pub fn new(inner: Box<dyn Agent<R>>) -> (Self, Rc<RefCell<Vec<Step>>>) {
+        let steps = Rc::new(RefCell::new(Vec::new()));
+        let capture = Capture {
+            inner,
+            steps: steps.clone(),
+        };
+        (capture, steps)
+    }
+
+    fn keep(&self, game: &Game<R>, d: &Decision<R>, answer: &[usize], forced: bool) {
+        let names: Vec<String> = answer
+            .iter()
+            .filter(|&&i| i < d.options.len())
+            .map(|&i| d.name(game, i).into_owned())
+            .collect();
+        let chose = if names.is_empty() {
+            "nothing".to_string()
+        } else {
+            names.join(", ")
+        };
+        self.steps.borrow_mut().push(Step {
+            trace: game.trace.len(),
+            board: seen(game),
+            player: d.player.to_string(),
+            prompt: d.prompt.clone(),
+            chose,
+            forced,
+        });
+    }
+}
+
+impl<R: ScenarioRules> Agent<R> for Capture<R> {
+    fn decide(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
+        let answer = self.inner.decide(game, d)?;
+        self.keep(game, d, &answer, false);
+        Ok(answer)
+    }
+
+    fn take_notes(&mut self) -> Vec<grimoire_core::state::CoreEvent> {
+        self.inner.take_notes()
+    }
+
+    fn observe_forced(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<(), AgentError> {
+        self.inner.observe_forced(game, d)?;
+        // The engine takes the single legal option (`rules::decide`).
+        self.keep(game, d, &[0], true);
+        Ok(())
+    }
+}

@@ -1,0 +1,319 @@
+"use strict";
+// The replay viewer's script: rebuilds each step's board from the tables the command wrote
+// (engine/cli/src/viewer/encode.rs) and draws it. No network, no library: the page stands alone.
+window.addEventListener("error", (e) => {
+  document.body.dataset.error = String(e.message);
+});
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const D = JSON.parse($("data").textContent);
+  if (D.v !== 1) {
+    $("board").textContent = "This page's data has version " + D.v + "; this viewer reads version 1.";
+    return;
+  }
+  const S = D.s;
+  const steps = D.steps; // [trace length, board, player, prompt, chose, forced]
+  const names = D.names || {};
+  const slider = $("slider");
+  const traceBox = $("trace");
+
+  const el = (tag, cls, text) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  };
+
+  // ---- data -> board ------------------------------------------------------------------------
+
+  const item = (i) => {
+    const row = D.items[i];
+    const c = { label: S[row[0]], stat: null, dmg: 0, exhausted: false, on: null, states: [], tags: [] };
+    for (const a of row.slice(1)) classify(c, S[a]);
+    return c;
+  };
+
+  // What the summaries say of a card, sorted for drawing: a stat (Might, power/toughness),
+  // damage, exhausted or tapped, what it is attached to; anything else is shown as written.
+  const classify = (c, a) => {
+    let m;
+    if ((m = /^(-?\d+) might$/.exec(a))) c.stat = m[1];
+    else if (/^-?\d+\/-?\d+$/.test(a)) c.stat = a;
+    else if (a === "exhausted" || a === "tapped") {
+      c.exhausted = true;
+      c.states.push(a);
+    } else if (a === "ready") return;
+    else if ((m = /^damage (\d+)$/.exec(a))) c.dmg = Number(m[1]);
+    else if ((m = /^on (.+)$/.exec(a))) c.on = m[1];
+    else c.tags.push(a);
+  };
+
+  const boardOf = (i) => {
+    const [game, players, after] = D.boards[i];
+    return {
+      game: game.map((s) => S[s]),
+      after: after.map((s) => S[s]),
+      players: players.map(([head, zones], seat) => ({
+        seat,
+        head: S[head],
+        zones: zones.map(([name, cards]) => ({
+          name: S[name],
+          count: Array.isArray(cards) ? null : cards,
+          cards: Array.isArray(cards) ? cards.map(item) : [],
+        })),
+      })),
+    };
+  };
+
+  // How a zone is drawn, from its name: a pile nobody sees (a count), a shared location
+  // (`at X`), a hand, a pile of cards out of play, or cards in play.
+  const kind = (z) => {
+    if (z.count !== null) return "pile";
+    if (/^(facedown )?at /.test(z.name)) return "loc";
+    if (z.name === "hand") return "hand";
+    if (/^(trash|graveyard|exile|banishment)$/.test(z.name)) return "compact";
+    return "play";
+  };
+
+  // ---- drawing ------------------------------------------------------------------------------
+
+  // A card, or `same` cards alike drawn as one with their number (runes, lands).
+  const cardEl = (c, small, same) => {
+    const n = same ? same.length : 1;
+    const e = el("div", "card" + (small ? " small" : "") + (c.exhausted ? " exhausted" : ""));
+    e.dataset.label = c.label;
+    if (c.on) e.dataset.on = c.on;
+    const labels = same ? same.map((x) => x.label) : [c.label];
+    e.title = [labels.join(", "), ...c.states, ...c.tags].join(" · ");
+    const name = el("div", "cname", names[c.label] || c.label);
+    if (n > 1) name.append(el("span", "times", "\u00d7" + n));
+    e.append(name, el("div", "clabel", n > 1 ? n + " cards" : c.label));
+    if (c.tags.length) e.append(el("div", "tags", c.tags.join(" · ")));
+    const foot = el("div", "cfoot");
+    if (c.stat !== null) foot.append(el("span", "badge stat", c.stat));
+    if (c.dmg) foot.append(el("span", "badge dmg", "damage " + c.dmg));
+    for (const s of c.states) foot.append(el("span", "badge state", s));
+    if (c.facedown) foot.append(el("span", "badge state", "face down"));
+    if (c.on) foot.append(el("span", "badge state on", "on " + (names[c.on] || c.on)));
+    if (foot.childNodes.length) e.append(foot);
+    e.append(el("div", "attached"));
+    return e;
+  };
+
+  const zoneEl = (z, k) => {
+    const e = el("div", "zone " + k);
+    e.append(el("div", "zname", z.name));
+    const cards = el("div", "cards");
+    if (k === "compact") {
+      for (const c of z.cards) {
+        const chip = el("span", "chip", names[c.label] || c.label);
+        chip.title = c.label;
+        cards.append(chip);
+      }
+    } else drawCards(cards, z.cards, k === "hand");
+    e.append(cards);
+    return e;
+  };
+
+  // Cards into `box`; in play, cards with nothing but a name and a state (runes, lands) are
+  // drawn once per name and state, with their number.
+  let hosts = new Set();
+  const drawCards = (box, cards, small) => {
+    const groups = [];
+    for (const c of cards) {
+      const plain = !small && c.stat === null && !c.dmg && !c.on && !c.tags.length && !hosts.has(c.label);
+      const key = plain ? [names[c.label] || c.label, c.exhausted, Boolean(c.facedown)].join("|") : null;
+      const g = key && groups.find((x) => x.key === key);
+      if (g) g.cards.push(c);
+      else groups.push({ key, cards: [c] });
+    }
+    for (const g of groups) box.append(cardEl(g.cards[0], small, g.cards));
+  };
+
+  const playerEl = (p, top) => {
+    const e = el("div", "player seat" + (p.seat % 4));
+    const head = el("div", "phead");
+    head.append(el("span", "pname seat" + p.seat + "c", "p" + (p.seat + 1)), el("span", "pstats", p.head));
+    const piles = el("span", "piles");
+    for (const z of p.zones) if (kind(z) === "pile") piles.append(el("span", "pile", z.name + ": " + z.count));
+    head.append(piles);
+    const zones = el("div", "zones");
+    const order = ["play", "hand", "compact"];
+    if (top) order.reverse();
+    for (const k of order) for (const z of p.zones) if (kind(z) === k) zones.append(zoneEl(z, k));
+    if (!zones.childNodes.length) zones.append(el("div", "empty", "no cards in play, in hand or out of play"));
+    e.append(head, zones);
+    return e;
+  };
+
+  // Shared locations (a zone `at X` under several players; a game line `battlefield X: …`):
+  // one box per location with each player's side, the player at the bottom last.
+  const locationsEl = (b, seats) => {
+    const locs = new Map();
+    const get = (n) => {
+      if (!locs.has(n)) locs.set(n, { name: n, ctl: "", sides: new Map() });
+      return locs.get(n);
+    };
+    b.game = b.game.filter((l) => {
+      const m = /^battlefield (.+?): (.*)$/.exec(l);
+      if (m) get(m[1]).ctl = m[2];
+      return !m;
+    });
+    for (const p of b.players)
+      for (const z of p.zones) {
+        const m = /^(facedown )?at (.+)$/.exec(z.name);
+        if (!m) continue;
+        const side = get(m[2]).sides;
+        if (!side.has(p.seat)) side.set(p.seat, []);
+        for (const c of z.cards) side.get(p.seat).push(Object.assign(c, { facedown: Boolean(m[1]) }));
+      }
+    if (!locs.size) return null;
+    const box = el("div", "locations");
+    for (const L of locs.values()) {
+      const e = el("div", "loc");
+      const head = el("div", "lhead");
+      head.append(el("span", "lname", names[L.name] || L.name), el("span", "lctl", L.ctl));
+      e.append(head);
+      for (const seat of seats) {
+        const side = el("div", "side");
+        side.append(el("span", "sname seat" + seat + "c", "p" + (seat + 1)));
+        const cards = el("div", "cards");
+        drawCards(cards, L.sides.get(seat) || [], false);
+        if (!cards.childNodes.length) cards.append(el("span", "empty", "no unit"));
+        side.append(cards);
+        e.append(side);
+      }
+      box.append(e);
+    }
+    return box;
+  };
+
+  // Equipment and auras drawn inside the card they are on, when it is on the board.
+  const nest = (root) => {
+    for (const e of [...root.querySelectorAll(".card[data-on]")]) {
+      const host = [...root.querySelectorAll(".card")].find((h) => h.dataset.label === e.dataset.on);
+      if (!host || host === e || e.contains(host)) continue;
+      const badge = e.querySelector(".badge.on");
+      if (badge) badge.remove();
+      host.querySelector(".attached").append(e);
+    }
+  };
+
+  const drawBoard = (b) => {
+    const root = $("board");
+    root.replaceChildren();
+    hosts = new Set();
+    for (const p of b.players) for (const z of p.zones) for (const c of z.cards) if (c.on) hosts.add(c.on);
+    const seats = b.players.map((p) => p.seat).reverse(); // p1 at the bottom
+    const locs = locationsEl(b, seats);
+    b.players
+      .slice(1)
+      .reverse()
+      .forEach((p) => root.append(playerEl(p, true)));
+    if (locs) root.append(locs);
+    if (b.players.length) root.append(playerEl(b.players[0], false));
+    nest(root);
+    const status = $("status");
+    status.replaceChildren();
+    b.game.forEach((l, i) => status.append(el("span", i === 0 ? "turn" : /^winner|draw/.test(l) ? "win" : "", l)));
+  };
+
+  const drawDecision = (k) => {
+    const [, , player, prompt, chose, forced] = steps[k];
+    const box = $("decision");
+    box.replaceChildren(el("h3", "", "Step " + (k + 1) + " of " + steps.length));
+    const line = el("div");
+    if (S[player] === "") line.append(el("span", "who", "Game over: "), el("span", "chose", S[chose]));
+    else {
+      line.append(el("span", "who", S[player]), " " + S[prompt] + " \u2192 ", el("span", "chose", S[chose]));
+      if (forced) line.append(el("span", "forced", " (only option)"));
+    }
+    box.append(line);
+  };
+
+  const drawChain = (b) => {
+    const box = $("chain");
+    box.replaceChildren(el("h3", "", "Chain / stack"));
+    const items = b.after.filter((l) => !/: empty$/.test(l));
+    if (!items.length) return box.append(el("div", "muted", "empty"));
+    const ol = el("ol");
+    for (const l of items) ol.append(el("li", "", l));
+    box.append(ol);
+  };
+
+  // ---- trace --------------------------------------------------------------------------------
+
+  const lines = D.trace.map((l, i) => {
+    const d = el("div", "tl", l);
+    d.dataset.i = i;
+    return d;
+  });
+  traceBox.append(...lines);
+
+  const drawTrace = (k) => {
+    const from = k > 0 ? steps[k - 1][0] : 0;
+    const to = steps[k][0];
+    lines.forEach((d, i) => {
+      d.className = "tl" + (i >= to ? " future" : i >= from ? " now" : "") + (i === to - 1 ? " cur" : "");
+    });
+    const cur = lines[to - 1];
+    if (cur) traceBox.scrollTop = cur.offsetTop - traceBox.clientHeight / 2;
+  };
+
+  // The step at which trace line `i` has been written.
+  const stepOfLine = (i) => {
+    const k = steps.findIndex((s) => s[0] > i);
+    return k < 0 ? steps.length - 1 : k;
+  };
+
+  // ---- navigation ---------------------------------------------------------------------------
+
+  let at = -1;
+  const go = (k) => {
+    k = Math.max(0, Math.min(steps.length - 1, Math.trunc(Number(k)) || 0));
+    if (k === at) return;
+    at = k;
+    const b = boardOf(steps[k][1]);
+    drawBoard(b);
+    drawChain(b);
+    drawDecision(k);
+    drawTrace(k);
+    slider.value = String(k + 1);
+    $("counter").textContent = "step " + (k + 1) + " / " + steps.length;
+    try {
+      history.replaceState(null, "", "#step=" + (k + 1));
+    } catch (_) {
+      // A browser that refuses to change a file's address: the step is still shown.
+    }
+    document.body.dataset.step = String(k + 1);
+    document.body.dataset.cards = String($("board").querySelectorAll(".card").length);
+  };
+
+  const fromHash = () => {
+    const m = /step=(\d+)/.exec(location.hash);
+    return m ? Number(m[1]) - 1 : 0;
+  };
+
+  slider.max = String(steps.length);
+  slider.addEventListener("input", () => go(Number(slider.value) - 1));
+  $("first").addEventListener("click", () => go(0));
+  $("prev").addEventListener("click", () => go(at - 1));
+  $("next").addEventListener("click", () => go(at + 1));
+  $("last").addEventListener("click", () => go(steps.length - 1));
+  traceBox.addEventListener("click", (e) => {
+    const d = e.target.closest(".tl");
+    if (d) go(stepOfLine(Number(d.dataset.i)));
+  });
+  window.addEventListener("hashchange", () => go(fromHash()));
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const by = { ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10 }[e.key];
+    if (by) go(at + by);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(steps.length - 1);
+    else return;
+    e.preventDefault();
+  });
+  go(fromHash());
+})();

@@ -1,0 +1,259 @@
+//! The replay viewer (docs/REPLAYS.md): `grimoire replay FILE --html OUT` writes one page that
+//! opens from disk in headless Chromium with no network, and draws a mid-game board — cards in
+//! both players' zones, the trace with the step's line highlighted — without a console error,
+//! for every game. A screenshot of that step is kept under target/tmp/viewer/.
+//!
+//! Chromium is `/usr/bin/chromium` (Debian's package; .ci/run installs it). Without it the
+//! browser half fails under CI (CI set) and is skipped, saying so, elsewhere.
+
+mod common;
+
+use common::{grimoire, stderr, stdout};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 temporary path")
+}
+
+/// `play --auto --seed 1 --save`, then `replay --html`: the page's text.
+fn page(pre: &[&str], dir: &Path) -> (PathBuf, String) {
+    let (file, html) = (dir.join("game.toml"), dir.join("game.html"));
+    let mut args = pre.to_vec();
+    args.extend([
+        "play",
+        "--auto",
+        "--seed",
+        "1",
+        "--quiet",
+        "--save",
+        path(&file),
+    ]);
+    let out = grimoire(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let result = stdout(&out);
+    let mut args = pre.to_vec();
+    args.extend(["replay", path(&file), "--html", path(&html)]);
+    let out = grimoire(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), result, "with --html, only the result line");
+    assert!(stderr(&out).contains("page written to"), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&html).expect("the page is written");
+    (html, text)
+}
+
+/// The page's data (the JSON block).
+fn data(html: &str) -> serde_json::Value {
+    let open = "<script type=\"application/json\" id=\"data\">";
+    let start = html.find(open).expect("a data block") + open.len();
+    let end = start + html[start..].find("</script>").expect("the block ends");
+    serde_json::from_str(&html[start..end]).expect("the data is JSON")
+}
+
+/// Chromium, when this machine has it.
+fn chromium() -> Option<String> {
+    ["/usr/bin/chromium", "chromium", "chromium-browser"]
+        .into_iter()
+        .find(|c| {
+            Command::new(c)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .map(str::to_string)
+}
+
+/// Chromium, or why the browser half is skipped: under CI a missing browser is a failure.
+fn browser() -> Option<String> {
+    let found = chromium();
+    let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+    if found.is_none() {
+        assert!(
+            !ci,
+            "chromium is not installed (apt-get install chromium; .ci/run does): the replay \
+             page cannot be opened"
+        );
+        eprintln!("skipped: chromium is not installed, the page is not opened (CI is not set)");
+    }
+    found
+}
+
+/// Headless Chromium on `url` with `extra` arguments, no network, a fresh profile: its
+/// stdout and stderr.
+fn run_chromium(chrome: &str, url: &str, extra: &[&str]) -> (String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let profile = dir.path().join("profile");
+    let (out_file, err_file) = (dir.path().join("out"), dir.path().join("err"));
+    let mut child = Command::new(chrome)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--host-resolver-rules=MAP * ~NOTFOUND",
+            "--enable-logging=stderr",
+            "--v=0",
+            "--virtual-time-budget=5000",
+        ])
+        .arg(format!("--user-data-dir={}", path(&profile)))
+        .args(extra)
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(File::create(&out_file).unwrap())
+        .stderr(File::create(&err_file).unwrap())
+        .spawn()
+        .expect("chromium starts");
+    let deadline = Instant::now() + Duration::from_secs(180);
+    while child.try_wait().expect("chromium runs").is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("chromium did not finish with {url} in 180 s");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let read = |f: &Path| String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+    (read(&out_file), read(&err_file))
+}
+
+/// What the page said on the console (it says nothing when it works), and the browser's
+/// errors about the page itself (not its own, about the machine: no D-Bus, no GPU).
+fn page_errors(log: &str) -> Vec<&str> {
+    log.lines()
+        .filter(|l| l.contains(":CONSOLE") || l.contains(":ERROR:") && l.contains("file://"))
+        .collect()
+}
+
+/// `attr="N"` on the page's body, as a number.
+fn body_number(dom: &str, attr: &str) -> Option<usize> {
+    let at = dom.find(&format!("{attr}=\""))? + attr.len() + 2;
+    dom[at..].split('"').next()?.parse().ok()
+}
+
+/// The whole check for one game: the page, opened at a mid-game step, draws a board and its
+/// trace without an error; a screenshot of it is kept.
+fn renders(pre: &[&str], game: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let (html, text) = page(pre, dir.path());
+    for needle in ["http:", "https:", "src=", "href=", "@import", "url("] {
+        assert!(!text.contains(needle), "the page names `{needle}`");
+    }
+    let d = data(&text);
+    assert_eq!(d["game"], game);
+    let steps = d["steps"].as_array().unwrap().len();
+    let lines = d["trace"].as_array().unwrap().len();
+    assert!(steps > 20, "{steps} steps");
+    eprintln!(
+        "{game}: {steps} steps, {lines} trace lines, {} bytes",
+        text.len()
+    );
+    let Some(chrome) = browser() else { return };
+    let mid = steps / 2;
+    let url = format!("file://{}#step={mid}", path(&html));
+    let (dom, log) = run_chromium(&chrome, &url, &["--dump-dom"]);
+    let errors = page_errors(&log);
+    assert!(
+        errors.is_empty(),
+        "the page reported errors:\n{}",
+        errors.join("\n")
+    );
+    assert!(
+        !dom.contains("data-error="),
+        "an uncaught error: {dom:.2000}"
+    );
+    assert_eq!(
+        body_number(&dom, "data-step"),
+        Some(mid),
+        "step {mid} is drawn"
+    );
+    let cards = body_number(&dom, "data-cards").unwrap_or(0);
+    assert!(cards >= 4, "an empty board at step {mid}: {cards} card(s)");
+    let drawn = dom.matches("class=\"card\"").count() + dom.matches("class=\"card ").count();
+    assert_eq!(drawn, cards, "the cards the page counted are in the page");
+    for seat in ["player seat0", "player seat1"] {
+        assert!(dom.contains(seat), "no `{seat}` panel");
+    }
+    assert_eq!(dom.matches("class=\"tl").count(), lines, "every trace line");
+    assert_eq!(
+        dom.matches("tl now cur").count() + dom.matches("tl cur").count(),
+        1
+    );
+    assert!(
+        dom.contains("class=\"tl future"),
+        "later lines are told apart"
+    );
+
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("viewer");
+    std::fs::create_dir_all(&shots).unwrap();
+    let shot = shots.join(format!("{game}-step-{mid}.png"));
+    let _ = std::fs::remove_file(&shot);
+    let (_, log) = run_chromium(
+        &chrome,
+        &url,
+        &[
+            &format!("--screenshot={}", path(&shot)),
+            "--window-size=1400,900",
+        ],
+    );
+    let errors = page_errors(&log);
+    assert!(
+        errors.is_empty(),
+        "the page reported errors:\n{}",
+        errors.join("\n")
+    );
+    let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+    assert!(
+        size > 20_000,
+        "a screenshot of {size} bytes at {}",
+        shot.display()
+    );
+    eprintln!("screenshot: {}", shot.display());
+
+    // Past the last step: the last one, the game's end.
+    let url = format!("file://{}#step={}", path(&html), steps + 50);
+    let (dom, log) = run_chromium(&chrome, &url, &["--dump-dom"]);
+    assert!(page_errors(&log).is_empty(), "{log}");
+    assert_eq!(body_number(&dom, "data-step"), Some(steps));
+    assert!(dom.contains("Game over"), "the last step tells the result");
+}
+
+#[test]
+fn a_riftbound_replay_opens_as_a_page() {
+    renders(&[], "riftbound");
+}
+
+#[test]
+fn a_duel_replay_opens_as_a_page() {
+    renders(&["--game", "duel"], "duel");
+}
+
+/// A replay that is not the game recorded writes no page (exit 2, as without `--html`).
+#[test]
+fn a_wrong_replay_writes_no_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.toml");
+    let out = grimoire(&[
+        "play",
+        "--auto",
+        "--seed",
+        "1",
+        "--quiet",
+        "--save",
+        path(&file),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let at = text.find("fingerprint = \"").unwrap() + "fingerprint = \"".len();
+    let wrong = format!("{}0000000000000000{}", &text[..at], &text[at + 16..]);
+    std::fs::write(&file, wrong).unwrap();
+    let html = dir.path().join("game.html");
+    let out = grimoire(&["replay", path(&file), "--html", path(&html)]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("fingerprint"), "{}", stderr(&out));
+    assert!(!html.exists(), "no page for another game");
+}
