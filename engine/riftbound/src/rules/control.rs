@@ -1,7 +1,8 @@
 //! Changes of control: a player gains control of a permanent. Everything that depends on the
 //! controller follows at once, read from `controller` by the queries: a dependent ability's
 //! condition is checked against the new controller (824.1.c.1), "friendly" and "enemy" too.
-//! Gear attached to a unit keeps its own controller, and the other way round (718.5.f).
+//! Gear attached to a unit keeps its own controller, and the other way round (718.5.f). A unit
+//! that changes hands at a battlefield contests it for its new controller (187.3.a).
 
 use super::error::RulesError;
 use crate::events::{BoardEvent, label};
@@ -37,5 +38,13 @@ pub fn gain_control(game: &mut Game, obj: ObjId, player: PlayerId) -> Result<boo
         }
         .into()
     });
+    // 187.3.a: a unit of a player who does not control the battlefield has become present
+    // there: the battlefield is contested, and the cleanup stages a showdown or a combat
+    // (323.8, 323.9) as for a unit that moved in.
+    if let Zone::Battlefield(b) = game.obj(obj).zone
+        && crate::query::board::is_unit(game, obj)
+    {
+        super::movement::contest(game, b, player);
+    }
     Ok(true)
 }
