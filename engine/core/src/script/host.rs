@@ -53,6 +53,7 @@ impl<R: Ruleset> ScriptHost<R> {
         let mut engine = sandboxed_engine(prints.clone(), budget.clone());
         api::register::<R>(&mut engine);
         R::register_api(&mut engine);
+        super::null::register(&mut engine);
         ScriptHost {
             engine,
             prints,

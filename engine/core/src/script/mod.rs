@@ -5,6 +5,7 @@
 pub mod api;
 pub mod context;
 pub mod host;
+pub mod null;
 pub mod support;
 
 pub use context::{CallState, Ctx};

@@ -163,11 +163,15 @@ pub fn register(engine: &mut Engine) {
             .emit(|_| EffectEvent::BuffsGiveMore { player, n }.into());
         Ok(())
     });
-    engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<i64> {
+    // A target no longer legal (-1) has null Might (359.3.e.12): `()`, which makes whatever is
+    // computed from it do nothing (`grimoire_core::script::null`).
+    engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<rhai::Dynamic> {
         let s = ctx.state();
-        let obj = object(&s.game, id)?.ok_or("might of an object that is gone")?;
+        let Some(obj) = object(&s.game, id)? else {
+            return Ok(rhai::Dynamic::UNIT);
+        };
         // 808.1.d.3: a permanent that just died is read from its last known information.
-        Ok(crate::query::might::effective_or_last_known(&s.game, obj) as i64)
+        Ok((crate::query::might::effective_or_last_known(&s.game, obj) as i64).into())
     });
     engine.register_fn(
         "has_keyword",
