@@ -53,14 +53,20 @@ pub fn register(engine: &mut Engine) {
         let o = object(&s.game, id)?.ok_or("label of an object that is gone")?;
         Ok(s.game.label(o).to_string())
     });
-    engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| -> Res<i64> {
+    // Of a target no longer legal (-1): null (359.3.e.12), `()`.
+    engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| -> Res<Dynamic> {
         let s = ctx.state();
-        let o = object(&s.game, id)?.ok_or("controller_of an object that is gone")?;
-        Ok(s.game.obj(o).controller.0 as i64 + 1)
+        Ok(match object(&s.game, id)? {
+            Some(o) => (s.game.obj(o).controller.0 as i64 + 1).into(),
+            None => Dynamic::UNIT,
+        })
     });
     engine.register_fn("keywords", |ctx: &mut Ctx, id: i64| -> Res<Array> {
         let s = ctx.state();
-        let o = object(&s.game, id)?.ok_or("keywords of an object that is gone")?;
+        // A target no longer legal (-1) has no keywords to read (359.3.e.12).
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(Array::new());
+        };
         let g = &s.game;
         let mut names: Vec<String> = Vec::new();
         // 722.1: keywords are characteristics, inactive text included.
@@ -74,11 +80,14 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn(
         "keyword_value",
-        |ctx: &mut Ctx, id: i64, name: &str| -> Res<i64> {
+        |ctx: &mut Ctx, id: i64, name: &str| -> Res<Dynamic> {
             let s = ctx.state();
             let kw = super::api_support::keyword(&s.game, name)?;
-            let o = object(&s.game, id)?.ok_or("keyword_value of an object that is gone")?;
-            Ok(keywords::characteristic_value(&s.game, o, kw).unwrap_or(0) as i64)
+            // Of a target no longer legal (-1): null (359.3.e.12).
+            let Some(o) = object(&s.game, id)? else {
+                return Ok(Dynamic::UNIT);
+            };
+            Ok((keywords::characteristic_value(&s.game, o, kw).unwrap_or(0) as i64).into())
         },
     );
     engine.register_fn("is_buffed", |ctx: &mut Ctx, id: i64| -> Res<bool> {
