@@ -1,6 +1,6 @@
 //! Packs add keywords without Rust (packs/etourdir-predire to Riftbound, packs/debordement to the
-//! duel game): `grimoire check` loads each clean, their scenarios pass (tests/scenarios.rs runs
-//! them), and no name of their keywords appears anywhere under engine/ — the engine learnt
+//! duel game): `grimoire check` loads each clean, their scenarios (in each pack's scenarios/
+//! folder) match their snapshots under `grimoire test` (tests/test_command.rs), and no name of their keywords appears anywhere under engine/ — the engine learnt
 //! nothing about them.
 
 mod common;

@@ -110,7 +110,7 @@ fn play_and_run_traces_name_their_packs() {
         "{text}"
     );
 
-    let file = "scenarios/riftbound/etourdir-predire/predire-2.toml";
+    let file = "packs/etourdir-predire/scenarios/predire-2.toml";
     let out = grimoire(&["run", file]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
@@ -185,7 +185,7 @@ fn the_repository_is_found_from_a_subfolder() {
     assert!(text.starts_with("base game: ../..\n"), "{text}");
     assert!(stderr(&out).is_empty(), "{}", stderr(&out));
     // Paths are relative to where the command runs.
-    let out = grimoire_in(&sub, &["run", "--quiet", "etourdir-predire/predire-2.toml"]);
+    let out = grimoire_in(&sub, &["run", "--quiet", "fidelite/information-nulle.toml"]);
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -193,7 +193,7 @@ fn the_repository_is_found_from_a_subfolder() {
         stdout(&out),
         stderr(&out)
     );
-    let out = grimoire_in(&sub, &["test", "etourdir-predire"]);
+    let out = grimoire_in(&sub, &["test", "fidelite"]);
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -201,7 +201,12 @@ fn the_repository_is_found_from_a_subfolder() {
         stdout(&out),
         stderr(&out)
     );
-    assert!(stdout(&out).contains("ok      etourdir-predire/predire-2.toml"));
+    assert!(stdout(&out).contains("ok      fidelite/information-nulle.toml"));
+    // From inside a pack, `grimoire test .` runs its scenarios against its snapshots.
+    let pack = Path::new(ROOT).join("packs/etourdir-predire");
+    let out = grimoire_in(&pack, &["test", "."]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
+    assert!(stdout(&out).contains("scenarios/predire-2.toml"), "{}", stdout(&out));
 }
 
 #[test]

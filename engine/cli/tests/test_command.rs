@@ -297,7 +297,16 @@ fn the_repository_snapshots_match_under_grimoire_test() {
         last.ends_with(" matched, 0 changed, 0 new, 0 failed, 0 bad input"),
         "{last}"
     );
+    // The repository's scenarios and its example packs', each pack's against its own snapshots.
+    assert!(text.contains("ok      packs/etourdir-predire/scenarios/"), "{text}");
+    assert!(text.contains("ok      packs/debordement/scenarios/"), "{text}");
     let n: usize = last.split(' ').next().unwrap().parse().unwrap();
-    let files = grimoire::core::scenario::files::scenario_files(&Path::new(ROOT).join("scenarios"));
-    assert_eq!(n, files.unwrap().len(), "{text}");
+    let count = |dir: &str| {
+        grimoire::core::scenario::files::scenario_files(&Path::new(ROOT).join(dir))
+            .unwrap()
+            .len()
+    };
+    let packs = count("packs/etourdir-predire/scenarios") + count("packs/debordement/scenarios");
+    assert!(packs >= 5, "{packs}");
+    assert_eq!(n, count("scenarios") + packs, "{text}");
 }
