@@ -205,8 +205,18 @@ fn the_repository_is_found_from_a_subfolder() {
     // From inside a pack, `grimoire test .` runs its scenarios against its snapshots.
     let pack = Path::new(ROOT).join("packs/etourdir-predire");
     let out = grimoire_in(&pack, &["test", "."]);
-    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
-    assert!(stdout(&out).contains("scenarios/predire-2.toml"), "{}", stdout(&out));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
+    assert!(
+        stdout(&out).contains("scenarios/predire-2.toml"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]

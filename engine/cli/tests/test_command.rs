@@ -298,8 +298,14 @@ fn the_repository_snapshots_match_under_grimoire_test() {
         "{last}"
     );
     // The repository's scenarios and its example packs', each pack's against its own snapshots.
-    assert!(text.contains("ok      packs/etourdir-predire/scenarios/"), "{text}");
-    assert!(text.contains("ok      packs/debordement/scenarios/"), "{text}");
+    assert!(
+        text.contains("ok      packs/etourdir-predire/scenarios/"),
+        "{text}"
+    );
+    assert!(
+        text.contains("ok      packs/debordement/scenarios/"),
+        "{text}"
+    );
     let n: usize = last.split(' ').next().unwrap().parse().unwrap();
     let count = |dir: &str| {
         grimoire::core::scenario::files::scenario_files(&Path::new(ROOT).join(dir))

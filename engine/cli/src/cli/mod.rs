@@ -138,10 +138,11 @@ pub enum Command {
     /// List the packs each game loads (the base game, the packs/ folder beside it, --pack), in
     /// load order, with their versions and content hashes.
     Packs,
-    /// Watch cards and scripts; on each change, rerun the scenarios and show trace changes.
+    /// Watch cards, scripts and packs; on each change, rerun the scenarios and show trace
+    /// changes.
     Watch {
-        /// Scenario files or folders.
-        #[arg(value_name = "SCENARIO|DIR", required = true)]
+        /// Packs (their scenarios/ folder), folders or scenario files. Default: as `test`.
+        #[arg(value_name = "PACK|DIR|FILE")]
         paths: Vec<PathBuf>,
     },
 }

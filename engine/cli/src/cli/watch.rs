@@ -1,14 +1,17 @@
-//! `grimoire watch SCENARIO|DIR…`: run the scenarios, then watch the base game's cards, scripts
-//! and glossary, the scenario files and the packs they load; after each burst of edits
+//! `grimoire watch [PACK|DIR|FILE…]`: run the scenarios (named as `grimoire test` names them:
+//! a pack runs its scenarios/ folder), then watch the base game's cards, scripts and glossary,
+//! the scenario files, every pack found (packs/, `--pack`), the pack a scenario belongs to and
+//! the packs it names; after each burst of edits
 //! (debounced), reload the packs from disk, rerun, and print what changed in each trace.
 //! The work is `scenario::rerun`; this file only waits for the file system. Stop with Ctrl-C.
 
-use super::{BAD_INPUT, OK};
+use super::{BAD_INPUT, OK, report_errors};
 use grimoire::base::{BaseSource, scenario_game};
 use grimoire::core::scenario::rerun::report;
 use grimoire::games::Game;
 use grimoire::packs::Found;
-use grimoire::suite::{Suite, scenario_paths};
+use grimoire::suite::Suite;
+use grimoire::targets::expand;
 use notify_debouncer_full::notify::event::ModifyKind;
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
@@ -21,15 +24,18 @@ use std::time::Duration;
 const DEBOUNCE: Duration = Duration::from_millis(250);
 
 pub fn watch(base: BaseSource, found: Found, paths: &[PathBuf]) -> i32 {
-    let mut scenarios = match scenario_paths(paths) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return BAD_INPUT;
-        }
-    };
+    let targets = expand(paths, &base, &found);
+    for n in &targets.notes {
+        eprintln!("{n}");
+    }
+    if !targets.errors.is_empty() {
+        report_errors(targets.errors);
+        return BAD_INPUT;
+    }
+    let mut scenarios = targets.files;
     scenarios.sort();
-    let mut suite = Suite::with_packs(base.clone(), found);
+    let dirs = watched(&base, &found, &scenarios);
+    let mut suite = Suite::with_packs(base, found);
     let mut outcomes = suite.outcomes(&scenarios);
     for (path, r) in &outcomes {
         let verdict = if r.passed { "PASS" } else { "FAIL" };
@@ -43,7 +49,7 @@ pub fn watch(base: BaseSource, found: Found, paths: &[PathBuf]) -> i32 {
             return BAD_INPUT;
         }
     };
-    for dir in watched(&base, &scenarios) {
+    for dir in dirs {
         if let Err(e) = debouncer.watch(&dir, RecursiveMode::Recursive) {
             eprintln!("warning: cannot watch {}: {e}", dir.display());
         }
@@ -90,17 +96,26 @@ fn is_edit(kind: &EventKind) -> bool {
     }
 }
 
-/// What to watch: the base games' content folders, each scenario's folder and its packs.
-fn watched(base: &BaseSource, scenarios: &[PathBuf]) -> BTreeSet<PathBuf> {
+/// What to watch: the base games' content folders, the packs found, each scenario's folder,
+/// the pack it lies in (a pack's scenarios run with it loaded) and the packs it names.
+fn watched(base: &BaseSource, found: &Found, scenarios: &[PathBuf]) -> BTreeSet<PathBuf> {
     let mut dirs = BTreeSet::new();
     if let BaseSource::Dir(root) = base {
         for d in ["cards", "scripts", "grammar", "decks"] {
             dirs.insert(root.join(d));
         }
     }
+    dirs.extend(found.dirs());
     for s in scenarios {
         if let Some(parent) = s.parent() {
             dirs.insert(parent.to_path_buf());
+        }
+        if let Some(pack) = s
+            .ancestors()
+            .skip(1)
+            .find(|d| d.join("pack.toml").is_file())
+        {
+            dirs.insert(pack.to_path_buf());
         }
         dirs.extend(scenario_packs(s));
     }
@@ -119,4 +134,28 @@ fn scenario_packs(path: &std::path::Path) -> Vec<PathBuf> {
             .map(|s| s.packs)
             .unwrap_or_default()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A pack's scenario makes the pack itself watched, and every pack found is: an edit to a
+    /// mod's card reruns the scenarios that load it.
+    #[test]
+    fn the_packs_a_scenario_loads_are_watched() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let base = BaseSource::Dir(root.clone());
+        let found = Found::new(&base, &[]);
+        let scenario = root.join("packs/debordement/scenarios/bloqueurs-affaiblis.toml");
+        let dirs = watched(&base, &found, std::slice::from_ref(&scenario));
+        for d in [
+            "packs/debordement",
+            "packs/etourdir-predire",
+            "cards",
+            "scripts",
+        ] {
+            assert!(dirs.contains(&root.join(d)), "{d}: {dirs:?}");
+        }
+    }
 }
