@@ -125,3 +125,22 @@ fn run_of_a_missing_file_is_bad_input() {
     let text = stdout(&out);
     assert!(text.ends_with("\n0 passed, 1 failed\n"), "{text}");
 }
+
+/// docs/api/<game>.md is what `grimoire api` prints: the reference in the repository is the
+/// one the code keeps beside its registrations (regenerate with `grimoire api --game G >
+/// docs/api/G.md`).
+#[test]
+fn the_api_reference_in_docs_is_generated() {
+    for game in ["riftbound", "duel"] {
+        let out = grimoire(&["--game", game, "api"]);
+        assert_eq!(out.status.code(), Some(0));
+        let path = std::path::Path::new(ROOT).join(format!("docs/api/{game}.md"));
+        let file = std::fs::read_to_string(&path).expect("docs/api/<game>.md");
+        assert!(
+            stdout(&out) == file,
+            "{} differs from `grimoire --game {game} api`: regenerate it",
+            path.display()
+        );
+        assert!(file.contains("| `ctx.draw(n)` |"), "{file}");
+    }
+}

@@ -98,11 +98,17 @@ fn defs_writes_the_card_api() {
         );
         all += &std::fs::read_to_string(&path).expect("readable");
     }
+    // Parameters named, with the reference's line above (code::lint::docs).
     assert!(
-        all.contains("fn deal_damage(_: Ctx, _: int, _: int) -> ();"),
+        all.contains("fn deal_damage(ctx: Ctx, id: int, n: int) -> ();"),
         "{all}"
     );
-    assert!(all.contains("fn choose_unit(_: Ctx, _: string) -> int;"));
+    assert!(all.contains("fn choose_unit(ctx: Ctx, filter: string) -> int;"));
+    assert!(all.contains("/// the controller draws n cards\nfn draw(ctx: Ctx, n: int) -> ();"));
+    assert!(all.contains("fn get me(ctx: Ctx) -> int;"));
+    // Every definition has a return type (the null variants have no signature of their own).
+    assert!(!all.contains("-> ;"), "{all}");
+    assert!(!all.contains("(_: ?, _: ?)"), "{all}");
     assert!(
         !all.contains("EvalAltResult"),
         "Rhai's broken return types are fixed"

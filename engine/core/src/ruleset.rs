@@ -125,6 +125,9 @@ pub trait Ruleset:
     /// What the engine's metadata cannot say about the `ctx` functions: parameters naming a
     /// keyword, option maps' keys, fixed words. Scripts are checked against them at load.
     const SCRIPT_NOTES: &'static [crate::code::lint::ApiNote] = &[];
+    /// The reference of its card API: a line of doc and the parameters' names of each `ctx`
+    /// function it registers (`code::lint::docs`), after the core's `CORE_DOCS`.
+    const SCRIPT_DOCS: &'static [crate::code::lint::docs::ApiDoc] = &[];
 
     /// The player an action belongs to (`None` for actions that check their own timing).
     fn actor(action: &Self::Action) -> Option<PlayerId>;

@@ -4,9 +4,12 @@
 //!
 //! Rhai 1.27 prints the return type of a function returning `Result<T, Box<EvalAltResult>>` as
 //! `EvalAltResult>>` (it keeps the text after the last `::`); [`fix_result_types`] puts `T`
-//! back, read from the engine's own signatures.
+//! back, read from the engine's own signatures. The `ctx` functions get their parameters' names
+//! and a comment from the API reference table (`code::lint::docs`); the variants that take
+//! null information (`script::null`, no signature of their own) are left out.
 
 use super::{BAD_INPUT, OK};
+use grimoire::core::code::lint::docs::{ApiDoc, CORE_DOCS};
 use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
 use grimoire::with_game;
@@ -21,9 +24,10 @@ fn defs_of<R: grimoire::core::Ruleset>(host: &ScriptHost<R>, dir: &Path) -> i32 
     let engine = host.engine();
     let defs = engine.definitions().include_standard_packages(true);
     let returns = result_types(engine);
+    let docs = [CORE_DOCS, R::SCRIPT_DOCS].concat();
     let mut files: Vec<(String, String)> = defs
         .iter_files()
-        .map(|(name, text)| (name, fix_result_types(&text, &returns)))
+        .map(|(name, text)| (name, document(&fix_result_types(&text, &returns), &docs)))
         .collect();
     files.sort();
     let write = || -> std::io::Result<()> {
@@ -104,5 +108,82 @@ fn fix_result_types(text: &str, returns: &BTreeMap<(String, usize), &'static str
         }
         out.push('\n');
     }
+    out
+}
+
+/// Names the parameters of each `ctx` function and puts its line of doc above it; drops the
+/// functions without a return type (the null variants, registered without metadata) and gives
+/// the null operators theirs.
+fn document(text: &str, docs: &[ApiDoc]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if line.ends_with("-> ;") {
+            if line.starts_with("fn ") {
+                if lines.peek() == Some(&"") {
+                    lines.next();
+                }
+                continue;
+            }
+            // A null operator (`() + 1`): its result is null.
+            out.push_str(line.trim_end_matches(';').trim_end());
+            out.push_str(" ();\n");
+            continue;
+        }
+        match documented(line, docs) {
+            Some((doc, named)) => {
+                out.push_str(&comment(doc.doc));
+                out.push_str(&named);
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `fn draw(_: Ctx, _: int) -> ();` with its doc: the line with the parameters named.
+fn documented<'d>(line: &str, docs: &'d [ApiDoc]) -> Option<(&'d ApiDoc, String)> {
+    let rest = line.strip_prefix("fn ")?;
+    let (name, tail) = rest.split_once('(')?;
+    let (params, ret) = tail.split_once(')')?;
+    let mut params: Vec<&str> = params.split(", ").collect();
+    if params.first() != Some(&"_: Ctx") {
+        return None;
+    }
+    params.remove(0);
+    let (property, name) = match name.strip_prefix("get ") {
+        Some(p) => (true, p),
+        None => (false, name),
+    };
+    let doc = docs
+        .iter()
+        .find(|d| d.function == name && d.property == property && d.params.len() == params.len())?;
+    let named: Vec<String> = params
+        .iter()
+        .zip(doc.params)
+        .map(|(p, n)| format!("{n}{}", p.strip_prefix('_').unwrap_or(p)))
+        .collect();
+    let mut all = vec!["ctx: Ctx".to_string()];
+    all.extend(named);
+    let head = if property { "get " } else { "" };
+    Some((doc, format!("fn {head}{name}({}){ret}", all.join(", "))))
+}
+
+/// `text` as `///` lines of at most about 96 characters.
+fn comment(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.len() + word.len() > 92 {
+            out.push_str(&format!("/// {line}\n"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(&format!("/// {line}\n"));
     out
 }

@@ -2,6 +2,7 @@
 //! `packs`…), each returning the process exit code: 0 success, 1 a scenario failed or changed,
 //! 2 bad input.
 
+pub mod api;
 pub mod check;
 pub mod coverage;
 pub mod defs;
@@ -109,6 +110,9 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
+    /// Print the card API reference of a game (every `ctx` function, its parameters and what
+    /// it does) as Markdown: docs/api/<game>.md.
+    Api,
     /// List the clauses of each game's keyword rules that no scenario checks (in the repository).
     Coverage,
     /// Play a whole game: with `--auto`, two seeded random agents from the opening hands.
@@ -152,7 +156,7 @@ pub fn dispatch(cli: Cli) -> i32 {
     let (base, note) = BaseSource::locate(cli.base.as_deref(), cli.embedded);
     let uses_base = !matches!(
         cli.command,
-        Command::Schema | Command::Defs { .. } | Command::Merge { .. }
+        Command::Schema | Command::Defs { .. } | Command::Merge { .. } | Command::Api
     );
     if let (Some(note), true) = (note, uses_base) {
         eprintln!("{note}");
@@ -182,6 +186,7 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Packs => packs::packs(base, &found, game),
         Command::Schema => schema::schema(game.unwrap_or(Game::DEFAULT)),
         Command::Coverage => coverage::coverage(&base),
+        Command::Api => api::api(game.unwrap_or(Game::DEFAULT)),
         Command::Defs { dir } => defs::defs(game.unwrap_or(Game::DEFAULT), &dir),
         Command::Watch { paths } => watch::watch(base, found, &paths),
         Command::Simulate(args) => simulate::simulate(base, &found, game, args),

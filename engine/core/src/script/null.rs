@@ -2,16 +2,16 @@
 //! no longer legal, an object that left the board with nothing to look back at — answers `()`
 //! ("null"), and every calculation built on it is ignored. In scripts: arithmetic with `()`
 //! gives `()`, an ordering comparison with `()` is false, and an API call given `()` where it
-//! takes a number does nothing and answers `()`. So a card reading "kill a friendly unit, then
-//! draw cards equal to its Might" written as `ctx.draw(ctx.might(t))` draws nothing when `t`
-//! was no longer legal, instead of failing the spell.
+//! takes a number or a text does nothing and answers `()`. So a card reading "remove an
+//! object, then draw cards equal to its strength", written as `ctx.draw(ctx.strength(t))`,
+//! draws nothing when `t` was no longer legal, instead of failing the spell.
 
 use crate::code::lint::api::CTX_TYPE;
 use rhai::{Dynamic, Engine, NativeCallContext};
 use std::any::TypeId;
 
-/// Registers null arithmetic and, for every API method already registered with a number
-/// parameter, the variant taking `()` there. Call it after the whole API is registered.
+/// Registers null arithmetic and, for every API method already registered with a number or
+/// text parameter, the variant taking `()` there. Call it after the whole API is registered.
 pub fn register(engine: &mut Engine) {
     register_operators(engine);
     register_api_variants(engine);
@@ -32,10 +32,12 @@ fn register_operators(engine: &mut Engine) {
     }
 }
 
-/// For each `ctx` method and each of its number parameters, a variant taking `()` there that
+/// For each `ctx` method and each of its number or text parameters, a variant taking `()` there that
 /// does nothing: the instruction built on null information is ignored (359.3.e.12).
 fn register_api_variants(engine: &mut Engine) {
     let number = TypeId::of::<i64>();
+    let text = TypeId::of::<rhai::ImmutableString>();
+    let takes = |t: &TypeId| *t == number || *t == text;
     let methods = engine.collect_fn_metadata(
         None,
         |info| {
@@ -43,14 +45,14 @@ fn register_api_variants(engine: &mut Engine) {
             let first = m.params_info.first()?;
             let ty = first.split_once(':').map_or(&**first, |(_, t)| t);
             let is_method = ty.trim().trim_start_matches("&mut ").trim() == CTX_TYPE;
-            (is_method && !m.name.contains('$') && m.param_types.contains(&number))
+            (is_method && !m.name.contains('$') && m.param_types.iter().skip(1).any(takes))
                 .then(|| (m.name.to_string(), m.param_types.to_vec()))
         },
         false,
     );
     for (name, types) in methods {
         for (i, t) in types.iter().enumerate().skip(1) {
-            if *t != number {
+            if !takes(t) {
                 continue;
             }
             let mut with_null = types.clone();

@@ -85,7 +85,7 @@ pub fn register(engine: &mut Engine) {
 /// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
 fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
     let mut s = ctx.state();
-    acts(&s, "reorder_top")?;
+    acts(&s, "create_token")?;
     let mut at = location(&s, at)?;
     // 811.1.d.3: a unit a hidden card makes its controller play goes to that battlefield.
     if let Some(b) = hidden_at(&s) {

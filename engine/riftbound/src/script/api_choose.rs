@@ -26,16 +26,17 @@ pub fn register(engine: &mut Engine) {
 }
 
 /// `ctx.location_of(id)`: where a permanent is, as a location name the card API reads back —
-/// "base" (the controller's own base) or a battlefield's label.
-fn location_of(ctx: &mut Ctx, id: i64) -> Res<String> {
+/// "base" (the controller's own base) or a battlefield's label; of a target no longer legal
+/// (-1), null: it has no location (359.3.e.12).
+fn location_of(ctx: &mut Ctx, id: i64) -> Res<rhai::Dynamic> {
     let s = ctx.state();
-    acts(&s, "you_may")?;
+    acts(&s, "location_of")?;
     let Some(o) = super::api_support::object(&s.game, id)? else {
-        return err("location_of: -1 is no object (a target no longer legal)");
+        return Ok(rhai::Dynamic::UNIT);
     };
     match s.game.obj(o).zone {
         Zone::Base(p) if p == s.controller => Ok("base".into()),
-        Zone::Battlefield(b) => Ok(s.game.bf_label(b).to_string()),
+        Zone::Battlefield(b) => Ok(s.game.bf_label(b).to_string().into()),
         z => err(format!(
             "location_of: {} is in {}, not at a location its controller can name",
             s.game.label(o),

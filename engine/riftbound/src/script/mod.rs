@@ -13,6 +13,7 @@ mod api_guard;
 pub mod api_queries;
 pub mod api_support;
 pub mod api_targets;
+pub mod docs;
 pub mod notes;
 
 pub use grimoire_core::script::Ctx as CoreCtx;

@@ -8,6 +8,7 @@
 //! ruleset's notes (`Ruleset::SCRIPT_NOTES`): the checks name no game.
 
 pub mod api;
+pub mod docs;
 pub mod notes;
 pub mod suggest;
 pub mod walk;
