@@ -27,10 +27,10 @@ duel="horde-des-braises conclave-du-crepuscule"
 for a in $rift; do for b in $rift; do run riftbound 600 "$a" "$b"; done; done
 for a in $duel; do for b in $duel; do run duel 150 "$a" "$b"; done; done
 for a in $rift; do
-    run riftbound 150 pirates-hostiles "$a" "$hostile"
-    run riftbound 150 "$a" pirates-hostiles "$hostile"
+    run riftbound 40 pirates-hostiles "$a" "$hostile"
+    run riftbound 40 "$a" pirates-hostiles "$hostile"
 done
-run riftbound 150 pirates-hostiles pirates-hostiles "$hostile"
+run riftbound 40 pirates-hostiles pirates-hostiles "$hostile"
 
 # One line a pair, then the totals (python3 reads the JSON files).
 python3 - "$out" <<'PY'

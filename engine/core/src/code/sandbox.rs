@@ -18,7 +18,7 @@ pub const MAX_CALL_LEVELS: usize = 32;
 pub const MAX_EXPR_DEPTH: usize = 64;
 pub const MAX_FN_EXPR_DEPTH: usize = 32;
 pub const MAX_STRING_SIZE: usize = 4_096;
-/// As many as the objects a game may hold (`state::limits::MAX_OBJECTS`, checked where the
+/// As many as the objects a game may keep (`state::limits::MAX_OBJECTS`, checked where the
 /// API hands lists back, `script::support`): a list of ids the API returns always fits, so a
 /// card reading the units of a board of thousands of tokens is not stopped by the array limit,
 /// which the script could not catch.

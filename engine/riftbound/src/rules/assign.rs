@@ -311,7 +311,7 @@ mod tests {
 
     /// Every split some order of the units gives, choosing each next unit among `Order::next`.
     fn by_orders(game: &Game, total: i32, targets: &[ObjId]) -> Vec<Split> {
-        fn walk(game: &Game, order: Order, out: &mut Vec<Split>) {
+        fn walk(order: Order, out: &mut Vec<Split>) {
             let next = order.next();
             if next.is_empty() {
                 let split = order.split();
@@ -323,11 +323,11 @@ mod tests {
             for u in next {
                 let mut o = order.clone();
                 o.place(u);
-                walk(game, o, out);
+                walk(o, out);
             }
         }
         let mut out = Vec::new();
-        walk(game, Order::new(game, total, targets), &mut out);
+        walk(Order::new(game, total, targets), &mut out);
         out.sort();
         out
     }
