@@ -3,7 +3,8 @@
 # ordered deck pair of both games, mirrors included, and the deck of hostile-but-legal cards
 # (engine/cli/tests/fixtures/hostile-legal) against every Riftbound base deck, both ways, and
 # against itself. Every pair starts at seed 1. Writes one JSON a pair into OUT (default
-# long-run/) and prints a line a pair and the totals; exits 1 if any game failed.
+# long-run/) and prints a line a pair and the totals; exits 1 if any game failed. A pair whose
+# JSON is already in OUT is not played again (an interrupted run goes on where it stopped).
 #
 #   cargo build --release && sh docs/long-run.sh [OUT] [JOBS]
 set -eu
@@ -14,12 +15,13 @@ bin=target/release/grimoire
 hostile=engine/cli/tests/fixtures/hostile-legal
 mkdir -p "$out"
 
-run() { # game games deck-a deck-b [pack]
-    game=$1 games=$2 a=$3 b=$4
-    pack=${5:+--pack $5}
+run() { # game games deck-a deck-b [pack]; names of its own, not the loops' `a` and `b`
+    r_json="$out/$1-$3-$4.json"
+    [ -e "$r_json" ] && return 0
+    r_pack=${5:+--pack $5}
     # shellcheck disable=SC2086
-    $bin --game "$game" simulate $pack --decks "$a,$b" --games "$games" --seed 1 \
-        --jobs "$jobs" --check --json "$out/$game-$a-$b.json" > /dev/null || true
+    $bin --game "$1" simulate $r_pack --decks "$3,$4" --games "$2" --seed 1 \
+        --jobs "$jobs" --check --json "$r_json" > /dev/null || true
 }
 
 rift="pirates-de-fureur gardiens-des-cimes sentinelles-du-sablier rodeurs-des-fourres"
