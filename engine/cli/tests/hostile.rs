@@ -90,6 +90,37 @@ fn a_game_has_at_most_its_cap_of_effects_in_force() {
     );
 }
 
+/// 1,800 tokens on one side: `ctx.units` hands back every id, in an array a script may hold
+/// (before, the array limit was 1,024 and stopped the card with an error no script can catch).
+#[test]
+fn a_card_reads_a_board_of_thousands_of_tokens() {
+    let (code, out) = run("engine/cli/tests/fixtures/scenarios/liste-de-jetons.toml");
+    assert_eq!(code, 0, "{}", &out[out.len().saturating_sub(2000)..]);
+}
+
+/// A slice of the long run (docs/HOSTILE-INPUT.md, "The long run"): the deck of hostile-but-legal
+/// cards plays a game out under the invariant checks, its hundreds of tokens assigned combat
+/// damage one unit at a time, every refusal its cards meet caught, no failure.
+#[test]
+fn the_hostile_deck_plays_out_under_the_invariant_checks() {
+    let out = grimoire(&[
+        "simulate",
+        "--pack",
+        "engine/cli/tests/fixtures/hostile-legal",
+        "--decks",
+        "pirates-hostiles,gardiens-des-cimes",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--check",
+    ]);
+    let text = format!("{}{}", stdout(&out), stderr(&out));
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("invariants checked"), "{text}");
+    assert!(!text.contains("FAILED"), "{text}");
+}
+
 /// A statement outside a `fn` would run at every call of the script (Rhai evaluates a file's
 /// top level before calling into it): refused where it stands.
 #[test]

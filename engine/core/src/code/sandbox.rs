@@ -19,7 +19,11 @@ pub const MAX_CALL_LEVELS: usize = 32;
 pub const MAX_EXPR_DEPTH: usize = 64;
 pub const MAX_FN_EXPR_DEPTH: usize = 32;
 pub const MAX_STRING_SIZE: usize = 4_096;
-pub const MAX_ARRAY_SIZE: usize = 1_024;
+/// As many as the objects a game may keep (`state::limits::MAX_OBJECTS`, checked where the
+/// API hands lists back, `script::support`): a list of ids the API returns always fits, so a
+/// card reading the units of a board of thousands of tokens is not stopped by the array limit,
+/// which the script could not catch.
+pub const MAX_ARRAY_SIZE: usize = 4_096;
 pub const MAX_MAP_SIZE: usize = 256;
 
 /// A sandboxed engine: no `eval`, no modules from files, no clock, strict variables,

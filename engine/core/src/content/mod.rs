@@ -4,9 +4,11 @@
 //! card text, scripts and the functions they must define — is the same for every game.
 
 pub mod card_file;
+mod cards;
 pub mod files;
 pub mod keyword_scripts;
 pub mod load;
+mod packs;
 pub mod schema;
 pub mod spans;
 pub mod unused;

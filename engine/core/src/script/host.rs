@@ -5,17 +5,23 @@
 //! Every call of a game step spends one budget (`code::budget`): the rules open and close
 //! steps (`ScriptRunner::begin_step`), and a call made from inside an API function (a nested
 //! call) runs on its caller's engine state, so that its call levels go on from the caller's
-//! and its operations count against the same step.
+//! and its operations count against the same step (`call.rs`). Failures become located rules
+//! errors (`errors.rs`).
+
+// Where these were before the host was split: their paths stay.
+pub use super::call::call_within;
+pub use super::errors::script_error;
 
 use super::api;
+use super::call::call_on;
 use super::context::{CallState, Ctx};
+use super::errors::{located, located_fault};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
 use crate::code::budget::Budget;
 use crate::code::prints::{PrintTarget, Prints};
 use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
-use crate::model::card::ScriptId;
 use crate::rules::RulesError;
 use crate::rules::env::{CallPhase, ScriptCall, ScriptRunner};
 use crate::ruleset::Ruleset;
@@ -24,7 +30,7 @@ use crate::state::limits::MAX_PRINTED;
 use crate::state::{CoreEvent, Game, ObjId, PlayerId};
 use rhai::{
     CallFnOptions, Dynamic, Engine, EvalAltResult, FuncArgs, GlobalRuntimeState, NativeCallContext,
-    Position, Scope,
+    Scope,
 };
 use std::cell::RefCell;
 use std::marker::PhantomData;
@@ -119,48 +125,6 @@ impl<'a, R: Ruleset> Runner<'a, R> {
             spare: RefCell::new(None),
         }
     }
-}
-
-/// Calls `function` of `script` from inside the API call `nc` is in, as a nested call: on a
-/// copy of the caller's engine state, so that its call levels go on from the caller's (a
-/// script asking its own question through the host stops at the call-depth limit, not in a
-/// stack overflow), with only that script's functions and helpers in reach.
-pub fn call_within(
-    nc: &NativeCallContext,
-    code: &Code,
-    script: ScriptId,
-    function: &str,
-    args: impl FuncArgs,
-) -> Result<Dynamic, Box<EvalAltResult>> {
-    let global = nc.global_runtime_state().clone();
-    call_on(nc.engine(), global, code, script, function, args)
-}
-
-/// Calls `function` of `script` on engine state `global` (a fresh one for a call from the
-/// rules, a copy of the caller's for a nested call), with the script's modules in reach: its
-/// pack's shared helpers and its own functions (`Code::modules`). The script file has only
-/// `fn` items, so nothing else of it runs.
-fn call_on(
-    engine: &Engine,
-    mut global: GlobalRuntimeState,
-    code: &Code,
-    script: ScriptId,
-    function: &str,
-    args: impl FuncArgs,
-) -> Result<Dynamic, Box<EvalAltResult>> {
-    global.lib.clear();
-    code.modules(script, &mut global.lib);
-    global.source = None;
-    // No call position: the engine puts it on the limits a call reaches (call depth,
-    // operations), and a nested call's caller is in another file. Without it, such an error is
-    // reported at the declaration of the function called, in its own file.
-    let nc =
-        NativeCallContext::new_with_all_fields(engine, function, None, &global, Position::NONE);
-    nc.call_fn::<Dynamic>(function, args).or_else(|e| match *e {
-        // `exit(value)` ends the call with that value, as the engine's own calls do.
-        EvalAltResult::Exit(value, _) => Ok(value),
-        _ => Err(e),
-    })
 }
 
 impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
@@ -419,104 +383,5 @@ impl<R: Ruleset> PrintTarget for RefCell<CallState<R>> {
             state.printed_too_much = true;
         }
         true
-    }
-}
-
-/// A script failure as a rules error naming the card (`source`'s), the script file, line and
-/// column: `function` of `script` was called and failed with `e`. For the host's own calls,
-/// and for an API function that calls a card's script itself (`call_within`).
-pub fn script_error<R: Ruleset>(
-    game: &Game<R>,
-    script: ScriptId,
-    function: &str,
-    source: ObjId,
-    e: &EvalAltResult,
-) -> RulesError {
-    let script = game.catalog.script(script);
-    let (message, pos, inside) = innermost(e, function);
-    let (line, col) = match (pos.line(), pos.position()) {
-        (Some(l), c) => (l, c.unwrap_or(1)),
-        // A limit reached has no position: name the function that ran.
-        (None, _) => script.declared_at.get(function).copied().unwrap_or((1, 1)),
-    };
-    // An error inside a shared helper is reported in the helper's file.
-    let location = SourcePos::new(script.file_of(inside), line, col);
-    RulesError::Script {
-        card: game.card(source).id.clone(),
-        location,
-        message: if inside == function {
-            format!("in `{inside}`: {message}")
-        } else {
-            format!("in `{inside}` called from `{function}`: {message}")
-        },
-        printed: Vec::new(),
-    }
-}
-
-/// A rules refusal raised inside an API call of `call`, with where the script made that call:
-/// the card, and the file, line and column of the call the script error `e` carries (the
-/// refusal as it reached the top of the script); when the script caught it (`e` is `None`),
-/// the function that caught it. A refusal stays a refusal (`Illegal`); other faults (an
-/// unanswered decision, a script error of a nested call) are kept as they are.
-fn located_fault<R: Ruleset>(
-    game: &Game<R>,
-    call: &ScriptCall,
-    fault: RulesError,
-    e: Option<Box<EvalAltResult>>,
-) -> RulesError {
-    let RulesError::Illegal(why) = &fault else {
-        return fault;
-    };
-    let (caught, error) = match e {
-        Some(e) => (
-            "",
-            script_error(game, call.script, call.function, call.source, &e),
-        ),
-        None => ("caught by the script, ", located(game, call, String::new())),
-    };
-    let RulesError::Script { card, location, .. } = error else {
-        return fault;
-    };
-    RulesError::Illegal(format!("{why} (card `{card}`, {caught}{location})"))
-}
-
-/// An error of `call` the host found after it ran, at its function's declaration.
-fn located<R: Ruleset>(game: &Game<R>, call: &ScriptCall, message: String) -> RulesError {
-    let info = game.catalog.script(call.script);
-    let (line, col) = info
-        .declared_at
-        .get(call.function)
-        .copied()
-        .unwrap_or((1, 1));
-    RulesError::Script {
-        card: game.card(call.source).id.clone(),
-        location: SourcePos::new(info.file_of(call.function), line, col),
-        message: format!("in `{}`: {message}", call.function),
-        printed: Vec::new(),
-    }
-}
-
-/// The error a script raised, with its position and the script function it was raised in
-/// (`called` unless it arrives wrapped), unwrapped from nested function calls.
-fn innermost<'a>(e: &'a EvalAltResult, called: &'a str) -> (String, Position, &'a str) {
-    match e {
-        EvalAltResult::ErrorInFunctionCall(name, _, inner, pos) => {
-            let (msg, p, inside) = innermost(inner, name);
-            if p.is_none() {
-                // No position of its own: take the call's, in the caller's file.
-                (msg, *pos, called)
-            } else {
-                (msg, p, inside)
-            }
-        }
-        EvalAltResult::ErrorRuntime(value, pos) => (value.to_string(), *pos, called),
-        // The step's budget ran out (`Budget::tick`): its value says which limit.
-        EvalAltResult::ErrorTerminated(value, pos) => (value.to_string(), *pos, called),
-        // In a designer's words (number, text…), without Rhai's own location suffix.
-        other => (
-            crate::code::lint::words::runtime_message(other),
-            other.position(),
-            called,
-        ),
     }
 }

@@ -3,7 +3,9 @@
 //! chosen targets, printing); the ruleset registers its own card API on the same engine.
 
 pub mod api;
+mod call;
 pub mod context;
+mod errors;
 pub mod host;
 pub mod null;
 pub mod support;

@@ -25,6 +25,9 @@ pub fn charge<R: Ruleset>(state: &CallState<R>, n: u64) -> Res<()> {
     state.budget.charge(n).map_err(|e| e.message().into())
 }
 
+// Every list of objects the API hands back fits in an array a script may keep.
+const _: () = assert!(crate::code::sandbox::MAX_ARRAY_SIZE >= crate::state::limits::MAX_OBJECTS);
+
 /// An object id from a script: `Ok(None)` for -1, which the API hands out for an illegal
 /// target, so a script may pass it on and have it ignored.
 pub fn object<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {

@@ -1,6 +1,6 @@
 //! Combat (454–461): designations, the combat showdown, the damage step and the resolution.
 
-use super::assign::{Split, describe, legal_splits};
+use super::assign::{Order, Split, describe, legal_splits};
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
@@ -241,7 +241,9 @@ fn assign(
     if total <= 0 || targets.is_empty() {
         return Ok(Vec::new());
     }
-    let mut splits = legal_splits(game, total, targets);
+    let Some(mut splits) = legal_splits(game, total, targets) else {
+        return assign_in_order(game, env, player, total, targets);
+    };
     // Named only when read (a trace, a person): `DecisionOption::name` says `3 to a, 2 to b`.
     let options: Vec<DecisionOption> = splits
         .iter()
@@ -265,4 +267,33 @@ fn assign(
     );
     let i = ask(game, env.agent, d)?[0];
     Ok(splits.swap_remove(i))
+}
+
+/// An assignment among too many units to list every split (`assign::MAX_SEARCH`): the player
+/// chooses the order, one unit a decision, each taking lethal damage in turn (460.2.c.3–5).
+fn assign_in_order(
+    game: &mut Game,
+    env: &mut Env,
+    player: PlayerId,
+    total: i32,
+    targets: &[ObjId],
+) -> Result<Split, RulesError> {
+    let mut order = Order::new(game, total, targets);
+    loop {
+        let next = order.next();
+        if next.is_empty() {
+            return Ok(order.split());
+        }
+        let d = Decision::one(
+            player,
+            DecisionKind::DamageAssignment,
+            format!(
+                "assigns {total} combat damage (460.2.c): the next unit to take lethal damage, {} left",
+                order.left()
+            ),
+            DecisionOption::objects(game, &next),
+        );
+        let i = ask(game, env.agent, d)?[0];
+        order.place(next[i]);
+    }
 }
