@@ -14,6 +14,8 @@ use std::rc::Rc;
 pub enum Contribution {
     /// Might, `+1 Might`.
     Might(i32),
+    /// The Might set (472.1.a.1), `Might 4`.
+    MightBecomes(i32),
     /// A keyword, by its printed name: `[Tank]`.
     Keyword(String),
     /// A keyword removed: `no [Tank]`.
@@ -26,9 +28,28 @@ impl fmt::Display for Contribution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Contribution::Might(n) => write!(f, "{n:+} Might"),
+            Contribution::MightBecomes(n) => write!(f, "Might {n}"),
             Contribution::Keyword(kw) => write!(f, "[{kw}]"),
             Contribution::NoKeyword(kw) => write!(f, "no [{kw}]"),
             Contribution::Other(text) => f.write_str(text),
+        }
+    }
+}
+
+/// The limits of a Might effect (472.3.b): the Might it may not take below `min` or above `max`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limit {
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.min, self.max) {
+            (Some(a), Some(b)) => write!(f, "to a min of {a} and a max of {b}"),
+            (Some(a), None) => write!(f, "to a min of {a}"),
+            (None, Some(b)) => write!(f, "to a max of {b}"),
+            (None, None) => f.write_str("without a limit"),
         }
     }
 }
@@ -63,8 +84,15 @@ pub enum EffectEvent {
         keyword: String,
         duration: Duration,
     },
-    /// Might given until the end of the turn.
-    GetsMight { unit: Rc<str>, n: i64 },
+    /// Might given until the end of the turn; with a limit, what was asked and the limit, the
+    /// Might being `n` less far from it (472.3.b).
+    GetsMight {
+        unit: Rc<str>,
+        n: i64,
+        limited: Option<(i64, Limit)>,
+    },
+    /// 472.1.a.1: the Might becomes `n` until the end of the turn.
+    MightBecomes { unit: Rc<str>, n: i64 },
     /// 472.3: this turn, each buff on `player`'s units gives `n` more Might.
     BuffsGiveMore { player: PlayerId, n: i32 },
     /// 369: the unit's next death is replaced by a recall.
@@ -135,7 +163,22 @@ impl fmt::Display for EffectEvent {
                 "  {unit} loses [{keyword}] ({}, 801.3.b)",
                 duration_name(*duration)
             ),
-            EffectEvent::GetsMight { unit, n } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            EffectEvent::GetsMight {
+                unit,
+                n,
+                limited: None,
+            } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            EffectEvent::GetsMight {
+                unit,
+                n,
+                limited: Some((asked, limit)),
+            } => write!(
+                f,
+                "  {unit} gets {n:+} Might this turn ({asked:+} {limit}, snapshotted: 472.3.b)"
+            ),
+            EffectEvent::MightBecomes { unit, n } => {
+                write!(f, "  {unit}'s Might becomes {n} this turn (472.1.a.1)")
+            }
             EffectEvent::BuffsGiveMore { player, n } => write!(
                 f,
                 "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"

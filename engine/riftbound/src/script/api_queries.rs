@@ -59,8 +59,9 @@ pub fn register(engine: &mut Engine) {
         Ok(s.game.obj(o).controller.0 as i64 + 1)
     });
     engine.register_fn("keywords", |ctx: &mut Ctx, id: i64| -> Res<Array> {
-        let s = ctx.state();
+        let mut s = ctx.state();
         let o = object(&s.game, id)?.ok_or("keywords of an object that is gone")?;
+        super::api_might::reads(&mut s, crate::rules::layers::reads_every_keyword());
         let g = &s.game;
         let mut names: Vec<String> = Vec::new();
         // 722.1: keywords are characteristics, inactive text included.
@@ -75,9 +76,10 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn(
         "keyword_value",
         |ctx: &mut Ctx, id: i64, name: &str| -> Res<i64> {
-            let s = ctx.state();
+            let mut s = ctx.state();
             let kw = super::api_support::keyword(&s.game, name)?;
             let o = object(&s.game, id)?.ok_or("keyword_value of an object that is gone")?;
+            super::api_might::reads_kw(&mut s, kw);
             Ok(keywords::characteristic_value(&s.game, o, kw).unwrap_or(0) as i64)
         },
     );
