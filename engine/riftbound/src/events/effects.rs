@@ -57,9 +57,11 @@ impl fmt::Display for Limit {
 /// An effect's change to an object or a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EffectEvent {
-    /// 322, 727: an object gains (`gained`) or loses what a continuous ability contributes.
+    /// 322, 727: an object gains (`gained`) or loses what a continuous ability contributes;
+    /// `source` names the object whose ability it is, when that is another one.
     ContinuousChanged {
         target: Rc<str>,
+        source: Option<Rc<str>>,
         gained: bool,
         what: Contribution,
     },
@@ -126,11 +128,15 @@ impl fmt::Display for EffectEvent {
         match self {
             EffectEvent::ContinuousChanged {
                 target,
+                source,
                 gained,
                 what,
             } => {
                 let verb = if *gained { "has" } else { "no longer has" };
-                write!(f, "  {target} {verb} {what} from a continuous ability")
+                match source {
+                    None => write!(f, "  {target} {verb} {what} from a continuous ability"),
+                    Some(s) => write!(f, "  {target} {verb} {what} from {s}'s continuous ability"),
+                }
             }
             EffectEvent::Replaced {
                 keyword,

@@ -141,3 +141,35 @@ pub fn effective_or_last_known(game: &Game, obj: ObjId) -> i32 {
         None => effective_might(game, obj),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::MightLayers;
+
+    fn layers(base: i32, increases: i32, decreases: i32) -> MightLayers {
+        MightLayers {
+            base,
+            increases,
+            decreases,
+        }
+    }
+
+    /// 472.3.b's example, and a limit that would have to raise the Might: nothing.
+    #[test]
+    fn a_decrease_to_a_min_is_limited_on_the_might_there_is() {
+        assert_eq!(layers(2, 0, 0).snapshot(-4, Some(1), None), -1);
+        assert_eq!(layers(4, 0, 0).snapshot(-4, Some(1), None), -3);
+        assert_eq!(layers(2, 2, -1).snapshot(-4, Some(1), None), -2);
+        assert_eq!(layers(0, 0, 0).snapshot(-4, Some(1), None), 0);
+        assert_eq!(layers(2, 0, 0).snapshot(-4, None, None), -4);
+    }
+
+    /// 472.3.d: an increase applies before every decrease, so its limit is measured there.
+    #[test]
+    fn an_increase_to_a_max_is_limited_before_the_decreases() {
+        assert_eq!(layers(4, 0, -3).snapshot(3, None, Some(5)), 1);
+        assert_eq!(layers(4, 2, 0).snapshot(3, None, Some(5)), 0);
+        assert_eq!(layers(1, 0, 0).snapshot(3, None, Some(5)), 3);
+        assert_eq!(layers(4, 0, -3).total(), 1);
+    }
+}

@@ -176,10 +176,13 @@ impl Layered for Evaluation<'_, '_, '_> {
     }
 }
 
+/// A contribution as traces compare them: its source, its object, what it gives.
+type Given = (Option<ObjId>, ObjId, EffectKind);
+
 /// Traces what the continuous abilities give now and did not, then what they gave and no
 /// longer do.
-fn trace_changes(game: &mut Game, before: &[(ObjId, EffectKind)], after: &[(ObjId, EffectKind)]) {
-    for (gained, (target, kind)) in after
+fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
+    for (gained, (source, target, kind)) in after
         .iter()
         .filter(|c| !before.contains(c))
         .map(|c| (true, c))
@@ -201,6 +204,8 @@ fn trace_changes(game: &mut Game, before: &[(ObjId, EffectKind)], after: &[(ObjI
             };
             EffectEvent::ContinuousChanged {
                 target: label(g, *target),
+                // Named when it is another object's ability.
+                source: source.filter(|s| s != target).map(|s| label(g, s)),
                 gained,
                 what,
             }
@@ -254,12 +259,12 @@ fn may_contribute(catalog: &Catalog, card: CardKey) -> bool {
         })
 }
 
-/// The derived contributions, without their timestamps (their sources', which a source keeps).
-fn contributions(game: &Game) -> Vec<(ObjId, EffectKind)> {
+/// The derived contributions, with their sources, without their timestamps (their sources').
+fn contributions(game: &Game) -> Vec<Given> {
     let derived = |e: &&Effect| e.duration == Duration::Derived;
     game.effects
         .iter()
         .filter(derived)
-        .map(|e| (e.target.obj, e.kind))
+        .map(|e| (e.source, e.target.obj, e.kind))
         .collect()
 }
