@@ -143,7 +143,7 @@ impl Layered for Evaluation<'_, '_, '_> {
         );
         self.env.scripts.call(self.game, self.env.agent, call)?;
         let mut print = Footprint {
-            reads: self.game.ext.layer_reads,
+            reads: std::mem::take(&mut self.game.ext.layer_reads),
             gives: vec![Aspects::NONE; Layer::ALL.len()],
         };
         let mut by_layer: [Vec<Effect>; 3] = Default::default();
