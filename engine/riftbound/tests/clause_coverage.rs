@@ -1,13 +1,13 @@
-//! Every numbered clause of the keyword glossary (801–826) is checked by a scenario that names
-//! it in `rules`, or listed as informational with a reason: the lists are data in
-//! grammar/riftbound/clauses/.
+//! Every numbered clause of the keyword glossary (801–826) and of the layers (468–475) is checked
+//! by a scenario that names it in `rules`, or listed as informational with a reason: the lists
+//! are data in grammar/riftbound/clauses/.
 
 mod common;
 
 use grimoire_core::scenario::coverage::coverage;
 
 #[test]
-fn every_glossary_clause_is_shown_by_a_scenario_or_explained() {
+fn every_listed_clause_is_shown_by_a_scenario_or_explained() {
     let root = common::root();
     let cov = coverage(
         &root.join("grammar/riftbound/clauses/glossary-clauses.toml"),

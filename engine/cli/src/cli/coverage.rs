@@ -1,5 +1,6 @@
-//! `grimoire coverage`: for each game, which clauses of its keyword rules no scenario names and
-//! no informational entry explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), read from
+//! `grimoire coverage`: for each game, which clauses of its lists (its keyword rules, and for
+//! Riftbound the layers of continuous effects) no scenario names and no informational entry
+//! explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), read from
 //! the repository holding the current folder (or `--base`).
 
 use super::{BAD_INPUT, FAILED, OK};

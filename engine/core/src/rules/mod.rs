@@ -7,6 +7,7 @@ pub mod autoplay;
 pub mod decide;
 pub mod env;
 pub mod error;
+pub mod layers;
 pub mod triggers;
 
 pub use apply::apply;

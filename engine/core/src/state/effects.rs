@@ -47,7 +47,8 @@ pub struct Effect<R: Ruleset> {
     pub target: Handle,
     pub kind: EffectKind<R>,
     pub duration: Duration,
-    /// Order of creation: later effects apply after earlier ones in the same layer.
+    /// When it began to apply: later effects apply after earlier ones in the same layer. A
+    /// ruleset may give what a continuous ability contributes its source's timestamp.
     pub timestamp: u32,
     pub source: Option<ObjId>,
 }

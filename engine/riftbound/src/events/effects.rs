@@ -14,6 +14,8 @@ use std::rc::Rc;
 pub enum Contribution {
     /// Might, `+1 Might`.
     Might(i32),
+    /// The Might set (472.1.a.1), `Might 4`.
+    MightBecomes(i32),
     /// A keyword, by its printed name: `[Tank]`.
     Keyword(String),
     /// A keyword removed: `no [Tank]`.
@@ -26,6 +28,7 @@ impl fmt::Display for Contribution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Contribution::Might(n) => write!(f, "{n:+} Might"),
+            Contribution::MightBecomes(n) => write!(f, "Might {n}"),
             Contribution::Keyword(kw) => write!(f, "[{kw}]"),
             Contribution::NoKeyword(kw) => write!(f, "no [{kw}]"),
             Contribution::Other(text) => f.write_str(text),
@@ -33,12 +36,32 @@ impl fmt::Display for Contribution {
     }
 }
 
+/// The limits of a Might effect (472.3.b): the Might it may not take below `min` or above `max`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limit {
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.min, self.max) {
+            (Some(a), Some(b)) => write!(f, "to a min of {a} and a max of {b}"),
+            (Some(a), None) => write!(f, "to a min of {a}"),
+            (None, Some(b)) => write!(f, "to a max of {b}"),
+            (None, None) => f.write_str("without a limit"),
+        }
+    }
+}
+
 /// An effect's change to an object or a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EffectEvent {
-    /// 322, 727: an object gains (`gained`) or loses what a continuous ability contributes.
+    /// 322, 727: an object gains (`gained`) or loses what a continuous ability contributes;
+    /// `source` names the object whose ability it is, when that is another one.
     ContinuousChanged {
         target: Rc<str>,
+        source: Option<Rc<str>>,
         gained: bool,
         what: Contribution,
     },
@@ -63,8 +86,15 @@ pub enum EffectEvent {
         keyword: String,
         duration: Duration,
     },
-    /// Might given until the end of the turn.
-    GetsMight { unit: Rc<str>, n: i64 },
+    /// Might given until the end of the turn; with a limit, what was asked and the limit, the
+    /// Might being `n` less far from it (472.3.b).
+    GetsMight {
+        unit: Rc<str>,
+        n: i64,
+        limited: Option<(i64, Limit)>,
+    },
+    /// 472.1.a.1: the Might becomes `n` until the end of the turn.
+    MightBecomes { unit: Rc<str>, n: i64 },
     /// 472.3: this turn, each buff on `player`'s units gives `n` more Might.
     BuffsGiveMore { player: PlayerId, n: i32 },
     /// 369: the unit's next death is replaced by a recall.
@@ -98,11 +128,15 @@ impl fmt::Display for EffectEvent {
         match self {
             EffectEvent::ContinuousChanged {
                 target,
+                source,
                 gained,
                 what,
             } => {
                 let verb = if *gained { "has" } else { "no longer has" };
-                write!(f, "  {target} {verb} {what} from a continuous ability")
+                match source {
+                    None => write!(f, "  {target} {verb} {what} from a continuous ability"),
+                    Some(s) => write!(f, "  {target} {verb} {what} from {s}'s continuous ability"),
+                }
             }
             EffectEvent::Replaced {
                 keyword,
@@ -135,7 +169,22 @@ impl fmt::Display for EffectEvent {
                 "  {unit} loses [{keyword}] ({}, 801.3.b)",
                 duration_name(*duration)
             ),
-            EffectEvent::GetsMight { unit, n } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            EffectEvent::GetsMight {
+                unit,
+                n,
+                limited: None,
+            } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            EffectEvent::GetsMight {
+                unit,
+                n,
+                limited: Some((asked, limit)),
+            } => write!(
+                f,
+                "  {unit} gets {n:+} Might this turn ({asked:+} {limit}, snapshotted: 472.3.b)"
+            ),
+            EffectEvent::MightBecomes { unit, n } => {
+                write!(f, "  {unit}'s Might becomes {n} this turn (472.1.a.1)")
+            }
             EffectEvent::BuffsGiveMore { player, n } => write!(
                 f,
                 "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"

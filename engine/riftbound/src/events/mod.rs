@@ -12,7 +12,7 @@ mod turn;
 pub use battlefields::BattlefieldEvent;
 pub use board::BoardEvent;
 pub use chain::ChainEvent;
-pub use effects::{Contribution, EffectEvent};
+pub use effects::{Contribution, EffectEvent, Limit};
 pub use turn::TurnEvent;
 
 use crate::state::{BfId, Game, ObjId};

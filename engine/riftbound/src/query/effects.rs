@@ -13,7 +13,9 @@ pub fn is_active(game: &Game, e: &Effect) -> bool {
     }
 }
 
-/// The effects that apply to `target` now, in timestamp order.
+/// The effects that apply to `target` now, in the order they were given: effects of spells
+/// and abilities as they happened, then what continuous abilities give (whose timestamps are
+/// their sources', `rules::continuous`); a question that depends on timestamps reads them.
 pub fn on(game: &Game, target: Handle) -> impl Iterator<Item = &Effect> {
     game.effects
         .iter()

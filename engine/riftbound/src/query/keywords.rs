@@ -70,13 +70,16 @@ fn visit<B>(
 ) -> ControlFlow<B> {
     let o = game.obj(obj);
     let handle = o.handle();
-    // 801.3.b: a removed keyword is gone, printed or granted, for as long as the removal lasts.
-    // Removals are rare: look for one once, and instance by instance only when there is one.
+    // 801.3.b, 472.2, 475.3: a removal takes away the instances of its keyword that apply
+    // before it in the ability layer — printed ones (timestamp 0), and those given no later
+    // than it — not one given after it. Removals are rare: look for one once, and instance by
+    // instance only when there is one.
     let removals =
         effects::on(game, handle).any(|e| matches!(e.kind, EffectKind::RemoveKeyword(_)));
-    let mut keep = |kw: KwId, v: i32| {
-        let removed =
-            removals && effects::on(game, handle).any(|e| e.kind == EffectKind::RemoveKeyword(kw));
+    let mut keep = |kw: KwId, v: i32, since: u32| {
+        let removed = removals
+            && effects::on(game, handle)
+                .any(|e| e.kind == EffectKind::RemoveKeyword(kw) && e.timestamp >= since);
         if removed {
             ControlFlow::Continue(())
         } else {
@@ -87,27 +90,29 @@ fn visit<B>(
     // 718.2: an attached card's rules text is inactive; 722.1: its keywords are still there.
     if o.attached_to.is_none() {
         for &(kw, v) in printed {
-            keep(kw, v)?;
+            keep(kw, v, 0)?;
         }
-        // 727: keywords named by dependent abilities whose condition holds (824, 812).
+        // 727: keywords named by dependent abilities whose condition holds (824, 812), with
+        // the timestamp of the card's text.
         for (kw, v) in conditions::granted_keywords(game, obj) {
-            keep(kw, v)?;
+            keep(kw, v, o.since)?;
         }
     } else if inactive_too {
         for &(kw, v) in printed {
-            keep(kw, v)?;
+            keep(kw, v, 0)?;
         }
     }
-    // 718.3, 719.1: the effect text of attached gear is appended to the top-most card.
+    // 718.3, 719.1, 472.2.c: the effect text of attached gear is appended to the top-most card,
+    // from the time it was attached.
     for g in scan::gear_on(game, obj) {
         for &(kw, v) in &game.catalog.card(g.card).effect_keywords {
-            keep(kw, v)?;
+            keep(kw, v, g.since)?;
         }
     }
     // 801.3.a, 135.4.b: granted keywords work even on a card whose printed text is inactive.
     for e in effects::on(game, handle) {
         if let EffectKind::GrantKeyword(kw, v) = e.kind {
-            keep(kw, v)?;
+            keep(kw, v, e.timestamp)?;
         }
     }
     ControlFlow::Continue(())

@@ -39,7 +39,11 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
         detach(game, gear);
     }
     let zone = game.obj(unit).zone;
-    game.obj_mut(gear).attached_to = Some(unit);
+    // 472.2.c, 475.1: its effect text is appended to the unit from now on.
+    let since = game.new_timestamp();
+    let g = game.obj_mut(gear);
+    g.attached_to = Some(unit);
+    g.since = since;
     game.set_zone(gear, zone);
     game.emit(|g| {
         BoardEvent::Attached {
@@ -59,7 +63,11 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
     let Some(unit) = game.obj(gear).attached_to else {
         return false;
     };
-    game.obj_mut(gear).attached_to = None;
+    // 475.2: its rules text is active again, with a new timestamp.
+    let since = game.new_timestamp();
+    let g = game.obj_mut(gear);
+    g.attached_to = None;
+    g.since = since;
     game.emit(|g| {
         BoardEvent::Detached {
             gear: label(g, gear),

@@ -1,27 +1,39 @@
-//! Continuous abilities (727 for dependent ones): what a passive ability
-//! gives while it is active — « [Niveau 6][>] J'ai +1 [M]… », « Les autres unités alliées ont
-//! +1 [M]. » — written as a card-script function (`fn continuous(ctx)` for the card's own passive
-//! text, `fn <ability>_continuous(ctx)` for a keyword-linked one) that grants Might or keywords.
-//! Their contributions are recomputed from the state at every cleanup, in this one place, so no
-//! rule has to remember to switch one off. Only the objects whose card has such a function are
-//! looked at (`RiftState::continuous_sources`, read from content as objects are made): a game
-//! without any pays next to nothing for it.
+//! Continuous abilities (727 for dependent ones) in their layers (468–475): what a passive
+//! ability gives while it is active — « [Niveau 6][>] J'ai +1 [M]… », « Les autres unités
+//! alliées ont +1 [M]. », « Tant que je suis puissante, j'ai [Bouclier]. » — written as a
+//! card-script function (`fn continuous(ctx)` for the card's own passive text,
+//! `fn <ability>_continuous(ctx)` for a keyword-linked one) that gives Might or keywords.
+//!
+//! Their contributions are worked out again from the state at every cleanup, in this one place,
+//! so no rule has to remember to switch one off (471.3: the layers are evaluated again). Each
+//! function is a source whose part in each layer (472: `rules::layers`) is one effect; the
+//! core's `rules::layers::settle` applies them layer after layer, within a layer those another
+//! depends on first (473, 474: it reads what they give, as the card API records) and the rest
+//! in timestamp order (475: the timestamp of the source's text, `Status::since`), the whole
+//! sequence again until one changes nothing, each effect applied once and withdrawn once at
+//! most (471.1–471.3). A function sees the state without what it gives itself.
+//!
+//! Only the objects whose card has such a function are looked at
+//! (`RiftState::continuous_sources`, read from content as objects are made): a game without any
+//! pays next to nothing for it, and a function that reads nothing runs once a cleanup.
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use super::layers::{Layer, changes, layer_of};
 use crate::events::{Contribution, EffectEvent, label};
-use crate::model::card::CardKey;
+use crate::model::card::{CardKey, ScriptId};
 use crate::model::catalog::Catalog;
 use crate::model::functions::CONTINUOUS;
 use crate::query::conditions::active_dependents_iter;
-use crate::state::effects::{Duration, Effect, EffectKind};
+use crate::state::effects::{Duration, Effect, EffectKind, Modifier};
 use crate::state::{Game, ObjId};
+use grimoire_core::rules::layers::{Aspects, Footprint, Layered, settle};
 use std::rc::Rc;
 
-/// Recomputes every continuous contribution; returns whether any changed (322).
+/// Works every continuous contribution out again; returns whether any changed (322).
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    // Sources on the board, in arena order, among the objects whose card has a continuous
-    // ability at all: most have none, so there is usually nothing to look at.
+    // Sources on the board, among the objects whose card has a continuous ability at all:
+    // most have none, so there is usually nothing to look at.
     let candidates = candidates(game);
     // No source on the board and no contribution to take back: nothing can change (most
     // cleanups of most games), so nothing is listed or compared.
@@ -32,32 +44,145 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     }
     let before = contributions(game);
     game.effects.retain(|e| e.duration != Duration::Derived);
-    let sources: Vec<ObjId> = candidates
-        .iter()
-        .copied()
-        .filter(|&o| is_source(game, o))
-        .collect();
-    for obj in sources {
-        let Some(script) = game.card(obj).script else {
-            continue;
-        };
-        // The card's own passive text, then its active dependent abilities' (named at load).
-        let info = game.catalog.script(script);
-        let mut functions: Vec<Rc<str>> = info.function(CONTINUOUS).cloned().into_iter().collect();
-        for f in active_dependents_iter(game, obj) {
-            functions.extend(info.function(&f.continuous).cloned());
-        }
-        let controller = game.obj(obj).controller;
-        for function in &functions {
-            let call = ScriptCall::new(script, function, CallPhase::Continuous, obj, controller);
-            env.scripts.call(game, env.agent, call)?;
-        }
-    }
+    let sources = in_time(game, &candidates);
+    let mut eval = Evaluation {
+        statics: game.effects.len(),
+        last: vec![Default::default(); sources.len()],
+        applied: Vec::new(),
+        sources: &sources,
+        game,
+        env,
+    };
+    settle(&mut eval, sources.len(), Layer::ALL.len())?;
     let after = contributions(game);
     if after == before {
         return Ok(false);
     }
-    for (gained, (target, kind)) in after
+    trace_changes(game, &before, &after);
+    Ok(true)
+}
+
+/// One continuous function of an object on the board.
+struct Source {
+    obj: ObjId,
+    script: ScriptId,
+    function: Rc<str>,
+    /// Its timestamp: that of the object's text (475.1, 475.2).
+    since: u32,
+}
+
+/// Every function `refresh` runs, in timestamp order (475.3): by the timestamp of their
+/// object's text, then arena order (objects a scenario's setup put on the board together), an
+/// object's passive text before its dependent abilities, top to bottom.
+fn in_time(game: &Game, candidates: &[ObjId]) -> Vec<Source> {
+    let mut objects: Vec<ObjId> = candidates
+        .iter()
+        .copied()
+        .filter(|&o| is_source(game, o))
+        .collect();
+    objects.sort_by_key(|&o| (game.obj(o).since, o));
+    let mut out = Vec::new();
+    for obj in objects {
+        let Some(script) = game.card(obj).script else {
+            continue;
+        };
+        let info = game.catalog.script(script);
+        let dependents =
+            active_dependents_iter(game, obj).filter_map(|f| info.function(&f.continuous));
+        for function in info.function(CONTINUOUS).into_iter().chain(dependents) {
+            out.push(Source {
+                obj,
+                script,
+                function: function.clone(),
+                since: game.obj(obj).since,
+            });
+        }
+    }
+    out
+}
+
+/// The evaluation of `refresh`: what each source gave at its last run, by layer, and what has
+/// been applied, in the order it was. The game's effects are its static ones (`statics` of
+/// them, first) followed by what is applied.
+struct Evaluation<'a, 'e, 'g> {
+    game: &'g mut Game,
+    env: &'g mut Env<'e>,
+    sources: &'a [Source],
+    statics: usize,
+    last: Vec<[Vec<Effect>; 3]>,
+    applied: Vec<(usize, usize, Vec<Effect>)>,
+}
+
+impl Evaluation<'_, '_, '_> {
+    /// The game's effects: the static ones, then what is applied, but for what `except` has.
+    fn sync(&mut self, except: Option<usize>) {
+        self.game.effects.truncate(self.statics);
+        for (s, _, given) in &self.applied {
+            if Some(*s) != except {
+                self.game.effects.extend_from_slice(given);
+            }
+        }
+    }
+}
+
+impl Layered for Evaluation<'_, '_, '_> {
+    type Error = RulesError;
+
+    fn run(&mut self, s: usize) -> Result<Footprint, RulesError> {
+        let source = &self.sources[s];
+        self.sync(Some(s));
+        let from = self.game.effects.len();
+        self.game.ext.layer_reads = Aspects::NONE;
+        let controller = self.game.obj(source.obj).controller;
+        let call = ScriptCall::new(
+            source.script,
+            &source.function,
+            CallPhase::Continuous,
+            source.obj,
+            controller,
+        );
+        self.env.scripts.call(self.game, self.env.agent, call)?;
+        let mut print = Footprint {
+            reads: std::mem::take(&mut self.game.ext.layer_reads),
+            gives: vec![Aspects::NONE; Layer::ALL.len()],
+        };
+        let mut by_layer: [Vec<Effect>; 3] = Default::default();
+        let given: Vec<Effect> = self.game.effects.drain(from..).collect();
+        for mut e in given {
+            let Some(layer) = layer_of(&e.kind) else {
+                continue;
+            };
+            // What a continuous ability gives has the timestamp of its text (475.2).
+            e.timestamp = source.since;
+            e.source = Some(source.obj);
+            let i = layer.index();
+            print.gives[i] = print.gives[i].union(changes(self.game, &e.kind));
+            by_layer[i].push(e);
+        }
+        self.last[s] = by_layer;
+        self.sync(None);
+        Ok(print)
+    }
+
+    fn apply(&mut self, s: usize, layer: usize) {
+        let given = self.last[s][layer].clone();
+        self.game.effects.extend_from_slice(&given);
+        self.applied.push((s, layer, given));
+    }
+
+    fn withdraw(&mut self, s: usize, layer: usize) {
+        self.applied.retain(|a| (a.0, a.1) != (s, layer));
+        self.sync(None);
+    }
+}
+
+/// A contribution as traces compare them: its source, its object, what it gives.
+type Given = (Option<ObjId>, ObjId, EffectKind);
+
+/// Traces what the continuous abilities give now and did not, then what they gave and no
+/// longer do.
+fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
+    for (gained, (source, target, kind)) in after
         .iter()
         .filter(|c| !before.contains(c))
         .map(|c| (true, c))
@@ -71,22 +196,22 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         game.emit(|g| {
             let keyword = |kw| g.catalog.glossary.get(kw).fr.clone();
             let what = match kind {
-                EffectKind::Rule(crate::state::effects::Modifier::Might(n)) => {
-                    Contribution::Might(*n)
-                }
+                EffectKind::Rule(Modifier::Might(n)) => Contribution::Might(*n),
+                EffectKind::Rule(Modifier::SetMight(n)) => Contribution::MightBecomes(*n),
                 EffectKind::GrantKeyword(kw, _) => Contribution::Keyword(keyword(*kw)),
                 EffectKind::RemoveKeyword(kw) => Contribution::NoKeyword(keyword(*kw)),
                 other => Contribution::Other(format!("{other:?}")),
             };
             EffectEvent::ContinuousChanged {
                 target: label(g, *target),
+                // Named when it is another object's ability.
+                source: source.filter(|s| s != target).map(|s| label(g, s)),
                 gained,
                 what,
             }
             .into()
         });
     }
-    Ok(true)
 }
 
 /// The objects whose card has a continuous ability, in arena order, wherever they are.
@@ -134,12 +259,12 @@ fn may_contribute(catalog: &Catalog, card: CardKey) -> bool {
         })
 }
 
-/// The derived contributions, without their timestamps (they are renewed at each refresh).
-fn contributions(game: &Game) -> Vec<(ObjId, EffectKind)> {
+/// The derived contributions, with their sources, without their timestamps (their sources').
+fn contributions(game: &Game) -> Vec<Given> {
     let derived = |e: &&Effect| e.duration == Duration::Derived;
     game.effects
         .iter()
         .filter(derived)
-        .map(|e| (e.target.obj, e.kind))
+        .map(|e| (e.source, e.target.obj, e.kind))
         .collect()
 }

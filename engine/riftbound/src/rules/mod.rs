@@ -22,6 +22,7 @@ pub mod effect_move;
 pub mod facedown;
 pub mod hide;
 pub mod invariants;
+pub mod layers;
 pub mod legal;
 pub mod movement;
 pub mod pay;

@@ -46,7 +46,10 @@ pub fn create_token(
     }
     let exhausted = def.kind == CardKind::Unit && !ready;
     let obj = game.spawn(card, player, at.zone(), None);
-    game.obj_mut(obj).exhausted = exhausted;
+    let since = game.new_timestamp();
+    let o = game.obj_mut(obj);
+    o.exhausted = exhausted;
+    o.since = since;
     game.emit(|g| {
         BoardEvent::CreatesToken {
             player,

@@ -29,7 +29,14 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
     };
     let renew = from.is_board() != zone.is_board() || !zone.is_board();
     game.place(obj, zone, order);
+    // 475.1: a permanent's text begins to apply as it enters the board.
+    let since = if renew && zone.is_board() {
+        game.new_timestamp()
+    } else {
+        game.obj(obj).since
+    };
     let o = game.obj_mut(obj);
+    o.since = since;
     if renew && from != zone {
         // 110: a new object; nothing temporary follows it.
         o.incarnation += 1;
@@ -77,7 +84,11 @@ fn carry_attached(game: &mut Game, unit: ObjId, from: Zone, to: Zone) {
         if to.is_location() {
             game.set_zone(gear, to);
         } else {
-            game.obj_mut(gear).attached_to = None;
+            // 475.2: its rules text is active again, with a new timestamp.
+            let since = game.new_timestamp();
+            let g = game.obj_mut(gear);
+            g.attached_to = None;
+            g.since = since;
         }
     }
 }

@@ -2,7 +2,7 @@
 //! arguments and reports misuse as a script error at the caller's line.
 
 use super::Ctx;
-use super::api_guard::{damageable, in_play, killable, unit_in_play};
+use super::api_guard::{damageable, in_play, killable};
 use super::api_support::*;
 use crate::events::EffectEvent;
 use crate::rules::RulesError;
@@ -26,6 +26,7 @@ pub fn register(engine: &mut Engine) {
     super::api_queries::register(engine);
     super::api_equip::register(engine);
     super::api_control::register(engine);
+    super::api_might::register(engine);
     engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
     engine.register_get("value", |ctx: &mut Ctx| ctx.state().value as i64);
     engine.register_get("execution", |ctx: &mut Ctx| ctx.state().execution as i64);
@@ -119,65 +120,12 @@ pub fn register(engine: &mut Engine) {
             Ok(())
         },
     );
-    engine.register_fn("give_might", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
-        let mut s = ctx.state();
-        let Some(obj) = object(&s.game, id)? else {
-            return Ok(());
-        };
-        let obj = unit_in_play(&s.game, obj, "give_might")?;
-        let kind = EffectKind::Rule(crate::state::effects::Modifier::Might(within(
-            n,
-            -1_000..=1_000,
-            "give_might",
-        )?));
-        room_for_effect(&s.game)?;
-        if s.phase == CallPhase::Continuous {
-            s.game.add_effect(obj, kind, Duration::Derived);
-            return Ok(());
-        }
-        s.game.add_effect(obj, kind, Duration::Turn);
-        s.game.emit(|g| {
-            EffectEvent::GetsMight {
-                unit: g.label(obj).clone(),
-                n,
-            }
-            .into()
-        });
-        Ok(())
-    });
-    // `ctx.buffs_give_more(n)`: this turn, each buff on the controller's units gives n more
-    // Might, units buffed later this turn included: a turn-long effect, not a one-time +n
-    // (472.3); it ends in the Expiration Step (317.2).
-    engine.register_fn("buffs_give_more", |ctx: &mut Ctx, n: i64| -> Res<()> {
-        let n = within(n, -1_000..=1_000, "buffs_give_more")?;
-        let mut s = ctx.state();
-        if s.phase == CallPhase::Continuous {
-            return err(
-                "buffs_give_more is an effect of a spell or ability, not of a continuous ability",
-            );
-        }
-        let player = s.controller;
-        let bonus = &mut s.game.players[player.index()].buff_bonus;
-        *bonus = within(*bonus as i64 + n as i64, -1_000..=1_000, "buffs_give_more")?;
-        s.game
-            .emit(|_| EffectEvent::BuffsGiveMore { player, n }.into());
-        Ok(())
-    });
-    // A target no longer legal (-1) has null Might (359.3.e.12): `()`, which makes whatever is
-    // computed from it do nothing (`grimoire_core::script::null`).
-    engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<rhai::Dynamic> {
-        let s = ctx.state();
-        let Some(obj) = object(&s.game, id)? else {
-            return Ok(rhai::Dynamic::UNIT);
-        };
-        // 808.1.d.3: a permanent that just died is read from its last known information.
-        Ok((crate::query::might::effective_or_last_known(&s.game, obj) as i64).into())
-    });
     engine.register_fn(
         "has_keyword",
         |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
-            let s = ctx.state();
+            let mut s = ctx.state();
             let kw = keyword(&s.game, name)?;
+            super::api_might::reads_kw(&mut s, kw);
             Ok(object(&s.game, id)?.is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
         },
     );

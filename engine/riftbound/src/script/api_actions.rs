@@ -11,9 +11,10 @@ use super::api_support::{
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
+use crate::rules::env::CallPhase;
 use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::effects::EffectKind;
+use crate::state::effects::{Duration, EffectKind};
 use crate::state::{ObjId, Zone};
 use rhai::Engine;
 
@@ -110,7 +111,6 @@ pub fn register(engine: &mut Engine) {
         "remove_keyword",
         |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
             let mut s = ctx.state();
-            acts(&s, "remove_keyword")?;
             let kw = keyword(&s.game, name)?;
             let source = s.game.obj(s.source).handle();
             let duration = parse_duration(duration, source)?;
@@ -119,6 +119,12 @@ pub fn register(engine: &mut Engine) {
             };
             let obj = in_play(&s.game, obj, "remove_keyword")?;
             room_for_effect(&s.game)?;
+            if s.phase == CallPhase::Continuous {
+                // A contribution (« … perd [Tank] »), traced by the refresh when it changes.
+                s.game
+                    .add_effect(obj, EffectKind::RemoveKeyword(kw), Duration::Derived);
+                return Ok(());
+            }
             s.game
                 .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
             s.game.emit(|g| {

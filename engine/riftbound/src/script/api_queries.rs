@@ -62,11 +62,12 @@ pub fn register(engine: &mut Engine) {
         })
     });
     engine.register_fn("keywords", |ctx: &mut Ctx, id: i64| -> Res<Array> {
-        let s = ctx.state();
+        let mut s = ctx.state();
         // A target no longer legal (-1) has no keywords to read (359.3.e.12).
         let Some(o) = object(&s.game, id)? else {
             return Ok(Array::new());
         };
+        super::api_might::reads(&mut s, crate::rules::layers::reads_every_keyword());
         let g = &s.game;
         let mut names: Vec<String> = Vec::new();
         // 722.1: keywords are characteristics, inactive text included.
@@ -81,12 +82,13 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn(
         "keyword_value",
         |ctx: &mut Ctx, id: i64, name: &str| -> Res<Dynamic> {
-            let s = ctx.state();
+            let mut s = ctx.state();
             let kw = super::api_support::keyword(&s.game, name)?;
             // Of a target no longer legal (-1): null (359.3.e.12).
             let Some(o) = object(&s.game, id)? else {
                 return Ok(Dynamic::UNIT);
             };
+            super::api_might::reads_kw(&mut s, kw);
             Ok((keywords::characteristic_value(&s.game, o, kw).unwrap_or(0) as i64).into())
         },
     );

@@ -27,7 +27,7 @@ pub(super) fn acts(s: &grimoire_core::script::CallState<crate::Riftbound>, name:
     if s.phase == crate::rules::env::CallPhase::Continuous {
         return err(format!(
             "`{name}` changes the game: a `continuous` function only gives (give_might, \
-             grant_keyword) and reads"
+             set_might, grant_keyword, remove_keyword) and reads"
         ));
     }
     Ok(())

@@ -75,7 +75,17 @@ pub const DOCS: &[ApiDoc] = &[
     call(
         "give_might",
         &["id", "n"],
-        "+n (or −n) Might to a unit on the board this turn; in `continuous`, while the ability applies",
+        "+n (or −n) Might to a unit on the board this turn, in the arithmetic layer (472.3); in `continuous`, while the ability applies",
+    ),
+    call(
+        "give_might",
+        &["id", "n", "limits"],
+        "as `give_might(id, n)` with a limit, `#{ min: 1 }` (« jusqu'à un minimum de 1 [M] ») or `max`: the amount is limited as the effect begins, where it applies — an increase after the increases there are, a decrease after every increase and decrease (472.3.d) — and that amount lasts the turn, whatever the Might does next (472.3.b); a limit never turns an increase into a decrease or back",
+    ),
+    call(
+        "set_might",
+        &["id", "n"],
+        "the unit's Might becomes n this turn (« devient 4 »), in the trait layer (472.1.a.1): every increase and decrease applies after it, older or newer; of two, the newer applies last (475.3)",
     ),
     call(
         "buff",
@@ -100,7 +110,7 @@ pub const DOCS: &[ApiDoc] = &[
     call(
         "remove_keyword",
         &["id", "name", "duration"],
-        "the keyword is removed for the duration (801.3.b)",
+        "the keyword is removed for the duration (801.3.b): the instances that apply before it in the ability layer — printed ones, and those given or appended (attached gear, 472.2.c) no later than it — not one given after it (475.3)",
     ),
     call(
         "recall_instead_of_dying",

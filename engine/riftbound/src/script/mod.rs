@@ -10,6 +10,7 @@ pub mod api_choose;
 pub mod api_control;
 pub mod api_equip;
 mod api_guard;
+pub mod api_might;
 pub mod api_queries;
 pub mod api_support;
 pub mod api_targets;

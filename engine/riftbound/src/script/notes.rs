@@ -21,6 +21,7 @@ pub const NOTES: &[ApiNote] = &[
     ApiNote::keyword("remove_keyword", 1),
     ApiNote::one_of("remove_keyword", 2, DURATIONS),
     ApiNote::one_of("recall_instead_of_dying", 1, DURATIONS),
+    ApiNote::keys("give_might", 2, &super::api_might::LIMIT_KEYS),
     ApiNote::keyword("has_keyword", 1),
     ApiNote::keyword("keyword_value", 1),
     ApiNote::keyword("ability_cost", 1),

@@ -7,6 +7,7 @@ use super::last_known::LastKnown;
 use super::memo::ObjectList;
 use super::showdown::{PlayMode, Showdown};
 use super::targets::Targeting;
+use grimoire_core::rules::layers::Aspects;
 
 /// A Riftbound game.
 pub type Game = grimoire_core::state::Game<crate::Riftbound>;
@@ -68,6 +69,9 @@ pub struct RiftState {
     pub continuous_sources: ObjectList,
     /// What targets are chosen under, on their way to and from the chain (359.3.e.2).
     pub targeting: Targeting,
+    /// What the running continuous ability has read of objects (Might, keywords): how the
+    /// layers see that it depends on another (473, `rules::continuous`).
+    pub layer_reads: Aspects,
 }
 
 impl Clone for RiftState {
@@ -79,6 +83,7 @@ impl Clone for RiftState {
             last_known: self.last_known.clone(),
             continuous_sources: self.continuous_sources.clone(),
             targeting: self.targeting.clone(),
+            layer_reads: self.layer_reads,
         }
     }
 
@@ -92,6 +97,7 @@ impl Clone for RiftState {
         self.continuous_sources
             .clone_from(&other.continuous_sources);
         self.targeting.clone_from(&other.targeting);
+        self.layer_reads = other.layer_reads;
     }
 }
 
@@ -104,6 +110,7 @@ impl Default for RiftState {
             last_known: Vec::new(),
             continuous_sources: ObjectList::default(),
             targeting: Targeting::default(),
+            layer_reads: Aspects::NONE,
         }
     }
 }

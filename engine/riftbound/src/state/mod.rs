@@ -69,8 +69,12 @@ pub mod effects {
     /// What a Riftbound effect changes besides keywords.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Modifier {
-        /// +N or -N Might.
+        /// +N or -N Might, in the arithmetic layer (472.3): an increase or a decrease. A limit
+        /// ("to a min of 1") was applied as the effect began, and N is what it left (472.3.b).
         Might(i32),
+        /// The Might becomes N, in the trait layer (472.1.a.1): before every increase and
+        /// decrease, the latest such effect last (475.3).
+        SetMight(i32),
         /// A replacement effect (369), used up when it applies: the next time the object would
         /// die, it is healed, exhausted and recalled instead (so it does not die: 808.1.d.1).
         RecallInsteadOfDying,

@@ -29,6 +29,11 @@ pub struct Status {
     /// The battlefield it was last played from face down at (811.1.d): its play choices are
     /// limited there. Set by every play (`None` when played normally, 811.3).
     pub played_hidden: Option<BfId>,
+    /// The timestamp of its rules text (475.1, 475.2): taken as it enters the board, and again
+    /// when its text becomes active or, for gear, when its effect text is appended to a unit
+    /// (attached, 472.2.c) — the timestamp of what its continuous abilities and appended text
+    /// give. 0 for what a scenario's setup puts on the board (arena order then decides).
+    pub since: u32,
 }
 
 impl Status {

@@ -1,0 +1,170 @@
+//! Might for `ctx`, each call in its layer (472): `set_might` in the trait layer (the Might
+//! becomes N, 472.1.a.1), `give_might` in the arithmetic layer (+N or −N, 472.3), with a limit
+//! snapshotted as it begins to apply (472.3.b), `buffs_give_more` (426, 472.3) and the `might`
+//! query. In a continuous function, what is given lasts until the next refresh, and reading the
+//! Might is recorded, so that the layers see what depends on it (473).
+
+use super::Ctx;
+use super::api_guard::unit_in_play;
+use super::api_support::*;
+use crate::events::{EffectEvent, Limit};
+use crate::rules::env::CallPhase;
+use crate::rules::layers::{aspect, reads_keyword};
+use crate::state::ObjId;
+use crate::state::effects::{Duration, EffectKind, Modifier};
+use grimoire_core::rules::layers::Aspects;
+use grimoire_core::script::CallState;
+use rhai::{Engine, Map};
+
+/// The keys of `ctx.give_might(id, n, #{…})`.
+pub const LIMIT_KEYS: [&str; 2] = ["min", "max"];
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("give_might", |ctx: &mut Ctx, id: i64, n: i64| {
+        give_might(ctx, id, n, Limit::default())
+    });
+    engine.register_fn(
+        "give_might",
+        |ctx: &mut Ctx, id: i64, n: i64, limits: Map| -> Res<()> {
+            let limit = limit(&limits)?;
+            give_might(ctx, id, n, limit)
+        },
+    );
+    engine.register_fn("set_might", set_might);
+    // `ctx.buffs_give_more(n)`: this turn, each buff on the controller's units gives n more
+    // Might, units buffed later this turn included: a turn-long effect, not a one-time +n
+    // (472.3); it ends in the Expiration Step (317.2).
+    engine.register_fn("buffs_give_more", |ctx: &mut Ctx, n: i64| -> Res<()> {
+        let n = within(n, -1_000..=1_000, "buffs_give_more")?;
+        let mut s = ctx.state();
+        if s.phase == CallPhase::Continuous {
+            return err(
+                "buffs_give_more is an effect of a spell or ability, not of a continuous ability",
+            );
+        }
+        let player = s.controller;
+        let bonus = &mut s.game.players[player.index()].buff_bonus;
+        *bonus = within(*bonus as i64 + n as i64, -1_000..=1_000, "buffs_give_more")?;
+        s.game
+            .emit(|_| EffectEvent::BuffsGiveMore { player, n }.into());
+        Ok(())
+    });
+    // A target no longer legal (-1) has null Might (359.3.e.12): `()`, which makes whatever is
+    // computed from it do nothing (`grimoire_core::script::null`).
+    engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<rhai::Dynamic> {
+        let mut s = ctx.state();
+        let Some(obj) = object(&s.game, id)? else {
+            return Ok(rhai::Dynamic::UNIT);
+        };
+        reads(&mut s, Aspects::one(aspect::MIGHT));
+        // 808.1.d.3: a permanent that just died is read from its last known information.
+        Ok((crate::query::might::effective_or_last_known(&s.game, obj) as i64).into())
+    });
+}
+
+/// Records that the running continuous function read `what` (473): nothing outside one.
+pub(super) fn reads(s: &mut CallState<crate::Riftbound>, what: Aspects) {
+    if s.phase == CallPhase::Continuous {
+        s.game.ext.layer_reads = s.game.ext.layer_reads.union(what);
+    }
+}
+
+/// Records that the running continuous function read keyword `kw` of an object.
+pub(super) fn reads_kw(s: &mut CallState<crate::Riftbound>, kw: crate::model::glossary::KwId) {
+    reads(s, reads_keyword(kw));
+}
+
+/// The limits of a `give_might` map: `min` and `max`, Might values.
+fn limit(map: &Map) -> Res<Limit> {
+    for key in map.keys() {
+        if !LIMIT_KEYS.contains(&key.as_str()) {
+            return err(format!(
+                "unknown key `{key}` in give_might: expected {}",
+                LIMIT_KEYS.join(", ")
+            ));
+        }
+    }
+    let value = |k: &str| -> Res<Option<i64>> {
+        match map.get(k) {
+            None => Ok(None),
+            Some(v) => match v.as_int() {
+                Ok(n) => within(n, -1_000..=1_000, k).map(|n| Some(n as i64)),
+                Err(t) => err(format!("give_might: `{k}` is a number, not {t}")),
+            },
+        }
+    };
+    Ok(Limit {
+        min: value("min")?,
+        max: value("max")?,
+    })
+}
+
+/// The unit a Might call names, or `None` for -1.
+fn target(s: &CallState<crate::Riftbound>, id: i64, what: &str) -> Res<Option<ObjId>> {
+    let Some(obj) = object(&s.game, id)? else {
+        return Ok(None);
+    };
+    unit_in_play(&s.game, obj, what).map(Some)
+}
+
+/// `ctx.give_might(id, n[, #{ min, max }])`: +n or −n Might this turn, in the arithmetic layer;
+/// a limit is applied now, as the effect begins, and what it leaves is what the effect gives
+/// for as long as it lasts (472.3.b), measured where the effect applies among the increases
+/// and decreases (472.3.d).
+fn give_might(ctx: &mut Ctx, id: i64, n: i64, limit: Limit) -> Res<()> {
+    let mut s = ctx.state();
+    let Some(obj) = target(&s, id, "give_might")? else {
+        return Ok(());
+    };
+    let asked = within(n, -1_000..=1_000, "give_might")?;
+    let limited = limit.min.is_some() || limit.max.is_some();
+    let n = if limited {
+        let layers = crate::query::might::layers(&s.game, obj).unwrap_or_default();
+        let clip = |v: Option<i64>| v.map(|v| v as i32);
+        layers.snapshot(asked, clip(limit.min), clip(limit.max))
+    } else {
+        asked
+    };
+    room_for_effect(&s.game)?;
+    let kind = EffectKind::Rule(Modifier::Might(n));
+    if s.phase == CallPhase::Continuous {
+        s.game.add_effect(obj, kind, Duration::Derived);
+        return Ok(());
+    }
+    s.game.add_effect(obj, kind, Duration::Turn);
+    s.game.emit(|g| {
+        EffectEvent::GetsMight {
+            unit: g.label(obj).clone(),
+            n: n as i64,
+            limited: limited.then_some((asked as i64, limit)),
+        }
+        .into()
+    });
+    Ok(())
+}
+
+/// `ctx.set_might(id, n)`: the unit's Might becomes n this turn, in the trait layer (472.1.a.1):
+/// every increase and decrease applies after it, whatever their timestamps; of two, the later
+/// one applies last (475.3).
+fn set_might(ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
+    let mut s = ctx.state();
+    let Some(obj) = target(&s, id, "set_might")? else {
+        return Ok(());
+    };
+    let n = within(n, -1_000..=1_000, "set_might")?;
+    room_for_effect(&s.game)?;
+    let kind = EffectKind::Rule(Modifier::SetMight(n));
+    if s.phase == CallPhase::Continuous {
+        s.game.add_effect(obj, kind, Duration::Derived);
+        return Ok(());
+    }
+    s.game.add_effect(obj, kind, Duration::Turn);
+    s.game.emit(|g| {
+        EffectEvent::MightBecomes {
+            unit: g.label(obj).clone(),
+            n: n as i64,
+        }
+        .into()
+    });
+    Ok(())
+}
