@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn a_misspelt_key_gets_the_nearest_as_help() {
-        let m = "unknown field `cots`, expected one of `id`, `name`, `cost`, `might`";
+        let m = "unknown field `cots`, expected one of `id`, `name`, `cost`, `strength`";
         assert_eq!(
             unknown_field_help(m).as_deref(),
             Some("did you mean `cost`?")
