@@ -62,3 +62,32 @@ impl CardFacts {
         self.supertypes.contains(&s)
     }
 }
+
+/// A card type with only an id, a kind and a Might (none for other kinds), no text, no script:
+/// what the crate's unit tests build games from.
+#[cfg(test)]
+pub fn bare(id: &str, kind: CardKind, might: Option<i32>) -> CardType {
+    CardType {
+        id: id.into(),
+        pack: "t".into(),
+        name: id.into(),
+        lang: Lang::Fr,
+        text_source: String::new(),
+        text: CardText::default(),
+        keywords: vec![],
+        abilities: vec![],
+        script: None,
+        source: CardSource::default(),
+        facts: CardFacts {
+            kind,
+            domains: vec![],
+            cost: Cost::ZERO,
+            might,
+            tags: vec![],
+            supertypes: vec![],
+            effect_text: CardText::default(),
+            effect_keywords: vec![],
+            activated: vec![],
+        },
+    }
+}

@@ -29,10 +29,9 @@ fn still_on_board(game: &Game, h: Handle) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::model::card::{CardFacts, CardKey, CardKind, CardSource, CardType, Lang};
+    use crate::model::card::{CardKey, CardKind, CardType};
     use crate::model::catalog::Catalog;
-    use crate::model::cost::Cost;
-    use crate::model::records::CardText;
+
     use crate::query::might::might;
     use crate::rules::zones::{Position, move_to};
     use crate::state::effects::{Duration, Effect, EffectKind, WhileCondition};
@@ -40,29 +39,7 @@ mod tests {
     use std::rc::Rc;
 
     fn unit(might: i32) -> CardType {
-        CardType {
-            id: "u".into(),
-            pack: "t".into(),
-            name: "U".into(),
-            lang: Lang::Fr,
-            text_source: String::new(),
-            text: CardText::default(),
-            keywords: vec![],
-            abilities: vec![],
-            script: None,
-            source: CardSource::default(),
-            facts: CardFacts {
-                kind: CardKind::Unit,
-                domains: vec![],
-                cost: Cost::ZERO,
-                might: Some(might),
-                tags: vec![],
-                supertypes: vec![],
-                effect_text: CardText::default(),
-                effect_keywords: vec![],
-                activated: vec![],
-            },
-        }
+        crate::model::card::bare("u", CardKind::Unit, Some(might))
     }
 
     fn put(game: &mut Game, label: &str) -> ObjId {

@@ -266,10 +266,9 @@ pub fn describe(game: &Game, split: &Split) -> String {
 #[cfg(test)]
 mod tests {
     use super::{Order, Split, legal_splits};
-    use crate::model::card::{CardFacts, CardKey, CardKind, CardSource, CardType, Lang};
+    use crate::model::card::{CardKey, CardKind};
     use crate::model::catalog::Catalog;
-    use crate::model::cost::Cost;
-    use crate::model::records::CardText;
+
     use crate::state::{Game, ObjId, PlayerId, Zone};
     use std::rc::Rc;
 
@@ -277,29 +276,11 @@ mod tests {
     fn units(mights: &[i32]) -> (Game, Vec<ObjId>) {
         let mut catalog = Catalog::default();
         for (k, &might) in mights.iter().enumerate() {
-            catalog.cards.push(CardType {
-                id: format!("u{k}"),
-                pack: "t".into(),
-                name: format!("U{k}"),
-                lang: Lang::Fr,
-                text_source: String::new(),
-                text: CardText::default(),
-                keywords: vec![],
-                abilities: vec![],
-                script: None,
-                source: CardSource::default(),
-                facts: CardFacts {
-                    kind: CardKind::Unit,
-                    domains: vec![],
-                    cost: Cost::ZERO,
-                    might: Some(might),
-                    tags: vec![],
-                    supertypes: vec![],
-                    effect_text: CardText::default(),
-                    effect_keywords: vec![],
-                    activated: vec![],
-                },
-            });
+            catalog.cards.push(crate::model::card::bare(
+                &format!("u{k}"),
+                CardKind::Unit,
+                Some(might),
+            ));
         }
         let mut game = Game::new(Rc::new(catalog), 2, 0);
         let p2 = PlayerId(1);

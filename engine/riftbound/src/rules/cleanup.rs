@@ -227,10 +227,9 @@ fn first_from(
 #[cfg(test)]
 mod tests {
     use super::{MAX_PASSES, cleanup};
-    use crate::model::card::{CardFacts, CardKind, CardSource, CardType, Lang, ScriptId};
+    use crate::model::card::{CardKind, CardType, ScriptId};
     use crate::model::catalog::{Catalog, ScriptInfo};
-    use crate::model::cost::Cost;
-    use crate::model::records::CardText;
+
     use crate::rules::RulesError;
     use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
     use crate::state::chain::Chosen;
@@ -276,27 +275,9 @@ mod tests {
             ..ScriptInfo::default()
         });
         catalog.cards.push(CardType {
-            id: "clignotant".into(),
-            pack: "t".into(),
             name: "Clignotant".into(),
-            lang: Lang::Fr,
-            text_source: String::new(),
-            text: CardText::default(),
-            keywords: vec![],
-            abilities: vec![],
             script: Some(ScriptId(0)),
-            source: CardSource::default(),
-            facts: CardFacts {
-                kind: CardKind::Unit,
-                domains: vec![],
-                cost: Cost::ZERO,
-                might: Some(2),
-                tags: vec![],
-                supertypes: vec![],
-                effect_text: CardText::default(),
-                effect_keywords: vec![],
-                activated: vec![],
-            },
+            ..crate::model::card::bare("clignotant", CardKind::Unit, Some(2))
         });
         let mut game = Game::new(Rc::new(catalog), 2, 0);
         let p1 = PlayerId(0);

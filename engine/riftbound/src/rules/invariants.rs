@@ -221,39 +221,18 @@ fn effects_point_at_objects(game: &Game) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::check;
-    use crate::model::card::{CardFacts, CardKey, CardKind, CardSource, CardType, Lang, Supertype};
+    use crate::model::card::{CardKey, CardKind, CardType, Supertype};
     use crate::model::catalog::Catalog;
-    use crate::model::cost::Cost;
-    use crate::model::records::CardText;
+
     use crate::state::effects::{Duration, EffectKind, Modifier};
     use crate::state::game::Battlefield;
     use crate::state::{Game, ObjId, PlayerId, Zone};
     use std::rc::Rc;
 
     fn card(id: &str, kind: CardKind, supertypes: Vec<Supertype>) -> CardType {
-        CardType {
-            id: id.into(),
-            pack: "t".into(),
-            name: id.into(),
-            lang: Lang::Fr,
-            text_source: String::new(),
-            text: CardText::default(),
-            keywords: vec![],
-            abilities: vec![],
-            script: None,
-            source: CardSource::default(),
-            facts: CardFacts {
-                kind,
-                domains: vec![],
-                cost: Cost::ZERO,
-                might: (kind == CardKind::Unit).then_some(2),
-                tags: vec![],
-                supertypes,
-                effect_text: CardText::default(),
-                effect_keywords: vec![],
-                activated: vec![],
-            },
-        }
+        let mut card = crate::model::card::bare(id, kind, (kind == CardKind::Unit).then_some(2));
+        card.facts.supertypes = supertypes;
+        card
     }
 
     /// A game with a battlefield in play, a legend, a unit and a token unit in p1's base.
