@@ -263,6 +263,12 @@ pub fn load_all<R: Ruleset>(
         report_errors(errors);
         return Err(BAD_INPUT);
     }
+    load_files(files)
+}
+
+/// Packs already read (`read_packs`, perhaps chosen among), loaded with a fresh script host;
+/// on bad input the diagnostics are reported, and the exit code to return is the error.
+pub fn load_files<R: Ruleset>(files: Vec<PackFiles>) -> Result<LoadedAll<R>, i32> {
     let host = ScriptHost::<R>::new();
     match load::<R>(files.clone(), host.engine()) {
         Ok(loaded) => Ok((host, loaded, files)),

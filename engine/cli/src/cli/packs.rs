@@ -3,11 +3,9 @@
 //! (dependencies first, then name order), each with its version, content hash and folder. The
 //! same identities head `play` and `run` traces and `simulate --json` results.
 
-use super::{BAD_INPUT, OK, read_packs, report_errors};
+use super::{OK, load_all};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
-use grimoire::core::content::load;
-use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::with_game;
@@ -27,18 +25,9 @@ pub fn packs(base: BaseSource, found: &Found, game: Option<Game>) -> i32 {
 
 fn list<R: Ruleset>(base: &BaseSource, found: &Found) -> i32 {
     println!("game: {}", R::NAME);
-    let (files, errors) = read_packs::<R>(base, found, &[]);
-    if !errors.is_empty() {
-        report_errors(errors);
-        return BAD_INPUT;
-    }
-    let host = ScriptHost::<R>::new();
-    let loaded = match load::<R>(files.clone(), host.engine()) {
+    let (_host, loaded, files) = match load_all::<R>(base, found, &[]) {
         Ok(l) => l,
-        Err(errors) => {
-            report_errors(errors);
-            return BAD_INPUT;
-        }
+        Err(code) => return code,
     };
     for info in &loaded.catalog.packs {
         let Some(f) = files.iter().find(|f| PackId::of(f).name == info.name) else {

@@ -9,13 +9,11 @@
 //! the game recorded.
 
 use super::play::{find_decks, show};
-use super::{BAD_INPUT, read_packs, report_errors};
+use super::{BAD_INPUT, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::agent::Agent;
-use grimoire::core::content::load;
 use grimoire::core::diag::{Diagnostic, SourcePos};
 use grimoire::core::scenario::ScenarioRules;
-use grimoire::core::script::ScriptHost;
 use grimoire::core::sim::Played;
 use grimoire::core::sim::replay::Replayer;
 use grimoire::core::sim::{Options, play_with};
@@ -102,13 +100,9 @@ fn replay_in<R: ScenarioRules>(
             return BAD_INPUT;
         }
     };
-    let host = ScriptHost::<R>::new();
-    let loaded = match load::<R>(files.clone(), host.engine()) {
+    let (host, loaded, files) = match load_files::<R>(files) {
         Ok(l) => l,
-        Err(errors) => {
-            report_errors(errors);
-            return BAD_INPUT;
-        }
+        Err(code) => return code,
     };
     let catalog = loaded.catalog.clone();
     let decks = match find_decks(&catalog, &replay.decks) {
