@@ -128,6 +128,10 @@ pub trait Ruleset:
     /// The reference of its card API: a line of doc and the parameters' names of each `ctx`
     /// function it registers (`code::lint::docs`), after the core's `CORE_DOCS`.
     const SCRIPT_DOCS: &'static [crate::code::lint::docs::ApiDoc] = &[];
+    /// The `ctx` functions the host may call from Rust when a card function's whole body is
+    /// one call of them with constant arguments (`code::direct`): the target choices most
+    /// cards' `choose` functions are.
+    const DIRECT_API: &'static [crate::code::direct::DirectFn<Self>] = &[];
 
     /// The player an action belongs to (`None` for actions that check their own timing).
     fn actor(action: &Self::Action) -> Option<PlayerId>;

@@ -5,6 +5,7 @@
 
 pub mod budget;
 pub mod compile;
+pub mod direct;
 pub mod library;
 pub mod lint;
 pub mod prints;
@@ -29,6 +30,8 @@ pub struct Compiled {
 pub struct Code {
     asts: Vec<rhai::AST>,
     helpers: Vec<Option<rhai::Shared<rhai::Module>>>,
+    /// Each script's functions that are one constant call on `ctx` (`direct`), by name.
+    direct: Vec<Vec<(Box<str>, direct::DirectCall)>>,
 }
 
 impl Code {
@@ -52,10 +55,19 @@ impl Code {
         lib.extend([self.asts[i].shared_lib().clone()]);
     }
 
+    /// The direct call `function` of script `id` amounts to, if it is one (`direct::shape`).
+    pub fn direct(&self, id: ScriptId, function: &str) -> Option<&direct::DirectCall> {
+        let calls = self.direct.get(id.0 as usize)?;
+        calls.iter().find(|(f, _)| &**f == function).map(|(_, d)| d)
+    }
+
     /// Adds a compiled script: its description goes to `scripts` (the catalog's), its code
     /// here, under the same id.
     pub fn add(&mut self, compiled: Compiled, scripts: &mut Vec<ScriptInfo>) -> ScriptId {
         debug_assert_eq!(self.asts.len(), scripts.len());
+        let functions = compiled.info.functions.iter().map(|f| &**f);
+        let direct = direct::shapes(&compiled.ast, compiled.helpers.as_deref(), functions);
+        self.direct.push(direct);
         scripts.push(compiled.info);
         self.asts.push(compiled.ast);
         self.helpers.push(compiled.helpers);

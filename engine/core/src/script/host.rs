@@ -81,6 +81,7 @@ impl<R: Ruleset> ScriptHost<R> {
             budget: self.budget.clone(),
             caller: None,
             spare: RefCell::new(None),
+            use_direct: true,
         }
     }
 }
@@ -99,6 +100,9 @@ pub struct Runner<'a, R: Ruleset> {
     /// What the last call used, refilled by the next: no context or stand-in game is built per
     /// call.
     spare: RefCell<Option<Spare<R>>>,
+    /// Whether functions of one constant API call run from Rust (`code::direct`); off only to
+    /// compare both ways in tests.
+    use_direct: bool,
 }
 
 /// The context and the scope a runner keeps between calls (a scope allocates as it is
@@ -109,6 +113,13 @@ struct Spare<R: Ruleset> {
 }
 
 impl<'a, R: Ruleset> Runner<'a, R> {
+    /// This runner, with every function run by the engine (`code::direct` off): what a direct
+    /// call must match, in tests.
+    pub fn engine_only(mut self) -> Self {
+        self.use_direct = false;
+        self
+    }
+
     /// A runner for a call made from inside a card API function (an action whose rules ask a
     /// replacement function, as damage asks `would_be_dealt_damage`), on the engine running
     /// it, from the state of the call `nc` is in: its calls spend the step's budget and go on
@@ -123,6 +134,7 @@ impl<'a, R: Ruleset> Runner<'a, R> {
             budget: state.budget.clone(),
             caller: Some(nc.global_runtime_state()),
             spare: RefCell::new(None),
+            use_direct: true,
         }
     }
 }
@@ -215,7 +227,10 @@ impl<R: Ruleset> Runner<'_, R> {
         let outer = self.caller.is_none();
         self.prints.enter(ctx.print_target(), outer);
         let result = match amount {
-            None => self.call_fn(&mut scope, &call, (ctx.clone(),)),
+            None => match self.direct(&ctx, &call) {
+                Some(Ok(value)) => Ok(value),
+                _ => self.call_fn(&mut scope, &call, (ctx.clone(),)),
+            },
             Some((n, other)) => self.call_fn(&mut scope, &call, (ctx.clone(), n, other)),
         };
         self.prints.leave();
@@ -272,6 +287,26 @@ impl<R: Ruleset> Runner<'_, R> {
         drop(state);
         *self.spare.borrow_mut() = Some(Spare { ctx, scope });
         outcome
+    }
+
+    /// Runs `call` from Rust when its function is one constant call of an API function the
+    /// ruleset lets the host call directly (`code::direct`), after charging the operations the
+    /// engine would have counted. `None` (or an error, raised before anything was done) when
+    /// the engine must run it: then the engine's way decides, and words, what happens.
+    fn direct(
+        &self,
+        ctx: &Ctx<R>,
+        call: &ScriptCall,
+    ) -> Option<Result<Dynamic, Box<EvalAltResult>>> {
+        if self.caller.is_some() || !self.use_direct {
+            return None;
+        }
+        let shape = self.code.direct(call.script, call.function)?;
+        let api = R::DIRECT_API
+            .iter()
+            .find(|f| f.name == shape.method.as_str())?;
+        self.budget.charge(shape.operations).ok()?;
+        (api.call)(&mut ctx.clone(), &shape.args)
     }
 
     /// Calls the function `call` names with `args`: a nested call on a copy of its caller's

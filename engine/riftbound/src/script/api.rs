@@ -150,7 +150,7 @@ impl ScriptRunner<crate::Riftbound> for NoScripts {
 
 /// `ctx.choose_unit(filter)`: while playing (355.5), the controller chooses a unit on the board;
 /// `filter` is "any", "friendly" or "enemy".
-fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
+pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let mut s = ctx.state();
     if s.phase != CallPhase::Choose {
         return err(

@@ -267,7 +267,7 @@ fn count_text(out: &mut String, spec: &Spec) {
 /// battlefield; `count` N (default 1) or `up_to` N (355.13: zero or more); `max_might`,
 /// `min_might` (« 3 [M] ou moins »); `exhausted` true or false. Each target keeps what it was
 /// chosen under, checked again on resolution (359.3.e.2).
-fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
+pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let mut s = ctx.state();
     if s.phase != CallPhase::Choose {
         return err(

@@ -14,6 +14,7 @@ pub mod api_might;
 pub mod api_queries;
 pub mod api_support;
 pub mod api_targets;
+pub mod direct;
 pub mod docs;
 pub mod notes;
 

@@ -1,0 +1,242 @@
+//! Direct calls: a card function whose whole body is one call of a `ctx` function with constant
+//! arguments (`fn choose(ctx) { ctx.choose_targets(#{ what: "unit" }) }`, the shape of most
+//! target choices) is run by calling that API function from Rust, without the engine
+//! evaluating anything. Such functions are called at every play and at every legal-action
+//! trial of a card with choices; the engine's own set-up and evaluation of the one call cost
+//! about as much as the API function's work.
+//!
+//! Found once, at load, on the compiled code (`shape`); taken by the host only for the API
+//! functions the ruleset lists as callable directly (`Ruleset::DIRECT_API`), which take the
+//! constant arguments as the engine would pass them, fail only before doing anything, and
+//! charge the step's budget as the engine's evaluation would have (`DirectCall::operations`). Anything
+//! else — arguments of another type, a refusal, an exhausted budget — goes the engine's way,
+//! so errors and their positions are the engine's.
+
+use crate::ruleset::Ruleset;
+use crate::script::context::Ctx;
+use rhai::{AST, ASTNode, Dynamic, EvalAltResult, Expr, Module, Stmt};
+
+/// A function's body that is one call of `ctx.method(args…)`, the arguments constants.
+#[derive(Clone, Debug)]
+pub struct DirectCall {
+    pub method: rhai::ImmutableString,
+    pub args: Vec<Dynamic>,
+    /// What the engine counts calling the function and evaluating its body, which the host
+    /// charges the step's budget instead (a test checks them against the engine's count).
+    pub operations: u64,
+}
+
+/// Operations the engine counts for a call whose body is `ctx.f()`: one more per argument, and
+/// one more for the argument list of a method call that has one.
+const METHOD_OPERATIONS: u64 = 5;
+/// The same for `f(ctx)` (one more per argument after `ctx`).
+const FUNCTION_OPERATIONS: u64 = 4;
+
+/// An API function the host may call directly: `call` takes the constant arguments and
+/// returns `None` when it does not take them as given (the engine's way then decides which
+/// overload runs, or reports the mismatch).
+pub struct DirectFn<R: Ruleset> {
+    pub name: &'static str,
+    #[allow(clippy::type_complexity)]
+    pub call: fn(&mut Ctx<R>, &[Dynamic]) -> Option<Result<Dynamic, Box<EvalAltResult>>>,
+}
+
+/// The functions among `functions` of `ast` that are direct calls, with their calls.
+pub fn shapes<'f>(
+    ast: &AST,
+    helpers: Option<&Module>,
+    functions: impl Iterator<Item = &'f str>,
+) -> Vec<(Box<str>, DirectCall)> {
+    functions
+        .filter_map(|f| Some((f.into(), shape(ast, helpers, f)?)))
+        .collect()
+}
+
+/// The direct call `function` of `ast` amounts to, if its body has that shape: its one
+/// parameter is `ctx`'s, its one statement calls a function on it (`ctx.f(…)` or
+/// `f(ctx, …)`) with constant arguments, and no script function the call could reach instead
+/// (in `ast` or in `helpers`) has that name.
+fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCall> {
+    let def = ast.shared_lib().get_script_fn(function, 1)?;
+    let param = def.params.first()?.clone();
+    // The function alone, walked: its body's statements are the nodes at depth one.
+    let mut lib = Module::new();
+    lib.set_script_fn(def.clone());
+    let alone = AST::new(Vec::<Stmt>::new(), lib);
+    let (mut statements, mut call) = (0, None);
+    alone.walk(&mut |path: &[ASTNode]| {
+        if let [ASTNode::Stmt(stmt)] = path {
+            statements += 1;
+            call = call_on(stmt, &param);
+        }
+        // Past a first statement of another shape, or a second, nothing more is needed.
+        statements < 2 && (statements == 0 || call.is_some())
+    });
+    let (method, args, operations) = call.filter(|_| statements == 1)?;
+    // A script function of that name would be called instead of the API's, in either style
+    // (`this` and the arguments, or the object and the arguments).
+    let shadowed = |lib: &Module| {
+        (args.len()..=args.len() + 1).any(|n| lib.get_script_fn(&method, n).is_some())
+    };
+    if shadowed(ast.shared_lib()) || helpers.is_some_and(shadowed) {
+        return None;
+    }
+    Some(DirectCall {
+        method,
+        args,
+        operations,
+    })
+}
+
+/// What `stmt` calls, if it is one call of a function on `param` with constant arguments.
+fn call_on(
+    stmt: &Stmt,
+    param: &rhai::ImmutableString,
+) -> Option<(rhai::ImmutableString, Vec<Dynamic>, u64)> {
+    let ((method, args), is_method) = match stmt {
+        Stmt::Expr(expr) => match &**expr {
+            Expr::Dot(x, flags, _) if flags.is_empty() => match (&x.lhs, &x.rhs) {
+                (Expr::Variable(v, ..), Expr::MethodCall(call, _)) if v.1 == *param => {
+                    ((&call.name, &call.args[..]), true)
+                }
+                _ => return None,
+            },
+            Expr::FnCall(call, _) => (on_ctx(call, param)?, false),
+            _ => return None,
+        },
+        Stmt::FnCall(call, _) => (on_ctx(call, param)?, false),
+        _ => return None,
+    };
+    let args = args
+        .iter()
+        .map(|a| a.get_literal_value(None))
+        .collect::<Option<Vec<_>>>()?;
+    let n = args.len() as u64;
+    let operations = if is_method {
+        METHOD_OPERATIONS + u64::from(n > 0) + n
+    } else {
+        FUNCTION_OPERATIONS + n
+    };
+    Some((method.clone(), args, operations))
+}
+
+/// `f(ctx, args…)`: the name and the arguments after `ctx`, when the first is the parameter.
+fn on_ctx<'a>(
+    call: &'a rhai::FnCallExpr,
+    param: &rhai::ImmutableString,
+) -> Option<(&'a rhai::ImmutableString, &'a [Expr])> {
+    if call.is_qualified() || call.op_token.is_some() || call.capture_parent_scope {
+        return None;
+    }
+    match call.args.split_first()? {
+        (Expr::Variable(v, ..), rest) if v.1 == *param => Some((&call.name, rest)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shapes;
+
+    fn found(src: &str, f: &str) -> Option<String> {
+        let engine = rhai::Engine::new();
+        let ast = engine.compile(src).expect("compiles");
+        let found = shapes(&ast, None, [f].into_iter());
+        found
+            .first()
+            .map(|(_, d)| format!("{} {:?}", d.method, d.args))
+    }
+
+    /// One call on `ctx` with constant arguments, in either style, with or without `;`.
+    #[test]
+    fn one_constant_call_on_ctx_is_direct() {
+        let cases = [
+            "fn choose(ctx) {\n    ctx.pick(#{ what: \"a\", up_to: 3 });\n}",
+            "fn choose(c) { c.pick(#{ what: \"a\", up_to: 3 }) }",
+            "fn choose(ctx) { pick(ctx, #{ what: \"a\", up_to: 3 }); }",
+        ];
+        for s in cases {
+            let want = "pick [#{\"up_to\": 3, \"what\": \"a\"}]";
+            assert_eq!(found(s, "choose").as_deref(), Some(want), "{s}");
+        }
+        let text = "fn f(ctx) { ctx.pick(\"b\") }";
+        assert_eq!(found(text, "f").as_deref(), Some("pick [\"b\"]"));
+    }
+
+    /// Anything more is the engine's to run: two statements, an argument computed, a call on
+    /// something else than `ctx`, a nested call, a script function of that name (which the
+    /// engine would call instead of the API's), a function of other arity.
+    #[test]
+    fn anything_more_is_not_direct() {
+        let cases = [
+            "fn f(ctx) { let x = 1; ctx.pick(\"b\") }",
+            "fn f(ctx) { ctx.pick(\"b\"); ctx.pick(\"c\"); }",
+            "fn f(ctx) { ctx.pick(1 + ctx.value) }",
+            "fn f(ctx) { let other = ctx; other.pick(\"b\") }",
+            "fn f(ctx) { ctx.pick(ctx.target(0)) }",
+            "fn f(ctx) { ctx.pick(\"b\") }\nfn pick(ctx, x) { 0 }",
+            "fn f(ctx) { ctx.pick(\"b\") }\nfn pick(x) { this }",
+            "fn f(ctx, n) { ctx.pick(\"b\") }",
+            "fn f(ctx) { if ctx.value > 0 { ctx.pick(\"b\") } }",
+            "fn f(ctx) { }",
+        ];
+        for s in cases {
+            assert_eq!(found(s, "f"), None, "{s}");
+        }
+    }
+
+    /// A helper of the pack named like the API function is what the engine would call.
+    #[test]
+    fn a_helper_of_that_name_is_not_bypassed() {
+        let engine = rhai::Engine::new();
+        let ast = engine
+            .compile("fn f(ctx) { ctx.pick(\"b\") }")
+            .expect("compiles");
+        let helpers = engine.compile("fn pick(ctx, x) { 0 }").expect("compiles");
+        let lib = helpers.shared_lib();
+        assert!(shapes(&ast, Some(lib), ["f"].into_iter()).is_empty());
+        assert_eq!(shapes(&ast, None, ["f"].into_iter()).len(), 1);
+    }
+
+    /// A direct call's `operations` are what the sandboxed engine counts for its body, in
+    /// either style and with any number of arguments.
+    #[test]
+    fn a_direct_call_charges_what_the_engine_counts() {
+        use crate::code::budget::Budget;
+        use crate::code::prints::Prints;
+        use std::rc::Rc;
+        #[derive(Clone)]
+        struct Handle;
+        let budget = Rc::new(Budget::default());
+        let mut engine = crate::code::sandbox::sandboxed_engine(Prints::default(), budget.clone());
+        engine.register_type::<Handle>();
+        engine.register_fn("pick", |_: &mut Handle, _: rhai::Map| 1_i64);
+        engine.register_fn("pick", |_: &mut Handle, _: &str| 2_i64);
+        engine.register_fn("pick", |_: &mut Handle| 2_i64);
+        engine.register_fn("pick", |_: &mut Handle, _: &str, _: i64| 2_i64);
+        for s in [
+            "fn f(ctx) { ctx.pick() }",
+            "fn f(ctx) { pick(ctx) }",
+            "fn f(ctx) { ctx.pick(\"b\", 3) }",
+            "fn f(ctx) { pick(ctx, \"b\", 3) }",
+            "fn f(ctx) { ctx.pick(#{ what: \"a\" }); }",
+            "fn f(ctx) { ctx.pick(\"b\") }",
+            "fn f(ctx) { pick(ctx, \"b\") }",
+        ] {
+            let ast = engine.compile(s).expect("compiles");
+            budget.open();
+            let mut scope = rhai::Scope::new();
+            let options = rhai::CallFnOptions::new().eval_ast(false);
+            let _: rhai::Dynamic = engine
+                .call_fn_with_options(options, &mut scope, &ast, "f", (Handle,))
+                .expect("runs");
+            let found = shapes(&ast, None, ["f"].into_iter());
+            assert_eq!(
+                Some(budget.used()),
+                found.first().map(|(_, d)| d.operations),
+                "{s}"
+            );
+            budget.close();
+        }
+    }
+}
