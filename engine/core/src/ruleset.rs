@@ -73,6 +73,9 @@ pub trait Ruleset:
     // --- Procedure ---------------------------------------------------------------------------
     /// What a player with priority may do.
     type Action: Clone + Debug + PartialEq + Eq + 'static;
+    /// What a decision asks, kept as data and written by `prompt_text` only when read
+    /// (`decision::Prompt::Rules`): a random game asks thousands and reads none.
+    type Prompt: Clone + Debug + PartialEq + Eq + 'static;
 
     /// How traces name a zone.
     fn zone_name(game: &Game<Self>, zone: Self::Zone) -> String;
@@ -149,6 +152,9 @@ pub trait Ruleset:
 
     /// How scenarios and traces name `action`, offered in `game`: `play Fury`, `pass`.
     fn action_label(game: &Game<Self>, action: &Self::Action) -> String;
+
+    /// How traces and people read `prompt`, asked in `game`: `target of Fury (a unit)`.
+    fn prompt_text(game: &Game<Self>, prompt: &Self::Prompt) -> String;
 
     /// Sets a game up from decks, one a seat: shuffles, opening hands, mulligans.
     fn new_game(

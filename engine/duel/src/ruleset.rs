@@ -45,6 +45,7 @@ impl grimoire_core::Ruleset for Duel {
     type Hooks = hooks::Hooks;
     type Deck = DeckList;
     type Action = Action;
+    type Prompt = crate::rules::prompt::Prompt;
 
     fn zone_name(_: &Game, zone: Zone) -> String {
         match zone {
@@ -128,6 +129,10 @@ impl grimoire_core::Ruleset for Duel {
 
     fn action_label(game: &Game, action: &Action) -> String {
         crate::rules::legal::label(game, action)
+    }
+
+    fn prompt_text(game: &Game, prompt: &crate::rules::prompt::Prompt) -> String {
+        prompt.text(game)
     }
 
     fn new_game(

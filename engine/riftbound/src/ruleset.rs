@@ -41,6 +41,7 @@ impl grimoire_core::Ruleset for Riftbound {
     type Hooks = hooks::Hooks;
     type Deck = DeckList;
     type Action = Action;
+    type Prompt = crate::rules::prompt::Prompt;
 
     fn zone_name(game: &Game, zone: Zone) -> String {
         state::game::zone_name(game, zone)
@@ -119,6 +120,10 @@ impl grimoire_core::Ruleset for Riftbound {
 
     fn action_label(game: &Game, action: &Action) -> String {
         action.label(game)
+    }
+
+    fn prompt_text(game: &Game, prompt: &crate::rules::prompt::Prompt) -> String {
+        prompt.text(game)
     }
 
     fn new_game(

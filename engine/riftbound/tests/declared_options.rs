@@ -22,9 +22,9 @@ use std::rc::Rc;
 struct Payer(Rc<RefCell<Vec<String>>>);
 
 impl Agent<Riftbound> for Payer {
-    fn decide(&mut self, _: &Game, d: &Decision) -> Result<Answer, AgentError> {
+    fn decide(&mut self, game: &Game, d: &Decision) -> Result<Answer, AgentError> {
         if d.kind == DecisionKind::OptionalCost {
-            self.0.borrow_mut().push(d.prompt.clone());
+            self.0.borrow_mut().push(d.prompt_text(game).into_owned());
         }
         Ok((0..d.min_picks.max(1).min(d.options.len())).collect())
     }

@@ -87,7 +87,7 @@ impl<R: Scenes> Driver<R> {
             println!(
                 "{} {}: {} (from your line)",
                 d.player,
-                d.prompt,
+                d.prompt_text(game),
                 d.name(game, i)
             );
             self.state.borrow_mut().later = rest.to_vec();
@@ -196,7 +196,7 @@ fn print_options<R: Scenes>(game: &Game<R>, d: &Decision<R>) {
         (a, b) if a == b => format!(" (pick {a}, in order)"),
         (a, b) => format!(" (pick {a} to {b}; `none` for none)"),
     };
-    println!("{} {}{how}:", d.player, d.prompt);
+    println!("{} {}{how}:", d.player, d.prompt_text(game));
     for i in 0..d.options.len() {
         println!("  {}. {}", i + 1, d.name(game, i));
     }

@@ -82,7 +82,7 @@ impl<R: ScenarioRules> Capture<R> {
             trace: game.trace.len(),
             board: seen(game),
             player: d.player.to_string(),
-            prompt: d.prompt.clone(),
+            prompt: d.prompt_text(game).into_owned(),
             chose,
             forced,
         });

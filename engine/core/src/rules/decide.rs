@@ -16,7 +16,8 @@ pub fn ask<R: Ruleset>(
 }
 
 /// `ask`, leaving the decision to the caller (who takes the chosen option's value from it).
-/// Options are named only when the game traces or an answer is refused.
+/// The prompt is written and the options named only when the game traces or the decision
+/// fails.
 pub fn ask_ref<R: Ruleset>(
     game: &mut Game<R>,
     agent: &mut Box<dyn Agent<R>>,
@@ -25,7 +26,7 @@ pub fn ask_ref<R: Ruleset>(
     if decision.options.len() < decision.min_picks {
         return Err(RulesError::illegal(format!(
             "no legal choice for {}",
-            decision.prompt
+            decision.prompt_text(game)
         )));
     }
     if decision.options.len() == 1 && decision.picks == 1 && decision.min_picks == 1 {
@@ -35,7 +36,7 @@ pub fn ask_ref<R: Ruleset>(
         if game.tracing {
             let event = CoreEvent::Forced {
                 player: decision.player,
-                prompt: decision.prompt.clone(),
+                prompt: decision.prompt_text(game).into_owned(),
                 option: decision.name(game, 0).into_owned(),
             };
             game.note(|| event);
@@ -61,7 +62,7 @@ pub fn ask_ref<R: Ruleset>(
     if game.tracing {
         let event = CoreEvent::Decided {
             player: decision.player,
-            prompt: decision.prompt.clone(),
+            prompt: decision.prompt_text(game).into_owned(),
             chosen: answer
                 .iter()
                 .map(|&i| decision.name(game, i).into_owned())

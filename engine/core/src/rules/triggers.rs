@@ -5,7 +5,7 @@ use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use crate::ruleset::Ruleset;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Prompt};
 use crate::state::trigger::Trigger;
 use crate::state::{Game, PlayerId};
 
@@ -17,7 +17,7 @@ pub fn order<R: Ruleset>(
     env: &mut Env<R>,
     player: PlayerId,
     mine: Vec<Trigger>,
-    prompt: &str,
+    prompt: impl Into<Prompt<R>>,
 ) -> Result<Vec<Trigger>, RulesError> {
     if Trigger::all_alike(&mine) {
         return Ok(mine);

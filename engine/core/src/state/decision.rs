@@ -99,9 +99,9 @@ impl Recipient {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecisionOption<R: Ruleset> {
-    /// How scenarios and traces name the option: an object's label, a place's name, `yes`,
-    /// `no`. Empty for an `OptionValue::Action` and a split made by `split`, which are named on
-    /// demand: read names through `name`, which knows all of them.
+    /// How scenarios and traces name the option: a place's name, `yes`, `no`, a mode. Empty for
+    /// what is named on demand from the game — an `OptionValue::Action`, an object or a player,
+    /// a split made by `split` — so read names through `name`, which knows all of them.
     pub label: String,
     pub value: OptionValue<R>,
 }
@@ -116,11 +116,16 @@ impl<R: Ruleset> DecisionOption<R> {
     }
 
     /// How scenarios and traces name the option: its label, or for an action the ruleset's name
-    /// of it in `game` (the game it was offered in), or for a split left unlabelled
-    /// `3 to a, 2 to b` (each recipient's label, in the split's order).
-    pub fn name(&self, game: &crate::state::Game<R>) -> Cow<'_, str> {
+    /// of it in `game` (the game it was offered in), for an object left unlabelled its label in
+    /// `game`, for a player `p1`, for a split left unlabelled `3 to a, 2 to b` (each
+    /// recipient's label, in the split's order).
+    pub fn name<'a>(&'a self, game: &'a crate::state::Game<R>) -> Cow<'a, str> {
         match &self.value {
             OptionValue::Action(a) => Cow::Owned(R::action_label(game, a)),
+            OptionValue::Object(o) if self.label.is_empty() => Cow::Borrowed(game.label(*o)),
+            OptionValue::Player(p) if self.label.is_empty() => Cow::Owned(p.to_string()),
+            OptionValue::Yes if self.label.is_empty() => Cow::Borrowed("yes"),
+            OptionValue::No if self.label.is_empty() => Cow::Borrowed("no"),
             OptionValue::Split(parts) if self.label.is_empty() => {
                 let parts: Vec<String> = parts
                     .iter()
@@ -141,14 +146,75 @@ impl<R: Ruleset> DecisionOption<R> {
         }
     }
 
-    /// Each of `objs` as an option, named by its label as scenarios write it.
-    pub fn objects(game: &crate::state::Game<R>, objs: &[ObjId]) -> Vec<Self> {
-        objs.iter()
-            .map(|&o| DecisionOption {
-                label: game.label(o).to_string(),
-                value: OptionValue::Object(o),
-            })
-            .collect()
+    /// Each of `objs` as an option, named on demand by `name` with its label as scenarios
+    /// write it: target choices are listed at every play and every probe of one, and a random
+    /// game reads none of their names.
+    pub fn objects(objs: &[ObjId]) -> Vec<Self> {
+        objs.iter().map(|&o| DecisionOption::object(o)).collect()
+    }
+
+    /// `obj` as an option, named on demand by `name` (its label).
+    pub fn object(obj: ObjId) -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::Object(obj),
+        }
+    }
+
+    /// `yes`, named by `name`.
+    pub fn yes() -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::Yes,
+        }
+    }
+
+    /// `no`, named by `name`.
+    pub fn no() -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::No,
+        }
+    }
+
+    /// `player` as an option, named on demand by `name` (`p1`…).
+    pub fn player(player: PlayerId) -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::Player(player),
+        }
+    }
+}
+
+/// What a decision asks, for people: `target of Fury (a unit)`. Either a text written already
+/// (most are fixed), or the ruleset's data, written by `Ruleset::prompt_text` only when read —
+/// a trace, a person, an error: a random game asks thousands of decisions, probes of a play
+/// included, and reads none of their prompts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt<R: Ruleset> {
+    Text(Cow<'static, str>),
+    Rules(R::Prompt),
+}
+
+impl<R: Ruleset> Prompt<R> {
+    /// The prompt as people read it, written in `game` (the game the decision is asked in).
+    pub fn text(&self, game: &crate::state::Game<R>) -> Cow<'_, str> {
+        match self {
+            Prompt::Text(t) => Cow::Borrowed(t),
+            Prompt::Rules(p) => Cow::Owned(R::prompt_text(game, p)),
+        }
+    }
+}
+
+impl<R: Ruleset> From<&'static str> for Prompt<R> {
+    fn from(text: &'static str) -> Self {
+        Prompt::Text(Cow::Borrowed(text))
+    }
+}
+
+impl<R: Ruleset> From<String> for Prompt<R> {
+    fn from(text: String) -> Self {
+        Prompt::Text(Cow::Owned(text))
     }
 }
 
@@ -156,8 +222,9 @@ impl<R: Ruleset> DecisionOption<R> {
 pub struct Decision<R: Ruleset> {
     pub player: PlayerId,
     pub kind: DecisionKind,
-    /// What is being decided, for people: "target of spell (a unit)".
-    pub prompt: String,
+    /// What is being decided, for people: "target of spell (a unit)". Read it through
+    /// `prompt_text`, which writes it when it is the ruleset's data.
+    pub prompt: Prompt<R>,
     pub options: Vec<DecisionOption<R>>,
     /// At most this many options are picked (an ordering picks them all).
     pub picks: usize,
@@ -172,7 +239,7 @@ impl<R: Ruleset> Decision<R> {
     pub fn one(
         player: PlayerId,
         kind: DecisionKind,
-        prompt: impl Into<String>,
+        prompt: impl Into<Prompt<R>>,
         options: Vec<DecisionOption<R>>,
     ) -> Self {
         Decision {
@@ -190,7 +257,7 @@ impl<R: Ruleset> Decision<R> {
     pub fn ordering(
         player: PlayerId,
         kind: DecisionKind,
-        prompt: impl Into<String>,
+        prompt: impl Into<Prompt<R>>,
         options: Vec<DecisionOption<R>>,
     ) -> Self {
         let n = options.len();
@@ -206,17 +273,8 @@ impl<R: Ruleset> Decision<R> {
     }
 
     /// Yes or no ("you may…"): `yes` is option 0, so an answer of `[0]` is yes.
-    pub fn yes_no(player: PlayerId, prompt: impl Into<String>) -> Self {
-        let options = vec![
-            DecisionOption {
-                label: "yes".into(),
-                value: OptionValue::Yes,
-            },
-            DecisionOption {
-                label: "no".into(),
-                value: OptionValue::No,
-            },
-        ];
+    pub fn yes_no(player: PlayerId, prompt: impl Into<Prompt<R>>) -> Self {
+        let options = vec![DecisionOption::yes(), DecisionOption::no()];
         Decision::one(player, DecisionKind::YesNo, prompt, options)
     }
 
@@ -224,7 +282,7 @@ impl<R: Ruleset> Decision<R> {
     pub fn some(
         player: PlayerId,
         kind: DecisionKind,
-        prompt: impl Into<String>,
+        prompt: impl Into<Prompt<R>>,
         options: Vec<DecisionOption<R>>,
         min: usize,
         max: usize,
@@ -247,18 +305,23 @@ impl<R: Ruleset> Decision<R> {
     }
 
     /// The name of option `i` (`DecisionOption::name`).
-    pub fn name(&self, game: &crate::state::Game<R>, i: usize) -> Cow<'_, str> {
+    pub fn name<'a>(&'a self, game: &'a crate::state::Game<R>, i: usize) -> Cow<'a, str> {
         self.options[i].name(game)
     }
 
-    /// `p1 decides target of spell (a unit): [first, second]`, the options named in `game`, the
-    /// game the decision is asked in.
+    /// What is being decided, for people, written in `game`, the game the decision is asked in.
+    pub fn prompt_text(&self, game: &crate::state::Game<R>) -> Cow<'_, str> {
+        self.prompt.text(game)
+    }
+
+    /// `p1 decides target of spell (a unit): [first, second]`, the prompt written and the
+    /// options named in `game`, the game the decision is asked in.
     pub fn describe(&self, game: &crate::state::Game<R>) -> String {
         let opts: Vec<Cow<str>> = self.options.iter().map(|o| o.name(game)).collect();
         format!(
             "{} decides {}: [{}]",
             self.player,
-            self.prompt,
+            self.prompt_text(game),
             opts.join(", ")
         )
     }

@@ -219,7 +219,7 @@ pub fn trade(game: &mut Game<Toy>, env: &mut Env<Toy>, p: PlayerId) -> Result<()
         game.emit(|_| ToyEvent::NothingToTrade { player: p });
         return Ok(());
     }
-    let options = DecisionOption::objects(game, &hand);
+    let options = DecisionOption::objects(&hand);
     let decision = Decision::one(p, DecisionKind::Cards, "the card to trade", options);
     let chosen = hand[rules::ask(game, env.agent, decision)?[0]];
     move_card(game, chosen, Zone::Discard, Position::Bottom);

@@ -28,6 +28,8 @@ impl Ruleset for Toy {
     /// Card types, top of the deck first.
     type Deck = Vec<CardKey>;
     type Action = Action;
+    /// Every prompt of the toy is a text.
+    type Prompt = std::convert::Infallible;
 
     fn zone_name(_: &Game<Toy>, zone: Zone) -> String {
         match zone {
@@ -128,6 +130,10 @@ impl Ruleset for Toy {
             .collect();
         out.push(Action::Pass { player });
         out
+    }
+
+    fn prompt_text(_: &Game<Toy>, prompt: &Self::Prompt) -> String {
+        match *prompt {}
     }
 
     fn action_label(game: &Game<Toy>, action: &Action) -> String {

@@ -89,7 +89,7 @@ fn cast(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) -> Result
                 value: OptionValue::Index(n),
             })
             .collect();
-        let prompt = format!("chooses X for {label_of}");
+        let prompt = super::prompt::Prompt::ChooseX { card };
         let d = Decision::one(player, DecisionKind::Number, prompt, options);
         ask(game, env.agent, d)?[0] as u32
     } else {

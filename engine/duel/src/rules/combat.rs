@@ -31,7 +31,7 @@ pub fn declare_attackers(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
             active,
             DecisionKind::Attackers,
             "declares attackers",
-            DecisionOption::objects(game, &eligible),
+            DecisionOption::objects(&eligible),
             0,
             n,
         );
@@ -87,12 +87,12 @@ pub fn declare_blockers(game: &mut Game, env: &mut Env) -> Result<(), RulesError
             continue;
         }
         let max = blocks_allowed(game, blocker).min(can.len());
-        let prompt = format!("blocks with {}", game.label(blocker));
+        let prompt = super::prompt::Prompt::Blocks { blocker };
         let d = Decision::some(
             defender,
             DecisionKind::Blockers,
             prompt,
-            DecisionOption::objects(game, &can),
+            DecisionOption::objects(&can),
             0,
             max,
         )

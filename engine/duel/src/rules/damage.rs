@@ -25,7 +25,7 @@ use crate::query::combat::{
 };
 use crate::query::keywords;
 use crate::query::stats::{power, toughness};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption, Recipient};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 use std::collections::BTreeMap;
 
@@ -170,31 +170,22 @@ fn divide(
         })
         .take(MAX_DIVISIONS)
         .collect();
-    let describe = |g: &Game, parts: &[i32]| -> String {
-        let v: Vec<String> = parts
-            .iter()
-            .zip(&recipients)
-            .filter(|(n, _)| **n > 0)
-            .map(|(n, r)| format!("{n} to {}", r.label(g)))
-            .collect();
-        v.join(", ")
-    };
+    // Named only when read: `DecisionOption::name` says `3 to a, 2 to b`.
     let options: Vec<DecisionOption> = legal
         .iter()
-        .map(|parts| DecisionOption {
-            label: describe(game, parts),
-            value: OptionValue::Split(
+        .map(|parts| {
+            DecisionOption::split(
                 parts
                     .iter()
                     .zip(&recipients)
                     .filter(|(n, _)| **n > 0)
                     .map(|(n, r)| (*r, *n))
                     .collect(),
-            ),
+            )
         })
         .collect();
     let controller = game.obj(source).controller;
-    let prompt = format!("assigns {amount} combat damage of {}", game.label(source));
+    let prompt = super::prompt::Prompt::CombatDamage { amount, source };
     let d =
         Decision::one(controller, DecisionKind::DamageAssignment, prompt, options).about(source);
     let i = ask(game, env.agent, d)?[0];

@@ -136,7 +136,7 @@ pub fn arrange(
             value: OptionValue::Index(i as u32),
         })
         .collect();
-    let prompt = format!("arranges the top of {owner}'s library ({rule})");
+    let prompt = super::prompt::Prompt::Arrange { owner, rule };
     let d = Decision::one(chooser, DecisionKind::Arrange, prompt, options);
     let i = ask(game, env.agent, d)?[0];
     let chosen = &all[i];
@@ -182,10 +182,7 @@ pub fn clash(
     revealed.sort_by_key(|(p, _)| *p != active);
     for &(p, card) in &revealed {
         let Some(card) = card else { continue };
-        let prompt = format!(
-            "puts {} at the bottom of their library? (701.10a)",
-            game.label(card)
-        );
+        let prompt = super::prompt::Prompt::ClashBottom { card };
         let d = Decision::yes_no(p, prompt);
         if ask(game, env.agent, d)?[0] == 0 {
             move_to(game, card, Zone::Library(p), Position::Bottom);

@@ -15,6 +15,7 @@ pub mod library;
 pub mod pay;
 pub mod permanent;
 pub mod priority;
+pub mod prompt;
 pub mod sba;
 pub mod setup;
 pub mod triggers;

@@ -146,8 +146,8 @@ fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     let hand = game.in_zone(Zone::Hand(active));
     if hand.len() > HAND_SIZE {
         let n = hand.len() - HAND_SIZE;
-        let options = DecisionOption::objects(game, &hand);
-        let prompt = format!("discards {n} card(s) down to {HAND_SIZE}");
+        let options = DecisionOption::objects(&hand);
+        let prompt = super::prompt::Prompt::Discard { count: n };
         let d = Decision::some(active, DecisionKind::Cards, prompt, options, n, n);
         for i in ask(game, env.agent, d)? {
             discard(game, hand[i], "maximum hand size");

@@ -134,11 +134,13 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
             }
             [one] => *one,
             _ => {
-                let options = DecisionOption::objects(game, &mine);
+                let options = DecisionOption::objects(&mine);
                 let d = Decision::one(
                     who,
                     DecisionKind::Cards,
-                    format!("sacrifices a {filter}"),
+                    crate::rules::prompt::Prompt::Sacrifice {
+                        filter: filter.into(),
+                    },
                     options,
                 );
                 mine[ask(game, env.agent, d)?[0]]

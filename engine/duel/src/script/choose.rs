@@ -9,6 +9,7 @@ use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
+use crate::rules::prompt::Prompt;
 use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId, Zone};
@@ -73,15 +74,6 @@ fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec
     })
 }
 
-fn option(game: &Game, v: OptionValue) -> DecisionOption {
-    let label = match &v {
-        OptionValue::Object(o) => game.label(*o).to_string(),
-        OptionValue::Player(p) => p.to_string(),
-        _ => String::new(),
-    };
-    DecisionOption { label, value: v }
-}
-
 /// `ctx.choose_target(filter)`: the controller chooses a target; returns the object's id, or
 /// -1 when a player was chosen (`ctx.target_player(i)` on resolution tells which).
 fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
@@ -98,13 +90,25 @@ fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         OptionValue::Player(p) => !already.contains(&Target::Player(*p)),
         _ => true,
     });
-    let name = &s.game.label(source);
     if values.is_empty() {
-        let e = RulesError::illegal(format!("{name} has no legal target ({filter})"));
+        let e = RulesError::illegal(format!(
+            "{} has no legal target ({filter})",
+            s.game.label(source)
+        ));
         return fault(&mut s.fault, e);
     }
-    let prompt = format!("target of {name} ({filter})");
-    let options = values.iter().map(|v| option(&s.game, v.clone())).collect();
+    let prompt = Prompt::Target {
+        source,
+        filter: filter.into(),
+    };
+    // Objects and players, named on demand (`DecisionOption::name`).
+    let options = values
+        .iter()
+        .map(|v| DecisionOption {
+            label: String::new(),
+            value: v.clone(),
+        })
+        .collect();
     let d = Decision::one(me, DecisionKind::Target, prompt, options);
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, d) {
@@ -148,8 +152,10 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let d = Decision::one(
         me,
         DecisionKind::Cards,
-        format!("sacrifices a {filter}"),
-        DecisionOption::objects(game, &ids),
+        Prompt::Sacrifice {
+            filter: filter.into(),
+        },
+        DecisionOption::objects(&ids),
     );
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, d) {

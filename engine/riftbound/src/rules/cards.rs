@@ -5,7 +5,7 @@ use super::error::RulesError;
 use super::zones::{Position, move_to};
 use crate::agent::Agent;
 use crate::events::{BoardEvent, label};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, PlayerId, Zone};
 
 /// Draws `n` cards for `player`, one at a time, tracing each. Drawing from an empty deck burns
@@ -82,15 +82,12 @@ fn choose_opponent(
     }
     let options = opponents
         .iter()
-        .map(|&p| DecisionOption {
-            label: p.to_string(),
-            value: OptionValue::Player(p),
-        })
+        .map(|&p| DecisionOption::player(p))
         .collect();
     let d = Decision::one(
         player,
         DecisionKind::Target,
-        format!("opponent to gain 1 point from {player}'s burn out (431.2.c)"),
+        super::prompt::Prompt::BurnOut { player },
         options,
     );
     Ok(opponents[ask(game, agent, d)?[0]])

@@ -5,6 +5,7 @@ use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
 use super::movement::recall;
+use super::prompt::Prompt;
 use super::replacements::replace;
 use super::scoring::establish_control;
 use super::triggers::{put_on_chain_from, triggered_by};
@@ -262,7 +263,7 @@ fn assign(
     let d = Decision::one(
         player,
         DecisionKind::DamageAssignment,
-        format!("assigns {total} combat damage (460.2.c)"),
+        Prompt::CombatDamage { total },
         options,
     );
     let i = ask(game, env.agent, d)?[0];
@@ -287,11 +288,11 @@ fn assign_in_order(
         let d = Decision::one(
             player,
             DecisionKind::DamageAssignment,
-            format!(
-                "assigns {total} combat damage (460.2.c): the next unit to take lethal damage, {} left",
-                order.left()
-            ),
-            DecisionOption::objects(game, &next),
+            Prompt::NextLethal {
+                total,
+                left: order.left(),
+            },
+            DecisionOption::objects(&next),
         );
         let i = ask(game, env.agent, d)?[0];
         order.place(next[i]);

@@ -28,6 +28,7 @@ pub mod movement;
 pub mod pay;
 pub mod play;
 pub mod play_options;
+pub mod prompt;
 pub mod ready;
 pub mod recycle;
 pub mod replacements;

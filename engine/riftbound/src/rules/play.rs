@@ -38,7 +38,6 @@ pub fn play_card_from(
     card: ObjId,
     hidden: bool,
 ) -> Result<(), RulesError> {
-    let label = game.label(card).to_string();
     let from = game.obj(card).zone;
     let hidden_at = if hidden {
         Some(check_playable_hidden(game, player, card)?)
@@ -49,14 +48,16 @@ pub fn play_card_from(
     game.obj_mut(card).played_hidden = hidden_at;
     if hidden_at.is_none() && from != Zone::Hand(player) && from != Zone::Champion(player) {
         return Err(RulesError::illegal(format!(
-            "{player} cannot play {label}: it is in {}, not in {player}'s hand",
+            "{player} cannot play {}: it is in {}, not in {player}'s hand",
+            game.label(card),
             game.zone_name(from)
         )));
     }
     let kind = game.card(card).kind;
     if !matches!(kind, CardKind::Unit | CardKind::Spell | CardKind::Gear) {
         return Err(RulesError::illegal(format!(
-            "{label} is a {kind:?} card: only main-deck cards are played (349)"
+            "{} is a {kind:?} card: only main-deck cards are played (349)",
+            game.label(card)
         )));
     }
     let closed = game.is_closed();
@@ -82,7 +83,8 @@ pub fn play_card_from(
         && places_with_permission.is_empty()
     {
         return Err(RulesError::illegal(format!(
-            "{player} cannot play {label} now: {why}"
+            "{player} cannot play {} now: {why}",
+            game.label(card)
         )));
     }
 
@@ -180,7 +182,8 @@ pub fn play_card_from(
         && !game.card(card).text.abilities.is_empty()
     {
         return Err(RulesError::NotSupported(format!(
-            "spell {label} has text but no script to resolve it"
+            "spell {} has text but no script to resolve it",
+            game.label(card)
         )));
     }
 
@@ -214,6 +217,8 @@ pub fn play_card_from(
         .collect();
     cost = cost.plus(&targeting_tax(game, player, &chosen));
     // 357: payment.
+    // Shared, not copied: the trace names what is paid for only when it traces.
+    let label = game.label(card).clone();
     pay(game, player, &cost, &label)?;
     super::play_options::pay_offer_words(game, env, player, card, &paid)?;
 
@@ -222,7 +227,8 @@ pub fn play_card_from(
     // action rolls back).
     if provisional && let Err(why) = check_play_timing(game, player, card, closed) {
         return Err(RulesError::illegal(format!(
-            "{player} cannot play {label} now: the condition granting its timing permission is not met on the chain (806.4.b, 813.4.b): {why}"
+            "{player} cannot play {} now: the condition granting its timing permission is not met on the chain (806.4.b, 813.4.b): {why}",
+            game.label(card)
         )));
     }
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
@@ -232,7 +238,8 @@ pub fn play_card_from(
     let permitted = timing.is_ok() || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
     if !permitted || (by_keyword_only && !still_has_own_units(game, player, dest)) {
         return Err(RulesError::illegal(format!(
-            "{player} cannot play {label} there now: that place needs {player}'s units to remain there (822.3)"
+            "{player} cannot play {} there now: that place needs {player}'s units to remain there (822.3)",
+            game.label(card)
         )));
     }
 
@@ -269,7 +276,8 @@ pub fn play_card_from(
         let script = game.card(card).script;
         if script.is_none_or(|s| !game.catalog.script(s).functions.contains(RESOLVE)) {
             return Err(RulesError::NotSupported(format!(
-                "spell {label} has no `{RESOLVE}` function"
+                "spell {} has no `{RESOLVE}` function",
+                game.label(card)
             )));
         }
         game.emit(|g| {

@@ -5,6 +5,7 @@
 use super::decide::ask;
 use super::env::Env;
 use super::error::RulesError;
+use super::prompt::Prompt;
 use crate::content::functions::pay_function;
 use crate::model::cost::Cost;
 use crate::model::glossary::{KwId, OptionalCost, PaidEffect, PlaceKind, Stacking};
@@ -56,7 +57,6 @@ pub fn choose_location(
     card: ObjId,
     allowed: &[Location],
 ) -> Result<Location, RulesError> {
-    let label = game.label(card).to_string();
     let options: Vec<DecisionOption> = allowed
         .iter()
         .map(|&l| DecisionOption {
@@ -70,16 +70,11 @@ pub fn choose_location(
     let decision = Decision::one(
         player,
         DecisionKind::Place,
-        format!("location for {label}"),
-        options.clone(),
+        Prompt::Location { card },
+        options,
     );
-    let answer = ask(game, env.agent, decision)?;
-    match options[answer[0]].value {
-        OptionValue::Place(l) => Ok(l),
-        _ => Err(RulesError::illegal(
-            "a location decision answered with something else",
-        )),
-    }
+    // The options are `allowed`, in order.
+    Ok(allowed[ask(game, env.agent, decision)?[0]])
 }
 
 /// An optional additional cost on offer, from one printed keyword instance: one way of paying
@@ -161,7 +156,6 @@ pub fn decide_offers(
     card: ObjId,
     base: &Cost,
 ) -> Result<Vec<Offer>, RulesError> {
-    let label = game.label(card).to_string();
     let mut paid: Vec<Offer> = Vec::new();
     let mut all = offers(game, card).into_iter().peekable();
     while let Some(first) = all.next() {
@@ -190,15 +184,11 @@ pub fn decide_offers(
                 value: OptionValue::Yes,
             })
             .collect();
-        options.push(DecisionOption {
-            label: "no".into(),
-            value: OptionValue::No,
-        });
-        let name = game.catalog.glossary.get(affordable[0].kw).fr.clone();
-        let prompt = if several {
-            format!("pays {name} for {label}, and how? (356.2.b)")
-        } else {
-            format!("pays {name} {} for {label}? (356.2.b)", affordable[0].cost)
+        options.push(DecisionOption::no());
+        let prompt = Prompt::OptionalCost {
+            card,
+            kw: affordable[0].kw,
+            cost: (!several).then_some(affordable[0].cost),
         };
         let d = Decision::one(player, DecisionKind::OptionalCost, prompt, options);
         let answer = ask(game, env.agent, d)?[0];
@@ -217,8 +207,8 @@ pub fn pay_offer_words(
     card: ObjId,
     paid: &[Offer],
 ) -> Result<(), RulesError> {
-    let what = game.label(card).to_string();
     for name in paid.iter().filter_map(|o| o.pay_fn.clone()) {
+        let what = game.label(card).clone();
         super::activate::pay_in_words(game, env, player, card, &name, &[], &what)?;
     }
     Ok(())

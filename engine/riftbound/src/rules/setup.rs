@@ -112,7 +112,7 @@ fn shuffle_into(game: &mut Game, mut cards: Vec<ObjId>, zone: Zone) {
 /// random order, 416.5).
 fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesError> {
     let hand = game.in_zone(Zone::Hand(p));
-    let options = DecisionOption::objects(game, &hand);
+    let options = DecisionOption::objects(&hand);
     let max = game.mode.mulligan_max.min(hand.len());
     let d = Decision::some(
         p,

@@ -10,6 +10,7 @@ use crate::rules::cards::draw;
 use crate::rules::damage::{deal_damage, kill_all};
 use crate::rules::decide::ask;
 use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
+use crate::rules::prompt::Prompt;
 use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
@@ -56,7 +57,8 @@ pub fn register(engine: &mut Engine) {
         let Some(obj) = damageable(&s.game, obj)? else {
             return Ok(());
         };
-        let source = s.game.label(s.source).to_string();
+        // Shared, not copied: the trace names the source only when it traces.
+        let source = s.game.label(s.source).clone();
         deal_damage(&mut s.game, obj, n, &source);
         Ok(())
     });
@@ -160,16 +162,26 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let me = s.controller;
     let keep = unit_filter(filter)?;
     let ids = units_on_board(&s.game, |o| keep(o.controller == me));
-    let source = &s.game.label(s.source);
+    let source = s.source;
     if ids.is_empty() {
         let e = RulesError::illegal(format!(
-            "{source} has no legal target: it needs a {filter} unit (355.8)"
+            "{} has no legal target: it needs a {filter} unit (355.8)",
+            s.game.label(source)
         ));
         return fault(&mut s.fault, Err(e)).map(|()| -1);
     }
-    let prompt = format!("target of {source} ({filter} unit)");
-    let options = DecisionOption::objects(&s.game, &ids);
-    let decision = Decision::one(me, DecisionKind::Target, prompt, options);
+    let side = match filter {
+        "friendly" => Side::Friendly,
+        "enemy" => Side::Enemy,
+        _ => Side::Any,
+    };
+    let options = DecisionOption::objects(&ids);
+    let decision = Decision::one(
+        me,
+        DecisionKind::Target,
+        Prompt::Unit { source, side },
+        options,
+    );
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(answer) => {
@@ -177,11 +189,6 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
             let obj = ids[answer[0]];
             let handle = s.game.obj(obj).handle();
             // Its side is checked again on resolution (359.3.e.2, 359.3.e.4).
-            let side = match filter {
-                "friendly" => Side::Friendly,
-                "enemy" => Side::Enemy,
-                _ => Side::Any,
-            };
             super::api_targets::record(s, Restriction::unit(side));
             s.chosen.push(handle.into());
             Ok(obj.0 as i64)

@@ -12,6 +12,7 @@ use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
+use crate::rules::prompt::Prompt;
 use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
@@ -224,8 +225,8 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     let chosen: Vec<ObjId> = if k == hand.len() {
         hand
     } else {
-        let options = DecisionOption::objects(&s.game, &hand);
-        let prompt = format!("cards to discard ({k})");
+        let options = DecisionOption::objects(&hand);
+        let prompt = Prompt::Discard { count: k };
         let d = Decision::some(p, DecisionKind::Cards, prompt, options, k, k);
         let s = &mut *s;
         match ask(&mut s.game, &mut s.agent, d) {

@@ -116,7 +116,7 @@ fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
     let ordered = if cards.len() < 2 {
         cards
     } else {
-        let options = DecisionOption::objects(&s.game, &cards);
+        let options = DecisionOption::objects(&cards);
         let prompt = "orders the top of their deck (first goes on top)";
         let d = Decision::ordering(p, DecisionKind::Cards, prompt, options);
         let s = &mut *s;

@@ -9,6 +9,7 @@ use crate::query::targets;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
+use crate::rules::prompt::Prompt;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::{Location, ObjId, Zone};
@@ -113,13 +114,8 @@ fn choose_mode(ctx: &mut Ctx, modes: Array) -> Res<i64> {
             value: OptionValue::Index(i as u32),
         });
     }
-    let source = s.game.label(s.source).to_string();
-    let decision = Decision::one(
-        s.controller,
-        DecisionKind::Mode,
-        format!("mode of {source}"),
-        options,
-    );
+    let prompt = Prompt::Mode { source: s.source };
+    let decision = Decision::one(s.controller, DecisionKind::Mode, prompt, options);
     let s = &mut *s;
     let n = match ask(&mut s.game, &mut s.agent, decision) {
         Ok(a) => a[0] as i64 + 1,
@@ -146,8 +142,10 @@ fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
     if text.is_empty() {
         return err("you_may needs the text of what the player may do");
     }
-    let source = s.game.label(s.source).to_string();
-    let prompt = format!("{source}: you may {text}");
+    let prompt = Prompt::YouMay {
+        source: s.source,
+        text: text.into(),
+    };
     let decision = Decision::yes_no(s.controller, prompt);
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
@@ -177,24 +175,22 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     let mut splits = Vec::new();
     let k = live.len().min(n as usize);
     splits_of(n as i32, &live, k, &mut Vec::new(), &mut splits);
+    // Named only when read: `DecisionOption::name` says `3 to a, 2 to b`.
     let options: Vec<DecisionOption> = splits
         .iter()
-        .map(|split: &Vec<(ObjId, i32)>| DecisionOption {
-            label: split
-                .iter()
-                .map(|(o, d)| format!("{d} to {}", s.game.label(*o)))
-                .collect::<Vec<_>>()
-                .join(", "),
-            value: OptionValue::Split(
+        .map(|split: &Vec<(ObjId, i32)>| {
+            DecisionOption::split(
                 split
                     .iter()
                     .map(|&(o, n)| (Recipient::Object(o), n))
                     .collect(),
-            ),
+            )
         })
         .collect();
-    let source = s.game.label(s.source).to_string();
-    let prompt = format!("split of {n} damage from {source} (355.14)");
+    let prompt = Prompt::SplitDamage {
+        source: s.source,
+        amount: n,
+    };
     let decision = Decision::one(
         s.controller,
         DecisionKind::DamageAssignment,
@@ -208,6 +204,7 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     };
     // The options are `splits`, in order.
     for &(o, d) in &splits[answer[0]] {
+        let source = s.game.label(s.source).clone();
         deal_damage(&mut s.game, o, d, &source);
     }
     Ok(())

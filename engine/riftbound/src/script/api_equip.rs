@@ -12,6 +12,7 @@ use crate::rules::attach::{equip, is_equipped};
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::pay::Means;
+use crate::rules::prompt::Prompt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use grimoire_core::script::host::{call_within, script_error};
 use grimoire_core::script::support::{charge, work};
@@ -159,7 +160,6 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     for d in 0..6 {
         r.power[d] = r.power[d].saturating_sub(l.resources.power[d]);
     }
-    let label = s.game.label(source).to_string();
     let reduced = before != *r;
     let p = s.controller;
     s.game.emit(|g| {
@@ -183,7 +183,7 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
         });
         return Ok(false);
     }
-    let what = format!("the ability of {label}");
+    let what = format!("the ability of {}", s.game.label(source));
     let result = pay_cost(&mut s.game, p, source, &c, &what);
     if let Err(RulesError::Illegal(why)) = &result {
         s.game
@@ -210,13 +210,12 @@ fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
                 && o.controller == me
                 && game.catalog.card(o.card).tags.iter().any(|t| t == tag)
         })
-        .map(|o| DecisionOption {
-            label: game.label(o.id).to_string(),
-            value: OptionValue::Object(o.id),
-        })
+        .map(|o| DecisionOption::object(o.id))
         .collect();
-    let source = game.label(s.source).to_string();
-    let prompt = format!("{source}: may choose a card with the tag {tag} (up to 1)");
+    let prompt = Prompt::Tagged {
+        source: s.source,
+        tag: tag.into(),
+    };
     let decision = Decision::some(me, DecisionKind::Target, prompt, options.clone(), 0, 1);
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {

@@ -11,6 +11,7 @@ use crate::query::{scan, targets};
 use crate::rules::RulesError;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
+use crate::rules::prompt::Prompt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::targets::{At, Restricted, Restriction, Side, Status, What};
 use crate::state::{BfId, Game, GameExt, Location, ObjId};
@@ -251,12 +252,54 @@ fn at_text(
 }
 
 /// How many are chosen, as prompts and messages write it.
-fn count_text(out: &mut String, spec: &Spec) {
-    let _ = if spec.min == spec.max {
-        write!(out, "{}", spec.max)
+fn count_text(out: &mut String, min: usize, max: usize) {
+    let _ = if min == max {
+        write!(out, "{max}")
     } else {
-        write!(out, "up to {}", spec.max)
+        write!(out, "up to {max}")
     };
+}
+
+/// The prompt of a choice of targets, written when read (`rules::prompt::Prompt::Targets`):
+/// "target of Source (2 friendly unit at …)", the side left out for any side. A double space
+/// elsewhere (in a label) is made single, as it always was.
+pub(crate) fn prompt(
+    game: &Game,
+    source: ObjId,
+    r: &Restriction,
+    min: usize,
+    max: usize,
+    hidden: Option<BfId>,
+) -> String {
+    let (side, what) = (side_text(r.side), targets::what_text(r.what));
+    let at = at_text(game, source, r, hidden, r.hidden);
+    let mut prompt = format!("target of {} (", game.label(source));
+    count_text(&mut prompt, min, max);
+    let _ = match side {
+        "" => write!(prompt, " {what}{at})"),
+        _ => write!(prompt, " {side} {what}{at})"),
+    };
+    if prompt.contains("  ") {
+        prompt = prompt.replace("  ", " ");
+    }
+    prompt
+}
+
+/// Why a card has too few legal targets to be played (355.8), written only when it is refused.
+fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> RulesError {
+    let (side, what) = (side_text(spec.r.side), targets::what_text(spec.r.what));
+    let at = at_text(game, source, &spec.r, hidden, spec.r.hidden);
+    let mut count = String::new();
+    count_text(&mut count, spec.min, spec.max);
+    let side = if side.is_empty() {
+        String::new()
+    } else {
+        format!(" {side}")
+    };
+    RulesError::illegal(format!(
+        "{} has no legal target: it needs {count}{side} {what}{at} (355.8)",
+        game.label(source)
+    ))
 }
 
 /// `ctx.choose_targets(#{what, side, at, count, up_to, max_might, min_might, exhausted})`:
@@ -292,35 +335,19 @@ pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
             .into()
         });
     }
-    let label = &s.game.label(source);
-    let (side, what) = (side_text(spec.r.side), targets::what_text(spec.r.what));
-    let at = at_text(&s.game, source, &spec.r, hidden, limit);
     if ids.len() < spec.min {
-        let mut count = String::new();
-        count_text(&mut count, &spec);
-        let side = if side.is_empty() {
-            String::new()
-        } else {
-            format!(" {side}")
-        };
-        let e = RulesError::illegal(format!(
-            "{label} has no legal target: it needs {count}{side} {what}{at} (355.8)"
-        ));
+        let e = no_target(&s.game, source, &spec, hidden);
         return fault(&mut s.fault, Err(e)).map(|()| Array::new());
     }
-    // "target of Source (2 friendly unit at …)", the side left out for any side. A double
-    // space elsewhere (in a label) is made single, as it always was.
-    let mut prompt = format!("target of {label} (");
-    count_text(&mut prompt, &spec);
-    let _ = match side {
-        "" => write!(prompt, " {what}{at})"),
-        _ => write!(prompt, " {side} {what}{at})"),
-    };
-    if prompt.contains("  ") {
-        prompt = prompt.replace("  ", " ");
-    }
-    let options: Vec<DecisionOption> = DecisionOption::objects(&s.game, &ids);
+    let options: Vec<DecisionOption> = DecisionOption::objects(&ids);
     let max = spec.max.min(options.len());
+    let prompt = Prompt::Targets {
+        source,
+        restriction: spec.r,
+        min: spec.min,
+        max: spec.max,
+        hidden,
+    };
     let decision = Decision::some(
         s.controller,
         DecisionKind::Target,

@@ -1,0 +1,112 @@
+//! What Riftbound's decisions ask, kept as data and written only when read — a trace, a person,
+//! an error (`Ruleset::prompt_text`). A random game asks at every play, and at every probe of
+//! one the legal actions run, where a unit goes (355.2), what a spell targets (355.5), which
+//! optional costs are paid (356.2.b), and reads none of the prompts. Fixed prompts stay texts.
+
+use crate::model::cost::Cost;
+use crate::model::glossary::KwId;
+use crate::state::targets::{Restriction, Side};
+use crate::state::{BfId, Game, ObjId, PlayerId};
+use std::rc::Rc;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// `ctx.choose_unit`: `target of Source (friendly unit)` (355.5).
+    Unit { source: ObjId, side: Side },
+    /// `ctx.choose_targets`: `target of Source (2 friendly unit at …)` (355.5), under
+    /// `restriction`, limited to where the card was played from face down (`hidden`, 811.1.d.2).
+    Targets {
+        source: ObjId,
+        restriction: Restriction,
+        min: usize,
+        max: usize,
+        hidden: Option<BfId>,
+    },
+    /// 355.2: `location for Unit`.
+    Location { card: ObjId },
+    /// 356.2.b: `pays Kw [1] for Card? (356.2.b)`, or without the cost, for an instance paid in
+    /// one of several ways, `pays Kw for Card, and how? (356.2.b)`.
+    OptionalCost {
+        card: ObjId,
+        kw: KwId,
+        cost: Option<Cost>,
+    },
+    /// 460.2.c: `assigns 5 combat damage (460.2.c)`.
+    CombatDamage { total: i32 },
+    /// 460.2.c.3–5, among too many units to list every split: the next unit to take lethal
+    /// damage, `left` damage to go.
+    NextLethal { total: i32, left: i32 },
+    /// 431.2.c: which opponent gains the point of `player`'s burn out.
+    BurnOut { player: PlayerId },
+    /// `ctx.choose_mode`: `mode of Source` (355.3).
+    Mode { source: ObjId },
+    /// `ctx.you_may(text)`: `Source: you may text`.
+    YouMay { source: ObjId, text: Rc<str> },
+    /// `ctx.split_damage(n)`: `split of 3 damage from Source (355.14)`.
+    SplitDamage { source: ObjId, amount: i64 },
+    /// `ctx.choose_tagged(tag)`: `Source: may choose a card with the tag t (up to 1)`.
+    Tagged { source: ObjId, tag: Rc<str> },
+    /// `ctx.discard(n)`: `cards to discard (2)` (422.1.a).
+    Discard { count: usize },
+}
+
+impl Prompt {
+    /// The prompt as traces and people read it, in `game`, the game it is asked in.
+    pub fn text(&self, game: &Game) -> String {
+        match self {
+            Prompt::Unit { source, side } => {
+                let side = match side {
+                    Side::Any => "any",
+                    Side::Friendly => "friendly",
+                    Side::Enemy => "enemy",
+                };
+                format!("target of {} ({side} unit)", game.label(*source))
+            }
+            Prompt::Targets {
+                source,
+                restriction,
+                min,
+                max,
+                hidden,
+            } => {
+                crate::script::api_targets::prompt(game, *source, restriction, *min, *max, *hidden)
+            }
+            Prompt::Location { card } => format!("location for {}", game.label(*card)),
+            Prompt::OptionalCost { card, kw, cost } => {
+                let name = &game.catalog.glossary.get(*kw).fr;
+                let card = game.label(*card);
+                match cost {
+                    None => format!("pays {name} for {card}, and how? (356.2.b)"),
+                    Some(cost) => format!("pays {name} {cost} for {card}? (356.2.b)"),
+                }
+            }
+            Prompt::CombatDamage { total } => format!("assigns {total} combat damage (460.2.c)"),
+            Prompt::NextLethal { total, left } => format!(
+                "assigns {total} combat damage (460.2.c): the next unit to take lethal damage, {left} left"
+            ),
+            Prompt::BurnOut { player } => {
+                format!("opponent to gain 1 point from {player}'s burn out (431.2.c)")
+            }
+            Prompt::Mode { source } => format!("mode of {}", game.label(*source)),
+            Prompt::YouMay { source, text } => {
+                format!("{}: you may {text}", game.label(*source))
+            }
+            Prompt::SplitDamage { source, amount } => format!(
+                "split of {amount} damage from {} (355.14)",
+                game.label(*source)
+            ),
+            Prompt::Tagged { source, tag } => format!(
+                "{}: may choose a card with the tag {tag} (up to 1)",
+                game.label(*source)
+            ),
+            Prompt::Discard { count } => format!("cards to discard ({count})"),
+        }
+    }
+}
+
+/// A Riftbound prompt as the core's decisions hold it.
+impl From<Prompt> for grimoire_core::state::decision::Prompt<crate::Riftbound> {
+    fn from(prompt: Prompt) -> Self {
+        grimoire_core::state::decision::Prompt::Rules(prompt)
+    }
+}
