@@ -48,11 +48,8 @@ pub fn ask_ref<R: Ruleset>(
         game.note(|| note);
     }
     let answer = answer.map_err(RulesError::from)?;
-    let mut seen = vec![false; decision.options.len()];
     let valid = (decision.min_picks..=decision.picks).contains(&answer.len())
-        && answer
-            .iter()
-            .all(|&i| i < seen.len() && !std::mem::replace(&mut seen[i], true));
+        && distinct_options(&answer, decision.options.len());
     if !valid {
         return Err(RulesError::Unanswered(format!(
             "answer {answer:?} does not fit: {}",
@@ -71,4 +68,23 @@ pub fn ask_ref<R: Ruleset>(
         game.note(|| event);
     }
     Ok(answer)
+}
+
+/// Whether every index of `answer` names one of `n` options, none twice (a bit set for the
+/// usual few options: checked at every decision).
+fn distinct_options(answer: &[usize], n: usize) -> bool {
+    if n <= 128 {
+        let mut seen = 0u128;
+        answer.iter().all(|&i| {
+            let bit = 1u128 << i.min(127);
+            let fresh = i < n && seen & bit == 0;
+            seen |= bit;
+            fresh
+        })
+    } else {
+        let mut seen = vec![false; n];
+        answer
+            .iter()
+            .all(|&i| i < n && !std::mem::replace(&mut seen[i], true))
+    }
 }

@@ -4,6 +4,7 @@ use super::keywords;
 use crate::model::card::CardKind;
 use crate::model::glossary::{DamageOrder, Movement};
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+use smallvec::SmallVec;
 
 /// Units at a battlefield, in arena order (a battlefield is not an ordered zone), read from the
 /// zone index without allocating: what asks only whether there are any, or goes through them
@@ -16,13 +17,14 @@ pub fn units_in(game: &Game, b: BfId) -> impl Iterator<Item = ObjId> + '_ {
 }
 
 /// Units at a battlefield, in arena order.
-pub fn units_at(game: &Game, b: BfId) -> Vec<ObjId> {
+pub fn units_at(game: &Game, b: BfId) -> SmallVec<[ObjId; 8]> {
     units_in(game, b).collect()
 }
 
 /// The players with units at a battlefield, in seat order.
-pub fn players_at(game: &Game, b: BfId) -> Vec<PlayerId> {
-    let mut ps: Vec<PlayerId> = units_in(game, b).map(|u| game.obj(u).controller).collect();
+pub fn players_at(game: &Game, b: BfId) -> SmallVec<[PlayerId; 4]> {
+    let mut ps: SmallVec<[PlayerId; 4]> =
+        units_in(game, b).map(|u| game.obj(u).controller).collect();
     ps.sort();
     ps.dedup();
     ps

@@ -13,15 +13,19 @@ use crate::state::effects::EffectKind;
 use crate::state::{Game, ObjId};
 use std::ops::ControlFlow;
 
+/// An object's keyword instances: a few, kept inline (they are listed at every trigger check,
+/// Might and replacement).
+pub type Instances = smallvec::SmallVec<[(KwId, i32); 4]>;
+
 /// Every keyword instance that works on `obj` now, printed first then granted in timestamp
 /// order (803: printed ones top to bottom).
-pub fn instances(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+pub fn instances(game: &Game, obj: ObjId) -> Instances {
     collect(game, obj, false)
 }
 
 /// Every keyword instance `obj` has as a characteristic (722.1): the working ones, and the
 /// printed keywords of an attached card's inactive text (135.4.a).
-pub fn characteristics(game: &Game, obj: ObjId) -> Vec<(KwId, i32)> {
+pub fn characteristics(game: &Game, obj: ObjId) -> Instances {
     collect(game, obj, true)
 }
 
@@ -50,8 +54,8 @@ pub fn find_instance<T>(
     }
 }
 
-fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Vec<(KwId, i32)> {
-    let mut out = Vec::new();
+fn collect(game: &Game, obj: ObjId, inactive_too: bool) -> Instances {
+    let mut out = Instances::new();
     let _ = visit::<()>(game, obj, inactive_too, |kw, v| {
         out.push((kw, v));
         ControlFlow::Continue(())

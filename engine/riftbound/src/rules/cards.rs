@@ -20,7 +20,7 @@ pub fn draw(
         if game.count_in_zone(Zone::Deck(player)) == 0 {
             burn_out(game, agent, player)?;
         }
-        let Some(&top) = game.in_zone(Zone::Deck(player)).first() else {
+        let Some(&top) = game.zone_slice(Zone::Deck(player)).first() else {
             game.emit(|_| BoardEvent::CannotDraw(player).into());
             continue;
         };

@@ -143,7 +143,7 @@ fn note_last_known(game: &mut Game, objs: &[ObjId]) {
             zone: game.obj(o).zone,
             controller: game.obj(o).controller,
             might: might(game, o),
-            keywords: characteristics(game, o),
+            keywords: characteristics(game, o).into_vec(),
         };
         game.last_known.push(record);
     }

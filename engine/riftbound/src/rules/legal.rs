@@ -122,7 +122,7 @@ fn activations_and_hides(
     }
     // Where a card may be hidden does not depend on the card: most of the time there is no
     // such place, and no card's keywords need be read.
-    let spots: Vec<BfId> = (0..game.battlefields.len())
+    let spots: smallvec::SmallVec<[BfId; 4]> = (0..game.battlefields.len())
         .map(|i| BfId(i as u8))
         .filter(|&at| check_hide_at(game, player, at).is_ok())
         .collect();
@@ -152,7 +152,7 @@ fn moves(game: &Game, player: PlayerId, out: &mut Vec<Action>) {
     if check_move_timing(game, player).is_err() {
         return;
     }
-    let dests: Vec<Location> = std::iter::once(Location::Base(player))
+    let dests: smallvec::SmallVec<[Location; 4]> = std::iter::once(Location::Base(player))
         .chain((0..game.battlefields.len()).map(|i| Location::Battlefield(BfId(i as u8))))
         .filter(|&to| check_move_destination(game, player, to).is_ok())
         .collect();

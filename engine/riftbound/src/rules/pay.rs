@@ -14,14 +14,18 @@ use crate::model::card::CardKind;
 use crate::model::cost::{Cost, Domain};
 use crate::state::player::RunePool;
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use smallvec::SmallVec;
 use std::fmt;
 
 /// Which runes to exhaust and which to recycle.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Plan {
-    pub exhaust: Vec<ObjId>,
-    pub recycle: Vec<ObjId>,
+    pub exhaust: Runes,
+    pub recycle: Runes,
 }
+
+/// Runes named by a plan: a few, kept inline (a payment plans them at every play and trial).
+pub type Runes = SmallVec<[ObjId; 8]>;
 
 /// Why a cost cannot be paid (357.1), formatted only when someone reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,7 +177,7 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefus
         // The pool pays it all: no rune is needed, and `covers` has nothing to refuse.
         return Ok(Plan::default());
     }
-    let mut runes: Vec<PlanRune> = runes(game, player)
+    let mut runes: SmallVec<[PlanRune; 16]> = runes(game, player)
         .map(|(id, domain, ready)| PlanRune {
             id,
             domain,
@@ -205,7 +209,7 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefus
     // Energy: runes being recycled give their energy first (exhaust, then recycle), in the
     // order they are recycled; then the other ready runes.
     let ready = |id: &ObjId| runes.iter().any(|r| r.id == *id && r.ready);
-    let recycled_ready: Vec<ObjId> = plan.recycle.iter().copied().filter(ready).collect();
+    let recycled_ready: Runes = plan.recycle.iter().copied().filter(ready).collect();
     plan.exhaust = recycled_ready
         .into_iter()
         .chain(

@@ -57,7 +57,7 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
     if game.is_closed() || game.showdown.is_some() || game.turn.winner.is_some() {
         return Ok(false);
     }
-    let staged: Vec<BfId> = (0..game.battlefields.len())
+    let staged: smallvec::SmallVec<[BfId; 4]> = (0..game.battlefields.len())
         .map(|i| BfId(i as u8))
         .filter(|b| {
             game.battlefields[b.index()].showdown_staged

@@ -120,7 +120,13 @@ fn channel(game: &mut Game) {
     } else {
         0
     };
-    for rune in game.in_zone(Zone::RuneDeck(p)).into_iter().take(2 + extra) {
+    let top: smallvec::SmallVec<[ObjId; 4]> = game
+        .zone_slice(Zone::RuneDeck(p))
+        .iter()
+        .take(2 + extra)
+        .copied()
+        .collect();
+    for rune in top {
         if game.card(rune).kind == CardKind::Rune {
             move_to(game, rune, Zone::Base(p), Position::Bottom);
             game.emit(|g| {
