@@ -3,9 +3,10 @@
 //! ≥ 5,000 games/s and ≥ 1,000,000 decisions/s. Run with `cargo bench --bench games`.
 //!
 //! One iteration plays the same twelve seeds, seed `k` on pair `k mod 6`, so every sample does
-//! the same work. `games` and `decisions` play as `grimoire simulate` does, without a trace
-//! (`sim::Options::trace` off); `games_traced` keeps the trace, as `grimoire play` and
-//! `simulate --check` do. The decision count of the twelve games is measured once and used as
+//! the same work. Each pair's games start from its setup template (`Ruleset::template`), built
+//! once before measuring as `grimoire simulate` builds it once a run. `games` and `decisions`
+//! play as `grimoire simulate` does, without a trace (`sim::Options::trace` off);
+//! `games_traced` keeps the trace, as `grimoire play` and `simulate --check` do. The decision count of the twelve games is measured once and used as
 //! the `decisions` item count; games stopped by an engine error are counted and printed.
 
 mod common;
@@ -13,7 +14,9 @@ mod common;
 use common::Base;
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use grimoire::core::sim::{Options, Played, play};
+use grimoire::core::Ruleset;
+use grimoire::core::sim::{Options, Played, play_from, random_seats};
+use grimoire::core::state::Game;
 use grimoire::riftbound::Riftbound;
 use grimoire::riftbound::model::catalog::DeckDef;
 
@@ -24,7 +27,24 @@ fn main() {
 const SEEDS: std::ops::Range<u64> = 1..13;
 const TURN_LIMIT: u32 = 200;
 
-fn play_all(base: &Base, pairs: &[[DeckDef; 2]], trace: bool) -> Vec<Played<Riftbound>> {
+/// Each pair's setup template (`Ruleset::template`): built once, as `grimoire simulate` builds
+/// it once for all its games.
+fn templates(base: &Base, pairs: &[[DeckDef; 2]]) -> Vec<Game<Riftbound>> {
+    pairs
+        .iter()
+        .map(|pair| {
+            let refs: Vec<&DeckDef> = pair.iter().collect();
+            Riftbound::template(base.loaded.catalog.clone(), &refs).expect("template")
+        })
+        .collect()
+}
+
+fn play_all(
+    base: &Base,
+    pairs: &[[DeckDef; 2]],
+    templates: &[Game<Riftbound>],
+    trace: bool,
+) -> Vec<Played<Riftbound>> {
     let runner = base.runner();
     let options = Options {
         turn_limit: TURN_LIMIT,
@@ -33,18 +53,20 @@ fn play_all(base: &Base, pairs: &[[DeckDef; 2]], trace: bool) -> Vec<Played<Rift
     };
     SEEDS
         .map(|seed| {
-            let pair = &pairs[seed as usize % pairs.len()];
-            let refs: Vec<&DeckDef> = pair.iter().collect();
-            play(base.loaded.catalog.clone(), &runner, &refs, seed, options).expect("setup")
+            let k = seed as usize % pairs.len();
+            let refs: Vec<&DeckDef> = pairs[k].iter().collect();
+            let agents = random_seats(seed, refs.len());
+            play_from(&templates[k], &runner, &refs, seed, options, agents).expect("setup")
         })
         .collect()
 }
 
 fn bench_games(bencher: Bencher, trace: bool) {
     let (base, pairs) = common::pairs();
+    let templates = templates(&base, &pairs);
     bencher
         .counter(ItemsCount::new(SEEDS.count()))
-        .bench_local(|| play_all(&base, &pairs, trace));
+        .bench_local(|| play_all(&base, &pairs, &templates, trace));
 }
 
 #[divan::bench(sample_count = 10, sample_size = 1)]
@@ -60,7 +82,8 @@ fn games_traced(bencher: Bencher) {
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn decisions(bencher: Bencher) {
     let (base, pairs) = common::pairs();
-    let played = play_all(&base, &pairs, false);
+    let templates = templates(&base, &pairs);
+    let played = play_all(&base, &pairs, &templates, false);
     let total: u64 = played.iter().map(|p| p.decisions).sum();
     let errors = played.iter().filter(|p| p.end.is_err()).count();
     eprintln!(
@@ -69,5 +92,5 @@ fn decisions(bencher: Bencher) {
     );
     bencher
         .counter(ItemsCount::new(total as usize))
-        .bench_local(|| play_all(&base, &pairs, false));
+        .bench_local(|| play_all(&base, &pairs, &templates, false));
 }

@@ -164,6 +164,27 @@ pub trait Ruleset:
         env: &mut Env<Self>,
     ) -> Result<Game<Self>, RulesError>;
 
+    /// What setting `decks` up gives whatever the seed, built once for games that differ only
+    /// by their seed (a simulation's): `start` clones it for each game. By default an empty
+    /// game, from which `start` sets the whole game up (`new_game`).
+    fn template(
+        catalog: Rc<Catalog<Self>>,
+        decks: &[&Deck<Self>],
+    ) -> Result<Game<Self>, RulesError> {
+        Ok(Game::new(catalog, decks.len(), 0))
+    }
+
+    /// Game `seed` of `decks` set up from their `template`: exactly the game `new_game` sets
+    /// up (same objects, labels, trace and decisions asked).
+    fn start(
+        template: &Game<Self>,
+        decks: &[&Deck<Self>],
+        seed: u64,
+        env: &mut Env<Self>,
+    ) -> Result<Game<Self>, RulesError> {
+        Self::new_game(template.catalog.clone(), decks, seed, env)
+    }
+
     /// How many cards a deck puts into a game (for the invariant that none is lost).
     fn cards_in_play(deck: &Deck<Self>) -> usize;
 

@@ -144,6 +144,19 @@ impl grimoire_core::Ruleset for Duel {
         crate::rules::setup::new_game(catalog, decks, seed, env)
     }
 
+    fn template(catalog: Rc<Catalog>, decks: &[&DeckDef]) -> Result<Game, RulesError> {
+        crate::rules::setup::template(catalog, decks)
+    }
+
+    fn start(
+        template: &Game,
+        decks: &[&DeckDef],
+        seed: u64,
+        env: &mut Env<Self>,
+    ) -> Result<Game, RulesError> {
+        crate::rules::setup::start(template, decks, seed, env)
+    }
+
     fn cards_in_play(deck: &DeckDef) -> usize {
         deck.cards.iter().map(|c| c.1 as usize).sum()
     }

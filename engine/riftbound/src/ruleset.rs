@@ -135,6 +135,19 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::rules::setup::new_game(catalog, decks, seed, env)
     }
 
+    fn template(catalog: Rc<Catalog>, decks: &[&DeckDef]) -> Result<Game, RulesError> {
+        crate::rules::setup::template(catalog, decks)
+    }
+
+    fn start(
+        template: &Game,
+        decks: &[&DeckDef],
+        seed: u64,
+        env: &mut Env<Self>,
+    ) -> Result<Game, RulesError> {
+        crate::rules::setup::start(template, decks, seed, env)
+    }
+
     /// Legend, champion, the battlefield drawn, the main deck and the rune deck (the two
     /// battlefields not drawn stay out, 480.5).
     fn cards_in_play(deck: &DeckDef) -> usize {

@@ -104,6 +104,20 @@ pub fn play_with<R: Ruleset>(
     options: Options,
     agent: Box<dyn Agent<R>>,
 ) -> Result<Played<R>, RulesError> {
+    let template = R::template(catalog, decks)?;
+    play_from(&template, scripts, decks, seed, options, agent)
+}
+
+/// `play_with` from the decks' setup template (`Ruleset::template`), built once for every
+/// game of the same decks: the same game as `play_with`, without spawning the decks again.
+pub fn play_from<R: Ruleset>(
+    template: &Game<R>,
+    scripts: &dyn ScriptRunner<R>,
+    decks: &[&Deck<R>],
+    seed: u64,
+    options: Options,
+    agent: Box<dyn Agent<R>>,
+) -> Result<Played<R>, RulesError> {
     let Options {
         turn_limit,
         check,
@@ -118,9 +132,9 @@ pub fn play_with<R: Ruleset>(
         agent: &mut agent,
         scripts,
     };
-    let mut game = R::new_game(catalog, decks, seed, &mut env)?;
+    let mut game = R::start(template, decks, seed, &mut env)?;
     if !trace {
-        // Setup is traced inside `new_game`; from here on nothing is formatted.
+        // Setup is traced inside `start`; from here on nothing is formatted.
         game.tracing = false;
         game.trace.clear();
     }

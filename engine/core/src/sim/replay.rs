@@ -5,7 +5,7 @@
 //! answers. Decisions the engine takes by itself (a single legal option) are not asked, so not
 //! recorded: they are taken again the same way.
 
-use super::{Options, Played, play_with, random_seats};
+use super::{Options, Played, play_from, play_with, random_seats};
 use crate::agent::{Agent, AgentError};
 use crate::model::catalog::{Catalog, Deck};
 use crate::rules::{RulesError, ScriptRunner};
@@ -102,8 +102,20 @@ pub fn record<R: Ruleset>(
     seed: u64,
     options: Options,
 ) -> Result<(Played<R>, Vec<Answer>), RulesError> {
+    let template = R::template(catalog, decks)?;
+    record_from(&template, scripts, decks, seed, options)
+}
+
+/// `record` from the decks' setup template (`sim::play_from`).
+pub fn record_from<R: Ruleset>(
+    template: &Game<R>,
+    scripts: &dyn ScriptRunner<R>,
+    decks: &[&Deck<R>],
+    seed: u64,
+    options: Options,
+) -> Result<(Played<R>, Vec<Answer>), RulesError> {
     let (recorder, answers) = Recorder::new(random_seats(seed, decks.len()));
-    let played = play_with(catalog, scripts, decks, seed, options, Box::new(recorder))?;
+    let played = play_from(template, scripts, decks, seed, options, Box::new(recorder))?;
     let answers = answers.take();
     Ok((played, answers))
 }

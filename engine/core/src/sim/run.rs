@@ -4,14 +4,16 @@
 //! from a shared counter and send plain results back; the caller aggregates them in seed order,
 //! so the results do not depend on the number of threads.
 
-use super::replay::record;
+use super::replay::record_from;
 use super::report::{GameResult, Outcome};
-use super::{Options, play, trace_hash};
+use super::{Options, play_from, random_seats, trace_hash};
 use crate::content::{Loaded, PackFiles, load};
 use crate::model::catalog::Deck;
+use crate::rules::RulesError;
 use crate::rules::autoplay::GameEnd;
 use crate::ruleset::Ruleset;
 use crate::script::ScriptHost;
+use crate::state::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 
@@ -69,10 +71,14 @@ pub fn prepare<R: Ruleset>(
 /// fingerprint hashes the decisions answered (`Played::choices`). With `check`, it is traced and
 /// replayed from its seed (traced too): the replay must give the same trace and decisions.
 /// With `keep`, the answers the agents gave are kept in the result (`sim::replay::record`).
+/// Every game starts from the decks' setup `template` (`Ruleset::template`, built once for all
+/// the seeds of a run), or fails as its setup would have when the template could not be built.
+#[allow(clippy::too_many_arguments)]
 pub fn play_seed<R: Ruleset>(
     host: &ScriptHost<R>,
     loaded: &Loaded<R>,
     decks: &[Deck<R>],
+    template: Result<&Game<R>, &RulesError>,
     seed: u64,
     turn_limit: u32,
     check: bool,
@@ -80,17 +86,19 @@ pub fn play_seed<R: Ruleset>(
 ) -> GameResult {
     let refs: Vec<&Deck<R>> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
-    let catalog = &loaded.catalog;
     let options = Options {
         turn_limit,
         check,
         trace: check,
     };
-    let played = if keep {
-        record(catalog.clone(), &runner, &refs, seed, options)
-    } else {
-        play(catalog.clone(), &runner, &refs, seed, options).map(|p| (p, Vec::new()))
-    };
+    let played = template.map_err(Clone::clone).and_then(|template| {
+        if keep {
+            record_from(template, &runner, &refs, seed, options)
+        } else {
+            let agents = random_seats(seed, refs.len());
+            play_from(template, &runner, &refs, seed, options, agents).map(|p| (p, Vec::new()))
+        }
+    });
     match played {
         Err(e) => GameResult {
             seed,
@@ -109,9 +117,13 @@ pub fn play_seed<R: Ruleset>(
                 ..options
             };
             let seen = (trace_hash(&p.game.trace), p.choices);
-            let replay = check
-                .then(|| play(catalog.clone(), &runner, &refs, seed, replay_options))
-                .map(|r| r.map(|q| (trace_hash(&q.game.trace), q.choices)).ok());
+            let replay = check.then(|| {
+                let agents = random_seats(seed, refs.len());
+                template
+                    .ok()
+                    .and_then(|t| play_from(t, &runner, &refs, seed, replay_options, agents).ok())
+                    .map(|q| (trace_hash(&q.game.trace), q.choices))
+            });
             let violation = match replay {
                 Some(h) if h != Some(seen) => {
                     Some("a replay of this seed gave another trace".into())
@@ -159,6 +171,9 @@ pub fn simulate<R: Ruleset>(
                         return;
                     }
                 };
+                // What every game of these decks starts from, whatever its seed.
+                let refs: Vec<&Deck<R>> = decks.iter().collect();
+                let template = R::template(loaded.catalog.clone(), &refs);
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= spec.end {
@@ -166,7 +181,17 @@ pub fn simulate<R: Ruleset>(
                     }
                     let seed = spec.seed.wrapping_add(k);
                     let (limit, check) = (spec.turn_limit, spec.check);
-                    let r = play_seed(&host, &loaded, &decks, seed, limit, check, spec.record);
+                    let template = template.as_ref();
+                    let r = play_seed(
+                        &host,
+                        &loaded,
+                        &decks,
+                        template,
+                        seed,
+                        limit,
+                        check,
+                        spec.record,
+                    );
                     if tx.send(Ok(r)).is_err() {
                         break;
                     }

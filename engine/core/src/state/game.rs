@@ -59,11 +59,11 @@ pub struct Game<R: Ruleset> {
     /// The ruleset's state of the game.
     pub ext: R::State,
     /// The objects grouped by zone, kept by `spawn` and `place` (`zone_slice`).
-    zones: ZoneIndex,
+    pub(super) zones: ZoneIndex,
     /// The labels given, kept by `spawn`; shared between a game and its forks until one of
     /// them spawns (rare outside setup), so a fork copies a pointer. None before the first
     /// spawn: the empty game a script call leaves in its caller's place allocates nothing.
-    labels: Option<Rc<Labels>>,
+    pub(super) labels: Option<Rc<Labels>>,
     /// A copy kept for the next checkpoint, to be filled rather than allocated
     /// (`Game::checkpoint`); never copied with the game.
     pub(super) spare: Spare<R>,

@@ -88,6 +88,16 @@ impl ZoneIndex {
         }
     }
 
+    /// The group of `slot`, to be put in another order (`Game::reorder`).
+    pub(crate) fn group_mut(&mut self, slot: usize) -> &mut [ObjId] {
+        if slot < self.slots {
+            let (start, end) = (self.start(slot), self.end(slot));
+            &mut self.ids[start..end]
+        } else {
+            &mut []
+        }
+    }
+
     /// Adds `id` to `slot`'s group, after the members `before` says come first (the group is
     /// kept sorted, so they are a prefix of it).
     pub(crate) fn insert(&mut self, slot: usize, id: ObjId, before: impl Fn(ObjId) -> bool) {
@@ -243,6 +253,32 @@ impl Labels {
         let at = self.by_hash.partition_point(|&e| e < entry);
         self.by_hash.insert(at, entry);
     }
+
+    /// Labels `id`, already labelled, `label` instead, or when `None` the first of `base`,
+    /// `base#2`… no other object has (with `card`'s numbering, as `unique`). The label taken
+    /// back may have been one `unique` counted as taken: every card's numbering hint starts
+    /// over (a hint only saves time, so the labels made next are the same).
+    pub(crate) fn relabel(&mut self, id: ObjId, card: CardKey, base: &str, label: Option<Rc<str>>) {
+        let old = label_hash(FNV_OFFSET, self.names[id.index()].as_bytes());
+        let at = self
+            .by_hash
+            .binary_search(&(old, id))
+            .expect("a labelled object is indexed by its label's hash");
+        // Out of the index, `unique` no longer sees it.
+        self.by_hash.remove(at);
+        self.next.clear();
+        let (label, hash) = match label {
+            Some(l) => {
+                let hash = label_hash(FNV_OFFSET, l.as_bytes());
+                (l, hash)
+            }
+            None => self.unique(card, base),
+        };
+        self.names[id.index()] = label;
+        let entry = (hash, id);
+        let at = self.by_hash.partition_point(|&e| e < entry);
+        self.by_hash.insert(at, entry);
+    }
 }
 
 /// `base#suffix`, allocated once (as the `Rc`) when it is short enough to be built on the
@@ -326,6 +362,35 @@ mod tests {
         let long = "x".repeat(70);
         assert_eq!(&*numbered(&long, b"12"), format!("{long}#12"));
         assert_eq!(&*numbered("ab", b"3"), "ab#3");
+    }
+
+    /// A label taken back is free again, for a label given or made, numbering hints and all;
+    /// the object relabelled is found by its new label only.
+    #[test]
+    fn relabelled_objects_free_their_labels() {
+        let mut labels = Labels::default();
+        let (a, b) = (CardKey(1), CardKey(2));
+        for id in 0..3 {
+            let (l, hash) = labels.unique(a, "a");
+            labels.add_hashed(l, hash, ObjId(id));
+        }
+        assert_eq!(labels.find("a#3"), Some(ObjId(2)));
+        // `a` (object 0) becomes `b`; the next `a` made takes the label it left.
+        labels.relabel(ObjId(0), b, "b", None);
+        assert_eq!(&**labels.get(ObjId(0)), "b");
+        assert_eq!(labels.find("b"), Some(ObjId(0)));
+        assert_eq!(labels.find("a"), None);
+        assert_eq!(&*labels.unique(a, "a").0, "a");
+        // A label given by hand, then taken back the same way.
+        labels.relabel(ObjId(1), b, "b", Some("x".into()));
+        assert_eq!(
+            (labels.find("x"), labels.find("a#2")),
+            (Some(ObjId(1)), None)
+        );
+        labels.relabel(ObjId(2), b, "b", None);
+        assert_eq!(&**labels.get(ObjId(2)), "b#2");
+        assert_eq!(labels.find("a#3"), None);
+        assert_eq!(labels.find("b#2"), Some(ObjId(2)));
     }
 
     /// Groups stay apart and sorted as members come and go, slots first used in any order.

@@ -10,6 +10,7 @@ mod index;
 pub mod limits;
 pub mod object;
 pub mod rng;
+mod template;
 pub mod trace;
 pub mod trigger;
 pub mod zone;
