@@ -1,6 +1,7 @@
 //! Card functions that are one constant call of a target choice run from Rust, not through the
-//! engine (`grimoire_core::code::direct`): the base game has such functions, and random games
-//! played both ways give the same traces, line for line.
+//! engine (`grimoire_core::code::direct`): the base game has such functions, random games
+//! played both ways give the same traces, line for line, and a choice that fails (no legal
+//! target, the wrong moment) fails with the same error, at the same line and column.
 
 mod common;
 
@@ -76,4 +77,52 @@ fn the_base_game_has_direct_choices_and_games_play_the_same_both_ways() {
             );
         }
     }
+}
+
+/// Every direct `choose` of the base game, called at the start of a game (no unit on the
+/// board: most have no legal target) and at the wrong moment (while resolving): the same
+/// outcome, error text included, and the same trace, both ways.
+#[test]
+fn failing_direct_choices_fail_as_the_engine_fails_them() {
+    use grimoire_core::model::card::ScriptId;
+    use grimoire_riftbound::rules::env::{CallPhase, ScriptCall};
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    let catalog = loaded.catalog.clone();
+    let fast = host.runner(&loaded.code);
+    let engine = host.runner(&loaded.code).engine_only();
+    let decks: Vec<&DeckDef> = catalog.decks.iter().take(2).collect();
+    let mut agent: Box<dyn Agent<Riftbound>> = Box::new(RandomAgent::new(7));
+    let start = {
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: &fast,
+        };
+        new_game(catalog.clone(), &decks, 3, &mut env).expect("setup")
+    };
+    let source = start.zone_slice(grimoire_riftbound::state::Zone::Hand(
+        grimoire_core::state::PlayerId(0),
+    ))[0];
+    let mut compared = 0;
+    for script in (0..catalog.scripts.len()).map(|i| ScriptId(i as u32)) {
+        if loaded.code.direct(script, "choose").is_none() {
+            continue;
+        }
+        for phase in [CallPhase::Choose, CallPhase::Resolve] {
+            let call = || ScriptCall::new(script, "choose", phase, source, start.turn.player);
+            let run = |runner: &dyn ScriptRunner<Riftbound>| {
+                let mut game = start.clone();
+                let mut agent: Box<dyn Agent<Riftbound>> = Box::new(RandomAgent::new(7));
+                let outcome = runner.call(&mut game, &mut agent, call());
+                (
+                    outcome.map(|c| format!("{c:?}")).map_err(|e| e.to_string()),
+                    game.trace_text(),
+                )
+            };
+            let (direct, by_engine) = (run(&fast), run(&engine));
+            assert_eq!(direct, by_engine, "{}", catalog.script(script).path);
+            compared += usize::from(direct.0.is_err());
+        }
+    }
+    assert!(compared >= 10, "only {compared} failing calls compared");
 }

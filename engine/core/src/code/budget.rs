@@ -93,6 +93,11 @@ impl Budget {
     }
 
     /// Spends `n` operations of host work; the limit reached, if it is.
+    /// Whether `n` more operations stay within the budget.
+    pub fn fits(&self, n: u64) -> bool {
+        self.used.get().saturating_add(n) <= STEP_OPERATIONS
+    }
+
     pub fn charge(&self, n: u64) -> Result<(), Exceeded> {
         let used = self.used.get().saturating_add(n);
         self.used.set(used);

@@ -7,10 +7,11 @@
 //!
 //! Found once, at load, on the compiled code (`shape`); taken by the host only for the API
 //! functions the ruleset lists as callable directly (`Ruleset::DIRECT_API`), which take the
-//! constant arguments as the engine would pass them, fail only before doing anything, and
-//! charge the step's budget as the engine's evaluation would have (`DirectCall::operations`). Anything
-//! else — arguments of another type, a refusal, an exhausted budget — goes the engine's way,
-//! so errors and their positions are the engine's.
+//! constant arguments as the engine would pass them. The host charges the step's budget what
+//! the engine would have counted (`DirectCall::operations`) and puts the call's position on an
+//! error the function returns, as the engine does: the outcome, errors and their lines
+//! included, is the engine's. Arguments the function does not take as given, or a budget too
+//! low for the call, go the engine's way.
 
 use crate::ruleset::Ruleset;
 use crate::script::context::Ctx;
@@ -23,7 +24,11 @@ pub struct DirectCall {
     pub args: Vec<Dynamic>,
     /// What the engine counts calling the function and evaluating its body, which the host
     /// charges the step's budget instead (a test checks them against the engine's count).
+    /// The engine counts them all before the API function begins, so the host charges them
+    /// first: the function's own charges meet the budget as they would.
     pub operations: u64,
+    /// Where the call is: what the engine puts on an error the API function returns.
+    pub position: rhai::Position,
 }
 
 /// Operations the engine counts for a call whose body is `ctx.f()`: one more per argument, and
@@ -32,13 +37,12 @@ const METHOD_OPERATIONS: u64 = 5;
 /// The same for `f(ctx)` (one more per argument after `ctx`).
 const FUNCTION_OPERATIONS: u64 = 4;
 
-/// An API function the host may call directly: `call` takes the constant arguments and
-/// returns `None` when it does not take them as given (the engine's way then decides which
-/// overload runs, or reports the mismatch).
+/// An API function the host may call directly with the constant arguments `accepts` takes as
+/// given (for others, the engine's way decides which overload runs, or reports the mismatch).
 pub struct DirectFn<R: Ruleset> {
     pub name: &'static str,
-    #[allow(clippy::type_complexity)]
-    pub call: fn(&mut Ctx<R>, &[Dynamic]) -> Option<Result<Dynamic, Box<EvalAltResult>>>,
+    pub accepts: fn(&[Dynamic]) -> bool,
+    pub call: fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>,
 }
 
 /// The functions among `functions` of `ast` that are direct calls, with their calls.
@@ -72,7 +76,7 @@ fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCa
         // Past a first statement of another shape, or a second, nothing more is needed.
         statements < 2 && (statements == 0 || call.is_some())
     });
-    let (method, args, operations) = call.filter(|_| statements == 1)?;
+    let (method, args, operations, position) = call.filter(|_| statements == 1)?;
     // A script function of that name would be called instead of the API's, in either style
     // (`this` and the arguments, or the object and the arguments).
     let shadowed = |lib: &Module| {
@@ -85,6 +89,7 @@ fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCa
         method,
         args,
         operations,
+        position,
     })
 }
 
@@ -92,19 +97,19 @@ fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCa
 fn call_on(
     stmt: &Stmt,
     param: &rhai::ImmutableString,
-) -> Option<(rhai::ImmutableString, Vec<Dynamic>, u64)> {
-    let ((method, args), is_method) = match stmt {
+) -> Option<(rhai::ImmutableString, Vec<Dynamic>, u64, rhai::Position)> {
+    let ((method, args), is_method, position) = match stmt {
         Stmt::Expr(expr) => match &**expr {
             Expr::Dot(x, flags, _) if flags.is_empty() => match (&x.lhs, &x.rhs) {
-                (Expr::Variable(v, ..), Expr::MethodCall(call, _)) if v.1 == *param => {
-                    ((&call.name, &call.args[..]), true)
+                (Expr::Variable(v, ..), Expr::MethodCall(call, at)) if v.1 == *param => {
+                    ((&call.name, &call.args[..]), true, *at)
                 }
                 _ => return None,
             },
-            Expr::FnCall(call, _) => (on_ctx(call, param)?, false),
+            Expr::FnCall(call, at) => (on_ctx(call, param)?, false, *at),
             _ => return None,
         },
-        Stmt::FnCall(call, _) => (on_ctx(call, param)?, false),
+        Stmt::FnCall(call, at) => (on_ctx(call, param)?, false, *at),
         _ => return None,
     };
     let args = args
@@ -117,7 +122,7 @@ fn call_on(
     } else {
         FUNCTION_OPERATIONS + n
     };
-    Some((method.clone(), args, operations))
+    Some((method.clone(), args, operations, position))
 }
 
 /// `f(ctx, args…)`: the name and the arguments after `ctx`, when the first is the parameter.
@@ -209,11 +214,19 @@ mod tests {
         struct Handle;
         let budget = Rc::new(Budget::default());
         let mut engine = crate::code::sandbox::sandboxed_engine(Prints::default(), budget.clone());
+        // What the engine had counted when the API function began.
+        let at_call = Rc::new(std::cell::Cell::new(0));
         engine.register_type::<Handle>();
-        engine.register_fn("pick", |_: &mut Handle, _: rhai::Map| 1_i64);
-        engine.register_fn("pick", |_: &mut Handle, _: &str| 2_i64);
-        engine.register_fn("pick", |_: &mut Handle| 2_i64);
-        engine.register_fn("pick", |_: &mut Handle, _: &str, _: i64| 2_i64);
+        let (b, c) = (budget.clone(), at_call.clone());
+        engine.register_fn("pick", move |_: &mut Handle, _: rhai::Map| c.set(b.used()));
+        let (b, c) = (budget.clone(), at_call.clone());
+        engine.register_fn("pick", move |_: &mut Handle, _: &str| c.set(b.used()));
+        let (b, c) = (budget.clone(), at_call.clone());
+        engine.register_fn("pick", move |_: &mut Handle| c.set(b.used()));
+        let (b, c) = (budget.clone(), at_call.clone());
+        engine.register_fn("pick", move |_: &mut Handle, _: &str, _: i64| {
+            c.set(b.used())
+        });
         for s in [
             "fn f(ctx) { ctx.pick() }",
             "fn f(ctx) { pick(ctx) }",
@@ -231,9 +244,10 @@ mod tests {
                 .call_fn_with_options(options, &mut scope, &ast, "f", (Handle,))
                 .expect("runs");
             let found = shapes(&ast, None, ["f"].into_iter());
+            let d = &found.first().expect("direct").1;
             assert_eq!(
-                Some(budget.used()),
-                found.first().map(|(_, d)| d.operations),
+                (at_call.get(), budget.used()),
+                (d.operations, d.operations),
                 "{s}"
             );
             budget.close();

@@ -228,8 +228,8 @@ impl<R: Ruleset> Runner<'_, R> {
         self.prints.enter(ctx.print_target(), outer);
         let result = match amount {
             None => match self.direct(&ctx, &call) {
-                Some(Ok(value)) => Ok(value),
-                _ => self.call_fn(&mut scope, &call, (ctx.clone(),)),
+                Some(result) => result,
+                None => self.call_fn(&mut scope, &call, (ctx.clone(),)),
             },
             Some((n, other)) => self.call_fn(&mut scope, &call, (ctx.clone(), n, other)),
         };
@@ -290,23 +290,35 @@ impl<R: Ruleset> Runner<'_, R> {
     }
 
     /// Runs `call` from Rust when its function is one constant call of an API function the
-    /// ruleset lets the host call directly (`code::direct`), after charging the operations the
-    /// engine would have counted. `None` (or an error, raised before anything was done) when
-    /// the engine must run it: then the engine's way decides, and words, what happens.
+    /// ruleset lets the host call directly (`code::direct`): the engine's operations charged,
+    /// an error given the call's position, as the engine would. `None` when the engine must
+    /// run it: a nested call, a script that reaches its pack's helpers through a module, an
+    /// argument the function does not take as given, a budget the call would exceed (the
+    /// engine then stops it at the operation it would have stopped it).
     fn direct(
         &self,
         ctx: &Ctx<R>,
         call: &ScriptCall,
     ) -> Option<Result<Dynamic, Box<EvalAltResult>>> {
-        if self.caller.is_some() || !self.use_direct {
+        if self.caller.is_some() || !self.use_direct || self.code.shares_helpers(call.script) {
             return None;
         }
         let shape = self.code.direct(call.script, call.function)?;
         let api = R::DIRECT_API
             .iter()
             .find(|f| f.name == shape.method.as_str())?;
+        // The engine counts the call's operations before the function begins.
+        if !self.budget.fits(shape.operations) || !(api.accepts)(&shape.args) {
+            return None;
+        }
         self.budget.charge(shape.operations).ok()?;
-        (api.call)(&mut ctx.clone(), &shape.args)
+        let result = (api.call)(&mut ctx.clone(), &shape.args);
+        Some(result.map_err(|mut e| {
+            if e.position().is_none() {
+                e.set_position(shape.position);
+            }
+            e
+        }))
     }
 
     /// Calls the function `call` names with `args`: a nested call on a copy of its caller's

@@ -76,7 +76,7 @@ fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec
 
 /// `ctx.choose_target(filter)`: the controller chooses a target; returns the object's id, or
 /// -1 when a player was chosen (`ctx.target_player(i)` on resolution tells which).
-fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
+pub(super) fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let mut s = ctx.state();
     in_phase(&s, CallPhase::Choose, "choose_target")?;
     let (me, source) = (s.controller, s.source);

@@ -8,6 +8,7 @@
 
 mod actions;
 mod choose;
+pub mod direct;
 pub mod docs;
 pub mod notes;
 mod queries;

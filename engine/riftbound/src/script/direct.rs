@@ -1,36 +1,42 @@
 //! The card API functions the host may call from Rust when a card function is one call of them
 //! with constant arguments (`grimoire_core::code::direct`): the two target choices, the whole
 //! `choose` function of most cards that have one. Each takes its argument as the engine would
-//! pass it, and refuses (`err`) only before it has done anything.
+//! pass it.
 
 use super::Ctx;
 use grimoire_core::code::direct::DirectFn;
-use rhai::{Dynamic, EvalAltResult, Map};
+use rhai::{Dynamic, EvalAltResult, ImmutableString, Map};
 
-type Called = Option<Result<Dynamic, Box<EvalAltResult>>>;
+type Called = Result<Dynamic, Box<EvalAltResult>>;
 
 /// Riftbound's directly callable `ctx` functions.
 pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     DirectFn {
         name: "choose_targets",
+        accepts: |args| matches!(args, [a] if a.is_map()),
         call: choose_targets,
     },
     DirectFn {
         name: "choose_unit",
+        accepts: |args| matches!(args, [a] if a.is_string()),
         call: choose_unit,
     },
 ];
 
 /// `ctx.choose_targets(#{…})` with a constant map.
 fn choose_targets(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let [spec] = args else { return None };
-    let spec: Map = spec.read_lock::<Map>()?.clone();
-    Some(super::api_targets::choose(ctx, spec).map(Dynamic::from_array))
+    let spec = args[0]
+        .read_lock::<Map>()
+        .map(|m| m.clone())
+        .unwrap_or_default();
+    super::api_targets::choose(ctx, spec).map(Dynamic::from_array)
 }
 
 /// `ctx.choose_unit("…")` with a constant text.
 fn choose_unit(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let [filter] = args else { return None };
-    let filter = filter.read_lock::<rhai::ImmutableString>()?;
-    Some(super::api::choose_unit(ctx, filter.as_str()).map(Dynamic::from_int))
+    let filter = args[0]
+        .read_lock::<ImmutableString>()
+        .map(|f| f.clone())
+        .unwrap_or_default();
+    super::api::choose_unit(ctx, filter.as_str()).map(Dynamic::from_int)
 }
