@@ -42,8 +42,12 @@ const FUNCTION_OPERATIONS: u64 = 4;
 pub struct DirectFn<R: Ruleset> {
     pub name: &'static str,
     pub accepts: fn(&[Dynamic]) -> bool,
-    pub call: fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>,
+    pub call: DirectCallFn<R>,
 }
+
+/// What a directly callable API function is: `ctx` and the constant arguments in, what the
+/// engine's call would have returned out.
+pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>;
 
 /// The functions among `functions` of `ast` that are direct calls, with their calls.
 pub fn shapes<'f>(
