@@ -61,7 +61,7 @@ fn candidates(game: &Game) -> Vec<Action> {
             for to in dests {
                 out.push(Action::Move {
                     player,
-                    units: vec![o.id],
+                    units: [o.id].into_iter().collect(),
                     to,
                 });
             }

@@ -29,6 +29,8 @@ pub fn play_out<R: Ruleset>(
     after: &mut dyn FnMut(&Game<R>),
 ) -> Result<GameEnd, RulesError> {
     let mut refused = 0;
+    // The options of one decision after another, in one allocation.
+    let mut options: Vec<DecisionOption<R>> = Vec::new();
     loop {
         if let Some(w) = game.turn.winner {
             return Ok(GameEnd::Winner(w));
@@ -46,15 +48,23 @@ pub fn play_out<R: Ruleset>(
             ));
         };
         // The actions go into the decision unnamed: a name is made only if something reads it.
-        let options = R::legal_actions(game, env.scripts)
-            .into_iter()
-            .map(DecisionOption::action)
-            .collect();
-        let mut d = Decision::one(p, DecisionKind::Action, "acts", options);
+        options.clear();
+        options.extend(
+            R::legal_actions(game, env.scripts)
+                .into_iter()
+                .map(DecisionOption::action),
+        );
+        let mut d = Decision::one(
+            p,
+            DecisionKind::Action,
+            "acts",
+            std::mem::take(&mut options),
+        );
         let i = ask_ref(game, env.agent, &d)?[0];
         let OptionValue::Action(action) = d.options.swap_remove(i).value else {
             unreachable!("an action decision offers actions");
         };
+        options = std::mem::take(&mut d.options);
         match apply(game, env, &action) {
             Ok(()) => {
                 refused = 0;

@@ -34,7 +34,9 @@ pub enum Action {
     /// A standard move of one or more units to one destination (144.3).
     Move {
         player: PlayerId,
-        units: Vec<ObjId>,
+        /// Kept inline for the usual one or two units: every listing offers a move for each
+        /// ready unit and each destination.
+        units: MovedUnits,
         to: Location,
     },
     /// An activated ability of `source`, by its 0-based index among the card's activated
@@ -53,6 +55,9 @@ pub enum Action {
     /// Everyone passes until the chain is empty, then the turn ends (the scenario step `end turn`).
     EndTurn,
 }
+
+/// The units of a move action.
+pub type MovedUnits = smallvec::SmallVec<[ObjId; 2]>;
 
 impl Action {
     /// The player taking the action; `None` for `EndTurn`, which checks its own timing (316.6).

@@ -163,7 +163,7 @@ fn moves(game: &Game, player: PlayerId, out: &mut Vec<Action>) {
             if check_unit_move(game, player, o.id, to).is_ok() {
                 out.push(Action::Move {
                     player,
-                    units: vec![o.id],
+                    units: smallvec::smallvec![o.id],
                     to,
                 });
             }

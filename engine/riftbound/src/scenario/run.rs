@@ -75,7 +75,7 @@ pub fn run_step(
             let units = units
                 .iter()
                 .map(|u| label(game, u))
-                .collect::<Result<Vec<_>, _>>()?;
+                .collect::<Result<_, _>>()?;
             let to = location(game, pid(*player), to)?;
             let action = Action::Move {
                 player: pid(*player),
