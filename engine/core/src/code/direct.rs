@@ -39,6 +39,9 @@ const FUNCTION_OPERATIONS: u64 = 4;
 
 /// An API function the host may call directly with the constant arguments `accepts` takes as
 /// given (for others, the engine's way decides which overload runs, or reports the mismatch).
+/// What it returns stays within the engine's size limits, which the engine checks on a native
+/// function's result and the host does not: a number, or a list of objects (a game holds at
+/// most `MAX_OBJECTS`, no more than an array may hold, as a test checks).
 pub struct DirectFn<R: Ruleset> {
     pub name: &'static str,
     pub accepts: fn(&[Dynamic]) -> bool,
@@ -192,6 +195,14 @@ mod tests {
         for s in cases {
             assert_eq!(found(s, "f"), None, "{s}");
         }
+    }
+
+    /// A list of objects, what a direct target choice may return, always fits in an array.
+    #[test]
+    fn a_list_of_objects_fits_in_an_array() {
+        use crate::code::sandbox::MAX_ARRAY_SIZE;
+        use crate::state::limits::MAX_OBJECTS;
+        const { assert!(MAX_OBJECTS <= MAX_ARRAY_SIZE) };
     }
 
     /// A helper of the pack named like the API function is what the engine would call.
