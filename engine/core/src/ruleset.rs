@@ -134,7 +134,7 @@ pub trait Ruleset:
     /// The `ctx` functions the host may call from Rust when a card function's whole body is
     /// one call of them with constant arguments (`code::direct`): the target choices most
     /// cards' `choose` functions are.
-    const DIRECT_API: &'static [crate::code::direct::DirectFn<Self>] = &[];
+    const DIRECT_API: &'static [crate::script::direct::DirectFn<Self>] = &[];
 
     /// The player an action belongs to (`None` for actions that check their own timing).
     fn actor(action: &Self::Action) -> Option<PlayerId>;

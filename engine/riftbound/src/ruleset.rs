@@ -103,7 +103,7 @@ impl grimoire_core::Ruleset for Riftbound {
     const SCRIPT_NOTES: &'static [grimoire_core::code::lint::ApiNote] = crate::script::notes::NOTES;
     const SCRIPT_DOCS: &'static [grimoire_core::code::lint::docs::ApiDoc] =
         crate::script::docs::DOCS;
-    const DIRECT_API: &'static [grimoire_core::code::direct::DirectFn<Self>] =
+    const DIRECT_API: &'static [grimoire_core::script::direct::DirectFn<Self>] =
         crate::script::direct::DIRECT;
 
     fn actor(action: &Action) -> Option<PlayerId> {

@@ -6,16 +6,15 @@
 //! about as much as the API function's work.
 //!
 //! Found once, at load, on the compiled code (`shape`); taken by the host only for the API
-//! functions the ruleset lists as callable directly (`Ruleset::DIRECT_API`), which take the
+//! functions the ruleset lists as callable directly (`Ruleset::DIRECT_API`,
+//! `script::direct::DirectFn`), which take the
 //! constant arguments as the engine would pass them. The host charges the step's budget what
 //! the engine would have counted (`DirectCall::operations`) and puts the call's position on an
 //! error the function returns, as the engine does: the outcome, errors and their lines
 //! included, is the engine's. Arguments the function does not take as given, or a budget too
 //! low for the call, go the engine's way.
 
-use crate::ruleset::Ruleset;
-use crate::script::context::Ctx;
-use rhai::{AST, ASTNode, Dynamic, EvalAltResult, Expr, Module, Stmt};
+use rhai::{AST, ASTNode, Dynamic, Expr, Module, Stmt};
 
 /// A function's body that is one call of `ctx.method(args…)`, the arguments constants.
 #[derive(Clone, Debug)]
@@ -36,21 +35,6 @@ pub struct DirectCall {
 const METHOD_OPERATIONS: u64 = 5;
 /// The same for `f(ctx)` (one more per argument after `ctx`).
 const FUNCTION_OPERATIONS: u64 = 4;
-
-/// An API function the host may call directly with the constant arguments `accepts` takes as
-/// given (for others, the engine's way decides which overload runs, or reports the mismatch).
-/// What it returns stays within the engine's size limits, which the engine checks on a native
-/// function's result and the host does not: a number, or a list of objects (a game holds at
-/// most `MAX_OBJECTS`, no more than an array may hold, as a test checks).
-pub struct DirectFn<R: Ruleset> {
-    pub name: &'static str,
-    pub accepts: fn(&[Dynamic]) -> bool,
-    pub call: DirectCallFn<R>,
-}
-
-/// What a directly callable API function is: `ctx` and the constant arguments in, what the
-/// engine's call would have returned out.
-pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>;
 
 /// The functions among `functions` of `ast` that are direct calls, with their calls.
 pub fn shapes<'f>(

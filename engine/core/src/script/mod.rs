@@ -5,6 +5,7 @@
 pub mod api;
 mod call;
 pub mod context;
+pub mod direct;
 mod errors;
 pub mod host;
 pub mod null;

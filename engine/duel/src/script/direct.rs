@@ -2,7 +2,7 @@
 //! with a constant argument (`grimoire_core::code::direct`): `choose_target`, the whole
 //! `choose` function of most spells and abilities with a target.
 
-use grimoire_core::code::direct::DirectFn;
+use grimoire_core::script::direct::DirectFn;
 use rhai::{Dynamic, ImmutableString};
 
 /// The duel's directly callable `ctx` functions.

@@ -4,7 +4,7 @@
 //! pass it.
 
 use super::Ctx;
-use grimoire_core::code::direct::DirectFn;
+use grimoire_core::script::direct::DirectFn;
 use rhai::{Dynamic, EvalAltResult, ImmutableString, Map};
 
 type Called = Result<Dynamic, Box<EvalAltResult>>;

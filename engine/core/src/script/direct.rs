@@ -1,0 +1,21 @@
+//! The API functions a ruleset lets the host call from Rust, for card functions that are one
+//! constant call of them (`code::direct` finds those at load; `host.rs` calls them).
+
+use super::context::Ctx;
+use crate::ruleset::Ruleset;
+use rhai::{Dynamic, EvalAltResult};
+
+/// An API function the host may call directly with the constant arguments `accepts` takes as
+/// given (for others, the engine's way decides which overload runs, or reports the mismatch).
+/// What it returns stays within the engine's size limits, which the engine checks on a native
+/// function's result and the host does not: a number, or a list of objects (never more than
+/// `MAX_OBJECTS`, which is no more than `MAX_ARRAY_SIZE`: a test in `code::direct` checks it).
+pub struct DirectFn<R: Ruleset> {
+    pub name: &'static str,
+    pub accepts: fn(&[Dynamic]) -> bool,
+    pub call: DirectCallFn<R>,
+}
+
+/// What a directly callable API function is: `ctx` and the constant arguments in, what the
+/// engine's call would have returned out.
+pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>;
