@@ -11,8 +11,8 @@
 //! constant arguments as the engine would pass them. The host charges the step's budget what
 //! the engine would have counted (`DirectCall::operations`) and puts the call's position on an
 //! error the function returns, as the engine does: the outcome, errors and their lines
-//! included, is the engine's. Arguments the function does not take as given, or a budget too
-//! low for the call, go the engine's way.
+//! included, is the engine's. A function not listed, arguments it does not take as given
+//! (both settled here, at load), or a budget too low for the call go the engine's way.
 
 use rhai::{AST, ASTNode, Dynamic, Expr, Module, Stmt};
 
@@ -20,6 +20,9 @@ use rhai::{AST, ASTNode, Dynamic, Expr, Module, Stmt};
 #[derive(Clone, Debug)]
 pub struct DirectCall {
     pub method: rhai::ImmutableString,
+    /// Which of the ruleset's directly callable functions it calls: its place in
+    /// `Ruleset::DIRECT_API`, found at load so that a call compares no name.
+    pub api: usize,
     pub args: Vec<Dynamic>,
     /// What the engine counts calling the function and evaluating its body, which the host
     /// charges the step's budget instead (a test checks them against the engine's count).
@@ -36,14 +39,17 @@ const METHOD_OPERATIONS: u64 = 5;
 /// The same for `f(ctx)` (one more per argument after `ctx`).
 const FUNCTION_OPERATIONS: u64 = 4;
 
-/// The functions among `functions` of `ast` that are direct calls, with their calls.
+/// The functions among `functions` of `ast` that are direct calls of an API function `api`
+/// places among the ruleset's directly callable ones (taking those arguments), with their
+/// calls.
 pub fn shapes<'f>(
     ast: &AST,
     helpers: Option<&Module>,
     functions: impl Iterator<Item = &'f str>,
+    api: &dyn Fn(&str, &[Dynamic]) -> Option<usize>,
 ) -> Vec<(Box<str>, DirectCall)> {
     functions
-        .filter_map(|f| Some((f.into(), shape(ast, helpers, f)?)))
+        .filter_map(|f| Some((f.into(), shape(ast, helpers, f, api)?)))
         .collect()
 }
 
@@ -51,7 +57,12 @@ pub fn shapes<'f>(
 /// parameter is `ctx`'s, its one statement calls a function on it (`ctx.f(…)` or
 /// `f(ctx, …)`) with constant arguments, and no script function the call could reach instead
 /// (in `ast` or in `helpers`) has that name.
-fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCall> {
+fn shape(
+    ast: &AST,
+    helpers: Option<&Module>,
+    function: &str,
+    api: &dyn Fn(&str, &[Dynamic]) -> Option<usize>,
+) -> Option<DirectCall> {
     let def = ast.shared_lib().get_script_fn(function, 1)?;
     let param = def.params.first()?.clone();
     // The function alone, walked: its body's statements are the nodes at depth one.
@@ -68,6 +79,7 @@ fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCa
         statements < 2 && (statements == 0 || call.is_some())
     });
     let (method, args, operations, position) = call.filter(|_| statements == 1)?;
+    let api = api(&method, &args)?;
     // A script function of that name would be called instead of the API's, in either style
     // (`this` and the arguments, or the object and the arguments).
     let shadowed = |lib: &Module| {
@@ -78,6 +90,7 @@ fn shape(ast: &AST, helpers: Option<&Module>, function: &str) -> Option<DirectCa
     }
     Some(DirectCall {
         method,
+        api,
         args,
         operations,
         position,
@@ -137,7 +150,7 @@ mod tests {
     fn found(src: &str, f: &str) -> Option<String> {
         let engine = rhai::Engine::new();
         let ast = engine.compile(src).expect("compiles");
-        let found = shapes(&ast, None, [f].into_iter());
+        let found = shapes(&ast, None, [f].into_iter(), &|_, _| Some(0));
         found
             .first()
             .map(|(_, d)| format!("{} {:?}", d.method, d.args))
@@ -198,8 +211,11 @@ mod tests {
             .expect("compiles");
         let helpers = engine.compile("fn pick(ctx, x) { 0 }").expect("compiles");
         let lib = helpers.shared_lib();
-        assert!(shapes(&ast, Some(lib), ["f"].into_iter()).is_empty());
-        assert_eq!(shapes(&ast, None, ["f"].into_iter()).len(), 1);
+        assert!(shapes(&ast, Some(lib), ["f"].into_iter(), &|_, _| Some(0)).is_empty());
+        assert_eq!(
+            shapes(&ast, None, ["f"].into_iter(), &|_, _| Some(0)).len(),
+            1
+        );
     }
 
     /// A direct call's `operations` are what the sandboxed engine counts for its body, in
@@ -242,7 +258,7 @@ mod tests {
             let _: rhai::Dynamic = engine
                 .call_fn_with_options(options, &mut scope, &ast, "f", (Handle,))
                 .expect("runs");
-            let found = shapes(&ast, None, ["f"].into_iter());
+            let found = shapes(&ast, None, ["f"].into_iter(), &|_, _| Some(0));
             let d = &found.first().expect("direct").1;
             assert_eq!(
                 (at_call.get(), budget.used()),

@@ -62,11 +62,17 @@ impl Code {
     }
 
     /// Adds a compiled script: its description goes to `scripts` (the catalog's), its code
-    /// here, under the same id.
-    pub fn add(&mut self, compiled: Compiled, scripts: &mut Vec<ScriptInfo>) -> ScriptId {
+    /// here, under the same id, with its functions that are direct calls of an API function
+    /// `api` places among the ruleset's directly callable ones (`direct`).
+    pub fn add(
+        &mut self,
+        compiled: Compiled,
+        scripts: &mut Vec<ScriptInfo>,
+        api: &dyn Fn(&str, &[rhai::Dynamic]) -> Option<usize>,
+    ) -> ScriptId {
         debug_assert_eq!(self.asts.len(), scripts.len());
         let functions = compiled.info.functions.iter().map(|f| &**f);
-        let direct = direct::shapes(&compiled.ast, compiled.helpers.as_deref(), functions);
+        let direct = direct::shapes(&compiled.ast, compiled.helpers.as_deref(), functions, api);
         self.direct.push(direct);
         scripts.push(compiled.info);
         self.asts.push(compiled.ast);

@@ -85,7 +85,11 @@ pub(super) fn load_cards<R: Ruleset>(
                         Some(source) => match compile(engine, &shown, source) {
                             Ok(mut script) => {
                                 lib.merge_into(&mut script);
-                                Some(code.add(script, &mut catalog.scripts))
+                                Some(code.add(
+                                    script,
+                                    &mut catalog.scripts,
+                                    &crate::script::direct::api_index::<R>,
+                                ))
                             }
                             Err(d) => {
                                 errors.push(d);

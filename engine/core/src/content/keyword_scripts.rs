@@ -61,6 +61,10 @@ pub fn load_keyword_scripts<R: Ruleset>(
             ));
             continue;
         }
-        catalog.keyword_scripts[i] = Some(code.add(script, &mut catalog.scripts));
+        catalog.keyword_scripts[i] = Some(code.add(
+            script,
+            &mut catalog.scripts,
+            &crate::script::direct::api_index::<R>,
+        ));
     }
 }

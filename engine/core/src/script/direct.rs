@@ -19,3 +19,13 @@ pub struct DirectFn<R: Ruleset> {
 /// What a directly callable API function is: `ctx` and the constant arguments in, what the
 /// engine's call would have returned out.
 pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>;
+
+/// The place of the API function `name` among `R`'s directly callable ones, if it is one and
+/// takes `args` as given: what the loader records of a direct call
+/// (`code::direct::DirectCall::api`), so that a call neither compares names nor checks its
+/// constant arguments again.
+pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic]) -> Option<usize> {
+    R::DIRECT_API
+        .iter()
+        .position(|f| f.name == name && (f.accepts)(args))
+}

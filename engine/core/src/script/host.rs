@@ -292,9 +292,9 @@ impl<R: Ruleset> Runner<'_, R> {
     /// Runs `call` from Rust when its function is one constant call of an API function the
     /// ruleset lets the host call directly (`code::direct`): the engine's operations charged,
     /// an error given the call's position, as the engine would. `None` when the engine must
-    /// run it: a nested call, a script that reaches its pack's helpers through a module, an
-    /// argument the function does not take as given, a budget the call would exceed (the
-    /// engine then stops it at the operation it would have stopped it).
+    /// run it: a nested call, a script that reaches its pack's helpers through a module, a
+    /// budget the call would exceed (the engine then stops it at the operation it would have
+    /// stopped it). Which function, and whether it takes the arguments, was settled at load.
     fn direct(
         &self,
         ctx: &Ctx<R>,
@@ -304,11 +304,10 @@ impl<R: Ruleset> Runner<'_, R> {
             return None;
         }
         let shape = self.code.direct(call.script, call.function)?;
-        let api = R::DIRECT_API
-            .iter()
-            .find(|f| f.name == shape.method.as_str())?;
+        // Found at load among the ruleset's, with arguments it takes (`script::direct`).
+        let api = R::DIRECT_API.get(shape.api)?;
         // The engine counts the call's operations before the function begins.
-        if !self.budget.fits(shape.operations) || !(api.accepts)(&shape.args) {
+        if !self.budget.fits(shape.operations) {
             return None;
         }
         self.budget.charge(shape.operations).ok()?;
