@@ -202,7 +202,8 @@ mod tests {
         const { assert!(MAX_OBJECTS <= MAX_ARRAY_SIZE) };
     }
 
-    /// A helper of the pack named like the API function is what the engine would call.
+    /// A helper of the pack named like the API function is what the engine would call; a
+    /// function the ruleset does not list, or not with those arguments, is the engine's too.
     #[test]
     fn a_helper_of_that_name_is_not_bypassed() {
         let engine = rhai::Engine::new();
@@ -216,6 +217,11 @@ mod tests {
             shapes(&ast, None, ["f"].into_iter(), &|_, _| Some(0)).len(),
             1
         );
+        // Nor is a function the ruleset does not list, or not with those arguments.
+        let listed =
+            |m: &str, args: &[rhai::Dynamic]| (m == "pick" && args[0].is_int()).then_some(0);
+        assert!(shapes(&ast, None, ["f"].into_iter(), &listed).is_empty());
+        assert!(shapes(&ast, None, ["f"].into_iter(), &|_, _| None).is_empty());
     }
 
     /// A direct call's `operations` are what the sandboxed engine counts for its body, in
