@@ -25,18 +25,19 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
 
 /// `ctx.choose_targets(#{…})` with a constant map.
 fn choose_targets(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let spec = args[0]
-        .read_lock::<Map>()
-        .map(|m| m.clone())
+    // One map, as `accepts` settled at load.
+    let spec = args
+        .first()
+        .and_then(|a| a.read_lock::<Map>().map(|m| m.clone()))
         .unwrap_or_default();
     super::api_targets::choose(ctx, spec).map(Dynamic::from_array)
 }
 
 /// `ctx.choose_unit("…")` with a constant text.
 fn choose_unit(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let filter = args[0]
-        .read_lock::<ImmutableString>()
-        .map(|f| f.clone())
+    let filter = args
+        .first()
+        .and_then(|a| a.read_lock::<ImmutableString>().map(|f| f.clone()))
         .unwrap_or_default();
     super::api::choose_unit(ctx, filter.as_str()).map(Dynamic::from_int)
 }
