@@ -4,6 +4,7 @@ use super::combat::update_designations;
 use super::damage::kill_lethal;
 use super::env::Env;
 use super::error::RulesError;
+use super::glance::Glance;
 use super::movement::recall;
 use super::showdown::{begin_staged, stage};
 use super::zones::{Position, move_to};
@@ -29,9 +30,13 @@ pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             return Ok(());
         }
         changed |= update_designations(game);
-        changed |= kill_lethal(game, env)?;
-        changed |= lose_control(game);
-        changed |= corrective_recalls(game);
+        // 323.4–323.7 read the whole board and seldom find anything: one glance says which
+        // has work, and holds until one of them changes the game (`since`).
+        let glance = Glance::of(game);
+        let mut since = glance.damaged && kill_lethal(game, env)?;
+        since |= (since || glance.unheld) && lose_control(game);
+        since |= (since || glance.misplaced) && corrective_recalls(game);
+        changed |= since;
         changed |= stage(game, env)?;
         changed |= begin_staged(game, env)?;
         if !changed {
@@ -83,7 +88,9 @@ fn unsettled(game: &mut Game) -> RulesError {
 
 /// 323.1: a player at the victory score with more points than every opponent wins.
 fn victory(game: &mut Game) -> bool {
-    if game.turn.winner.is_some() {
+    // Nobody at the victory score (most cleanups): nobody to compare.
+    let score = game.mode.victory_score;
+    if game.turn.winner.is_some() || game.players.iter().all(|pl| pl.points < score) {
         return false;
     }
     let Some(p) = game

@@ -20,6 +20,7 @@ pub mod damage;
 pub mod discard;
 pub mod effect_move;
 pub mod facedown;
+pub mod glance;
 pub mod hide;
 pub mod invariants;
 pub mod layers;

@@ -9,6 +9,7 @@ use crate::events::{BattlefieldEvent, bf_name};
 use crate::query::board::players_at;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use crate::state::game::Battlefield;
 use crate::state::showdown::Showdown;
 use crate::state::{BfId, Game, PlayerId};
 
@@ -54,7 +55,12 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
 /// 323.11–323.13: in a neutral open state, the turn player chooses a staged battlefield and a
 /// showdown (a combat showdown if combat is staged there too) begins. Returns whether one did.
 pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    if game.is_closed() || game.showdown.is_some() || game.turn.winner.is_some() {
+    let is_staged = |bf: &Battlefield| bf.showdown_staged || bf.combat_staged;
+    if game.is_closed()
+        || game.showdown.is_some()
+        || game.turn.winner.is_some()
+        || !game.battlefields.iter().any(is_staged)
+    {
         return Ok(false);
     }
     let staged: smallvec::SmallVec<[BfId; 4]> = (0..game.battlefields.len())

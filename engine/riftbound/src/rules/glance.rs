@@ -1,0 +1,60 @@
+//! One look at the board before a cleanup's board passes (323.4–323.7), telling which of them
+//! has anything to do.
+//!
+//! Each of those passes reads every object at every location — bases full of runes included —
+//! and almost every cleanup finds nothing for any of them (a game has about two hundred
+//! cleanups and a few dozen deaths, recalls or losses of control). One walk answering all three
+//! questions at once costs about what one of the passes did; a pass then runs only when the
+//! glance saw work for it, or once a pass before it has changed the game since the glance.
+//!
+//! Each answer is a superset of what its pass looks for, so skipping a pass the glance found
+//! nothing for never skips work: the passes themselves decide what happens, in their order.
+
+use crate::model::card::CardKind;
+use crate::state::{BfId, Game, Zone};
+
+/// What the board looked like to a cleanup, as far as its board passes care.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Glance {
+    /// Some object at a location has damage (323.4–323.5 may kill it).
+    pub damaged: bool,
+    /// Some controlled battlefield has no unit there (323.6 may take its control away).
+    pub unheld: bool,
+    /// Some object is where a corrective recall or removal applies (323.7): a permanent or rune
+    /// in another player's base, unattached gear at a battlefield, a hidden card at a
+    /// battlefield its controller does not control (107.3.d).
+    pub misplaced: bool,
+}
+
+impl Glance {
+    /// One walk over the locations and face-down zones.
+    pub fn of(game: &Game) -> Glance {
+        let mut glance = Glance {
+            damaged: false,
+            unheld: false,
+            misplaced: false,
+        };
+        for p in game.player_ids() {
+            for o in game.objects_in(Zone::Base(p)) {
+                glance.damaged |= o.damage > 0;
+                glance.misplaced |= o.controller != p;
+            }
+        }
+        for i in 0..game.battlefields.len() {
+            let b = BfId(i as u8);
+            let mut units = false;
+            for o in game.objects_in(Zone::Battlefield(b)) {
+                glance.damaged |= o.damage > 0;
+                let kind = game.catalog.card(o.card).kind;
+                units |= kind == CardKind::Unit;
+                glance.misplaced |= kind == CardKind::Gear && o.attached_to.is_none();
+            }
+            let controller = game.battlefields[i].controller;
+            glance.unheld |= controller.is_some() && !units;
+            glance.misplaced |= game
+                .objects_in(Zone::Facedown(b))
+                .any(|o| controller != Some(o.controller));
+        }
+        glance
+    }
+}
