@@ -27,34 +27,38 @@ pub struct Glance {
 }
 
 impl Glance {
-    /// One walk over the locations and face-down zones.
+    /// One walk over the locations and face-down zones: a plain loop over each zone's ids
+    /// into the arena, the cheapest read there is (it runs at every cleanup pass).
     pub fn of(game: &Game) -> Glance {
-        let mut glance = Glance {
-            damaged: false,
-            unheld: false,
-            misplaced: false,
-        };
+        let objects = &game.objects;
+        let catalog = &*game.catalog;
+        let (mut damaged, mut unheld, mut misplaced) = (false, false, false);
         for p in game.player_ids() {
-            for o in game.objects_in(Zone::Base(p)) {
-                glance.damaged |= o.damage > 0;
-                glance.misplaced |= o.controller != p;
+            for &id in game.zone_slice(Zone::Base(p)) {
+                let o = &objects[id.index()];
+                damaged |= o.damage > 0;
+                misplaced |= o.controller != p;
             }
         }
-        for i in 0..game.battlefields.len() {
+        for (i, bf) in game.battlefields.iter().enumerate() {
             let b = BfId(i as u8);
             let mut units = false;
-            for o in game.objects_in(Zone::Battlefield(b)) {
-                glance.damaged |= o.damage > 0;
-                let kind = game.catalog.card(o.card).kind;
+            for &id in game.zone_slice(Zone::Battlefield(b)) {
+                let o = &objects[id.index()];
+                damaged |= o.damage > 0;
+                let kind = catalog.card(o.card).kind;
                 units |= kind == CardKind::Unit;
-                glance.misplaced |= kind == CardKind::Gear && o.attached_to.is_none();
+                misplaced |= kind == CardKind::Gear && o.attached_to.is_none();
             }
-            let controller = game.battlefields[i].controller;
-            glance.unheld |= controller.is_some() && !units;
-            glance.misplaced |= game
-                .objects_in(Zone::Facedown(b))
-                .any(|o| controller != Some(o.controller));
+            unheld |= bf.controller.is_some() && !units;
+            for &id in game.zone_slice(Zone::Facedown(b)) {
+                misplaced |= bf.controller != Some(objects[id.index()].controller);
+            }
         }
-        glance
+        Glance {
+            damaged,
+            unheld,
+            misplaced,
+        }
     }
 }
