@@ -7,6 +7,7 @@ use crate::rules::RulesError;
 use crate::state::effects::{Duration, WhileCondition};
 use crate::state::object::{Handle, Object};
 use crate::state::{Game, ObjId};
+use smallvec::SmallVec;
 
 pub(super) use grimoire_core::script::api::{Res, err, within};
 /// Host work charged to the step's budget.
@@ -85,17 +86,18 @@ pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
 /// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
 /// from the locations' zones rather than from every object of the arena (decks and trash are
 /// most of it), then sorted back into the order a walk through the arena gives.
-pub(super) fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> Vec<ObjId> {
-    let room = scan::locations(game)
-        .map(|z| game.zone_slice(z).len())
-        .sum();
-    let mut ids = Vec::with_capacity(room);
+pub(super) fn units_on_board(
+    game: &Game,
+    keep: impl Fn(&Object) -> bool,
+) -> SmallVec<[ObjId; 16]> {
+    let mut ids = SmallVec::new();
     for zone in scan::locations(game) {
-        ids.extend(
-            game.objects_in(zone)
-                .filter(|o| game.catalog.card(o.card).kind == CardKind::Unit && keep(o))
-                .map(|o| o.id),
-        );
+        for &id in game.zone_slice(zone) {
+            let o = game.obj(id);
+            if game.catalog.card(o.card).kind == CardKind::Unit && keep(o) {
+                ids.push(id);
+            }
+        }
     }
     ids.sort_unstable();
     ids
