@@ -7,11 +7,12 @@ use super::chain::ChainItem;
 use super::checkpoint::Spare;
 use super::effects::Effect;
 use super::ids::{ObjId, PlayerId};
-use super::index::{Labels, ZoneIndex};
+use super::index::Labels;
 use super::object::Object;
 use super::rng::GameRng;
 use super::trace::{CoreEvent, Trace, TraceLine};
 use super::zone::{Position, ZoneKind};
+use super::zone_index::ZoneIndex;
 use crate::model::card::{CardKey, CardType};
 use crate::model::catalog::Catalog;
 use crate::ruleset::Ruleset;
@@ -365,12 +366,14 @@ impl<R: Ruleset> Game<R> {
     /// else: the bare move under `relocate`, for a ruleset that keeps its own bookkeeping of
     /// moves, or that reorders a zone (same zone, new orders).
     pub fn place(&mut self, obj: ObjId, zone: R::Zone, order: i64) {
-        let o = self.obj(obj);
-        self.zones.remove(o.zone.slot(), obj);
         let o = self.obj_mut(obj);
+        let from = o.zone.slot();
         o.zone = zone;
         o.order = order;
-        self.index(obj);
+        let (key, objects) = (zone_key(o), &self.objects);
+        self.zones.relocate(from, zone.slot(), obj, |other| {
+            zone_key(&objects[other.index()]) < key
+        });
     }
 
     /// Puts `cards`, all in ordered `zone` already, at its bottom one after another, as
@@ -397,18 +400,12 @@ impl<R: Ruleset> Game<R> {
         self.place(obj, zone, order);
     }
 
-    /// Adds `obj` to its zone's group, where its zone order puts it (`zone_key`).
+    /// Adds `obj` to its zone's group, where its zone order puts it.
     fn index(&mut self, obj: ObjId) {
         let o = self.obj(obj);
-        let (slot, order) = (o.zone.slot(), o.order);
-        if o.zone.is_ordered() {
-            let objects = &self.objects;
-            self.zones.insert(slot, obj, |other| {
-                (objects[other.index()].order, other) < (order, obj)
-            });
-        } else {
-            self.zones.insert(slot, obj, |other| other < obj);
-        }
+        let (slot, key, objects) = (o.zone.slot(), zone_key(o), &self.objects);
+        self.zones
+            .insert(slot, obj, |other| zone_key(&objects[other.index()]) < key);
     }
 
     /// Whether the zone index lists every object once, in its zone's group, in zone order,

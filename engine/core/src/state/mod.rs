@@ -14,6 +14,7 @@ mod template;
 pub mod trace;
 pub mod trigger;
 pub mod zone;
+mod zone_index;
 
 pub use game::{Game, Turn};
 pub use ids::{ObjId, PlayerId};

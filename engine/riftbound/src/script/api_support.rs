@@ -86,10 +86,7 @@ pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
 /// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
 /// from the locations' zones rather than from every object of the arena (decks and trash are
 /// most of it), then sorted back into the order a walk through the arena gives.
-pub(super) fn units_on_board(
-    game: &Game,
-    keep: impl Fn(&Object) -> bool,
-) -> SmallVec<[ObjId; 16]> {
+pub(super) fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> SmallVec<[ObjId; 16]> {
     let mut ids = SmallVec::new();
     for zone in scan::locations(game) {
         for &id in game.zone_slice(zone) {
