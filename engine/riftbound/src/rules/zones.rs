@@ -55,7 +55,9 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
                 .is_some_and(|o| o.incarnation == e.target.incarnation)
         });
     }
-    if from != zone {
+    // Gear is attached only to a unit at a location, and is there too (719.2): an object that
+    // was anywhere else carries nothing, and its old zone (a deck, a hand) is not read.
+    if from != zone && from.is_location() {
         carry_attached(game, obj, from, zone);
     }
     // 183.1: a token put into a non-board zone other than the chain ceases to exist.
