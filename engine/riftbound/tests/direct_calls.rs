@@ -79,11 +79,12 @@ fn the_base_game_has_direct_choices_and_games_play_the_same_both_ways() {
     }
 }
 
-/// Every direct `choose` of the base game, called at the start of a game (no unit on the
-/// board: most have no legal target) and at the wrong moment (while resolving): the same
+/// Every direct function of the base game — choices, and the Deathknells that only draw —
+/// called at the start of a game (no unit on the board: most choices have no legal target)
+/// while choosing and while resolving (one of the two is the wrong moment for each): the same
 /// outcome, error text included, and the same trace, both ways.
 #[test]
-fn failing_direct_choices_fail_as_the_engine_fails_them() {
+fn direct_functions_called_at_the_start_match_the_engine() {
     use grimoire_core::model::card::ScriptId;
     use grimoire_riftbound::rules::env::{CallPhase, ScriptCall};
     let host = ScriptHost::new();
@@ -103,26 +104,39 @@ fn failing_direct_choices_fail_as_the_engine_fails_them() {
     let source = start.zone_slice(grimoire_riftbound::state::Zone::Hand(
         grimoire_core::state::PlayerId(0),
     ))[0];
-    let mut compared = 0;
+    let (mut compared, mut others) = (0, 0);
     for script in (0..catalog.scripts.len()).map(|i| ScriptId(i as u32)) {
-        if loaded.code.direct(script, "choose").is_none() {
-            continue;
-        }
-        for phase in [CallPhase::Choose, CallPhase::Resolve] {
-            let call = || ScriptCall::new(script, "choose", phase, source, start.turn.player);
-            let run = |runner: &dyn ScriptRunner<Riftbound>| {
-                let mut game = start.clone();
-                let mut agent: Box<dyn Agent<Riftbound>> = Box::new(RandomAgent::new(7));
-                let outcome = runner.call(&mut game, &mut agent, call());
-                (
-                    outcome.map(|c| format!("{c:?}")).map_err(|e| e.to_string()),
-                    game.trace_text(),
-                )
-            };
-            let (direct, by_engine) = (run(&fast), run(&engine));
-            assert_eq!(direct, by_engine, "{}", catalog.script(script).path);
-            compared += usize::from(direct.0.is_err());
+        let functions = catalog.script(script).functions.clone();
+        for function in functions.iter() {
+            if loaded.code.direct(script, function).is_none() {
+                continue;
+            }
+            others += usize::from(!function.starts_with("choose"));
+            for phase in [CallPhase::Choose, CallPhase::Resolve] {
+                let call = || ScriptCall::new(script, function, phase, source, start.turn.player);
+                let run = |runner: &dyn ScriptRunner<Riftbound>| {
+                    let mut game = start.clone();
+                    let mut agent: Box<dyn Agent<Riftbound>> = Box::new(RandomAgent::new(7));
+                    let outcome = runner.call(&mut game, &mut agent, call());
+                    (
+                        outcome.map(|c| format!("{c:?}")).map_err(|e| e.to_string()),
+                        game.trace_text(),
+                    )
+                };
+                let (direct, by_engine) = (run(&fast), run(&engine));
+                assert_eq!(
+                    direct,
+                    by_engine,
+                    "{} `{function}`",
+                    catalog.script(script).path
+                );
+                compared += usize::from(direct.0.is_err());
+            }
         }
     }
     assert!(compared >= 10, "only {compared} failing calls compared");
+    assert!(
+        others >= 2,
+        "only {others} direct functions that are not choices"
+    );
 }

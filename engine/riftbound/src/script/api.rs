@@ -79,15 +79,7 @@ pub fn register(engine: &mut Engine) {
         let result = kill_all(&mut s.game, &mut env, &[obj], "kill instruction, 428.1.a.1");
         fault(&mut s.fault, result)
     });
-    engine.register_fn("draw", |ctx: &mut Ctx, n: i64| -> Res<()> {
-        let n = within(n, 0..=100, "draw")? as u32;
-        let mut s = ctx.state();
-        acts(&s, "draw")?;
-        let p = s.controller;
-        let s = &mut *s;
-        let result = draw(&mut s.game, &mut s.agent, p, n);
-        fault(&mut s.fault, result)
-    });
+    engine.register_fn("draw", draw_cards);
     engine.register_fn(
         "grant_keyword",
         |ctx: &mut Ctx, id: i64, name: &str, value: i64, duration: &str| -> Res<()> {
@@ -195,6 +187,17 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         }
         Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
     }
+}
+
+/// `ctx.draw(n)`: the controller draws `n` cards.
+pub(super) fn draw_cards(ctx: &mut Ctx, n: i64) -> Res<()> {
+    let n = within(n, 0..=100, "draw")? as u32;
+    let mut s = ctx.state();
+    acts(&s, "draw")?;
+    let p = s.controller;
+    let s = &mut *s;
+    let result = draw(&mut s.game, &mut s.agent, p, n);
+    fault(&mut s.fault, result)
 }
 
 /// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal: it

@@ -1,7 +1,7 @@
 //! The card API functions the host may call from Rust when a card function is one call of them
 //! with constant arguments (`grimoire_core::code::direct`): the two target choices, the whole
-//! `choose` function of most cards that have one. Each takes its argument as the engine would
-//! pass it.
+//! `choose` function of most cards that have one, and drawing, the whole of many "Agonie"
+//! abilities (`ctx.draw(1)`). Each takes its argument as the engine would pass it.
 
 use super::Ctx;
 use grimoire_core::script::direct::DirectFn;
@@ -15,6 +15,11 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         name: "choose_targets",
         accepts: |args| matches!(args, [a] if a.is_map()),
         call: choose_targets,
+    },
+    DirectFn {
+        name: "draw",
+        accepts: |args| matches!(args, [a] if a.is_int()),
+        call: draw,
     },
     DirectFn {
         name: "choose_unit",
@@ -40,4 +45,13 @@ fn choose_unit(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
         .and_then(|a| a.read_lock::<ImmutableString>().map(|f| f.clone()))
         .unwrap_or_default();
     super::api::choose_unit(ctx, filter.as_str()).map(Dynamic::from_int)
+}
+
+/// `ctx.draw(n)` with a constant number.
+fn draw(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let n = args
+        .first()
+        .and_then(|a| a.as_int().ok())
+        .unwrap_or_default();
+    super::api::draw_cards(ctx, n).map(|()| Dynamic::UNIT)
 }
