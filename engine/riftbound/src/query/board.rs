@@ -16,17 +16,26 @@ pub fn units_in(game: &Game, b: BfId) -> impl Iterator<Item = ObjId> + '_ {
         .filter(|&o| is_unit(game, o))
 }
 
-/// Units at a battlefield, in arena order.
+/// Units at a battlefield, in arena order. Pushed one by one: collecting a filtered iterator
+/// into a small vector goes through its general `extend`, several times the cost here.
 pub fn units_at(game: &Game, b: BfId) -> SmallVec<[ObjId; 8]> {
-    units_in(game, b).collect()
+    let mut units = SmallVec::new();
+    for u in units_in(game, b) {
+        units.push(u);
+    }
+    units
 }
 
 /// The players with units at a battlefield, in seat order.
 pub fn players_at(game: &Game, b: BfId) -> SmallVec<[PlayerId; 4]> {
-    let mut ps: SmallVec<[PlayerId; 4]> =
-        units_in(game, b).map(|u| game.obj(u).controller).collect();
-    ps.sort();
-    ps.dedup();
+    let mut ps: SmallVec<[PlayerId; 4]> = SmallVec::new();
+    for u in units_in(game, b) {
+        let p = game.obj(u).controller;
+        if !ps.contains(&p) {
+            ps.push(p);
+        }
+    }
+    ps.sort_unstable();
     ps
 }
 

@@ -16,6 +16,7 @@ use crate::state::chain::ChainKind;
 use crate::state::effects::EffectKind;
 use crate::state::last_known::LastKnown;
 use crate::state::{Game, ObjId, Zone};
+use smallvec::SmallVec;
 
 /// Marks damage on a unit (417); lethal damage is handled by the next cleanup (323.4–323.5).
 pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
@@ -38,8 +39,8 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
 /// only the locations' objects.
 pub fn heal_locations(game: &mut Game) {
     for zone in locations(game) {
-        for i in 0..game.zone_slice(zone).len() {
-            let o = game.zone_slice(zone)[i];
+        let here = SmallVec::<[ObjId; 32]>::from_slice(game.zone_slice(zone));
+        for o in here {
             game.obj_mut(o).damage = 0;
         }
     }
