@@ -148,13 +148,19 @@ fn activations_and_hides(
 /// Every standard move of one unit `player` may make now (144): the timing and each
 /// destination are checked once, then each of `ready_units` to each destination.
 fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Action>) {
-    if check_move_timing(game, player).is_err() {
+    if ready_units.is_empty() || check_move_timing(game, player).is_err() {
         return;
     }
-    let dests: smallvec::SmallVec<[Location; 4]> = std::iter::once(Location::Base(player))
-        .chain((0..game.battlefields.len()).map(|i| Location::Battlefield(BfId(i as u8))))
-        .filter(|&to| check_move_destination(game, player, to).is_ok())
-        .collect();
+    // 444.2 refuses only a battlefield where units of two players other than the mover are:
+    // in a game of two players there are never two others, so no destination is asked.
+    let two_others_possible = game.players.len() > 2;
+    let mut dests: SmallVec<[Location; 4]> = SmallVec::new();
+    let bfs = (0..game.battlefields.len() as u8).map(|b| Location::Battlefield(BfId(b)));
+    for to in std::iter::once(Location::Base(player)).chain(bfs) {
+        if !two_others_possible || check_move_destination(game, player, to).is_ok() {
+            dests.push(to);
+        }
+    }
     for &unit in ready_units {
         for &to in &dests {
             if check_unit_move(game, player, unit, to).is_ok() {
