@@ -24,6 +24,7 @@ use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
 use grimoire_core::rules::apply::completes;
+use smallvec::SmallVec;
 
 /// The legal actions of the player with priority, in a stable order: plays, activations,
 /// hides, moves, then pass or end turn.
@@ -44,13 +45,14 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) 
             out.push(Action::Play { player, card });
         }
     }
-    activations_and_hides(game, scripts, player, hand, &means, &mut out);
+    let own = Own::scan(game, player);
+    activations_and_hides(game, scripts, player, hand, &own.sources, &means, &mut out);
     let neutral_main = game.turn.player == player
         && game.turn.phase == Phase::Main
         && !game.is_closed()
         && game.showdown.is_none();
     if neutral_main {
-        moves(game, player, &mut out);
+        moves(game, player, &own.ready_units, &mut out);
         out.push(Action::EndTurn);
     } else {
         out.push(Action::Pass { player });
@@ -98,21 +100,18 @@ fn activations_and_hides(
     scripts: &dyn ScriptRunner<crate::Riftbound>,
     player: PlayerId,
     hand: &[ObjId],
+    sources: &[ObjId],
     means: &Means,
     out: &mut Vec<Action>,
 ) {
-    for o in game
-        .objects
-        .iter()
-        .filter(|o| o.controller == player && o.zone.is_board())
-    {
-        for (ability, ab) in activated_abilities(game, o.id, false).iter().enumerate() {
-            if refused_outright(game, player, o.id, ab, means) {
+    for &source in sources {
+        for (ability, ab) in activated_abilities(game, source, false).iter().enumerate() {
+            if refused_outright(game, player, source, ab, means) {
                 continue;
             }
             let action = Action::Activate {
                 player,
-                source: o.id,
+                source,
                 ability,
             };
             if completes(game, scripts, &action) {
@@ -147,27 +146,62 @@ fn activations_and_hides(
 }
 
 /// Every standard move of one unit `player` may make now (144): the timing and each
-/// destination are checked once, then each ready unit to each destination.
-fn moves(game: &Game, player: PlayerId, out: &mut Vec<Action>) {
-    if check_move_timing(game, player).is_err() {
+/// destination are checked once, then each of `ready_units` to each destination.
+fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Action>) {
+    if ready_units.is_empty() || check_move_timing(game, player).is_err() {
         return;
     }
-    let dests: smallvec::SmallVec<[Location; 4]> = std::iter::once(Location::Base(player))
-        .chain((0..game.battlefields.len()).map(|i| Location::Battlefield(BfId(i as u8))))
-        .filter(|&to| check_move_destination(game, player, to).is_ok())
-        .collect();
-    for o in game.objects.iter().filter(|o| {
-        o.controller == player && o.zone.is_location() && !o.exhausted && is_unit(game, o.id)
-    }) {
+    // 444.2 refuses only a battlefield where units of two players other than the mover are:
+    // in a game of two players there are never two others, so no destination is asked.
+    let two_others_possible = game.players.len() > 2;
+    let mut dests: SmallVec<[Location; 4]> = SmallVec::new();
+    let bfs = (0..game.battlefields.len() as u8).map(|b| Location::Battlefield(BfId(b)));
+    for to in std::iter::once(Location::Base(player)).chain(bfs) {
+        if !two_others_possible || check_move_destination(game, player, to).is_ok() {
+            dests.push(to);
+        }
+    }
+    for &unit in ready_units {
         for &to in &dests {
-            if check_unit_move(game, player, o.id, to).is_ok() {
+            if check_unit_move(game, player, unit, to).is_ok() {
                 out.push(Action::Move {
                     player,
-                    units: smallvec::smallvec![o.id],
+                    units: smallvec::smallvec![unit],
                     to,
                 });
             }
         }
+    }
+}
+
+/// What a listing reads of the objects `player` controls on the board, found in one pass
+/// over the arena (activations and moves each went through every object), in arena order.
+struct Own {
+    /// Objects on the board (107) with activated abilities (376).
+    sources: SmallVec<[ObjId; 8]>,
+    /// Units at a location that are ready: those a standard move may exhaust (144.2).
+    ready_units: SmallVec<[ObjId; 8]>,
+}
+
+impl Own {
+    fn scan(game: &Game, player: PlayerId) -> Own {
+        let mut own = Own {
+            sources: SmallVec::new(),
+            ready_units: SmallVec::new(),
+        };
+        for o in game
+            .objects
+            .iter()
+            .filter(|o| o.controller == player && o.zone.is_board())
+        {
+            if !activated_abilities(game, o.id, false).is_empty() {
+                own.sources.push(o.id);
+            }
+            if o.zone.is_location() && !o.exhausted && is_unit(game, o.id) {
+                own.ready_units.push(o.id);
+            }
+        }
+        own
     }
 }
 

@@ -70,6 +70,11 @@ impl Need {
         let mut energy = cost.energy as u32;
         let mut power = cost.power.map(|p| p as u32);
         let mut any = cost.any as u32 + cost.own as u32;
+        // Most listings find the pool empty (pools empty after each draw, 315.4, 166): then
+        // the whole cost is left to pay, and nothing need be taken domain by domain.
+        if pool.is_empty() {
+            return Need { energy, power, any };
+        }
         let e = energy.min(pool.energy);
         energy -= e;
         pool.energy -= e;
