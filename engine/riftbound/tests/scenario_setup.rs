@@ -1,4 +1,5 @@
-//! Scenario setup refuses what the rules could never reach: gear attached to a unit elsewhere.
+//! Scenario setup refuses what the rules could never reach: gear attached to a unit elsewhere,
+//! or to something that is not a unit.
 //! The queries that look for a unit's gear read only its location (719.2, 719.3.a), so a setup
 //! that broke that would make them disagree with the game it describes.
 
@@ -32,4 +33,18 @@ fn gear_is_attached_where_its_unit_is() {
         let errors = setup(elsewhere).unwrap_err();
         assert!(errors.iter().any(|e| e.contains("719.2")), "{errors:?}");
     }
+}
+
+/// Gear attaches to a unit (434): a setup attaching it to a rune, even at the same base, is
+/// refused (a unit's gear is looked for only on units).
+#[test]
+fn gear_is_attached_to_a_unit() {
+    let errors =
+        setup(r#"base = ["lame-runique as lame on rune", "rune-fureur as rune"]"#).unwrap_err();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("attaches to a unit (434)")),
+        "{errors:?}"
+    );
 }

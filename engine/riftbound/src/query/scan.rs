@@ -3,6 +3,7 @@
 //! come from the game's zone index in arena order (locations are unordered zones), the order a
 //! question going through every object would see them in.
 
+use crate::model::card::CardKind;
 use crate::state::object::Object;
 use crate::state::{BfId, Game, ObjId, Zone};
 
@@ -22,10 +23,12 @@ fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {
 /// it is attached there (719.2), moves with the unit between board zones (719.3.a) and detaches
 /// when the unit leaves the board (719.5) — `rules::attach`, `rules::zones::move_to`, checked by
 /// `rules::invariants` and by scenario setup. So only that location's objects are read, and
-/// none for an object that is not at a location (a card in hand, on the chain…).
+/// none for an object that is not at a location (a card in hand, on the chain…) or is not a
+/// unit, the only kind gear attaches to (434; a rune in a base full of runes is asked its
+/// keywords at every Beginning Phase).
 pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
     let zone = game.obj(obj).zone;
-    let here: &[ObjId] = if zone.is_location() {
+    let here: &[ObjId] = if zone.is_location() && game.card(obj).kind == CardKind::Unit {
         game.zone_slice(zone)
     } else {
         &[]

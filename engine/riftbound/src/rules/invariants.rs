@@ -99,10 +99,12 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
             ));
         }
         if let Some(u) = o.attached_to
-            && (game.obj(u).zone != o.zone || !o.zone.is_location())
+            && (game.obj(u).zone != o.zone
+                || !o.zone.is_location()
+                || !crate::query::board::is_unit(game, u))
         {
             return Err(format!(
-                "{} is attached to {} elsewhere",
+                "{} is attached to {}, elsewhere or not a unit",
                 game.label(o.id),
                 game.label(u)
             ));

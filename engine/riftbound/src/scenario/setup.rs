@@ -82,6 +82,13 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
     }
     for (gear, on, e) in attachments {
         match game.find_label(&on) {
+            // 434: gear attaches to a unit (what `query::scan::gear_on` relies on).
+            Some(unit) if !crate::query::board::is_unit(&game, unit) => {
+                errors.push(Diagnostic::new(
+                    e.loc.clone(),
+                    format!("`on {on}`: gear attaches to a unit (434)"),
+                ))
+            }
             // 719.2, 719.3.a: gear is attached at its unit's location, and stays with it (what
             // the rules, and the queries that read only that location, rely on).
             Some(unit)
