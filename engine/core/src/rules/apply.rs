@@ -33,7 +33,7 @@ pub fn apply<R: Ruleset>(
     // Refused before the checkpoint is taken: nothing to undo.
     may_act(game, action)?;
     let checkpoint = game.checkpoint();
-    let result = step(game, env, action);
+    let result = step(game, env, action, R::perform);
     match result {
         Ok(()) => game.keep(checkpoint),
         Err(_) => game.restore(checkpoint),
@@ -49,17 +49,23 @@ pub fn perform<R: Ruleset>(
     action: &R::Action,
 ) -> Result<(), RulesError> {
     may_act(game, action)?;
-    step(game, env, action)
+    step(game, env, action, R::perform)
 }
 
-/// `R::perform` as one game step: its script calls share one budget (`ScriptRunner::begin_step`).
+/// What carries an action out: `R::perform`, or a ruleset's part of it (`completes_as`).
+pub type CarryOut<R> =
+    fn(&mut Game<R>, &mut Env<R>, &<R as Ruleset>::Action) -> Result<(), RulesError>;
+
+/// `carry_out` as one game step: its script calls share one budget
+/// (`ScriptRunner::begin_step`).
 fn step<R: Ruleset>(
     game: &mut Game<R>,
     env: &mut Env<R>,
     action: &R::Action,
+    carry_out: CarryOut<R>,
 ) -> Result<(), RulesError> {
     env.scripts.begin_step();
-    let result = R::perform(game, env, action);
+    let result = carry_out(game, env, action);
     env.scripts.end_step();
     result
 }
@@ -72,13 +78,27 @@ pub fn completes<R: Ruleset>(
     scripts: &dyn ScriptRunner<R>,
     action: &R::Action,
 ) -> bool {
+    completes_as(game, scripts, action, R::perform)
+}
+
+/// As `completes`, trying `carry_out` instead of the whole of `R::perform`: a ruleset's own part
+/// of the action, without what follows every action and cannot make this one illegal (the
+/// state checks and triggers of settling the game afterwards).
+pub fn completes_as<R: Ruleset>(
+    game: &Game<R>,
+    scripts: &dyn ScriptRunner<R>,
+    action: &R::Action,
+    carry_out: CarryOut<R>,
+) -> bool {
     let mut probe = game.probe();
     let mut agent: Box<dyn Agent<R>> = Box::new(FirstOptions);
     let mut env = Env {
         agent: &mut agent,
         scripts,
     };
-    let completes = perform(&mut probe, &mut env, action).is_ok();
+    let completes = may_act(&probe, action)
+        .and_then(|()| step(&mut probe, &mut env, action, carry_out))
+        .is_ok();
     game.recycle(probe);
     completes
 }

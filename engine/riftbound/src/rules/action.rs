@@ -99,27 +99,34 @@ impl Action {
     }
 }
 
-/// Carries out `action` (the core has checked priority and that the game goes on).
+/// Carries out `action` (the core has checked priority and that the game goes on): the
+/// action itself, then, for those that leave the procedure where it was, the game settled
+/// (cleanups, triggers' choices, the procedure moving on: `chain::settle`).
 pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    act(game, env, action)?;
     match action {
-        Action::Play { player, card } => {
-            play_card(game, env, *player, *card).and_then(|()| settle(game, env))
-        }
-        Action::PlayHidden { player, card } => {
-            play_card_from(game, env, *player, *card, true).and_then(|()| settle(game, env))
-        }
+        Action::Pass { .. } | Action::EndTurn => Ok(()),
+        _ => settle(game, env),
+    }
+}
+
+/// The action itself, without the settling that follows it: what decides whether it can be
+/// done at all (a play's choices and costs, 355–357; an activation's, 364), so what the
+/// legal-action list tries (`legal`, `completes_as`). What settling does afterwards cannot make
+/// it illegal: a triggered ability that cannot make its choices leaves the chain (355.8), and
+/// the rest are state checks. Passing and ending the turn settle as part of themselves.
+pub fn act(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    match action {
+        Action::Play { player, card } => play_card(game, env, *player, *card),
+        Action::PlayHidden { player, card } => play_card_from(game, env, *player, *card, true),
         Action::Activate {
             player,
             source,
             ability,
-        } => activate(game, env, *player, *source, *ability).and_then(|()| settle(game, env)),
-        Action::Hide { player, card, at } => {
-            hide(game, env, *player, *card, *at).and_then(|()| settle(game, env))
-        }
+        } => activate(game, env, *player, *source, *ability),
+        Action::Hide { player, card, at } => hide(game, env, *player, *card, *at),
         Action::Pass { player } => pass(game, env, *player),
-        Action::Move { player, units, to } => {
-            standard_move(game, *player, units, *to).and_then(|()| settle(game, env))
-        }
+        Action::Move { player, units, to } => standard_move(game, *player, units, *to),
         Action::EndTurn => end_turn(game, env),
     }
 }

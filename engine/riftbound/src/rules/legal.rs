@@ -23,8 +23,14 @@ use crate::query::timing::check_play_timing;
 use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
-use grimoire_core::rules::apply::completes;
+use grimoire_core::rules::apply::completes_as;
 use smallvec::SmallVec;
+
+/// Whether `action` can be done, tried on a fork: the action itself, without the settling that
+/// follows it and cannot make it illegal (`action::act`).
+fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, action: &Action) -> bool {
+    completes_as(game, scripts, action, super::action::act)
+}
 
 /// The legal actions of the player with priority, in a stable order: plays, activations,
 /// hides, moves, then pass or end turn.
