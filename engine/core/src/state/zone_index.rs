@@ -129,12 +129,7 @@ impl ZoneIndex {
         before: impl Fn(ObjId) -> bool,
     ) {
         self.open(to);
-        let (start, end) = (self.start(from), self.end(from));
-        let at = start
-            + self.ids[start..end]
-                .iter()
-                .position(|&o| o == id)
-                .expect("an object is in its zone's group");
+        let at = self.place_of(from, id);
         // Its rank among the other members of its new group, which are in order.
         let (start, end) = (self.start(to), self.end(to));
         let rank = if from == to {
@@ -161,16 +156,21 @@ impl ZoneIndex {
         }
     }
 
+    /// Where `id` is among the ids, in `slot`'s group, where it must be.
+    fn place_of(&self, slot: usize, id: ObjId) -> usize {
+        let (start, end) = (self.start(slot), self.end(slot));
+        start
+            + self.ids[start..end]
+                .iter()
+                .position(|&o| o == id)
+                .expect("an object is in its zone's group")
+    }
+
     /// Takes `id` out of `slot`'s group, where it must be: `relocate`'s first half, what the
     /// tests check it against.
     #[cfg(test)]
     pub(crate) fn remove(&mut self, slot: usize, id: ObjId) {
-        let (start, end) = (self.start(slot), self.end(slot));
-        let at = start
-            + self.ids[start..end]
-                .iter()
-                .position(|&o| o == id)
-                .expect("an object is in its zone's group");
+        let at = self.place_of(slot, id);
         self.ids.remove(at);
         self.step_ends(slot..self.slots, false);
     }
