@@ -14,10 +14,13 @@ pub enum BattlefieldEvent {
         battlefield: Rc<str>,
         player: PlayerId,
     },
-    /// 344.2, 345: a non-combat showdown begins; the player who contested has focus.
+    /// A non-combat showdown begins; the player who contested has focus (345). At an
+    /// uncontrolled battlefield that is 344.2; at a controlled one, the staged showdown the
+    /// turn player began (323.8, 323.11).
     ShowdownBegins {
         battlefield: Rc<str>,
         focus: PlayerId,
+        controlled: bool,
     },
     /// 347: the player with focus passes.
     PassesFocus(PlayerId),
@@ -103,9 +106,14 @@ impl fmt::Display for BattlefieldEvent {
                 battlefield,
                 player,
             } => write!(f, "  {battlefield} is contested by {player} (187.3.a)"),
-            BattlefieldEvent::ShowdownBegins { battlefield, focus } => write!(
+            BattlefieldEvent::ShowdownBegins {
+                battlefield,
+                focus,
+                controlled,
+            } => write!(
                 f,
-                "  showdown begins at {battlefield}; {focus} has focus (344.2, 345)"
+                "  showdown begins at {battlefield}; {focus} has focus ({}, 345)",
+                if *controlled { "323.11" } else { "344.2" }
             ),
             BattlefieldEvent::PassesFocus(p) => write!(f, "{p} passes focus"),
             BattlefieldEvent::FocusPasses(p) => write!(f, "  focus passes to {p} (346)"),

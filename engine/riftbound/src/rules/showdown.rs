@@ -113,6 +113,7 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
             BattlefieldEvent::ShowdownBegins {
                 battlefield: bf_name(g, b),
                 focus: applier,
+                controlled: g.battlefields[b.index()].controller.is_some(),
             }
             .into()
         });
