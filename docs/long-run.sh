@@ -2,7 +2,8 @@
 # The long invariant run (docs/HOSTILE-INPUT.md, "The long run"): `simulate --check` over every
 # ordered deck pair of both games, mirrors included, and the deck of hostile-but-legal cards
 # (engine/cli/tests/fixtures/hostile-legal) against every Riftbound base deck, both ways, and
-# against itself. Every pair starts at seed 1. Writes one JSON a pair into OUT (default
+# against itself; the duel's (engine/cli/tests/fixtures/hostile-duel) against each duel base
+# deck, both ways. Every pair starts at seed 1. Writes one JSON a pair into OUT (default
 # long-run/) and prints a line a pair and the totals; exits 1 if any game failed. A pair whose
 # JSON is already in OUT is not played again (an interrupted run goes on where it stopped).
 #
@@ -13,6 +14,7 @@ out=${1:-long-run}
 jobs=${2:-2}
 bin=target/release/grimoire
 hostile=engine/cli/tests/fixtures/hostile-legal
+hostile_duel=engine/cli/tests/fixtures/hostile-duel
 mkdir -p "$out"
 
 run() { # game games deck-a deck-b [pack]; names of its own, not the loops' `a` and `b`
@@ -33,6 +35,10 @@ for a in $rift; do
     run riftbound 40 "$a" pirates-hostiles "$hostile"
 done
 run riftbound 40 pirates-hostiles pirates-hostiles "$hostile"
+for a in $duel; do
+    run duel 40 horde-hostile "$a" "$hostile_duel"
+    run duel 40 "$a" horde-hostile "$hostile_duel"
+done
 
 # One line a pair, then the totals (python3 reads the JSON files).
 python3 - "$out" <<'PY'

@@ -121,6 +121,34 @@ fn the_hostile_deck_plays_out_under_the_invariant_checks() {
     assert!(!text.contains("FAILED"), "{text}");
 }
 
+/// The duel game's deck of hostile-but-legal cards (near the step's budget, numbers and ids the
+/// card API refuses, this very spell where a permanent is wanted) plays out under the invariant
+/// checks against both base decks: every refusal is the script's to catch, none fails a game.
+#[test]
+fn the_hostile_duel_deck_plays_out_under_the_invariant_checks() {
+    for opponent in ["conclave-du-crepuscule", "horde-des-braises"] {
+        let decks = format!("horde-hostile,{opponent}");
+        let out = grimoire(&[
+            "simulate",
+            "--game",
+            "duel",
+            "--pack",
+            "engine/cli/tests/fixtures/hostile-duel",
+            "--decks",
+            &decks,
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--check",
+        ]);
+        let text = format!("{}{}", stdout(&out), stderr(&out));
+        assert_eq!(out.status.code(), Some(0), "{text}");
+        assert!(text.contains("invariants checked"), "{text}");
+        assert!(!text.contains("FAILED"), "{text}");
+    }
+}
+
 /// A statement outside a `fn` would run at every call of the script (Rhai evaluates a file's
 /// top level before calling into it): refused where it stands.
 #[test]

@@ -289,7 +289,11 @@ pub fn print_summary(r: &Results, timing: Option<&Timing>) {
         order[1],
         pct(order[1])
     );
-    println!("draws (turn limit): {} ({:.1}%)", r.draws, pct(r.draws));
+    println!(
+        "draws (turn limit, or every player lost at once): {} ({:.1}%)",
+        r.draws,
+        pct(r.draws)
+    );
     println!(
         "mean turns: {:.2}, mean decisions a game: {:.1}",
         r.mean_turns(),

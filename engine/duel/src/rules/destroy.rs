@@ -82,6 +82,13 @@ pub fn to_graveyard(game: &mut Game, obj: ObjId) {
 
 /// Counters the stack item holding `card` (701.3a): removed from the stack, to its owner's
 /// graveyard, none of its effects happen.
+/// Whether `card` is a spell on the stack, what can be countered (701.3a).
+pub fn on_stack(game: &Game, card: ObjId) -> bool {
+    game.chain
+        .iter()
+        .any(|it| it.kind == ChainKind::Card { card })
+}
+
 pub fn counter(game: &mut Game, card: ObjId) -> Result<(), RulesError> {
     let Some(i) = game
         .chain

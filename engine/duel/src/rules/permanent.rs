@@ -13,22 +13,8 @@ use crate::state::{Game, ObjId, PlayerId, Zone};
 /// (701.2b); attaching anew gives it a new timestamp (701.2c). An Équipement equips only a
 /// creature on the battlefield.
 pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError> {
-    let (g, t) = (game.obj(gear), game.obj(to));
-    if g.zone != Zone::Battlefield || t.zone != Zone::Battlefield {
-        return Err(RulesError::illegal(format!(
-            "{} and {} must both be on the battlefield to attach (701.2a)",
-            game.label(g.id),
-            game.label(t.id)
-        )));
-    }
-    if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
-        return Err(RulesError::illegal(format!(
-            "{} cannot be attached to {}: it equips a creature (701.2a)",
-            game.label(g.id),
-            game.label(t.id)
-        )));
-    }
-    if g.attached_to == Some(to) {
+    may_attach(game, gear, to).map_err(RulesError::illegal)?;
+    if game.obj(gear).attached_to == Some(to) {
         game.emit(|g| DuelEvent::AlreadyAttached {
             card: label(g, gear),
             to: label(g, to),
@@ -44,6 +30,28 @@ pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError>
         card: label(g, gear),
         to: label(g, to),
     });
+    Ok(())
+}
+
+/// Why `gear` cannot be attached to `to` (701.2a), if it cannot: both on the battlefield, the
+/// second a creature. Asked by `attach`, and by the card API before it acts, so that a script's
+/// mistake is refused at its call.
+pub fn may_attach(game: &Game, gear: ObjId, to: ObjId) -> Result<(), String> {
+    let (g, t) = (game.obj(gear), game.obj(to));
+    if g.zone != Zone::Battlefield || t.zone != Zone::Battlefield {
+        return Err(format!(
+            "{} and {} must both be on the battlefield to attach (701.2a)",
+            game.label(g.id),
+            game.label(t.id)
+        ));
+    }
+    if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
+        return Err(format!(
+            "{} cannot be attached to {}: it equips a creature (701.2a)",
+            game.label(g.id),
+            game.label(t.id)
+        ));
+    }
     Ok(())
 }
 

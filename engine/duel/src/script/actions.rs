@@ -8,7 +8,7 @@ use super::support::{Res, act, err, keyword, object, permanent_filter, player};
 use crate::model::card::CardKind;
 use crate::rules::damage::deal;
 use crate::rules::decide::ask;
-use crate::rules::{RulesError, destroy, library, permanent};
+use crate::rules::{destroy, library, permanent};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, Recipient};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 use rhai::{Engine, NativeCallContext};
@@ -40,10 +40,6 @@ fn amount(n: i64, what: &str) -> Res<i32> {
     grimoire_core::script::api::within(n, 0..=1_000, what)
 }
 
-fn obj_of(game: &Game, id: i64) -> Result<Option<ObjId>, RulesError> {
-    object(game, id).map_err(|e| RulesError::illegal(e.to_string()))
-}
-
 /// The only opponent of `me` (701.10b: with one opponent, no choice is made).
 fn opponent(game: &Game, me: PlayerId) -> PlayerId {
     game.next_player(me)
@@ -53,11 +49,10 @@ fn opponent(game: &Game, me: PlayerId) -> PlayerId {
 fn deal_damage(nc: NativeCallContext, ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
     let n = amount(n, "deal_damage")?;
     let me = ctx.state().source;
-    act(&nc, ctx, "deal_damage", |game, env| {
-        match obj_of(game, id)? {
-            Some(o) => deal(game, env, me, Recipient::Object(o), n),
-            None => Ok(()),
-        }
+    let obj = object(&ctx.state().game, id)?;
+    act(&nc, ctx, "deal_damage", |game, env| match obj {
+        Some(o) => deal(game, env, me, Recipient::Object(o), n),
+        None => Ok(()),
     })
 }
 
@@ -104,8 +99,9 @@ fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()
 /// `ctx.destroy(id)`: destroys a permanent (701.4a), or regenerates it (701.5); returns
 /// whether it was destroyed.
 fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "destroy", |game, _| {
-        Ok(obj_of(game, id)?.is_some_and(|o| destroy::destroy(game, o, "destroyed by an effect")))
+        Ok(obj.is_some_and(|o| destroy::destroy(game, o, "destroyed by an effect")))
     })
 }
 
@@ -152,7 +148,16 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
 
 /// `ctx.counter(id)`: counters a spell on the stack (701.3a).
 fn counter(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
-    act(&nc, ctx, "counter", |game, _| match obj_of(game, id)? {
+    let obj = object(&ctx.state().game, id)?;
+    // Only a spell on the stack can be countered (701.3a): anything else is the script's
+    // mistake, refused at the call, as an id that names nothing is.
+    if let Some(o) = obj
+        && !destroy::on_stack(&ctx.state().game, o)
+    {
+        let label = ctx.state().game.label(o).clone();
+        return err(format!("{label} is not a spell on the stack (701.3a)"));
+    }
+    act(&nc, ctx, "counter", |game, _| match obj {
         Some(o) => destroy::counter(game, o),
         None => Ok(()),
     })
@@ -160,8 +165,9 @@ fn counter(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 
 /// `ctx.regenerate(id)`: a regeneration shield for this turn (701.5a).
 fn regenerate(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "regenerate", |game, _| {
-        if let Some(o) = obj_of(game, id)? {
+        if let Some(o) = obj {
             permanent::shield(game, o);
         }
         Ok(())
@@ -173,8 +179,9 @@ fn pump(nc: NativeCallContext, ctx: &mut Ctx, id: i64, p: i64, t: i64) -> Res<()
     let (p, t) = (stat(p)?, stat(t)?);
     // An effect more, if the game has room for it (`limits::MAX_EFFECTS`).
     ctx.state().game.room_for_effect().or_else(err)?;
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "pump", |game, _| {
-        if let Some(o) = obj_of(game, id)? {
+        if let Some(o) = obj {
             permanent::pump(game, o, p, t);
         }
         Ok(())
@@ -196,8 +203,9 @@ fn grant(nc: NativeCallContext, ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
     let (name, value) = split_value(kw);
     let k = keyword(&ctx.state().game, name)?;
     ctx.state().game.room_for_effect().or_else(err)?;
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "grant", |game, _| {
-        if let Some(o) = obj_of(game, id)? {
+        if let Some(o) = obj {
             permanent::grant(game, o, k, value);
         }
         Ok(())
@@ -213,8 +221,9 @@ pub(super) fn split_value(kw: &str) -> (&str, i32) {
 }
 
 fn tap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "tap", |game, _| {
-        if let Some(o) = obj_of(game, id)? {
+        if let Some(o) = obj {
             permanent::tap(game, o);
         }
         Ok(())
@@ -222,8 +231,9 @@ fn tap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 }
 
 fn untap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "untap", |game, _| {
-        if let Some(o) = obj_of(game, id)? {
+        if let Some(o) = obj {
             permanent::untap(game, o);
         }
         Ok(())
@@ -232,18 +242,22 @@ fn untap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 
 /// `ctx.attach(gear, to)`: attaches an Équipement to a creature (701.2a–c).
 fn attach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64, to: i64) -> Res<()> {
-    act(&nc, ctx, "attach", |game, _| {
-        match (obj_of(game, gear)?, obj_of(game, to)?) {
-            (Some(g), Some(t)) => permanent::attach(game, g, t),
-            _ => Ok(()),
-        }
+    let gear_obj = object(&ctx.state().game, gear)?;
+    let to_obj = object(&ctx.state().game, to)?;
+    if let (Some(g), Some(t)) = (gear_obj, to_obj) {
+        permanent::may_attach(&ctx.state().game, g, t).or_else(err)?;
+    }
+    act(&nc, ctx, "attach", |game, _| match (gear_obj, to_obj) {
+        (Some(g), Some(t)) => permanent::attach(game, g, t),
+        _ => Ok(()),
     })
 }
 
 /// `ctx.detach(gear)` (701.2d).
 fn detach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64) -> Res<()> {
+    let gear_obj = object(&ctx.state().game, gear)?;
     act(&nc, ctx, "detach", |game, _| {
-        if let Some(g) = obj_of(game, gear)? {
+        if let Some(g) = gear_obj {
             permanent::detach(game, g);
         }
         Ok(())
@@ -252,8 +266,9 @@ fn detach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64) -> Res<()> {
 
 /// `ctx.detach_all(id)`: detaches everything attached to a permanent (701.2d).
 fn detach_all(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "detach_all", |game, _| {
-        if let Some(o) = obj_of(game, id)? {
+        if let Some(o) = obj {
             let on: Vec<ObjId> = game
                 .objects
                 .iter()
