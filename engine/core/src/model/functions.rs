@@ -1,7 +1,7 @@
 //! The naming convention between a card's ability records and its script's functions
 //! (documented in the README): a spell's instructions run `resolve` (choices in `choose`); a
 //! keyword-linked ability runs the keyword's id with `-` as `_` (`my_keyword`), then
-//! `deathknell_2`, … for further instances on the same card; its choices run `choose_<name>`.
+//! `my_keyword_2`, … for further instances on the same card; its choices run `choose_<name>`.
 
 use super::glossary::{Glossary, KwId};
 use super::records::{Ability, CardText};

@@ -1,7 +1,7 @@
 //! The card API functions the host may call from Rust when a card function is one call of them
 //! with constant arguments (`grimoire_core::code::direct`): the two target choices, the whole
-//! `choose` function of most cards that have one, and drawing, the whole of many "Agonie"
-//! abilities (`ctx.draw(1)`). Each takes its argument as the engine would pass it.
+//! `choose` function of most cards that have one, and drawing, the whole of many linked
+//! abilities' functions (`ctx.draw(1)`). Each takes its argument as the engine would pass it.
 
 use super::Ctx;
 use grimoire_core::script::direct::DirectFn;
