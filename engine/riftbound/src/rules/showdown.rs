@@ -9,7 +9,6 @@ use crate::events::{BattlefieldEvent, bf_name};
 use crate::query::board::players_at;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
-use crate::state::game::Battlefield;
 use crate::state::showdown::Showdown;
 use crate::state::{BfId, Game, PlayerId};
 
@@ -55,21 +54,17 @@ pub fn stage(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
 /// 323.11–323.13: in a neutral open state, the turn player chooses a staged battlefield and a
 /// showdown (a combat showdown if combat is staged there too) begins. Returns whether one did.
 pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
-    let is_staged = |bf: &Battlefield| bf.showdown_staged || bf.combat_staged;
-    if game.is_closed()
-        || game.showdown.is_some()
-        || game.turn.winner.is_some()
-        || !game.battlefields.iter().any(is_staged)
-    {
+    if game.is_closed() || game.showdown.is_some() || game.turn.winner.is_some() {
         return Ok(false);
     }
-    let staged: smallvec::SmallVec<[BfId; 4]> = (0..game.battlefields.len())
-        .map(|i| BfId(i as u8))
-        .filter(|b| {
-            game.battlefields[b.index()].showdown_staged
-                || game.battlefields[b.index()].combat_staged
-        })
-        .collect();
+    // One pass, pushed: most cleanups find none staged, and collecting through a small
+    // vector's general `extend` costs more than the pass.
+    let mut staged: smallvec::SmallVec<[BfId; 4]> = smallvec::SmallVec::new();
+    for (i, bf) in game.battlefields.iter().enumerate() {
+        if bf.showdown_staged || bf.combat_staged {
+            staged.push(BfId(i as u8));
+        }
+    }
     let b = match staged.as_slice() {
         [] => return Ok(false),
         [b] => *b,
