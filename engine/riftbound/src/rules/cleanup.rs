@@ -310,3 +310,88 @@ mod tests {
         );
     }
 }
+
+/// The glance (`rules::glance`) against the passes it lets a cleanup skip: on boards built to
+/// need each correction or none, it sees work wherever 323.6 or 323.7 would do something, and
+/// damage wherever there is some (323.4–323.5 then decide what is lethal).
+#[cfg(test)]
+mod glance_tests {
+    use super::{lose_control, next_correction};
+    use crate::model::card::{CardKey, CardKind, bare};
+    use crate::model::catalog::Catalog;
+    use crate::rules::glance::Glance;
+    use crate::state::game::Battlefield;
+    use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+    use std::rc::Rc;
+
+    const UNIT: CardKey = CardKey(0);
+    const RUNE: CardKey = CardKey(1);
+    const GEAR: CardKey = CardKey(2);
+    const P1: PlayerId = PlayerId(0);
+    const P2: PlayerId = PlayerId(1);
+    const BF: BfId = BfId(0);
+
+    /// Two seats, two battlefields, a unit and a rune in each base: nothing to correct.
+    fn board() -> Game {
+        let mut catalog = Catalog::default();
+        catalog.cards.push(bare("unite", CardKind::Unit, Some(2)));
+        catalog.cards.push(bare("rune", CardKind::Rune, None));
+        catalog.cards.push(bare("equipement", CardKind::Gear, None));
+        catalog.cards.push(bare("champ", CardKind::Battlefield, None));
+        let mut game = Game::new(Rc::new(catalog), 2, 0);
+        for p in [P1, P2] {
+            game.spawn(UNIT, p, Zone::Base(p), None);
+            game.spawn(RUNE, p, Zone::Base(p), None);
+        }
+        for _ in 0..2 {
+            let bf = game.spawn(CardKey(3), P1, Zone::BattlefieldCards, None);
+            game.battlefields.push(Battlefield::new(bf));
+        }
+        game
+    }
+
+    /// What the glance sees, checked against what the passes would do on the same board.
+    fn seen(game: &Game) -> Glance {
+        let glance = Glance::of(game);
+        assert_eq!(glance.misplaced, next_correction(game, ObjId(0)).is_some());
+        assert_eq!(glance.unheld, lose_control(&mut game.clone()));
+        glance
+    }
+
+    #[test]
+    fn the_glance_sees_what_the_board_passes_would_do() {
+        let quiet = board();
+        let nothing = seen(&quiet);
+        assert!(!nothing.damaged && !nothing.unheld && !nothing.misplaced);
+
+        let mut hurt = board();
+        hurt.obj_mut(ObjId(0)).damage = 1;
+        assert!(seen(&hurt).damaged);
+
+        let mut stolen = board();
+        stolen.obj_mut(ObjId(1)).controller = P2;
+        assert!(seen(&stolen).misplaced);
+
+        let mut stray = board();
+        let gear = stray.spawn(GEAR, P1, Zone::Battlefield(BF), None);
+        assert!(seen(&stray).misplaced);
+        let unit = stray.spawn(UNIT, P1, Zone::Battlefield(BF), None);
+        stray.obj_mut(gear).attached_to = Some(unit);
+        assert!(!seen(&stray).misplaced);
+
+        let mut empty = board();
+        empty.battlefields[0].controller = Some(P1);
+        assert!(seen(&empty).unheld);
+        empty.spawn(UNIT, P1, Zone::Battlefield(BF), None);
+        assert!(!seen(&empty).unheld);
+
+        let mut hidden = board();
+        let card = hidden.spawn(UNIT, P1, Zone::Facedown(BF), None);
+        assert!(seen(&hidden).misplaced);
+        hidden.battlefields[0].controller = Some(P1);
+        hidden.spawn(UNIT, P1, Zone::Battlefield(BF), None);
+        assert!(!seen(&hidden).misplaced);
+        hidden.obj_mut(card).controller = P2;
+        assert!(seen(&hidden).misplaced);
+    }
+}
