@@ -337,7 +337,9 @@ mod glance_tests {
         catalog.cards.push(bare("unite", CardKind::Unit, Some(2)));
         catalog.cards.push(bare("rune", CardKind::Rune, None));
         catalog.cards.push(bare("equipement", CardKind::Gear, None));
-        catalog.cards.push(bare("champ", CardKind::Battlefield, None));
+        catalog
+            .cards
+            .push(bare("champ", CardKind::Battlefield, None));
         let mut game = Game::new(Rc::new(catalog), 2, 0);
         for p in [P1, P2] {
             game.spawn(UNIT, p, Zone::Base(p), None);
