@@ -81,7 +81,8 @@ impl<R: Ruleset> Agent<R> for Seats<R> {
     }
 }
 
-/// Always takes the first legal options: probes whether an action can be completed at all.
+/// Always takes the first legal options: the answers a legal-action trial tries first
+/// (`rules::trial`), for tools that want one quick way through a decision.
 pub struct FirstOptions;
 
 impl<R: Ruleset> Agent<R> for FirstOptions {

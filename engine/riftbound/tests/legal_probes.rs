@@ -170,3 +170,31 @@ fn activations_and_hides_left_out_untried_do_not_complete() {
         assert!(wrong.is_empty(), "{name}: {}", wrong.join("\n"));
     }
 }
+
+/// A play is legal when some answers to its choices complete it (809.1.c, 355): with the
+/// runes for its cost only, a spell whose first possible target has Protection is offered for
+/// the other target, and not offered when the protected unit is the only one.
+#[test]
+fn a_play_is_offered_when_a_later_target_completes_it() {
+    let root = common::root();
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    let runner = host.runner(&loaded.code);
+    let setup = include_str!("common/protected-target.toml");
+    let alone = setup.replace(", \"recrue as nue\"", "");
+    for (name, src, offered) in [
+        ("two units", setup, true),
+        ("protected alone", &alone, false),
+    ] {
+        let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), src)
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let game = build(&scn, loaded.catalog.clone()).unwrap_or_else(|e| panic!("{e:?}"));
+        let trait_de_feu = game.find_label("trait").expect("the spell");
+        let play = Action::Play {
+            player: game.turn.player,
+            card: trait_de_feu,
+        };
+        let actions = legal_actions(&game, &runner);
+        assert_eq!(actions.contains(&play), offered, "{name}: {actions:?}");
+    }
+}

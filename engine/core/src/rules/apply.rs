@@ -3,7 +3,6 @@
 
 use super::env::{Env, ScriptRunner};
 use super::error::RulesError;
-use crate::agent::{Agent, FirstOptions};
 use crate::ruleset::Ruleset;
 use crate::state::Game;
 
@@ -58,7 +57,7 @@ pub type CarryOut<R> =
 
 /// `carry_out` as one game step: its script calls share one budget
 /// (`ScriptRunner::begin_step`).
-fn step<R: Ruleset>(
+pub(super) fn step<R: Ruleset>(
     game: &mut Game<R>,
     env: &mut Env<R>,
     action: &R::Action,
@@ -70,35 +69,12 @@ fn step<R: Ruleset>(
     result
 }
 
-/// Whether `action` can be completed now, taking the first legal option at every decision:
-/// tried on a fork (the game's spare copy, `Game::probe`), so a legal-action list offers only
-/// what can be carried out.
+/// Whether `action` can be completed now by some answers to its decisions, tried on forks
+/// (`trial::completes_as`), so a legal-action list offers only what can be carried out.
 pub fn completes<R: Ruleset>(
     game: &Game<R>,
     scripts: &dyn ScriptRunner<R>,
     action: &R::Action,
 ) -> bool {
-    completes_as(game, scripts, action, R::perform)
-}
-
-/// As `completes`, trying `carry_out` instead of the whole of `R::perform`: a ruleset's own part
-/// of the action, without what follows every action and cannot make this one illegal (the
-/// state checks and triggers of settling the game afterwards).
-pub fn completes_as<R: Ruleset>(
-    game: &Game<R>,
-    scripts: &dyn ScriptRunner<R>,
-    action: &R::Action,
-    carry_out: CarryOut<R>,
-) -> bool {
-    let mut probe = game.probe();
-    let mut agent: Box<dyn Agent<R>> = Box::new(FirstOptions);
-    let mut env = Env {
-        agent: &mut agent,
-        scripts,
-    };
-    let completes = may_act(&probe, action)
-        .and_then(|()| step(&mut probe, &mut env, action, carry_out))
-        .is_ok();
-    game.recycle(probe);
-    completes
+    super::trial::completes_as(game, scripts, action, R::perform)
 }

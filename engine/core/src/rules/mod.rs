@@ -8,6 +8,7 @@ pub mod decide;
 pub mod env;
 pub mod error;
 pub mod layers;
+pub mod trial;
 pub mod triggers;
 
 pub use apply::apply;

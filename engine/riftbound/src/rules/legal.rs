@@ -23,7 +23,7 @@ use crate::query::timing::check_play_timing;
 use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
-use grimoire_core::rules::apply::completes_as;
+use grimoire_core::rules::trial::completes_as;
 use smallvec::SmallVec;
 
 /// Whether `action` can be done, tried on a fork: the action itself, without the settling that
