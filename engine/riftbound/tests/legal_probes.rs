@@ -13,9 +13,11 @@ use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::model::card::CardKind;
 use grimoire_riftbound::model::catalog::DeckDef;
 use grimoire_riftbound::query::board::hide_hook;
+use grimoire_riftbound::query::timing::check_play_timing;
 use grimoire_riftbound::rules::activate::activated_abilities;
 use grimoire_riftbound::rules::autoplay::play_out;
 use grimoire_riftbound::rules::legal::legal_actions;
+use grimoire_riftbound::rules::legal_target;
 use grimoire_riftbound::rules::pay::Means;
 use grimoire_riftbound::rules::setup::new_game;
 use grimoire_riftbound::rules::{Action, Env, ScriptRunner};
@@ -197,4 +199,66 @@ fn a_play_is_offered_when_a_later_target_completes_it() {
         let actions = legal_actions(&game, &runner);
         assert_eq!(actions.contains(&play), offered, "{name}: {actions:?}");
     }
+}
+
+/// The spells the legal actions answer by counting (`legal_target`) are offered exactly when a
+/// trial on a fork completes them: at every priority of seeded random games, for every spell
+/// in hand whose timing is met and whose printed cost can be paid.
+#[test]
+fn spells_answered_by_counting_agree_with_trials() {
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    let catalog = loaded.catalog.clone();
+    let runner = host.runner(&loaded.code);
+    let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
+    let (mut answered, mut refused) = (0, 0);
+    let mut wrong: Vec<String> = Vec::new();
+    for seed in 0..4 * GAMES {
+        let pair = [
+            decks[seed as usize % decks.len()],
+            decks[(seed as usize + 1) % decks.len()],
+        ];
+        let seats: Vec<Box<dyn Agent<Riftbound>>> = (0..2)
+            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Riftbound>>)
+            .collect();
+        let mut agent: Box<dyn Agent<Riftbound>> = Box::new(Seats(seats));
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: &runner,
+        };
+        let mut game = new_game(catalog.clone(), &pair[..], seed, &mut env).expect("setup");
+        let mut check = |g: &Game| {
+            let Some(player) = g.turn.priority.filter(|_| g.turn.winner.is_none()) else {
+                return;
+            };
+            let means = Means::of(g, player);
+            for card in g.in_zone(Zone::Hand(player)) {
+                let def = g.card(card);
+                let timed = check_play_timing(g, player, card, g.is_closed()).is_ok();
+                let payable = means.covers(&def.cost.resolve_own(&def.domains)).is_ok();
+                let Some(counted) = legal_target::completes(g, &runner, player, card, &means)
+                    .filter(|_| timed && payable)
+                else {
+                    continue;
+                };
+                answered += 1;
+                refused += usize::from(!counted);
+                let tried = completes(g, &runner, &Action::Play { player, card });
+                if counted != tried {
+                    wrong.push(format!(
+                        "seed {seed}, turn {}: {} counted {counted}, tried {tried}",
+                        g.turn.number,
+                        g.label(card)
+                    ));
+                }
+            }
+        };
+        check(&game);
+        play_out(&mut game, &mut env, TURN_LIMIT, &mut check).expect("the game ends");
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(
+        answered > 500 && refused > 10,
+        "answered {answered}, refused {refused}"
+    );
 }

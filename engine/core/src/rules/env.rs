@@ -86,6 +86,15 @@ impl<'a> ScriptCall<'a> {
     }
 }
 
+/// A card function whose whole body is one call of an API function with constant arguments
+/// (`code::direct`), as the rules may read it without running it: which function, and its
+/// argument when that is one text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DirectView<'a> {
+    pub method: &'a str,
+    pub text: Option<&'a str>,
+}
+
 pub trait ScriptRunner<R: Ruleset> {
     /// Runs a script function. In the choose phase it returns what was chosen.
     fn call(
@@ -94,6 +103,13 @@ pub trait ScriptRunner<R: Ruleset> {
         agent: &mut Box<dyn Agent<R>>,
         call: ScriptCall,
     ) -> Result<Chosen, RulesError>;
+
+    /// What `function` of `script` is, when its whole body is one constant call of an API
+    /// function: a legal-action list can then answer from the call what a trial would find.
+    /// Runners without scripts know of none.
+    fn direct_call(&self, _script: ScriptId, _function: &str) -> Option<DirectView<'_>> {
+        None
+    }
 
     /// A game step begins (an action applied or probed): every script call until the matching
     /// `end_step` spends one budget of operations, host work and printed bytes. Steps may nest

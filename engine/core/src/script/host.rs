@@ -22,8 +22,9 @@ use crate::code::budget::Budget;
 use crate::code::prints::{PrintTarget, Prints};
 use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
+use crate::model::card::ScriptId;
 use crate::rules::RulesError;
-use crate::rules::env::{CallPhase, ScriptCall, ScriptRunner};
+use crate::rules::env::{CallPhase, DirectView, ScriptCall, ScriptRunner};
 use crate::ruleset::Ruleset;
 use crate::state::chain::Chosen;
 use crate::state::limits::MAX_PRINTED;
@@ -151,6 +152,14 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
 
     fn begin_step(&self) {
         self.budget.open();
+    }
+
+    fn direct_call(&self, script: ScriptId, function: &str) -> Option<DirectView<'_>> {
+        let call = self.code.direct(script, function)?;
+        Some(DirectView {
+            method: &call.method,
+            text: call.text.as_deref(),
+        })
     }
 
     fn end_step(&self) {

@@ -6,6 +6,7 @@
 use crate::model::card::CardKind;
 use crate::state::object::Object;
 use crate::state::{BfId, Game, ObjId, Zone};
+use smallvec::SmallVec;
 
 /// The locations (107.1.b, 107.2.b): each player's base, then each battlefield — every zone
 /// `Zone::is_location` accepts.
@@ -13,6 +14,23 @@ pub fn locations(game: &Game) -> impl Iterator<Item = Zone> + use<> {
     game.player_ids()
         .map(Zone::Base)
         .chain(battlefield_ids(game).map(Zone::Battlefield))
+}
+
+/// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
+/// from the locations' zones rather than from every object of the arena (decks and trash are
+/// most of it), then sorted back into the order a walk through the arena gives.
+pub fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> SmallVec<[ObjId; 16]> {
+    let mut ids = SmallVec::new();
+    for zone in locations(game) {
+        for &id in game.zone_slice(zone) {
+            let o = game.obj(id);
+            if game.catalog.card(o.card).kind == CardKind::Unit && keep(o) {
+                ids.push(id);
+            }
+        }
+    }
+    ids.sort_unstable();
+    ids
 }
 
 fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {

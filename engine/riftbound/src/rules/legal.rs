@@ -88,7 +88,12 @@ fn playable(
         let has_choices = def
             .script
             .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
-        (!has_choices && !place_permissions(game, card)) || completes(game, scripts, &action)
+        if !has_choices && !place_permissions(game, card) {
+            return true;
+        }
+        // A spell choosing one unit, and nothing else, is answered by counting.
+        super::legal_target::completes(game, scripts, player, card, means)
+            .unwrap_or_else(|| completes(game, scripts, &action))
     } else {
         // 358.3: an untimed play is refused before anything happens, unless a permission its
         // own text may grant it on the chain (806.4.a, 813.4.a) or a place with a permission

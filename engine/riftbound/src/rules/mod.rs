@@ -25,6 +25,7 @@ pub mod hide;
 pub mod invariants;
 pub mod layers;
 pub mod legal;
+pub mod legal_target;
 pub mod movement;
 pub mod pay;
 pub mod play;

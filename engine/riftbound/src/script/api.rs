@@ -14,7 +14,7 @@ use crate::rules::prompt::Prompt;
 use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
-use crate::state::targets::{Restriction, Side};
+use crate::state::targets::Restriction;
 use rhai::Engine;
 
 /// Registers `Ctx` and its functions.
@@ -38,9 +38,9 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("target", target);
     engine.register_fn("units", |ctx: &mut Ctx, filter: &str| -> Res<rhai::Array> {
         let s = ctx.state();
-        let keep = unit_filter(filter)?;
+        let side = unit_filter(filter)?;
         let me = s.controller;
-        let ids = units_on_board(&s.game, |o| keep(o.controller == me));
+        let ids = units_on_board(&s.game, |o| side.accepts(o.controller == me));
         charge_list(&s, ids.len())?;
         Ok(ids
             .into_iter()
@@ -152,8 +152,8 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         );
     }
     let me = s.controller;
-    let keep = unit_filter(filter)?;
-    let ids = units_on_board(&s.game, |o| keep(o.controller == me));
+    let side = unit_filter(filter)?;
+    let ids = units_on_board(&s.game, |o| side.accepts(o.controller == me));
     let source = s.source;
     if ids.is_empty() {
         let e = RulesError::illegal(format!(
@@ -162,11 +162,6 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         ));
         return fault(&mut s.fault, Err(e)).map(|()| -1);
     }
-    let side = match filter {
-        "friendly" => Side::Friendly,
-        "enemy" => Side::Enemy,
-        _ => Side::Any,
-    };
     let options = DecisionOption::objects(&ids);
     let decision = Decision::one(
         me,

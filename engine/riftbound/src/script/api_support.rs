@@ -1,13 +1,12 @@
 //! What the card API's families share: the result type, turning rules errors into script
 //! faults, reading ids, keywords, durations and filters from scripts.
 
-use crate::model::card::CardKind;
-use crate::query::scan;
+pub(super) use crate::query::scan::units_on_board;
 use crate::rules::RulesError;
+use crate::state::Game;
 use crate::state::effects::{Duration, WhileCondition};
-use crate::state::object::{Handle, Object};
-use crate::state::{Game, ObjId};
-use smallvec::SmallVec;
+use crate::state::object::Handle;
+use crate::state::targets::Side;
 
 pub(super) use grimoire_core::script::api::{Res, err, within};
 /// Host work charged to the step's budget.
@@ -69,35 +68,16 @@ pub(crate) fn duration_name(d: Duration) -> &'static str {
     }
 }
 
-/// Unit filters relative to the ability's controller: "any", "friendly" or "enemy".
-pub(super) fn unit_filter(filter: &str) -> Res<fn(bool) -> bool> {
-    Ok(match filter {
-        "any" => |_| true,
-        "friendly" => |mine| mine,
-        "enemy" => |mine| !mine,
-        _ => {
-            return err(format!(
+/// The side a unit filter names (`Side::named`), or the script error for one it does not.
+pub(super) fn unit_filter(filter: &str) -> Res<Side> {
+    Side::named(filter).map_or_else(
+        || {
+            err(format!(
                 "unknown filter `{filter}`: expected \"any\", \"friendly\" or \"enemy\""
-            ));
-        }
-    })
-}
-
-/// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
-/// from the locations' zones rather than from every object of the arena (decks and trash are
-/// most of it), then sorted back into the order a walk through the arena gives.
-pub(super) fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> SmallVec<[ObjId; 16]> {
-    let mut ids = SmallVec::new();
-    for zone in scan::locations(game) {
-        for &id in game.zone_slice(zone) {
-            let o = game.obj(id);
-            if game.catalog.card(o.card).kind == CardKind::Unit && keep(o) {
-                ids.push(id);
-            }
-        }
-    }
-    ids.sort_unstable();
-    ids
+            ))
+        },
+        Ok,
+    )
 }
 
 /// The battlefield the running call's choices are limited to, when it belongs to a card played

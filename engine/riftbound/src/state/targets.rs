@@ -23,6 +23,27 @@ pub enum Side {
     Enemy,
 }
 
+impl Side {
+    /// The side a unit filter of the card API names (`ctx.choose_unit("enemy")`).
+    pub fn named(filter: &str) -> Option<Side> {
+        match filter {
+            "any" => Some(Side::Any),
+            "friendly" => Some(Side::Friendly),
+            "enemy" => Some(Side::Enemy),
+            _ => None,
+        }
+    }
+
+    /// Whether an object is on this side, given whether the chooser controls it.
+    pub fn accepts(self, mine: bool) -> bool {
+        match self {
+            Side::Any => true,
+            Side::Friendly => mine,
+            Side::Enemy => !mine,
+        }
+    }
+}
+
 /// Where a target must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum At {
