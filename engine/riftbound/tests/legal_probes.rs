@@ -13,11 +13,9 @@ use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::model::card::CardKind;
 use grimoire_riftbound::model::catalog::DeckDef;
 use grimoire_riftbound::query::board::hide_hook;
-use grimoire_riftbound::query::timing::check_play_timing;
 use grimoire_riftbound::rules::activate::activated_abilities;
 use grimoire_riftbound::rules::autoplay::play_out;
-use grimoire_riftbound::rules::legal::legal_actions;
-use grimoire_riftbound::rules::legal_target;
+use grimoire_riftbound::rules::legal::{legal_actions, play_answer};
 use grimoire_riftbound::rules::pay::Means;
 use grimoire_riftbound::rules::setup::new_game;
 use grimoire_riftbound::rules::{Action, Env, ScriptRunner};
@@ -201,11 +199,12 @@ fn a_play_is_offered_when_a_later_target_completes_it() {
     }
 }
 
-/// The spells the legal actions answer by counting (`legal_target`) are offered exactly when a
-/// trial on a fork completes them: at every priority of seeded random games, for every spell
-/// in hand whose timing is met and whose printed cost can be paid.
+/// The plays the legal actions answer without a trial (`legal::play_answer`: untimed, timed
+/// without choices, a spell choosing one unit counted by `legal_target`, a unit at a place with
+/// a permission) are offered exactly when a trial on a fork completes them: at every priority
+/// of seeded random games, for every main-deck card in hand whose printed cost can be paid.
 #[test]
-fn spells_answered_by_counting_agree_with_trials() {
+fn plays_answered_without_a_trial_agree_with_trials() {
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
@@ -234,10 +233,11 @@ fn spells_answered_by_counting_agree_with_trials() {
             let means = Means::of(g, player);
             for card in g.in_zone(Zone::Hand(player)) {
                 let def = g.card(card);
-                let timed = check_play_timing(g, player, card, g.is_closed()).is_ok();
+                let main_deck =
+                    matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear);
                 let payable = means.covers(&def.cost.resolve_own(&def.domains)).is_ok();
-                let Some(counted) = legal_target::completes(g, &runner, player, card, &means)
-                    .filter(|_| timed && payable)
+                let Some(counted) =
+                    play_answer(g, &runner, player, card, &means).filter(|_| main_deck && payable)
                 else {
                     continue;
                 };

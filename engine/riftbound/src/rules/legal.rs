@@ -15,6 +15,7 @@ use super::hide::{check_hide_at, hide_cost};
 use super::movement::{check_move_destination, check_move_timing, check_unit_move};
 use super::pay::Means;
 use super::play::provisionally_timed;
+use super::play_options::unit_locations;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::board::hide_hook;
@@ -80,27 +81,51 @@ fn playable(
     {
         return false;
     }
+    play_answer(game, scripts, player, card, means)
+        .unwrap_or_else(|| completes(game, scripts, &Action::Play { player, card }))
+}
+
+/// Whether `player` can complete playing `card` (a main-deck card whose printed cost `means`
+/// covers), when the rules answer it without a trial; `None` when only a trial can tell (its
+/// outcome depends on choices a script makes). Public for the test that compares both.
+pub fn play_answer(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Riftbound>,
+    player: PlayerId,
+    card: ObjId,
+    means: &Means,
+) -> Option<bool> {
+    let def = game.card(card);
     let closed = game.is_closed();
-    let action = Action::Play { player, card };
+    let has_choices = def
+        .script
+        .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
     if check_play_timing(game, player, card, closed).is_ok() {
-        // Only a play whose outcome depends on choices (targets, modes, places with a
-        // permission) needs a trial run; the others are legal when timed and payable.
-        let has_choices = def
-            .script
-            .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
-        if !has_choices && !place_permissions(game, card) {
-            return true;
+        // Timed and payable, without choices, it completes: a unit may always go to its
+        // controller's base (355.2.a), anything offered after may be declined (357.3). A spell
+        // choosing one unit, and nothing else, is answered by counting.
+        if !has_choices {
+            return Some(true);
         }
-        // A spell choosing one unit, and nothing else, is answered by counting.
-        super::legal_target::completes(game, scripts, player, card, means)
-            .unwrap_or_else(|| completes(game, scripts, &action))
-    } else {
-        // 358.3: an untimed play is refused before anything happens, unless a permission its
-        // own text may grant it on the chain (806.4.a, 813.4.a) or a place with a permission
-        // (822.1.b) may time it: only those are tried (`play::play_card_from` decides alike).
-        (place_permissions(game, card) || provisionally_timed(game, player, card, closed))
-            && completes(game, scripts, &action)
+        return super::legal_target::completes(game, scripts, player, card, means);
     }
+    // 358.3: an untimed play is refused before anything happens, unless a permission its own
+    // text may grant it on the chain (806.4.a, 813.4.a) or a place with a permission (822.1.b)
+    // may time it (`play::play_card_from` decides alike). The first holds only if its
+    // condition is met once paid: tried.
+    if provisionally_timed(game, player, card, closed) {
+        return None;
+    }
+    if !place_permissions(game, card) {
+        return Some(false);
+    }
+    // A unit without choices goes to such a place when there is one, and its units are still
+    // there at the legality check (822.3): paying moves none.
+    (def.kind == CardKind::Unit && !has_choices).then(|| {
+        unit_locations(game, player, card)
+            .iter()
+            .any(|(_, permission)| permission.is_some())
+    })
 }
 
 /// Every activated ability `player` may use now (376–381) and every hide special action (421,
