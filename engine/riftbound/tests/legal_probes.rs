@@ -171,31 +171,45 @@ fn activations_and_hides_left_out_untried_do_not_complete() {
     }
 }
 
-/// A play is legal when some answers to its choices complete it (809.1.c, 355): with the
-/// runes for its cost only, a spell whose first possible target has Protection is offered for
-/// the other target, and not offered when the protected unit is the only one.
+/// A play is legal when some answers to its choices complete it (809.1.c, 355): with two runes
+/// (their energy and power) and nothing else, a spell whose first possible target has
+/// Protection 2 is offered for the other target, and not when the protected unit is the only
+/// one; a spell choosing two units is offered when its third and second candidates cost little
+/// enough, and not when only the first two are there. The legal actions (which count) and a
+/// trial (which searches the choices) must both say so.
 #[test]
-fn a_play_is_offered_when_a_later_target_completes_it() {
+fn a_play_is_offered_when_later_targets_complete_it() {
     let root = common::root();
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let runner = host.runner(&loaded.code);
-    let setup = include_str!("common/protected-target.toml");
-    let alone = setup.replace(", \"recrue as nue\"", "");
-    for (name, src, offered) in [
-        ("two units", setup, true),
-        ("protected alone", &alone, false),
-    ] {
+    let one = include_str!("common/protected-target.toml");
+    let pair = include_str!("common/protected-pair.toml");
+    let one_alone = one.replace(", \"recrue as nue\"", "");
+    let pair_alone = pair.replace(", \"recrue as nue\"", "");
+    let cases = [
+        ("one target of two", one, "trait", true),
+        ("the protected target alone", &one_alone, "trait", false),
+        ("two targets of three", pair, "harpon", true),
+        (
+            "the two protected targets alone",
+            &pair_alone,
+            "harpon",
+            false,
+        ),
+    ];
+    for (name, src, label, offered) in cases {
         let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), src)
             .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let game = build(&scn, loaded.catalog.clone()).unwrap_or_else(|e| panic!("{e:?}"));
-        let trait_de_feu = game.find_label("trait").expect("the spell");
+        let card = game.find_label(label).expect("the spell");
         let play = Action::Play {
             player: game.turn.player,
-            card: trait_de_feu,
+            card,
         };
         let actions = legal_actions(&game, &runner);
         assert_eq!(actions.contains(&play), offered, "{name}: {actions:?}");
+        assert_eq!(completes(&game, &runner, &play), offered, "{name}: tried");
     }
 }
 

@@ -24,9 +24,6 @@ pub struct DirectCall {
     /// `Ruleset::DIRECT_API`, found at load so that a call compares no name.
     pub api: usize,
     pub args: Vec<Dynamic>,
-    /// The one argument, when the call has one and it is a text (`ctx.choose_unit("enemy")`):
-    /// what the rules may read of the call without the engine (`ScriptRunner::direct_call`).
-    pub text: Option<rhai::ImmutableString>,
     /// What the engine counts calling the function and evaluating its body, which the host
     /// charges the step's budget instead (a test checks them against the engine's count).
     /// The engine counts them all before the API function begins, so the host charges them
@@ -91,15 +88,10 @@ fn shape(
     if shadowed(ast.shared_lib()) || helpers.is_some_and(shadowed) {
         return None;
     }
-    let text = match &args[..] {
-        [one] => one.clone().into_immutable_string().ok(),
-        _ => None,
-    };
     Some(DirectCall {
         method,
         api,
         args,
-        text,
         operations,
         position,
     })

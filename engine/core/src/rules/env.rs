@@ -86,13 +86,12 @@ impl<'a> ScriptCall<'a> {
     }
 }
 
-/// A card function whose whole body is one call of an API function with constant arguments
-/// (`code::direct`), as the rules may read it without running it: which function, and its
-/// argument when that is one text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DirectView<'a> {
-    pub method: &'a str,
-    pub text: Option<&'a str>,
+/// The options a choice function offers, as the rules may read them without running it: the
+/// objects it would ask to choose among, and how many at least (`ScriptRunner::choice_options`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChoiceOptions {
+    pub objects: Vec<ObjId>,
+    pub min: usize,
 }
 
 pub trait ScriptRunner<R: Ruleset> {
@@ -104,10 +103,18 @@ pub trait ScriptRunner<R: Ruleset> {
         call: ScriptCall,
     ) -> Result<Chosen, RulesError>;
 
-    /// What `function` of `script` is, when its whole body is one constant call of an API
-    /// function: a legal-action list can then answer from the call what a trial would find.
-    /// Runners without scripts know of none.
-    fn direct_call(&self, _script: ScriptId, _function: &str) -> Option<DirectView<'_>> {
+    /// The options `function` of `script` would offer `controller` for `source` now, when its
+    /// whole body is one constant call of an API function that can say so without asking
+    /// (`script::direct::DirectFn::options`): a legal-action list can then answer from them what
+    /// a trial would find. `None` for any other function; runners without scripts know none.
+    fn choice_options(
+        &self,
+        _game: &Game<R>,
+        _script: ScriptId,
+        _function: &str,
+        _source: ObjId,
+        _controller: PlayerId,
+    ) -> Option<ChoiceOptions> {
         None
     }
 

@@ -13,5 +13,5 @@ pub mod triggers;
 
 pub use apply::apply;
 pub use decide::ask;
-pub use env::{CallPhase, DirectView, Env, ScriptCall, ScriptRunner};
+pub use env::{CallPhase, ChoiceOptions, Env, ScriptCall, ScriptRunner};
 pub use error::RulesError;

@@ -2,7 +2,9 @@
 //! constant call of them (`code::direct` finds those at load; `host.rs` calls them).
 
 use super::context::Ctx;
+use crate::rules::env::ChoiceOptions;
 use crate::ruleset::Ruleset;
+use crate::state::{Game, ObjId, PlayerId};
 use rhai::{Dynamic, EvalAltResult};
 
 /// An API function the host may call directly with the constant arguments `accepts` takes as
@@ -14,7 +16,14 @@ pub struct DirectFn<R: Ruleset> {
     pub name: &'static str,
     pub accepts: fn(&[Dynamic]) -> bool,
     pub call: DirectCallFn<R>,
+    /// For a choice function: the options the call would offer, read from the game without
+    /// asking anything (`ScriptRunner::choice_options`), or `None` where only running it can
+    /// tell (arguments it would refuse, options that depend on where the source is played).
+    pub options: Option<OptionsFn<R>>,
 }
+
+/// What a choice function offers `controller` for `source`, given its constant arguments.
+pub type OptionsFn<R> = fn(&Game<R>, ObjId, PlayerId, &[Dynamic]) -> Option<ChoiceOptions>;
 
 /// What a directly callable API function is: `ctx` and the constant arguments in, what the
 /// engine's call would have returned out.

@@ -24,7 +24,7 @@ use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
 use crate::model::card::ScriptId;
 use crate::rules::RulesError;
-use crate::rules::env::{CallPhase, DirectView, ScriptCall, ScriptRunner};
+use crate::rules::env::{CallPhase, ChoiceOptions, ScriptCall, ScriptRunner};
 use crate::ruleset::Ruleset;
 use crate::state::chain::Chosen;
 use crate::state::limits::MAX_PRINTED;
@@ -154,12 +154,19 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         self.budget.open();
     }
 
-    fn direct_call(&self, script: ScriptId, function: &str) -> Option<DirectView<'_>> {
+    fn choice_options(
+        &self,
+        game: &Game<R>,
+        script: ScriptId,
+        function: &str,
+        source: ObjId,
+        controller: PlayerId,
+    ) -> Option<ChoiceOptions> {
+        // The function is the call, whoever runs it (`code::direct`: no script function of
+        // that name could be reached instead).
         let call = self.code.direct(script, function)?;
-        Some(DirectView {
-            method: &call.method,
-            text: call.text.as_deref(),
-        })
+        let options = R::DIRECT_API.get(call.api)?.options?;
+        options(game, source, controller, &call.args)
     }
 
     fn end_step(&self) {

@@ -16,4 +16,5 @@ pub const DIRECT: &[DirectFn<crate::Duel>] = &[DirectFn {
             .unwrap_or_default();
         super::choose::choose_target(ctx, filter.as_str()).map(Dynamic::from_int)
     },
+    options: None,
 }];

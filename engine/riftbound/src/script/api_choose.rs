@@ -12,7 +12,7 @@ use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
-use crate::state::{Location, ObjId, Zone};
+use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine};
@@ -49,15 +49,24 @@ fn location_of(ctx: &mut Ctx, id: i64) -> Res<rhai::Dynamic> {
 /// A location named by a script: "base" (the controller's), "here" (the source's location),
 /// or a battlefield's id or label.
 pub(super) fn location(s: &CallState<crate::Riftbound>, name: &str) -> Res<Location> {
-    let game = &s.game;
+    location_for(&s.game, s.source, s.controller, name)
+}
+
+/// `location` for an ability of `source` controlled by `controller`, asked of `game`.
+pub(super) fn location_for(
+    game: &Game,
+    source: ObjId,
+    controller: PlayerId,
+    name: &str,
+) -> Res<Location> {
     match name {
-        "base" => Ok(Location::Base(s.controller)),
+        "base" => Ok(Location::Base(controller)),
         // 808.1.d.3: a permanent that just died is "here" where it last was.
-        "here" => targets::here(game, s.source).ok_or_else(|| {
+        "here" => targets::here(game, source).ok_or_else(|| {
             format!(
                 "\"here\" is the location of {}, which is in {}, not at a location (107.1)",
-                game.label(s.source),
-                game.zone_name(game.obj(s.source).zone)
+                game.label(source),
+                game.zone_name(game.obj(source).zone)
             )
             .into()
         }),

@@ -4,7 +4,7 @@
 //! candidates are the board's objects only, and the prompt is written in one pass.
 
 use super::Ctx;
-use super::api_choose::location;
+use super::api_choose::location_for;
 use super::api_support::{Res, err, fault, hidden_at, within};
 use crate::events::{ChainEvent, bf_name};
 use crate::query::{scan, targets};
@@ -14,8 +14,9 @@ use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::targets::{At, Restricted, Restriction, Side, Status, What};
-use crate::state::{BfId, Game, GameExt, Location, ObjId};
+use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId};
 use grimoire_core::code::lint::words::type_name_noun as noun;
+use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::CallState;
 use rhai::{Array, Dynamic, Engine, Map};
 use std::fmt::Write;
@@ -65,7 +66,7 @@ pub const KEYS: [&str; 8] = [
     "exhausted",
 ];
 
-fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
+fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
     for key in map.keys() {
         if !KEYS.contains(&key.as_str()) {
             return err(format!(
@@ -119,9 +120,9 @@ fn spec(s: &CallState<crate::Riftbound>, map: &Map) -> Res<Spec> {
         "any_battlefield" => At::AnyBattlefield,
         // "Here" is read again when the targets are checked (359.3.f.2); it must be somewhere
         // now.
-        "here" => location(s, "here").map(|_| At::Here)?,
-        "elsewhere" => location(s, "here").map(|_| At::Elsewhere)?,
-        name => At::Location(location(s, name)?),
+        "here" => location_for(game, source, controller, "here").map(|_| At::Here)?,
+        "elsewhere" => location_for(game, source, controller, "here").map(|_| At::Elsewhere)?,
+        name => At::Location(location_for(game, source, controller, name)?),
     };
     let status = match map.get("exhausted") {
         None => Status::Any,
@@ -184,9 +185,8 @@ fn hidden_limit(
 /// location and the battlefields in play, read from the zone index and the battlefield list
 /// rather than from the whole arena, then put back in arena order. The check is the one the
 /// targets meet again on resolution (`query::targets::check`).
-fn legal(s: &CallState<crate::Riftbound>, r: &Restriction) -> Vec<ObjId> {
-    let game = &s.game;
-    let board = |o: &ObjId| targets::check(game, r, s.controller, s.source, *o).is_ok();
+fn legal(game: &Game, source: ObjId, controller: PlayerId, r: &Restriction) -> Vec<ObjId> {
+    let board = |o: &ObjId| targets::check(game, r, controller, source, *o).is_ok();
     let mut ids: Vec<ObjId> = if r.what == What::Battlefield {
         game.battlefields
             .iter()
@@ -317,11 +317,11 @@ pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
             "choose_targets is called from a `choose` function, while the card is played (355)",
         );
     }
-    let mut spec = spec(&s, &map)?;
+    let mut spec = spec(&s.game, s.source, s.controller, &map)?;
     let hidden = hidden_at(&s);
     let limit = hidden_limit(&s, hidden, &spec);
     spec.r.hidden = limit;
-    let ids = legal(&s, &spec.r);
+    let ids = legal(&s.game, s.source, s.controller, &spec.r);
     let source = s.source;
     if let (Some(b), None) = (hidden, limit) {
         let r = spec.r;
@@ -384,6 +384,26 @@ pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
 
 /// Notes what the target about to be pushed onto `s.chosen` is chosen under: the rules move it
 /// onto the chain item with the target (359.3.e.2).
+/// What `ctx.choose_targets(map)` offers `controller` for `source` played from their hand, read
+/// without asking (`DirectFn::options`): its candidates and how many at least. `None` where the
+/// call would refuse the map, or where the options depend on where the source is once played
+/// ("here", "elsewhere": in hand it is nowhere).
+pub(super) fn options(
+    game: &Game,
+    source: ObjId,
+    controller: PlayerId,
+    map: &Map,
+) -> Option<ChoiceOptions> {
+    let spec = spec(game, source, controller, map).ok()?;
+    if matches!(spec.r.at, At::Here | At::Elsewhere) {
+        return None;
+    }
+    Some(ChoiceOptions {
+        objects: legal(game, source, controller, &spec.r),
+        min: spec.min,
+    })
+}
+
 pub(super) fn record(s: &mut CallState<crate::Riftbound>, restriction: Restriction) {
     let index = s.chosen.len() as u32;
     let execution = s.execution;

@@ -4,6 +4,10 @@
 //! abilities' functions (`ctx.draw(1)`). Each takes its argument as the engine would pass it.
 
 use super::Ctx;
+use crate::query::scan::units_on_board;
+use crate::state::targets::Side;
+use crate::state::{Game, ObjId, PlayerId};
+use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::direct::DirectFn;
 use rhai::{Dynamic, EvalAltResult, ImmutableString, Map};
 
@@ -15,16 +19,19 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         name: "choose_targets",
         accepts: |args| matches!(args, [a] if a.is_map()),
         call: choose_targets,
+        options: Some(choose_targets_options),
     },
     DirectFn {
         name: "draw",
         accepts: |args| matches!(args, [a] if a.is_int()),
         call: draw,
+        options: None,
     },
     DirectFn {
         name: "choose_unit",
         accepts: |args| matches!(args, [a] if a.is_string()),
         call: choose_unit,
+        options: Some(choose_unit_options),
     },
 ];
 
@@ -45,6 +52,34 @@ fn choose_unit(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
         .and_then(|a| a.read_lock::<ImmutableString>().map(|f| f.clone()))
         .unwrap_or_default();
     super::api::choose_unit(ctx, filter.as_str()).map(Dynamic::from_int)
+}
+
+/// What `ctx.choose_targets(#{…})` with a constant map offers (`api_targets::options`).
+fn choose_targets_options(
+    game: &Game,
+    source: ObjId,
+    controller: PlayerId,
+    args: &[Dynamic],
+) -> Option<ChoiceOptions> {
+    let spec = args.first()?.read_lock::<Map>()?;
+    super::api_targets::options(game, source, controller, &spec)
+}
+
+/// What `ctx.choose_unit("…")` with a constant text offers: the units on the side it names, one
+/// to choose (`api::choose_unit`); `None` for a text the call refuses.
+fn choose_unit_options(
+    game: &Game,
+    _source: ObjId,
+    controller: PlayerId,
+    args: &[Dynamic],
+) -> Option<ChoiceOptions> {
+    let filter = args.first()?.read_lock::<ImmutableString>()?;
+    let side = Side::named(filter.as_str())?;
+    let units = units_on_board(game, |o| side.accepts(o.controller == controller));
+    Some(ChoiceOptions {
+        objects: units.to_vec(),
+        min: 1,
+    })
 }
 
 /// `ctx.draw(n)` with a constant number.
