@@ -16,6 +16,7 @@ use grimoire_riftbound::query::board::hide_hook;
 use grimoire_riftbound::rules::activate::activated_abilities;
 use grimoire_riftbound::rules::autoplay::play_out;
 use grimoire_riftbound::rules::legal::{legal_actions, play_answer};
+use grimoire_riftbound::rules::legal_target;
 use grimoire_riftbound::rules::pay::Means;
 use grimoire_riftbound::rules::setup::new_game;
 use grimoire_riftbound::rules::{Action, Env, ScriptRunner};
@@ -213,18 +214,19 @@ fn a_play_is_offered_when_later_targets_complete_it() {
     }
 }
 
-/// The plays the legal actions answer without a trial (`legal::play_answer`: untimed, timed
-/// without choices, a spell choosing one unit counted by `legal_target`, a unit at a place with
-/// a permission) are offered exactly when a trial on a fork completes them: at every priority
-/// of seeded random games, for every main-deck card in hand whose printed cost can be paid.
+/// The plays and activations the legal actions answer without a trial (`legal::play_answer`:
+/// untimed, timed without choices, a spell whose targets `legal_target` counts, a unit at a
+/// place with a permission; `legal_target::activation_completes`) are offered exactly when a
+/// trial on a fork completes them: at every priority of seeded random games, for every
+/// main-deck card in hand whose printed cost can be paid and every ability on the board.
 #[test]
-fn plays_answered_without_a_trial_agree_with_trials() {
+fn actions_answered_without_a_trial_agree_with_trials() {
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
     let runner = host.runner(&loaded.code);
     let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
-    let (mut answered, mut refused) = (0, 0);
+    let (mut answered, mut refused, mut activations) = (0, 0, 0);
     let mut wrong: Vec<String> = Vec::new();
     for seed in 0..4 * GAMES {
         let pair = [
@@ -245,24 +247,48 @@ fn plays_answered_without_a_trial_agree_with_trials() {
                 return;
             };
             let means = Means::of(g, player);
+            let mut counted: Vec<(Action, bool)> = Vec::new();
             for card in g.in_zone(Zone::Hand(player)) {
                 let def = g.card(card);
                 let main_deck =
                     matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear);
                 let payable = means.covers(&def.cost.resolve_own(&def.domains)).is_ok();
-                let Some(counted) =
+                if let Some(answer) =
                     play_answer(g, &runner, player, card, &means).filter(|_| main_deck && payable)
-                else {
-                    continue;
-                };
+                {
+                    counted.push((Action::Play { player, card }, answer));
+                }
+            }
+            for o in g
+                .objects
+                .iter()
+                .filter(|o| o.zone.is_board() && o.controller == player)
+            {
+                for (ability, ab) in activated_abilities(g, o.id, false).iter().enumerate() {
+                    let answer =
+                        legal_target::activation_completes(g, &runner, player, o.id, ab, &means);
+                    if let Some(answer) = answer {
+                        activations += 1;
+                        let source = o.id;
+                        counted.push((
+                            Action::Activate {
+                                player,
+                                source,
+                                ability,
+                            },
+                            answer,
+                        ));
+                    }
+                }
+            }
+            for (action, answer) in counted {
                 answered += 1;
-                refused += usize::from(!counted);
-                let tried = completes(g, &runner, &Action::Play { player, card });
-                if counted != tried {
+                refused += usize::from(!answer);
+                let tried = completes(g, &runner, &action);
+                if answer != tried {
                     wrong.push(format!(
-                        "seed {seed}, turn {}: {} counted {counted}, tried {tried}",
+                        "seed {seed}, turn {}: {action:?} counted {answer}, tried {tried}",
                         g.turn.number,
-                        g.label(card)
                     ));
                 }
             }
@@ -272,7 +298,7 @@ fn plays_answered_without_a_trial_agree_with_trials() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(
-        answered > 500 && refused > 10,
-        "answered {answered}, refused {refused}"
+        answered > 5_000 && refused > 1_000 && activations > 100,
+        "answered {answered} ({activations} activations), refused {refused}"
     );
 }

@@ -150,7 +150,11 @@ fn activations_and_hides(
                 source,
                 ability,
             };
-            if completes(game, scripts, &action) {
+            // An ability whose only script before payment is a choice the host can read is
+            // answered by counting; the others are tried.
+            let answer =
+                super::legal_target::activation_completes(game, scripts, player, source, ab, means);
+            if answer.unwrap_or_else(|| completes(game, scripts, &action)) {
                 out.push(action);
             }
         }

@@ -1,4 +1,5 @@
-//! A spell whose only choice is its targets, answered without a trial (349–359).
+//! A spell or an activated ability whose only choice is its targets, answered without a trial
+//! (349–359, 377.3, 398).
 //!
 //! Most spells with choices choose targets and nothing else: their whole `choose` function is
 //! one call such as `ctx.choose_unit("…")` or `ctx.choose_targets(#{…})` with constant
@@ -7,18 +8,22 @@
 //! chosen and the spell's cost plus the tax on the cheapest of them (Protection, 809.1.c) can
 //! be paid: an optional cost offered after the choice may always be declined (355, 357.3), and
 //! nothing else in the play can fail once its timing is met. So the legal actions count instead
-//! of playing the spell on a fork, the most frequent trial of a listing. A test compares both
+//! of playing the spell on a fork, the most frequent trial of a listing. An activated ability
+//! with a printed cost and such a choice (`Équiper`'s unit, 818.1.b.1) is answered alike: its
+//! cost and the cheapest taxes payable, `[E]` on a ready card (818.1.c.3). A test compares both
 //! answers at every priority of seeded games.
 
+use super::activate::{Activated, card_fn, check_timing};
 use super::pay::Means;
 use super::play_options::targeting_tax;
 use crate::model::card::CardKind;
 use crate::model::cost::Cost;
 use crate::model::functions::{CHOOSE, RESOLVE};
 use crate::state::{Game, ObjId, PlayerId};
-use grimoire_core::rules::env::ScriptRunner;
+use grimoire_core::rules::env::{ChoiceOptions, ScriptRunner};
 use grimoire_core::state::chain::Target;
 use smallvec::SmallVec;
+use std::rc::Rc;
 
 /// Whether `player` can complete playing `card` from their hand now, when it is a spell whose
 /// whole `choose` offers options the host can read (its timing met: the listing checks it
@@ -41,11 +46,62 @@ pub fn completes(
         return None;
     }
     let options = scripts.choice_options(game, script, CHOOSE, card, player)?;
-    if options.objects.len() < options.min {
+    let Some(tax) = cheapest_tax(game, player, &options) else {
+        return Some(false);
+    };
+    let cost = def.cost.resolve_own(&def.domains).plus(&tax);
+    Some(means.covers(&cost).is_ok())
+}
+
+/// Whether `player` can complete activating `ab` of `source` (on the board, theirs) now, when
+/// nothing but its choice runs a script before it is paid: no timing or cost function and no
+/// cost in words (818.1.c.3–818.1.c.5), and a choice function whose options the host reads
+/// (`activate::activate` goes through the same steps). `None` for any other ability.
+pub fn activation_completes(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Riftbound>,
+    player: PlayerId,
+    source: ObjId,
+    ab: &Activated,
+    means: &Means,
+) -> Option<bool> {
+    let defined = |name: &Option<Rc<str>>| card_fn(game, source, name.as_deref()).is_some();
+    if defined(&ab.timing_fn) || defined(&ab.cost_fn) || ab.pay_fn.is_some() {
+        return None;
+    }
+    if check_timing(game, player, ab.permission).is_err() {
         return Some(false);
     }
-    // The tax on each candidate, alone: a choice's tax is the sum of its targets' (809.1.c),
-    // so the cheapest choice takes the `min` cheapest.
+    let script = match ab.keyword {
+        Some(kw) => game.catalog.keyword_script(kw),
+        None => game.card(source).script,
+    }?;
+    // 818.1.c.5: the card script's own choice function replaces the keyword's.
+    let chooser = card_fn(game, source, ab.chooser_fn.as_deref()).or_else(|| {
+        let own = game.catalog.script(script).chooser(&ab.function)?;
+        Some((script, own.clone()))
+    });
+    let tax = match chooser {
+        Some((s, f)) => {
+            let options = scripts.choice_options(game, s, &f, source, player)?;
+            let Some(tax) = cheapest_tax(game, player, &options) else {
+                return Some(false);
+            };
+            tax
+        }
+        None => Cost::ZERO,
+    };
+    let exhausted = ab.cost.exhaust && game.obj(source).exhausted;
+    Some(!exhausted && means.covers(&ab.cost.resources.plus(&tax)).is_ok())
+}
+
+/// The least tax a choice among `options` costs `player` (809.1.c), or `None` when there are
+/// too few options: a choice's tax is the sum of its targets', so the cheapest choice takes the
+/// `min` cheapest candidates.
+fn cheapest_tax(game: &Game, player: PlayerId, options: &ChoiceOptions) -> Option<Cost> {
+    if options.objects.len() < options.min {
+        return None;
+    }
     let mut taxes: SmallVec<[u32; 16]> = options
         .objects
         .iter()
@@ -56,9 +112,8 @@ pub fn completes(
         .collect();
     taxes.sort_unstable();
     let tax: u32 = taxes.iter().take(options.min).sum();
-    let cost = def.cost.resolve_own(&def.domains).plus(&Cost {
+    Some(Cost {
         any: tax.min(u32::from(u8::MAX)) as u8,
         ..Cost::ZERO
-    });
-    Some(means.covers(&cost).is_ok())
+    })
 }
