@@ -19,6 +19,7 @@ use super::play_options::targeting_tax;
 use crate::model::card::CardKind;
 use crate::model::cost::Cost;
 use crate::model::functions::{CHOOSE, RESOLVE};
+use crate::query::keywords;
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::rules::env::{ChoiceOptions, ScriptRunner};
 use grimoire_core::state::chain::Target;
@@ -97,21 +98,32 @@ pub fn activation_completes(
 
 /// The least tax a choice among `options` costs `player` (809.1.c), or `None` when there are
 /// too few options: a choice's tax is the sum of its targets', so the cheapest choice takes the
-/// `min` cheapest candidates.
+/// `min` cheapest candidates. Candidates of `player`'s own, and those without a keyword that
+/// taxes, cost nothing: as soon as `min` of them are found, nothing is taxed.
 fn cheapest_tax(game: &Game, player: PlayerId, options: &ChoiceOptions) -> Option<Cost> {
     if options.objects.len() < options.min {
         return None;
     }
-    let mut taxes: SmallVec<[u32; 16]> = options
-        .objects
-        .iter()
-        .map(|&o| {
-            let target = Target::Object(game.obj(o).handle());
-            u32::from(targeting_tax(game, player, &[target]).any)
-        })
-        .collect();
+    let glossary = &game.catalog.glossary;
+    let (mut free, mut taxes) = (0, SmallVec::<[u32; 16]>::new());
+    for &o in &options.objects {
+        if free >= options.min {
+            return Some(Cost::ZERO);
+        }
+        let taxing = game.obj(o).controller != player
+            && keywords::find_instance(game, o, |kw, _| {
+                glossary.get(kw).hooks.targeting_tax.then_some(())
+            })
+            .is_some();
+        if !taxing {
+            free += 1;
+            continue;
+        }
+        let target = Target::Object(game.obj(o).handle());
+        taxes.push(u32::from(targeting_tax(game, player, &[target]).any));
+    }
     taxes.sort_unstable();
-    let tax: u32 = taxes.iter().take(options.min).sum();
+    let tax: u32 = taxes.iter().take(options.min.saturating_sub(free)).sum();
     Some(Cost {
         any: tax.min(u32::from(u8::MAX)) as u8,
         ..Cost::ZERO
