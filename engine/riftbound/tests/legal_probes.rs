@@ -6,12 +6,10 @@
 
 mod common;
 
-use grimoire_core::agent::{Agent, RandomAgent, Seats};
 use grimoire_core::rules::apply::completes;
 use grimoire_core::scenario::parse_scenario;
 use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::model::card::CardKind;
-use grimoire_riftbound::model::catalog::DeckDef;
 use grimoire_riftbound::query::board::hide_hook;
 use grimoire_riftbound::rules::activate::activated_abilities;
 use grimoire_riftbound::rules::autoplay::play_out;
@@ -76,6 +74,28 @@ fn candidates(game: &Game) -> Vec<Action> {
     out
 }
 
+/// Plays the seeded random games of `seeds`, seed `k` on deck pair `k` modulo their number,
+/// calling `at` with the seed before the first action and after every step.
+fn each_priority(
+    catalog: &std::rc::Rc<grimoire_riftbound::model::catalog::Catalog>,
+    runner: &dyn ScriptRunner<Riftbound>,
+    seeds: std::ops::Range<u64>,
+    mut at: impl FnMut(u64, &Game),
+) {
+    let pairs = common::deck_pairs(catalog);
+    for seed in seeds {
+        let pair = pairs[(seed % pairs.len() as u64) as usize];
+        let mut agent = common::random_seats(seed);
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: runner,
+        };
+        let mut game = new_game(catalog.clone(), &pair[..], seed, &mut env).expect("setup");
+        at(seed, &game);
+        play_out(&mut game, &mut env, TURN_LIMIT, &mut |g| at(seed, g)).expect("the game ends");
+    }
+}
+
 /// The candidates not offered that a trial completes, described; and how many were left out.
 fn missing(game: &Game, scripts: &dyn ScriptRunner<Riftbound>) -> (Vec<String>, usize) {
     if game.turn.winner.is_some() {
@@ -105,32 +125,13 @@ fn what_the_legal_actions_leave_out_untried_a_trial_refuses() {
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
     let runner = host.runner(&loaded.code);
-    let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
-    let pairs: Vec<[&DeckDef; 2]> = (0..decks.len())
-        .flat_map(|a| (a + 1..decks.len()).map(move |b| (a, b)))
-        .map(|(a, b)| [decks[a], decks[b]])
-        .collect();
     let mut wrong: Vec<String> = Vec::new();
     let mut left_out = 0;
-    for seed in 0..GAMES {
-        let pair = &pairs[(seed % pairs.len() as u64) as usize];
-        let seats: Vec<Box<dyn Agent<Riftbound>>> = (0..2)
-            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Riftbound>>)
-            .collect();
-        let mut agent: Box<dyn Agent<Riftbound>> = Box::new(Seats(seats));
-        let mut env = Env {
-            agent: &mut agent,
-            scripts: &runner,
-        };
-        let mut game = new_game(catalog.clone(), &pair[..], seed, &mut env).expect("setup");
-        let mut check = |g: &Game| {
-            let (w, n) = missing(g, &runner);
-            wrong.extend(w.into_iter().map(|w| format!("seed {seed}: {w}")));
-            left_out += n;
-        };
-        check(&game);
-        play_out(&mut game, &mut env, TURN_LIMIT, &mut check).expect("the game ends");
-    }
+    each_priority(&catalog, &runner, 0..GAMES, |seed, g| {
+        let (w, n) = missing(g, &runner);
+        wrong.extend(w.into_iter().map(|w| format!("seed {seed}: {w}")));
+        left_out += n;
+    });
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(left_out > 1_000, "the games leave actions out: {left_out}");
 }
@@ -225,77 +226,58 @@ fn actions_answered_without_a_trial_agree_with_trials() {
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
     let runner = host.runner(&loaded.code);
-    let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
     let (mut answered, mut refused, mut activations) = (0, 0, 0);
     let mut wrong: Vec<String> = Vec::new();
-    for seed in 0..4 * GAMES {
-        let pair = [
-            decks[seed as usize % decks.len()],
-            decks[(seed as usize + 1) % decks.len()],
-        ];
-        let seats: Vec<Box<dyn Agent<Riftbound>>> = (0..2)
-            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Riftbound>>)
-            .collect();
-        let mut agent: Box<dyn Agent<Riftbound>> = Box::new(Seats(seats));
-        let mut env = Env {
-            agent: &mut agent,
-            scripts: &runner,
+    each_priority(&catalog, &runner, 0..4 * GAMES, |seed, g| {
+        let Some(player) = g.turn.priority.filter(|_| g.turn.winner.is_none()) else {
+            return;
         };
-        let mut game = new_game(catalog.clone(), &pair[..], seed, &mut env).expect("setup");
-        let mut check = |g: &Game| {
-            let Some(player) = g.turn.priority.filter(|_| g.turn.winner.is_none()) else {
-                return;
-            };
-            let means = Means::of(g, player);
-            let mut counted: Vec<(Action, bool)> = Vec::new();
-            for card in g.in_zone(Zone::Hand(player)) {
-                let def = g.card(card);
-                let main_deck =
-                    matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear);
-                let payable = means.covers(&def.cost.resolve_own(&def.domains)).is_ok();
-                if let Some(answer) =
-                    play_answer(g, &runner, player, card, &means).filter(|_| main_deck && payable)
-                {
-                    counted.push((Action::Play { player, card }, answer));
-                }
-            }
-            for o in g
-                .objects
-                .iter()
-                .filter(|o| o.zone.is_board() && o.controller == player)
+        let means = Means::of(g, player);
+        let mut counted: Vec<(Action, bool)> = Vec::new();
+        for card in g.in_zone(Zone::Hand(player)) {
+            let def = g.card(card);
+            let main_deck = matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear);
+            let payable = means.covers(&def.cost.resolve_own(&def.domains)).is_ok();
+            if let Some(answer) =
+                play_answer(g, &runner, player, card, &means).filter(|_| main_deck && payable)
             {
-                for (ability, ab) in activated_abilities(g, o.id, false).iter().enumerate() {
-                    let answer =
-                        legal_target::activation_completes(g, &runner, player, o.id, ab, &means);
-                    if let Some(answer) = answer {
-                        activations += 1;
-                        let source = o.id;
-                        counted.push((
-                            Action::Activate {
-                                player,
-                                source,
-                                ability,
-                            },
-                            answer,
-                        ));
-                    }
-                }
+                counted.push((Action::Play { player, card }, answer));
             }
-            for (action, answer) in counted {
-                answered += 1;
-                refused += usize::from(!answer);
-                let tried = completes(g, &runner, &action);
-                if answer != tried {
-                    wrong.push(format!(
-                        "seed {seed}, turn {}: {action:?} counted {answer}, tried {tried}",
-                        g.turn.number,
+        }
+        for o in g
+            .objects
+            .iter()
+            .filter(|o| o.zone.is_board() && o.controller == player)
+        {
+            for (ability, ab) in activated_abilities(g, o.id, false).iter().enumerate() {
+                let answer =
+                    legal_target::activation_completes(g, &runner, player, o.id, ab, &means);
+                if let Some(answer) = answer {
+                    activations += 1;
+                    let source = o.id;
+                    counted.push((
+                        Action::Activate {
+                            player,
+                            source,
+                            ability,
+                        },
+                        answer,
                     ));
                 }
             }
-        };
-        check(&game);
-        play_out(&mut game, &mut env, TURN_LIMIT, &mut check).expect("the game ends");
-    }
+        }
+        for (action, answer) in counted {
+            answered += 1;
+            refused += usize::from(!answer);
+            let tried = completes(g, &runner, &action);
+            if answer != tried {
+                wrong.push(format!(
+                    "seed {seed}, turn {}: {action:?} counted {answer}, tried {tried}",
+                    g.turn.number,
+                ));
+            }
+        }
+    });
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(
         answered > 5_000 && refused > 1_000 && activations > 100,

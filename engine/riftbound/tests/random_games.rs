@@ -6,8 +6,6 @@
 
 mod common;
 
-use grimoire_core::agent::{Agent, RandomAgent, Seats};
-use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::model::catalog::DeckDef;
 use grimoire_riftbound::rules::Env;
 use grimoire_riftbound::rules::autoplay::{GameEnd, play_out};
@@ -38,22 +36,15 @@ fn a_thousand_random_games_over_every_deck_pair_end_cleanly_with_invariants_afte
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
     let runner = host.runner(&loaded.code);
-    let decks: Vec<&DeckDef> = catalog.decks.iter().collect();
-    assert!(decks.len() >= 4, "the base game has four decks");
-    let pairs: Vec<[&DeckDef; 2]> = (0..decks.len())
-        .flat_map(|a| (a + 1..decks.len()).map(move |b| (a, b)))
-        .map(|(a, b)| [decks[a], decks[b]])
-        .collect();
+    assert!(catalog.decks.len() >= 4, "the base game has four decks");
+    let pairs = common::deck_pairs(&catalog);
     let mut wins = vec![[0u32; 2]; pairs.len()];
     let mut draws = 0u32;
     let mut failures: Vec<String> = Vec::new();
     for seed in 0..GAMES {
         let pair = &pairs[(seed % pairs.len() as u64) as usize];
         let names = format!("{},{}", pair[0].id, pair[1].id);
-        let seats: Vec<Box<dyn Agent<Riftbound>>> = (0..2)
-            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Riftbound>>)
-            .collect();
-        let mut agent: Box<dyn Agent<Riftbound>> = Box::new(Seats(seats));
+        let mut agent = common::random_seats(seed);
         let mut env = Env {
             agent: &mut agent,
             scripts: &runner,
