@@ -39,17 +39,29 @@ impl Action {
     }
 }
 
-/// Carries out `action` (the core has checked priority and that the game goes on).
+/// Carries out `action` (the core has checked priority and that the game goes on): the action
+/// itself (`act`), then, after a play or an activation, the state-based actions and triggers
+/// that follow until a player gets priority (`settle`).
 pub fn perform(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    act(game, env, action)?;
     match action {
-        Action::Play { player, card } => {
-            play(game, env, *player, *card).and_then(|()| settle(game, env))
-        }
+        Action::Play { .. } | Action::Activate { .. } => settle(game, env),
+        Action::Pass { .. } => Ok(()),
+    }
+}
+
+/// The action itself, without what settles after it: what a legal-action list tries
+/// (`legal`, `completes_as`). Nothing that follows can make a spell once cast, or an ability once
+/// activated, illegal: state-based actions are the game's, and a trigger that cannot make its
+/// choices is removed (`triggers`), which settling does.
+pub fn act(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesError> {
+    match action {
+        Action::Play { player, card } => play(game, env, *player, *card),
         Action::Activate {
             player,
             source,
             ability,
-        } => activate(game, env, *player, *source, *ability).and_then(|()| settle(game, env)),
+        } => activate(game, env, *player, *source, *ability),
         Action::Pass { player } => pass(game, env, *player),
     }
 }

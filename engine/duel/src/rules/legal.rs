@@ -1,6 +1,7 @@
 //! The legal actions of the player with priority: what an agent chooses from when it acts.
 //! Every action offered can be completed: one whose outcome depends on choices (targets, costs
-//! paid by choosing) is tried on a fork first.
+//! paid by choosing) is tried on a fork first — the action itself, without what settles after
+//! it, which cannot make it illegal (`action::act`).
 
 use super::action::Action;
 use super::activate::check;
@@ -10,7 +11,12 @@ use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::timing::sorcery_speed;
 use crate::state::{Game, PlayerId, Zone};
-use grimoire_core::rules::apply::completes;
+use grimoire_core::rules::trial::completes_as;
+
+/// Whether `action` can be done, tried on a fork: the action itself (`action::act`).
+fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>, action: &Action) -> bool {
+    completes_as(game, scripts, action, super::action::act)
+}
 
 pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Vec<Action> {
     let Some(player) = game.turn.priority else {
