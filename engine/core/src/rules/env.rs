@@ -87,10 +87,11 @@ impl<'a> ScriptCall<'a> {
 }
 
 /// The options a choice function offers, as the rules may read them without running it: the
-/// objects it would ask to choose among, and how many at least (`ScriptRunner::choice_options`).
+/// objects and players it would ask to choose among, and how many at least
+/// (`ScriptRunner::choice_options`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChoiceOptions {
-    pub objects: Vec<ObjId>,
+    pub targets: Vec<Target>,
     pub min: usize,
 }
 

@@ -22,7 +22,6 @@ use crate::model::functions::{CHOOSE, RESOLVE};
 use crate::query::keywords;
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::rules::env::{ChoiceOptions, ScriptRunner};
-use grimoire_core::state::chain::Target;
 use smallvec::SmallVec;
 use std::rc::Rc;
 
@@ -101,15 +100,20 @@ pub fn activation_completes(
 /// `min` cheapest candidates. Candidates of `player`'s own, and those without a keyword that
 /// taxes, cost nothing: as soon as `min` of them are found, nothing is taxed.
 fn cheapest_tax(game: &Game, player: PlayerId, options: &ChoiceOptions) -> Option<Cost> {
-    if options.objects.len() < options.min {
+    if options.targets.len() < options.min {
         return None;
     }
     let glossary = &game.catalog.glossary;
     let (mut free, mut taxes) = (0, SmallVec::<[u32; 16]>::new());
-    for &o in &options.objects {
+    for &target in &options.targets {
         if free >= options.min {
             return Some(Cost::ZERO);
         }
+        // A player is never taxed (809.1.c taxes what has Protection: permanents).
+        let Some(o) = target.object().map(|h| h.obj) else {
+            free += 1;
+            continue;
+        };
         let taxing = game.obj(o).controller != player
             && keywords::find_instance(game, o, |kw, _| {
                 glossary.get(kw).hooks.targeting_tax.then_some(())
@@ -119,7 +123,6 @@ fn cheapest_tax(game: &Game, player: PlayerId, options: &ChoiceOptions) -> Optio
             free += 1;
             continue;
         }
-        let target = Target::Object(game.obj(o).handle());
         taxes.push(u32::from(targeting_tax(game, player, &[target]).any));
     }
     taxes.sort_unstable();

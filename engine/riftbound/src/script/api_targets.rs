@@ -398,8 +398,9 @@ pub(super) fn options(
     if matches!(spec.r.at, At::Here | At::Elsewhere) {
         return None;
     }
+    let ids = legal(game, source, controller, &spec.r);
     Some(ChoiceOptions {
-        objects: legal(game, source, controller, &spec.r),
+        targets: ids.iter().map(|&o| game.obj(o).handle().into()).collect(),
         min: spec.min,
     })
 }

@@ -77,7 +77,7 @@ fn choose_unit_options(
     let side = Side::named(filter.as_str())?;
     let units = units_on_board(game, |o| side.accepts(o.controller == controller));
     Some(ChoiceOptions {
-        objects: units.to_vec(),
+        targets: units.iter().map(|&o| game.obj(o).handle().into()).collect(),
         min: 1,
     })
 }
