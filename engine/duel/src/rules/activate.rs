@@ -114,6 +114,12 @@ pub fn activate(
         it.targets = chosen.targets;
         it.modes = chosen.modes;
     }
+    // A permanent tapped for the {T} of a cost cannot also tap for its mana (701.7a: only an
+    // untapped permanent is tapped): it is tapped before the mana is planned (a land paying its
+    // own ability), and the trace says so after the payment.
+    if ab.tap {
+        game.obj_mut(source).tapped = true;
+    }
     pay(
         game,
         player,
@@ -121,7 +127,6 @@ pub fn activate(
         &format!("{} of {source_label}", ab.name),
     )?;
     if ab.tap {
-        game.obj_mut(source).tapped = true;
         game.emit(|g| DuelEvent::TapsForCost {
             card: label(g, source),
         });
