@@ -7,10 +7,12 @@ use super::action::Action;
 use super::activate::check;
 use super::env::ScriptRunner;
 use super::pay::can_pay;
+use crate::model::card::Activated;
 use crate::model::card::CardKind;
+use crate::model::cost::Mana;
 use crate::model::functions::CHOOSE;
 use crate::query::timing::sorcery_speed;
-use crate::state::{Game, PlayerId, Zone};
+use crate::state::{Game, ObjId, PlayerId, Zone};
 use grimoire_core::rules::trial::completes_as;
 
 /// Whether `action` can be done, tried on a fork: the action itself (`action::act`).
@@ -40,7 +42,9 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Ve
                     .is_some_and(|s| game.catalog.script(s).defines(CHOOSE));
                 timed
                     && can_pay(game, player, &def.cost.with_x(0))
-                    && (!choices || completes(game, scripts, &action))
+                    && (!choices
+                        || spell_answer(game, scripts, player, card)
+                            .unwrap_or_else(|| completes(game, scripts, &action)))
             }
         };
         if legal {
@@ -83,9 +87,52 @@ fn activations(
                 source: o.id,
                 ability: i,
             };
-            if completes(game, scripts, &action) {
+            let answer = activation_answer(game, scripts, player, o.id, ab);
+            if answer.unwrap_or_else(|| completes(game, scripts, &action)) {
                 out.push(action);
             }
         }
     }
+}
+
+/// Whether `player` can complete casting `card`, timed and payable with X at 0, when its whole
+/// `choose` is one call whose options the host reads without running it
+/// (`ScriptRunner::choice_options`): its choices are then all that can fail (`cast::cast`: X
+/// may be 0, the mana does not depend on the targets). `None` for any other spell, tried.
+/// Public for the test that compares both.
+pub fn spell_answer(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Duel>,
+    player: PlayerId,
+    card: ObjId,
+) -> Option<bool> {
+    let script = game.card(card).script?;
+    let options = scripts.choice_options(game, script, CHOOSE, card, player)?;
+    Some(options.targets.len() >= options.min)
+}
+
+/// Whether `player` can complete activating `ab` of `source`, whose timing (`check`) and mana
+/// are met, when its only choice is one call whose options the host reads, or it has none
+/// (`activate::activate`). `None` where only a trial can tell: no script (the activation
+/// reports it), a choice function of another kind (a cost paid by choosing), or a land paying
+/// mana toward its own `{T}` ability (it is tapped for the `{T}` first, so it cannot).
+pub fn activation_answer(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Duel>,
+    player: PlayerId,
+    source: ObjId,
+    ab: &Activated,
+) -> Option<bool> {
+    if ab.tap && game.card(source).mana.is_some() && ab.mana != Mana::default() {
+        return None;
+    }
+    let script = match ab.keyword {
+        Some(kw) => game.catalog.keyword_script(kw),
+        None => game.card(source).script,
+    }?;
+    if !game.catalog.script(script).defines(&ab.chooser) {
+        return Some(true);
+    }
+    let options = scripts.choice_options(game, script, &ab.chooser, source, player)?;
+    Some(options.targets.len() >= options.min)
 }

@@ -13,6 +13,7 @@ use crate::rules::prompt::Prompt;
 use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::state::chain::Target;
 use rhai::Engine;
 
@@ -72,6 +73,27 @@ fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec
             ));
         }
     })
+}
+
+/// What `ctx.choose_target(filter)` offers `me` for `source` as a choice function's first
+/// call, read without asking (`DirectFn::options`): its candidates, one to choose. `None` for
+/// a filter the call refuses.
+pub(super) fn options(
+    game: &Game,
+    source: ObjId,
+    me: PlayerId,
+    filter: &str,
+) -> Option<ChoiceOptions> {
+    let targets = candidates(game, me, source, filter)
+        .ok()?
+        .into_iter()
+        .filter_map(|v| match v {
+            OptionValue::Object(o) => Some(Target::Object(game.obj(o).handle())),
+            OptionValue::Player(p) => Some(Target::Player(p)),
+            _ => None,
+        })
+        .collect();
+    Some(ChoiceOptions { targets, min: 1 })
 }
 
 /// `ctx.choose_target(filter)`: the controller chooses a target; returns the object's id, or

@@ -1,6 +1,7 @@
 //! The card API function the host may call from Rust when a card function is one call of it
 //! with a constant argument (`grimoire_core::code::direct`): `choose_target`, the whole
-//! `choose` function of most spells and abilities with a target.
+//! `choose` function of most spells and abilities with a target, whose options the legal
+//! actions also read without asking.
 
 use grimoire_core::script::direct::DirectFn;
 use rhai::{Dynamic, ImmutableString};
@@ -16,5 +17,8 @@ pub const DIRECT: &[DirectFn<crate::Duel>] = &[DirectFn {
             .unwrap_or_default();
         super::choose::choose_target(ctx, filter.as_str()).map(Dynamic::from_int)
     },
-    options: None,
+    options: Some(|game, source, controller, args| {
+        let filter = args.first()?.read_lock::<ImmutableString>()?;
+        super::choose::options(game, source, controller, filter.as_str())
+    }),
 }];
