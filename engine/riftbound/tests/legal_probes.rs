@@ -218,15 +218,16 @@ fn a_play_is_offered_when_later_targets_complete_it() {
 /// The plays and activations the legal actions answer without a trial (`legal::play_answer`:
 /// untimed, timed without choices, a spell whose targets `legal_target` counts, a unit at a
 /// place with a permission; `legal_target::activation_completes`) are offered exactly when a
-/// trial on a fork completes them: at every priority of seeded random games, for every
-/// main-deck card in hand whose printed cost can be paid and every ability on the board.
+/// trial on a fork completes them, and every hide offered (on its checks alone) completes: at
+/// every priority of seeded random games, for every main-deck card in hand whose printed cost
+/// can be paid and every ability on the board.
 #[test]
 fn actions_answered_without_a_trial_agree_with_trials() {
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let catalog = loaded.catalog.clone();
     let runner = host.runner(&loaded.code);
-    let (mut answered, mut refused, mut activations) = (0, 0, 0);
+    let (mut answered, mut refused, mut activations, mut hides) = (0, 0, 0, 0);
     let mut wrong: Vec<String> = Vec::new();
     each_priority(&catalog, &runner, 0..4 * GAMES, |seed, g| {
         let Some(player) = g.turn.priority.filter(|_| g.turn.winner.is_none()) else {
@@ -266,6 +267,13 @@ fn actions_answered_without_a_trial_agree_with_trials() {
                 }
             }
         }
+        // Hides are offered on their checks alone: every one offered must complete.
+        for action in legal_actions(g, &runner) {
+            if matches!(action, Action::Hide { .. }) {
+                hides += 1;
+                counted.push((action, true));
+            }
+        }
         for (action, answer) in counted {
             answered += 1;
             refused += usize::from(!answer);
@@ -280,7 +288,7 @@ fn actions_answered_without_a_trial_agree_with_trials() {
     });
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(
-        answered > 5_000 && refused > 1_000 && activations > 100,
-        "answered {answered} ({activations} activations), refused {refused}"
+        answered > 5_000 && refused > 1_000 && activations > 100 && hides > 20,
+        "answered {answered} ({activations} activations, {hides} hides), refused {refused}"
     );
 }

@@ -129,8 +129,9 @@ pub fn play_answer(
 }
 
 /// Every activated ability `player` may use now (376–381) and every hide special action (421,
-/// 811). Those not refused outright are tried on a fork, as their outcome depends on choices,
-/// scripts and payments.
+/// 811). An ability not refused outright is answered by counting when it can be
+/// (`legal_target`), else tried on a fork, as its outcome depends on choices, scripts and
+/// payments; a hide is settled by its checks.
 fn activations_and_hides(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Riftbound>,
@@ -176,11 +177,11 @@ fn activations_and_hides(
         if !hide_cost(game, card, &hook).is_ok_and(|cost| means.covers(&cost).is_ok()) {
             continue;
         }
+        // The timing, the place, the hook and the cost are all a hide can fail on
+        // (`hide::hide`: paying moves no card to the face-down zone nor changes who controls
+        // the battlefield): no trial.
         for &at in &spots {
-            let action = Action::Hide { player, card, at };
-            if completes(game, scripts, &action) {
-                out.push(action);
-            }
+            out.push(Action::Hide { player, card, at });
         }
     }
 }
