@@ -28,8 +28,8 @@ const TURN_LIMIT: u32 = 200;
 
 /// Every action of the kinds the listing considers: plays of main-deck cards from hand and
 /// champion zone whose printed cost can be paid (the listing's first filter, before any
-/// trial), every activated ability on the board, hides of hand cards at every battlefield, and
-/// standard moves of one unit to every location.
+/// trial), plays of every face-down card, every activated ability on the board, hides of hand
+/// cards at every battlefield, and standard moves of one unit to every location.
 fn candidates(game: &Game) -> Vec<Action> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
@@ -69,6 +69,12 @@ fn candidates(game: &Game) -> Vec<Action> {
     for card in game.in_zone(Zone::Hand(player)) {
         if hide_hook(game, card).is_some() {
             out.extend(bfs.iter().map(|&at| Action::Hide { player, card, at }));
+        }
+    }
+    // Every card face down at a battlefield, whoever controls it, played from there.
+    for &at in &bfs {
+        for card in game.in_zone(Zone::Facedown(at)) {
+            out.push(Action::PlayHidden { player, card });
         }
     }
     out

@@ -11,7 +11,7 @@
 use super::action::Action;
 use super::activate::{activated_abilities, refused_outright};
 use super::env::ScriptRunner;
-use super::hide::{check_hide_at, hide_cost};
+use super::hide::{check_hide_at, check_playable_hidden, hide_cost};
 use super::movement::{check_move_destination, check_move_timing, check_unit_move};
 use super::pay::Means;
 use super::play::provisionally_timed;
@@ -33,8 +33,8 @@ fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, action: 
     completes_as(game, scripts, action, super::action::act)
 }
 
-/// The legal actions of the player with priority, in a stable order: plays, activations,
-/// hides, moves, then pass or end turn.
+/// The legal actions of the player with priority, in a stable order: plays (from hand and
+/// champion zone, then from face down), activations, hides, moves, then pass or end turn.
 pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) -> Vec<Action> {
     let Some(player) = game.turn.priority else {
         return Vec::new();
@@ -52,6 +52,7 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) 
             out.push(Action::Play { player, card });
         }
     }
+    hidden_plays(game, scripts, player, &mut out);
     let own = Own::scan(game, player);
     activations_and_hides(game, scripts, player, hand, &own.sources, &means, &mut out);
     let neutral_main = game.turn.player == player
@@ -126,6 +127,28 @@ pub fn play_answer(
             .iter()
             .any(|(_, permission)| permission.is_some())
     })
+}
+
+/// Every card `player` may play from face down now (811.1.b, 811.1.c): theirs, hidden before
+/// this turn, by a keyword that allows it. Such a play ignores the base cost and is limited to
+/// its battlefield in its choices (811.1.d): tried on a fork.
+fn hidden_plays(
+    game: &Game,
+    scripts: &dyn ScriptRunner<crate::Riftbound>,
+    player: PlayerId,
+    out: &mut Vec<Action>,
+) {
+    for b in 0..game.battlefields.len() {
+        for &card in game.zone_slice(Zone::Facedown(BfId(b as u8))) {
+            if check_playable_hidden(game, player, card).is_err() {
+                continue;
+            }
+            let action = Action::PlayHidden { player, card };
+            if completes(game, scripts, &action) {
+                out.push(action);
+            }
+        }
+    }
 }
 
 /// Every activated ability `player` may use now (376–381) and every hide special action (421,
