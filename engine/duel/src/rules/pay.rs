@@ -28,8 +28,31 @@ fn lands(game: &Game, player: PlayerId) -> Vec<(ObjId, Color)> {
         .collect()
 }
 
+/// Why a cost cannot be paid: typed, written out only when someone reads it (the legal actions
+/// ask `can_pay` of every card in hand at every priority and read none of it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PayRefusal {
+    /// No mana of that colour left in the pool or among the untapped lands.
+    Color(Color),
+    /// Not enough colourless mana in the pool.
+    Colorless,
+    /// This many untapped lands short of the generic part.
+    Lands(usize),
+}
+
+impl PayRefusal {
+    /// The refusal as messages write it, for `cost`.
+    pub fn describe(self, cost: &Mana) -> String {
+        match self {
+            PayRefusal::Color(c) => format!("no {} mana for {cost}", c.key()),
+            PayRefusal::Colorless => format!("no colourless mana for {cost}"),
+            PayRefusal::Lands(n) => format!("{n} untapped land(s) short of {cost}"),
+        }
+    }
+}
+
 /// Plans the payment of `cost` (X already counted in) by `player`, or says why it cannot be.
-pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, String> {
+pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, PayRefusal> {
     let mut pool = game.players[player.index()].pool;
     let mut available = lands(game, player);
     let mut plan = Vec::new();
@@ -41,13 +64,13 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, String> 
             } else if let Some(i) = available.iter().position(|(_, lc)| *lc == c) {
                 plan.push(available.remove(i).0);
             } else {
-                return Err(format!("no {} mana for {cost}", c.key()));
+                return Err(PayRefusal::Color(c));
             }
         }
     }
     if cost.colorless > 0 {
         if pool.colorless < cost.colorless {
-            return Err(format!("no colourless mana for {cost}"));
+            return Err(PayRefusal::Colorless);
         }
         pool.colorless -= cost.colorless;
     }
@@ -57,10 +80,7 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, String> 
     let in_pool = pool.total().min(generic);
     generic -= in_pool;
     if generic as usize > available.len() {
-        return Err(format!(
-            "{} untapped land(s) short of {cost}",
-            generic as usize - available.len()
-        ));
+        return Err(PayRefusal::Lands(generic as usize - available.len()));
     }
     let mut demand = [0u32; 5];
     for card in game.in_zone(Zone::Hand(player)) {
@@ -95,7 +115,10 @@ pub fn max_x(game: &Game, player: PlayerId, cost: &Mana) -> u32 {
 /// stack), then takes the cost out of the pool.
 pub fn pay(game: &mut Game, player: PlayerId, cost: &Mana, what: &str) -> Result<(), RulesError> {
     let plan = plan(game, player, cost).map_err(|why| {
-        RulesError::illegal(format!("{player} cannot pay {cost} for {what}: {why}"))
+        RulesError::illegal(format!(
+            "{player} cannot pay {cost} for {what}: {}",
+            why.describe(cost)
+        ))
     })?;
     for land in plan {
         let Some(color) = game.card(land).mana else {
