@@ -104,7 +104,7 @@ pub fn play_answer(
     if check_play_timing(game, player, card, closed).is_ok() {
         // Timed and payable, without choices, it completes: a unit may always go to its
         // controller's base (355.2.a), anything offered after may be declined (357.3). A spell
-        // choosing one unit, and nothing else, is answered by counting.
+        // whose only choice is its targets is answered by counting (`legal_target`).
         if !has_choices {
             return Some(true);
         }
