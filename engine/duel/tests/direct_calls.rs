@@ -4,7 +4,6 @@
 
 mod common;
 
-use grimoire_core::agent::{Agent, RandomAgent, Seats};
 use grimoire_core::model::card::ScriptId;
 use grimoire_duel::Duel;
 use grimoire_duel::model::catalog::DeckDef;
@@ -37,10 +36,7 @@ fn the_duel_has_direct_choices_and_games_play_the_same_both_ways() {
             pair.reverse();
         }
         let play = |runner: &dyn ScriptRunner<Duel>| {
-            let seats: Vec<Box<dyn Agent<Duel>>> = (0..2)
-                .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Duel>>)
-                .collect();
-            let mut agent: Box<dyn Agent<Duel>> = Box::new(Seats(seats));
+            let mut agent = common::random_seats(seed);
             let mut env = Env {
                 agent: &mut agent,
                 scripts: runner,

@@ -6,7 +6,6 @@
 
 mod common;
 
-use grimoire_core::agent::{Agent, RandomAgent, Seats};
 use grimoire_core::rules::apply::completes;
 use grimoire_duel::Duel;
 use grimoire_duel::model::card::CardKind;
@@ -82,10 +81,7 @@ fn actions_answered_without_a_trial_agree_with_trials() {
         } else {
             [decks[1], decks[0]]
         };
-        let agents: Vec<Box<dyn Agent<Duel>>> = (0..2)
-            .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Duel>>)
-            .collect();
-        let mut agent: Box<dyn Agent<Duel>> = Box::new(Seats(agents));
+        let mut agent = common::random_seats(seed);
         let mut env = Env {
             agent: &mut agent,
             scripts: &runner,

@@ -10,7 +10,6 @@
 mod common;
 
 use grimoire_core::Ruleset;
-use grimoire_core::agent::{Agent, RandomAgent, Seats};
 use grimoire_core::content::Loaded;
 use grimoire_duel::Duel;
 use grimoire_duel::model::card::CardKind;
@@ -137,10 +136,7 @@ fn play(
     let runner = host.runner(&loaded.code);
     // Seat i's agent uses 2·seed + i + 1, as `grimoire play` does: agents never share a stream
     // with each other or with the game's RNG.
-    let agents: Vec<Box<dyn Agent<Duel>>> = (0..2)
-        .map(|i| Box::new(RandomAgent::new(seed * 2 + i + 1)) as Box<dyn Agent<Duel>>)
-        .collect();
-    let mut agent: Box<dyn Agent<Duel>> = Box::new(Seats(agents));
+    let mut agent = common::random_seats(seed);
     let mut env = Env {
         agent: &mut agent,
         scripts: &runner,
