@@ -275,6 +275,13 @@ impl<R: Ruleset> Game<R> {
         self.zone_slice(zone).len()
     }
 
+    /// How many times `zone`'s members or their order have changed: what a ruleset keeps of a
+    /// few zones (a cleanup's look at the board) holds while their versions are the same. Part
+    /// of the state: a checkpoint restores it with the objects.
+    pub fn zone_version(&self, zone: R::Zone) -> u32 {
+        self.zones.version(zone.slot())
+    }
+
     /// The first object labelled `label` (labels the game makes are unique).
     pub fn find_label(&self, label: &str) -> Option<ObjId> {
         self.labels.as_ref()?.find(label)

@@ -20,6 +20,9 @@ pub(crate) struct ZoneIndex {
     head: [u32; INLINE],
     /// …and for the slots after, when a game has that many zones.
     tail: Vec<u32>,
+    /// How many times each slot's group has changed (an object in or out, or in a new place):
+    /// what a ruleset keeps of some zones holds while their versions do (`Game::zone_version`).
+    versions: Vec<u32>,
 }
 
 /// Slots whose group ends are kept inline: every game here has fewer zones (the largest, for
@@ -33,6 +36,7 @@ impl Clone for ZoneIndex {
             slots: self.slots,
             head: self.head,
             tail: self.tail.clone(),
+            versions: self.versions.clone(),
         }
     }
 
@@ -42,6 +46,7 @@ impl Clone for ZoneIndex {
         self.slots = other.slots;
         self.head = other.head;
         self.tail.clone_from(&other.tail);
+        self.versions.clone_from(&other.versions);
     }
 }
 
@@ -81,8 +86,20 @@ impl ZoneIndex {
             } else {
                 self.tail.push(end);
             }
+            self.versions.push(0);
             self.slots += 1;
         }
+    }
+
+    /// Counts a change of `slot`'s group (opened).
+    fn changed(&mut self, slot: usize) {
+        self.versions[slot] = self.versions[slot].wrapping_add(1);
+    }
+
+    /// How many times `slot`'s group has changed: 0 for a slot never used.
+    #[inline]
+    pub(crate) fn version(&self, slot: usize) -> u32 {
+        self.versions.get(slot).copied().unwrap_or(0)
     }
 
     /// The group of `slot`, in zone order. Inline: every zone query of the rulesets reads
@@ -99,6 +116,7 @@ impl ZoneIndex {
     /// The group of `slot`, to be put in another order (`Game::reorder`).
     pub(crate) fn group_mut(&mut self, slot: usize) -> &mut [ObjId] {
         if slot < self.slots {
+            self.changed(slot);
             let (start, end) = (self.start(slot), self.end(slot));
             &mut self.ids[start..end]
         } else {
@@ -114,6 +132,7 @@ impl ZoneIndex {
         let at = start + self.ids[start..end].partition_point(|&o| before(o));
         self.ids.insert(at, id);
         self.step_ends(slot..self.slots, true);
+        self.changed(slot);
     }
 
     /// Moves `id` from `from`'s group, where it must be, to `to`'s (the same one for a new
@@ -154,6 +173,10 @@ impl ZoneIndex {
         } else if to < from {
             self.step_ends(to..from, true);
         }
+        self.changed(from);
+        if to != from {
+            self.changed(to);
+        }
     }
 
     /// Where `id` is among the ids, in `slot`'s group, where it must be.
@@ -179,6 +202,7 @@ impl ZoneIndex {
     /// (`Game::restack`) is put back in zone order in one pass.
     pub(crate) fn sort_group<K: Ord>(&mut self, slot: usize, key: impl Fn(ObjId) -> K) {
         if slot < self.slots {
+            self.changed(slot);
             let (start, end) = (self.start(slot), self.end(slot));
             self.ids[start..end].sort_unstable_by_key(|&o| key(o));
         }
@@ -199,6 +223,29 @@ impl ZoneIndex {
 mod tests {
     use super::{INLINE, ZoneIndex};
     use crate::state::ids::ObjId;
+
+    /// A group's version counts every change of its members or their order, and only its own.
+    #[test]
+    fn versions_count_each_groups_changes() {
+        let mut index = ZoneIndex::default();
+        let first = |_: ObjId| false;
+        assert_eq!(index.version(3), 0, "a slot never used");
+        index.insert(3, ObjId(0), first);
+        index.insert(5, ObjId(1), first);
+        assert_eq!(
+            (index.version(3), index.version(5), index.version(4)),
+            (1, 1, 0)
+        );
+        index.relocate(3, 5, ObjId(0), first);
+        assert_eq!(
+            (index.version(3), index.version(5), index.version(4)),
+            (2, 2, 0)
+        );
+        index.relocate(5, 5, ObjId(0), |o| o == ObjId(1));
+        assert_eq!((index.version(3), index.version(5)), (2, 3));
+        index.sort_group(5, |o| o);
+        assert_eq!(index.version(5), 4);
+    }
 
     /// Groups stay apart and sorted as members come and go, slots first used in any order.
     #[test]

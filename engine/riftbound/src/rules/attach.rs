@@ -44,6 +44,7 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
     let g = game.obj_mut(gear);
     g.attached_to = Some(unit);
     g.since = since;
+    crate::state::board::edited(game);
     game.set_zone(gear, zone);
     game.emit(|g| {
         BoardEvent::Attached {
@@ -68,6 +69,7 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
     let g = game.obj_mut(gear);
     g.attached_to = None;
     g.since = since;
+    crate::state::board::edited(game);
     game.emit(|g| {
         BoardEvent::Detached {
             gear: label(g, gear),

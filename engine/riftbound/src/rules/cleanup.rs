@@ -32,7 +32,7 @@ pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         changed |= update_designations(game);
         // 323.4–323.7 read the whole board and seldom find anything: one glance says which
         // has work, and holds until one of them changes the game (`since`).
-        let glance = Glance::of(game);
+        let glance = Glance::taken(game);
         let mut since = glance.damaged && kill_lethal(game, env)?;
         since |= (since || glance.unheld) && lose_control(game);
         since |= (since || glance.misplaced) && corrective_recalls(game);
@@ -132,6 +132,7 @@ fn lose_control(game: &mut Game) -> bool {
         if !busy && game.battlefields[i].controller.is_some() && units_in(game, b).next().is_none()
         {
             game.battlefields[i].controller = None;
+            crate::state::board::edited(game);
             game.emit(|g| {
                 BattlefieldEvent::Uncontrolled {
                     battlefield: bf_name(g, b),
@@ -395,5 +396,32 @@ mod glance_tests {
         assert!(!seen(&hidden).misplaced);
         hidden.obj_mut(card).controller = P2;
         assert!(seen(&hidden).misplaced);
+    }
+
+    /// A kept glance holds until something it reads changes: a zone move changes its key by
+    /// itself; a change that moves nothing must be counted (`state::board::edited`), and one
+    /// that is not is what the invariant (`glance::check_kept`) finds.
+    #[test]
+    fn a_kept_glance_holds_until_what_it_reads_changes() {
+        use crate::rules::glance::check_kept;
+        use crate::state::board::edited;
+        let mut game = board();
+        assert!(!Glance::taken(&mut game).damaged);
+        // Counted: the next glance is a new one, and sees the damage.
+        game.obj_mut(ObjId(0)).damage = 1;
+        edited(&mut game);
+        assert!(Glance::taken(&mut game).damaged);
+        // Moved: a unit leaving the base changes the key without a count.
+        game.obj_mut(ObjId(0)).damage = 0;
+        edited(&mut game);
+        assert!(!Glance::taken(&mut game).damaged);
+        let hurt = game.spawn(UNIT, P1, Zone::Hand(P1), None);
+        game.obj_mut(hurt).damage = 2;
+        game.set_zone(hurt, Zone::Base(P1));
+        assert!(check_kept(&game).is_ok());
+        assert!(Glance::taken(&mut game).damaged);
+        // Not counted: the kept glance is stale, and the invariant says so.
+        game.obj_mut(hurt).damage = 0;
+        assert!(check_kept(&game).is_err());
     }
 }

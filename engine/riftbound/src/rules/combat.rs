@@ -157,6 +157,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         let by_defender = assign(game, env, defender, d_sum, &atk)?;
         for (u, n) in by_attacker.iter().chain(&by_defender) {
             game.obj_mut(*u).damage += n;
+            crate::state::board::edited(game);
         }
         game.emit(|g| {
             let dealt = by_attacker
@@ -199,6 +200,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     match left.as_slice() {
         [p] => establish_control(game, env, b, *p)?,
         [] if game.battlefields[b.index()].controller.take().is_some() => {
+            crate::state::board::edited(game);
             game.emit(|g| {
                 BattlefieldEvent::Uncontrolled {
                     battlefield: bf_name(g, b),

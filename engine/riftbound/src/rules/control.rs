@@ -30,6 +30,7 @@ pub fn gain_control(game: &mut Game, obj: ObjId, player: PlayerId) -> Result<boo
         return Ok(false);
     }
     game.obj_mut(obj).controller = player;
+    crate::state::board::edited(game);
     game.emit(|g| {
         BoardEvent::GainsControl {
             player,

@@ -24,6 +24,7 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
         return;
     }
     game.obj_mut(target).damage += amount;
+    crate::state::board::edited(game);
     game.emit(|g| {
         BoardEvent::DamageDealt {
             source: source.into(),
@@ -44,6 +45,7 @@ pub fn heal_locations(game: &mut Game) {
             game.obj_mut(o).damage = 0;
         }
     }
+    crate::state::board::edited(game);
 }
 
 /// Kills permanents together (428). A death a replacement effect replaces does not happen, so
@@ -120,6 +122,7 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
     let o = game.obj_mut(obj);
     o.damage = 0;
     o.exhausted = true;
+    crate::state::board::edited(game);
     if matches!(game.obj(obj).zone, Zone::Battlefield(_)) {
         recall(game, obj, "replacing its death, 369");
     }

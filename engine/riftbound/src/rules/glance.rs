@@ -11,6 +11,7 @@
 //! nothing for never skips work: the passes themselves decide what happens, in their order.
 
 use crate::model::card::CardKind;
+use crate::state::board::BoardMemo;
 use crate::state::{BfId, Game, Zone};
 
 /// What the board looked like to a cleanup, as far as its board passes care.
@@ -27,6 +28,26 @@ pub struct Glance {
 }
 
 impl Glance {
+    /// The glance a cleanup pass takes: the last one, while nothing it reads has changed since
+    /// (`state::board`: the zones' versions and the board's edits), else a new one, kept. Most cleanups come from the steps of a turn, where the locations
+    /// seldom change.
+    pub fn taken(game: &mut Game) -> Glance {
+        let key = key(game);
+        if let Some(memo) = game.board_memo
+            && memo.key == key
+        {
+            let kept = Glance::from(memo.seen);
+            debug_assert!(check_kept(game).is_ok(), "{:?}", check_kept(game));
+            return kept;
+        }
+        let fresh = Glance::of(game);
+        game.board_memo = Some(BoardMemo {
+            key,
+            seen: [fresh.damaged, fresh.unheld, fresh.misplaced],
+        });
+        fresh
+    }
+
     /// One walk over the locations and face-down zones: a plain loop over each zone's ids
     /// into the arena, the cheapest read there is (it runs at every cleanup pass).
     pub fn of(game: &Game) -> Glance {
@@ -61,4 +82,46 @@ impl Glance {
             misplaced,
         }
     }
+}
+
+impl From<[bool; 3]> for Glance {
+    fn from([damaged, unheld, misplaced]: [bool; 3]) -> Glance {
+        Glance {
+            damaged,
+            unheld,
+            misplaced,
+        }
+    }
+}
+
+/// Whether the kept glance, if the counts still say it holds, is what a fresh glance sees: an
+/// invariant (`invariants::check`), and checked at every kept glance of a debug build. It fails
+/// when a change a glance reads was not counted (`state::board::edited`).
+pub fn check_kept(game: &Game) -> Result<(), String> {
+    match game.board_memo {
+        Some(memo) if memo.key == key(game) && Glance::from(memo.seen) != Glance::of(game) => {
+            Err(format!(
+                "the cleanup's kept glance {:?} is not what the board shows, {:?}: a change it reads was not counted",
+                Glance::from(memo.seen),
+                Glance::of(game)
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// What a glance depends on, as one count: the board's edits (a battlefield's control among
+/// them) and the versions of the bases, battlefields and face-down zones, summed
+/// (`state::board`: each only grows, so the sum changes whenever one does).
+fn key(game: &Game) -> u64 {
+    let mut key = u64::from(game.board_edits);
+    for p in game.player_ids() {
+        key += u64::from(game.zone_version(Zone::Base(p)));
+    }
+    for i in 0..game.battlefields.len() {
+        let b = BfId(i as u8);
+        key += u64::from(game.zone_version(Zone::Battlefield(b)));
+        key += u64::from(game.zone_version(Zone::Facedown(b)));
+    }
+    key
 }

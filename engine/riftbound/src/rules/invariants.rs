@@ -36,6 +36,8 @@ pub fn all_zones(game: &Game) -> Vec<Zone> {
 pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
     // The zone index the queries below read agrees with the objects.
     game.check_zone_index()?;
+    // The cleanup's kept glance is what a fresh one would see, while it is kept.
+    super::glance::check_kept(game)?;
     // Every card a player owns is in exactly one zone, and none is lost or added.
     let zones = all_zones(game);
     let mut seen = vec![0u32; game.objects.len()];

@@ -118,6 +118,7 @@ pub fn establish_control(
         return Ok(());
     }
     game.battlefields[b.index()].controller = Some(p);
+    crate::state::board::edited(game);
     game.emit(|g| {
         BattlefieldEvent::EstablishesControl {
             player: p,

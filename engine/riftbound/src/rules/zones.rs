@@ -91,6 +91,7 @@ fn carry_attached(game: &mut Game, unit: ObjId, from: Zone, to: Zone) {
             let g = game.obj_mut(gear);
             g.attached_to = None;
             g.since = since;
+            crate::state::board::edited(game);
         }
     }
 }

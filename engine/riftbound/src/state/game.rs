@@ -2,6 +2,7 @@
 //! reached directly: `game.battlefields`) — the battlefields in play, the showdown or combat in
 //! progress, the mode of play, last known information.
 
+use super::board::BoardMemo;
 use super::ids::{BfId, ObjId, PlayerId};
 use super::last_known::LastKnown;
 use super::memo::ObjectList;
@@ -72,6 +73,10 @@ pub struct RiftState {
     /// What the running continuous ability has read of objects (Might, keywords): how the
     /// layers see that it depends on another (473, `rules::continuous`).
     pub layer_reads: Aspects,
+    /// Changes a cleanup's glance reads that move no object (`state::board::edited`).
+    pub board_edits: u32,
+    /// The last glance, kept while nothing it read has changed (`rules::glance`).
+    pub board_memo: Option<BoardMemo>,
 }
 
 impl Clone for RiftState {
@@ -84,6 +89,8 @@ impl Clone for RiftState {
             continuous_sources: self.continuous_sources.clone(),
             targeting: self.targeting.clone(),
             layer_reads: self.layer_reads,
+            board_edits: self.board_edits,
+            board_memo: self.board_memo,
         }
     }
 
@@ -98,6 +105,8 @@ impl Clone for RiftState {
             .clone_from(&other.continuous_sources);
         self.targeting.clone_from(&other.targeting);
         self.layer_reads = other.layer_reads;
+        self.board_edits = other.board_edits;
+        self.board_memo = other.board_memo;
     }
 }
 
@@ -111,6 +120,8 @@ impl Default for RiftState {
             continuous_sources: ObjectList::default(),
             targeting: Targeting::default(),
             layer_reads: Aspects::NONE,
+            board_edits: 0,
+            board_memo: None,
         }
     }
 }

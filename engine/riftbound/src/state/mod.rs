@@ -2,6 +2,7 @@
 //! names), and Riftbound's own parts — zones and locations (105–110), battlefields, showdowns
 //! (308), players' rune pools, points and XP, last known information. Plain data, no rules.
 
+pub mod board;
 pub mod game;
 pub mod ids;
 pub mod last_known;
