@@ -180,8 +180,8 @@ fn activations_and_hides_left_out_untried_do_not_complete() {
 }
 
 /// A play is legal when some answers to its choices complete it (809.1.c, 355): with two runes
-/// (their energy and power) and nothing else, a spell whose first possible target has
-/// Protection 2 is offered for the other target, and not when the protected unit is the only
+/// (their energy and power) and nothing else, a spell whose first possible target carries a
+/// targeting tax of 2 is offered for the other target, and not when the taxed unit is the only
 /// one; a spell choosing two units is offered when its third and second candidates cost little
 /// enough, and not when only the first two are there. The legal actions (which count) and a
 /// trial (which searches the choices) must both say so.

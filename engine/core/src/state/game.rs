@@ -276,7 +276,7 @@ impl<R: Ruleset> Game<R> {
     }
 
     /// How many times `zone`'s members or their order have changed: what a ruleset keeps of a
-    /// few zones (a cleanup's look at the board) holds while their versions are the same. Part
+    /// few zones (a look at the board) stays good while their versions are the same. Part
     /// of the state: a checkpoint restores it with the objects.
     pub fn zone_version(&self, zone: R::Zone) -> u32 {
         self.zones.version(zone.slot())

@@ -21,7 +21,7 @@ pub(crate) struct ZoneIndex {
     /// …and for the slots after, when a game has that many zones.
     tail: Vec<u32>,
     /// How many times each slot's group has changed (an object in or out, or in a new place):
-    /// what a ruleset keeps of some zones holds while their versions do (`Game::zone_version`).
+    /// what a ruleset keeps of some zones stays good while their versions do (`Game::zone_version`).
     versions: Vec<u32>,
 }
 

@@ -5,11 +5,11 @@
 //! one call such as `ctx.choose_unit("…")` or `ctx.choose_targets(#{…})` with constant
 //! arguments, found at load, whose options the script host reads without asking
 //! (`ScriptRunner::choice_options`). Playing one completes exactly when enough targets can be
-//! chosen and the spell's cost plus the tax on the cheapest of them (Protection, 809.1.c) can
+//! chosen and the spell's cost plus the targeting tax on the cheapest of them (809.1.c) can
 //! be paid: an optional cost offered after the choice may always be declined (355, 357.3), and
 //! nothing else in the play can fail once its timing is met. So the legal actions count instead
 //! of playing the spell on a fork, the most frequent trial of a listing. An activated ability
-//! with a printed cost and such a choice (`Équiper`'s unit, 818.1.b.1) is answered alike: its
+//! with a printed cost and such a choice (a unit to attach gear to, 818.1.b.1) is answered alike: its
 //! cost and the cheapest taxes payable, `[E]` on a ready card (818.1.c.3). A test compares both
 //! answers at every priority of seeded games.
 
@@ -109,7 +109,7 @@ fn cheapest_tax(game: &Game, player: PlayerId, options: &ChoiceOptions) -> Optio
         if free >= options.min {
             return Some(Cost::ZERO);
         }
-        // A player is never taxed (809.1.c taxes what has Protection: permanents).
+        // A player is never taxed (809.1.c taxes permanents with a targeting-tax keyword).
         let Some(o) = target.object().map(|h| h.obj) else {
             free += 1;
             continue;
