@@ -6,7 +6,7 @@
 
 mod common;
 
-use grimoire_core::rules::apply::completes;
+use grimoire_core::rules::trial::completes;
 use grimoire_duel::Duel;
 use grimoire_duel::model::card::CardKind;
 use grimoire_duel::query::timing::sorcery_speed;

@@ -6,10 +6,11 @@
 
 mod common;
 
-use grimoire_core::rules::apply::completes;
+use grimoire_core::rules::trial::completes;
 use grimoire_core::scenario::parse_scenario;
 use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::model::card::CardKind;
+use grimoire_riftbound::model::catalog::Catalog;
 use grimoire_riftbound::query::board::hide_hook;
 use grimoire_riftbound::rules::activate::activated_abilities;
 use grimoire_riftbound::rules::autoplay::play_out;
@@ -21,6 +22,7 @@ use grimoire_riftbound::rules::{Action, Env, ScriptRunner};
 use grimoire_riftbound::scenario::setup::build;
 use grimoire_riftbound::script::ScriptHost;
 use grimoire_riftbound::state::{BfId, Game, Location, Zone};
+use std::rc::Rc;
 
 /// Seeds over the deck pairs: every pair twice.
 const GAMES: u64 = 12;
@@ -83,7 +85,7 @@ fn candidates(game: &Game) -> Vec<Action> {
 /// Plays the seeded random games of `seeds`, seed `k` on deck pair `k` modulo their number,
 /// calling `at` with the seed before the first action and after every step.
 fn each_priority(
-    catalog: &std::rc::Rc<grimoire_riftbound::model::catalog::Catalog>,
+    catalog: &Rc<Catalog>,
     runner: &dyn ScriptRunner<Riftbound>,
     seeds: std::ops::Range<u64>,
     mut at: impl FnMut(u64, &Game),
@@ -142,6 +144,13 @@ fn what_the_legal_actions_leave_out_untried_a_trial_refuses() {
     assert!(left_out > 1_000, "the games leave actions out: {left_out}");
 }
 
+/// The game a scenario's setup `src` (named `name` in messages) describes, on the base game.
+fn set_up(catalog: &Rc<Catalog>, name: &str, src: &str) -> Game {
+    let scn = parse_scenario::<Riftbound>(&common::root().join("scenarios/legal.toml"), src)
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    build(&scn, catalog.clone()).unwrap_or_else(|e| panic!("{name}: {e:?}"))
+}
+
 /// Activated abilities ([1][C] Équiper, a [Réaction][>] with [E]) and a hide action, offered
 /// (the test `legal_activations`) and not: with everything exhausted, with the runes gone, with
 /// a card already face down at the battlefield.
@@ -149,7 +158,6 @@ const SETUP: &str = include_str!("common/activations.toml");
 
 #[test]
 fn activations_and_hides_left_out_untried_do_not_complete() {
-    let root = common::root();
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let runner = host.runner(&loaded.code);
@@ -171,9 +179,7 @@ fn activations_and_hides_left_out_untried_do_not_complete() {
         ("no runes", &no_runes),
         ("card hidden there", &occupied),
     ] {
-        let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), src)
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let game = build(&scn, loaded.catalog.clone()).unwrap_or_else(|e| panic!("{e:?}"));
+        let game = set_up(&loaded.catalog, name, src);
         let (wrong, _) = missing(&game, &runner);
         assert!(wrong.is_empty(), "{name}: {}", wrong.join("\n"));
     }
@@ -187,7 +193,6 @@ fn activations_and_hides_left_out_untried_do_not_complete() {
 /// trial (which searches the choices) must both say so.
 #[test]
 fn a_play_is_offered_when_later_targets_complete_it() {
-    let root = common::root();
     let host = ScriptHost::new();
     let loaded = common::base(&host);
     let runner = host.runner(&loaded.code);
@@ -207,9 +212,7 @@ fn a_play_is_offered_when_later_targets_complete_it() {
         ),
     ];
     for (name, src, label, offered) in cases {
-        let scn = parse_scenario::<Riftbound>(&root.join("scenarios/legal.toml"), src)
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let game = build(&scn, loaded.catalog.clone()).unwrap_or_else(|e| panic!("{e:?}"));
+        let game = set_up(&loaded.catalog, name, src);
         let card = game.find_label(label).expect("the spell");
         let play = Action::Play {
             player: game.turn.player,
@@ -223,7 +226,7 @@ fn a_play_is_offered_when_later_targets_complete_it() {
 
 /// The plays and activations the legal actions answer without a trial (`legal::play_answer`:
 /// untimed, timed without choices, a spell whose targets `legal_target` counts, a unit at a
-/// place with a permission; `legal_target::activation_completes`) are offered exactly when a
+/// place with a permission; `legal_target::activation_answer`) are offered exactly when a
 /// trial on a fork completes them, and every hide offered (on its checks alone) completes: at
 /// every priority of seeded random games, for every main-deck card in hand whose printed cost
 /// can be paid and every ability on the board.
@@ -257,8 +260,7 @@ fn actions_answered_without_a_trial_agree_with_trials() {
             .filter(|o| o.zone.is_board() && o.controller == player)
         {
             for (ability, ab) in activated_abilities(g, o.id, false).iter().enumerate() {
-                let answer =
-                    legal_target::activation_completes(g, &runner, player, o.id, ab, &means);
+                let answer = legal_target::activation_answer(g, &runner, player, o.id, ab, &means);
                 if let Some(answer) = answer {
                     activations += 1;
                     let source = o.id;

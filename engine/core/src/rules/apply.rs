@@ -1,7 +1,7 @@
 //! The one way in that applies a player's action atomically: it either completes, or the
 //! game is restored exactly as it was, trace included.
 
-use super::env::{Env, ScriptRunner};
+use super::env::Env;
 use super::error::RulesError;
 use crate::ruleset::Ruleset;
 use crate::state::Game;
@@ -67,14 +67,4 @@ pub(super) fn step<R: Ruleset>(
     let result = carry_out(game, env, action);
     env.scripts.end_step();
     result
-}
-
-/// Whether `action` can be completed now by some answers to its decisions, tried on forks
-/// (`trial::completes_as`), so a legal-action list offers only what can be carried out.
-pub fn completes<R: Ruleset>(
-    game: &Game<R>,
-    scripts: &dyn ScriptRunner<R>,
-    action: &R::Action,
-) -> bool {
-    super::trial::completes_as(game, scripts, action, R::perform)
 }

@@ -25,10 +25,20 @@ use std::rc::Rc;
 /// Runs a trial may make before it counts the action as not completable.
 pub const MAX_RUNS: u32 = 8;
 
-/// Whether `action` can be completed now by some answers to its decisions, tried on forks (the
-/// game's spare copy, `Game::probe`) with `carry_out`: `R::perform`, or a ruleset's own part of
-/// the action, without what follows every action and cannot make this one illegal (the state
-/// checks and triggers of settling the game afterwards).
+/// Whether `action` can be completed now by some answers to its decisions, the whole of it
+/// (`R::perform`) tried on forks: what a legal-action list asks of an action whose outcome
+/// depends on choices, so that it offers only what can be carried out.
+pub fn completes<R: Ruleset>(
+    game: &Game<R>,
+    scripts: &dyn ScriptRunner<R>,
+    action: &R::Action,
+) -> bool {
+    completes_as(game, scripts, action, R::perform)
+}
+
+/// As `completes`, tried on forks (the game's spare copy, `Game::probe`) with `carry_out`: a
+/// ruleset's own part of the action, without what follows every action and cannot make this
+/// one illegal (the state checks and triggers of settling the game afterwards).
 pub fn completes_as<R: Ruleset>(
     game: &Game<R>,
     scripts: &dyn ScriptRunner<R>,

@@ -7,7 +7,7 @@ use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::pay::pay;
 use crate::events::{DuelEvent, label};
-use crate::model::card::Activated;
+use crate::model::card::{Activated, ScriptId};
 use crate::query::combat::{is_creature, summoning_sick};
 use crate::query::timing::sorcery_speed;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
@@ -56,6 +56,15 @@ pub fn check(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Re
     Ok(())
 }
 
+/// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the
+/// card's.
+pub fn ability_script(game: &Game, source: ObjId, ab: &Activated) -> Option<ScriptId> {
+    match ab.keyword {
+        Some(kw) => game.catalog.keyword_script(kw),
+        None => game.card(source).script,
+    }
+}
+
 pub fn activate(
     game: &mut Game,
     env: &mut Env,
@@ -71,11 +80,7 @@ pub fn activate(
         )));
     };
     check(game, player, source, &ab).map_err(RulesError::illegal)?;
-    let script = match ab.keyword {
-        Some(kw) => game.catalog.keyword_script(kw),
-        None => game.card(source).script,
-    };
-    let Some(script) = script else {
+    let Some(script) = ability_script(game, source, &ab) else {
         return Err(RulesError::NotSupported(format!(
             "`{}` of {} has no script",
             ab.name,

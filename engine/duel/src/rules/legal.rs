@@ -4,12 +4,11 @@
 //! it, which cannot make it illegal (`action::act`).
 
 use super::action::Action;
-use super::activate::check;
+use super::activate::{ability_script, check};
 use super::env::ScriptRunner;
 use super::pay::can_pay;
 use crate::model::card::Activated;
 use crate::model::card::CardKind;
-use crate::model::cost::Mana;
 use crate::model::functions::CHOOSE;
 use crate::query::timing::sorcery_speed;
 use crate::state::{Game, ObjId, PlayerId, Zone};
@@ -123,13 +122,10 @@ pub fn activation_answer(
     source: ObjId,
     ab: &Activated,
 ) -> Option<bool> {
-    if ab.tap && game.card(source).mana.is_some() && ab.mana != Mana::default() {
+    if ab.tap && game.card(source).mana.is_some() && !ab.mana.is_zero() {
         return None;
     }
-    let script = match ab.keyword {
-        Some(kw) => game.catalog.keyword_script(kw),
-        None => game.card(source).script,
-    }?;
+    let script = ability_script(game, source, ab)?;
     if !game.catalog.script(script).defines(&ab.chooser) {
         return Some(true);
     }

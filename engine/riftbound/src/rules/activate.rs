@@ -39,7 +39,7 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Ac
 
 /// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the
 /// card's.
-fn ability_script(game: &Game, source: ObjId, ab: &Activated) -> Option<ScriptId> {
+pub(crate) fn ability_script(game: &Game, source: ObjId, ab: &Activated) -> Option<ScriptId> {
     match ab.keyword {
         Some(kw) => game.catalog.keyword_script(kw),
         None => game.card(source).script,
@@ -194,9 +194,28 @@ pub fn current_cost(
     }
 }
 
+/// The choice function activating `ab` of `source` runs, with its script (`script` holds the
+/// ability's function): the card script's `choose_<keyword>`, which replaces the keyword's
+/// choices (818.1.c.5), else the ability's own.
+pub(crate) fn ability_chooser(
+    game: &Game,
+    source: ObjId,
+    ab: &Activated,
+    script: ScriptId,
+) -> Option<(ScriptId, Rc<str>)> {
+    card_fn(game, source, ab.chooser_fn.as_deref()).or_else(|| {
+        let own = game.catalog.script(script).chooser(&ab.function)?;
+        Some((script, own.clone()))
+    })
+}
+
 /// The card-script function that says what `ab` of `source` costs (818.1.c.4), if its script
 /// defines one.
-fn cost_function<'a>(game: &Game, source: ObjId, ab: &'a Activated) -> Option<(ScriptId, &'a str)> {
+pub(crate) fn cost_function<'a>(
+    game: &Game,
+    source: ObjId,
+    ab: &'a Activated,
+) -> Option<(ScriptId, &'a str)> {
     let script = game.card(source).script?;
     let name = ab.cost_fn.as_deref()?;
     game.catalog
@@ -368,6 +387,7 @@ pub fn activate(
         .into()
     });
     let own_chooser = game.catalog.script(script).chooser(&ab.function).cloned();
+    let chooser = ability_chooser(game, source, &ab, script);
     game.chain.push(ChainItem::pending(
         serial,
         ChainKind::Ability {
@@ -375,7 +395,7 @@ pub fn activate(
             function: ab.function.clone(),
             source_label: label.as_str().into(),
             script: Some(script),
-            chooser: own_chooser.clone(),
+            chooser: own_chooser,
             value: 0,
             name: ab.name.clone(),
         },
@@ -387,9 +407,6 @@ pub fn activate(
     ));
     let index = game.chain.len() - 1;
     // 398 (as 355): choices, then the cost.
-    // 818.1.c.5: the card script's `choose_<keyword>` replaces the keyword's choices.
-    let chooser = card_fn(game, source, ab.chooser_fn.as_deref())
-        .or_else(|| own_chooser.map(|f| (script, f)));
     if let Some((chooser_script, chooser)) = chooser {
         let call = ScriptCall::new(chooser_script, &chooser, CallPhase::Choose, source, player);
         let chosen = env.scripts.call(game, env.agent, call)?;

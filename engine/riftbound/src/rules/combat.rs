@@ -157,8 +157,8 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         let by_defender = assign(game, env, defender, d_sum, &atk)?;
         for (u, n) in by_attacker.iter().chain(&by_defender) {
             game.obj_mut(*u).damage += n;
-            crate::state::board::edited(game);
         }
+        crate::state::board::edited(game);
         game.emit(|g| {
             let dealt = by_attacker
                 .iter()

@@ -11,7 +11,7 @@
 use super::action::Action;
 use super::activate::{activated_abilities, refused_outright};
 use super::env::ScriptRunner;
-use super::hide::{check_hide_at, check_playable_hidden, hide_cost};
+use super::hide::{check_hide_at, hide_cost, playable_hidden};
 use super::movement::{check_move_destination, check_move_timing, check_unit_move};
 use super::pay::Means;
 use super::play::provisionally_timed;
@@ -108,7 +108,7 @@ pub fn play_answer(
         if !has_choices {
             return Some(true);
         }
-        return super::legal_target::completes(game, scripts, player, card, means);
+        return super::legal_target::spell_answer(game, scripts, player, card, means);
     }
     // 358.3: an untimed play is refused before anything happens, unless a permission its own
     // text may grant it on the chain (806.4.a, 813.4.a) or a place with a permission (822.1.b)
@@ -140,7 +140,9 @@ fn hidden_plays(
 ) {
     for b in 0..game.battlefields.len() {
         for &card in game.zone_slice(Zone::Facedown(BfId(b as u8))) {
-            if check_playable_hidden(game, player, card).is_err() {
+            // What `hide::check_playable_hidden` checks, without writing out its refusals
+            // (most face-down cards at a listing are the opponent's, or hidden this turn).
+            if game.obj(card).controller != player || playable_hidden(game, card).is_none() {
                 continue;
             }
             let action = Action::PlayHidden { player, card };
@@ -177,7 +179,7 @@ fn activations_and_hides(
             // An ability whose only script before payment is a choice the host can read is
             // answered by counting; the others are tried.
             let answer =
-                super::legal_target::activation_completes(game, scripts, player, source, ab, means);
+                super::legal_target::activation_answer(game, scripts, player, source, ab, means);
             if answer.unwrap_or_else(|| completes(game, scripts, &action)) {
                 out.push(action);
             }
@@ -200,9 +202,9 @@ fn activations_and_hides(
         if !hide_cost(game, card, &hook).is_ok_and(|cost| means.covers(&cost).is_ok()) {
             continue;
         }
-        // The timing, the place, the hook and the cost are all a hide can fail on
-        // (`hide::hide`: paying moves no card to the face-down zone nor changes who controls
-        // the battlefield): no trial.
+        // The timing, the place, the hook and the cost are all a hide can fail on (811.1.b,
+        // 357.1; `hide::hide`: paying moves no card to the face-down zone nor changes who
+        // controls the battlefield): no trial.
         for &at in &spots {
             out.push(Action::Hide { player, card, at });
         }

@@ -13,23 +13,23 @@
 //! cost and the cheapest taxes payable, `[E]` on a ready card (818.1.c.3). A test compares both
 //! answers at every priority of seeded games.
 
-use super::activate::{Activated, card_fn, check_timing};
+use super::activate::{
+    Activated, ability_chooser, ability_script, card_fn, check_timing, cost_function,
+};
 use super::pay::Means;
 use super::play_options::targeting_tax;
 use crate::model::card::CardKind;
 use crate::model::cost::Cost;
 use crate::model::functions::{CHOOSE, RESOLVE};
-use crate::query::keywords;
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::rules::env::{ChoiceOptions, ScriptRunner};
 use smallvec::SmallVec;
-use std::rc::Rc;
 
 /// Whether `player` can complete playing `card` from their hand now, when it is a spell whose
 /// whole `choose` offers options the host can read (its timing met: the listing checks it
 /// first); `None` for any other card, which the listing tries on a fork. `means` is what the
 /// player can pay with (the listing's, unchanged by the card going to the chain).
-pub fn completes(
+pub fn spell_answer(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Riftbound>,
     player: PlayerId,
@@ -57,7 +57,7 @@ pub fn completes(
 /// nothing but its choice runs a script before it is paid: no timing or cost function and no
 /// cost in words (818.1.c.3–818.1.c.5), and a choice function whose options the host reads
 /// (`activate::activate` goes through the same steps). `None` for any other ability.
-pub fn activation_completes(
+pub fn activation_answer(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Riftbound>,
     player: PlayerId,
@@ -65,23 +65,15 @@ pub fn activation_completes(
     ab: &Activated,
     means: &Means,
 ) -> Option<bool> {
-    let defined = |name: &Option<Rc<str>>| card_fn(game, source, name.as_deref()).is_some();
-    if defined(&ab.timing_fn) || defined(&ab.cost_fn) || ab.pay_fn.is_some() {
+    let timing_fn = card_fn(game, source, ab.timing_fn.as_deref());
+    if timing_fn.is_some() || cost_function(game, source, ab).is_some() || ab.pay_fn.is_some() {
         return None;
     }
     if check_timing(game, player, ab.permission).is_err() {
         return Some(false);
     }
-    let script = match ab.keyword {
-        Some(kw) => game.catalog.keyword_script(kw),
-        None => game.card(source).script,
-    }?;
-    // 818.1.c.5: the card script's own choice function replaces the keyword's.
-    let chooser = card_fn(game, source, ab.chooser_fn.as_deref()).or_else(|| {
-        let own = game.catalog.script(script).chooser(&ab.function)?;
-        Some((script, own.clone()))
-    });
-    let tax = match chooser {
+    let script = ability_script(game, source, ab)?;
+    let tax = match ability_chooser(game, source, ab, script) {
         Some((s, f)) => {
             let options = scripts.choice_options(game, s, &f, source, player)?;
             let Some(tax) = cheapest_tax(game, player, &options) else {
@@ -97,33 +89,21 @@ pub fn activation_completes(
 
 /// The least tax a choice among `options` costs `player` (809.1.c), or `None` when there are
 /// too few options: a choice's tax is the sum of its targets', so the cheapest choice takes the
-/// `min` cheapest candidates. Candidates of `player`'s own, and those without a keyword that
-/// taxes, cost nothing: as soon as `min` of them are found, nothing is taxed.
+/// `min` cheapest candidates. As soon as `min` candidates cost nothing (the player's own, those
+/// without a taxing keyword, players), nothing is taxed.
 fn cheapest_tax(game: &Game, player: PlayerId, options: &ChoiceOptions) -> Option<Cost> {
     if options.targets.len() < options.min {
         return None;
     }
-    let glossary = &game.catalog.glossary;
     let (mut free, mut taxes) = (0, SmallVec::<[u32; 16]>::new());
     for &target in &options.targets {
         if free >= options.min {
             return Some(Cost::ZERO);
         }
-        // A player is never taxed (809.1.c taxes permanents with a targeting-tax keyword).
-        let Some(o) = target.object().map(|h| h.obj) else {
-            free += 1;
-            continue;
-        };
-        let taxing = game.obj(o).controller != player
-            && keywords::find_instance(game, o, |kw, _| {
-                glossary.get(kw).hooks.targeting_tax.then_some(())
-            })
-            .is_some();
-        if !taxing {
-            free += 1;
-            continue;
+        match targeting_tax(game, player, &[target]).any {
+            0 => free += 1,
+            tax => taxes.push(u32::from(tax)),
         }
-        taxes.push(u32::from(targeting_tax(game, player, &[target]).any));
     }
     taxes.sort_unstable();
     let tax: u32 = taxes.iter().take(options.min.saturating_sub(free)).sum();

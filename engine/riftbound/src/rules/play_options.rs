@@ -224,13 +224,14 @@ pub fn targeting_tax(game: &Game, player: PlayerId, targets: &[Target]) -> Cost 
         if o.controller == player {
             continue;
         }
+        // Most targets have no such keyword: found without listing their instances.
+        let Some(kw) = keywords::find_instance(game, h.obj, |kw, _| {
+            glossary.get(kw).hooks.targeting_tax.then_some(kw)
+        }) else {
+            continue;
+        };
         let all = keywords::instances(game, h.obj);
-        for &(kw, _) in &all {
-            if glossary.get(kw).hooks.targeting_tax {
-                any += game.catalog.glossary.combine(&all, kw).unwrap_or(0).max(0) as u32;
-                break;
-            }
-        }
+        any += glossary.combine(&all, kw).unwrap_or(0).max(0) as u32;
     }
     Cost {
         any: any.min(u8::MAX as u32) as u8,

@@ -32,12 +32,6 @@ const WHATS: [(&str, What); 4] = [
     ("unit_or_gear", What::UnitOrGear),
 ];
 
-const SIDES: [(&str, Side); 3] = [
-    ("any", Side::Any),
-    ("friendly", Side::Friendly),
-    ("enemy", Side::Enemy),
-];
-
 /// As prompts write a side: nothing for any side.
 fn side_text(side: Side) -> &'static str {
     match side {
@@ -109,7 +103,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         ));
     };
     let side = text("side", "any")?;
-    let Some(&(_, side)) = SIDES.iter().find(|(w, _)| *w == side.as_str()) else {
+    let Some(side) = Side::named(side.as_str()) else {
         return err(format!(
             "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
         ));
