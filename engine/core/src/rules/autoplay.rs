@@ -1,10 +1,10 @@
 //! Playing a game to its end: whoever has priority chooses among the legal actions through
 //! their agent, until a player wins or the turn limit is reached (reported as a draw).
 
-use super::apply::apply;
 use super::decide::ask_ref;
 use super::env::Env;
 use super::error::RulesError;
+use super::journal::Journal;
 use crate::ruleset::Ruleset;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{CoreEvent, Game, PlayerId};
@@ -22,9 +22,24 @@ pub enum GameEnd {
 const MAX_REFUSED: u32 = 64;
 
 /// Plays until the game ends; `after` sees the game after every action (invariant checks).
+/// Actions are applied through a journal (`rules::journal`): each is atomic, as `apply` makes
+/// it, without a copy of the game before each.
 pub fn play_out<R: Ruleset>(
     game: &mut Game<R>,
     env: &mut Env<R>,
+    turn_limit: u32,
+    after: &mut dyn FnMut(&Game<R>),
+) -> Result<GameEnd, RulesError> {
+    let mut journal = Journal::begin(game, env);
+    let end = play_journaled(game, env, &mut journal, turn_limit, after);
+    journal.finish(env);
+    end
+}
+
+fn play_journaled<R: Ruleset>(
+    game: &mut Game<R>,
+    env: &mut Env<R>,
+    journal: &mut Journal<R>,
     turn_limit: u32,
     after: &mut dyn FnMut(&Game<R>),
 ) -> Result<GameEnd, RulesError> {
@@ -65,7 +80,7 @@ pub fn play_out<R: Ruleset>(
             unreachable!("an action decision offers actions");
         };
         options = std::mem::take(&mut d.options);
-        match apply(game, env, &action) {
+        match journal.apply(game, env, &action) {
             Ok(()) => {
                 refused = 0;
                 after(game);

@@ -7,7 +7,9 @@ pub mod autoplay;
 pub mod decide;
 pub mod env;
 pub mod error;
+pub mod journal;
 pub mod layers;
+mod tape;
 pub mod trial;
 pub mod triggers;
 

@@ -154,7 +154,7 @@ impl<R: Ruleset> Game<R> {
     /// Makes this game a copy of `other`, trace and tracing aside, reusing its buffers: no
     /// allocation when it was a copy of a game much like `other` (a checkpoint's spare, filled
     /// at every action). Field by field, as a derived `clone_from` would clone instead.
-    pub(super) fn copy_from(&mut self, other: &Game<R>) {
+    pub(crate) fn copy_from(&mut self, other: &Game<R>) {
         if !Rc::ptr_eq(&self.catalog, &other.catalog) {
             self.catalog = other.catalog.clone();
         }
@@ -280,6 +280,11 @@ impl<R: Ruleset> Game<R> {
     /// of the state: a checkpoint restores it with the objects.
     pub fn zone_version(&self, zone: R::Zone) -> u32 {
         self.zones.version(zone.slot())
+    }
+
+    /// How many times any zone's members or their order have changed.
+    pub fn zone_changes(&self) -> u64 {
+        self.zones.changes()
     }
 
     /// The first object labelled `label` (labels the game makes are unique).

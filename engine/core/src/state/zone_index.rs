@@ -23,6 +23,8 @@ pub(crate) struct ZoneIndex {
     /// How many times each slot's group has changed (an object in or out, or in a new place):
     /// what a ruleset keeps of some zones stays good while their versions do (`Game::zone_version`).
     versions: Vec<u32>,
+    /// Every change of every slot, counted together.
+    changes: u64,
 }
 
 /// Slots whose group ends are kept inline: every game here has fewer zones (the largest, for
@@ -37,6 +39,7 @@ impl Clone for ZoneIndex {
             head: self.head,
             tail: self.tail.clone(),
             versions: self.versions.clone(),
+            changes: self.changes,
         }
     }
 
@@ -47,6 +50,7 @@ impl Clone for ZoneIndex {
         self.head = other.head;
         self.tail.clone_from(&other.tail);
         self.versions.clone_from(&other.versions);
+        self.changes = other.changes;
     }
 }
 
@@ -94,6 +98,12 @@ impl ZoneIndex {
     /// Counts a change of `slot`'s group (opened).
     fn changed(&mut self, slot: usize) {
         self.versions[slot] = self.versions[slot].wrapping_add(1);
+        self.changes += 1;
+    }
+
+    /// How many changes all slots have had.
+    pub(crate) fn changes(&self) -> u64 {
+        self.changes
     }
 
     /// How many times `slot`'s group has changed: 0 for a slot never used.
