@@ -55,6 +55,8 @@ pub struct CardFacts {
     pub effect_keywords: Vec<(KwId, i32)>,
     /// Its activated abilities, top to bottom (803), named once at load.
     pub activated: Vec<Activated>,
+    /// The events it may trigger on by itself, worked out at the first question.
+    pub triggers: crate::query::trigger_events::TriggerMask,
 }
 
 impl CardFacts {
@@ -88,6 +90,7 @@ pub fn bare(id: &str, kind: CardKind, might: Option<i32>) -> CardType {
             effect_text: CardText::default(),
             effect_keywords: vec![],
             activated: vec![],
+            triggers: Default::default(),
         },
     }
 }

@@ -8,3 +8,4 @@ pub mod might;
 pub mod scan;
 pub mod targets;
 pub mod timing;
+pub mod trigger_events;

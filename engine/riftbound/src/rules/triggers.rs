@@ -23,6 +23,21 @@ pub use grimoire_core::state::trigger::Trigger;
 /// behaviour script and no linked text runs the script's `trigger`, once for redundant
 /// keywords (816.2.a) or first-only ones (819.2), once per instance otherwise (817.2).
 pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
+    // Most objects asked have nothing for the event: they are passed over without listing
+    // their keyword instances (checked against the listing in every debug build).
+    if !crate::query::trigger_events::may_trigger(game, obj, event) {
+        debug_assert!(
+            listed(game, obj, event).is_empty(),
+            "{} triggers on {event:?} where none was foreseen",
+            game.label(obj)
+        );
+        return Vec::new();
+    }
+    listed(game, obj, event)
+}
+
+/// `triggered_by`, every source looked at.
+fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
     let card = game.card(obj);
     let glossary = &game.catalog.glossary;
     let controller = game.obj(obj).controller;

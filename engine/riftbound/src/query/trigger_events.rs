@@ -1,0 +1,91 @@
+//! Which events an object could trigger on, asked before its triggered abilities are listed
+//! (`rules::triggers::triggered_by`): most objects asked (every rune at every Beginning Phase,
+//! 315.2.a) have none, and listing them reads every keyword instance the object has.
+//!
+//! What a card type may trigger on by itself does not change once the catalog is loaded: its
+//! linked abilities whose keyword triggers (808.2), its script's function named after the
+//! event, and the scripted keywords its text names (printed, or given by its dependent
+//! abilities, 727) that trigger on or subscribe to the event. It is worked out at the first
+//! question and kept with the card type. What the game adds — gear attached to a unit (718.3),
+//! a keyword an effect grants (801.3.a) — is looked at each time.
+
+use crate::model::card::{CardKind, CardType};
+use crate::model::catalog::Catalog;
+use crate::model::glossary::{KwId, TriggerEvent};
+use crate::model::records::Ability;
+use crate::query::scan::gear_on;
+use crate::state::effects::EffectKind;
+use crate::state::{Game, ObjId};
+use std::cell::OnceCell;
+
+/// A card type's events, one bit an event (`TriggerEvent::ALL`'s order), worked out at the
+/// first question.
+#[derive(Clone, Debug, Default)]
+pub struct TriggerMask(OnceCell<u8>);
+
+fn bit(event: TriggerEvent) -> u8 {
+    let i = TriggerEvent::ALL
+        .iter()
+        .position(|&e| e == event)
+        .unwrap_or(0);
+    1 << i
+}
+
+/// Whether `obj` may have a triggered ability for `event` now: false only when
+/// `triggered_by` would list none.
+pub fn may_trigger(game: &Game, obj: ObjId, event: TriggerEvent) -> bool {
+    let card = game.card(obj);
+    let own = *card
+        .facts
+        .triggers
+        .0
+        .get_or_init(|| events_of(&game.catalog, card));
+    if own & bit(event) != 0 {
+        return true;
+    }
+    // 718.3: attached gear lends its effect text, keywords included.
+    let o = game.obj(obj);
+    if card.kind == CardKind::Unit && o.zone.is_location() && gear_on(game, obj).next().is_some() {
+        return true;
+    }
+    // 801.3.a: a granted keyword.
+    let handle = o.handle();
+    game.effects
+        .iter()
+        .any(|e| matches!(e.kind, EffectKind::GrantKeyword(..)) && e.target == handle)
+}
+
+/// The events `card` may trigger on by itself.
+fn events_of(catalog: &Catalog, card: &CardType) -> u8 {
+    let glossary = &catalog.glossary;
+    let script = card.script.map(|s| catalog.script(s));
+    // The keywords its text names: printed, or named by a dependent ability's effect.
+    let named = card.keywords.iter().map(|&(kw, _)| kw).chain(
+        card.text
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Linked { effect, .. } => Some(effect.mentions.iter().map(|m| m.kw)),
+                _ => None,
+            })
+            .flatten(),
+    );
+    let named: Vec<KwId> = named.collect();
+    let mut mask = 0;
+    for event in TriggerEvent::ALL {
+        let linked = card.abilities.iter().any(|f| {
+            f.keyword
+                .is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event))
+        });
+        let function = script.is_some_and(|s| s.function(event.card_function()).is_some());
+        let keyword = named.iter().any(|&kw| {
+            catalog.keyword_script(kw).is_some()
+                && (glossary.get(kw).hooks.trigger == Some(event)
+                    || glossary.subscription(kw, event.name()).is_some())
+        });
+        if linked || function || keyword {
+            mask |= bit(event);
+        }
+    }
+    mask
+}
