@@ -93,7 +93,7 @@ impl<R: Ruleset> Recorder<R> {
     }
 }
 
-/// The agent a recorder wrapped, given back (the recorder holds `NoAgent` from then on).
+/// The agent a recorder wrapped, given back (the recorder keeps `NoAgent` from then on).
 pub(super) fn unwrap<R: Ruleset>(tape: &Rc<RefCell<Tape<R>>>) -> Box<dyn Agent<R>> {
     std::mem::replace(
         &mut tape.borrow_mut().agent,

@@ -103,6 +103,6 @@ pub fn card_facts(
         effect_text,
         effect_keywords,
         activated,
-        triggers: Default::default(),
+        foreseen: Default::default(),
     })
 }

@@ -55,8 +55,9 @@ pub struct CardFacts {
     pub effect_keywords: Vec<(KwId, i32)>,
     /// Its activated abilities, top to bottom (803), named once at load.
     pub activated: Vec<Activated>,
-    /// The events it may trigger on by itself, worked out at the first question.
-    pub triggers: crate::query::trigger_events::TriggerMask,
+    /// The events it may trigger on and whether it may be hidden, by itself: worked out at
+    /// the first question.
+    pub foreseen: crate::query::foreseen::Foreseen,
 }
 
 impl CardFacts {
@@ -90,7 +91,7 @@ pub fn bare(id: &str, kind: CardKind, might: Option<i32>) -> CardType {
             effect_text: CardText::default(),
             effect_keywords: vec![],
             activated: vec![],
-            triggers: Default::default(),
+            foreseen: Default::default(),
         },
     }
 }

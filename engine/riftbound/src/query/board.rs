@@ -80,6 +80,16 @@ pub fn battlefields(game: &Game) -> impl Iterator<Item = BfId> + use<> {
 
 /// The hide hook of `card`'s keywords, if any (811.4: several instances are one).
 pub fn hide_hook(game: &Game, card: ObjId) -> Option<crate::model::glossary::HideAction> {
+    // Most cards cannot be hidden: their keyword instances are not read (checked against
+    // reading them in every debug build).
+    if !super::foreseen::may_hide(game, card) {
+        debug_assert!(read_hide_hook(game, card).is_none());
+        return None;
+    }
+    read_hide_hook(game, card)
+}
+
+fn read_hide_hook(game: &Game, card: ObjId) -> Option<crate::model::glossary::HideAction> {
     let glossary = &game.catalog.glossary;
     keywords::find_instance(game, card, |kw, _| glossary.get(kw).hooks.hide.clone())
 }

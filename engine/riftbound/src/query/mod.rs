@@ -3,9 +3,9 @@
 pub mod board;
 pub mod conditions;
 pub mod effects;
+pub mod foreseen;
 pub mod keywords;
 pub mod might;
 pub mod scan;
 pub mod targets;
 pub mod timing;
-pub mod trigger_events;

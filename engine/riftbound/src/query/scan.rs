@@ -16,6 +16,15 @@ pub fn locations(game: &Game) -> impl Iterator<Item = Zone> + use<> {
         .chain(battlefield_ids(game).map(Zone::Battlefield))
 }
 
+/// The zones of the board (107): the locations, each battlefield's face-down zone, the
+/// battlefields' cards and each player's legend — every zone `Zone::is_board` accepts.
+pub fn board_zones(game: &Game) -> impl Iterator<Item = Zone> + use<> {
+    locations(game)
+        .chain(battlefield_ids(game).map(Zone::Facedown))
+        .chain(std::iter::once(Zone::BattlefieldCards))
+        .chain(game.player_ids().map(Zone::Legend))
+}
+
 /// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
 /// from the locations' zones rather than from every object of the arena (decks and trash are
 /// most of it), then sorted back into the order a walk through the arena gives.
@@ -58,7 +67,7 @@ pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
 
 #[cfg(test)]
 mod tests {
-    use super::locations;
+    use super::{board_zones, locations};
     use crate::model::catalog::Catalog;
     use crate::state::game::Battlefield;
     use crate::state::{Game, ObjId, PlayerId, Zone};
@@ -105,5 +114,21 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), places.len(), "no zone twice");
         assert_eq!(places[0], Zone::Base(PlayerId(0)));
+    }
+
+    #[test]
+    fn board_zones_are_the_zones_is_board_accepts() {
+        let mut game = Game::new(Rc::new(Catalog::default()), 2, 0);
+        for i in 0..3 {
+            game.battlefields.push(Battlefield::new(ObjId(i)));
+        }
+        let board: Vec<Zone> = board_zones(&game).collect();
+        for z in every_zone(&game) {
+            assert_eq!(board.contains(&z), z.is_board(), "{z:?}");
+        }
+        let mut unique = board.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), board.len(), "no zone twice");
     }
 }

@@ -241,7 +241,7 @@ fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Act
 }
 
 /// What a listing reads of the objects `player` controls on the board, found in one pass
-/// over the arena (activations and moves each went through every object), in arena order.
+/// over the board's zones (not the arena: decks and trash are most of it), in arena order.
 struct Own {
     /// Objects on the board (107) with activated abilities (376).
     sources: SmallVec<[ObjId; 8]>,
@@ -255,18 +255,23 @@ impl Own {
             sources: SmallVec::new(),
             ready_units: SmallVec::new(),
         };
-        for o in game
-            .objects
-            .iter()
-            .filter(|o| o.controller == player && o.zone.is_board())
-        {
-            if !activated_abilities(game, o.id, false).is_empty() {
-                own.sources.push(o.id);
-            }
-            if o.zone.is_location() && !o.exhausted && is_unit(game, o.id) {
-                own.ready_units.push(o.id);
+        for zone in crate::query::scan::board_zones(game) {
+            for &id in game.zone_slice(zone) {
+                let o = game.obj(id);
+                if o.controller != player {
+                    continue;
+                }
+                if !activated_abilities(game, id, false).is_empty() {
+                    own.sources.push(id);
+                }
+                if zone.is_location() && !o.exhausted && is_unit(game, id) {
+                    own.ready_units.push(id);
+                }
             }
         }
+        // Zone by zone, then back into arena order (the order actions are listed in).
+        own.sources.sort_unstable();
+        own.ready_units.sort_unstable();
         own
     }
 }

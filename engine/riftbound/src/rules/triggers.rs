@@ -25,7 +25,7 @@ pub use grimoire_core::state::trigger::Trigger;
 pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
     // Most objects asked have nothing for the event: they are passed over without listing
     // their keyword instances (checked against the listing in every debug build).
-    if !crate::query::trigger_events::may_trigger(game, obj, event) {
+    if !crate::query::foreseen::may_trigger(game, obj, event) {
         debug_assert!(
             listed(game, obj, event).is_empty(),
             "{} triggers on {event:?} where none was foreseen",

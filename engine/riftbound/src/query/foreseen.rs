@@ -1,13 +1,15 @@
-//! Which events an object could trigger on, asked before its triggered abilities are listed
-//! (`rules::triggers::triggered_by`): most objects asked (every rune at every Beginning Phase,
-//! 315.2.a) have none, and listing them reads every keyword instance the object has.
+//! What an object could have before its keyword instances are read: which events it could
+//! trigger on (asked before its triggered abilities are listed, `rules::triggers::triggered_by`)
+//! and whether it could be hidden (asked of every hand card at every listing,
+//! `query::board::hide_hook`). Most objects asked have nothing (every rune at every Beginning
+//! Phase, 315.2.a), and reading every keyword instance an object has is what costs.
 //!
-//! What a card type may trigger on by itself does not change once the catalog is loaded: its
-//! linked abilities whose keyword triggers (808.2), its script's function named after the
-//! event, and the scripted keywords its text names (printed, or given by its dependent
-//! abilities, 727) that trigger on or subscribe to the event. It is worked out at the first
-//! question and kept with the card type. What the game adds — gear attached to a unit (718.3),
-//! a keyword an effect grants (801.3.a) — is looked at each time.
+//! What a card type may have by itself does not change once the catalog is loaded: its linked
+//! abilities whose keyword triggers (808.2), its script's function named after an event, and
+//! the keywords its text names (printed, or given by its dependent abilities, 727): scripted
+//! ones that trigger on or subscribe to an event, ones with a hide hook (811). It is worked out
+//! at the first question and kept with the card type. What the game adds — gear attached to a
+//! unit (718.3), a keyword an effect grants (801.3.a) — is looked at each time.
 
 use crate::model::card::{CardKind, CardType};
 use crate::model::catalog::Catalog;
@@ -18,10 +20,13 @@ use crate::state::effects::EffectKind;
 use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
-/// A card type's events, one bit an event (`TriggerEvent::ALL`'s order), worked out at the
-/// first question.
+/// What a card type may have by itself, worked out at the first question: one bit an event
+/// (`TriggerEvent::ALL`'s order), and `HIDE`.
 #[derive(Clone, Debug, Default)]
-pub struct TriggerMask(OnceCell<u8>);
+pub struct Foreseen(OnceCell<u8>);
+
+/// The bit of a keyword with a hide hook.
+const HIDE: u8 = 1 << 7;
 
 fn bit(event: TriggerEvent) -> u8 {
     let i = TriggerEvent::ALL
@@ -34,13 +39,24 @@ fn bit(event: TriggerEvent) -> u8 {
 /// Whether `obj` may have a triggered ability for `event` now: false only when
 /// `triggered_by` would list none.
 pub fn may_trigger(game: &Game, obj: ObjId, event: TriggerEvent) -> bool {
+    may_have(game, obj, bit(event))
+}
+
+/// Whether `obj` may have a keyword with a hide hook now: false only when `hide_hook` finds
+/// none.
+pub fn may_hide(game: &Game, obj: ObjId) -> bool {
+    may_have(game, obj, HIDE)
+}
+
+/// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
+fn may_have(game: &Game, obj: ObjId, bits: u8) -> bool {
     let card = game.card(obj);
     let own = *card
         .facts
-        .triggers
+        .foreseen
         .0
-        .get_or_init(|| events_of(&game.catalog, card));
-    if own & bit(event) != 0 {
+        .get_or_init(|| foresee(&game.catalog, card));
+    if own & bits != 0 {
         return true;
     }
     // 718.3: attached gear lends its effect text, keywords included.
@@ -55,8 +71,8 @@ pub fn may_trigger(game: &Game, obj: ObjId, event: TriggerEvent) -> bool {
         .any(|e| matches!(e.kind, EffectKind::GrantKeyword(..)) && e.target == handle)
 }
 
-/// The events `card` may trigger on by itself.
-fn events_of(catalog: &Catalog, card: &CardType) -> u8 {
+/// What `card` may have by itself.
+fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
     let glossary = &catalog.glossary;
     let script = card.script.map(|s| catalog.script(s));
     // The keywords its text names: printed, or named by a dependent ability's effect.
@@ -72,6 +88,12 @@ fn events_of(catalog: &Catalog, card: &CardType) -> u8 {
     );
     let named: Vec<KwId> = named.collect();
     let mut mask = 0;
+    if named
+        .iter()
+        .any(|&kw| glossary.get(kw).hooks.hide.is_some())
+    {
+        mask |= HIDE;
+    }
     for event in TriggerEvent::ALL {
         let linked = card.abilities.iter().any(|f| {
             f.keyword
