@@ -123,7 +123,7 @@ fn a_journal_undoes_failed_actions_as_checkpoints_do() {
     for seed in 0..SEEDS {
         let (trace, failed) = play(seed, None);
         failures += failed;
-        for span in [1, 16] {
+        for span in [1, 32] {
             let (journaled, failed_too) = play(seed, Some(span));
             assert_eq!(failed_too, failed, "seed {seed}, span {span}");
             assert!(journaled == trace, "seed {seed}, span {span}: another game");

@@ -25,7 +25,7 @@ use std::rc::Rc;
 /// Actions done since the copy before a new copy is made: a copy costs about what an action
 /// does, a replay after a failure at most this many actions (failures are rare, and a replay
 /// is followed by a new copy, so failures in a row replay nothing).
-const SPAN: usize = 16;
+const SPAN: usize = 32;
 
 /// The copy, the actions since and the answers given to them.
 pub struct Journal<R: Ruleset> {

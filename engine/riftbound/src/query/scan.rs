@@ -27,13 +27,14 @@ pub fn board_zones(game: &Game) -> impl Iterator<Item = Zone> + use<> {
 
 /// The units at a location (a base or a battlefield) that `keep` accepts, in arena order: read
 /// from the locations' zones rather than from every object of the arena (decks and trash are
-/// most of it), then sorted back into the order a walk through the arena gives.
+/// most of it), then sorted back into the order a walk through the arena gives. `keep` is
+/// asked first: the callers' questions (whose the object is) are cheaper than its card's kind.
 pub fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> SmallVec<[ObjId; 16]> {
     let mut ids = SmallVec::new();
     for zone in locations(game) {
         for &id in game.zone_slice(zone) {
             let o = game.obj(id);
-            if game.catalog.card(o.card).kind == CardKind::Unit && keep(o) {
+            if keep(o) && game.catalog.card(o.card).kind == CardKind::Unit {
                 ids.push(id);
             }
         }
