@@ -28,12 +28,10 @@ pub struct Foreseen(OnceCell<u8>);
 /// The bit of a keyword with a hide hook.
 const HIDE: u8 = 1 << 7;
 
+/// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
+/// says so).
 fn bit(event: TriggerEvent) -> u8 {
-    let i = TriggerEvent::ALL
-        .iter()
-        .position(|&e| e == event)
-        .unwrap_or(0);
-    1 << i
+    1 << event as u8
 }
 
 /// Whether `obj` may have a triggered ability for `event` now: false only when
@@ -59,16 +57,32 @@ fn may_have(game: &Game, obj: ObjId, bits: u8) -> bool {
     if own & bits != 0 {
         return true;
     }
-    // 718.3: attached gear lends its effect text, keywords included.
+    // 801.3.a: a granted keyword (a few effects to look through)…
     let o = game.obj(obj);
-    if card.kind == CardKind::Unit && o.zone.is_location() && gear_on(game, obj).next().is_some() {
+    let handle = o.handle();
+    if game
+        .effects
+        .iter()
+        .any(|e| e.target == handle && matches!(e.kind, EffectKind::GrantKeyword(..)))
+    {
         return true;
     }
-    // 801.3.a: a granted keyword.
-    let handle = o.handle();
-    game.effects
-        .iter()
-        .any(|e| matches!(e.kind, EffectKind::GrantKeyword(..)) && e.target == handle)
+    // …or attached gear, which lends its effect text, keywords included (718.3).
+    card.kind == CardKind::Unit && o.zone.is_location() && gear_on(game, obj).next().is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bit;
+    use crate::model::glossary::TriggerEvent;
+
+    #[test]
+    fn each_event_has_its_own_bit_in_the_order_of_all() {
+        for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
+            assert_eq!(bit(e), 1 << i, "{e:?}");
+        }
+        assert!(TriggerEvent::ALL.len() < 7, "bit 7 is the hide hook's");
+    }
 }
 
 /// What `card` may have by itself.

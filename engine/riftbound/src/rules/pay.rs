@@ -106,6 +106,10 @@ pub struct Means {
     runes: [u32; 6],
     /// Ready runes, of any domain.
     ready: u32,
+    /// Runes of every domain together.
+    total: u32,
+    /// Whether the pool holds nothing (most listings: pools empty after each draw, 315.4).
+    pool_empty: bool,
 }
 
 impl Means {
@@ -118,10 +122,13 @@ impl Means {
             pool,
             runes: [0; 6],
             ready: 0,
+            total: 0,
+            pool_empty: pool.is_empty(),
         };
         for (_, d, ready) in runes {
             means.runes[d.index()] += 1;
             means.ready += ready as u32;
+            means.total += 1;
         }
         means
     }
@@ -133,7 +140,29 @@ impl Means {
     /// each domain has enough runes, the runes left over cover the power of any domain, and
     /// enough runes are ready — checked in that order, as `plan` meets them.
     pub fn covers(&self, cost: &Cost) -> Result<(), PayRefusal> {
+        // Most costs ask no power of one domain, and most pools are empty: then every rune is
+        // spare for the power of any domain, and only the totals are compared (as `meets`
+        // would, in its order).
+        if self.pool_empty && cost.power == [0; 6] {
+            let any = cost.any as u32 + cost.own as u32;
+            return self.spare_covers(cost.energy as u32, any, self.total);
+        }
         self.meets(&Need::after_pool(self.pool, cost))
+    }
+
+    /// The checks after the domains': `spare` runes left for power of any domain, then the
+    /// ready runes for energy.
+    fn spare_covers(&self, energy: u32, any: u32, spare: u32) -> Result<(), PayRefusal> {
+        if any > spare {
+            return Err(PayRefusal::AnyPower);
+        }
+        if energy > self.ready {
+            return Err(PayRefusal::Energy {
+                missing: energy,
+                ready: self.ready,
+            });
+        }
+        Ok(())
     }
 
     fn meets(&self, need: &Need) -> Result<(), PayRefusal> {
@@ -145,16 +174,7 @@ impl Means {
             }
             spare += have - need;
         }
-        if need.any > spare {
-            return Err(PayRefusal::AnyPower);
-        }
-        if need.energy > self.ready {
-            return Err(PayRefusal::Energy {
-                missing: need.energy,
-                ready: self.ready,
-            });
-        }
-        Ok(())
+        self.spare_covers(need.energy, need.any, spare)
     }
 }
 
@@ -285,5 +305,57 @@ fn spend(pool: &mut RunePool, cost: &Cost) {
         let p = any.min(pool.power[d]);
         pool.power[d] -= p;
         any -= p;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Means, Need};
+    use crate::model::cost::{Cost, Domain};
+    use crate::state::ObjId;
+    use crate::state::player::RunePool;
+
+    /// The totals-only answer for costs without a domain's power, against the domain by domain
+    /// one, over small boards and costs: the same answer, the same refusal.
+    #[test]
+    fn costs_without_a_domain_are_answered_as_domain_by_domain() {
+        let boards: [&[(Domain, bool)]; 4] = [
+            &[],
+            &[(Domain::Fury, true)],
+            &[
+                (Domain::Fury, true),
+                (Domain::Calm, false),
+                (Domain::Calm, true),
+            ],
+            &[
+                (Domain::Mind, false),
+                (Domain::Mind, false),
+                (Domain::Order, true),
+            ],
+        ];
+        let mut compared = 0;
+        for board in boards {
+            let runes = board
+                .iter()
+                .enumerate()
+                .map(|(i, &(d, r))| (ObjId(i as u32), d, r));
+            let means = Means::counting(RunePool::default(), runes);
+            for energy in 0..5 {
+                for any in 0..5 {
+                    for own in 0..2 {
+                        let cost = Cost {
+                            energy,
+                            any,
+                            own,
+                            ..Cost::ZERO
+                        };
+                        let full = means.meets(&Need::after_pool(means.pool, &cost));
+                        assert_eq!(means.covers(&cost), full, "{board:?} {cost:?}");
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(compared, 200);
     }
 }
