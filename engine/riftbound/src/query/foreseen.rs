@@ -71,20 +71,6 @@ fn may_have(game: &Game, obj: ObjId, bits: u8) -> bool {
     card.kind == CardKind::Unit && o.zone.is_location() && gear_on(game, obj).next().is_some()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::bit;
-    use crate::model::glossary::TriggerEvent;
-
-    #[test]
-    fn each_event_has_its_own_bit_in_the_order_of_all() {
-        for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
-            assert_eq!(bit(e), 1 << i, "{e:?}");
-        }
-        assert!(TriggerEvent::ALL.len() < 7, "bit 7 is the hide hook's");
-    }
-}
-
 /// What `card` may have by itself.
 fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
     let glossary = &catalog.glossary;
@@ -124,4 +110,18 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
         }
     }
     mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bit;
+    use crate::model::glossary::TriggerEvent;
+
+    #[test]
+    fn each_event_has_its_own_bit_in_the_order_of_all() {
+        for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
+            assert_eq!(bit(e), 1 << i, "{e:?}");
+        }
+        assert!(TriggerEvent::ALL.len() < 7, "bit 7 is the hide hook's");
+    }
 }
