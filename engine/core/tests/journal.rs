@@ -43,25 +43,6 @@ impl Agent<Toy> for Refusing {
     }
 }
 
-/// Everything a game holds but its catalog, trace included.
-fn dump(game: &Game<Toy>) -> String {
-    format!(
-        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{} {} {} {}\n{:?}",
-        game.objects,
-        game.players,
-        game.chain,
-        game.effects,
-        game.turn,
-        game.rng,
-        game.ext,
-        game.next_order,
-        game.next_top,
-        game.next_serial,
-        game.next_timestamp,
-        game.trace,
-    )
-}
-
 /// How a game applies its actions.
 #[derive(Clone, Copy)]
 enum Way {
@@ -110,7 +91,7 @@ fn play(seed: u64, way: Way) -> (Vec<String>, u32) {
         let OptionValue::Action(action) = &d.options[i].value else {
             unreachable!()
         };
-        let before = dump(&game);
+        let before = game.dump();
         let done = match journal.as_mut() {
             Some(j) => j.apply(&mut game, &mut env, action),
             None => rules::apply(&mut game, &mut env, action),
@@ -120,7 +101,7 @@ fn play(seed: u64, way: Way) -> (Vec<String>, u32) {
             Err(RulesError::Unanswered(_)) => {
                 failed += 1;
                 assert_eq!(
-                    dump(&game),
+                    game.dump(),
                     before,
                     "seed {seed}: a failed action left changes"
                 );

@@ -99,26 +99,6 @@ fn steps(game: &mut Game<Toy>, env: &mut Env<Toy>, labels: &[&str]) {
     }
 }
 
-/// Everything a game holds but its shared catalog, trace included: `Game` has no `Debug`.
-fn dump(game: &Game<Toy>) -> String {
-    format!(
-        "{:#?}\n{:#?}\n{:#?}\n{:#?}\n{:#?}\n{:?}\n{:#?}\n{} {} {} {} {}\n{:#?}",
-        game.objects,
-        game.players,
-        game.chain,
-        game.effects,
-        game.turn,
-        game.rng,
-        game.ext,
-        game.tracing,
-        game.next_order,
-        game.next_top,
-        game.next_serial,
-        game.next_timestamp,
-        game.trace,
-    )
-}
-
 fn labels(game: &Game<Toy>, zone: Zone) -> Vec<String> {
     game.in_zone(zone)
         .iter()
@@ -274,7 +254,7 @@ fn a_refused_action_leaves_the_game_unchanged() {
         agent: &mut nobody,
         scripts: &NoScripts,
     };
-    let before = dump(&game);
+    let before = game.dump();
 
     let out_of_turn = Action::Pass {
         player: PlayerId(1),
@@ -283,7 +263,7 @@ fn a_refused_action_leaves_the_game_unchanged() {
         Err(RulesError::Illegal(why)) => assert!(why.contains(Toy::NO_PRIORITY), "{why}"),
         other => panic!("p2 acted without priority: {other:?}"),
     }
-    assert_eq!(dump(&game), before);
+    assert_eq!(game.dump(), before);
 
     let theirs = game.find_label("p2.blaze").unwrap();
     let not_mine = Action::Play {
@@ -294,16 +274,16 @@ fn a_refused_action_leaves_the_game_unchanged() {
         rules::apply(&mut game, &mut env, &not_mine),
         Err(RulesError::Illegal(_))
     ));
-    assert_eq!(dump(&game), before);
+    assert_eq!(game.dump(), before);
 
     steps(&mut game, &mut env, &["p1 play p1.trade", "p2 pass"]);
-    let before = dump(&game);
+    let before = game.dump();
     let resolving = step(&mut game, &mut env, "p1 pass");
     assert!(
         matches!(resolving, Err(RulesError::Unanswered(_))),
         "{resolving:?}"
     );
-    assert_eq!(dump(&game), before);
+    assert_eq!(game.dump(), before);
     assert_eq!(
         game.trace.last().map(|l| l.to_string()).as_deref(),
         Some("p2 passes")
@@ -339,19 +319,19 @@ fn checkpoint_and_restore_round_trip() {
     };
     steps(&mut game, &mut env, TWO_ON_THE_STACK);
 
-    let at_checkpoint = dump(&game);
+    let at_checkpoint = game.dump();
     let checkpoint = game.checkpoint();
     assert_eq!(checkpoint.trace_len(), game.trace.len());
     play_rest(&mut game);
     assert_eq!(game.turn.winner, Some(PlayerId(0)));
-    let first_end = dump(&game);
+    let first_end = game.dump();
 
     game.restore(checkpoint);
-    assert_eq!(dump(&game), at_checkpoint);
+    assert_eq!(game.dump(), at_checkpoint);
     game.check_zone_index().unwrap();
     assert_eq!(game.turn.winner, None);
     play_rest(&mut game);
-    assert_eq!(dump(&game), first_end);
+    assert_eq!(game.dump(), first_end);
 }
 
 fn random_decks() -> (Rc<Catalog<Toy>>, Deck<Toy>, Deck<Toy>) {

@@ -40,25 +40,6 @@ impl Agent<Riftbound> for Refusing {
     }
 }
 
-/// Everything the game holds but its catalog, trace included.
-fn dump(game: &Game) -> String {
-    format!(
-        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{} {} {} {}\n{:?}",
-        game.objects,
-        game.players,
-        game.chain,
-        game.effects,
-        game.turn,
-        game.rng,
-        game.ext,
-        game.next_order,
-        game.next_top,
-        game.next_serial,
-        game.next_timestamp,
-        game.trace,
-    )
-}
-
 /// Plays `ACTIONS` actions of seed `seed` (or to the end), through a journal copying the game
 /// every `span` actions or, with `None`, through `apply`'s checkpoints. The trace, and how many
 /// actions failed.
@@ -93,7 +74,7 @@ fn play(seed: u64, span: Option<usize>) -> (Vec<String>, u32) {
         let OptionValue::Action(action) = &d.options[i].value else {
             unreachable!()
         };
-        let before = dump(&game);
+        let before = game.dump();
         let done = match journal.as_mut() {
             Some(j) => j.apply(&mut game, &mut env, action),
             None => apply(&mut game, &mut env, action),
@@ -103,7 +84,7 @@ fn play(seed: u64, span: Option<usize>) -> (Vec<String>, u32) {
             Err(RulesError::Unanswered(_) | RulesError::Illegal(_)) => {
                 failed += 1;
                 assert_eq!(
-                    dump(&game),
+                    game.dump(),
                     before,
                     "seed {seed}: a failed action left changes"
                 );

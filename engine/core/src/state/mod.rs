@@ -3,6 +3,7 @@
 pub mod chain;
 pub mod checkpoint;
 pub mod decision;
+mod dump;
 pub mod effects;
 pub mod game;
 pub mod ids;

@@ -100,36 +100,26 @@ mod tests {
         all
     }
 
+    /// Each list of zones holds exactly the zones its predicate accepts, each once.
     #[test]
-    fn locations_are_the_zones_is_location_accepts() {
+    fn zone_lists_are_the_zones_their_predicates_accept() {
         let mut game = Game::new(Rc::new(Catalog::default()), 2, 0);
         for i in 0..3 {
             game.battlefields.push(Battlefield::new(ObjId(i)));
         }
-        let places: Vec<Zone> = locations(&game).collect();
-        for z in every_zone(&game) {
-            assert_eq!(places.contains(&z), z.is_location(), "{z:?}");
+        let lists: [(Vec<Zone>, fn(Zone) -> bool); 2] = [
+            (locations(&game).collect(), Zone::is_location),
+            (board_zones(&game).collect(), Zone::is_board),
+        ];
+        for (list, accepts) in lists {
+            for z in every_zone(&game) {
+                assert_eq!(list.contains(&z), accepts(z), "{z:?}");
+            }
+            let mut unique = list.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), list.len(), "no zone twice");
+            assert_eq!(list[0], Zone::Base(PlayerId(0)));
         }
-        let mut unique = places.clone();
-        unique.sort();
-        unique.dedup();
-        assert_eq!(unique.len(), places.len(), "no zone twice");
-        assert_eq!(places[0], Zone::Base(PlayerId(0)));
-    }
-
-    #[test]
-    fn board_zones_are_the_zones_is_board_accepts() {
-        let mut game = Game::new(Rc::new(Catalog::default()), 2, 0);
-        for i in 0..3 {
-            game.battlefields.push(Battlefield::new(ObjId(i)));
-        }
-        let board: Vec<Zone> = board_zones(&game).collect();
-        for z in every_zone(&game) {
-            assert_eq!(board.contains(&z), z.is_board(), "{z:?}");
-        }
-        let mut unique = board.clone();
-        unique.sort();
-        unique.dedup();
-        assert_eq!(unique.len(), board.len(), "no zone twice");
     }
 }
