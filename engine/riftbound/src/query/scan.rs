@@ -107,7 +107,8 @@ mod tests {
         for i in 0..3 {
             game.battlefields.push(Battlefield::new(ObjId(i)));
         }
-        let lists: [(Vec<Zone>, fn(Zone) -> bool); 2] = [
+        type Predicate = fn(Zone) -> bool;
+        let lists: [(Vec<Zone>, Predicate); 2] = [
             (locations(&game).collect(), Zone::is_location),
             (board_zones(&game).collect(), Zone::is_board),
         ];
