@@ -10,15 +10,17 @@ use std::ops::Range;
 /// zone's order. One flat vector and its group ends rather than one vector a zone, and the
 /// first ends kept inline: a fork then copies one small buffer (games are forked for every
 /// probe and checkpoint), and a move shifts at most a few hundred bytes.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct ZoneIndex {
     ids: Vec<ObjId>,
-    /// How many slots have an end (the others have no object yet).
+    /// How many slots have bounds: the inline ones always (a slot not used yet is an empty
+    /// group at the end), and those after once used.
     slots: usize,
-    /// Where slot `s`'s group ends in `ids` (it starts where slot `s - 1`'s ends), for the
-    /// first `INLINE` slots…
-    head: [u32; INLINE],
-    /// …and for the slots after, when a game has that many zones.
+    /// Where slot `s`'s group starts in `ids` (`head[s]`) and ends (`head[s + 1]`), for the
+    /// first `INLINE` slots — a group is read at every zone question, with two loads and no
+    /// branch on its slot (`head[0]` is 0)…
+    head: [u32; INLINE + 1],
+    /// …and where each slot after them ends, when a game has that many zones.
     tail: Vec<u32>,
     /// How many times each slot's group has changed (an object in or out, or in a new place):
     /// what a ruleset keeps of some zones stays good while their versions do (`Game::zone_version`).
@@ -30,6 +32,19 @@ pub(crate) struct ZoneIndex {
 /// Slots whose group ends are kept inline: every game here has fewer zones (the largest, for
 /// two seats, uses 23).
 const INLINE: usize = 32;
+
+impl Default for ZoneIndex {
+    fn default() -> Self {
+        ZoneIndex {
+            ids: Vec::new(),
+            slots: INLINE,
+            head: [0; INLINE + 1],
+            tail: Vec::new(),
+            versions: vec![0; INLINE],
+            changes: 0,
+        }
+    }
+}
 
 impl Clone for ZoneIndex {
     fn clone(&self) -> Self {
@@ -58,7 +73,7 @@ impl ZoneIndex {
     #[inline]
     fn end(&self, slot: usize) -> usize {
         (if slot < INLINE {
-            self.head[slot]
+            self.head[slot + 1]
         } else {
             self.tail[slot - INLINE]
         }) as usize
@@ -66,7 +81,11 @@ impl ZoneIndex {
 
     #[inline]
     fn start(&self, slot: usize) -> usize {
-        if slot == 0 { 0 } else { self.end(slot - 1) }
+        (if slot <= INLINE {
+            self.head[slot]
+        } else {
+            self.tail[slot - INLINE - 1]
+        }) as usize
     }
 
     /// Moves the ends of the slots in `slots` by one, up or down.
@@ -74,22 +93,17 @@ impl ZoneIndex {
         let step = |e: &mut u32| {
             if up { *e += 1 } else { *e -= 1 }
         };
-        let inline = slots.start.min(INLINE)..slots.end.min(INLINE);
+        let inline = slots.start.min(INLINE) + 1..slots.end.min(INLINE) + 1;
         self.head[inline].iter_mut().for_each(step);
         let tail = slots.start.max(INLINE) - INLINE..slots.end.max(INLINE) - INLINE;
         self.tail.get_mut(tail).into_iter().flatten().for_each(step);
     }
 
     /// Gives every slot up to `slot` an end: new slots come after every group there is, empty,
-    /// ending where the ids end.
+    /// ending where the ids end. (The inline slots always have theirs.)
     fn open(&mut self, slot: usize) {
         while self.slots <= slot {
-            let end = self.ids.len() as u32;
-            if self.slots < INLINE {
-                self.head[self.slots] = end;
-            } else {
-                self.tail.push(end);
-            }
+            self.tail.push(self.ids.len() as u32);
             self.versions.push(0);
             self.slots += 1;
         }
@@ -116,7 +130,9 @@ impl ZoneIndex {
     /// it, and the call would cost about as much as the read.
     #[inline]
     pub(crate) fn group(&self, slot: usize) -> &[ObjId] {
-        if slot < self.slots {
+        if slot < INLINE {
+            &self.ids[self.head[slot] as usize..self.head[slot + 1] as usize]
+        } else if slot < self.slots {
             &self.ids[self.start(slot)..self.end(slot)]
         } else {
             &[]
