@@ -6,7 +6,7 @@ use super::Game;
 use crate::ruleset::Ruleset;
 
 impl<R: Ruleset> Game<R> {
-    /// Everything the game holds but its catalog, trace included, one part after another.
+    /// Everything in the game but its catalog, trace included, one part after another.
     pub fn dump(&self) -> String {
         format!(
             "{:#?}\n{:#?}\n{:#?}\n{:#?}\n{:#?}\n{:?}\n{:#?}\n{} {} {} {} {}\n{:#?}",
