@@ -12,7 +12,7 @@ use super::action::Action;
 use super::activate::{activated_abilities, refused_outright};
 use super::env::ScriptRunner;
 use super::hide::{check_hide_at, hide_cost, playable_hidden};
-use super::movement::{check_move_destination, check_move_timing, check_unit_move};
+use super::movement::{check_move_destination, check_move_timing, check_unit_move, may_go};
 use super::pay::Means;
 use super::play::provisionally_timed;
 use super::play_options::unit_locations;
@@ -227,9 +227,16 @@ fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Act
             dests.push(to);
         }
     }
+    // `Own::scan` found them ready units of `player` at a location: only the way is asked
+    // (`check_unit_move`'s last check).
     for &unit in ready_units {
+        let from = game.obj(unit).zone;
         for &to in &dests {
-            if check_unit_move(game, player, unit, to).is_ok() {
+            debug_assert!(
+                check_unit_move(game, player, unit, to).is_ok()
+                    == may_go(game, player, unit, from, to)
+            );
+            if may_go(game, player, unit, from, to) {
                 out.push(Action::Move {
                     player,
                     units: smallvec::smallvec![unit],

@@ -121,18 +121,25 @@ pub fn check_unit_move(
     if o.exhausted {
         return Err(MoveRefusal::Exhausted(u));
     }
-    let legal = match (o.zone, to) {
+    if !may_go(game, player, u, o.zone, to) {
+        return Err(MoveRefusal::NoSuchMove(u, to));
+    }
+    Ok(())
+}
+
+/// 144.4: where a ready unit `player` controls at `from` may go by a standard move — from a
+/// base to a battlefield, from a battlefield to its controller's base, to another battlefield
+/// only with a permission (`may_move_between_battlefields`). The rest of `check_unit_move`,
+/// for the listing, which knows its units ready, controlled and at a location already.
+pub fn may_go(game: &Game, player: PlayerId, u: ObjId, from: Zone, to: Location) -> bool {
+    match (from, to) {
         (Zone::Base(_), Location::Battlefield(_)) => true,
         (Zone::Battlefield(_), Location::Base(p)) => p == player,
         (Zone::Battlefield(a), Location::Battlefield(b)) => {
             a != b && may_move_between_battlefields(game, u)
         }
         _ => false,
-    };
-    if !legal {
-        return Err(MoveRefusal::NoSuchMove(u, to));
     }
-    Ok(())
 }
 
 /// 144.4.a.1, 444.2: not where units of two other players already are. It depends on the
