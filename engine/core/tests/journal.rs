@@ -9,10 +9,12 @@ use toy::*;
 
 use grimoire_core::Ruleset;
 use grimoire_core::agent::{Agent, AgentError, RandomAgent};
+use grimoire_core::code::budget::STEP_OPERATIONS;
 use grimoire_core::rules::decide::ask_ref;
 use grimoire_core::rules::journal::Journal;
-use grimoire_core::rules::{self, Env, RulesError};
+use grimoire_core::rules::{self, Env, RulesError, ScriptCall, ScriptRunner};
 use grimoire_core::state::Game;
+use grimoire_core::state::chain::Chosen;
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind, DecisionOption, OptionValue};
 
 /// A random player that refuses every `every`-th decision asked inside an action (a trade's
@@ -53,6 +55,11 @@ enum Way {
 /// Plays seed `seed` with refusals to its end, applying each action `way`; every failed action
 /// must leave the game as it was. The trace, and how many actions failed.
 fn play(seed: u64, way: Way) -> (Vec<String>, u32) {
+    play_with(seed, way, &NoScripts).0
+}
+
+/// `play` with `scripts` as the runner, and the most actions a failure would have done again.
+fn play_with(seed: u64, way: Way, scripts: &dyn ScriptRunner<Toy>) -> ((Vec<String>, u32), usize) {
     let (catalog, one, two) = {
         let catalog = catalog();
         let list = [
@@ -71,13 +78,14 @@ fn play(seed: u64, way: Way) -> (Vec<String>, u32) {
     });
     let mut env = Env {
         agent: &mut agent,
-        scripts: &NoScripts,
+        scripts,
     };
     let mut journal = match way {
         Way::Journal(span) => Some(Journal::with_span(&game, &mut env, span)),
         Way::Checkpoints => None,
     };
     let mut failed = 0;
+    let mut longest = 0;
     for _ in 0..500 {
         let Some(p) = rules::autoplay::actor(&game) else {
             break;
@@ -92,6 +100,7 @@ fn play(seed: u64, way: Way) -> (Vec<String>, u32) {
             unreachable!()
         };
         let before = game.dump();
+        longest = longest.max(journal.as_ref().map_or(0, Journal::since_copy));
         let done = match journal.as_mut() {
             Some(j) => j.apply(&mut game, &mut env, action),
             None => rules::apply(&mut game, &mut env, action),
@@ -113,7 +122,7 @@ fn play(seed: u64, way: Way) -> (Vec<String>, u32) {
     if let Some(j) = journal {
         j.finish(&mut env);
     }
-    (game.trace_text(), failed)
+    ((game.trace_text(), failed), longest)
 }
 
 /// Failed actions are undone exactly, whether the journal copies the game before every action,
@@ -131,4 +140,39 @@ fn a_journal_undoes_failed_actions_as_a_checkpoint_does() {
         }
     }
     assert!(failures > 10, "actions fail part-way: {failures}");
+}
+
+/// A runner whose every step spends a whole step's budget (as a pack's heavy scripts may).
+struct Heavy;
+
+impl ScriptRunner<Toy> for Heavy {
+    fn call(
+        &self,
+        game: &mut Game<Toy>,
+        agent: &mut Box<dyn Agent<Toy>>,
+        call: ScriptCall,
+    ) -> Result<Chosen, RulesError> {
+        NoScripts.call(game, agent, call)
+    }
+
+    fn step_spent(&self) -> u64 {
+        STEP_OPERATIONS
+    }
+}
+
+/// Undoing a failed action never does again more script work than one step may: after steps
+/// that spent a whole budget the journal copies the game before the next action, so a failure
+/// does nothing again; with steps that spend nothing, up to the span. The games are the same.
+#[test]
+fn a_journal_copies_sooner_after_costly_steps() {
+    for seed in 0..5 {
+        let (light, light_longest) = play_with(seed, Way::Journal(16), &NoScripts);
+        let (heavy, heavy_longest) = play_with(seed, Way::Journal(16), &Heavy);
+        assert_eq!(heavy, light, "seed {seed}");
+        assert_eq!(
+            heavy_longest, 1,
+            "seed {seed}: one costly action since the copy at most"
+        );
+        assert!(light_longest > 1, "seed {seed}: {light_longest}");
+    }
 }

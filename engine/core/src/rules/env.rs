@@ -127,6 +127,13 @@ pub trait ScriptRunner<R: Ruleset> {
     /// The step begun last ends.
     fn end_step(&self) {}
 
+    /// The operations the step that ended last spent (its scripts and the API's host work), for
+    /// a driver that weighs what doing steps again would cost (`rules::journal`). Runners that
+    /// count nothing say 0.
+    fn step_spent(&self) -> u64 {
+        0
+    }
+
     /// Runs a script function that returns a string (a modified cost); `None` when it returns
     /// anything else. Runners without scripts return `None`.
     fn call_text(

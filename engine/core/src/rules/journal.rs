@@ -27,10 +27,17 @@ use std::rc::Rc;
 /// is followed by a new copy, so failures in a row replay nothing).
 const SPAN: usize = 32;
 
+/// Script operations the actions since the copy may have spent before a new copy is made:
+/// one step's budget, so that undoing a failed action never runs more script work again than
+/// one step may (a pack whose every action nears its budget is copied after each).
+const REPLAY_OPERATIONS: u64 = crate::code::budget::STEP_OPERATIONS;
+
 /// The copy, the actions since and the answers given to them.
 pub struct Journal<R: Ruleset> {
     base: Box<Game<R>>,
     done: Vec<R::Action>,
+    /// The script operations `done` spent.
+    spent: u64,
     tape: Rc<RefCell<Tape<R>>>,
     span: usize,
 }
@@ -85,9 +92,15 @@ impl<R: Ruleset> Journal<R> {
         Journal {
             base: Box::new(game.fork()),
             done: Vec::new(),
+            spent: 0,
             tape,
             span: span.max(1),
         }
+    }
+
+    /// How many actions a failure now would do again (those since the copy).
+    pub fn since_copy(&self) -> usize {
+        self.done.len()
     }
 
     /// Gives `env` its agent back.
@@ -103,7 +116,7 @@ impl<R: Ruleset> Journal<R> {
         action: &R::Action,
     ) -> Result<(), RulesError> {
         may_act(game, action)?;
-        if self.done.len() >= self.span {
+        if self.done.len() >= self.span || self.spent >= REPLAY_OPERATIONS {
             self.rebase(game);
         }
         let before = Mark::of(game);
@@ -117,6 +130,7 @@ impl<R: Ruleset> Journal<R> {
         match result {
             Ok(()) => {
                 self.done.push(action.clone());
+                self.spent = self.spent.saturating_add(env.scripts.step_spent());
                 Ok(())
             }
             Err(e) => {
@@ -131,6 +145,7 @@ impl<R: Ruleset> Journal<R> {
     fn rebase(&mut self, game: &Game<R>) {
         self.base.copy_from(game);
         self.done.clear();
+        self.spent = 0;
         self.tape.borrow_mut().clear();
     }
 

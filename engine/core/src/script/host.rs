@@ -173,6 +173,10 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         self.budget.close();
     }
 
+    fn step_spent(&self) -> u64 {
+        self.budget.used()
+    }
+
     fn call_replacement_with(
         &self,
         game: &mut Game<R>,
