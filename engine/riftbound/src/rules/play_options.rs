@@ -10,7 +10,7 @@ use crate::content::functions::pay_function;
 use crate::model::cost::Cost;
 use crate::model::glossary::{KwId, OptionalCost, PaidEffect, PlaceKind, Stacking};
 use crate::model::records::Ability;
-use crate::query::board::units_at;
+use crate::query::board::units_in;
 use crate::query::keywords;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
@@ -27,18 +27,20 @@ pub fn unit_locations(
 ) -> Vec<(Location, Option<crate::model::glossary::Permission>)> {
     let mut out = vec![(Location::Base(player), None)];
     let glossary = &game.catalog.glossary;
-    let extra: Vec<_> = keywords::instances(game, card)
-        .into_iter()
-        .filter_map(|(kw, _)| glossary.get(kw).hooks.play_location.clone())
-        .collect();
+    let mut extra = Vec::new();
+    keywords::each_instance(game, card, |kw, _| {
+        if let Some(place) = &glossary.get(kw).hooks.play_location {
+            extra.push(place.clone());
+        }
+    });
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let controlled = game.battlefields[i].controller == Some(player);
-        let mine_there = units_at(game, b)
-            .iter()
-            .any(|&u| game.obj(u).controller == player);
+        // Who is there is read only for a keyword's place (most cards have none).
         let by_keyword = extra.iter().find(|pl| match pl.at {
-            PlaceKind::BattlefieldWithOwnUnits => mine_there,
+            PlaceKind::BattlefieldWithOwnUnits => {
+                units_in(game, b).any(|u| game.obj(u).controller == player)
+            }
         });
         match (controlled, by_keyword) {
             (true, k) => out.push((Location::Battlefield(b), k.and_then(|k| k.permission))),
