@@ -150,6 +150,18 @@ pub trait Ruleset:
     /// named by `action_label` only when a name is read (a trace, a scenario, an error).
     fn legal_actions(game: &Game<Self>, scripts: &dyn ScriptRunner<Self>) -> Vec<Self::Action>;
 
+    /// `legal_actions` written into `out`, emptied first: a game played out lists them at
+    /// every decision, into one buffer. A ruleset that lists into a buffer of its own says so
+    /// here; by default the list is made, then moved in.
+    fn legal_actions_into(
+        game: &Game<Self>,
+        scripts: &dyn ScriptRunner<Self>,
+        out: &mut Vec<Self::Action>,
+    ) {
+        out.clear();
+        out.append(&mut Self::legal_actions(game, scripts));
+    }
+
     /// How scenarios and traces name `action`, offered in `game`: `play Fury`, `pass`.
     fn action_label(game: &Game<Self>, action: &Self::Action) -> String;
 

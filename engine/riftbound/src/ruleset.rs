@@ -118,6 +118,11 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::rules::legal::legal_actions(game, scripts)
     }
 
+    fn legal_actions_into(game: &Game, scripts: &dyn ScriptRunner<Self>, out: &mut Vec<Action>) {
+        out.clear();
+        crate::rules::legal::list_into(game, scripts, out);
+    }
+
     fn action_label(game: &Game, action: &Action) -> String {
         action.label(game)
     }

@@ -44,7 +44,8 @@ fn play_journaled<R: Ruleset>(
     after: &mut dyn FnMut(&Game<R>),
 ) -> Result<GameEnd, RulesError> {
     let mut refused = 0;
-    // The options of one decision after another, in one allocation.
+    // The actions and options of one decision after another, in one allocation each.
+    let mut actions: Vec<R::Action> = Vec::new();
     let mut options: Vec<DecisionOption<R>> = Vec::new();
     loop {
         if let Some(w) = game.turn.winner {
@@ -64,11 +65,8 @@ fn play_journaled<R: Ruleset>(
         };
         // The actions go into the decision unnamed: a name is made only if something reads it.
         options.clear();
-        options.extend(
-            R::legal_actions(game, env.scripts)
-                .into_iter()
-                .map(DecisionOption::action),
-        );
+        R::legal_actions_into(game, env.scripts, &mut actions);
+        options.extend(actions.drain(..).map(DecisionOption::action));
         let mut d = Decision::one(
             p,
             DecisionKind::Action,

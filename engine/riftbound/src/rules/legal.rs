@@ -36,36 +36,41 @@ fn completes(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, action: 
 /// The legal actions of the player with priority, in a stable order: plays (from hand and
 /// champion zone, then from face down), activations, hides, moves, then pass or end turn.
 pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>) -> Vec<Action> {
+    // Room for a typical listing, so that it is allocated once.
+    let mut out = Vec::with_capacity(16);
+    list_into(game, scripts, &mut out);
+    out
+}
+
+/// `legal_actions`, added to `out` (a buffer a game played out keeps).
+pub fn list_into(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, out: &mut Vec<Action>) {
     let Some(player) = game.turn.priority else {
-        return Vec::new();
+        return;
     };
     if game.turn.winner.is_some() {
-        return Vec::new();
+        return;
     }
     // Nothing below changes the game: what the player can pay with is counted once.
     let means = Means::of(game, player);
     let hand = game.zone_slice(Zone::Hand(player));
-    // Room for a typical listing, so that it is allocated once.
-    let mut out = Vec::with_capacity(16);
     for &card in hand.iter().chain(game.zone_slice(Zone::Champion(player))) {
         if playable(game, scripts, player, card, &means) {
             out.push(Action::Play { player, card });
         }
     }
-    hidden_plays(game, scripts, player, &mut out);
+    hidden_plays(game, scripts, player, out);
     let own = Own::scan(game, player);
-    activations_and_hides(game, scripts, player, hand, &own.sources, &means, &mut out);
+    activations_and_hides(game, scripts, player, hand, &own.sources, &means, out);
     let neutral_main = game.turn.player == player
         && game.turn.phase == Phase::Main
         && !game.is_closed()
         && game.showdown.is_none();
     if neutral_main {
-        moves(game, player, &own.ready_units, &mut out);
+        moves(game, player, &own.ready_units, out);
         out.push(Action::EndTurn);
     } else {
         out.push(Action::Pass { player });
     }
-    out
 }
 
 /// Whether `player` may play `card`, from their hand or champion zone, now (349–359).
