@@ -11,7 +11,7 @@
 //! at the first question and kept with the card type. What the game adds — gear attached to a
 //! unit (718.3), a keyword an effect grants (801.3.a) — is looked at each time.
 
-use crate::model::card::{CardKind, CardType};
+use crate::model::card::CardType;
 use crate::model::catalog::Catalog;
 use crate::model::glossary::{KwId, TriggerEvent};
 use crate::model::records::Ability;
@@ -67,8 +67,19 @@ fn may_have(game: &Game, obj: ObjId, bits: u8) -> bool {
     {
         return true;
     }
-    // …or attached gear, which lends its effect text, keywords included (718.3).
-    card.kind == CardKind::Unit && o.zone.is_location() && gear_on(game, obj).next().is_some()
+    // …or attached gear, which lends its effect text, keywords included (718.3; `gear_on`
+    // looks only at units at a location).
+    gear_on(game, obj).next().is_some()
+}
+
+/// Whether an instance of `kw` may trigger on `event`: the keyword has a behaviour script,
+/// and its trigger hook is the event or it subscribes to it (`[keyword.on]`). The one
+/// definition `foresee` and `rules::triggers::triggered_by` read.
+pub fn keyword_may_trigger(catalog: &Catalog, kw: KwId, event: TriggerEvent) -> bool {
+    let glossary = &catalog.glossary;
+    catalog.keyword_script(kw).is_some()
+        && (glossary.get(kw).hooks.trigger == Some(event)
+            || glossary.subscription(kw, event.name()).is_some())
 }
 
 /// What `card` may have by itself.
@@ -100,11 +111,9 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
                 .is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event))
         });
         let function = script.is_some_and(|s| s.function(event.card_function()).is_some());
-        let keyword = named.iter().any(|&kw| {
-            catalog.keyword_script(kw).is_some()
-                && (glossary.get(kw).hooks.trigger == Some(event)
-                    || glossary.subscription(kw, event.name()).is_some())
-        });
+        let keyword = named
+            .iter()
+            .any(|&kw| keyword_may_trigger(catalog, kw, event));
         if linked || function || keyword {
             mask |= bit(event);
         }

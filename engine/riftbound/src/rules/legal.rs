@@ -237,11 +237,9 @@ fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Act
     for &unit in ready_units {
         let from = game.obj(unit).zone;
         for &to in &dests {
-            debug_assert!(
-                check_unit_move(game, player, unit, to).is_ok()
-                    == may_go(game, player, unit, from, to)
-            );
-            if may_go(game, player, unit, from, to) {
+            let go = may_go(game, player, unit, from, to);
+            debug_assert_eq!(check_unit_move(game, player, unit, to).is_ok(), go);
+            if go {
                 out.push(Action::Move {
                     player,
                     units: smallvec::smallvec![unit],

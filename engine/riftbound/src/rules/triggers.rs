@@ -11,6 +11,7 @@ use crate::events::ChainEvent;
 use crate::model::functions::TRIGGER;
 use crate::model::glossary::TriggerEvent;
 use crate::model::glossary::{KwId, Stacking};
+use crate::query::foreseen::{keyword_may_trigger, may_trigger};
 use crate::query::keywords;
 use crate::state::chain::ItemExt;
 use crate::state::chain::{ChainItem, ChainKind};
@@ -25,7 +26,7 @@ pub use grimoire_core::state::trigger::Trigger;
 pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
     // Most objects asked have nothing for the event: they are passed over without listing
     // their keyword instances (checked against the listing in every debug build).
-    if !crate::query::foreseen::may_trigger(game, obj, event) {
+    if !may_trigger(game, obj, event) {
         debug_assert!(
             listed(game, obj, event).is_empty(),
             "{} triggers on {event:?} where none was foreseen",
@@ -79,10 +80,12 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
             value: 0,
         });
     }
-    // Only an instance of a keyword with a script can trigger below; most objects (every rune)
-    // have none, so their instances are not listed.
-    let scripted = keywords::find_instance(game, obj, |kw, _| game.catalog.keyword_script(kw));
-    if scripted.is_none() {
+    // Only an instance of a scripted keyword that triggers on or subscribes to the event can
+    // trigger below; most objects have none, so their instances are not listed.
+    let may = keywords::find_instance(game, obj, |kw, _| {
+        keyword_may_trigger(&game.catalog, kw, event).then_some(())
+    });
+    if may.is_none() {
         return out;
     }
     let linked: Vec<KwId> = card.abilities.iter().filter_map(|f| f.keyword).collect();
