@@ -86,32 +86,48 @@ pub fn designation_triggers(game: &mut Game, env: &mut Env, b: BfId) -> Result<(
 
 /// 323.2: while a combat is on, units there carry their controller's designation and units
 /// elsewhere carry none. Returns whether anything changed.
+///
+/// Only the board's zones are read (`scan::board_zones`), not the arena: a designation is given
+/// at a battlefield, and an object that leaves the board becomes a new one without it (110,
+/// `zones::move_to`), so none is carried anywhere else. It runs at every cleanup of a combat.
 pub fn update_designations(game: &mut Game) -> bool {
     let Some(sd) = game.showdown.clone().filter(|s| s.combat) else {
         return false;
     };
-    let mut changed = false;
-    for i in 0..game.objects.len() {
-        let o = &game.objects[i];
-        let want = if o.zone == crate::state::Zone::Battlefield(sd.bf)
-            && game.catalog.card(o.card).kind == crate::model::card::CardKind::Unit
-        {
-            if Some(o.controller) == sd.attacker {
-                Some(Designation::Attacker)
-            } else if Some(o.controller) == sd.defender {
-                Some(Designation::Defender)
+    let at = crate::state::Zone::Battlefield(sd.bf);
+    let mut changes: smallvec::SmallVec<[(ObjId, Option<Designation>); 8]> =
+        smallvec::SmallVec::new();
+    for zone in crate::query::scan::board_zones(game) {
+        for &id in game.zone_slice(zone) {
+            let o = game.obj(id);
+            let want = if zone == at
+                && game.catalog.card(o.card).kind == crate::model::card::CardKind::Unit
+            {
+                if Some(o.controller) == sd.attacker {
+                    Some(Designation::Attacker)
+                } else if Some(o.controller) == sd.defender {
+                    Some(Designation::Defender)
+                } else {
+                    None
+                }
             } else {
                 None
+            };
+            if o.designation != want {
+                changes.push((id, want));
             }
-        } else {
-            None
-        };
-        if game.objects[i].designation != want {
-            game.objects[i].designation = want;
-            changed = true;
         }
     }
-    changed
+    debug_assert!(
+        game.objects
+            .iter()
+            .all(|o| o.designation.is_none() || o.zone.is_board()),
+        "a designation off the board"
+    );
+    for &(id, want) in &changes {
+        game.obj_mut(id).designation = want;
+    }
+    !changes.is_empty()
 }
 
 /// 460–461: the combat showdown closed; damage, combat cleanup, result, control, end.

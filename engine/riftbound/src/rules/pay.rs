@@ -202,7 +202,39 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefus
         // The pool pays it all: no rune is needed, and `covers` has nothing to refuse.
         return Ok(Plan::default());
     }
-    let mut runes: SmallVec<[PlanRune; 16]> = runes(game, player)
+    if let Some(plan) = energy_only(&need, runes(game, player)) {
+        return Ok(plan);
+    }
+    plan_runes(pool, &need, runes(game, player))
+}
+
+/// The plan for what is left to pay when it is energy alone (most costs once the pool has
+/// given): the first ready runes in id order, the order of a base (an unordered zone) and the
+/// one `plan_runes` exhausts them in when it recycles nothing — taken so, without collecting
+/// and sorting every rune. `None` when it is not energy alone or too few runes are ready
+/// (`plan_runes` then says why).
+fn energy_only(need: &Need, runes: impl Iterator<Item = (ObjId, Domain, bool)>) -> Option<Plan> {
+    if need.any != 0 || need.power != [0; 6] {
+        return None;
+    }
+    let exhaust: Runes = runes
+        .filter(|&(_, _, ready)| ready)
+        .map(|(id, _, _)| id)
+        .take(need.energy as usize)
+        .collect();
+    (exhaust.len() == need.energy as usize).then(|| Plan {
+        exhaust,
+        recycle: Runes::new(),
+    })
+}
+
+/// The plan for what is left to pay, `need`, from `runes` (in id order), or why there is none.
+fn plan_runes(
+    pool: RunePool,
+    need: &Need,
+    runes: impl Iterator<Item = (ObjId, Domain, bool)>,
+) -> Result<Plan, PayRefusal> {
+    let mut runes: SmallVec<[PlanRune; 16]> = runes
         .map(|(id, domain, ready)| PlanRune {
             id,
             domain,
@@ -210,7 +242,7 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefus
             recycled: false,
         })
         .collect();
-    Means::counting(pool, runes.iter().map(|r| (r.id, r.domain, r.ready))).meets(&need)?;
+    Means::counting(pool, runes.iter().map(|r| (r.id, r.domain, r.ready))).meets(need)?;
     // Ready runes last, so they stay free to give energy (ids are unique: a total order).
     runes.sort_unstable_by_key(|r| (r.ready, r.id));
     let mut plan = Plan::default();
@@ -310,7 +342,7 @@ fn spend(pool: &mut RunePool, cost: &Cost) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Means, Need};
+    use super::{Means, Need, energy_only, plan_runes};
     use crate::model::cost::{Cost, Domain};
     use crate::state::ObjId;
     use crate::state::player::RunePool;
@@ -357,5 +389,46 @@ mod tests {
             }
         }
         assert_eq!(compared, 200);
+    }
+
+    /// The plan for energy alone, against the general plan, over boards of every mix of ready
+    /// and exhausted runes: the same runes whenever it answers, and it answers whenever the
+    /// general plan finds one for energy alone.
+    #[test]
+    fn energy_alone_is_planned_as_the_general_plan_would() {
+        let mut compared = 0;
+        for n in 0..7u32 {
+            for readiness in 0..1u32 << n {
+                let board: Vec<(ObjId, Domain, bool)> = (0..n)
+                    .map(|i| {
+                        let domain = Domain::ALL[i as usize % Domain::ALL.len()];
+                        (ObjId(3 * i + 1), domain, readiness >> i & 1 == 1)
+                    })
+                    .collect();
+                for energy in 0..=n + 1 {
+                    let cost = Cost {
+                        energy: energy as u8,
+                        ..Cost::ZERO
+                    };
+                    let need = Need::after_pool(RunePool::default(), &cost);
+                    let general = plan_runes(RunePool::default(), &need, board.iter().copied());
+                    match energy_only(&need, board.iter().copied()) {
+                        Some(fast) => assert_eq!(Ok(fast), general, "{board:?} {energy}"),
+                        None => assert!(general.is_err(), "{board:?} {energy}"),
+                    }
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 500, "{compared}");
+        // Power to pay is never planned as energy alone.
+        let need = Need::after_pool(
+            RunePool::default(),
+            &Cost {
+                any: 1,
+                ..Cost::ZERO
+            },
+        );
+        assert!(energy_only(&need, std::iter::once((ObjId(0), Domain::Fury, true))).is_none());
     }
 }
