@@ -16,6 +16,11 @@ use crate::script::ScriptHost;
 use crate::state::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// The most results a worker sends back at once, and the longest it keeps one (`simulate`).
+const BATCH_GAMES: usize = 64;
+const BATCH_AGE: Duration = Duration::from_millis(50);
 
 /// What to simulate: everything a worker thread needs, as plain data.
 #[derive(Clone, Debug)]
@@ -157,7 +162,7 @@ pub fn simulate<R: Ruleset>(
     progress: &mut dyn FnMut(u64, &mut GameResult),
 ) -> Result<Vec<GameResult>, String> {
     let next = AtomicU64::new(spec.first);
-    let (tx, rx) = mpsc::channel::<Result<GameResult, String>>();
+    let (tx, rx) = mpsc::channel::<Result<Vec<GameResult>, String>>();
     let mut results = Vec::with_capacity((spec.end - spec.first) as usize);
     std::thread::scope(|s| {
         for _ in 0..spec.jobs.max(1) {
@@ -174,6 +179,11 @@ pub fn simulate<R: Ruleset>(
                 // What every game of these decks starts from, whatever its seed.
                 let refs: Vec<&Deck<R>> = decks.iter().collect();
                 let template = R::template(loaded.catalog.clone(), &refs);
+                // Results go back in batches: a message a game woke the calling thread at every
+                // game, which cost about a tenth of a one-job run in the kernel. A batch goes as
+                // soon as it is big or old enough, so that progress is still shown.
+                let mut batch = Vec::new();
+                let mut since = Instant::now();
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= spec.end {
@@ -182,7 +192,7 @@ pub fn simulate<R: Ruleset>(
                     let seed = spec.seed.wrapping_add(k);
                     let (limit, check) = (spec.turn_limit, spec.check);
                     let template = template.as_ref();
-                    let r = play_seed(
+                    batch.push(play_seed(
                         &host,
                         &loaded,
                         &decks,
@@ -191,18 +201,25 @@ pub fn simulate<R: Ruleset>(
                         limit,
                         check,
                         spec.record,
-                    );
-                    if tx.send(Ok(r)).is_err() {
-                        break;
+                    ));
+                    if batch.len() >= BATCH_GAMES || since.elapsed() >= BATCH_AGE {
+                        if tx.send(Ok(std::mem::take(&mut batch))).is_err() {
+                            return;
+                        }
+                        since = Instant::now();
                     }
+                }
+                if !batch.is_empty() {
+                    let _ = tx.send(Ok(batch));
                 }
             });
         }
         drop(tx);
-        for r in rx {
-            let mut r = r?;
-            progress(results.len() as u64 + 1, &mut r);
-            results.push(r);
+        for batch in rx {
+            for mut r in batch? {
+                progress(results.len() as u64 + 1, &mut r);
+                results.push(r);
+            }
         }
         Ok::<(), String>(())
     })?;
