@@ -50,17 +50,19 @@ pub fn list_into(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, out:
     if game.turn.winner.is_some() {
         return;
     }
-    // Nothing below changes the game: what the player can pay with is counted once.
-    let means = Means::of(game, player);
+    // Nothing below changes the game: what the player has on the board, and what they can pay
+    // with, are read once.
+    let own = Own::scan(game, player);
+    let means = &own.means;
+    debug_assert_eq!(*means, Means::of(game, player));
     let hand = game.zone_slice(Zone::Hand(player));
     for &card in hand.iter().chain(game.zone_slice(Zone::Champion(player))) {
-        if playable(game, scripts, player, card, &means) {
+        if playable(game, scripts, player, card, means) {
             out.push(Action::Play { player, card });
         }
     }
     hidden_plays(game, scripts, player, out);
-    let own = Own::scan(game, player);
-    activations_and_hides(game, scripts, player, hand, &own.sources, &means, out);
+    activations_and_hides(game, scripts, player, hand, &own.sources, means, out);
     let neutral_main = game.turn.player == player
         && game.turn.phase == Phase::Main
         && !game.is_closed()
@@ -257,6 +259,8 @@ struct Own {
     sources: SmallVec<[ObjId; 8]>,
     /// Units at a location that are ready: those a standard move may exhaust (144.2).
     ready_units: SmallVec<[ObjId; 8]>,
+    /// What they can pay with (`Means::of`): their runes are counted on the way.
+    means: Means,
 }
 
 impl Own {
@@ -264,12 +268,17 @@ impl Own {
         let mut own = Own {
             sources: SmallVec::new(),
             ready_units: SmallVec::new(),
+            means: Means::pool_of(game, player),
         };
+        let base = Zone::Base(player);
         for zone in crate::query::scan::board_zones(game) {
             for &id in game.zone_slice(zone) {
                 let o = game.obj(id);
                 if o.controller != player {
                     continue;
+                }
+                if zone == base {
+                    own.means.count(game, o);
                 }
                 if !activated_abilities(game, id, false).is_empty() {
                     own.sources.push(id);

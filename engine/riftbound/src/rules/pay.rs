@@ -12,6 +12,7 @@ use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, label};
 use crate::model::card::CardKind;
 use crate::model::cost::{Cost, Domain};
+use crate::state::object::Object;
 use crate::state::player::RunePool;
 use crate::state::{Game, ObjId, PlayerId, Zone};
 use smallvec::SmallVec;
@@ -99,7 +100,7 @@ impl Need {
 /// What `player` can pay with now: their rune pool and their runes on the board, counted.
 /// Nothing in a legal-action listing changes them, so one `Means` serves every card it
 /// considers.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Means {
     pool: RunePool,
     /// Runes of each domain (the first domain of the rune's card).
@@ -117,6 +118,26 @@ impl Means {
         Means::counting(game.players[player.index()].pool, runes(game, player))
     }
 
+    /// `player`'s means before their runes are counted: their pool alone. A walk over their
+    /// base that visits each object of theirs once (a listing's, `legal::Own`) adds the runes
+    /// with `count`, and has what `of` counts.
+    pub fn pool_of(game: &Game, player: PlayerId) -> Means {
+        Means::counting(game.players[player.index()].pool, std::iter::empty())
+    }
+
+    /// Counts `o`, an object `player` controls in their base, when it is a rune.
+    pub fn count(&mut self, game: &Game, o: &Object) {
+        if let Some((_, domain, ready)) = rune(game, o) {
+            self.add(domain, ready);
+        }
+    }
+
+    fn add(&mut self, domain: Domain, ready: bool) {
+        self.runes[domain.index()] += 1;
+        self.ready += ready as u32;
+        self.total += 1;
+    }
+
     fn counting(pool: RunePool, runes: impl Iterator<Item = (ObjId, Domain, bool)>) -> Means {
         let mut means = Means {
             pool,
@@ -126,9 +147,7 @@ impl Means {
             pool_empty: pool.is_empty(),
         };
         for (_, d, ready) in runes {
-            means.runes[d.index()] += 1;
-            means.ready += ready as u32;
-            means.total += 1;
+            means.add(d, ready);
         }
         means
     }
@@ -185,13 +204,16 @@ fn runes(game: &Game, player: PlayerId) -> impl Iterator<Item = (ObjId, Domain, 
         .iter()
         .map(|&id| game.obj(id))
         .filter(move |o| o.controller == player)
-        .filter_map(|o| {
-            let card = game.catalog.card(o.card);
-            if card.kind != CardKind::Rune {
-                return None;
-            }
-            Some((o.id, *card.domains.first()?, !o.exhausted))
-        })
+        .filter_map(|o| rune(game, o))
+}
+
+/// `o` as a rune that pays: its domain (its card's first) and whether it is ready.
+fn rune(game: &Game, o: &Object) -> Option<(ObjId, Domain, bool)> {
+    let card = game.catalog.card(o.card);
+    if card.kind != CardKind::Rune {
+        return None;
+    }
+    Some((o.id, *card.domains.first()?, !o.exhausted))
 }
 
 /// Plans the payment of `cost` (with `[C]` already resolved) by `player`, or says why not.
