@@ -1,7 +1,8 @@
 //! What an object could have before its keyword instances are read: which events it could
 //! trigger on (asked before its triggered abilities are listed, `rules::triggers::triggered_by`)
-//! and whether it could be hidden (asked of every hand card at every listing,
-//! `query::board::hide_hook`). Most objects asked have nothing (every rune at every Beginning
+//! whether it could be hidden (asked of every hand card at every listing,
+//! `query::board::hide_hook`) and whether a keyword could add to its Might in a combat role
+//! (asked at every reading of a fighting unit's Might, `query::might`). Most objects asked have nothing (every rune at every Beginning
 //! Phase, 315.2.a), and reading every keyword instance an object has is what costs.
 //!
 //! What a card type may have by itself does not change once the catalog is loaded: its linked
@@ -21,12 +22,16 @@ use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
 /// What a card type may have by itself, worked out at the first question: one bit an event
-/// (`TriggerEvent::ALL`'s order), and `HIDE`.
+/// (`TriggerEvent::ALL`'s order), `ROLE_MIGHT` and `HIDE`.
 #[derive(Clone, Debug, Default)]
 pub struct Foreseen(OnceCell<u8>);
 
 /// The bit of a keyword with a hide hook.
 const HIDE: u8 = 1 << 7;
+
+/// The bit of a keyword whose value adds Might while its unit has a combat role (807.1.c,
+/// 814.1.c).
+const ROLE_MIGHT: u8 = 1 << 6;
 
 /// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
 /// says so).
@@ -44,6 +49,12 @@ pub fn may_trigger(game: &Game, obj: ObjId, event: TriggerEvent) -> bool {
 /// none.
 pub fn may_hide(game: &Game, obj: ObjId) -> bool {
     may_have(game, obj, HIDE)
+}
+
+/// Whether `obj` may have a keyword that adds Might in a combat role now: false only when
+/// `might::role_bonus` finds none.
+pub fn may_gain_in_role(game: &Game, obj: ObjId) -> bool {
+    may_have(game, obj, ROLE_MIGHT)
 }
 
 /// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
@@ -105,6 +116,12 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
     {
         mask |= HIDE;
     }
+    if named
+        .iter()
+        .any(|&kw| glossary.get(kw).hooks.might_while.is_some())
+    {
+        mask |= ROLE_MIGHT;
+    }
     for event in TriggerEvent::ALL {
         let linked = card.abilities.iter().any(|f| {
             f.keyword
@@ -131,6 +148,9 @@ mod tests {
         for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
             assert_eq!(bit(e), 1 << i, "{e:?}");
         }
-        assert!(TriggerEvent::ALL.len() < 7, "bit 7 is the hide hook's");
+        assert!(
+            TriggerEvent::ALL.len() < 7,
+            "bit 6 is the combat roles' Might, 7 the hide hook's"
+        );
     }
 }
