@@ -47,17 +47,22 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         Phase::Awaken => {
             // 315.2.a: the Beginning Step; 816.1.b: what triggers at its start goes first.
             game.turn.phase = Phase::BeginningStep;
-            // In arena order, the order triggers are listed in.
-            let mut mine: Vec<ObjId> = locations(game)
-                .flat_map(|zone| game.zone_slice(zone))
-                .copied()
-                .filter(|&o| game.obj(o).controller == p)
-                .collect();
+            // In arena order, the order triggers are listed in. Plain loops: most objects
+            // asked (runes) trigger nothing, and a chain of iterator adapters over each one's
+            // empty list cost more than the question.
+            let mut mine: smallvec::SmallVec<[ObjId; 32]> = smallvec::SmallVec::new();
+            for zone in locations(game) {
+                for &o in game.zone_slice(zone) {
+                    if game.obj(o).controller == p {
+                        mine.push(o);
+                    }
+                }
+            }
             mine.sort_unstable();
-            let triggers = mine
-                .into_iter()
-                .flat_map(|o| triggered_by(game, o, TriggerEvent::BeginningPhase))
-                .collect();
+            let mut triggers = Vec::new();
+            for o in mine {
+                triggers.extend(triggered_by(game, o, TriggerEvent::BeginningPhase));
+            }
             put_on_chain(game, env, triggers)?;
         }
         Phase::BeginningStep => {
