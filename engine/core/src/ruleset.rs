@@ -200,6 +200,12 @@ pub trait Ruleset:
     /// How many cards a deck puts into a game (for the invariant that none is lost).
     fn cards_in_play(deck: &Deck<Self>) -> usize;
 
+    /// What an object keeps of its card in its own status, set as the object is made
+    /// (`Game::spawn`) and as a template's object is given its card (`Game::recast`): what the
+    /// questions that go through every object of a zone read beside the rest of the object's
+    /// state, rather than in the card. By default nothing.
+    fn from_card(_object: &mut Self::Object, _card: &CardType<Self>) {}
+
     /// The invariants of a legal state, checked after every action of random games.
     fn check_invariants(game: &Game<Self>, cards_in_play: &[usize]) -> Result<(), String>;
 }

@@ -43,6 +43,10 @@ impl grimoire_core::Ruleset for Riftbound {
     type Action = Action;
     type Prompt = crate::rules::prompt::Prompt;
 
+    fn from_card(object: &mut state::object::Status, card: &card::CardType) {
+        object.kind = card.kind;
+    }
+
     fn zone_name(game: &Game, zone: Zone) -> String {
         state::game::zone_name(game, zone)
     }

@@ -205,6 +205,8 @@ impl<R: Ruleset> Game<R> {
             }
         }
         self.next_order += 1;
+        let mut ext = R::Object::default();
+        R::from_card(&mut ext, self.catalog.card(card));
         self.objects.push(Object {
             id,
             card,
@@ -214,7 +216,7 @@ impl<R: Ruleset> Game<R> {
             order: self.next_order,
             incarnation: 0,
             attached_to: None,
-            ext: R::Object::default(),
+            ext,
         });
         self.index(id);
         id

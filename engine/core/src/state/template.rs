@@ -25,6 +25,7 @@ impl<R: Ruleset> Game<R> {
         );
         labels.relabel(obj, card, &self.catalog.card(card).id, label);
         self.objects[obj.index()].card = card;
+        R::from_card(&mut self.objects[obj.index()].ext, self.catalog.card(card));
     }
 
     /// Puts the objects of ordered `zone` in the order `cards` gives (each of them once), in

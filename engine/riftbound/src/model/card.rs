@@ -13,9 +13,12 @@ pub use grimoire_core::model::card::{CardKey, CardSource, Lang, ScriptId};
 pub type CardType = grimoire_core::model::card::CardType<crate::Riftbound>;
 
 /// The card types of docs/CARDS.md.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// (The default is what a status is made with before its card's kind is copied in,
+/// `Ruleset::from_card`.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CardKind {
+    #[default]
     Unit,
     Spell,
     Gear,

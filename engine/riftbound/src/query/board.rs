@@ -40,7 +40,7 @@ pub fn players_at(game: &Game, b: BfId) -> SmallVec<[PlayerId; 4]> {
 }
 
 pub fn is_unit(game: &Game, o: ObjId) -> bool {
-    game.card(o).kind == CardKind::Unit
+    game.obj(o).kind == CardKind::Unit
 }
 
 /// Whether a unit's standard move may go battlefield to battlefield (810, a `movement` hook).

@@ -34,7 +34,7 @@ pub fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> SmallVec<[
     for zone in locations(game) {
         for &id in game.zone_slice(zone) {
             let o = game.obj(id);
-            if keep(o) && game.catalog.card(o.card).kind == CardKind::Unit {
+            if keep(o) && o.kind == CardKind::Unit {
                 ids.push(id);
             }
         }
@@ -55,9 +55,9 @@ fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {
 /// unit, the only kind gear attaches to (434; a rune in a base full of runes is asked its
 /// keywords at every Beginning Phase).
 pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
-    let zone = game.obj(obj).zone;
-    let here: &[ObjId] = if zone.is_location() && game.card(obj).kind == CardKind::Unit {
-        game.zone_slice(zone)
+    let o = game.obj(obj);
+    let here: &[ObjId] = if o.zone.is_location() && o.kind == CardKind::Unit {
+        game.zone_slice(o.zone)
     } else {
         &[]
     };

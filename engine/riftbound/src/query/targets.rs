@@ -89,7 +89,7 @@ pub fn check(
     obj: ObjId,
 ) -> Result<(), Why> {
     let o = game.obj(obj);
-    let kind = game.catalog.card(o.card).kind;
+    let kind = o.kind;
     let accepts = match r.what {
         What::Unit => kind == CardKind::Unit,
         What::Gear => kind == CardKind::Gear,

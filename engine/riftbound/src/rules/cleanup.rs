@@ -204,7 +204,7 @@ fn next_correction(game: &Game, from: ObjId) -> Option<(ObjId, Correction)> {
         let b = BfId(i as u8);
         // Gear at a battlefield, unattached.
         let stray_gear = first_from(game, Zone::Battlefield(b), from, |o| {
-            o.attached_to.is_none() && game.catalog.card(o.card).kind == CardKind::Gear
+            o.attached_to.is_none() && o.kind == CardKind::Gear
         });
         consider(stray_gear, Correction::Recall);
         // A hidden card at a battlefield its controller does not control (107.3.d).

@@ -100,9 +100,7 @@ pub fn update_designations(game: &mut Game) -> bool {
     for zone in crate::query::scan::board_zones(game) {
         for &id in game.zone_slice(zone) {
             let o = game.obj(id);
-            let want = if zone == at
-                && game.catalog.card(o.card).kind == crate::model::card::CardKind::Unit
-            {
+            let want = if zone == at && o.kind == crate::model::card::CardKind::Unit {
                 if Some(o.controller) == sd.attacker {
                     Some(Designation::Attacker)
                 } else if Some(o.controller) == sd.defender {

@@ -52,7 +52,6 @@ impl Glance {
     /// into the arena, the cheapest read there is (it runs at every cleanup pass).
     pub fn of(game: &Game) -> Glance {
         let objects = &game.objects;
-        let catalog = &*game.catalog;
         let (mut damaged, mut unheld, mut misplaced) = (false, false, false);
         for p in game.player_ids() {
             for &id in game.zone_slice(Zone::Base(p)) {
@@ -67,7 +66,7 @@ impl Glance {
             for &id in game.zone_slice(Zone::Battlefield(b)) {
                 let o = &objects[id.index()];
                 damaged |= o.damage > 0;
-                let kind = catalog.card(o.card).kind;
+                let kind = o.kind;
                 units |= kind == CardKind::Unit;
                 misplaced |= kind == CardKind::Gear && o.attached_to.is_none();
             }

@@ -92,6 +92,13 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
             return Err(format!("{} has negative damage or buffs", game.label(o.id)));
         }
         let kind = game.catalog.card(o.card).kind;
+        if o.kind != kind {
+            return Err(format!(
+                "{} keeps the kind {:?}, its card is a {kind:?}",
+                game.label(o.id),
+                o.kind
+            ));
+        }
         if matches!(o.zone, Zone::Battlefield(_))
             && !matches!(kind, CardKind::Unit | CardKind::Gear)
         {

@@ -209,11 +209,14 @@ fn runes(game: &Game, player: PlayerId) -> impl Iterator<Item = (ObjId, Domain, 
 
 /// `o` as a rune that pays: its domain (its card's first) and whether it is ready.
 fn rune(game: &Game, o: &Object) -> Option<(ObjId, Domain, bool)> {
-    let card = game.catalog.card(o.card);
-    if card.kind != CardKind::Rune {
+    if o.kind != CardKind::Rune {
         return None;
     }
-    Some((o.id, *card.domains.first()?, !o.exhausted))
+    Some((
+        o.id,
+        *game.catalog.card(o.card).domains.first()?,
+        !o.exhausted,
+    ))
 }
 
 /// Plans the payment of `cost` (with `[C]` already resolved) by `player`, or says why not.

@@ -5,7 +5,8 @@ use crate::model::card::CardKind;
 use crate::state::{Game, ObjId};
 
 fn on_board_non_spell(game: &Game, obj: ObjId) -> bool {
-    game.obj(obj).zone.is_board() && game.card(obj).kind != CardKind::Spell
+    let o = game.obj(obj);
+    o.zone.is_board() && o.kind != CardKind::Spell
 }
 
 /// Readies `obj` (415.1); nothing happens if it is ready already (415.1.c). Returns whether it

@@ -29,7 +29,7 @@ pub fn register(engine: &mut Engine) {
         charge_list(&s, g.zone_slice(zone).len())?;
         // A location is not an ordered zone: its objects come in arena order.
         Ok(g.objects_in(zone)
-            .filter(|o| g.catalog.card(o.card).kind == CardKind::Unit)
+            .filter(|o| o.kind == CardKind::Unit)
             .map(|o| Dynamic::from(o.id.0 as i64))
             .collect())
     });

@@ -91,7 +91,10 @@ mod tests {
 
     #[test]
     fn objects_are_tested_once_and_a_copy_keeps_its_own_list() {
-        let mut game = Game::new(Rc::new(Catalog::default()), 2, 0);
+        let mut catalog = Catalog::default();
+        let card = crate::model::card::bare("o", crate::model::card::CardKind::Unit, Some(1));
+        catalog.cards.push(card);
+        let mut game = Game::new(Rc::new(catalog), 2, 0);
         let spawn = |game: &mut Game, n: usize| {
             for i in 0..n {
                 let label = format!("o{}", game.objects.len() + i);

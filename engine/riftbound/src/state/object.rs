@@ -2,6 +2,7 @@
 //! rule 110 makes a new object forget, and what hidden cards remember (811).
 
 use super::ids::BfId;
+use crate::model::card::CardKind;
 
 pub use grimoire_core::state::object::Handle;
 
@@ -18,6 +19,10 @@ pub enum Designation {
 /// Plain data, `Copy`: so is an object, and a checkpoint copies the arena as one block.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Status {
+    /// Its card's kind, kept here as the object is made (`Ruleset::from_card`): the walks over
+    /// a zone's objects (the cleanup's glance, who is where, the runes that pay) ask it of
+    /// every object, beside the rest of this status. A card's kind never changes.
+    pub kind: CardKind,
     pub exhausted: bool,
     pub damage: i32,
     /// Buffs (426): each gives +1 Might.
