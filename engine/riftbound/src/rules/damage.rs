@@ -16,7 +16,6 @@ use crate::state::chain::ChainKind;
 use crate::state::effects::EffectKind;
 use crate::state::last_known::LastKnown;
 use crate::state::{Game, ObjId, Zone};
-use smallvec::SmallVec;
 
 /// Marks damage on a unit (417); lethal damage is handled by the next cleanup (323.4–323.5).
 pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
@@ -38,14 +37,21 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
 
 /// Heals every object at a location (317.2 at the end of a turn, 461.1 after combat), reading
 /// only the locations' objects.
+/// Counted as an edit of the board (`state::board::edited`) only when some damage was there to
+/// heal: most turns end without any, and the cleanup's kept glance then holds.
 pub fn heal_locations(game: &mut Game) {
+    let mut healed = false;
     for zone in locations(game) {
-        let here = SmallVec::<[ObjId; 32]>::from_slice(game.zone_slice(zone));
-        for o in here {
-            game.obj_mut(o).damage = 0;
+        for k in 0..game.zone_slice(zone).len() {
+            let o = game.zone_slice(zone)[k];
+            let damage = &mut game.obj_mut(o).damage;
+            healed |= *damage != 0;
+            *damage = 0;
         }
     }
-    crate::state::board::edited(game);
+    if healed {
+        crate::state::board::edited(game);
+    }
 }
 
 /// Kills permanents together (428). A death a replacement effect replaces does not happen, so
