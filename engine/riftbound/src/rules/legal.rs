@@ -19,7 +19,6 @@ use super::play_options::unit_locations;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
 use crate::query::board::hide_hook;
-use crate::query::board::is_unit;
 use crate::query::timing::check_play_timing;
 use crate::state::GameExt;
 use crate::state::game::Phase;
@@ -264,6 +263,8 @@ struct Own {
 }
 
 impl Own {
+    /// Each object read once and its card once: this runs at every listing over every object
+    /// on the board.
     fn scan(game: &Game, player: PlayerId) -> Own {
         let mut own = Own {
             sources: SmallVec::new(),
@@ -272,26 +273,34 @@ impl Own {
         };
         let base = Zone::Base(player);
         for zone in crate::query::scan::board_zones(game) {
-            for &id in game.zone_slice(zone) {
-                let o = game.obj(id);
-                if o.controller != player {
-                    continue;
-                }
-                if zone == base {
-                    own.means.count(game, o);
-                }
-                if !activated_abilities(game, id, false).is_empty() {
-                    own.sources.push(id);
-                }
-                if zone.is_location() && !o.exhausted && is_unit(game, id) {
-                    own.ready_units.push(id);
-                }
-            }
+            own.visit(game, player, zone, zone == base);
         }
         // Zone by zone, then back into arena order (the order actions are listed in).
         own.sources.sort_unstable();
         own.ready_units.sort_unstable();
         own
+    }
+
+    /// The objects of `zone` that `player` controls; `own_base` when it is their base, whose
+    /// runes pay.
+    fn visit(&mut self, game: &Game, player: PlayerId, zone: Zone, own_base: bool) {
+        let location = zone.is_location();
+        for &id in game.zone_slice(zone) {
+            let o = game.obj(id);
+            if o.controller != player {
+                continue;
+            }
+            if own_base {
+                self.means.count(game, o);
+            }
+            // `activate::activated_abilities`: an attached card's text is inactive (718.2).
+            if o.attached_to.is_none() && !game.catalog.card(o.card).activated.is_empty() {
+                self.sources.push(id);
+            }
+            if location && !o.exhausted && o.kind == CardKind::Unit {
+                self.ready_units.push(id);
+            }
+        }
     }
 }
 
