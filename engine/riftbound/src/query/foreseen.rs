@@ -2,7 +2,8 @@
 //! trigger on (asked before its triggered abilities are listed, `rules::triggers::triggered_by`)
 //! whether it could be hidden (asked of every hand card at every listing,
 //! `query::board::hide_hook`) and whether a keyword could add to its Might in a combat role
-//! (asked at every reading of a fighting unit's Might, `query::might`). Most objects asked have nothing (every rune at every Beginning
+//! (asked at every reading of a fighting unit's Might, `query::might`) or grant it a timing
+//! permission (asked of every hand card at every listing, `query::timing`). Most objects asked have nothing (every rune at every Beginning
 //! Phase, 315.2.a), and reading every keyword instance an object has is what costs.
 //!
 //! What a card type may have by itself does not change once the catalog is loaded: its linked
@@ -22,20 +23,23 @@ use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
 /// What a card type may have by itself, worked out at the first question: one bit an event
-/// (`TriggerEvent::ALL`'s order), `ROLE_MIGHT` and `HIDE`.
+/// (`TriggerEvent::ALL`'s order), `ROLE_MIGHT`, `HIDE` and `PERMISSION`.
 #[derive(Clone, Debug, Default)]
-pub struct Foreseen(OnceCell<u8>);
+pub struct Foreseen(OnceCell<u16>);
 
 /// The bit of a keyword with a hide hook.
-const HIDE: u8 = 1 << 7;
+const HIDE: u16 = 1 << 7;
 
 /// The bit of a keyword whose value adds Might while its unit has a combat role (807.1.c,
 /// 814.1.c).
-const ROLE_MIGHT: u8 = 1 << 6;
+const ROLE_MIGHT: u16 = 1 << 6;
+
+/// The bit of a keyword that grants a timing permission (806, 813).
+const PERMISSION: u16 = 1 << 8;
 
 /// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
 /// says so).
-fn bit(event: TriggerEvent) -> u8 {
+fn bit(event: TriggerEvent) -> u16 {
     1 << event as u8
 }
 
@@ -51,6 +55,12 @@ pub fn may_hide(game: &Game, obj: ObjId) -> bool {
     may_have(game, obj, HIDE)
 }
 
+/// Whether `obj` may have a keyword granting a timing permission now: false only when
+/// `timing::permission` finds none among its keyword instances.
+pub fn may_have_permission(game: &Game, obj: ObjId) -> bool {
+    may_have(game, obj, PERMISSION)
+}
+
 /// Whether `obj` may have a keyword that adds Might in a combat role now: false only when
 /// `might::role_bonus` finds none.
 pub fn may_gain_in_role(game: &Game, obj: ObjId) -> bool {
@@ -58,7 +68,7 @@ pub fn may_gain_in_role(game: &Game, obj: ObjId) -> bool {
 }
 
 /// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
-fn may_have(game: &Game, obj: ObjId, bits: u8) -> bool {
+fn may_have(game: &Game, obj: ObjId, bits: u16) -> bool {
     let card = game.card(obj);
     let own = *card
         .facts
@@ -94,7 +104,7 @@ pub fn keyword_may_trigger(catalog: &Catalog, kw: KwId, event: TriggerEvent) -> 
 }
 
 /// What `card` may have by itself.
-fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
+fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
     let glossary = &catalog.glossary;
     let script = card.script.map(|s| catalog.script(s));
     // The keywords its text names: printed, or named by a dependent ability's effect.
@@ -121,6 +131,12 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u8 {
         .any(|&kw| glossary.get(kw).hooks.might_while.is_some())
     {
         mask |= ROLE_MIGHT;
+    }
+    if named
+        .iter()
+        .any(|&kw| glossary.get(kw).hooks.permission.is_some())
+    {
+        mask |= PERMISSION;
     }
     for event in TriggerEvent::ALL {
         let linked = card.abilities.iter().any(|f| {

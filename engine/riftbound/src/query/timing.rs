@@ -10,7 +10,6 @@ use crate::state::{Game, ObjId, PlayerId, Zone};
 /// hidden by a keyword's hide action also has that action's permission while face down and while
 /// played from face down (811.6; 811.6.a: a property of the face-down card, not a keyword).
 pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
-    let glossary = &game.catalog.glossary;
     let o = game.obj(obj);
     let hidden =
         matches!(o.zone, Zone::Facedown(_)) || (o.zone == Zone::Chain && o.played_hidden.is_some());
@@ -19,8 +18,20 @@ pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
     } else {
         None
     };
+    // Most cards have no permission keyword: passed over without reading their instances
+    // (checked against the reading in every debug build).
+    if !super::foreseen::may_have_permission(game, obj) {
+        debug_assert_eq!(keyword_permission(game, obj), None, "{}", game.label(obj));
+        return from_hide;
+    }
     // `None` is below every permission: the strongest of those there are, if any.
-    let mut best = from_hide;
+    from_hide.max(keyword_permission(game, obj))
+}
+
+/// The strongest permission among `obj`'s keyword instances.
+fn keyword_permission(game: &Game, obj: ObjId) -> Option<Permission> {
+    let glossary = &game.catalog.glossary;
+    let mut best = None;
     keywords::each_instance(game, obj, |kw, _| {
         best = best.max(glossary.get(kw).hooks.permission);
     });
