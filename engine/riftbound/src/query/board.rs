@@ -45,6 +45,17 @@ pub fn is_unit(game: &Game, o: ObjId) -> bool {
 
 /// Whether a unit's standard move may go battlefield to battlefield (810, a `movement` hook).
 pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
+    // Most units have no such keyword: passed over without reading their instances (checked
+    // against the reading in every debug build).
+    if !super::foreseen::may_have_movement(game, o) {
+        debug_assert!(!moves_between_battlefields(game, o), "{}", game.label(o));
+        return false;
+    }
+    moves_between_battlefields(game, o)
+}
+
+/// `may_move_between_battlefields`, every keyword instance read.
+fn moves_between_battlefields(game: &Game, o: ObjId) -> bool {
     let g = &game.catalog.glossary;
     keywords::find_instance(game, o, |kw, _| {
         (g.get(kw).hooks.movement == Some(Movement::BetweenBattlefields)).then_some(())
@@ -55,8 +66,24 @@ pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
 /// The damage-order requirements on a unit (815, 826: `damage_order` hooks); several are
 /// possible and exclusionary (460.2.c.7).
 pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
-    let g = &game.catalog.glossary;
     let mut v: Vec<DamageOrder> = Vec::new();
+    // Most units have none: their instances are not read (debug builds check).
+    if !super::foreseen::may_have_damage_order(game, o) {
+        debug_assert!(
+            {
+                let g = &game.catalog.glossary;
+                let mut none = true;
+                keywords::each_instance(game, o, |kw, _| {
+                    none &= g.get(kw).hooks.damage_order.is_none()
+                });
+                none
+            },
+            "{}",
+            game.label(o)
+        );
+        return v;
+    }
+    let g = &game.catalog.glossary;
     keywords::each_instance(game, o, |kw, _| v.extend(g.get(kw).hooks.damage_order));
     v.sort();
     v.dedup();

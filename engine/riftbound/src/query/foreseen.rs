@@ -2,8 +2,10 @@
 //! trigger on (asked before its triggered abilities are listed, `rules::triggers::triggered_by`)
 //! whether it could be hidden (asked of every hand card at every listing,
 //! `query::board::hide_hook`) and whether a keyword could add to its Might in a combat role
-//! (asked at every reading of a fighting unit's Might, `query::might`) or grant it a timing
-//! permission (asked of every hand card at every listing, `query::timing`). Most objects asked have nothing (every rune at every Beginning
+//! (asked at every reading of a fighting unit's Might, `query::might`), grant it a timing
+//! permission (asked of every hand card at every listing, `query::timing`), let it move
+//! between battlefields (asked at every listing of moves) or order the combat damage it is
+//! dealt (asked at every assignment). Most objects asked have nothing (every rune at every Beginning
 //! Phase, 315.2.a), and reading every keyword instance an object has is what costs.
 //!
 //! What a card type may have by itself does not change once the catalog is loaded: its linked
@@ -16,6 +18,7 @@
 use crate::model::card::CardType;
 use crate::model::catalog::Catalog;
 use crate::model::glossary::{KwId, TriggerEvent};
+use crate::model::hooks::Hooks;
 use crate::model::records::Ability;
 use crate::query::scan::gear_on;
 use crate::state::effects::EffectKind;
@@ -23,7 +26,7 @@ use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
 /// What a card type may have by itself, worked out at the first question: one bit an event
-/// (`TriggerEvent::ALL`'s order), `ROLE_MIGHT`, `HIDE` and `PERMISSION`.
+/// (`TriggerEvent::ALL`'s order), then one a keyword hook (`HOOK_BITS`).
 #[derive(Clone, Debug, Default)]
 pub struct Foreseen(OnceCell<u16>);
 
@@ -36,6 +39,21 @@ const ROLE_MIGHT: u16 = 1 << 6;
 
 /// The bit of a keyword that grants a timing permission (806, 813).
 const PERMISSION: u16 = 1 << 8;
+
+/// The bit of a keyword that lets a unit move battlefield to battlefield (810).
+const MOVEMENT: u16 = 1 << 9;
+
+/// The bit of a keyword that orders how combat damage is assigned to its unit (815, 826).
+const DAMAGE_ORDER: u16 = 1 << 10;
+
+/// The keyword hooks a card type's mask notes, each with its bit (bits 0–5 are the events').
+const HOOK_BITS: [(u16, fn(&Hooks) -> bool); 5] = [
+    (ROLE_MIGHT, |h| h.might_while.is_some()),
+    (HIDE, |h| h.hide.is_some()),
+    (PERMISSION, |h| h.permission.is_some()),
+    (MOVEMENT, |h| h.movement.is_some()),
+    (DAMAGE_ORDER, |h| h.damage_order.is_some()),
+];
 
 /// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
 /// says so).
@@ -59,6 +77,18 @@ pub fn may_hide(game: &Game, obj: ObjId) -> bool {
 /// `timing::permission` finds none among its keyword instances.
 pub fn may_have_permission(game: &Game, obj: ObjId) -> bool {
     may_have(game, obj, PERMISSION)
+}
+
+/// Whether `obj` may have a keyword that lets it move battlefield to battlefield now: false
+/// only when `board::may_move_between_battlefields` finds none.
+pub fn may_have_movement(game: &Game, obj: ObjId) -> bool {
+    may_have(game, obj, MOVEMENT)
+}
+
+/// Whether `obj` may have a keyword that orders combat damage to it now: false only when
+/// `board::damage_orders` finds none.
+pub fn may_have_damage_order(game: &Game, obj: ObjId) -> bool {
+    may_have(game, obj, DAMAGE_ORDER)
 }
 
 /// Whether `obj` may have a keyword that adds Might in a combat role now: false only when
@@ -120,23 +150,10 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
     );
     let named: Vec<KwId> = named.collect();
     let mut mask = 0;
-    if named
-        .iter()
-        .any(|&kw| glossary.get(kw).hooks.hide.is_some())
-    {
-        mask |= HIDE;
-    }
-    if named
-        .iter()
-        .any(|&kw| glossary.get(kw).hooks.might_while.is_some())
-    {
-        mask |= ROLE_MIGHT;
-    }
-    if named
-        .iter()
-        .any(|&kw| glossary.get(kw).hooks.permission.is_some())
-    {
-        mask |= PERMISSION;
+    for (bit, has) in HOOK_BITS {
+        if named.iter().any(|&kw| has(&glossary.get(kw).hooks)) {
+            mask |= bit;
+        }
     }
     for event in TriggerEvent::ALL {
         let linked = card.abilities.iter().any(|f| {
@@ -156,17 +173,24 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
 
 #[cfg(test)]
 mod tests {
-    use super::bit;
+    use super::{HOOK_BITS, bit};
     use crate::model::glossary::TriggerEvent;
 
     #[test]
-    fn each_event_has_its_own_bit_in_the_order_of_all() {
+    fn each_event_and_hook_has_its_own_bit() {
         for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
             assert_eq!(bit(e), 1 << i, "{e:?}");
         }
-        assert!(
-            TriggerEvent::ALL.len() < 7,
-            "bit 6 is the combat roles' Might, 7 the hide hook's"
-        );
+        // The hooks' bits come after the events' and are each their own.
+        let mut seen = 0u16;
+        for (b, _) in HOOK_BITS {
+            assert!(
+                b >= 1 << TriggerEvent::ALL.len(),
+                "{b:#b} is an event's bit"
+            );
+            assert_eq!(b.count_ones(), 1);
+            assert_eq!(seen & b, 0, "{b:#b} twice");
+            seen |= b;
+        }
     }
 }
