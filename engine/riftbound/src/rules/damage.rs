@@ -42,11 +42,16 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
 pub fn heal_locations(game: &mut Game) {
     let mut healed = false;
     for zone in locations(game) {
-        for k in 0..game.zone_slice(zone).len() {
-            let o = game.zone_slice(zone)[k];
-            let damage = &mut game.obj_mut(o).damage;
-            healed |= *damage != 0;
-            *damage = 0;
+        // Read first, written only where there is damage (a base full of runes has none).
+        let mut hurt: smallvec::SmallVec<[ObjId; 8]> = smallvec::SmallVec::new();
+        for &o in game.zone_slice(zone) {
+            if game.obj(o).damage != 0 {
+                hurt.push(o);
+            }
+        }
+        for o in hurt {
+            game.obj_mut(o).damage = 0;
+            healed = true;
         }
     }
     if healed {
