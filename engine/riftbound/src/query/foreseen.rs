@@ -46,8 +46,11 @@ const MOVEMENT: u16 = 1 << 9;
 /// The bit of a keyword that orders how combat damage is assigned to its unit (815, 826).
 const DAMAGE_ORDER: u16 = 1 << 10;
 
+/// Whether a keyword's hooks include one a mask bit stands for.
+type HasHook = fn(&Hooks) -> bool;
+
 /// The keyword hooks a card type's mask notes, each with its bit (bits 0–5 are the events').
-const HOOK_BITS: [(u16, fn(&Hooks) -> bool); 5] = [
+const HOOK_BITS: [(u16, HasHook); 5] = [
     (ROLE_MIGHT, |h| h.might_while.is_some()),
     (HIDE, |h| h.hide.is_some()),
     (PERMISSION, |h| h.permission.is_some()),
