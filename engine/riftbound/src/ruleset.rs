@@ -45,6 +45,8 @@ impl grimoire_core::Ruleset for Riftbound {
 
     fn from_card(object: &mut state::object::Status, card: &card::CardType) {
         object.kind = card.kind;
+        object.activates = !card.activated.is_empty();
+        object.domain = card.domains.first().copied();
     }
 
     fn zone_name(game: &Game, zone: Zone) -> String {

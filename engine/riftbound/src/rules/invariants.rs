@@ -92,6 +92,13 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
             return Err(format!("{} has negative damage or buffs", game.label(o.id)));
         }
         let kind = game.catalog.card(o.card).kind;
+        let card = game.catalog.card(o.card);
+        if (o.activates, o.domain) != (!card.activated.is_empty(), card.domains.first().copied()) {
+            return Err(format!(
+                "{} keeps facts of its card that are not its card's",
+                game.label(o.id)
+            ));
+        }
         if o.kind != kind {
             return Err(format!(
                 "{} keeps the kind {:?}, its card is a {kind:?}",

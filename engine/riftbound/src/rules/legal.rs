@@ -291,10 +291,10 @@ impl Own {
                 continue;
             }
             if own_base {
-                self.means.count(game, o);
+                self.means.count(o);
             }
             // `activate::activated_abilities`: an attached card's text is inactive (718.2).
-            if o.attached_to.is_none() && !game.catalog.card(o.card).activated.is_empty() {
+            if o.attached_to.is_none() && o.activates {
                 self.sources.push(id);
             }
             if location && !o.exhausted && o.kind == CardKind::Unit {

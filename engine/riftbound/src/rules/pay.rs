@@ -126,8 +126,8 @@ impl Means {
     }
 
     /// Counts `o`, an object `player` controls in their base, when it is a rune.
-    pub fn count(&mut self, game: &Game, o: &Object) {
-        if let Some((_, domain, ready)) = rune(game, o) {
+    pub fn count(&mut self, o: &Object) {
+        if let Some((_, domain, ready)) = rune(o) {
             self.add(domain, ready);
         }
     }
@@ -204,19 +204,15 @@ fn runes(game: &Game, player: PlayerId) -> impl Iterator<Item = (ObjId, Domain, 
         .iter()
         .map(|&id| game.obj(id))
         .filter(move |o| o.controller == player)
-        .filter_map(|o| rune(game, o))
+        .filter_map(rune)
 }
 
 /// `o` as a rune that pays: its domain (its card's first) and whether it is ready.
-fn rune(game: &Game, o: &Object) -> Option<(ObjId, Domain, bool)> {
+fn rune(o: &Object) -> Option<(ObjId, Domain, bool)> {
     if o.kind != CardKind::Rune {
         return None;
     }
-    Some((
-        o.id,
-        *game.catalog.card(o.card).domains.first()?,
-        !o.exhausted,
-    ))
+    Some((o.id, o.domain?, !o.exhausted))
 }
 
 /// Plans the payment of `cost` (with `[C]` already resolved) by `player`, or says why not.

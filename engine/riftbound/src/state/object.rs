@@ -3,6 +3,7 @@
 
 use super::ids::BfId;
 use crate::model::card::CardKind;
+use crate::model::cost::Domain;
 
 pub use grimoire_core::state::object::Handle;
 
@@ -23,6 +24,10 @@ pub struct Status {
     /// a zone's objects (the cleanup's glance, who is where, the runes that pay) ask it of
     /// every object, beside the rest of this status. A card's kind never changes.
     pub kind: CardKind,
+    /// Whether its card has activated abilities (803), and its card's first domain (a rune's,
+    /// the one it pays with, 163.2): kept as `kind` is, for a listing's walk over the board.
+    pub activates: bool,
+    pub domain: Option<Domain>,
     pub exhausted: bool,
     pub damage: i32,
     /// Buffs (426): each gives +1 Might.
