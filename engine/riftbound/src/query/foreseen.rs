@@ -17,6 +17,7 @@
 
 use crate::model::card::CardType;
 use crate::model::catalog::Catalog;
+use crate::model::functions::CHOOSE;
 use crate::model::glossary::{KwId, TriggerEvent};
 use crate::model::hooks::Hooks;
 use crate::model::records::Ability;
@@ -26,7 +27,7 @@ use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
 /// What a card type may have by itself, worked out at the first question: one bit an event
-/// (`TriggerEvent::ALL`'s order), then one a keyword hook (`HOOK_BITS`).
+/// (`TriggerEvent::ALL`'s order), then one a keyword hook (`HOOK_BITS`), then `CHOOSES`.
 #[derive(Clone, Debug, Default)]
 pub struct Foreseen(OnceCell<u16>);
 
@@ -45,6 +46,10 @@ const MOVEMENT: u16 = 1 << 9;
 
 /// The bit of a keyword that orders how combat damage is assigned to its unit (815, 826).
 const DAMAGE_ORDER: u16 = 1 << 10;
+
+/// The bit of a card whose script defines `choose`: a fact of the card type alone (no effect
+/// or gear gives a card a script function).
+const CHOOSES: u16 = 1 << 11;
 
 /// Whether a keyword's hooks include one a mask bit stands for.
 type HasHook = fn(&Hooks) -> bool;
@@ -100,15 +105,25 @@ pub fn may_gain_in_role(game: &Game, obj: ObjId) -> bool {
     may_have(game, obj, ROLE_MIGHT)
 }
 
-/// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
-fn may_have(game: &Game, obj: ObjId, bits: u16) -> bool {
+/// Whether `obj`'s card script defines `choose` (its play makes choices, 355): the listing
+/// asks it of every hand card, and the mask answers it without looking the name up.
+pub fn chooses(game: &Game, obj: ObjId) -> bool {
+    own(game, obj) & CHOOSES != 0
+}
+
+/// The mask of `obj`'s card type, worked out at the first question.
+fn own(game: &Game, obj: ObjId) -> u16 {
     let card = game.card(obj);
-    let own = *card
+    *card
         .facts
         .foreseen
         .0
-        .get_or_init(|| foresee(&game.catalog, card));
-    if own & bits != 0 {
+        .get_or_init(|| foresee(&game.catalog, card))
+}
+
+/// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
+fn may_have(game: &Game, obj: ObjId, bits: u16) -> bool {
+    if own(game, obj) & bits != 0 {
         return true;
     }
     // 801.3.a: a granted keyword (a few effects to look through)…
@@ -158,6 +173,9 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
             mask |= bit;
         }
     }
+    if script.is_some_and(|s| s.defines(CHOOSE)) {
+        mask |= CHOOSES;
+    }
     for event in TriggerEvent::ALL {
         let linked = card.abilities.iter().any(|f| {
             f.keyword
@@ -186,7 +204,11 @@ mod tests {
         }
         // The hooks' bits come after the events' and are each their own.
         let mut seen = 0u16;
-        for (b, _) in HOOK_BITS {
+        for b in HOOK_BITS
+            .map(|(b, _)| b)
+            .into_iter()
+            .chain([super::CHOOSES])
+        {
             assert!(
                 b >= 1 << TriggerEvent::ALL.len(),
                 "{b:#b} is an event's bit"

@@ -104,9 +104,12 @@ pub fn play_answer(
 ) -> Option<bool> {
     let def = game.card(card);
     let closed = game.is_closed();
-    let has_choices = def
-        .script
-        .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE));
+    let has_choices = crate::query::foreseen::chooses(game, card);
+    debug_assert_eq!(
+        has_choices,
+        def.script
+            .is_some_and(|s| game.catalog.script(s).functions.contains(CHOOSE))
+    );
     if check_play_timing(game, player, card, closed).is_ok() {
         // Timed and payable, without choices, it completes: a unit may always go to its
         // controller's base (355.2.a), anything offered after may be declined (357.3). A spell
