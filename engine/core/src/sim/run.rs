@@ -18,8 +18,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// The most results a worker sends back at once, and the longest it keeps one (`simulate`).
+/// The most results a worker of `simulate` sends back in one message.
 const BATCH_GAMES: usize = 64;
+/// The longest a worker keeps a result before sending it (progress stays visible).
 const BATCH_AGE: Duration = Duration::from_millis(50);
 
 /// What to simulate: everything a worker thread needs, as plain data.

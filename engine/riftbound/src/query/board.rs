@@ -1,5 +1,6 @@
 //! Questions about the board: who is where, what a unit may do, battlefield states.
 
+use super::foreseen::{Hook, read_hook};
 use super::keywords;
 use crate::model::card::CardKind;
 use crate::model::glossary::{DamageOrder, Movement};
@@ -45,49 +46,26 @@ pub fn is_unit(game: &Game, o: ObjId) -> bool {
 
 /// Whether a unit's standard move may go battlefield to battlefield (810, a `movement` hook).
 pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
-    // Most units have no such keyword: passed over without reading their instances (checked
-    // against the reading in every debug build).
-    if !super::foreseen::may_have_movement(game, o) {
-        debug_assert!(!moves_between_battlefields(game, o), "{}", game.label(o));
-        return false;
-    }
-    moves_between_battlefields(game, o)
-}
-
-/// `may_move_between_battlefields`, every keyword instance read.
-fn moves_between_battlefields(game: &Game, o: ObjId) -> bool {
     let g = &game.catalog.glossary;
-    keywords::find_instance(game, o, |kw, _| {
-        (g.get(kw).hooks.movement == Some(Movement::BetweenBattlefields)).then_some(())
+    read_hook(game, o, Hook::Movement, || {
+        keywords::find_instance(game, o, |kw, _| {
+            (g.get(kw).hooks.movement == Some(Movement::BetweenBattlefields)).then_some(())
+        })
+        .is_some()
     })
-    .is_some()
 }
 
 /// The damage-order requirements on a unit (815, 826: `damage_order` hooks); several are
 /// possible and exclusionary (460.2.c.7).
 pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
-    let mut v: Vec<DamageOrder> = Vec::new();
-    // Most units have none: their instances are not read (debug builds check).
-    if !super::foreseen::may_have_damage_order(game, o) {
-        debug_assert!(
-            {
-                let g = &game.catalog.glossary;
-                let mut none = true;
-                keywords::each_instance(game, o, |kw, _| {
-                    none &= g.get(kw).hooks.damage_order.is_none()
-                });
-                none
-            },
-            "{}",
-            game.label(o)
-        );
-        return v;
-    }
     let g = &game.catalog.glossary;
-    keywords::each_instance(game, o, |kw, _| v.extend(g.get(kw).hooks.damage_order));
-    v.sort();
-    v.dedup();
-    v
+    read_hook(game, o, Hook::DamageOrder, || {
+        let mut v: Vec<DamageOrder> = Vec::new();
+        keywords::each_instance(game, o, |kw, _| v.extend(g.get(kw).hooks.damage_order));
+        v.sort();
+        v.dedup();
+        v
+    })
 }
 
 /// 444.2: a battlefield where units of two players other than `player` already are is no
@@ -107,16 +85,8 @@ pub fn battlefields(game: &Game) -> impl Iterator<Item = BfId> + use<> {
 
 /// The hide hook of `card`'s keywords, if any (811.4: several instances are one).
 pub fn hide_hook(game: &Game, card: ObjId) -> Option<crate::model::glossary::HideAction> {
-    // Most cards cannot be hidden: their keyword instances are not read (checked against
-    // reading them in every debug build).
-    if !super::foreseen::may_hide(game, card) {
-        debug_assert!(read_hide_hook(game, card).is_none());
-        return None;
-    }
-    read_hide_hook(game, card)
-}
-
-fn read_hide_hook(game: &Game, card: ObjId) -> Option<crate::model::glossary::HideAction> {
     let glossary = &game.catalog.glossary;
-    keywords::find_instance(game, card, |kw, _| glossary.get(kw).hooks.hide.clone())
+    read_hook(game, card, Hook::Hide, || {
+        keywords::find_instance(game, card, |kw, _| glossary.get(kw).hooks.hide.clone())
+    })
 }

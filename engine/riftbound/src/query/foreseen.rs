@@ -1,12 +1,13 @@
 //! What an object could have before its keyword instances are read: which events it could
-//! trigger on (asked before its triggered abilities are listed, `rules::triggers::triggered_by`)
+//! trigger on (asked before its triggered abilities are listed, `rules::triggers::triggered_by`),
 //! whether it could be hidden (asked of every hand card at every listing,
 //! `query::board::hide_hook`) and whether a keyword could add to its Might in a combat role
 //! (asked at every reading of a fighting unit's Might, `query::might`), grant it a timing
 //! permission (asked of every hand card at every listing, `query::timing`), let it move
 //! between battlefields (asked at every listing of moves) or order the combat damage it is
-//! dealt (asked at every assignment). Most objects asked have nothing (every rune at every Beginning
-//! Phase, 315.2.a), and reading every keyword instance an object has is what costs.
+//! dealt (asked at every assignment): each such question goes through `read_hook`. Most
+//! objects asked have nothing (every rune at every Beginning Phase, 315.2.a), and reading every
+//! keyword instance an object has is what costs.
 //!
 //! What a card type may have by itself does not change once the catalog is loaded: its linked
 //! abilities whose keyword triggers (808.2), its script's function named after an event, and
@@ -27,41 +28,54 @@ use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
 /// What a card type may have by itself, worked out at the first question: one bit an event
-/// (`TriggerEvent::ALL`'s order), then one a keyword hook (`HOOK_BITS`), then `CHOOSES`.
+/// (`TriggerEvent::ALL`'s order), then one a keyword hook (`Hook::ALL`'s), then `CHOOSES`.
 #[derive(Clone, Debug, Default)]
 pub struct Foreseen(OnceCell<u16>);
 
-/// The bit of a keyword with a hide hook.
-const HIDE: u16 = 1 << 7;
+/// A keyword hook a question reads an object's keyword instances for, which the mask notes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hook {
+    /// Adds Might while its unit has a combat role (807.1.c, 814.1.c; `might::role_bonus`).
+    RoleMight,
+    /// A hide action (811; `board::hide_hook`).
+    Hide,
+    /// A timing permission (806, 813; `timing::permission`).
+    Permission,
+    /// A move battlefield to battlefield (810; `board::may_move_between_battlefields`).
+    Movement,
+    /// An order for the combat damage assigned to its unit (815, 826; `board::damage_orders`).
+    DamageOrder,
+}
 
-/// The bit of a keyword whose value adds Might while its unit has a combat role (807.1.c,
-/// 814.1.c).
-const ROLE_MIGHT: u16 = 1 << 6;
+impl Hook {
+    /// In declaration order: a hook's bit follows the events' in this order.
+    pub const ALL: [Hook; 5] = [
+        Hook::RoleMight,
+        Hook::Hide,
+        Hook::Permission,
+        Hook::Movement,
+        Hook::DamageOrder,
+    ];
 
-/// The bit of a keyword that grants a timing permission (806, 813).
-const PERMISSION: u16 = 1 << 8;
+    fn bit(self) -> u16 {
+        1 << (TriggerEvent::ALL.len() + self as usize)
+    }
 
-/// The bit of a keyword that lets a unit move battlefield to battlefield (810).
-const MOVEMENT: u16 = 1 << 9;
-
-/// The bit of a keyword that orders how combat damage is assigned to its unit (815, 826).
-const DAMAGE_ORDER: u16 = 1 << 10;
+    /// Whether a keyword with `hooks` has this one.
+    fn on(self, hooks: &Hooks) -> bool {
+        match self {
+            Hook::RoleMight => hooks.might_while.is_some(),
+            Hook::Hide => hooks.hide.is_some(),
+            Hook::Permission => hooks.permission.is_some(),
+            Hook::Movement => hooks.movement.is_some(),
+            Hook::DamageOrder => hooks.damage_order.is_some(),
+        }
+    }
+}
 
 /// The bit of a card whose script defines `choose`: a fact of the card type alone (no effect
 /// or gear gives a card a script function).
-const CHOOSES: u16 = 1 << 11;
-
-/// Whether a keyword's hooks include one a mask bit stands for.
-type HasHook = fn(&Hooks) -> bool;
-
-/// The keyword hooks a card type's mask notes, each with its bit (bits 0–5 are the events').
-const HOOK_BITS: [(u16, HasHook); 5] = [
-    (ROLE_MIGHT, |h| h.might_while.is_some()),
-    (HIDE, |h| h.hide.is_some()),
-    (PERMISSION, |h| h.permission.is_some()),
-    (MOVEMENT, |h| h.movement.is_some()),
-    (DAMAGE_ORDER, |h| h.damage_order.is_some()),
-];
+const CHOOSES: u16 = 1 << (TriggerEvent::ALL.len() + Hook::ALL.len());
 
 /// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
 /// says so).
@@ -75,34 +89,25 @@ pub fn may_trigger(game: &Game, obj: ObjId, event: TriggerEvent) -> bool {
     may_have(game, obj, bit(event))
 }
 
-/// Whether `obj` may have a keyword with a hide hook now: false only when `hide_hook` finds
-/// none.
-pub fn may_hide(game: &Game, obj: ObjId) -> bool {
-    may_have(game, obj, HIDE)
-}
-
-/// Whether `obj` may have a keyword granting a timing permission now: false only when
-/// `timing::permission` finds none among its keyword instances.
-pub fn may_have_permission(game: &Game, obj: ObjId) -> bool {
-    may_have(game, obj, PERMISSION)
-}
-
-/// Whether `obj` may have a keyword that lets it move battlefield to battlefield now: false
-/// only when `board::may_move_between_battlefields` finds none.
-pub fn may_have_movement(game: &Game, obj: ObjId) -> bool {
-    may_have(game, obj, MOVEMENT)
-}
-
-/// Whether `obj` may have a keyword that orders combat damage to it now: false only when
-/// `board::damage_orders` finds none.
-pub fn may_have_damage_order(game: &Game, obj: ObjId) -> bool {
-    may_have(game, obj, DAMAGE_ORDER)
-}
-
-/// Whether `obj` may have a keyword that adds Might in a combat role now: false only when
-/// `might::role_bonus` finds none.
-pub fn may_gain_in_role(game: &Game, obj: ObjId) -> bool {
-    may_have(game, obj, ROLE_MIGHT)
+/// What `read` finds among `obj`'s keyword instances for `hook`: read only when `obj` may
+/// have a keyword with that hook now, else the answer of none (`T::default()`) — which every
+/// debug build checks by reading anyway. The one way the questions of `Hook` pass objects over.
+pub fn read_hook<T: Default + PartialEq + std::fmt::Debug>(
+    game: &Game,
+    obj: ObjId,
+    hook: Hook,
+    read: impl Fn() -> T,
+) -> T {
+    if may_have(game, obj, hook.bit()) {
+        return read();
+    }
+    debug_assert_eq!(
+        read(),
+        T::default(),
+        "{} has a {hook:?} keyword that was not foreseen",
+        game.label(obj)
+    );
+    T::default()
 }
 
 /// Whether `obj`'s card script defines `choose` (its play makes choices, 355): the listing
@@ -168,9 +173,9 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
     );
     let named: Vec<KwId> = named.collect();
     let mut mask = 0;
-    for (bit, has) in HOOK_BITS {
-        if named.iter().any(|&kw| has(&glossary.get(kw).hooks)) {
-            mask |= bit;
+    for hook in Hook::ALL {
+        if named.iter().any(|&kw| hook.on(&glossary.get(kw).hooks)) {
+            mask |= hook.bit();
         }
     }
     if script.is_some_and(|s| s.defines(CHOOSE)) {
@@ -194,7 +199,7 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
 
 #[cfg(test)]
 mod tests {
-    use super::{HOOK_BITS, bit};
+    use super::{CHOOSES, Hook, bit};
     use crate::model::glossary::TriggerEvent;
 
     #[test]
@@ -202,20 +207,15 @@ mod tests {
         for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
             assert_eq!(bit(e), 1 << i, "{e:?}");
         }
-        // The hooks' bits come after the events' and are each their own.
-        let mut seen = 0u16;
-        for b in HOOK_BITS
-            .map(|(b, _)| b)
-            .into_iter()
-            .chain([super::CHOOSES])
-        {
-            assert!(
-                b >= 1 << TriggerEvent::ALL.len(),
-                "{b:#b} is an event's bit"
-            );
-            assert_eq!(b.count_ones(), 1);
-            assert_eq!(seen & b, 0, "{b:#b} twice");
-            seen |= b;
+        // The hooks' bits follow the events' in `Hook::ALL`'s order, each its own, and
+        // `CHOOSES` comes last, within the mask.
+        let mut seen = (1u16 << TriggerEvent::ALL.len()) - 1;
+        for (i, hook) in Hook::ALL.into_iter().enumerate() {
+            assert_eq!(hook as usize, i, "{hook:?} out of order");
+            assert_eq!(seen & hook.bit(), 0, "{hook:?} shares a bit");
+            seen |= hook.bit();
         }
+        assert_eq!(seen & CHOOSES, 0);
+        assert!(TriggerEvent::ALL.len() + Hook::ALL.len() < 16);
     }
 }

@@ -105,13 +105,9 @@ fn role_bonus(game: &Game, obj: ObjId) -> i32 {
     let Some(d) = game.obj(obj).designation else {
         return 0;
     };
-    // Most fighting units have no such keyword: passed over without listing their instances
-    // (checked against the listing in every debug build).
-    if !super::foreseen::may_gain_in_role(game, obj) {
-        debug_assert_eq!(listed_role_bonus(game, obj, d), 0, "{}", game.label(obj));
-        return 0;
-    }
-    listed_role_bonus(game, obj, d)
+    super::foreseen::read_hook(game, obj, super::foreseen::Hook::RoleMight, || {
+        listed_role_bonus(game, obj, d)
+    })
 }
 
 /// `role_bonus` for a unit with designation `d`, every keyword instance read.

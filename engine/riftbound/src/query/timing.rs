@@ -18,14 +18,13 @@ pub fn permission(game: &Game, obj: ObjId) -> Option<Permission> {
     } else {
         None
     };
-    // Most cards have no permission keyword: passed over without reading their instances
-    // (checked against the reading in every debug build).
-    if !super::foreseen::may_have_permission(game, obj) {
-        debug_assert_eq!(keyword_permission(game, obj), None, "{}", game.label(obj));
-        return from_hide;
-    }
     // `None` is below every permission: the strongest of those there are, if any.
-    from_hide.max(keyword_permission(game, obj))
+    from_hide.max(super::foreseen::read_hook(
+        game,
+        obj,
+        super::foreseen::Hook::Permission,
+        || keyword_permission(game, obj),
+    ))
 }
 
 /// The strongest permission among `obj`'s keyword instances.

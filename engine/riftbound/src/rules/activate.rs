@@ -20,7 +20,7 @@ use crate::model::card::ScriptId;
 use crate::model::glossary::Permission;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::game::Phase;
-use crate::state::object::Handle;
+use crate::state::object::{Handle, Object};
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::state::chain::Target;
 use std::rc::Rc;
@@ -35,6 +35,13 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Ac
         return &[];
     }
     &game.card(obj).activated
+}
+
+/// Whether `o` has activated abilities it may use now — `activated_abilities(…, false)` is not
+/// empty — from what the object keeps of its card (`Status::activates`), without the card:
+/// the listing asks it of every object on the board.
+pub fn has_active_abilities(o: &Object) -> bool {
+    o.attached_to.is_none() && o.activates
 }
 
 /// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the

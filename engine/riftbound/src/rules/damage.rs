@@ -37,6 +37,7 @@ pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
 
 /// Heals every object at a location (317.2 at the end of a turn, 461.1 after combat), reading
 /// only the locations' objects.
+///
 /// Counted as an edit of the board (`state::board::edited`) only when some damage was there to
 /// heal: most turns end without any, and the cleanup's kept glance then holds.
 pub fn heal_locations(game: &mut Game) {

@@ -91,19 +91,19 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
         if o.damage < 0 || o.buffs < 0 {
             return Err(format!("{} has negative damage or buffs", game.label(o.id)));
         }
-        let kind = game.catalog.card(o.card).kind;
+        // What the object keeps of its card (`Ruleset::from_card`) is its card's.
         let card = game.catalog.card(o.card);
-        if (o.activates, o.domain) != (!card.activated.is_empty(), card.domains.first().copied()) {
+        let kind = card.kind;
+        let kept = (o.kind, o.activates, o.domain);
+        let fresh = (
+            kind,
+            !card.activated.is_empty(),
+            card.domains.first().copied(),
+        );
+        if kept != fresh {
             return Err(format!(
-                "{} keeps facts of its card that are not its card's",
+                "{} keeps {kept:?} of its card, which has {fresh:?}",
                 game.label(o.id)
-            ));
-        }
-        if o.kind != kind {
-            return Err(format!(
-                "{} keeps the kind {:?}, its card is a {kind:?}",
-                game.label(o.id),
-                o.kind
             ));
         }
         if matches!(o.zone, Zone::Battlefield(_))

@@ -9,7 +9,7 @@
 //! (`Action::label` does, when a name is read).
 
 use super::action::Action;
-use super::activate::{activated_abilities, refused_outright};
+use super::activate::{activated_abilities, has_active_abilities, refused_outright};
 use super::env::ScriptRunner;
 use super::hide::{check_hide_at, hide_cost, playable_hidden};
 use super::movement::{check_move_destination, check_move_timing, check_unit_move, may_go};
@@ -296,8 +296,11 @@ impl Own {
             if own_base {
                 self.means.count(o);
             }
-            // `activate::activated_abilities`: an attached card's text is inactive (718.2).
-            if o.attached_to.is_none() && o.activates {
+            debug_assert_eq!(
+                has_active_abilities(o),
+                !activated_abilities(game, id, false).is_empty()
+            );
+            if has_active_abilities(o) {
                 self.sources.push(id);
             }
             if location && !o.exhausted && o.kind == CardKind::Unit {

@@ -230,7 +230,7 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefus
 }
 
 /// The plan for what is left to pay when it is energy alone (most costs once the pool has
-/// given): the first ready runes in id order, the order of a base (an unordered zone) and the
+/// given; a ready rune exhausts for one energy, 163.2.a): the first ready runes in id order, the order of a base (an unordered zone) and the
 /// one `plan_runes` exhausts them in when it recycles nothing — taken so, without collecting
 /// and sorting every rune. `None` when it is not energy alone or too few runes are ready
 /// (`plan_runes` then says why).
