@@ -61,16 +61,24 @@ pub const KEYS: [&str; 8] = [
 ];
 
 fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
-    for key in map.keys() {
-        if !KEYS.contains(&key.as_str()) {
-            return err(format!(
-                "unknown key `{key}` in choose_targets: expected {}",
-                KEYS.join(", ")
-            ));
+    // One pass over the map puts each value at its key's place in `KEYS` (this runs at every
+    // listing for each card whose choice the host reads, `options`): the first unknown key, in
+    // the map's order, is the error.
+    let mut given: [Option<&Dynamic>; KEYS.len()] = [None; KEYS.len()];
+    for (key, value) in map {
+        match KEYS.iter().position(|k| *k == key.as_str()) {
+            Some(i) => given[i] = Some(value),
+            None => {
+                return err(format!(
+                    "unknown key `{key}` in choose_targets: expected {}",
+                    KEYS.join(", ")
+                ));
+            }
         }
     }
+    let get = |k: &str| KEYS.iter().position(|x| *x == k).and_then(|i| given[i]);
     let text = |k: &str, default: &'static str| -> Res<rhai::ImmutableString> {
-        match map.get(k) {
+        match get(k) {
             None => Ok(default.into()),
             Some(v) => v
                 .clone()
@@ -79,7 +87,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         }
     };
     let number = |k: &str| -> Res<Option<usize>> {
-        match map.get(k) {
+        match get(k) {
             None => Ok(None),
             Some(v) => match v.as_int() {
                 Ok(n) if (0..=20).contains(&n) => Ok(Some(n as usize)),
@@ -88,7 +96,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         }
     };
     let might = |k: &str| -> Res<Option<i32>> {
-        match map.get(k) {
+        match get(k) {
             None => Ok(None),
             Some(v) => match v.as_int() {
                 Ok(n) => within(n, -1_000..=1_000, k).map(Some),
@@ -118,7 +126,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         "elsewhere" => location_for(game, source, controller, "here").map(|_| At::Elsewhere)?,
         name => At::Location(location_for(game, source, controller, name)?),
     };
-    let status = match map.get("exhausted") {
+    let status = match get("exhausted") {
         None => Status::Any,
         Some(v) => match v.as_bool() {
             Ok(true) => Status::Exhausted,
