@@ -274,26 +274,47 @@ impl Own {
             ready_units: SmallVec::new(),
             means: Means::pool_of(game, player),
         };
-        let base = Zone::Base(player);
-        for zone in crate::query::scan::board_zones(game) {
-            own.visit(game, player, zone, zone == base);
+        // The board's zones (`scan::board_zones`), each kind in a loop of its own: only the
+        // player's own base holds runes that pay, only locations hold units that move.
+        for p in game.player_ids() {
+            let base = game.zone_slice(Zone::Base(p));
+            if p == player {
+                own.visit::<true, true>(game, player, base);
+            } else {
+                own.visit::<true, false>(game, player, base);
+            }
+            own.visit::<false, false>(game, player, game.zone_slice(Zone::Legend(p)));
         }
+        for b in 0..game.battlefields.len() as u8 {
+            let b = BfId(b);
+            own.visit::<true, false>(game, player, game.zone_slice(Zone::Battlefield(b)));
+            own.visit::<false, false>(game, player, game.zone_slice(Zone::Facedown(b)));
+        }
+        own.visit::<false, false>(game, player, game.zone_slice(Zone::BattlefieldCards));
+        debug_assert_eq!(
+            crate::query::scan::board_zones(game).count(),
+            2 * (game.players.len() + game.battlefields.len()) + 1
+        );
         // Zone by zone, then back into arena order (the order actions are listed in).
         own.sources.sort_unstable();
         own.ready_units.sort_unstable();
         own
     }
 
-    /// The objects of `zone` that `player` controls; `own_base` when it is their base, whose
-    /// runes pay.
-    fn visit(&mut self, game: &Game, player: PlayerId, zone: Zone, own_base: bool) {
-        let location = zone.is_location();
-        for &id in game.zone_slice(zone) {
+    /// The objects among `ids` (one board zone's) that `player` controls; `LOCATION` when the
+    /// zone is a location, `OWN_BASE` when it is their base, whose runes pay.
+    fn visit<const LOCATION: bool, const OWN_BASE: bool>(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        ids: &[ObjId],
+    ) {
+        for &id in ids {
             let o = game.obj(id);
             if o.controller != player {
                 continue;
             }
-            if own_base {
+            if OWN_BASE {
                 self.means.count(o);
             }
             debug_assert_eq!(
@@ -303,7 +324,7 @@ impl Own {
             if has_active_abilities(o) {
                 self.sources.push(id);
             }
-            if location && !o.exhausted && o.kind == CardKind::Unit {
+            if LOCATION && !o.exhausted && o.kind == CardKind::Unit {
                 self.ready_units.push(id);
             }
         }
