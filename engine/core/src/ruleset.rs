@@ -203,8 +203,9 @@ pub trait Ruleset:
     /// What an object keeps of its card in its own status, set as the object is made
     /// (`Game::spawn`) and as a template's object is given its card (`Game::recast`): what the
     /// questions that go through every object of a zone read beside the rest of the object's
-    /// state, rather than in the card. By default nothing.
-    fn from_card(_object: &mut Self::Object, _card: &CardType<Self>) {}
+    /// state, rather than in the card; `catalog` for what the ruleset works out of the card with
+    /// the rest of the content. By default nothing.
+    fn from_card(_object: &mut Self::Object, _card: &CardType<Self>, _catalog: &Catalog<Self>) {}
 
     /// The invariants of a legal state, checked after every action of random games.
     fn check_invariants(game: &Game<Self>, cards_in_play: &[usize]) -> Result<(), String>;

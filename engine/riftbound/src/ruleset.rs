@@ -43,10 +43,15 @@ impl grimoire_core::Ruleset for Riftbound {
     type Action = Action;
     type Prompt = crate::rules::prompt::Prompt;
 
-    fn from_card(object: &mut state::object::Status, card: &card::CardType) {
+    fn from_card(
+        object: &mut state::object::Status,
+        card: &card::CardType,
+        catalog: &Catalog,
+    ) {
         object.kind = card.kind;
         object.activates = !card.activated.is_empty();
         object.domain = card.domains.first().copied();
+        object.foreseen = crate::query::foreseen::of_card(catalog, card);
     }
 
     fn zone_name(game: &Game, zone: Zone) -> String {

@@ -206,7 +206,7 @@ impl<R: Ruleset> Game<R> {
         }
         self.next_order += 1;
         let mut ext = R::Object::default();
-        R::from_card(&mut ext, self.catalog.card(card));
+        R::from_card(&mut ext, self.catalog.card(card), &self.catalog);
         self.objects.push(Object {
             id,
             card,

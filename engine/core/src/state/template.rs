@@ -25,7 +25,12 @@ impl<R: Ruleset> Game<R> {
         );
         labels.relabel(obj, card, &self.catalog.card(card).id, label);
         self.objects[obj.index()].card = card;
-        R::from_card(&mut self.objects[obj.index()].ext, self.catalog.card(card));
+        let catalog = &*self.catalog;
+        R::from_card(
+            &mut self.objects[obj.index()].ext,
+            catalog.card(card),
+            catalog,
+        );
     }
 
     /// Puts the objects of ordered `zone` in the order `cards` gives (each of them once), in

@@ -118,12 +118,19 @@ pub fn chooses(game: &Game, obj: ObjId) -> bool {
 
 /// The mask of `obj`'s card type, worked out at the first question.
 fn own(game: &Game, obj: ObjId) -> u16 {
-    let card = game.card(obj);
+    let kept = game.obj(obj).foreseen;
+    debug_assert_eq!(kept, of_card(&game.catalog, game.card(obj)));
+    kept
+}
+
+/// What `card` may do and have by itself, worked out once a card type: what an object keeps of
+/// its card (`Ruleset::from_card`).
+pub fn of_card(catalog: &Catalog, card: &CardType) -> u16 {
     *card
         .facts
         .foreseen
         .0
-        .get_or_init(|| foresee(&game.catalog, card))
+        .get_or_init(|| foresee(catalog, card))
 }
 
 /// Whether `obj`'s card type has `bits` by itself, or the game may have added them.

@@ -94,11 +94,12 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
         // What the object keeps of its card (`Ruleset::from_card`) is its card's.
         let card = game.catalog.card(o.card);
         let kind = card.kind;
-        let kept = (o.kind, o.activates, o.domain);
+        let kept = (o.kind, o.activates, o.domain, o.foreseen);
         let fresh = (
             kind,
             !card.activated.is_empty(),
             card.domains.first().copied(),
+            crate::query::foreseen::of_card(&game.catalog, card),
         );
         if kept != fresh {
             return Err(format!(

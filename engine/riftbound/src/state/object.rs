@@ -28,6 +28,9 @@ pub struct Status {
     /// the one it pays with, 163.2): kept as `kind` is, for a listing's walk over the board.
     pub activates: bool,
     pub domain: Option<Domain>,
+    /// What its card type may do and have by itself (`query::foreseen`), kept as `kind` is:
+    /// asked of every object a trigger, a hook or a permission could come from.
+    pub foreseen: u16,
     pub exhausted: bool,
     pub damage: i32,
     /// Buffs (426): each gives +1 Might.
