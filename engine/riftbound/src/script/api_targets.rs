@@ -7,6 +7,7 @@ use super::Ctx;
 use super::api_choose::location_for;
 use super::api_support::{Res, err, fault, hidden_at, within};
 use crate::events::{ChainEvent, bf_name};
+use crate::model::card::CardKind;
 use crate::query::{scan, targets};
 use crate::rules::RulesError;
 use crate::rules::decide::ask;
@@ -196,12 +197,19 @@ fn legal(game: &Game, source: ObjId, controller: PlayerId, r: &Restriction) -> V
             .filter(board)
             .collect()
     } else {
-        let room = scan::locations(game)
-            .map(|z| game.zone_slice(z).len())
-            .sum();
-        let mut ids = Vec::with_capacity(room);
+        // The kind first (`check` asks it first too): most objects at a location are runes.
+        let kind = |o: &ObjId| match r.what {
+            What::Unit => game.obj(*o).kind == CardKind::Unit,
+            What::Gear => game.obj(*o).kind == CardKind::Gear,
+            _ => true,
+        };
+        let mut ids = Vec::new();
         for zone in scan::locations(game) {
-            ids.extend(game.zone_slice(zone).iter().filter(|o| board(o)));
+            for o in game.zone_slice(zone) {
+                if kind(o) && board(o) {
+                    ids.push(*o);
+                }
+            }
         }
         ids
     };
