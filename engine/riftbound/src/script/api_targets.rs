@@ -50,6 +50,7 @@ struct Spec {
     max: usize,
 }
 
+/// Its keys, in the places `spec` reads them at.
 pub const KEYS: [&str; 8] = [
     "what",
     "side",
@@ -77,18 +78,23 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             }
         }
     }
-    let get = |k: &str| KEYS.iter().position(|x| *x == k).and_then(|i| given[i]);
-    let text = |k: &str, default: &'static str| -> Res<rhai::ImmutableString> {
-        match get(k) {
-            None => Ok(default.into()),
+    // Each key by its place in `KEYS`, its name for messages.
+    let get = |i: usize| (given[i], KEYS[i]);
+    // A text given, or `None` for the default (no text made for it).
+    let text = |i: usize| -> Res<Option<rhai::ImmutableString>> {
+        let (v, k) = get(i);
+        match v {
+            None => Ok(None),
             Some(v) => v
                 .clone()
                 .into_immutable_string()
+                .map(Some)
                 .map_err(|t| format!("choose_targets: `{k}` is text, not {}", noun(t)).into()),
         }
     };
-    let number = |k: &str| -> Res<Option<usize>> {
-        match get(k) {
+    let number = |i: usize| -> Res<Option<usize>> {
+        let (v, k) = get(i);
+        match v {
             None => Ok(None),
             Some(v) => match v.as_int() {
                 Ok(n) if (0..=20).contains(&n) => Ok(Some(n as usize)),
@@ -96,8 +102,9 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             },
         }
     };
-    let might = |k: &str| -> Res<Option<i32>> {
-        match get(k) {
+    let might = |i: usize| -> Res<Option<i32>> {
+        let (v, k) = get(i);
+        match v {
             None => Ok(None),
             Some(v) => match v.as_int() {
                 Ok(n) => within(n, -1_000..=1_000, k).map(Some),
@@ -105,19 +112,22 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             },
         }
     };
-    let what = text("what", "unit")?;
-    let Some(&(_, what)) = WHATS.iter().find(|(w, _)| *w == what.as_str()) else {
+    let what = text(0)?;
+    let what = what.as_deref().unwrap_or("unit");
+    let Some(&(_, what)) = WHATS.iter().find(|(w, _)| *w == what) else {
         return err(format!(
             "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
         ));
     };
-    let side = text("side", "any")?;
-    let Some(side) = Side::named(side.as_str()) else {
+    let side = text(1)?;
+    let side = side.as_deref().unwrap_or("any");
+    let Some(side) = Side::named(side) else {
         return err(format!(
             "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
         ));
     };
-    let at = match text("at", "anywhere")?.as_str() {
+    let at = text(2)?;
+    let at = match at.as_deref().unwrap_or("anywhere") {
         "anywhere" => At::Anywhere,
         "own_base" => At::OwnBase,
         "any_battlefield" => At::AnyBattlefield,
@@ -127,7 +137,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         "elsewhere" => location_for(game, source, controller, "here").map(|_| At::Elsewhere)?,
         name => At::Location(location_for(game, source, controller, name)?),
     };
-    let status = match get("exhausted") {
+    let status = match get(7).0 {
         None => Status::Any,
         Some(v) => match v.as_bool() {
             Ok(true) => Status::Exhausted,
@@ -139,7 +149,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             }
         },
     };
-    let (min, max) = match (number("count")?, number("up_to")?) {
+    let (min, max) = match (number(3)?, number(4)?) {
         (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
         (Some(0), None) => {
             return err("choose_targets: `count` is at least 1 (use `up_to` for zero)");
@@ -153,8 +163,8 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             what,
             side,
             at,
-            max_might: might("max_might")?,
-            min_might: might("min_might")?,
+            max_might: might(5)?,
+            min_might: might(6)?,
             status,
             hidden: None,
         },
