@@ -225,12 +225,11 @@ fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
 
 /// The objects whose card has a continuous ability, in arena order, wherever they are.
 fn candidates(game: &mut Game) -> Rc<Vec<ObjId>> {
-    let catalog = game.catalog.clone();
+    // The game's fields apart: the list is written, the catalog and the arena read.
+    let (catalog, objects) = (&game.catalog, &game.objects);
     game.ext
         .continuous_sources
-        .update(&catalog, &game.objects, |o| {
-            may_contribute(&catalog, o.card)
-        })
+        .update(catalog, objects, |o| may_contribute(catalog, o.card))
 }
 
 /// Whether `o` contributes now: on the board, not attached (an attached card's text is
