@@ -42,14 +42,13 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     // the conditions are read once it is taken back.
     let sources = if given {
         None
-    } else if !candidates.iter().any(|&o| is_source(game, o)) {
+    } else if !candidates
+        .iter()
+        .any(|&o| is_source(game, o) && functions_now(game, o).next().is_some())
+    {
         return Ok(false);
     } else {
-        let sources = in_time(game, &candidates);
-        if sources.is_empty() {
-            return Ok(false);
-        }
-        Some(sources)
+        Some(in_time(game, &candidates))
     };
     let before = contributions(game);
     game.effects.retain(|e| e.duration != Duration::Derived);
@@ -92,13 +91,7 @@ fn in_time(game: &Game, candidates: &[ObjId]) -> Vec<Source> {
     objects.sort_by_key(|&o| (game.obj(o).since, o));
     let mut out = Vec::new();
     for obj in objects {
-        let Some(script) = game.card(obj).script else {
-            continue;
-        };
-        let info = game.catalog.script(script);
-        let dependents =
-            active_dependents_iter(game, obj).filter_map(|f| info.function(&f.continuous));
-        for function in info.function(CONTINUOUS).into_iter().chain(dependents) {
+        for (script, function) in functions_now(game, obj) {
             out.push(Source {
                 obj,
                 script,
@@ -108,6 +101,20 @@ fn in_time(game: &Game, candidates: &[ObjId]) -> Vec<Source> {
         }
     }
     out
+}
+
+/// The continuous functions of `obj`'s card that run now, top to bottom: its passive text's,
+/// then those of its linked abilities whose keyword's condition is met (727).
+fn functions_now(game: &Game, obj: ObjId) -> impl Iterator<Item = (ScriptId, &Rc<str>)> {
+    let script = game.card(obj).script;
+    let info = script.map(|s| game.catalog.script(s));
+    let dependents = info.into_iter().flat_map(move |info| {
+        active_dependents_iter(game, obj).filter_map(|f| info.function(&f.continuous))
+    });
+    info.and_then(|info| info.function(CONTINUOUS))
+        .into_iter()
+        .chain(dependents)
+        .filter_map(move |f| Some((script?, f)))
 }
 
 /// The evaluation of `refresh`: what each source gave at its last run, by layer, and what has
