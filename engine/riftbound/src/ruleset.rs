@@ -43,11 +43,7 @@ impl grimoire_core::Ruleset for Riftbound {
     type Action = Action;
     type Prompt = crate::rules::prompt::Prompt;
 
-    fn from_card(
-        object: &mut state::object::Status,
-        card: &card::CardType,
-        catalog: &Catalog,
-    ) {
+    fn from_card(object: &mut state::object::Status, card: &card::CardType, catalog: &Catalog) {
         object.kind = card.kind;
         object.activates = !card.activated.is_empty();
         object.domain = card.domains.first().copied();

@@ -126,11 +126,7 @@ fn own(game: &Game, obj: ObjId) -> u16 {
 /// What `card` may do and have by itself, worked out once a card type: what an object keeps of
 /// its card (`Ruleset::from_card`).
 pub fn of_card(catalog: &Catalog, card: &CardType) -> u16 {
-    *card
-        .facts
-        .foreseen
-        .0
-        .get_or_init(|| foresee(catalog, card))
+    *card.facts.foreseen.0.get_or_init(|| foresee(catalog, card))
 }
 
 /// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
