@@ -79,7 +79,8 @@ fn the_base_game_has_direct_choices_and_games_play_the_same_both_ways() {
     }
 }
 
-/// Every direct function of the base game — choices, and the linked abilities that only draw —
+/// Every direct function of the base game — choices, and the functions that only draw, gain XP
+/// or make a token —
 /// called at the start of a game (no unit on the board: most choices have no legal target)
 /// while choosing and while resolving (one of the two is the wrong moment for each): the same
 /// outcome, error text included, and the same trace, both ways.

@@ -166,13 +166,7 @@ pub fn register(engine: &mut Engine) {
             Ok(())
         },
     );
-    engine.register_fn("gain_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "gain_xp")?;
-        let (p, n) = (s.controller, amount(n, "gain_xp")?);
-        xp::gain_xp(&mut s.game, p, n);
-        Ok(())
-    });
+    engine.register_fn("gain_xp", gain_xp);
     engine.register_fn("spend_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
         let mut s = ctx.state();
         acts(&s, "spend_xp")?;
@@ -236,4 +230,13 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     };
     let result = discard::discard(&mut s.game, p, &chosen);
     fault(&mut s.fault, result)
+}
+
+/// `ctx.gain_xp(n)`: the controller gains `n` XP (730.1).
+pub(super) fn gain_xp(ctx: &mut Ctx, n: i64) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "gain_xp")?;
+    let (p, n) = (s.controller, amount(n, "gain_xp")?);
+    xp::gain_xp(&mut s.game, p, n);
+    Ok(())
 }

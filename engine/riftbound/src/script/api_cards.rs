@@ -83,7 +83,7 @@ pub fn register(engine: &mut Engine) {
 
 /// `ctx.create_token(card_id, location, ready)`: creates a token of that token card for the
 /// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
-fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
+pub(super) fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
     let mut s = ctx.state();
     acts(&s, "create_token")?;
     let mut at = location(&s, at)?;

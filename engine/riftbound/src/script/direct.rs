@@ -1,7 +1,8 @@
 //! The card API functions the host may call from Rust when a card function is one call of them
 //! with constant arguments (`grimoire_core::code::direct`): the two target choices, the whole
-//! `choose` function of most cards that have one, and drawing, the whole of many linked
-//! abilities' functions (`ctx.draw(1)`). Each takes its argument as the engine would pass it.
+//! `choose` function of most cards that have one, and drawing, gaining XP and making a token,
+//! the whole of many linked abilities' and spells' functions (`ctx.draw(1)`, `ctx.gain_xp(1)`,
+//! `ctx.create_token("…", "base", false)`). Each takes its argument as the engine would pass it.
 
 use super::Ctx;
 use crate::query::scan::units_on_board;
@@ -25,6 +26,18 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         name: "draw",
         accepts: |args| matches!(args, [a] if a.is_int()),
         call: draw,
+        options: None,
+    },
+    DirectFn {
+        name: "gain_xp",
+        accepts: |args| matches!(args, [a] if a.is_int()),
+        call: gain_xp,
+        options: None,
+    },
+    DirectFn {
+        name: "create_token",
+        accepts: |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),
+        call: create_token,
         options: None,
     },
     DirectFn {
@@ -89,4 +102,27 @@ fn draw(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
         .and_then(|a| a.as_int().ok())
         .unwrap_or_default();
     super::api::draw_cards(ctx, n).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.gain_xp(n)` with a constant number (a linked ability's whole function, 730.1).
+fn gain_xp(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let n = args
+        .first()
+        .and_then(|a| a.as_int().ok())
+        .unwrap_or_default();
+    super::api_actions::gain_xp(ctx, n).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.create_token("card", "where", ready)` with constant arguments.
+fn create_token(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let text = |i: usize| {
+        args.get(i)
+            .and_then(|a| a.read_lock::<ImmutableString>().map(|s| s.clone()))
+            .unwrap_or_default()
+    };
+    let ready = args
+        .get(2)
+        .and_then(|a| a.as_bool().ok())
+        .unwrap_or_default();
+    super::api_cards::create_token(ctx, &text(0), &text(1), ready).map(Dynamic::from_int)
 }
