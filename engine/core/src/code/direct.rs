@@ -1,7 +1,8 @@
 //! Direct calls: a card function whose whole body is one call of a `ctx` function with constant
 //! arguments (`fn choose(ctx) { ctx.choose_targets(#{ what: "unit" }) }`, the shape of most
-//! target choices) is run by calling that API function from Rust, without the engine
-//! evaluating anything. Such functions are called at every play and at every legal-action
+//! target choices), or with `ctx.me` and `ctx.value` among them (`ctx.kill(ctx.me)`, read from
+//! the call as the engine's getters read them), is run by calling that API function from Rust,
+//! without the engine evaluating anything. Such functions are called at every play and at every legal-action
 //! trial of a card with choices; the engine's own set-up and evaluation of the one call cost
 //! about as much as the API function's work.
 //!
@@ -16,14 +17,18 @@
 
 use rhai::{AST, ASTNode, Dynamic, Expr, Module, Stmt};
 
-/// A function's body that is one call of `ctx.method(args…)`, the arguments constants.
+/// A function's body that is one call of `ctx.method(args…)`, the arguments constants or
+/// `ctx.me` and `ctx.value` (what the call is about: its source object, its number).
 #[derive(Clone, Debug)]
 pub struct DirectCall {
     pub method: rhai::ImmutableString,
     /// Which of the ruleset's directly callable functions it calls: its place in
     /// `Ruleset::DIRECT_API`, found at load so that a call compares no name.
     pub api: usize,
+    /// The arguments: the constants, and a number in the place of each argument read from
+    /// `ctx` (`reads` says which), put there by the host at each call.
     pub args: Vec<Dynamic>,
+    pub reads: Vec<(usize, Read)>,
     /// What the engine counts calling the function and evaluating its body, which the host
     /// charges the step's budget instead (a test checks them against the engine's count).
     /// The engine counts them all before the API function begins, so the host charges them
@@ -32,6 +37,19 @@ pub struct DirectCall {
     /// Where the call is: what the engine puts on an error the API function returns.
     pub position: rhai::Position,
 }
+
+/// An argument read from the call's context as the engine's getter reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Read {
+    /// `ctx.me`: the source object's id.
+    Me,
+    /// `ctx.value`: the call's number.
+    Value,
+}
+
+/// Operations the engine counts reading a property of `ctx` as an argument, beyond the
+/// argument's own.
+const READ_OPERATIONS: u64 = 2;
 
 /// Operations the engine counts for a call whose body is `ctx.f()`: one more per argument, and
 /// one more for the argument list of a method call that has one.
@@ -78,7 +96,7 @@ fn shape(
         // Past a first statement of another shape, or a second, nothing more is needed.
         statements < 2 && (statements == 0 || call.is_some())
     });
-    let (method, args, operations, position) = call.filter(|_| statements == 1)?;
+    let (method, args, reads, operations, position) = call.filter(|_| statements == 1)?;
     let api = api(&method, &args)?;
     // A script function of that name would be called instead of the API's, in either style
     // (`this` and the arguments, or the object and the arguments).
@@ -92,16 +110,48 @@ fn shape(
         method,
         api,
         args,
+        reads,
         operations,
         position,
     })
 }
 
-/// What `stmt` calls, if it is one call of a function on `param` with constant arguments.
+/// A call's argument list of the shape `shape` takes: constants, and for each of `ctx.me` and
+/// `ctx.value` a number read from `ctx` — `None` for an argument of any other kind.
+fn argument(arg: &Expr, param: &rhai::ImmutableString) -> Option<(Dynamic, Option<Read>)> {
+    if let Some(value) = arg.get_literal_value(None) {
+        return Some((value, None));
+    }
+    match arg {
+        Expr::Dot(x, flags, _) if flags.is_empty() => match (&x.lhs, &x.rhs) {
+            (Expr::Variable(v, ..), Expr::Property(p, _)) if v.1 == *param => {
+                let read = match p.2.as_str() {
+                    "me" => Read::Me,
+                    "value" => Read::Value,
+                    _ => return None,
+                };
+                Some((Dynamic::from_int(0), Some(read)))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What `stmt` calls, if it is one call of a function on `param` with constant arguments (or
+/// `ctx.me`, `ctx.value`): the name, the arguments, those read from `ctx`, the operations the
+/// engine counts and where the call is.
+#[allow(clippy::type_complexity)]
 fn call_on(
     stmt: &Stmt,
     param: &rhai::ImmutableString,
-) -> Option<(rhai::ImmutableString, Vec<Dynamic>, u64, rhai::Position)> {
+) -> Option<(
+    rhai::ImmutableString,
+    Vec<Dynamic>,
+    Vec<(usize, Read)>,
+    u64,
+    rhai::Position,
+)> {
     let ((method, args), is_method, position) = match stmt {
         Stmt::Expr(expr) => match &**expr {
             Expr::Dot(x, flags, _) if flags.is_empty() => match (&x.lhs, &x.rhs) {
@@ -116,17 +166,19 @@ fn call_on(
         Stmt::FnCall(call, at) => (on_ctx(call, param)?, false, *at),
         _ => return None,
     };
-    let args = args
-        .iter()
-        .map(|a| a.get_literal_value(None))
-        .collect::<Option<Vec<_>>>()?;
-    let n = args.len() as u64;
+    let (mut values, mut reads) = (Vec::with_capacity(args.len()), Vec::new());
+    for (i, a) in args.iter().enumerate() {
+        let (value, read) = argument(a, param)?;
+        values.push(value);
+        reads.extend(read.map(|r| (i, r)));
+    }
+    let n = values.len() as u64;
     let operations = if is_method {
         METHOD_OPERATIONS + u64::from(n > 0) + n
     } else {
         FUNCTION_OPERATIONS + n
-    };
-    Some((method.clone(), args, operations, position))
+    } + READ_OPERATIONS * reads.len() as u64;
+    Some((method.clone(), values, reads, operations, position))
 }
 
 /// `f(ctx, args…)`: the name and the arguments after `ctx`, when the first is the parameter.
@@ -170,6 +222,33 @@ mod tests {
         }
         let text = "fn f(ctx) { ctx.pick(\"b\") }";
         assert_eq!(found(text, "f").as_deref(), Some("pick [\"b\"]"));
+    }
+
+    /// `ctx.me` and `ctx.value` as arguments are read from the call's context, in their places.
+    #[test]
+    fn the_source_and_the_value_are_read_from_ctx() {
+        use super::Read;
+        let engine = rhai::Engine::new();
+        let reads = |src: &str| {
+            let ast = engine.compile(src).expect("compiles");
+            let found = shapes(&ast, None, ["f"].into_iter(), &|_, _| Some(0));
+            found.first().map(|(_, d)| d.reads.clone())
+        };
+        assert_eq!(
+            reads("fn f(ctx) { ctx.kill(ctx.me) }"),
+            Some(vec![(0, Read::Me)])
+        );
+        assert_eq!(
+            reads("fn f(ctx) { ctx.hurt(2, ctx.value) }"),
+            Some(vec![(1, Read::Value)])
+        );
+        assert_eq!(
+            reads("fn f(c) { hurt(c, c.me, c.value) }"),
+            Some(vec![(0, Read::Me), (1, Read::Value)])
+        );
+        // Any other property, or another object's, is the engine's to read.
+        assert_eq!(reads("fn f(ctx) { ctx.kill(ctx.execution) }"), None);
+        assert_eq!(reads("fn f(ctx) { let o = ctx; ctx.kill(o.me) }"), None);
     }
 
     /// Anything more is the engine's to run: two statements, an argument computed, a call on
@@ -248,6 +327,14 @@ mod tests {
         engine.register_fn("pick", move |_: &mut Handle, _: &str, _: i64| {
             c.set(b.used())
         });
+        let (b, c) = (budget.clone(), at_call.clone());
+        engine.register_fn("pick", move |_: &mut Handle, _: i64| c.set(b.used()));
+        let (b, c) = (budget.clone(), at_call.clone());
+        engine.register_fn("pick", move |_: &mut Handle, _: i64, _: i64| {
+            c.set(b.used())
+        });
+        engine.register_get("me", |_: &mut Handle| 1_i64);
+        engine.register_get("value", |_: &mut Handle| 2_i64);
         for s in [
             "fn f(ctx) { ctx.pick() }",
             "fn f(ctx) { pick(ctx) }",
@@ -256,6 +343,10 @@ mod tests {
             "fn f(ctx) { ctx.pick(#{ what: \"a\" }); }",
             "fn f(ctx) { ctx.pick(\"b\") }",
             "fn f(ctx) { pick(ctx, \"b\") }",
+            "fn f(ctx) { ctx.pick(ctx.me) }",
+            "fn f(ctx) { pick(ctx, ctx.value) }",
+            "fn f(ctx) { ctx.pick(ctx.me, ctx.value) }",
+            "fn f(ctx) { ctx.pick(\"b\", ctx.value) }",
         ] {
             let ast = engine.compile(s).expect("compiles");
             budget.open();

@@ -19,6 +19,7 @@ use super::errors::{located, located_fault};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
 use crate::code::budget::Budget;
+use crate::code::direct::Read;
 use crate::code::prints::{PrintTarget, Prints};
 use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
@@ -165,6 +166,10 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         // The function is the call, whoever runs it (`code::direct`: no script function of
         // that name could be reached instead).
         let call = self.code.direct(script, function)?;
+        // Options are read for constant arguments only.
+        if !call.reads.is_empty() {
+            return None;
+        }
         let options = R::DIRECT_API.get(call.api)?.options?;
         options(game, source, controller, &call.args)
     }
@@ -331,7 +336,23 @@ impl<R: Ruleset> Runner<'_, R> {
             return None;
         }
         self.budget.charge(shape.operations).ok()?;
-        let result = (api.call)(&mut ctx.clone(), &shape.args);
+        let result = if shape.reads.is_empty() {
+            (api.call)(&mut ctx.clone(), &shape.args)
+        } else {
+            // `ctx.me` and `ctx.value`, as the engine's getters read them (`script::api`).
+            let mut args = shape.args.clone();
+            let (source, value) = {
+                let s = ctx.state();
+                (s.source.0 as i64, s.value as i64)
+            };
+            for &(i, read) in &shape.reads {
+                args[i] = Dynamic::from_int(match read {
+                    Read::Me => source,
+                    Read::Value => value,
+                });
+            }
+            (api.call)(&mut ctx.clone(), &args)
+        };
         Some(result.map_err(|mut e| {
             if e.position().is_none() {
                 e.set_position(shape.position);

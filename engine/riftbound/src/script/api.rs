@@ -62,23 +62,7 @@ pub fn register(engine: &mut Engine) {
         deal_damage(&mut s.game, obj, n, &source);
         Ok(())
     });
-    engine.register_fn("kill", |ctx: &mut Ctx, id: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "kill")?;
-        let Some(obj) = object(&s.game, id)? else {
-            return Ok(());
-        };
-        let Some(obj) = killable(&s.game, obj)? else {
-            return Ok(());
-        };
-        let s = &mut *s;
-        let mut env = Env {
-            agent: &mut s.agent,
-            scripts: &NoScripts,
-        };
-        let result = kill_all(&mut s.game, &mut env, &[obj], "kill instruction, 428.1.a.1");
-        fault(&mut s.fault, result)
-    });
+    engine.register_fn("kill", kill);
     engine.register_fn("draw", draw_cards);
     engine.register_fn(
         "grant_keyword",
@@ -182,6 +166,26 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         }
         Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
     }
+}
+
+/// `ctx.kill(id)`: kills a permanent on the board (428.1.a.1); one no longer there is not
+/// killed (428.2.a).
+pub(super) fn kill(ctx: &mut Ctx, id: i64) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "kill")?;
+    let Some(obj) = object(&s.game, id)? else {
+        return Ok(());
+    };
+    let Some(obj) = killable(&s.game, obj)? else {
+        return Ok(());
+    };
+    let s = &mut *s;
+    let mut env = Env {
+        agent: &mut s.agent,
+        scripts: &NoScripts,
+    };
+    let result = kill_all(&mut s.game, &mut env, &[obj], "kill instruction, 428.1.a.1");
+    fault(&mut s.fault, result)
 }
 
 /// `ctx.draw(n)`: the controller draws `n` cards.

@@ -1,7 +1,8 @@
 //! The card API functions the host may call from Rust when a card function is one call of them
-//! with constant arguments (`grimoire_core::code::direct`): the two target choices, the whole
-//! `choose` function of most cards that have one, and drawing, gaining XP and making a token,
-//! the whole of many linked abilities' and spells' functions (`ctx.draw(1)`, `ctx.gain_xp(1)`,
+//! with constant arguments or `ctx.me`, `ctx.value` (`grimoire_core::code::direct`): the two
+//! target choices, the whole `choose` function of most cards that have one, and drawing,
+//! gaining XP, making a token and killing, the whole of many linked abilities', keywords' and
+//! spells' functions (`ctx.draw(1)`, `ctx.gain_xp(ctx.value)`, `ctx.kill(ctx.me)`,
 //! `ctx.create_token("…", "base", false)`). Each takes its argument as the engine would pass it.
 
 use super::Ctx;
@@ -26,6 +27,12 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         name: "draw",
         accepts: |args| matches!(args, [a] if a.is_int()),
         call: draw,
+        options: None,
+    },
+    DirectFn {
+        name: "kill",
+        accepts: |args| matches!(args, [a] if a.is_int()),
+        call: kill,
         options: None,
     },
     DirectFn {
@@ -125,4 +132,13 @@ fn create_token(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
         .and_then(|a| a.as_bool().ok())
         .unwrap_or_default();
     super::api_cards::create_token(ctx, &text(0), &text(1), ready).map(Dynamic::from_int)
+}
+
+/// `ctx.kill(id)`, the id constant or the source's (`ctx.me`: Temporaire's whole trigger).
+fn kill(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let id = args
+        .first()
+        .and_then(|a| a.as_int().ok())
+        .unwrap_or_default();
+    super::api::kill(ctx, id).map(|()| Dynamic::UNIT)
 }
