@@ -102,22 +102,23 @@ fn choose_unit_options(
     })
 }
 
-/// `ctx.draw(n)` with a constant number.
-fn draw(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let n = args
-        .first()
+/// The number at `i` among a direct call's arguments (`accepts` settled at load that it is
+/// one; 0 otherwise, which no call receives).
+fn int_at(args: &[Dynamic], i: usize) -> i64 {
+    args.get(i)
         .and_then(|a| a.as_int().ok())
-        .unwrap_or_default();
-    super::api::draw_cards(ctx, n).map(|()| Dynamic::UNIT)
+        .unwrap_or_default()
 }
 
-/// `ctx.gain_xp(n)` with a constant number (a linked ability's whole function, 730.1).
+/// `ctx.draw(n)` with a constant number.
+fn draw(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api::draw_cards(ctx, int_at(args, 0)).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.gain_xp(n)`, the number constant or the call's (`ctx.value`: Chasse's whole trigger),
+/// 730.1.
 fn gain_xp(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let n = args
-        .first()
-        .and_then(|a| a.as_int().ok())
-        .unwrap_or_default();
-    super::api_actions::gain_xp(ctx, n).map(|()| Dynamic::UNIT)
+    super::api_actions::gain_xp(ctx, int_at(args, 0)).map(|()| Dynamic::UNIT)
 }
 
 /// `ctx.create_token("card", "where", ready)` with constant arguments.
@@ -136,9 +137,5 @@ fn create_token(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 
 /// `ctx.kill(id)`, the id constant or the source's (`ctx.me`: Temporaire's whole trigger).
 fn kill(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let id = args
-        .first()
-        .and_then(|a| a.as_int().ok())
-        .unwrap_or_default();
-    super::api::kill(ctx, id).map(|()| Dynamic::UNIT)
+    super::api::kill(ctx, int_at(args, 0)).map(|()| Dynamic::UNIT)
 }
