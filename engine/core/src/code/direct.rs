@@ -96,7 +96,13 @@ fn shape(
         // Past a first statement of another shape, or a second, nothing more is needed.
         statements < 2 && (statements == 0 || call.is_some())
     });
-    let (method, args, reads, operations, position) = call.filter(|_| statements == 1)?;
+    let Found {
+        method,
+        args,
+        reads,
+        operations,
+        position,
+    } = call.filter(|_| statements == 1)?;
     let api = api(&method, &args)?;
     // A script function of that name would be called instead of the API's, in either style
     // (`this` and the arguments, or the object and the arguments).
@@ -138,20 +144,18 @@ fn argument(arg: &Expr, param: &rhai::ImmutableString) -> Option<(Dynamic, Optio
     }
 }
 
+/// A call found in a function's body: a `DirectCall` before the ruleset's list is asked.
+struct Found {
+    method: rhai::ImmutableString,
+    args: Vec<Dynamic>,
+    reads: Vec<(usize, Read)>,
+    operations: u64,
+    position: rhai::Position,
+}
+
 /// What `stmt` calls, if it is one call of a function on `param` with constant arguments (or
-/// `ctx.me`, `ctx.value`): the name, the arguments, those read from `ctx`, the operations the
-/// engine counts and where the call is.
-#[allow(clippy::type_complexity)]
-fn call_on(
-    stmt: &Stmt,
-    param: &rhai::ImmutableString,
-) -> Option<(
-    rhai::ImmutableString,
-    Vec<Dynamic>,
-    Vec<(usize, Read)>,
-    u64,
-    rhai::Position,
-)> {
+/// `ctx.me`, `ctx.value`).
+fn call_on(stmt: &Stmt, param: &rhai::ImmutableString) -> Option<Found> {
     let ((method, args), is_method, position) = match stmt {
         Stmt::Expr(expr) => match &**expr {
             Expr::Dot(x, flags, _) if flags.is_empty() => match (&x.lhs, &x.rhs) {
@@ -178,7 +182,13 @@ fn call_on(
     } else {
         FUNCTION_OPERATIONS + n
     } + READ_OPERATIONS * reads.len() as u64;
-    Some((method.clone(), values, reads, operations, position))
+    Some(Found {
+        method: method.clone(),
+        args: values,
+        reads,
+        operations,
+        position,
+    })
 }
 
 /// `f(ctx, args…)`: the name and the arguments after `ctx`, when the first is the parameter.

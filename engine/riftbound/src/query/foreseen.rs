@@ -116,7 +116,7 @@ pub fn chooses(game: &Game, obj: ObjId) -> bool {
     own(game, obj) & CHOOSES != 0
 }
 
-/// The mask of `obj`'s card type, worked out at the first question.
+/// The mask of `obj`'s card type, as the object keeps it (`Ruleset::from_card`).
 fn own(game: &Game, obj: ObjId) -> u16 {
     let kept = game.obj(obj).foreseen;
     debug_assert_eq!(kept, of_card(&game.catalog, game.card(obj)));

@@ -90,13 +90,7 @@ pub fn check(
 ) -> Result<(), Why> {
     let o = game.obj(obj);
     let kind = o.kind;
-    let accepts = match r.what {
-        What::Unit => kind == CardKind::Unit,
-        What::Gear => kind == CardKind::Gear,
-        What::UnitOrGear => matches!(kind, CardKind::Unit | CardKind::Gear),
-        What::Battlefield => kind == CardKind::Battlefield,
-    };
-    if !accepts {
+    if !r.what.accepts(kind) {
         return Err(Why::Kind(r.what));
     }
     // A battlefield is on the board while in play; it is friendly to its controller, and an

@@ -38,8 +38,8 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Ac
 }
 
 /// Whether `o` has activated abilities it may use now — `activated_abilities(…, false)` is not
-/// empty — from what the object keeps of its card (`Status::activates`), without the card:
-/// the listing asks it of every object on the board.
+/// empty: an attached card's text is inactive (718.2) — from what the object keeps of its card
+/// (`Status::activates`), without the card: the listing asks it of every object on the board.
 pub fn has_active_abilities(o: &Object) -> bool {
     o.attached_to.is_none() && o.activates
 }

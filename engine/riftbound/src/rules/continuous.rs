@@ -35,24 +35,20 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     // Sources on the board, among the objects whose card has a continuous ability at all:
     // most have none, so there is usually nothing to look at.
     let candidates = candidates(game);
-    let given = game.effects.iter().any(|e| e.duration == Duration::Derived);
     // Nothing given to take back, and no function to run: no source on the board, or only
     // linked abilities inactive now (their keyword's condition unmet, 727). Nothing can change
-    // (most cleanups of most games), so nothing is listed or compared. With something given,
-    // the conditions are read once it is taken back.
-    let sources = if given {
-        None
-    } else if !candidates
-        .iter()
-        .any(|&o| is_source(game, o) && functions_now(game, o).next().is_some())
+    // (most cleanups of most games), so nothing is listed or compared.
+    if !game.effects.iter().any(|e| e.duration == Duration::Derived)
+        && !candidates
+            .iter()
+            .any(|&o| is_source(game, o) && functions_now(game, o).next().is_some())
     {
         return Ok(false);
-    } else {
-        Some(in_time(game, &candidates))
-    };
+    }
     let before = contributions(game);
     game.effects.retain(|e| e.duration != Duration::Derived);
-    let sources = sources.unwrap_or_else(|| in_time(game, &candidates));
+    // Listed once what was given is taken back: a condition may read it.
+    let sources = in_time(game, &candidates);
     let mut eval = Evaluation {
         statics: game.effects.len(),
         last: vec![Default::default(); sources.len()],

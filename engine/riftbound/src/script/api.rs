@@ -19,7 +19,6 @@ use rhai::Engine;
 
 /// Registers `Ctx` and its functions.
 pub fn register(engine: &mut Engine) {
-    engine.register_type_with_name::<Ctx>("Ctx");
     super::api_choose::register(engine);
     super::api_targets::register(engine);
     super::api_actions::register(engine);
@@ -28,12 +27,8 @@ pub fn register(engine: &mut Engine) {
     super::api_equip::register(engine);
     super::api_control::register(engine);
     super::api_might::register(engine);
-    engine.register_get("me", |ctx: &mut Ctx| ctx.state().source.0 as i64);
-    engine.register_get("value", |ctx: &mut Ctx| ctx.state().value as i64);
-    engine.register_get("execution", |ctx: &mut Ctx| ctx.state().execution as i64);
-    engine.register_get("controller", |ctx: &mut Ctx| {
-        ctx.state().controller.0 as i64 + 1
-    });
+    // `me`, `value`, `execution` and `controller` are the core's (`grimoire_core::script::api`),
+    // which direct calls read as the engine does (`code::direct::Read`).
     engine.register_fn("choose_unit", choose_unit);
     engine.register_fn("target", target);
     engine.register_fn("units", |ctx: &mut Ctx, filter: &str| -> Res<rhai::Array> {

@@ -7,7 +7,6 @@ use super::Ctx;
 use super::api_choose::location_for;
 use super::api_support::{Res, err, fault, hidden_at, within};
 use crate::events::{ChainEvent, bf_name};
-use crate::model::card::CardKind;
 use crate::query::{scan, targets};
 use crate::rules::RulesError;
 use crate::rules::decide::ask;
@@ -50,7 +49,7 @@ struct Spec {
     max: usize,
 }
 
-/// Its keys, in the places `spec` reads them at.
+/// Its keys, in the places `spec` reads them at (`Key`).
 pub const KEYS: [&str; 8] = [
     "what",
     "side",
@@ -61,6 +60,19 @@ pub const KEYS: [&str; 8] = [
     "min_might",
     "exhausted",
 ];
+
+/// A key's place in `KEYS`.
+#[derive(Clone, Copy)]
+enum Key {
+    What,
+    Side,
+    At,
+    Count,
+    UpTo,
+    MaxMight,
+    MinMight,
+    Exhausted,
+}
 
 fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
     // One pass over the map puts each value at its key's place in `KEYS` (this runs at every
@@ -79,10 +91,10 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         }
     }
     // Each key by its place in `KEYS`, its name for messages.
-    let get = |i: usize| (given[i], KEYS[i]);
+    let get = |key: Key| (given[key as usize], KEYS[key as usize]);
     // A text given, or `None` for the default (no text made for it).
-    let text = |i: usize| -> Res<Option<rhai::ImmutableString>> {
-        let (v, k) = get(i);
+    let text = |key: Key| -> Res<Option<rhai::ImmutableString>> {
+        let (v, k) = get(key);
         match v {
             None => Ok(None),
             Some(v) => v
@@ -92,8 +104,8 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
                 .map_err(|t| format!("choose_targets: `{k}` is text, not {}", noun(t)).into()),
         }
     };
-    let number = |i: usize| -> Res<Option<usize>> {
-        let (v, k) = get(i);
+    let number = |key: Key| -> Res<Option<usize>> {
+        let (v, k) = get(key);
         match v {
             None => Ok(None),
             Some(v) => match v.as_int() {
@@ -102,8 +114,8 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             },
         }
     };
-    let might = |i: usize| -> Res<Option<i32>> {
-        let (v, k) = get(i);
+    let might = |key: Key| -> Res<Option<i32>> {
+        let (v, k) = get(key);
         match v {
             None => Ok(None),
             Some(v) => match v.as_int() {
@@ -112,21 +124,21 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             },
         }
     };
-    let what = text(0)?;
+    let what = text(Key::What)?;
     let what = what.as_deref().unwrap_or("unit");
     let Some(&(_, what)) = WHATS.iter().find(|(w, _)| *w == what) else {
         return err(format!(
             "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
         ));
     };
-    let side = text(1)?;
+    let side = text(Key::Side)?;
     let side = side.as_deref().unwrap_or("any");
     let Some(side) = Side::named(side) else {
         return err(format!(
             "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
         ));
     };
-    let at = text(2)?;
+    let at = text(Key::At)?;
     let at = match at.as_deref().unwrap_or("anywhere") {
         "anywhere" => At::Anywhere,
         "own_base" => At::OwnBase,
@@ -137,7 +149,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
         "elsewhere" => location_for(game, source, controller, "here").map(|_| At::Elsewhere)?,
         name => At::Location(location_for(game, source, controller, name)?),
     };
-    let status = match get(7).0 {
+    let status = match get(Key::Exhausted).0 {
         None => Status::Any,
         Some(v) => match v.as_bool() {
             Ok(true) => Status::Exhausted,
@@ -149,7 +161,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             }
         },
     };
-    let (min, max) = match (number(3)?, number(4)?) {
+    let (min, max) = match (number(Key::Count)?, number(Key::UpTo)?) {
         (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
         (Some(0), None) => {
             return err("choose_targets: `count` is at least 1 (use `up_to` for zero)");
@@ -163,8 +175,8 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             what,
             side,
             at,
-            max_might: might(5)?,
-            min_might: might(6)?,
+            max_might: might(Key::MaxMight)?,
+            min_might: might(Key::MinMight)?,
             status,
             hidden: None,
         },
@@ -207,12 +219,9 @@ fn legal(game: &Game, source: ObjId, controller: PlayerId, r: &Restriction) -> V
             .filter(board)
             .collect()
     } else {
-        // The kind first (`check` asks it first too): most objects at a location are runes.
-        let kind = |o: &ObjId| match r.what {
-            What::Unit => game.obj(*o).kind == CardKind::Unit,
-            What::Gear => game.obj(*o).kind == CardKind::Gear,
-            _ => true,
-        };
+        // The kind first, as `check` asks it first, without the call: most objects at a
+        // location are runes.
+        let kind = |o: &ObjId| r.what.accepts(game.obj(*o).kind);
         let mut ids = Vec::new();
         for zone in scan::locations(game) {
             for o in game.zone_slice(zone) {
@@ -433,4 +442,28 @@ pub(super) fn record(s: &mut CallState<crate::Riftbound>, restriction: Restricti
         index,
         restriction,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{KEYS, Key};
+
+    /// Each key's place is its name's in `KEYS`: the messages name the key read.
+    #[test]
+    fn each_key_is_at_its_place() {
+        let keys = [
+            (Key::What, "what"),
+            (Key::Side, "side"),
+            (Key::At, "at"),
+            (Key::Count, "count"),
+            (Key::UpTo, "up_to"),
+            (Key::MaxMight, "max_might"),
+            (Key::MinMight, "min_might"),
+            (Key::Exhausted, "exhausted"),
+        ];
+        assert_eq!(keys.len(), KEYS.len());
+        for (key, name) in keys {
+            assert_eq!(KEYS[key as usize], name);
+        }
+    }
 }

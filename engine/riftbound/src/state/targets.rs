@@ -4,6 +4,7 @@
 
 use super::ids::BfId;
 use super::zone::Location;
+use crate::model::card::CardKind;
 
 /// What may be chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,6 +13,18 @@ pub enum What {
     Gear,
     Battlefield,
     UnitOrGear,
+}
+
+impl What {
+    /// Whether an object of `kind` is of this kind of target (355.5).
+    pub fn accepts(self, kind: CardKind) -> bool {
+        match self {
+            What::Unit => kind == CardKind::Unit,
+            What::Gear => kind == CardKind::Gear,
+            What::UnitOrGear => matches!(kind, CardKind::Unit | CardKind::Gear),
+            What::Battlefield => kind == CardKind::Battlefield,
+        }
+    }
 }
 
 /// Whose, relative to the controller of the spell or ability (359.3.f.4): read again when it
