@@ -98,7 +98,7 @@ fn empty_code(base: &Base) -> Rc<Code> {
         helpers: None,
     };
     // Its function is not one of the ruleset's direct calls: the host runs it through Rhai.
-    code.add(compiled, &mut Vec::new(), &|_, _| None);
+    code.add(compiled, &mut Vec::new(), &|_, _, _| None);
     Rc::new(code)
 }
 

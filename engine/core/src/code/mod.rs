@@ -68,7 +68,7 @@ impl Code {
         &mut self,
         compiled: Compiled,
         scripts: &mut Vec<ScriptInfo>,
-        api: &dyn Fn(&str, &[rhai::Dynamic]) -> Option<usize>,
+        api: direct::Lookup,
     ) -> ScriptId {
         debug_assert_eq!(self.asts.len(), scripts.len());
         let functions = compiled.info.functions.iter().map(|f| &**f);

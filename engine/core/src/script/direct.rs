@@ -2,6 +2,7 @@
 //! constant call of them (`code::direct` finds those at load; `host.rs` calls them).
 
 use super::context::Ctx;
+use crate::code::direct::Role;
 use crate::rules::env::ChoiceOptions;
 use crate::ruleset::Ruleset;
 use crate::state::{Game, ObjId, PlayerId};
@@ -20,6 +21,10 @@ pub struct DirectFn<R: Ruleset> {
     /// asking anything (`ScriptRunner::choice_options`), or `None` where only running it can
     /// tell (arguments it would refuse, options that depend on where the source is played).
     pub options: Option<OptionsFn<R>>,
+    /// Whether it only reads the call (changing nothing, charging nothing) and returns a
+    /// number: it may then stand as another direct call's argument (`ctx.kill(ctx.target(0))`),
+    /// made first, its value in that place.
+    pub reader: bool,
 }
 
 /// What a choice function offers `controller` for `source`, given its constant arguments.
@@ -33,8 +38,8 @@ pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<Ev
 /// takes `args` as given: what the loader records of a direct call
 /// (`code::direct::DirectCall::api`), so that a call neither compares names nor checks its
 /// constant arguments again.
-pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic]) -> Option<usize> {
+pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic], role: Role) -> Option<usize> {
     R::DIRECT_API
         .iter()
-        .position(|f| f.name == name && (f.accepts)(args))
+        .position(|f| f.name == name && (f.accepts)(args) && (role == Role::Call || f.reader))
 }

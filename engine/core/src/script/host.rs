@@ -331,6 +331,13 @@ impl<R: Ruleset> Runner<'_, R> {
         let shape = self.code.direct(call.script, call.function)?;
         // Found at load among the ruleset's, with arguments it takes (`script::direct`).
         let api = R::DIRECT_API.get(shape.api)?;
+        if shape
+            .calls
+            .iter()
+            .any(|c| R::DIRECT_API.get(c.api).is_none())
+        {
+            return None;
+        }
         // The engine counts the call's operations before the function begins.
         if !self.budget.fits(shape.operations) {
             return None;
@@ -339,26 +346,12 @@ impl<R: Ruleset> Runner<'_, R> {
         let result = if shape.reads.is_empty() {
             (api.call)(&mut ctx.clone(), &shape.args)
         } else {
-            // `ctx.me` and `ctx.value`, as the engine's getters read them (`script::api`).
-            let mut args = shape.args.clone();
-            let (source, value) = {
-                let s = ctx.state();
-                (s.source.0 as i64, s.value as i64)
-            };
-            for &(i, read) in &shape.reads {
-                args[i] = Dynamic::from_int(match read {
-                    Read::Me => source,
-                    Read::Value => value,
-                });
+            match read_arguments(ctx, shape) {
+                Ok(args) => (api.call)(&mut ctx.clone(), &args),
+                Err(e) => return Some(Err(e)),
             }
-            (api.call)(&mut ctx.clone(), &args)
         };
-        Some(result.map_err(|mut e| {
-            if e.position().is_none() {
-                e.set_position(shape.position);
-            }
-            e
-        }))
+        Some(result.map_err(|e| at(e, shape.position)))
     }
 
     /// Calls the function `call` names with `args`: a nested call on a copy of its caller's
@@ -420,6 +413,38 @@ impl<R: Ruleset> Runner<'_, R> {
             },
         }
     }
+}
+
+/// A direct call's arguments with what it reads filled in: `ctx.me` and `ctx.value` as the
+/// engine's getters read them (`script::api`), a reading call's value (`ctx.target(0)`) by
+/// making it first, as the engine would, its error at its own place.
+fn read_arguments<R: Ruleset>(
+    ctx: &Ctx<R>,
+    shape: &crate::code::direct::DirectCall,
+) -> Result<Vec<Dynamic>, Box<EvalAltResult>> {
+    let mut args = shape.args.clone();
+    for &(i, read) in &shape.reads {
+        args[i] = match read {
+            Read::Me => Dynamic::from_int(ctx.state().source.0 as i64),
+            Read::Value => Dynamic::from_int(ctx.state().value as i64),
+            Read::Call(k) => {
+                let nested = &shape.calls[k];
+                // Settled at load: listed, a reader, taking these arguments.
+                let call = R::DIRECT_API.get(nested.api).map(|api| api.call);
+                let call = call.ok_or_else(|| format!("`{}` is not callable", nested.method))?;
+                call(&mut ctx.clone(), &nested.args).map_err(|e| at(e, nested.position))?
+            }
+        };
+    }
+    Ok(args)
+}
+
+/// `e` at `position` unless the function placed it.
+fn at(mut e: Box<EvalAltResult>, position: rhai::Position) -> Box<EvalAltResult> {
+    if e.position().is_none() {
+        e.set_position(position);
+    }
+    e
 }
 
 impl<R: Ruleset> CallState<R> {

@@ -60,7 +60,18 @@ mod tests {
     /// the largest.
     #[test]
     fn the_bound_without_the_zone_draws_the_same() {
-        let bounds = [1, 2, 3, 6, 7, 40, 1 << 20, (1 << 63) + 1, u64::MAX / 3 * 2, u64::MAX];
+        let bounds = [
+            1,
+            2,
+            3,
+            6,
+            7,
+            40,
+            1 << 20,
+            (1 << 63) + 1,
+            u64::MAX / 3 * 2,
+            u64::MAX,
+        ];
         for n in bounds {
             let (mut fast, mut slow) = (GameRng::seeded(n), GameRng::seeded(n));
             for _ in 0..200 {

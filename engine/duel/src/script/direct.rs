@@ -21,4 +21,5 @@ pub const DIRECT: &[DirectFn<crate::Duel>] = &[DirectFn {
         let filter = args.first()?.read_lock::<ImmutableString>()?;
         super::choose::options(game, source, controller, filter.as_str())
     }),
+    reader: false,
 }];

@@ -42,57 +42,10 @@ pub fn register(engine: &mut Engine) {
             .map(|o| rhai::Dynamic::from(o.0 as i64))
             .collect())
     });
-    engine.register_fn("deal_damage", |ctx: &mut Ctx, id: i64, n: i64| -> Res<()> {
-        let n = within(n, 0..=1_000, "deal_damage")?;
-        let mut s = ctx.state();
-        acts(&s, "deal_damage")?;
-        let Some(obj) = object(&s.game, id)? else {
-            return Ok(());
-        };
-        let Some(obj) = damageable(&s.game, obj)? else {
-            return Ok(());
-        };
-        // Shared, not copied: the trace names the source only when it traces.
-        let source = s.game.label(s.source).clone();
-        deal_damage(&mut s.game, obj, n, &source);
-        Ok(())
-    });
+    engine.register_fn("deal_damage", deal_damage_to);
     engine.register_fn("kill", kill);
     engine.register_fn("draw", draw_cards);
-    engine.register_fn(
-        "grant_keyword",
-        |ctx: &mut Ctx, id: i64, name: &str, value: i64, duration: &str| -> Res<()> {
-            let mut s = ctx.state();
-            let kw = keyword(&s.game, name)?;
-            let source = s.game.obj(s.source).handle();
-            let duration = parse_duration(duration, source)?;
-            let Some(obj) = object(&s.game, id)? else {
-                return Ok(());
-            };
-            let obj = in_play(&s.game, obj, "grant_keyword")?;
-            let kind =
-                EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
-            room_for_effect(&s.game)?;
-            if s.phase == CallPhase::Continuous {
-                // A contribution, not an event: traced by the refresh when it changes.
-                s.game.add_effect(obj, kind, Duration::Derived);
-                return Ok(());
-            }
-            s.game.add_effect(obj, kind, duration);
-            s.game.emit(|g| {
-                let def = g.catalog.glossary.get(kw);
-                EffectEvent::GainsKeyword {
-                    unit: g.label(obj).clone(),
-                    keyword: def.fr.clone(),
-                    // A number only where the keyword has one (Assaut 3, not Tank 0).
-                    value: (def.default.is_some() || value != 0).then_some(value),
-                    duration,
-                }
-                .into()
-            });
-            Ok(())
-        },
-    );
+    engine.register_fn("grant_keyword", grant_keyword);
     engine.register_fn(
         "has_keyword",
         |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
@@ -197,7 +150,7 @@ pub(super) fn draw_cards(ctx: &mut Ctx, n: i64) -> Res<()> {
 /// `ctx.target(i)`: the i-th target chosen while playing, or -1 if it is no longer legal: it
 /// changed zones to or from a non-board zone, or no longer meets what it was chosen under
 /// (359.3.e.2, 359.3.e.4).
-fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
+pub(super) fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
     let s = ctx.state();
     let Some(i) = usize::try_from(i).ok().filter(|&i| i < s.targets.len()) else {
         return err(format!(
@@ -206,4 +159,60 @@ fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
         ));
     };
     Ok(super::api_choose::live_target(&s, i).map_or(-1, |o| o.0 as i64))
+}
+
+/// `ctx.deal_damage(id, n)`: `n` damage to the unit `id`, from the call's source.
+pub(super) fn deal_damage_to(ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
+    let n = within(n, 0..=1_000, "deal_damage")?;
+    let mut s = ctx.state();
+    acts(&s, "deal_damage")?;
+    let Some(obj) = object(&s.game, id)? else {
+        return Ok(());
+    };
+    let Some(obj) = damageable(&s.game, obj)? else {
+        return Ok(());
+    };
+    // Shared, not copied: the trace names the source only when it traces.
+    let source = s.game.label(s.source).clone();
+    deal_damage(&mut s.game, obj, n, &source);
+    Ok(())
+}
+
+/// `ctx.grant_keyword(id, name, value, duration)`: the keyword to the object `id`, for
+/// `duration` (a contribution, when a continuous ability gives it).
+pub(super) fn grant_keyword(
+    ctx: &mut Ctx,
+    id: i64,
+    name: &str,
+    value: i64,
+    duration: &str,
+) -> Res<()> {
+    let mut s = ctx.state();
+    let kw = keyword(&s.game, name)?;
+    let source = s.game.obj(s.source).handle();
+    let duration = parse_duration(duration, source)?;
+    let Some(obj) = object(&s.game, id)? else {
+        return Ok(());
+    };
+    let obj = in_play(&s.game, obj, "grant_keyword")?;
+    let kind = EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
+    room_for_effect(&s.game)?;
+    if s.phase == CallPhase::Continuous {
+        // A contribution, not an event: traced by the refresh when it changes.
+        s.game.add_effect(obj, kind, Duration::Derived);
+        return Ok(());
+    }
+    s.game.add_effect(obj, kind, duration);
+    s.game.emit(|g| {
+        let def = g.catalog.glossary.get(kw);
+        EffectEvent::GainsKeyword {
+            unit: g.label(obj).clone(),
+            keyword: def.fr.clone(),
+            // A number only where the keyword has one (Assaut 3, not Tank 0).
+            value: (def.default.is_some() || value != 0).then_some(value),
+            duration,
+        }
+        .into()
+    });
+    Ok(())
 }

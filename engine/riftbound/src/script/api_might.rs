@@ -111,7 +111,7 @@ fn target(s: &CallState<crate::Riftbound>, id: i64, what: &str) -> Res<Option<Ob
 /// a limit is applied now, as the effect begins, and what it leaves is what the effect gives
 /// for as long as it lasts (472.3.b), measured where the effect applies among the increases
 /// and decreases (472.3.d).
-fn give_might(ctx: &mut Ctx, id: i64, n: i64, limit: Limit) -> Res<()> {
+pub(super) fn give_might(ctx: &mut Ctx, id: i64, n: i64, limit: Limit) -> Res<()> {
     let mut s = ctx.state();
     let Some(obj) = target(&s, id, "give_might")? else {
         return Ok(());

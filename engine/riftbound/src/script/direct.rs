@@ -1,9 +1,11 @@
 //! The card API functions the host may call from Rust when a card function is one call of them
-//! with constant arguments or `ctx.me`, `ctx.value` (`grimoire_core::code::direct`): the two
-//! target choices, the whole `choose` function of most cards that have one, and drawing,
-//! gaining XP, making a token and killing, the whole of many linked abilities', keywords' and
-//! spells' functions (`ctx.draw(1)`, `ctx.gain_xp(ctx.value)`, `ctx.kill(ctx.me)`,
-//! `ctx.create_token("…", "base", false)`). Each takes its argument as the engine would pass it.
+//! with constant arguments, `ctx.me`, `ctx.value` or `ctx.target(i)` (`grimoire_core::code::direct`):
+//! the two target choices, the whole `choose` function of most cards that have one, and drawing,
+//! gaining XP, making a token, killing, giving Might, dealing damage and granting a keyword,
+//! the whole of many linked abilities', keywords' and spells' functions (`ctx.draw(1)`,
+//! `ctx.gain_xp(ctx.value)`, `ctx.kill(ctx.me)`, `ctx.give_might(ctx.target(0), 3)`,
+//! `ctx.create_token("…", "base", false)`). Each takes its argument as the engine would pass it;
+//! `target` only reads, so its value may be another's argument.
 
 use super::Ctx;
 use crate::query::scan::units_on_board;
@@ -22,36 +24,70 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         accepts: |args| matches!(args, [a] if a.is_map()),
         call: choose_targets,
         options: Some(choose_targets_options),
+        reader: false,
     },
     DirectFn {
         name: "draw",
         accepts: |args| matches!(args, [a] if a.is_int()),
         call: draw,
         options: None,
+        reader: false,
     },
     DirectFn {
         name: "kill",
         accepts: |args| matches!(args, [a] if a.is_int()),
         call: kill,
         options: None,
+        reader: false,
     },
     DirectFn {
         name: "gain_xp",
         accepts: |args| matches!(args, [a] if a.is_int()),
         call: gain_xp,
         options: None,
+        reader: false,
     },
     DirectFn {
         name: "create_token",
         accepts: |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),
         call: create_token,
         options: None,
+        reader: false,
     },
     DirectFn {
         name: "choose_unit",
         accepts: |args| matches!(args, [a] if a.is_string()),
         call: choose_unit,
         options: Some(choose_unit_options),
+        reader: false,
+    },
+    DirectFn {
+        name: "give_might",
+        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        call: give_might,
+        options: None,
+        reader: false,
+    },
+    DirectFn {
+        name: "deal_damage",
+        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        call: deal_damage,
+        options: None,
+        reader: false,
+    },
+    DirectFn {
+        name: "grant_keyword",
+        accepts: |args| matches!(args, [a, b, c, d] if a.is_int() && b.is_string() && c.is_int() && d.is_string()),
+        call: grant_keyword,
+        options: None,
+        reader: false,
+    },
+    DirectFn {
+        name: "target",
+        accepts: |args| matches!(args, [a] if a.is_int()),
+        call: target,
+        options: None,
+        reader: true,
     },
 ];
 
@@ -138,4 +174,35 @@ fn create_token(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 /// `ctx.kill(id)`, the id constant or the source's (`ctx.me`: Temporaire's whole trigger).
 fn kill(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
     super::api::kill(ctx, int_at(args, 0)).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.give_might(id, n)`: Bénédiction's, Sursaut's whole resolution
+/// (`ctx.give_might(ctx.target(0), 3)`).
+fn give_might(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let limit = crate::events::Limit::default();
+    super::api_might::give_might(ctx, int_at(args, 0), int_at(args, 1), limit)
+        .map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.deal_damage(id, n)`.
+fn deal_damage(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api::deal_damage_to(ctx, int_at(args, 0), int_at(args, 1)).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.grant_keyword(id, "name", value, "duration")` with constant texts.
+fn grant_keyword(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let text = |i: usize| {
+        args.get(i)
+            .and_then(|a| a.read_lock::<ImmutableString>().map(|t| t.clone()))
+            .unwrap_or_default()
+    };
+    let (name, duration) = (text(1), text(3));
+    super::api::grant_keyword(ctx, int_at(args, 0), &name, int_at(args, 2), &duration)
+        .map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.target(i)` with a constant number, as another direct call's argument
+/// (`ctx.kill(ctx.target(0))`): it reads the call's targets and changes nothing.
+fn target(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api::target(ctx, int_at(args, 0)).map(Dynamic::from_int)
 }
