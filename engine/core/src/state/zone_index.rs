@@ -189,11 +189,14 @@ impl ZoneIndex {
         // Where that is once it has left its old place (a group after its old one starts a
         // place earlier then).
         let place = start + rank - usize::from(from < to);
+        // The ids between its two places shift by one, in one copy (a rotation by one,
+        // without the general rotation's choice of method).
         if place >= at {
-            self.ids[at..=place].rotate_left(1);
+            self.ids.copy_within(at + 1..=place, at);
         } else {
-            self.ids[place..=at].rotate_right(1);
+            self.ids.copy_within(place..at, place + 1);
         }
+        self.ids[place] = id;
         if from < to {
             self.step_ends(from..to, false);
         } else if to < from {
