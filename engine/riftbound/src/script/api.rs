@@ -2,7 +2,7 @@
 //! arguments and reports misuse as a script error at the caller's line.
 
 use super::Ctx;
-use super::api_guard::{damageable, in_play, killable};
+use super::api_guard::{damageable, killable};
 use super::api_support::*;
 use crate::events::EffectEvent;
 use crate::rules::RulesError;
@@ -188,13 +188,10 @@ pub(super) fn grant_keyword(
     duration: &str,
 ) -> Res<()> {
     let mut s = ctx.state();
-    let kw = keyword(&s.game, name)?;
-    let source = s.game.obj(s.source).handle();
-    let duration = parse_duration(duration, source)?;
-    let Some(obj) = object(&s.game, id)? else {
+    let change = keyword_change(&s.game, s.source, id, name, duration, "grant_keyword")?;
+    let Some((kw, duration, obj)) = change else {
         return Ok(());
     };
-    let obj = in_play(&s.game, obj, "grant_keyword")?;
     let kind = EffectKind::GrantKeyword(kw, within(value, -1_000..=1_000, "grant_keyword")?);
     room_for_effect(&s.game)?;
     if s.phase == CallPhase::Continuous {

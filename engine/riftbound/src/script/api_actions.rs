@@ -4,9 +4,9 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_guard::{banishable, in_play, recallable, recyclable, unit_in_play};
+use super::api_guard::{banishable, recallable, recyclable, unit_in_play};
 use super::api_support::{
-    Res, acts, err, fault, keyword, object, parse_duration, room_for_effect, within,
+    Res, acts, err, fault, keyword_change, object, parse_duration, room_for_effect, within,
 };
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
@@ -112,13 +112,10 @@ pub fn register(engine: &mut Engine) {
         "remove_keyword",
         |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
             let mut s = ctx.state();
-            let kw = keyword(&s.game, name)?;
-            let source = s.game.obj(s.source).handle();
-            let duration = parse_duration(duration, source)?;
-            let Some(obj) = object(&s.game, id)? else {
+            let change = keyword_change(&s.game, s.source, id, name, duration, "remove_keyword")?;
+            let Some((kw, duration, obj)) = change else {
                 return Ok(());
             };
-            let obj = in_play(&s.game, obj, "remove_keyword")?;
             room_for_effect(&s.game)?;
             if s.phase == CallPhase::Continuous {
                 // A contribution (« … perd [Tank] »), traced by the refresh when it changes.

@@ -14,6 +14,29 @@ pub(super) use grimoire_core::script::support::{charge, work};
 /// Ids read from scripts (-1: an illegal target, ignored per 359.3.e.6) and keywords by name.
 pub(super) use grimoire_core::script::support::{keyword, object};
 
+/// What changing an object's keyword reads first (`grant_keyword`, `remove_keyword`): the
+/// keyword named, for how long (from `source`'s text), and the object `id` in play — `None`
+/// when it is no longer there, and the change does nothing (359.3.e.6).
+pub(super) fn keyword_change(
+    game: &Game,
+    source: crate::state::ObjId,
+    id: i64,
+    name: &str,
+    duration: &str,
+    what: &str,
+) -> Res<Option<(crate::model::glossary::KwId, Duration, crate::state::ObjId)>> {
+    let kw = keyword(game, name)?;
+    let duration = parse_duration(duration, game.obj(source).handle())?;
+    let Some(obj) = object(game, id)? else {
+        return Ok(None);
+    };
+    Ok(Some((
+        kw,
+        duration,
+        super::api_guard::in_play(game, obj, what)?,
+    )))
+}
+
 /// A failed rules action inside an API call, recorded and raised as the core's `fault` does.
 pub(super) fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
     result.or_else(|e| grimoire_core::script::support::fault(slot, e))
