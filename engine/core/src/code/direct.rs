@@ -2,10 +2,10 @@
 //! arguments (`fn choose(ctx) { ctx.choose_targets(#{ what: "unit" }) }`, the shape of most
 //! target choices), or with `ctx.me` and `ctx.value` among them (`ctx.kill(ctx.me)`, read from
 //! the call as the engine's getters read them), or the value of a reading function the ruleset
-//! lists called with constants (`ctx.kill(ctx.target(0))`), is run by calling that API function from Rust,
-//! without the engine evaluating anything. Such functions are called at every play and at every legal-action
-//! trial of a card with choices; the engine's own set-up and evaluation of the one call cost
-//! about as much as the API function's work.
+//! lists, called with constants (`ctx.kill(ctx.target(0))`, made first), is run by calling
+//! that API function from Rust, without the engine evaluating anything. Such functions are
+//! called at every play and at every legal-action trial of a card with choices; the engine's
+//! own set-up and evaluation of the one call cost about as much as the API function's work.
 //!
 //! Found once, at load, on the compiled code (`shape`); taken by the host only for the API
 //! functions the ruleset lists as callable directly (`Ruleset::DIRECT_API`,
@@ -108,8 +108,9 @@ pub fn shapes<'f>(
 
 /// The direct call `function` of `ast` amounts to, if its body has that shape: its one
 /// parameter is `ctx`'s, its one statement calls a function on it (`ctx.f(…)` or
-/// `f(ctx, …)`) with constant arguments, and no script function the call could reach instead
-/// (in `ast` or in `helpers`) has that name.
+/// `f(ctx, …)`) with constant arguments (or `ctx.me`, `ctx.value`, a listed reading call),
+/// and no script function either call could reach instead (in `ast` or in `helpers`) has its
+/// name.
 fn shape(ast: &AST, helpers: Option<&Module>, function: &str, api: Lookup) -> Option<DirectCall> {
     let def = ast.shared_lib().get_script_fn(function, 1)?;
     let param = def.params.first()?.clone();

@@ -1,8 +1,9 @@
 //! The API functions a ruleset lets the host call from Rust, for card functions that are one
-//! constant call of them (`code::direct` finds those at load; `host.rs` calls them).
+//! constant call of them (`code::direct` finds those at load; `host.rs` calls them), and the
+//! arguments such a call reads from `ctx`, filled in before it is made.
 
 use super::context::Ctx;
-use crate::code::direct::Role;
+use crate::code::direct::{DirectCall, Read, Role};
 use crate::rules::env::ChoiceOptions;
 use crate::ruleset::Ruleset;
 use crate::state::{Game, ObjId, PlayerId};
@@ -42,4 +43,36 @@ pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic], role: Role) -> Option
     R::DIRECT_API
         .iter()
         .position(|f| f.name == name && (f.accepts)(args) && (role == Role::Call || f.reader))
+}
+
+/// A direct call's arguments with what it reads filled in: `ctx.me` and `ctx.value` as the
+/// engine's getters read them (`script::api`), a reading call's value (`ctx.target(0)`) by
+/// making it first, as the engine would, its error at its own place.
+pub(super) fn read_arguments<R: Ruleset>(
+    ctx: &Ctx<R>,
+    shape: &DirectCall,
+) -> Result<Vec<Dynamic>, Box<EvalAltResult>> {
+    let mut args = shape.args.clone();
+    for &(i, read) in &shape.reads {
+        args[i] = match read {
+            Read::Me => Dynamic::from_int(ctx.state().source.0 as i64),
+            Read::Value => Dynamic::from_int(ctx.state().value as i64),
+            Read::Call(k) => {
+                let nested = &shape.calls[k];
+                // Settled at load: listed, a reader, taking these arguments.
+                let call = R::DIRECT_API.get(nested.api).map(|api| api.call);
+                let call = call.ok_or_else(|| format!("`{}` is not callable", nested.method))?;
+                call(&mut ctx.clone(), &nested.args).map_err(|e| placed(e, nested.position))?
+            }
+        };
+    }
+    Ok(args)
+}
+
+/// `e` at `position` unless the function placed it.
+pub(super) fn placed(mut e: Box<EvalAltResult>, position: rhai::Position) -> Box<EvalAltResult> {
+    if e.position().is_none() {
+        e.set_position(position);
+    }
+    e
 }

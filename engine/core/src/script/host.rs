@@ -15,11 +15,11 @@ pub use super::errors::script_error;
 use super::api;
 use super::call::call_on;
 use super::context::{CallState, Ctx};
+use super::direct::{placed, read_arguments};
 use super::errors::{located, located_fault};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
 use crate::code::budget::Budget;
-use crate::code::direct::Read;
 use crate::code::prints::{PrintTarget, Prints};
 use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
@@ -346,12 +346,9 @@ impl<R: Ruleset> Runner<'_, R> {
         let result = if shape.reads.is_empty() {
             (api.call)(&mut ctx.clone(), &shape.args)
         } else {
-            match read_arguments(ctx, shape) {
-                Ok(args) => (api.call)(&mut ctx.clone(), &args),
-                Err(e) => return Some(Err(e)),
-            }
+            read_arguments(ctx, shape).and_then(|args| (api.call)(&mut ctx.clone(), &args))
         };
-        Some(result.map_err(|e| at(e, shape.position)))
+        Some(result.map_err(|e| placed(e, shape.position)))
     }
 
     /// Calls the function `call` names with `args`: a nested call on a copy of its caller's
@@ -413,38 +410,6 @@ impl<R: Ruleset> Runner<'_, R> {
             },
         }
     }
-}
-
-/// A direct call's arguments with what it reads filled in: `ctx.me` and `ctx.value` as the
-/// engine's getters read them (`script::api`), a reading call's value (`ctx.target(0)`) by
-/// making it first, as the engine would, its error at its own place.
-fn read_arguments<R: Ruleset>(
-    ctx: &Ctx<R>,
-    shape: &crate::code::direct::DirectCall,
-) -> Result<Vec<Dynamic>, Box<EvalAltResult>> {
-    let mut args = shape.args.clone();
-    for &(i, read) in &shape.reads {
-        args[i] = match read {
-            Read::Me => Dynamic::from_int(ctx.state().source.0 as i64),
-            Read::Value => Dynamic::from_int(ctx.state().value as i64),
-            Read::Call(k) => {
-                let nested = &shape.calls[k];
-                // Settled at load: listed, a reader, taking these arguments.
-                let call = R::DIRECT_API.get(nested.api).map(|api| api.call);
-                let call = call.ok_or_else(|| format!("`{}` is not callable", nested.method))?;
-                call(&mut ctx.clone(), &nested.args).map_err(|e| at(e, nested.position))?
-            }
-        };
-    }
-    Ok(args)
-}
-
-/// `e` at `position` unless the function placed it.
-fn at(mut e: Box<EvalAltResult>, position: rhai::Position) -> Box<EvalAltResult> {
-    if e.position().is_none() {
-        e.set_position(position);
-    }
-    e
 }
 
 impl<R: Ruleset> CallState<R> {
