@@ -80,8 +80,8 @@ fn the_base_game_has_direct_choices_and_games_play_the_same_both_ways() {
 }
 
 /// Every direct function of the base game — choices, and the functions that only draw, gain
-/// XP, make a token, kill, give Might, deal damage or grant a keyword, some to `ctx.target(0)`
-/// (no target at the start: the error of reading it, at its place) —
+/// XP, make a token, kill, give Might, deal damage, grant a keyword, equip or attach, some to
+/// `ctx.target(0)` (no target at the start: the error of reading it, at its place) —
 /// called at the start of a game (no unit on the board: most choices have no legal target)
 /// while choosing and while resolving (one of the two is the wrong moment for each): the same
 /// outcome, error text included, and the same trace, both ways.

@@ -27,16 +27,7 @@ fn count(n: i64, what: &str) -> Res<usize> {
 
 pub fn register(engine: &mut Engine) {
     engine.register_fn("create_token", create_token);
-    engine.register_fn("attach", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "attach")?;
-        acts(&s, "create_token")?;
-        let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
-            return Ok(());
-        };
-        let result = attach::attach(&mut s.game, g, u);
-        fault(&mut s.fault, result)
-    });
+    engine.register_fn("attach", attach_to);
     engine.register_fn("detach", |ctx: &mut Ctx, gear: i64| -> Res<bool> {
         let mut s = ctx.state();
         acts(&s, "detach")?;
@@ -127,4 +118,17 @@ fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
     };
     top_cards::reorder_top(&mut s.game, p, deck, &ordered);
     Ok(ids(&ordered))
+}
+
+/// `ctx.attach(gear, unit)`: attaches `gear` to `unit` (Dégainer's whole trigger, 819.1.d);
+/// either no longer there (-1), nothing happens (359.3.e.6).
+pub(super) fn attach_to(ctx: &mut Ctx, gear: i64, unit: i64) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "attach")?;
+    acts(&s, "create_token")?;
+    let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
+        return Ok(());
+    };
+    let result = attach::attach(&mut s.game, g, u);
+    fault(&mut s.fault, result)
 }

@@ -19,15 +19,7 @@ use grimoire_core::script::support::{charge, work};
 use rhai::{Dynamic, Engine, NativeCallContext};
 
 pub fn register(engine: &mut Engine) {
-    engine.register_fn("equip", |ctx: &mut Ctx, gear: i64, unit: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "equip")?;
-        let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
-            return Ok(());
-        };
-        let result = equip(&mut s.game, g, u);
-        fault(&mut s.fault, result)
-    });
+    engine.register_fn("equip", equip_to);
     engine.register_fn("ability_cost", ability_cost);
     engine.register_fn("pay_cost", pay_reduced);
     engine.register_fn("choose_tagged", choose_tagged);
@@ -36,6 +28,18 @@ pub fn register(engine: &mut Engine) {
         Ok(object(&s.game, unit)?.is_some_and(|u| is_equipped(&s.game, u)))
     });
     engine.register_fn("ability_has_keyword", ability_has_keyword);
+}
+
+/// `ctx.equip(gear, unit)`: attaches `gear` to `unit` as Équiper does (818.2); either no longer
+/// there (-1), nothing happens (359.3.e.6).
+pub(super) fn equip_to(ctx: &mut Ctx, gear: i64, unit: i64) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "equip")?;
+    let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
+        return Ok(());
+    };
+    let result = equip(&mut s.game, g, u);
+    fault(&mut s.fault, result)
 }
 
 /// `ctx.ability_has_keyword(card, n, keyword)`: whether the n-th activated ability of `card`

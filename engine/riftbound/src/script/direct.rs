@@ -1,9 +1,10 @@
-//! The card API functions the host may call from Rust when a card function is one call of them
-//! with constant arguments, `ctx.me`, `ctx.value` or `ctx.target(i)` (`grimoire_core::code::direct`):
-//! the two target choices, the whole `choose` function of most cards that have one, and drawing,
-//! gaining XP, making a token, killing, giving Might, dealing damage and granting a keyword,
-//! the whole of many linked abilities', keywords' and spells' functions (`ctx.draw(1)`,
-//! `ctx.gain_xp(ctx.value)`, `ctx.kill(ctx.me)`, `ctx.give_might(ctx.target(0), 3)`,
+//! The card API functions the host may call from Rust when a card function is one call of
+//! them with constant arguments, `ctx.me`, `ctx.value` or `ctx.target(i)`
+//! (`grimoire_core::code::direct`): the two target choices, the whole `choose` function of most
+//! cards that have one, and drawing, gaining XP, making a token, killing, giving Might, dealing
+//! damage, granting a keyword, equipping and attaching — the whole of many linked abilities',
+//! keywords' and spells' functions (`ctx.draw(1)`, `ctx.gain_xp(ctx.value)`, `ctx.kill(ctx.me)`,
+//! `ctx.give_might(ctx.target(0), 3)`, Équiper's `ctx.equip(ctx.me, ctx.target(0))`,
 //! `ctx.create_token("…", "base", false)`). Each takes its argument as the engine would pass it;
 //! `target` only reads, so its value may be another's argument.
 
@@ -79,6 +80,20 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         name: "grant_keyword",
         accepts: |args| matches!(args, [a, b, c, d] if a.is_int() && b.is_string() && c.is_int() && d.is_string()),
         call: grant_keyword,
+        options: None,
+        reader: false,
+    },
+    DirectFn {
+        name: "equip",
+        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        call: equip,
+        options: None,
+        reader: false,
+    },
+    DirectFn {
+        name: "attach",
+        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        call: attach,
         options: None,
         reader: false,
     },
@@ -199,6 +214,16 @@ fn grant_keyword(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
     let (name, duration) = (text(1), text(3));
     super::api::grant_keyword(ctx, int_at(args, 0), &name, int_at(args, 2), &duration)
         .map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.equip(gear, unit)`: Équiper's whole activation (`ctx.equip(ctx.me, ctx.target(0))`).
+fn equip(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api_equip::equip_to(ctx, int_at(args, 0), int_at(args, 1)).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.attach(gear, unit)`: Dégainer's whole trigger (`ctx.attach(ctx.me, ctx.target(0))`).
+fn attach(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api_cards::attach_to(ctx, int_at(args, 0), int_at(args, 1)).map(|()| Dynamic::UNIT)
 }
 
 /// `ctx.target(i)` with a constant number, as another direct call's argument
