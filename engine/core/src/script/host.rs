@@ -331,13 +331,6 @@ impl<R: Ruleset> Runner<'_, R> {
         let shape = self.code.direct(call.script, call.function)?;
         // Found at load among the ruleset's, with arguments it takes (`script::direct`).
         let api = R::DIRECT_API.get(shape.api)?;
-        if shape
-            .calls
-            .iter()
-            .any(|c| R::DIRECT_API.get(c.api).is_none())
-        {
-            return None;
-        }
         // The engine counts the call's operations before the function begins.
         if !self.budget.fits(shape.operations) {
             return None;

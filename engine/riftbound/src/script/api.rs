@@ -2,7 +2,7 @@
 //! arguments and reports misuse as a script error at the caller's line.
 
 use super::Ctx;
-use super::api_guard::{damageable, killable};
+use super::api_guard::{damageable, guarded, killable};
 use super::api_support::*;
 use crate::events::EffectEvent;
 use crate::rules::RulesError;
@@ -121,10 +121,7 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
 pub(super) fn kill(ctx: &mut Ctx, id: i64) -> Res<()> {
     let mut s = ctx.state();
     acts(&s, "kill")?;
-    let Some(obj) = object(&s.game, id)? else {
-        return Ok(());
-    };
-    let Some(obj) = killable(&s.game, obj)? else {
+    let Some(obj) = guarded(&s.game, id, killable)? else {
         return Ok(());
     };
     let s = &mut *s;
@@ -166,10 +163,7 @@ pub(super) fn deal_damage_to(ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
     let n = within(n, 0..=1_000, "deal_damage")?;
     let mut s = ctx.state();
     acts(&s, "deal_damage")?;
-    let Some(obj) = object(&s.game, id)? else {
-        return Ok(());
-    };
-    let Some(obj) = damageable(&s.game, obj)? else {
+    let Some(obj) = guarded(&s.game, id, damageable)? else {
         return Ok(());
     };
     // Shared, not copied: the trace names the source only when it traces.

@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_guard::{banishable, recallable, recyclable, unit_in_play};
+use super::api_guard::{banishable, guarded, recallable, recyclable, unit_in_play};
 use super::api_support::{
     Res, acts, err, fault, keyword_change, object, parse_duration, room_for_effect, within,
 };
@@ -42,9 +42,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("banish", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
         acts(&s, "banish")?;
-        if let Some(o) = object(&s.game, id)?
-            && let Some(o) = banishable(&s.game, o)?
-        {
+        if let Some(o) = guarded(&s.game, id, banishable)? {
             banish::banish(&mut s.game, o, "banish instruction, 427.1");
         }
         Ok(())
@@ -52,9 +50,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("recycle", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
         acts(&s, "recycle")?;
-        if let Some(o) = object(&s.game, id)?
-            && let Some(o) = recyclable(&s.game, o)?
-        {
+        if let Some(o) = guarded(&s.game, id, recyclable)? {
             recycle::recycle(&mut s.game, &[o], "416.1");
         }
         Ok(())
@@ -101,9 +97,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
         acts(&s, "recall")?;
-        if let Some(o) = object(&s.game, id)?
-            && let Some(o) = recallable(&s.game, o)?
-        {
+        if let Some(o) = guarded(&s.game, id, recallable)? {
             movement::recall(&mut s.game, o, "recall instruction, 450");
         }
         Ok(())

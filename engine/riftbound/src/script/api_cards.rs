@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use super::api_choose::location;
-use super::api_guard::hideable;
+use super::api_guard::{guarded, hideable};
 use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
@@ -41,10 +41,7 @@ pub fn register(engine: &mut Engine) {
             let Location::Battlefield(b) = location(&s, at)? else {
                 return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
             };
-            let Some(c) = object(&s.game, card)? else {
-                return Ok(());
-            };
-            let Some(c) = hideable(&s.game, c)? else {
+            let Some(c) = guarded(&s.game, card, hideable)? else {
                 return Ok(());
             };
             let result = facedown::put_facedown(&mut s.game, c, b);
@@ -125,7 +122,6 @@ fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
 pub(super) fn attach_to(ctx: &mut Ctx, gear: i64, unit: i64) -> Res<()> {
     let mut s = ctx.state();
     acts(&s, "attach")?;
-    acts(&s, "create_token")?;
     let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
         return Ok(());
     };

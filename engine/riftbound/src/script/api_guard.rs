@@ -9,7 +9,7 @@
 //! is not killed, 428.2.a; a token that has ceased to exist is nowhere, 183.1), the guard
 //! answers `None` and the call does nothing, as for the -1 of a target no longer legal.
 
-use super::api_support::{Res, err};
+use super::api_support::{Res, err, object};
 use crate::model::card::CardKind;
 use crate::state::{Game, ObjId, Zone};
 
@@ -39,6 +39,19 @@ fn refuse<T>(game: &Game, obj: ObjId, what: &str, why: &str) -> Res<T> {
 /// `kill`: a permanent — a unit or gear (428.1, 133.4.a.2) —, never a battlefield (169.3), a
 /// legend (173.3), a rune (160.1.a) or a spell; one that is no longer at a location is not
 /// killed (428.2.a).
+/// The object a script's `id` names, for an action `guard` checks: `None` when the id is -1
+/// (a target no longer legal, 359.3.e.6) or when the guard says the action does not happen.
+pub(super) fn guarded(
+    game: &Game,
+    id: i64,
+    guard: fn(&Game, ObjId) -> Res<Option<ObjId>>,
+) -> Res<Option<ObjId>> {
+    match object(game, id)? {
+        Some(obj) => guard(game, obj),
+        None => Ok(None),
+    }
+}
+
 pub(super) fn killable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
     if !game.card(obj).kind.is_permanent() {
         return refuse(

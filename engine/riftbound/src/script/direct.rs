@@ -29,21 +29,21 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     },
     DirectFn {
         name: "draw",
-        accepts: |args| matches!(args, [a] if a.is_int()),
+        accepts: ints::<1>,
         call: draw,
         options: None,
         reader: false,
     },
     DirectFn {
         name: "kill",
-        accepts: |args| matches!(args, [a] if a.is_int()),
+        accepts: ints::<1>,
         call: kill,
         options: None,
         reader: false,
     },
     DirectFn {
         name: "gain_xp",
-        accepts: |args| matches!(args, [a] if a.is_int()),
+        accepts: ints::<1>,
         call: gain_xp,
         options: None,
         reader: false,
@@ -64,14 +64,14 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     },
     DirectFn {
         name: "give_might",
-        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        accepts: ints::<2>,
         call: give_might,
         options: None,
         reader: false,
     },
     DirectFn {
         name: "deal_damage",
-        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        accepts: ints::<2>,
         call: deal_damage,
         options: None,
         reader: false,
@@ -85,21 +85,21 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     },
     DirectFn {
         name: "equip",
-        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        accepts: ints::<2>,
         call: equip,
         options: None,
         reader: false,
     },
     DirectFn {
         name: "attach",
-        accepts: |args| matches!(args, [a, b] if a.is_int() && b.is_int()),
+        accepts: ints::<2>,
         call: attach,
         options: None,
         reader: false,
     },
     DirectFn {
         name: "target",
-        accepts: |args| matches!(args, [a] if a.is_int()),
+        accepts: ints::<1>,
         call: target,
         options: None,
         reader: true,
@@ -118,11 +118,7 @@ fn choose_targets(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 
 /// `ctx.choose_unit("…")` with a constant text.
 fn choose_unit(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let filter = args
-        .first()
-        .and_then(|a| a.read_lock::<ImmutableString>().map(|f| f.clone()))
-        .unwrap_or_default();
-    super::api::choose_unit(ctx, filter.as_str()).map(Dynamic::from_int)
+    super::api::choose_unit(ctx, text_at(args, 0).as_str()).map(Dynamic::from_int)
 }
 
 /// What `ctx.choose_targets(#{…})` with a constant map offers (`api_targets::options`).
@@ -153,6 +149,19 @@ fn choose_unit_options(
     })
 }
 
+/// Whether a call's arguments are `N` numbers.
+fn ints<const N: usize>(args: &[Dynamic]) -> bool {
+    args.len() == N && args.iter().all(Dynamic::is_int)
+}
+
+/// The text at `i` among a direct call's arguments (`accepts` settled at load that it is one;
+/// empty otherwise, which no call receives).
+fn text_at(args: &[Dynamic], i: usize) -> ImmutableString {
+    args.get(i)
+        .and_then(|a| a.read_lock::<ImmutableString>().map(|t| t.clone()))
+        .unwrap_or_default()
+}
+
 /// The number at `i` among a direct call's arguments (`accepts` settled at load that it is
 /// one; 0 otherwise, which no call receives).
 fn int_at(args: &[Dynamic], i: usize) -> i64 {
@@ -174,16 +183,12 @@ fn gain_xp(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 
 /// `ctx.create_token("card", "where", ready)` with constant arguments.
 fn create_token(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let text = |i: usize| {
-        args.get(i)
-            .and_then(|a| a.read_lock::<ImmutableString>().map(|s| s.clone()))
-            .unwrap_or_default()
-    };
     let ready = args
         .get(2)
         .and_then(|a| a.as_bool().ok())
         .unwrap_or_default();
-    super::api_cards::create_token(ctx, &text(0), &text(1), ready).map(Dynamic::from_int)
+    let (card, at) = (text_at(args, 0), text_at(args, 1));
+    super::api_cards::create_token(ctx, &card, &at, ready).map(Dynamic::from_int)
 }
 
 /// `ctx.kill(id)`, the id constant or the source's (`ctx.me`: Temporaire's whole trigger).
@@ -206,12 +211,7 @@ fn deal_damage(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 
 /// `ctx.grant_keyword(id, "name", value, "duration")` with constant texts.
 fn grant_keyword(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
-    let text = |i: usize| {
-        args.get(i)
-            .and_then(|a| a.read_lock::<ImmutableString>().map(|t| t.clone()))
-            .unwrap_or_default()
-    };
-    let (name, duration) = (text(1), text(3));
+    let (name, duration) = (text_at(args, 1), text_at(args, 3));
     super::api::grant_keyword(ctx, int_at(args, 0), &name, int_at(args, 2), &duration)
         .map(|()| Dynamic::UNIT)
 }
