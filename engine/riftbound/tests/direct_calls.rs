@@ -1,7 +1,8 @@
-//! Card functions that are one constant call of a target choice run from Rust, not through the
-//! engine (`grimoire_core::code::direct`): the base game has such functions, random games
-//! played both ways give the same traces, line for line, and a choice that fails (no legal
-//! target, the wrong moment) fails with the same error, at the same line and column.
+//! Card functions that are one constant call of a target choice, or a few calls under `if` and
+//! `for`, run from Rust, not through the engine (`grimoire_core::code::direct`): the base game
+//! has such functions, random games played both ways give the same traces, line for line, and
+//! a call that fails (no legal target, the wrong moment) fails with the same error, at the
+//! same line and column.
 
 mod common;
 
@@ -81,7 +82,9 @@ fn the_base_game_has_direct_choices_and_games_play_the_same_both_ways() {
 
 /// Every direct function of the base game — choices, and the functions that only draw, gain
 /// XP, make a token, kill, give Might, deal damage, grant a keyword, equip or attach, some to
-/// `ctx.target(0)` (no target at the start: the error of reading it, at its place) —
+/// `ctx.target(0)` (no target at the start: the error of reading it, at its place), and the
+/// bodies of a few calls (Vision's look at the top card and its recycling if the player says
+/// so, a loop over the enemy units: none at the start) —
 /// called at the start of a game (no unit on the board: most choices have no legal target)
 /// while choosing and while resolving (one of the two is the wrong moment for each): the same
 /// outcome, error text included, and the same trace, both ways.
@@ -106,13 +109,14 @@ fn direct_functions_called_at_the_start_match_the_engine() {
     let source = start.zone_slice(grimoire_riftbound::state::Zone::Hand(
         grimoire_core::state::PlayerId(0),
     ))[0];
-    let (mut compared, mut others) = (0, 0);
+    let (mut compared, mut others, mut steps) = (0, 0, 0);
     for script in (0..catalog.scripts.len()).map(|i| ScriptId(i as u32)) {
         let functions = catalog.script(script).functions.clone();
         for function in functions.iter() {
-            if loaded.code.direct(script, function).is_none() {
+            let Some(body) = loaded.code.body(script, function) else {
                 continue;
-            }
+            };
+            steps += usize::from(matches!(body, grimoire_core::code::direct::Body::Steps(_)));
             others += usize::from(!function.starts_with("choose"));
             for phase in [CallPhase::Choose, CallPhase::Resolve] {
                 let call = || ScriptCall::new(script, function, phase, source, start.turn.player);
@@ -141,4 +145,5 @@ fn direct_functions_called_at_the_start_match_the_engine() {
         others >= 2,
         "only {others} direct functions that are not choices"
     );
+    assert!(steps >= 2, "only {steps} direct bodies of several calls");
 }

@@ -30,8 +30,8 @@ pub struct Compiled {
 pub struct Code {
     asts: Vec<rhai::AST>,
     helpers: Vec<Option<rhai::Shared<rhai::Module>>>,
-    /// Each script's functions that are one constant call on `ctx` (`direct`), by name.
-    direct: Vec<Vec<(Box<str>, direct::DirectCall)>>,
+    /// Each script's functions the host may run itself (`direct`), by name.
+    direct: Vec<Vec<(Box<str>, direct::Body)>>,
 }
 
 impl Code {
@@ -55,10 +55,22 @@ impl Code {
         lib.extend([self.asts[i].shared_lib().clone()]);
     }
 
-    /// The direct call `function` of script `id` amounts to, if it is one (`direct::shape`).
+    /// What the host may run itself of `function` of script `id`, if anything
+    /// (`direct::shape`).
+    pub fn body(&self, id: ScriptId, function: &str) -> Option<&direct::Body> {
+        let bodies = self.direct.get(id.0 as usize)?;
+        bodies
+            .iter()
+            .find(|(f, _)| &**f == function)
+            .map(|(_, d)| d)
+    }
+
+    /// The direct call `function` of script `id` amounts to, if it is one call.
     pub fn direct(&self, id: ScriptId, function: &str) -> Option<&direct::DirectCall> {
-        let calls = self.direct.get(id.0 as usize)?;
-        calls.iter().find(|(f, _)| &**f == function).map(|(_, d)| d)
+        match self.body(id, function)? {
+            direct::Body::Call(call) => Some(call),
+            direct::Body::Steps(_) => None,
+        }
     }
 
     /// Adds a compiled script: its description goes to `scripts` (the catalog's), its code

@@ -1,9 +1,11 @@
 //! The API functions a ruleset lets the host call from Rust, for card functions that are one
-//! constant call of them (`code::direct` finds those at load; `host.rs` calls them), and the
-//! arguments such a call reads from `ctx`, filled in before it is made.
+//! constant call of them or a few under `if` and `for` (`code::direct` finds those at load;
+//! `host.rs` calls them), the arguments such a call reads from `ctx`, filled in before it is
+//! made, and the running of a body of several (`run_steps`).
 
 use super::context::Ctx;
-use crate::code::direct::{DirectCall, Read, Role};
+use crate::code::budget::Budget;
+use crate::code::direct::{DirectCall, Read, Role, Step, steps};
 use crate::rules::env::ChoiceOptions;
 use crate::ruleset::Ruleset;
 use crate::state::{Game, ObjId, PlayerId};
@@ -22,10 +24,36 @@ pub struct DirectFn<R: Ruleset> {
     /// asking anything (`ScriptRunner::choice_options`), or `None` where only running it can
     /// tell (arguments it would refuse, options that depend on where the source is played).
     pub options: Option<OptionsFn<R>>,
-    /// Whether it only reads the call (changing nothing, charging nothing) and returns a
-    /// number: it may then stand as another direct call's argument (`ctx.kill(ctx.target(0))`),
-    /// made first, its value in that place.
-    pub reader: bool,
+    /// What it gives back: where else than as a statement a direct body may call it.
+    pub gives: Gives,
+}
+
+/// What a directly callable API function gives back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gives {
+    /// Anything: it is called as a statement only.
+    Any,
+    /// A number, only reading the call (changing nothing, charging nothing): it may also stand
+    /// as another direct call's argument (`ctx.kill(ctx.target(0))`), made first, its value in
+    /// that place.
+    Reading,
+    /// Always `true` or `false`: it may also be an `if` statement's condition.
+    Answer,
+    /// Always a list (of objects, within the engine's limits): it may also be the list a `for`
+    /// loop goes over.
+    List,
+}
+
+impl Gives {
+    /// Whether a function giving this may be called in `role`.
+    fn serves(self, role: Role) -> bool {
+        match role {
+            Role::Call => true,
+            Role::Argument => self == Gives::Reading,
+            Role::Condition => self == Gives::Answer,
+            Role::List => self == Gives::List,
+        }
+    }
 }
 
 /// What a choice function offers `controller` for `source`, given its constant arguments.
@@ -42,15 +70,17 @@ pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<Ev
 pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic], role: Role) -> Option<usize> {
     R::DIRECT_API
         .iter()
-        .position(|f| f.name == name && (f.accepts)(args) && (role == Role::Call || f.reader))
+        .position(|f| f.name == name && (f.accepts)(args) && f.gives.serves(role))
 }
 
 /// A direct call's arguments with what it reads filled in: `ctx.me` and `ctx.value` as the
 /// engine's getters read them (`script::api`), a reading call's value (`ctx.target(0)`) by
-/// making it first, as the engine would, its error at its own place.
+/// making it first, as the engine would, its error at its own place, and the element of the
+/// loop the call is in (`item`).
 pub(super) fn read_arguments<R: Ruleset>(
     ctx: &Ctx<R>,
     shape: &DirectCall,
+    item: Option<&Dynamic>,
 ) -> Result<Vec<Dynamic>, Box<EvalAltResult>> {
     let mut args = shape.args.clone();
     for &(i, read) in &shape.reads {
@@ -64,6 +94,10 @@ pub(super) fn read_arguments<R: Ruleset>(
                 let call = call.ok_or_else(|| format!("`{}` is not callable", nested.method))?;
                 call(&mut ctx.clone(), &nested.args).map_err(|e| placed(e, nested.position))?
             }
+            // Found at load inside a loop only.
+            Read::Item => item
+                .cloned()
+                .ok_or("a loop's element read outside any loop")?,
         };
     }
     Ok(args)
@@ -75,4 +109,21 @@ pub(super) fn placed(mut e: Box<EvalAltResult>, position: rhai::Position) -> Box
         e.set_position(position);
     }
     e
+}
+
+/// Runs a direct body's steps (`code::direct::Body::Steps`; the function's own call charged
+/// already), each call made from Rust with its arguments read, an error it returns placed at
+/// it.
+pub(super) fn run_steps<R: Ruleset>(
+    ctx: &Ctx<R>,
+    steps: &[Step],
+    budget: &Budget,
+) -> Result<Dynamic, Box<EvalAltResult>> {
+    steps::run(steps, None, budget, &mut |call, item| {
+        // Found at load among the ruleset's, with arguments it takes.
+        let api = R::DIRECT_API.get(call.api).map(|api| api.call);
+        let api = api.ok_or_else(|| format!("`{}` is not callable", call.method))?;
+        let args = read_arguments(ctx, call, item)?;
+        api(&mut ctx.clone(), &args).map_err(|e| placed(e, call.position))
+    })
 }

@@ -15,11 +15,12 @@ pub use super::errors::script_error;
 use super::api;
 use super::call::call_on;
 use super::context::{CallState, Ctx};
-use super::direct::{placed, read_arguments};
+use super::direct::{placed, read_arguments, run_steps};
 use super::errors::{located, located_fault};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
 use crate::code::budget::Budget;
+use crate::code::direct::{Body, CALL_OPERATIONS};
 use crate::code::prints::{PrintTarget, Prints};
 use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
@@ -328,7 +329,18 @@ impl<R: Ruleset> Runner<'_, R> {
         if self.caller.is_some() || !self.use_direct || self.code.shares_helpers(call.script) {
             return None;
         }
-        let shape = self.code.direct(call.script, call.function)?;
+        let shape = match self.code.body(call.script, call.function)? {
+            Body::Call(shape) => shape,
+            Body::Steps(steps) => {
+                // Room for the first call at least; later ones charge as they come.
+                let first = steps.first().map_or(0, |s| s.call().operations);
+                if !self.budget.fits(CALL_OPERATIONS + first) {
+                    return None;
+                }
+                self.budget.charge(CALL_OPERATIONS).ok()?;
+                return Some(run_steps(ctx, steps, &self.budget));
+            }
+        };
         // Found at load among the ruleset's, with arguments it takes (`script::direct`).
         let api = R::DIRECT_API.get(shape.api)?;
         // The engine counts the call's operations before the function begins.
@@ -339,7 +351,7 @@ impl<R: Ruleset> Runner<'_, R> {
         let result = if shape.reads.is_empty() {
             (api.call)(&mut ctx.clone(), &shape.args)
         } else {
-            read_arguments(ctx, shape).and_then(|args| (api.call)(&mut ctx.clone(), &args))
+            read_arguments(ctx, shape, None).and_then(|args| (api.call)(&mut ctx.clone(), &args))
         };
         Some(result.map_err(|e| placed(e, shape.position)))
     }

@@ -3,7 +3,7 @@
 //! `choose` function of most spells and abilities with a target, whose options the legal
 //! actions also read without asking.
 
-use grimoire_core::script::direct::DirectFn;
+use grimoire_core::script::direct::{DirectFn, Gives};
 use rhai::{Dynamic, ImmutableString};
 
 /// The duel's directly callable `ctx` functions.
@@ -21,5 +21,5 @@ pub const DIRECT: &[DirectFn<crate::Duel>] = &[DirectFn {
         let filter = args.first()?.read_lock::<ImmutableString>()?;
         super::choose::options(game, source, controller, filter.as_str())
     }),
-    reader: false,
+    gives: Gives::Any,
 }];

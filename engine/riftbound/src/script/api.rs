@@ -31,17 +31,7 @@ pub fn register(engine: &mut Engine) {
     // which direct calls read as the engine does (`code::direct::Read`).
     engine.register_fn("choose_unit", choose_unit);
     engine.register_fn("target", target);
-    engine.register_fn("units", |ctx: &mut Ctx, filter: &str| -> Res<rhai::Array> {
-        let s = ctx.state();
-        let side = unit_filter(filter)?;
-        let me = s.controller;
-        let ids = units_on_board(&s.game, |o| side.accepts(o.controller == me));
-        charge_list(&s, ids.len())?;
-        Ok(ids
-            .into_iter()
-            .map(|o| rhai::Dynamic::from(o.0 as i64))
-            .collect())
-    });
+    engine.register_fn("units", units);
     engine.register_fn("deal_damage", deal_damage_to);
     engine.register_fn("kill", kill);
     engine.register_fn("draw", draw_cards);
@@ -55,6 +45,20 @@ pub fn register(engine: &mut Engine) {
             Ok(object(&s.game, id)?.is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
         },
     );
+}
+
+/// `ctx.units("…")`: the units on the board on the side the filter names, from the
+/// controller's point of view.
+pub(super) fn units(ctx: &mut Ctx, filter: &str) -> Res<rhai::Array> {
+    let s = ctx.state();
+    let side = unit_filter(filter)?;
+    let me = s.controller;
+    let ids = units_on_board(&s.game, |o| side.accepts(o.controller == me));
+    charge_list(&s, ids.len())?;
+    Ok(ids
+        .into_iter()
+        .map(|o| rhai::Dynamic::from(o.0 as i64))
+        .collect())
 }
 
 /// Scripts are not re-entered from inside an API call; triggers only go on the chain.

@@ -47,14 +47,7 @@ pub fn register(engine: &mut Engine) {
         }
         Ok(())
     });
-    engine.register_fn("recycle", |ctx: &mut Ctx, id: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "recycle")?;
-        if let Some(o) = guarded(&s.game, id, recyclable)? {
-            recycle::recycle(&mut s.game, &[o], "416.1");
-        }
-        Ok(())
-    });
+    engine.register_fn("recycle", recycle);
     engine.register_fn("discard", discard_n);
     engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
@@ -193,6 +186,17 @@ pub fn register(engine: &mut Engine) {
             Ok(())
         },
     );
+}
+
+/// `ctx.recycle(id)`: puts a card at the bottom of its owner's main deck (416.1); nothing for
+/// -1 (359.3.e.6) or a card whose guard keeps it where it is.
+pub(super) fn recycle(ctx: &mut Ctx, id: i64) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "recycle")?;
+    if let Some(o) = guarded(&s.game, id, recyclable)? {
+        recycle::recycle(&mut s.game, &[o], "416.1");
+    }
+    Ok(())
 }
 
 /// `ctx.discard(n)`: the controller chooses `n` cards of their hand and discards them (422.1.a);

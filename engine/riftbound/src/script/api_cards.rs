@@ -48,15 +48,7 @@ pub fn register(engine: &mut Engine) {
             fault(&mut s.fault, result)
         },
     );
-    engine.register_fn("look_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
-        let mut s = ctx.state();
-        acts(&s, "look_top")?;
-        let (p, n) = (s.controller, count(n, "look_top")?);
-        charge_list(&s, n)?;
-        let cards = top_cards::top(&s.game, Zone::Deck(p), n);
-        top_cards::look(&mut s.game, p, Zone::Deck(p), &cards);
-        Ok(ids(&cards))
-    });
+    engine.register_fn("look_top", look_top);
     engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
         let mut s = ctx.state();
         acts(&s, "reveal_top")?;
@@ -67,6 +59,18 @@ pub fn register(engine: &mut Engine) {
         Ok(ids(&cards))
     });
     engine.register_fn("reorder_top", reorder_top);
+}
+
+/// `ctx.look_top(n)`: the controller looks at the top `n` cards of their main deck (fewer if
+/// it has fewer), top first.
+pub(super) fn look_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
+    let mut s = ctx.state();
+    acts(&s, "look_top")?;
+    let (p, n) = (s.controller, count(n, "look_top")?);
+    charge_list(&s, n)?;
+    let cards = top_cards::top(&s.game, Zone::Deck(p), n);
+    top_cards::look(&mut s.game, p, Zone::Deck(p), &cards);
+    Ok(ids(&cards))
 }
 
 /// `ctx.create_token(card_id, location, ready)`: creates a token of that token card for the

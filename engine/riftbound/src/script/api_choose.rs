@@ -146,7 +146,7 @@ fn mode(ctx: &mut Ctx) -> Res<i64> {
 }
 
 /// `ctx.you_may(text)`: the controller answers yes or no; returns true for yes.
-fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
+pub(super) fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
     let mut s = ctx.state();
     if text.is_empty() {
         return err("you_may needs the text of what the player may do");

@@ -199,7 +199,7 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
 
 /// `ctx.choose_tagged(tag)`: while an ability is put on the chain, its controller may choose one
 /// card on the board they control with `tag`, or none (`choose none`). Returns its id or -1.
-fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
+pub(super) fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
     let mut s = ctx.state();
     if s.phase != CallPhase::Choose {
         return err("choose_tagged is called from a `choose_…` function (355)");

@@ -13,7 +13,7 @@ use crate::query::scan::units_on_board;
 use crate::state::targets::Side;
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::rules::env::ChoiceOptions;
-use grimoire_core::script::direct::DirectFn;
+use grimoire_core::script::direct::{DirectFn, Gives};
 use rhai::{Dynamic, EvalAltResult, ImmutableString, Map};
 
 type Called = Result<Dynamic, Box<EvalAltResult>>;
@@ -25,84 +25,119 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
         accepts: |args| matches!(args, [a] if a.is_map()),
         call: choose_targets,
         options: Some(choose_targets_options),
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "draw",
         accepts: ints::<1>,
         call: draw,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "kill",
         accepts: ints::<1>,
         call: kill,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "gain_xp",
         accepts: ints::<1>,
         call: gain_xp,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "create_token",
         accepts: |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),
         call: create_token,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "choose_unit",
         accepts: |args| matches!(args, [a] if a.is_string()),
         call: choose_unit,
         options: Some(choose_unit_options),
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "give_might",
         accepts: ints::<2>,
         call: give_might,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "deal_damage",
         accepts: ints::<2>,
         call: deal_damage,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "grant_keyword",
         accepts: |args| matches!(args, [a, b, c, d] if a.is_int() && b.is_string() && c.is_int() && d.is_string()),
         call: grant_keyword,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "equip",
         accepts: ints::<2>,
         call: equip,
         options: None,
-        reader: false,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "attach",
         accepts: ints::<2>,
         call: attach,
         options: None,
-        reader: false,
+        gives: Gives::Any,
+    },
+    DirectFn {
+        name: "look_top",
+        accepts: ints::<1>,
+        call: look_top,
+        options: None,
+        gives: Gives::List,
+    },
+    DirectFn {
+        name: "units",
+        accepts: |args| matches!(args, [a] if a.is_string()),
+        call: units,
+        options: None,
+        gives: Gives::List,
+    },
+    DirectFn {
+        name: "you_may",
+        accepts: |args| matches!(args, [a] if a.is_string()),
+        call: you_may,
+        options: None,
+        gives: Gives::Answer,
+    },
+    DirectFn {
+        name: "recycle",
+        accepts: ints::<1>,
+        call: recycle,
+        options: None,
+        gives: Gives::Any,
+    },
+    DirectFn {
+        name: "choose_tagged",
+        accepts: |args| matches!(args, [a] if a.is_string()),
+        call: choose_tagged,
+        options: None,
+        gives: Gives::Any,
     },
     DirectFn {
         name: "target",
         accepts: ints::<1>,
         call: target,
         options: None,
-        reader: true,
+        gives: Gives::Reading,
     },
 ];
 
@@ -230,4 +265,29 @@ fn attach(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 /// (`ctx.kill(ctx.target(0))`): it reads the call's targets and changes nothing.
 fn target(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
     super::api::target(ctx, int_at(args, 0)).map(Dynamic::from_int)
+}
+
+/// `ctx.look_top(n)` with a constant number: Vision's list (`for top in ctx.look_top(1)`).
+fn look_top(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api_cards::look_top(ctx, int_at(args, 0)).map(Dynamic::from_array)
+}
+
+/// `ctx.units("…")` with a constant text: a loop's list (`for unit in ctx.units("enemy")`).
+fn units(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api::units(ctx, text_at(args, 0).as_str()).map(Dynamic::from_array)
+}
+
+/// `ctx.you_may("…")` with a constant text: an `if` condition (the player answers).
+fn you_may(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api_choose::you_may(ctx, text_at(args, 0).as_str()).map(Dynamic::from_bool)
+}
+
+/// `ctx.recycle(id)`.
+fn recycle(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api_actions::recycle(ctx, int_at(args, 0)).map(|()| Dynamic::UNIT)
+}
+
+/// `ctx.choose_tagged("…")` with a constant text: Expert en armes' whole choice.
+fn choose_tagged(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    super::api_equip::choose_tagged(ctx, text_at(args, 0).as_str()).map(Dynamic::from_int)
 }
