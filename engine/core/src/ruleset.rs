@@ -165,6 +165,13 @@ pub trait Ruleset:
     /// How scenarios and traces name `action`, offered in `game`: `play Fury`, `pass`.
     fn action_label(game: &Game<Self>, action: &Self::Action) -> String;
 
+    /// How scenarios and traces name `place` as an option (`DecisionOption::place`), offered
+    /// in `game`: written only when a trace, a person or a scenario reads it.
+    fn place_label(game: &Game<Self>, place: &Self::Place) -> String {
+        let _ = game;
+        format!("{place:?}")
+    }
+
     /// How traces and people read `prompt`, asked in `game`: `target of Fury (a unit)`.
     fn prompt_text(game: &Game<Self>, prompt: &Self::Prompt) -> String;
 

@@ -134,6 +134,14 @@ impl grimoire_core::Ruleset for Riftbound {
         action.label(game)
     }
 
+    /// `base` (the player's own: the only base a card is played to), or the battlefield's label.
+    fn place_label(game: &Game, place: &Location) -> String {
+        match *place {
+            Location::Base(_) => "base".into(),
+            Location::Battlefield(b) => crate::state::GameExt::bf_label(game, b).to_string(),
+        }
+    }
+
     fn prompt_text(game: &Game, prompt: &crate::rules::prompt::Prompt) -> String {
         prompt.text(game)
     }

@@ -115,15 +115,24 @@ impl<R: Ruleset> DecisionOption<R> {
         }
     }
 
+    /// `place` as an option, its name left to `name` (`Ruleset::place_label`).
+    pub fn place(place: R::Place) -> Self {
+        DecisionOption {
+            label: String::new(),
+            value: OptionValue::Place(place),
+        }
+    }
+
     /// How scenarios and traces name the option: its label, or for an action the ruleset's name
     /// of it in `game` (the game it was offered in), for an object left unlabelled its label in
-    /// `game`, for a player `p1`, for a split left unlabelled `3 to a, 2 to b` (each
-    /// recipient's label, in the split's order).
+    /// `game`, for a player `p1`, for a place left unlabelled the ruleset's name of it, for a
+    /// split left unlabelled `3 to a, 2 to b` (each recipient's label, in the split's order).
     pub fn name<'a>(&'a self, game: &'a crate::state::Game<R>) -> Cow<'a, str> {
         match &self.value {
             OptionValue::Action(a) => Cow::Owned(R::action_label(game, a)),
             OptionValue::Object(o) if self.label.is_empty() => Cow::Borrowed(game.label(*o)),
             OptionValue::Player(p) if self.label.is_empty() => Cow::Owned(p.to_string()),
+            OptionValue::Place(p) if self.label.is_empty() => Cow::Owned(R::place_label(game, p)),
             OptionValue::Yes if self.label.is_empty() => Cow::Borrowed("yes"),
             OptionValue::No if self.label.is_empty() => Cow::Borrowed("no"),
             OptionValue::Split(parts) if self.label.is_empty() => {

@@ -7,7 +7,7 @@ use super::error::RulesError;
 use super::hide::check_playable_hidden;
 use super::movement::contest;
 use super::pay::pay;
-use super::play_options::{choose_location, decide_offers, targeting_tax, unit_locations};
+use super::play_options::{Places, choose_location, decide_offers, targeting_tax, unit_locations};
 use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, bf_name};
@@ -18,6 +18,7 @@ use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
 use crate::state::chain::{ChainItem, ChainKind, Chosen, ItemExt};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
+use smallvec::SmallVec;
 
 pub fn play_card(
     game: &mut Game,
@@ -63,12 +64,12 @@ pub fn play_card_from(
     let closed = game.is_closed();
     // 358.3, checked first when the choices cannot change it; a unit whose keyword gives it a
     // permission at some places is checked once its place is chosen (822.1.b).
-    let locations = if let Some(b) = hidden_at {
-        vec![(Location::Battlefield(b), None)]
+    let locations: Places = if let Some(b) = hidden_at {
+        smallvec::smallvec![(Location::Battlefield(b), None)]
     } else if kind == CardKind::Unit {
         unit_locations(game, player, card)
     } else {
-        Vec::new()
+        Places::new()
     };
     let mut timing = check_play_timing(game, player, card, closed);
     let provisional = timing.is_err() && provisionally_timed(game, player, card, closed);
@@ -141,7 +142,7 @@ pub fn play_card_from(
         }
         CardKind::Unit => {
             // Without the timing by default, only the places that bring a permission remain.
-            let allowed: Vec<Location> = if timing.is_ok() {
+            let allowed: SmallVec<[Location; 4]> = if timing.is_ok() {
                 locations.iter().map(|l| l.0).collect()
             } else {
                 places_with_permission.iter().map(|l| l.0).collect()

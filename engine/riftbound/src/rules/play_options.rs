@@ -12,20 +12,20 @@ use crate::model::glossary::{KwId, OptionalCost, PaidEffect, PlaceKind, Stacking
 use crate::model::records::Ability;
 use crate::query::board::units_in;
 use crate::query::keywords;
-use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{BfId, Game, Location, ObjId, PlayerId};
 use grimoire_core::state::chain::Target;
 use std::rc::Rc;
 
+/// Places a unit may be played to, with the permission each brings: a base and a few
+/// battlefields, kept inline (asked at every unit play).
+pub type Places = smallvec::SmallVec<[(Location, Option<crate::model::glossary::Permission>); 4]>;
+
 /// Places a unit may be played to: its controller's base, battlefields they control (355.2.a),
 /// and the extra places its keywords allow (355.2.b), each with the permission it brings there.
-pub fn unit_locations(
-    game: &Game,
-    player: PlayerId,
-    card: ObjId,
-) -> Vec<(Location, Option<crate::model::glossary::Permission>)> {
-    let mut out = vec![(Location::Base(player), None)];
+pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
+    let mut out = Places::new();
+    out.push((Location::Base(player), None));
     let glossary = &game.catalog.glossary;
     let mut extra = Vec::new();
     keywords::each_instance(game, card, |kw, _| {
@@ -59,16 +59,8 @@ pub fn choose_location(
     card: ObjId,
     allowed: &[Location],
 ) -> Result<Location, RulesError> {
-    let options: Vec<DecisionOption> = allowed
-        .iter()
-        .map(|&l| DecisionOption {
-            label: match l {
-                Location::Base(_) => "base".into(),
-                Location::Battlefield(b) => game.bf_label(b).to_string(),
-            },
-            value: OptionValue::Place(l),
-        })
-        .collect();
+    // Named when read (`Ruleset::place_label`).
+    let options: Vec<DecisionOption> = allowed.iter().map(|&l| DecisionOption::place(l)).collect();
     let decision = Decision::one(
         player,
         DecisionKind::Place,
