@@ -56,11 +56,13 @@ fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {
 /// keywords at every Beginning Phase).
 pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
     let o = game.obj(obj);
-    let here: &[ObjId] = if o.zone.is_location() && o.kind == CardKind::Unit {
-        game.zone_slice(o.zone)
-    } else {
-        &[]
-    };
+    // No gear attached anywhere (`RiftState::attached_gear`): nothing to read.
+    let here: &[ObjId] =
+        if game.attached_gear > 0 && o.zone.is_location() && o.kind == CardKind::Unit {
+            game.zone_slice(o.zone)
+        } else {
+            &[]
+        };
     here.iter()
         .map(|&g| game.obj(g))
         .filter(move |g| g.attached_to == Some(obj))

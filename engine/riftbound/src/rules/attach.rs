@@ -41,10 +41,8 @@ pub fn attach(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesErro
     let zone = game.obj(unit).zone;
     // 472.2.c, 475.1: its effect text is appended to the unit from now on.
     let since = game.new_timestamp();
-    let g = game.obj_mut(gear);
-    g.attached_to = Some(unit);
-    g.since = since;
-    crate::state::board::edited(game);
+    game.obj_mut(gear).since = since;
+    crate::state::board::set_attachment(game, gear, Some(unit));
     game.set_zone(gear, zone);
     game.emit(|g| {
         BoardEvent::Attached {
@@ -66,10 +64,8 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
     };
     // 475.2: its rules text is active again, with a new timestamp.
     let since = game.new_timestamp();
-    let g = game.obj_mut(gear);
-    g.attached_to = None;
-    g.since = since;
-    crate::state::board::edited(game);
+    game.obj_mut(gear).since = since;
+    crate::state::board::set_attachment(game, gear, None);
     game.emit(|g| {
         BoardEvent::Detached {
             gear: label(g, gear),

@@ -379,7 +379,7 @@ mod glance_tests {
         let gear = stray.spawn(GEAR, P1, Zone::Battlefield(BF), None);
         assert!(seen(&stray).misplaced);
         let unit = stray.spawn(UNIT, P1, Zone::Battlefield(BF), None);
-        stray.obj_mut(gear).attached_to = Some(unit);
+        crate::state::board::set_attachment(&mut stray, gear, Some(unit));
         assert!(!seen(&stray).misplaced);
 
         let mut empty = board();

@@ -38,6 +38,13 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
     game.check_zone_index()?;
     // The cleanup's kept glance is what a fresh one would see, while it is kept.
     super::glance::check_kept(game)?;
+    let attached = crate::state::board::count_attached(game);
+    if attached != game.attached_gear {
+        return Err(format!(
+            "{attached} gear attached, the count says {} (`state::board::set_attachment`)",
+            game.attached_gear
+        ));
+    }
     // Every card a player owns is in exactly one zone, and none is lost or added.
     let zones = all_zones(game);
     let mut seen = vec![0u32; game.objects.len()];

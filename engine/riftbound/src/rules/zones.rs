@@ -43,7 +43,7 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         o.damage = 0;
         o.buffs = 0;
         o.exhausted = false;
-        o.attached_to = None;
+        let attached = o.attached_to.is_some();
         o.designation = None::<Designation>;
         o.controller = o.owner;
         // Only effects on objects as they are now stay: a handle is live when its object has
@@ -54,6 +54,9 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
                 .get(e.target.obj.index())
                 .is_some_and(|o| o.incarnation == e.target.incarnation)
         });
+        if attached {
+            crate::state::board::set_attachment(game, obj, None);
+        }
     }
     // Gear is attached only to a unit at a location, and is there too (719.2): an object that
     // was anywhere else carries nothing, and its old zone (a deck, a hand) is not read.
@@ -88,10 +91,8 @@ fn carry_attached(game: &mut Game, unit: ObjId, from: Zone, to: Zone) {
         } else {
             // 475.2: its rules text is active again, with a new timestamp.
             let since = game.new_timestamp();
-            let g = game.obj_mut(gear);
-            g.attached_to = None;
-            g.since = since;
-            crate::state::board::edited(game);
+            game.obj_mut(gear).since = since;
+            crate::state::board::set_attachment(game, gear, None);
         }
     }
 }

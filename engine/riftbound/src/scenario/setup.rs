@@ -100,7 +100,7 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
                     format!("`on {on}`: gear is attached where its unit is, at a base or battlefield (719.2, 719.3.a)"),
                 ))
             }
-            Some(unit) => game.obj_mut(gear).attached_to = Some(unit),
+            Some(unit) => crate::state::board::set_attachment(&mut game, gear, Some(unit)),
             None => errors.push(Diagnostic::new(
                 e.loc.clone(),
                 format!("`on {on}`: no object has that label"),

@@ -9,7 +9,7 @@
 //! counts it was taken at), so their sum changes exactly when one of them does: the sum is the
 //! key.
 
-use super::Game;
+use super::{Game, ObjId};
 
 /// A glance's answers and the sum of the counts of what it read when it was taken.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -22,4 +22,26 @@ pub struct BoardMemo {
 /// gained, gear attached or detached, a battlefield's control (323.4–323.7 read them).
 pub fn edited(game: &mut Game) {
     game.ext.board_edits = game.ext.board_edits.wrapping_add(1);
+}
+
+/// Attaches `gear` to `unit`, or detaches it (`None`): the one way the rules change an
+/// attachment, so that the count of attached gear (`RiftState::attached_gear`) stays true — an
+/// invariant (`rules::invariants`) — and the change is counted for the glance.
+pub fn set_attachment(game: &mut Game, gear: ObjId, unit: Option<ObjId>) {
+    let was = std::mem::replace(&mut game.obj_mut(gear).attached_to, unit);
+    let count = &mut game.ext.attached_gear;
+    match (was.is_some(), unit.is_some()) {
+        (false, true) => *count += 1,
+        (true, false) => *count -= 1,
+        _ => {}
+    }
+    edited(game);
+}
+
+/// How many objects are attached to another, counted: what `RiftState::attached_gear` must say.
+pub fn count_attached(game: &Game) -> u32 {
+    game.objects
+        .iter()
+        .filter(|o| o.attached_to.is_some())
+        .count() as u32
 }

@@ -77,6 +77,10 @@ pub struct RiftState {
     pub board_edits: u32,
     /// The last glance, kept while nothing it read has changed (`rules::glance`).
     pub board_memo: Option<BoardMemo>,
+    /// How many gear objects are attached now (`state::board::set_attachment` keeps it): while
+    /// none is, no location is read for a unit's gear (`query::scan::gear_on`) — most games
+    /// never attach any, and what a unit may have is asked at every trigger and listing.
+    pub attached_gear: u32,
 }
 
 impl Clone for RiftState {
@@ -91,6 +95,7 @@ impl Clone for RiftState {
             layer_reads: self.layer_reads,
             board_edits: self.board_edits,
             board_memo: self.board_memo,
+            attached_gear: self.attached_gear,
         }
     }
 
@@ -107,6 +112,7 @@ impl Clone for RiftState {
         self.layer_reads = other.layer_reads;
         self.board_edits = other.board_edits;
         self.board_memo = other.board_memo;
+        self.attached_gear = other.attached_gear;
     }
 }
 
@@ -122,6 +128,7 @@ impl Default for RiftState {
             layer_reads: Aspects::NONE,
             board_edits: 0,
             board_memo: None,
+            attached_gear: 0,
         }
     }
 }
