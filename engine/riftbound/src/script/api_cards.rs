@@ -8,7 +8,7 @@ use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, 
 use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::{Location, Zone};
+use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 use rhai::{Array, Dynamic, Engine};
 
 fn ids(v: &[crate::state::ObjId]) -> Array {
@@ -50,13 +50,7 @@ pub fn register(engine: &mut Engine) {
     );
     engine.register_fn("look_top", look_top);
     engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
-        let mut s = ctx.state();
-        acts(&s, "reveal_top")?;
-        let (p, n) = (s.controller, count(n, "reveal_top")?);
-        charge_list(&s, n)?;
-        let cards = top_cards::top(&s.game, Zone::Deck(p), n);
-        top_cards::reveal(&mut s.game, p, Zone::Deck(p), &cards);
-        Ok(ids(&cards))
+        top_of_deck(ctx, n, "reveal_top", top_cards::reveal)
     });
     engine.register_fn("reorder_top", reorder_top);
 }
@@ -64,12 +58,23 @@ pub fn register(engine: &mut Engine) {
 /// `ctx.look_top(n)`: the controller looks at the top `n` cards of their main deck (fewer if
 /// it has fewer), top first.
 pub(super) fn look_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
+    top_of_deck(ctx, n, "look_top", top_cards::look)
+}
+
+/// The top `n` cards of the controller's main deck, top first, shown as `show` shows them
+/// (looked at, revealed) by the API function `name`.
+fn top_of_deck(
+    ctx: &mut Ctx,
+    n: i64,
+    name: &str,
+    show: fn(&mut Game, PlayerId, Zone, &[ObjId]),
+) -> Res<Array> {
     let mut s = ctx.state();
-    acts(&s, "look_top")?;
-    let (p, n) = (s.controller, count(n, "look_top")?);
+    acts(&s, name)?;
+    let (p, n) = (s.controller, count(n, name)?);
     charge_list(&s, n)?;
     let cards = top_cards::top(&s.game, Zone::Deck(p), n);
-    top_cards::look(&mut s.game, p, Zone::Deck(p), &cards);
+    show(&mut s.game, p, Zone::Deck(p), &cards);
     Ok(ids(&cards))
 }
 

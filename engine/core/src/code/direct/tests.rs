@@ -142,20 +142,30 @@ fn a_helper_of_that_name_is_not_bypassed() {
     assert!(shapes(&ast, None, ["f"].into_iter(), &|_, _, _| None).is_empty());
 }
 
+/// What the tests of operations call functions on, as `ctx`.
+#[derive(Clone)]
+struct Handle;
+
+/// The sandboxed engine counting into a budget, `Handle` registered with a reading function
+/// `g(n)` and the getter `me`.
+fn counting_engine() -> (std::rc::Rc<crate::code::budget::Budget>, rhai::Engine) {
+    use crate::code::prints::Prints;
+    let budget = std::rc::Rc::new(crate::code::budget::Budget::default());
+    let mut engine = crate::code::sandbox::sandboxed_engine(Prints::default(), budget.clone());
+    engine.register_type::<Handle>();
+    engine.register_fn("g", |_: &mut Handle, _: i64| 7_i64);
+    engine.register_get("me", |_: &mut Handle| 1_i64);
+    (budget, engine)
+}
+
 /// A direct call's `operations` are what the sandboxed engine counts for its body, in
 /// either style and with any number of arguments.
 #[test]
 fn a_direct_call_charges_what_the_engine_counts() {
-    use crate::code::budget::Budget;
-    use crate::code::prints::Prints;
     use std::rc::Rc;
-    #[derive(Clone)]
-    struct Handle;
-    let budget = Rc::new(Budget::default());
-    let mut engine = crate::code::sandbox::sandboxed_engine(Prints::default(), budget.clone());
+    let (budget, mut engine) = counting_engine();
     // What the engine had counted when the API function began.
     let at_call = Rc::new(std::cell::Cell::new(0));
-    engine.register_type::<Handle>();
     let (b, c) = (budget.clone(), at_call.clone());
     engine.register_fn("pick", move |_: &mut Handle, _: rhai::Map| c.set(b.used()));
     let (b, c) = (budget.clone(), at_call.clone());
@@ -177,9 +187,7 @@ fn a_direct_call_charges_what_the_engine_counts() {
         c.set(b.used())
     });
     engine.register_fn("g", |_: &mut Handle| 7_i64);
-    engine.register_fn("g", |_: &mut Handle, _: i64| 7_i64);
     engine.register_fn("g", |_: &mut Handle, _: i64, _: &str| 7_i64);
-    engine.register_get("me", |_: &mut Handle| 1_i64);
     engine.register_get("value", |_: &mut Handle| 2_i64);
     for s in [
         "fn f(ctx) { ctx.pick() }",
@@ -330,19 +338,14 @@ fn anything_more_is_not_steps() {
 #[test]
 fn steps_charge_what_the_engine_counts() {
     use super::{Body, CALL_OPERATIONS, Read, steps};
-    use crate::code::budget::{Budget, STEP_OPERATIONS};
-    use crate::code::prints::Prints;
+    use crate::code::budget::STEP_OPERATIONS;
     use rhai::Dynamic;
     use std::cell::RefCell;
     use std::rc::Rc;
-    #[derive(Clone)]
-    struct Handle;
-    let budget = Rc::new(Budget::default());
-    let mut engine = crate::code::sandbox::sandboxed_engine(Prints::default(), budget.clone());
+    let (budget, mut engine) = counting_engine();
     // Each call, its arguments and what the budget had counted when it began.
     type Log = Rc<RefCell<Vec<(String, u64)>>>;
     let log: Log = Rc::default();
-    engine.register_type::<Handle>();
     let value = |name: &str| match name {
         "yes" => Dynamic::TRUE,
         "no" => Dynamic::FALSE,
@@ -374,8 +377,6 @@ fn steps_charge_what_the_engine_counts() {
         let f = logs(name);
         engine.register_fn(name, move |_: &mut Handle, a: i64| f(format!("{a}, ")));
     }
-    engine.register_fn("g", |_: &mut Handle, _: i64| 7_i64);
-    engine.register_get("me", |_: &mut Handle| 1_i64);
     for src in [
         "fn f(ctx) { ctx.pick(); ctx.pick(2) }",
         "fn f(ctx) { pick(ctx); pick(ctx, 1); pick(ctx, 1, 2) }",
