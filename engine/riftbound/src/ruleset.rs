@@ -134,7 +134,8 @@ impl grimoire_core::Ruleset for Riftbound {
         action.label(game)
     }
 
-    /// `base` (the player's own: the only base a card is played to), or the battlefield's label.
+    /// `base` (the player's own: the only base a card is played to), or the battlefield's label
+    /// (355.2.a).
     fn place_label(game: &Game, place: &Location) -> String {
         match *place {
             Location::Base(_) => "base".into(),

@@ -31,7 +31,7 @@ pub struct Code {
     asts: Vec<rhai::AST>,
     helpers: Vec<Option<rhai::Shared<rhai::Module>>>,
     /// Each script's functions the host may run itself (`direct`), by name.
-    direct: Vec<Vec<(Box<str>, direct::Body)>>,
+    direct: Vec<Vec<(Box<str>, Vec<direct::Step>)>>,
 }
 
 impl Code {
@@ -55,21 +55,21 @@ impl Code {
         lib.extend([self.asts[i].shared_lib().clone()]);
     }
 
-    /// What the host may run itself of `function` of script `id`, if anything
-    /// (`direct::shape`).
-    pub fn body(&self, id: ScriptId, function: &str) -> Option<&direct::Body> {
+    /// The steps the host may run itself for `function` of script `id`, if its whole body is
+    /// such (`direct::shape`).
+    pub fn body(&self, id: ScriptId, function: &str) -> Option<&[direct::Step]> {
         let bodies = self.direct.get(id.0 as usize)?;
         bodies
             .iter()
             .find(|(f, _)| &**f == function)
-            .map(|(_, d)| d)
+            .map(|(_, d)| &d[..])
     }
 
-    /// The direct call `function` of script `id` amounts to, if it is one call.
+    /// The direct call `function` of script `id` amounts to, if its body is that one call.
     pub fn direct(&self, id: ScriptId, function: &str) -> Option<&direct::DirectCall> {
         match self.body(id, function)? {
-            direct::Body::Call(call) => Some(call),
-            direct::Body::Steps(_) => None,
+            [direct::Step::Call(call)] => Some(call),
+            _ => None,
         }
     }
 

@@ -77,7 +77,7 @@ pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic], role: Role) -> Option
 /// engine's getters read them (`script::api`), a reading call's value (`ctx.target(0)`) by
 /// making it first, as the engine would, its error at its own place, and the element of the
 /// loop the call is in (`item`).
-pub(super) fn read_arguments<R: Ruleset>(
+fn read_arguments<R: Ruleset>(
     ctx: &Ctx<R>,
     shape: &DirectCall,
     item: Option<&Dynamic>,
@@ -104,26 +104,30 @@ pub(super) fn read_arguments<R: Ruleset>(
 }
 
 /// `e` at `position` unless the function placed it.
-pub(super) fn placed(mut e: Box<EvalAltResult>, position: rhai::Position) -> Box<EvalAltResult> {
+fn placed(mut e: Box<EvalAltResult>, position: rhai::Position) -> Box<EvalAltResult> {
     if e.position().is_none() {
         e.set_position(position);
     }
     e
 }
 
-/// Runs a direct body's steps (`code::direct::Body::Steps`; the function's own call charged
-/// already), each call made from Rust with its arguments read, an error it returns placed at
-/// it.
+/// Runs a direct body's steps (`code::direct::steps`; the function's own call charged
+/// already), each call made from Rust with its arguments (read first when some are read, else
+/// the constants as they are, with no copy), an error it returns placed at it.
 pub(super) fn run_steps<R: Ruleset>(
     ctx: &Ctx<R>,
     steps: &[Step],
     budget: &Budget,
 ) -> Result<Dynamic, Box<EvalAltResult>> {
-    steps::run(steps, None, budget, &mut |call, item| {
+    steps::run(steps, budget, &mut |call, item| {
         // Found at load among the ruleset's, with arguments it takes.
         let api = R::DIRECT_API.get(call.api).map(|api| api.call);
         let api = api.ok_or_else(|| format!("`{}` is not callable", call.method))?;
-        let args = read_arguments(ctx, call, item)?;
-        api(&mut ctx.clone(), &args).map_err(|e| placed(e, call.position))
+        let result = if call.reads.is_empty() {
+            api(&mut ctx.clone(), &call.args)
+        } else {
+            read_arguments(ctx, call, item).and_then(|args| api(&mut ctx.clone(), &args))
+        };
+        result.map_err(|e| placed(e, call.position))
     })
 }

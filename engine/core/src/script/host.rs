@@ -15,12 +15,12 @@ pub use super::errors::script_error;
 use super::api;
 use super::call::call_on;
 use super::context::{CallState, Ctx};
-use super::direct::{placed, read_arguments, run_steps};
+use super::direct::run_steps;
 use super::errors::{located, located_fault};
 use crate::agent::{Agent, NoAgent};
 use crate::code::Code;
 use crate::code::budget::Budget;
-use crate::code::direct::{Body, CALL_OPERATIONS};
+use crate::code::direct::CALL_OPERATIONS;
 use crate::code::prints::{PrintTarget, Prints};
 use crate::code::sandbox::sandboxed_engine;
 use crate::diag::SourcePos;
@@ -329,31 +329,15 @@ impl<R: Ruleset> Runner<'_, R> {
         if self.caller.is_some() || !self.use_direct || self.code.shares_helpers(call.script) {
             return None;
         }
-        let shape = match self.code.body(call.script, call.function)? {
-            Body::Call(shape) => shape,
-            Body::Steps(steps) => {
-                // Room for the first call at least; later ones charge as they come.
-                let first = steps.first().map_or(0, |s| s.call().operations);
-                if !self.budget.fits(CALL_OPERATIONS + first) {
-                    return None;
-                }
-                self.budget.charge(CALL_OPERATIONS).ok()?;
-                return Some(run_steps(ctx, steps, &self.budget));
-            }
-        };
-        // Found at load among the ruleset's, with arguments it takes (`script::direct`).
-        let api = R::DIRECT_API.get(shape.api)?;
-        // The engine counts the call's operations before the function begins.
-        if !self.budget.fits(shape.operations) {
+        let steps = self.code.body(call.script, call.function)?;
+        // The engine counts the function's call and its first statement before the first API
+        // function begins: room for those at least (later calls charge as they come).
+        let first = steps.first()?.call().operations;
+        if !self.budget.fits(CALL_OPERATIONS + first) {
             return None;
         }
-        self.budget.charge(shape.operations).ok()?;
-        let result = if shape.reads.is_empty() {
-            (api.call)(&mut ctx.clone(), &shape.args)
-        } else {
-            read_arguments(ctx, shape, None).and_then(|args| (api.call)(&mut ctx.clone(), &args))
-        };
-        Some(result.map_err(|e| placed(e, shape.position)))
+        self.budget.charge(CALL_OPERATIONS).ok()?;
+        Some(run_steps(ctx, steps, &self.budget))
     }
 
     /// Calls the function `call` names with `args`: a nested call on a copy of its caller's

@@ -57,7 +57,7 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     },
     DirectFn {
         name: "choose_unit",
-        accepts: |args| matches!(args, [a] if a.is_string()),
+        accepts: one_text,
         call: choose_unit,
         options: Some(choose_unit_options),
         gives: Gives::Any,
@@ -106,14 +106,14 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     },
     DirectFn {
         name: "units",
-        accepts: |args| matches!(args, [a] if a.is_string()),
+        accepts: one_text,
         call: units,
         options: None,
         gives: Gives::List,
     },
     DirectFn {
         name: "you_may",
-        accepts: |args| matches!(args, [a] if a.is_string()),
+        accepts: one_text,
         call: you_may,
         options: None,
         gives: Gives::Answer,
@@ -127,7 +127,7 @@ pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
     },
     DirectFn {
         name: "choose_tagged",
-        accepts: |args| matches!(args, [a] if a.is_string()),
+        accepts: one_text,
         call: choose_tagged,
         options: None,
         gives: Gives::Any,
@@ -182,6 +182,11 @@ fn choose_unit_options(
         targets: units.iter().map(|&o| game.obj(o).handle().into()).collect(),
         min: 1,
     })
+}
+
+/// Whether a call's one argument is a text.
+fn one_text(args: &[Dynamic]) -> bool {
+    matches!(args, [a] if a.is_string())
 }
 
 /// Whether a call's arguments are `N` numbers.

@@ -24,8 +24,8 @@ pub fn edited(game: &mut Game) {
     game.ext.board_edits = game.ext.board_edits.wrapping_add(1);
 }
 
-/// Attaches `gear` to `unit`, or detaches it (`None`): the one way the rules change an
-/// attachment, so that the count of attached gear (`RiftState::attached_gear`) stays true — an
+/// Attaches `gear` to `unit` (434), or detaches it (`None`, 435.1): the one way the rules
+/// change an attachment, so that the count of attached gear (`RiftState::attached_gear`) stays true — an
 /// invariant (`rules::invariants`) — and the change is counted for the glance.
 pub fn set_attachment(game: &mut Game, gear: ObjId, unit: Option<ObjId>) {
     let was = std::mem::replace(&mut game.obj_mut(gear).attached_to, unit);

@@ -24,16 +24,6 @@ use rhai::{AST, ASTNode, Dynamic, Expr, Module, Stmt};
 pub mod steps;
 pub use steps::Step;
 
-/// A card function the host runs itself: one call (the function's value is the call's), or
-/// calls in sequence, under `if` and in `for` loops (`steps`).
-#[derive(Clone, Debug)]
-pub enum Body {
-    Call(DirectCall),
-    /// The operations of the function's own call (`CALL_OPERATIONS`) are charged first, then
-    /// each call's before it is made.
-    Steps(Vec<Step>),
-}
-
 /// One call of `ctx.method(args…)`, the arguments constants, `ctx.me` and `ctx.value` (what
 /// the call is about: its source object, its number), calls of the ruleset's reading functions
 /// with constants (`ctx.target(0)`), or the element of the `for` loop it is in.
@@ -49,11 +39,10 @@ pub struct DirectCall {
     pub reads: Vec<(usize, Read)>,
     /// The calls whose values are arguments (`Read::Call`), in the order the engine makes them.
     pub calls: Vec<Nested>,
-    /// What the engine counts before the API function begins, which the host charges the
-    /// step's budget instead (a test checks them against the engine's count): for a body that
-    /// is this one call, calling the function and evaluating its body; for a call among
-    /// `Body::Steps`, evaluating its statement (or its `if` or `for` statement). The host
-    /// charges them first: the function's own charges meet the budget as they would.
+    /// What the engine counts evaluating its statement (or its `if` or `for` statement) before
+    /// the API function begins, which the host charges the step's budget instead (tests check
+    /// them against the engine's count), after the function's own call (`CALL_OPERATIONS`) for
+    /// the first: the function's own charges meet the budget as they would.
     pub operations: u64,
     /// Where the call is: what the engine puts on an error the API function returns.
     pub position: rhai::Position,
@@ -120,15 +109,15 @@ const FUNCTION_OPERATIONS: u64 = 3;
 /// …and one more for `f(ctx)` as an expression (an `if` condition, a `for` loop's list).
 const EXPRESSION_OPERATIONS: u64 = 1;
 
-/// The functions among `functions` of `ast` the host may run itself: one call of an API
-/// function `api` places among the ruleset's directly callable ones (taking those arguments),
-/// or such calls in sequence, under `if` and in `for` (`steps`).
+/// The functions among `functions` of `ast` the host may run itself, as their steps: calls of
+/// API functions `api` places among the ruleset's directly callable ones (taking those
+/// arguments), one alone or a few in sequence, under `if` and in `for` (`steps`).
 pub fn shapes<'f>(
     ast: &AST,
     helpers: Option<&Module>,
     functions: impl Iterator<Item = &'f str>,
     api: Lookup,
-) -> Vec<(Box<str>, Body)> {
+) -> Vec<(Box<str>, Vec<Step>)> {
     functions
         .filter_map(|f| Some((f.into(), shape(ast, helpers, f, api)?)))
         .collect()
@@ -148,7 +137,7 @@ struct Finder<'a> {
 /// arguments (or `ctx.me`, `ctx.value`, a listed reading call), alone or under `if` and `for`
 /// (`steps`), and no script function a call could reach instead (in `ast` or in `helpers`)
 /// has its name.
-fn shape(ast: &AST, helpers: Option<&Module>, function: &str, api: Lookup) -> Option<Body> {
+fn shape(ast: &AST, helpers: Option<&Module>, function: &str, api: Lookup) -> Option<Vec<Step>> {
     let def = ast.shared_lib().get_script_fn(function, 1)?;
     let param = def.params.first()?.clone();
     // The function alone, walked: its body's statements are the nodes at depth one.
@@ -169,14 +158,7 @@ fn shape(ast: &AST, helpers: Option<&Module>, function: &str, api: Lookup) -> Op
         helpers,
         api,
     };
-    if let [one] = &statements[..]
-        && let Some(found) = call_on(one, &finder.param, None)
-    {
-        let mut call = finder.resolve(found, Role::Call)?;
-        call.operations += CALL_OPERATIONS;
-        return Some(Body::Call(call));
-    }
-    steps::steps(&finder, &statements).map(Body::Steps)
+    steps::steps(&finder, &statements)
 }
 
 impl Finder<'_> {

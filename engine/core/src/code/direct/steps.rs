@@ -1,23 +1,23 @@
-//! Bodies of a few direct calls (`Body::Steps`): statements that are each a direct call, an
+//! The bodies the host runs itself, as steps: statements that are each a direct call, an
 //! `if` (no `else`) whose condition is one and whose block is such statements, or a `for` loop
 //! over the list one gives, its block such statements that may take the loop's element as an
 //! argument (`Read::Item`). No variable but the loop's, no loop in a loop: what keywords write
 //! ("for top in ctx.look_top(1) { if ctx.you_may(…) { ctx.recycle(top); } }"), and nothing
-//! the host would have to evaluate.
+//! the host would have to evaluate. Most are one call (`fn choose(ctx) { ctx.choose_unit(…) }`).
 //!
 //! The engine counts no operation for a block or a loop's turn of its own: only the
 //! statements' (`super::METHOD_OPERATIONS`), an `if` or `for` statement counting as a statement
 //! of its condition's or list's call (measured; `tests::steps_charge_what_the_engine_counts`).
 
 use super::{DirectCall, Stmt};
-use super::{Finder, Found, Role, call_in, call_on};
+use super::{Finder, Role, call_in, call_on};
 use crate::code::budget::Budget;
 use rhai::{Dynamic, EvalAltResult};
 
 /// Statements a body, or a block in it, may have (more are the engine's to run).
 pub(super) const MAX_STEPS: usize = 4;
 
-/// A statement of `Body::Steps`.
+/// A statement of a body the host runs itself.
 #[derive(Clone, Debug)]
 pub enum Step {
     /// A call, its value the statement's.
@@ -67,10 +67,9 @@ fn step(finder: &Finder, stmt: &Stmt, item: Option<&rhai::ImmutableString>) -> O
             let body = block(finder, flow.body.statements(), Some(&var.name))?;
             Some(Step::Each(list, body))
         }
-        _ => {
-            let found: Found = call_on(stmt, param, item)?;
-            Some(Step::Call(finder.resolve(found, Role::Call)?))
-        }
+        _ => Some(Step::Call(
+            finder.resolve(call_on(stmt, param, item)?, Role::Call)?,
+        )),
     }
 }
 
@@ -89,10 +88,20 @@ pub type Make<'a> =
 
 /// Runs `steps` (the function's own call charged already), each call's operations charged
 /// before `make` makes it, as the engine counts them: the value of the last statement, as the
-/// engine's (a loop's `()`, an `if` not taken `()`). A call the budget has no room for stops
-/// the body there with the engine's error for it: the engine counts all of a statement's
-/// operations before its call, so it would stop within the same statement, before the call.
+/// engine's (one call's value, a loop's `()`, an `if` not taken `()`). A call the budget has
+/// no room for stops the body there with the engine's error for it: the engine counts all of a
+/// statement's operations before its call, so it would stop within the same statement, before
+/// the call.
 pub fn run(
+    steps: &[Step],
+    budget: &Budget,
+    make: &mut Make,
+) -> Result<Dynamic, Box<EvalAltResult>> {
+    run_in(steps, None, budget, make)
+}
+
+/// `run`, inside the loop whose element is `item` if there is one.
+fn run_in(
     steps: &[Step],
     item: Option<&Dynamic>,
     budget: &Budget,
@@ -108,7 +117,7 @@ pub fn run(
                     .as_bool()
                     .unwrap_or(false)
                 {
-                    run(then, item, budget, make)?
+                    run_in(then, item, budget, make)?
                 } else {
                     Dynamic::UNIT
                 }
@@ -118,7 +127,7 @@ pub fn run(
                 let list = charged(list, item, budget, make)?;
                 for element in list.into_array().unwrap_or_default() {
                     // A statement's value, not the body's: the loop's is `()`.
-                    let _ = run(body, Some(&element), budget, make)?;
+                    let _ = run_in(body, Some(&element), budget, make)?;
                 }
                 Dynamic::UNIT
             }
