@@ -118,31 +118,67 @@ fn first_clause(text: &str) -> &str {
 }
 
 /// The card function of a triggered ability, from its condition's English wording (the event
-/// functions of docs/CARDS.md).
+/// functions of docs/CARDS.md): the event the trigger names; what it says beyond the event
+/// ("a spell that costs 5 or more", "another friendly unit") is the function's condition
+/// (`<function>_condition`, 383.3.e).
 fn event_function(text: &str) -> Option<&'static str> {
     let c = first_clause(text).to_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| c.contains(w));
-    if has(&[
+    let at = |words: &[&str]| words.iter().any(|w| c.starts_with(w));
+    let found = if has(&[
         "play me",
         "i'm played",
         "i am played",
         "play this",
         "this is played",
     ]) {
-        Some("when_played")
+        "when_played"
     } else if has(&["i die", "this dies"]) {
-        Some("when_dies")
+        "when_dies"
+    } else if at(&["at the end of ", "at end of "]) {
+        "at_end_of_turn"
+    } else if has(&[
+        "beginning phase",
+        "start of your turn",
+        "start of each turn",
+    ]) {
+        "at_beginning_phase"
+    } else if has(&["conquer or hold", "hold or conquer"]) {
+        "when_conquers_or_holds"
+    } else if has(&["conquer here", "i conquer"]) {
+        "when_conquers"
+    } else if has(&["hold here", "i hold"]) {
+        "when_holds"
+    } else if has(&["conquer"]) {
+        "when_battlefield_conquered"
+    } else if has(&[" hold"]) {
+        "when_battlefield_held"
+    } else if has(&["defend here", "i defend"]) {
+        "when_defends"
     } else if has(&["i attack"]) {
-        Some("when_attacks")
-    } else if has(&["i defend"]) {
-        Some("when_defends")
-    } else if has(&["conquer", "hold"]) {
-        Some("when_conquers_or_holds")
-    } else if has(&["beginning phase", "start of your turn"]) {
-        Some("at_beginning_phase")
+        "when_attacks"
+    } else if has(&["i move"]) {
+        "when_moves"
+    } else if has(&[" play ", " plays "]) {
+        "when_card_played"
+    } else if has(&[" dies", " die "]) {
+        "when_unit_dies"
+    } else if has(&[" moves", " move "]) {
+        "when_unit_moves"
+    } else if has(&[" attacks", " attack "]) {
+        "when_unit_attacks"
+    } else if has(&[" defends", " defend "]) {
+        "when_unit_defends"
+    } else if has(&["discard"]) {
+        "when_card_discarded"
+    } else if has(&[" ready "]) {
+        "when_unit_readied"
+    } else if has(&[" buff "]) {
+        "when_unit_buffed"
     } else {
-        None
-    }
+        return None;
+    };
+    Some(found)
 }
 
 /// The cost of `cost: effect` when what stands before the colon is only cost symbols (gallery
@@ -229,7 +265,31 @@ mod tests {
             event_function("When you conquer here, draw 1."),
             Some("when_conquers_or_holds")
         );
-        assert_eq!(event_function("When a friend dies, draw 1."), None);
+        assert_eq!(
+            event_function("When you hold here, draw 1."),
+            Some("when_holds")
+        );
+        assert_eq!(
+            event_function("When you conquer, ready me."),
+            Some("when_battlefield_conquered")
+        );
+        assert_eq!(
+            event_function("When you play a spell that costs 4 or more, draw 1."),
+            Some("when_card_played")
+        );
+        assert_eq!(
+            event_function("When another friendly unit dies, draw 1."),
+            Some("when_unit_dies")
+        );
+        assert_eq!(
+            event_function("At the end of your turn, ready 2 runes."),
+            Some("at_end_of_turn")
+        );
+        assert_eq!(
+            event_function("When a unit moves from here, give it +1."),
+            Some("when_unit_moves")
+        );
+        assert_eq!(event_function("When you stun a unit, draw 1."), None);
         assert!(is_trigger("Whenever you draw, …"));
         assert!(!is_trigger("Other friendly units have +1 :rb_might:."));
     }

@@ -37,6 +37,9 @@ pub struct ScriptCall<'a> {
     pub modes: &'a [i64],
     /// Which execution this is: 0, then 1… for each extra execution paid for.
     pub execution: u32,
+    /// The object the event that triggered this ability was about (`ctx.subject`): the card
+    /// played, the unit that moved or died, the battlefield scored; `None` for anything else.
+    pub subject: Option<ObjId>,
 }
 
 impl<'a> ScriptCall<'a> {
@@ -59,6 +62,7 @@ impl<'a> ScriptCall<'a> {
             value: 0,
             modes: &[],
             execution: 0,
+            subject: None,
         }
     }
 

@@ -35,6 +35,9 @@ pub fn register<R: Ruleset>(engine: &mut Engine) {
     engine.register_get("me", |ctx: &mut Ctx<R>| ctx.state().source.0 as i64);
     engine.register_get("value", |ctx: &mut Ctx<R>| ctx.state().value as i64);
     engine.register_get("execution", |ctx: &mut Ctx<R>| ctx.state().execution as i64);
+    engine.register_get("subject", |ctx: &mut Ctx<R>| {
+        ctx.state().subject.map_or(-1, |o| o.0 as i64)
+    });
     engine.register_get("controller", |ctx: &mut Ctx<R>| {
         ctx.state().controller.0 as i64 + 1
     });

@@ -30,6 +30,8 @@ pub struct CallState<R: Ruleset> {
     pub chosen_modes: Vec<i64>,
     /// `ctx.execution`: 0, then 1… for each extra execution paid for.
     pub execution: u32,
+    /// `ctx.subject`: what the triggering event was about (`ScriptCall::subject`).
+    pub subject: Option<ObjId>,
     /// Targets chosen by this call (choose phase).
     pub chosen: Vec<Target>,
     /// A rules error raised inside an API call: reported as is, not as a script fault.

@@ -388,6 +388,7 @@ impl<R: Ruleset> Runner<'_, R> {
                     modes: Vec::new(),
                     chosen_modes: Vec::new(),
                     execution: 0,
+                    subject: None,
                     chosen: Vec::new(),
                     fault: None,
                     code: self.code.clone(),
@@ -419,6 +420,7 @@ impl<R: Ruleset> CallState<R> {
         self.modes.extend_from_slice(call.modes);
         self.chosen_modes.clear();
         self.execution = call.execution;
+        self.subject = call.subject;
         self.chosen.clear();
         self.fault = None;
         self.printed_too_much = false;

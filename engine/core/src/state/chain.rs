@@ -68,6 +68,8 @@ pub enum ChainKind {
         value: i32,
         /// How traces name it.
         name: Rc<str>,
+        /// What the triggering event was about (`ctx.subject`), if another object.
+        subject: Option<ObjId>,
     },
 }
 

@@ -19,14 +19,28 @@ pub struct Trigger {
     pub value: i32,
     /// How traces name it: the card's function, or the keyword.
     pub name: Rc<str>,
+    /// What the event was about, for an event that is about another object than the source
+    /// (`ctx.subject`).
+    pub subject: Option<ObjId>,
 }
 
 impl Trigger {
     /// The same ability of the same source: such triggers go on the chain in any order with
     /// the same result, so ordering them is no choice.
     pub fn alike(&self, other: &Trigger) -> bool {
-        (self.source, &self.function, self.script, self.value)
-            == (other.source, &other.function, other.script, other.value)
+        (
+            self.source,
+            &self.function,
+            self.script,
+            self.value,
+            self.subject,
+        ) == (
+            other.source,
+            &other.function,
+            other.script,
+            other.value,
+            other.subject,
+        )
     }
 
     /// Whether every trigger of `all` is alike the first.
@@ -45,6 +59,7 @@ impl Trigger {
             chooser: self.chooser,
             value: self.value,
             name: self.name,
+            subject: self.subject,
         }
     }
 }

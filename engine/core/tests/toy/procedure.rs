@@ -206,6 +206,7 @@ pub fn resolve(
             chooser: None,
             value: 0,
             name: "echo".into(),
+            subject: None,
         };
         push_item(game, ability, p);
     }

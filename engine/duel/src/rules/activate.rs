@@ -105,6 +105,7 @@ pub fn activate(
             chooser: game.catalog.script(script).chooser(&ab.function).cloned(),
             value: 0,
             name: ab.name.clone(),
+            subject: None,
         },
         player,
         ItemExt::default(),

@@ -55,6 +55,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
             script: Some(script),
             value,
             name: name.into(),
+            subject: None,
         });
     }
     let card = game.card(obj);
@@ -70,6 +71,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
             chooser: game.catalog.script(script).chooser(f).cloned(),
             value: 0,
             name: (*f).into(),
+            subject: None,
         });
     }
     out

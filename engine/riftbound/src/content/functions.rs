@@ -11,7 +11,7 @@ use crate::model::activated::{AbilityCost, Activated, parse_cost};
 use crate::model::card::{CardKind, CardType};
 use crate::model::cost::{Cost, Domain};
 use crate::model::functions::{
-    ACTIVATE, CHOOSE, CONTINUOUS, RESOLVE, ability_functions, choose_fn,
+    ACTIVATE, CHOOSE, CONTINUOUS, RESOLVE, ability_functions, choose_fn, condition_fn,
 };
 use crate::model::glossary::{Glossary, KeywordKind, TriggerEvent};
 use crate::model::records::{Ability, CardText};
@@ -81,6 +81,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
     for e in TriggerEvent::ALL {
         names.push(choose_fn(e.card_function()));
         names.push(e.card_function().to_string());
+        names.push(condition_fn(e.card_function()));
     }
     // 818.1.c.4–5: an activated keyword the card has may have its cost, timing or targeting
     // changed by the card script (rules/activate.rs).

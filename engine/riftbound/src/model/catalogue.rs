@@ -38,6 +38,64 @@ pub const CATALOGUE: &[Hookable] = &[
     ),
     event("attacks", "it gains the Attacker designation (383.4.e)"),
     event("defends", "it gains the Defender designation (383.4.f)"),
+    event(
+        "conquers",
+        "its controller conquers where it is, or a battlefield is conquered (464.1)",
+    ),
+    event(
+        "holds",
+        "its controller holds where it is, or a battlefield is held (464.2)",
+    ),
+    event(
+        "moves",
+        "it moves, by a standard move or an effect (144, 444)",
+    ),
+    event(
+        "end_of_turn",
+        "its controller's turn reaches the Ending Step (317.1); a battlefield's, every turn",
+    ),
+    event(
+        "card_played",
+        "a card is played (349); the card is `ctx.subject`, asked of every permanent, legend \
+         and battlefield",
+    ),
+    event(
+        "unit_dies",
+        "a unit dies (808.1.d); the unit is `ctx.subject`, asked of what stays on the board",
+    ),
+    event(
+        "battlefield_conquered",
+        "a battlefield is conquered (464.1); the battlefield is `ctx.subject`, its controller \
+         the conqueror",
+    ),
+    event(
+        "battlefield_held",
+        "a battlefield is held (464.2); the battlefield is `ctx.subject`",
+    ),
+    event(
+        "unit_moves",
+        "a unit moves (144, 444); the unit is `ctx.subject`",
+    ),
+    event(
+        "unit_attacks",
+        "a unit attacks (383.4.e); the unit is `ctx.subject`",
+    ),
+    event(
+        "unit_defends",
+        "a unit defends (383.4.f); the unit is `ctx.subject`",
+    ),
+    event(
+        "card_discarded",
+        "a card is discarded (422); the card is `ctx.subject`, asked in the trash too",
+    ),
+    event(
+        "unit_readied",
+        "a unit is readied by an effect (414.1.c); the unit is `ctx.subject`",
+    ),
+    event(
+        "unit_buffed",
+        "a unit gets a buff (426.1.b); the unit is `ctx.subject`",
+    ),
     Hookable::replacement(
         WOULD_DEAL_COMBAT_DAMAGE,
         "the unit is about to deal `amount` combat damage as part of its side's total \

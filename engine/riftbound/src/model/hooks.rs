@@ -12,7 +12,11 @@ pub enum Permission {
     Closed,
 }
 
-/// Game events a keyword's linked ability can trigger on.
+/// Game events a triggered ability can trigger on (382–384). The first are about the object
+/// whose ability it is (asked of that object only: "when I die"); the observed ones are about
+/// anything, and are asked of every object in its zone of function — units and gear at a
+/// location, legends, battlefields (187.6) — with what the event was about as `ctx.subject`
+/// ("when a friendly unit dies": the script reads the subject's side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerEvent {
@@ -20,7 +24,8 @@ pub enum TriggerEvent {
     Dies,
     /// The permanent is played and enters the board (383.4.a, 817 Vision).
     Played,
-    /// The start of its controller's Beginning Phase, before scoring (816 Temporaire).
+    /// The start of its controller's Beginning Phase, before scoring (816 Temporaire); a
+    /// battlefield's at every player's, its abilities controlled as 187.6.b says.
     BeginningPhase,
     /// Its controller conquers or holds where it is (383.4.c–d, 823 Chasse).
     ConquerOrHold,
@@ -28,6 +33,36 @@ pub enum TriggerEvent {
     Attacks,
     /// It gains the Defender designation in a combat (383.4.f).
     Defends,
+    /// Its controller conquers where it is (464.1); a battlefield: it is conquered.
+    Conquers,
+    /// Its controller holds where it is (464.2); a battlefield: it is held.
+    Holds,
+    /// It moves, by a standard move or an effect (144, 444).
+    Moves,
+    /// The end of its controller's turn, in the Ending Step (317.1); a battlefield's at the end
+    /// of every turn.
+    EndOfTurn,
+    /// Observed: a card is played (349), the subject; spells as they go on the chain.
+    CardPlayed,
+    /// Observed: a unit dies (808.1.d), the subject, in its owner's trash.
+    UnitDies,
+    /// Observed: a battlefield, the subject, is conquered (464.1): its controller conquered it.
+    BattlefieldConquered,
+    /// Observed: a battlefield, the subject, is held (464.2).
+    BattlefieldHeld,
+    /// Observed: a unit, the subject, moves (144, 444).
+    UnitMoves,
+    /// Observed: a unit, the subject, attacks (383.4.e).
+    UnitAttacks,
+    /// Observed: a unit, the subject, defends (383.4.f).
+    UnitDefends,
+    /// Observed: a card, the subject, is discarded (422); the card itself is asked too, in the
+    /// trash ("when you discard me", 383.2.c.1).
+    CardDiscarded,
+    /// Observed: a unit, the subject, is readied by an effect (414.1.c).
+    UnitReadied,
+    /// Observed: a unit, the subject, gets a buff (426.1.b).
+    UnitBuffed,
 }
 
 impl TriggerEvent {
@@ -41,6 +76,20 @@ impl TriggerEvent {
             TriggerEvent::ConquerOrHold => "when_conquers_or_holds",
             TriggerEvent::Attacks => "when_attacks",
             TriggerEvent::Defends => "when_defends",
+            TriggerEvent::Conquers => "when_conquers",
+            TriggerEvent::Holds => "when_holds",
+            TriggerEvent::Moves => "when_moves",
+            TriggerEvent::EndOfTurn => "at_end_of_turn",
+            TriggerEvent::CardPlayed => "when_card_played",
+            TriggerEvent::UnitDies => "when_unit_dies",
+            TriggerEvent::BattlefieldConquered => "when_battlefield_conquered",
+            TriggerEvent::BattlefieldHeld => "when_battlefield_held",
+            TriggerEvent::UnitMoves => "when_unit_moves",
+            TriggerEvent::UnitAttacks => "when_unit_attacks",
+            TriggerEvent::UnitDefends => "when_unit_defends",
+            TriggerEvent::CardDiscarded => "when_card_discarded",
+            TriggerEvent::UnitReadied => "when_unit_readied",
+            TriggerEvent::UnitBuffed => "when_unit_buffed",
         }
     }
 
@@ -53,16 +102,61 @@ impl TriggerEvent {
             TriggerEvent::ConquerOrHold => "conquer_or_hold",
             TriggerEvent::Attacks => "attacks",
             TriggerEvent::Defends => "defends",
+            TriggerEvent::Conquers => "conquers",
+            TriggerEvent::Holds => "holds",
+            TriggerEvent::Moves => "moves",
+            TriggerEvent::EndOfTurn => "end_of_turn",
+            TriggerEvent::CardPlayed => "card_played",
+            TriggerEvent::UnitDies => "unit_dies",
+            TriggerEvent::BattlefieldConquered => "battlefield_conquered",
+            TriggerEvent::BattlefieldHeld => "battlefield_held",
+            TriggerEvent::UnitMoves => "unit_moves",
+            TriggerEvent::UnitAttacks => "unit_attacks",
+            TriggerEvent::UnitDefends => "unit_defends",
+            TriggerEvent::CardDiscarded => "card_discarded",
+            TriggerEvent::UnitReadied => "unit_readied",
+            TriggerEvent::UnitBuffed => "unit_buffed",
         }
     }
 
-    pub const ALL: [TriggerEvent; 6] = [
+    /// Whether it is asked of every object in its zone of function, with a subject.
+    pub fn observed(self) -> bool {
+        matches!(
+            self,
+            TriggerEvent::CardPlayed
+                | TriggerEvent::UnitDies
+                | TriggerEvent::BattlefieldConquered
+                | TriggerEvent::BattlefieldHeld
+                | TriggerEvent::UnitMoves
+                | TriggerEvent::UnitAttacks
+                | TriggerEvent::UnitDefends
+                | TriggerEvent::CardDiscarded
+                | TriggerEvent::UnitReadied
+                | TriggerEvent::UnitBuffed
+        )
+    }
+
+    pub const ALL: [TriggerEvent; 20] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
         TriggerEvent::ConquerOrHold,
         TriggerEvent::Attacks,
         TriggerEvent::Defends,
+        TriggerEvent::Conquers,
+        TriggerEvent::Holds,
+        TriggerEvent::Moves,
+        TriggerEvent::EndOfTurn,
+        TriggerEvent::CardPlayed,
+        TriggerEvent::UnitDies,
+        TriggerEvent::BattlefieldConquered,
+        TriggerEvent::BattlefieldHeld,
+        TriggerEvent::UnitMoves,
+        TriggerEvent::UnitAttacks,
+        TriggerEvent::UnitDefends,
+        TriggerEvent::CardDiscarded,
+        TriggerEvent::UnitReadied,
+        TriggerEvent::UnitBuffed,
     ];
 }
 

@@ -30,7 +30,7 @@ use std::cell::OnceCell;
 /// What a card type may have by itself, worked out at the first question: one bit an event
 /// (`TriggerEvent::ALL`'s order), then one a keyword hook (`Hook::ALL`'s), then `CHOOSES`.
 #[derive(Clone, Debug, Default)]
-pub struct Foreseen(OnceCell<u16>);
+pub struct Foreseen(OnceCell<u32>);
 
 /// A keyword hook a question reads an object's keyword instances for, which the mask notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ impl Hook {
         Hook::DamageOrder,
     ];
 
-    fn bit(self) -> u16 {
+    fn bit(self) -> u32 {
         1 << (TriggerEvent::ALL.len() + self as usize)
     }
 
@@ -75,11 +75,11 @@ impl Hook {
 
 /// The bit of a card whose script defines `choose`: a fact of the card type alone (no effect
 /// or gear gives a card a script function).
-const CHOOSES: u16 = 1 << (TriggerEvent::ALL.len() + Hook::ALL.len());
+const CHOOSES: u32 = 1 << (TriggerEvent::ALL.len() + Hook::ALL.len());
 
 /// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
 /// says so).
-fn bit(event: TriggerEvent) -> u16 {
+fn bit(event: TriggerEvent) -> u32 {
     1 << event as u8
 }
 
@@ -117,7 +117,7 @@ pub fn chooses(game: &Game, obj: ObjId) -> bool {
 }
 
 /// The mask of `obj`'s card type, as the object keeps it (`Ruleset::from_card`).
-fn own(game: &Game, obj: ObjId) -> u16 {
+fn own(game: &Game, obj: ObjId) -> u32 {
     let kept = game.obj(obj).foreseen;
     debug_assert_eq!(kept, of_card(&game.catalog, game.card(obj)));
     kept
@@ -125,12 +125,12 @@ fn own(game: &Game, obj: ObjId) -> u16 {
 
 /// What `card` may do and have by itself, worked out once a card type: what an object keeps of
 /// its card (`Ruleset::from_card`).
-pub fn of_card(catalog: &Catalog, card: &CardType) -> u16 {
+pub fn of_card(catalog: &Catalog, card: &CardType) -> u32 {
     *card.facts.foreseen.0.get_or_init(|| foresee(catalog, card))
 }
 
 /// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
-fn may_have(game: &Game, obj: ObjId, bits: u16) -> bool {
+fn may_have(game: &Game, obj: ObjId, bits: u32) -> bool {
     if own(game, obj) & bits != 0 {
         return true;
     }
@@ -160,7 +160,7 @@ pub fn keyword_may_trigger(catalog: &Catalog, kw: KwId, event: TriggerEvent) -> 
 }
 
 /// What `card` may have by itself.
-fn foresee(catalog: &Catalog, card: &CardType) -> u16 {
+fn foresee(catalog: &Catalog, card: &CardType) -> u32 {
     let glossary = &catalog.glossary;
     let script = card.script.map(|s| catalog.script(s));
     // The keywords its text names: printed, or named by a dependent ability's effect.
@@ -212,13 +212,13 @@ mod tests {
         }
         // The hooks' bits follow the events' in `Hook::ALL`'s order, each its own, and
         // `CHOOSES` comes last, within the mask.
-        let mut seen = (1u16 << TriggerEvent::ALL.len()) - 1;
+        let mut seen = (1u32 << TriggerEvent::ALL.len()) - 1;
         for (i, hook) in Hook::ALL.into_iter().enumerate() {
             assert_eq!(hook as usize, i, "{hook:?} out of order");
             assert_eq!(seen & hook.bit(), 0, "{hook:?} shares a bit");
             seen |= hook.bit();
         }
         assert_eq!(seen & CHOOSES, 0);
-        assert!(TriggerEvent::ALL.len() + Hook::ALL.len() < 16);
+        assert!(TriggerEvent::ALL.len() + Hook::ALL.len() < 32);
     }
 }

@@ -126,7 +126,10 @@ pub fn act(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesE
         } => activate(game, env, *player, *source, *ability),
         Action::Hide { player, card, at } => hide(game, env, *player, *card, *at),
         Action::Pass { player } => pass(game, env, *player),
-        Action::Move { player, units, to } => standard_move(game, *player, units, *to),
+        Action::Move { player, units, to } => {
+            standard_move(game, *player, units, *to)?;
+            super::observed::moved(game, env, units)
+        }
         Action::EndTurn => end_turn(game, env),
     }
 }
@@ -150,8 +153,9 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         }
         .into()
     });
-    // 317.1: the Ending Step.
+    // 317.1: the Ending Step, where "at the end of your turn" triggers.
     game.turn.phase = Phase::EndingStep;
     game.turn.priority = None;
+    super::turn::turn_point(game, env, crate::model::glossary::TriggerEvent::EndOfTurn)?;
     settle(game, env)
 }

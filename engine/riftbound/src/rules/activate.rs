@@ -405,6 +405,7 @@ pub fn activate(
             chooser: own_chooser,
             value: 0,
             name: ab.name.clone(),
+            subject: None,
         },
         player,
         ItemExt {

@@ -120,6 +120,7 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             script,
             value,
             name,
+            subject,
             ..
         } => {
             game.emit(|_| {
@@ -132,7 +133,10 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             });
             if let Some(script) = *script {
                 super::targets::trace_illegal(game, &item, 0, &item.targets, *source);
-                let call = ScriptCall::resolving(&item, script, function, *source, *value);
+                let call = ScriptCall {
+                    subject: *subject,
+                    ..ScriptCall::resolving(&item, script, function, *source, *value)
+                };
                 env.scripts.call(game, env.agent, call)?;
             }
         }
@@ -180,13 +184,39 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
         script: Some(script),
         chooser,
         value,
+        subject,
+        function,
         ..
     } = &item.kind
     {
         let script = *script;
+        // 383.3.e: a condition after the trigger's own (`fn <function>_condition(ctx)`) must
+        // hold for the ability to go on the chain; asked now, as it is placed.
+        let condition = crate::model::functions::condition_fn(function);
+        if let Some(condition) = game.catalog.script(script).function(&condition).cloned() {
+            let call = ScriptCall {
+                value: *value,
+                subject: *subject,
+                ..ScriptCall::new(
+                    script,
+                    &condition,
+                    CallPhase::Replace,
+                    *source,
+                    item.controller,
+                )
+            };
+            if env.scripts.call_flag(game, env.agent, call)? == Some(false) {
+                game.chain.remove(index);
+                let serial = item.serial;
+                let why = "its condition does not hold (383.3.e)".to_string();
+                game.emit(|_| ChainEvent::LeavesChain { serial, why }.into());
+                return Ok(());
+            }
+        }
         if let Some(chooser) = chooser {
             let call = ScriptCall {
                 value: *value,
+                subject: *subject,
                 ..ScriptCall::new(script, chooser, CallPhase::Choose, *source, item.controller)
             };
             // 355.8: a triggered ability that cannot make its choices does not go on the chain;

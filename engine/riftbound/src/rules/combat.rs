@@ -74,13 +74,21 @@ pub fn designation_triggers(game: &mut Game, env: &mut Env, b: BfId) -> Result<(
     let attacker = sd.attacker.unwrap_or(game.turn.player);
     let mut triggers = Vec::new();
     for u in units_at(game, b) {
-        let event = match game.obj(u).designation {
-            Some(Designation::Attacker) => TriggerEvent::Attacks,
-            Some(Designation::Defender) => TriggerEvent::Defends,
+        let (event, seen) = match game.obj(u).designation {
+            Some(Designation::Attacker) => (TriggerEvent::Attacks, TriggerEvent::UnitAttacks),
+            Some(Designation::Defender) => (TriggerEvent::Defends, TriggerEvent::UnitDefends),
             None => continue,
         };
         triggers.extend(triggered_by(game, u, event));
+        triggers.extend(super::observed::observed(game, seen, u));
     }
+    // "When you defend here": the battlefield itself, once a combat, its abilities its
+    // controller's — the defender's (187.6.a).
+    triggers.extend(triggered_by(
+        game,
+        game.battlefields[b.index()].obj,
+        TriggerEvent::Defends,
+    ));
     put_on_chain_from(game, env, triggers, attacker)
 }
 

@@ -109,6 +109,14 @@ pub fn kill_all(
         });
         super::tokens::note_ceased(game, o);
     }
+    // Observed after the deaths (383.2.c): what died with them is no longer asked (383.2.c.2).
+    let mut observed = Vec::new();
+    for &o in &objs {
+        observed.extend(super::observed::observed(game, TriggerEvent::UnitDies, o));
+    }
+    if !observed.is_empty() {
+        put_on_chain(game, env, observed)?;
+    }
     Ok(())
 }
 

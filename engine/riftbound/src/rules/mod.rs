@@ -27,6 +27,7 @@ pub mod layers;
 pub mod legal;
 pub mod legal_target;
 pub mod movement;
+pub mod observed;
 pub mod pay;
 pub mod play;
 pub mod play_options;

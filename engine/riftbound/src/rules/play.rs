@@ -289,6 +289,12 @@ pub fn play_card_from(
             .into()
         });
     }
+    // "When you play a spell / a unit / a card": observed once the card is played (349), the
+    // card the subject (the function reads its kind, cost and controller).
+    let observed = super::observed::observed(game, TriggerEvent::CardPlayed, card);
+    if !observed.is_empty() {
+        put_on_chain(game, env, observed)?;
+    }
     game.turn.passes = 0;
     if let Some(sd) = game.showdown.as_mut() {
         // 348: a play during a showdown restarts the round of passes.

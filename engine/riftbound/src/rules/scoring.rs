@@ -3,6 +3,7 @@
 use super::cards::draw;
 use super::env::Env;
 use super::error::RulesError;
+use super::observed::observed;
 use super::triggers::{put_on_chain, triggered_by};
 use crate::events::{BattlefieldEvent, bf_name};
 use crate::model::glossary::TriggerEvent;
@@ -30,10 +31,19 @@ pub fn score(
             .into_iter()
             .filter(|&u| game.obj(u).controller == player)
             .collect();
-        let triggers = units
-            .into_iter()
-            .flat_map(|u| triggered_by(game, u, TriggerEvent::ConquerOrHold))
-            .collect();
+        // 464.1–464.2: told apart, or either; the battlefield itself too ("when you conquer
+        // here", its abilities controlled by the scorer, 187.6.a).
+        let (own, seen) = match kind {
+            ScoreKind::Conquer => (TriggerEvent::Conquers, TriggerEvent::BattlefieldConquered),
+            ScoreKind::Hold => (TriggerEvent::Holds, TriggerEvent::BattlefieldHeld),
+        };
+        let field = game.battlefields[b.index()].obj;
+        let mut triggers = Vec::new();
+        for u in units.into_iter().chain(std::iter::once(field)) {
+            triggers.extend(triggered_by(game, u, TriggerEvent::ConquerOrHold));
+            triggers.extend(triggered_by(game, u, own));
+        }
+        triggers.extend(observed(game, seen, field));
         put_on_chain(game, env, triggers)?;
     }
     Ok(gained)

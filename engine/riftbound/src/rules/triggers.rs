@@ -41,7 +41,7 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
 fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
     let card = game.card(obj);
     let glossary = &game.catalog.glossary;
-    let controller = game.obj(obj).controller;
+    let controller = ability_controller(game, obj);
     // 718.2, 722.2: printed text that is inactive (an attached card's) triggers nothing; a
     // linked ability whose keyword was removed is gone with it (801.3.b).
     let text_active = game.obj(obj).attached_to.is_none();
@@ -64,6 +64,7 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
             script: card.script,
             chooser: card_script.and_then(|s| s.chooser(&f.name)).cloned(),
             value: 0,
+            subject: None,
         })
         .collect();
     // A triggered ability written as an instruction is the card function named after the event.
@@ -78,6 +79,7 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
             script: card.script,
             chooser: s.chooser(f).cloned(),
             value: 0,
+            subject: None,
         });
     }
     // Only an instance of a scripted keyword that triggers on or subscribes to the event can
@@ -139,9 +141,22 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
             script: Some(script),
             value,
             name: name.into(),
+            subject: None,
         });
     }
     out
+}
+
+/// Who controls `obj`'s abilities: its controller; a battlefield's controller, or the turn
+/// player while it has none (187.6.a–b).
+pub fn ability_controller(game: &Game, obj: ObjId) -> PlayerId {
+    let o = game.obj(obj);
+    if o.zone == crate::state::Zone::BattlefieldCards
+        && let Some(b) = game.battlefields.iter().find(|b| b.obj == obj)
+    {
+        return b.controller.unwrap_or(game.turn.player);
+    }
+    o.controller
 }
 
 /// Puts triggers on the chain as pending items, each controller ordering their own (383.3.d).

@@ -50,20 +50,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             // In arena order, the order triggers are listed in. Plain loops: most objects
             // asked (runes) trigger nothing, and a chain of iterator adapters over each one's
             // empty list cost more than the question.
-            let mut mine: smallvec::SmallVec<[ObjId; 32]> = smallvec::SmallVec::new();
-            for zone in locations(game) {
-                for &o in game.zone_slice(zone) {
-                    if game.obj(o).controller == p {
-                        mine.push(o);
-                    }
-                }
-            }
-            mine.sort_unstable();
-            let mut triggers = Vec::new();
-            for o in mine {
-                triggers.extend(triggered_by(game, o, TriggerEvent::BeginningPhase));
-            }
-            put_on_chain(game, env, triggers)?;
+            turn_point(game, env, TriggerEvent::BeginningPhase)?;
         }
         Phase::BeginningStep => {
             // 315.2.b: the Scoring Step.
@@ -85,6 +72,34 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         Phase::Draw => game.turn.phase = Phase::Main,
     }
     Ok(true)
+}
+
+/// What triggers at a point of `p`'s turn (315.2.a, 317.1): the turn player's permanents at a
+/// location and their legend, and every battlefield, whose abilities are the turn player's
+/// while it has no controller (187.6.b). In arena order, the order triggers are listed in.
+/// Plain loops: most objects asked (runes) trigger nothing, and a chain of iterator adapters
+/// over each one's empty list cost more than the question.
+pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result<(), RulesError> {
+    let p = game.turn.player;
+    let mut mine: smallvec::SmallVec<[ObjId; 32]> = smallvec::SmallVec::new();
+    for zone in locations(game).chain([Zone::Legend(p)]) {
+        for &o in game.zone_slice(zone) {
+            if game.obj(o).controller == p {
+                mine.push(o);
+            }
+        }
+    }
+    // A battlefield's "at the start of each player's Beginning Phase" (its function reads
+    // whose turn it is) triggers at every turn.
+    for b in 0..game.battlefields.len() {
+        mine.push(game.battlefields[b].obj);
+    }
+    mine.sort_unstable();
+    let mut triggers = Vec::new();
+    for o in mine {
+        triggers.extend(triggered_by(game, o, event));
+    }
+    put_on_chain(game, env, triggers)
 }
 
 /// 315.1: a turn begins with the Awaken Phase: the turn player readies what they control.

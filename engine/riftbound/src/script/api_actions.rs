@@ -3,6 +3,7 @@
 //! same name; ids of `-1` (targets no longer legal) do nothing.
 
 use super::Ctx;
+use super::api::NoScripts;
 use super::api_choose::location;
 use super::api_guard::{banishable, guarded, recallable, recyclable, unit_in_play};
 use super::api_support::{
@@ -10,6 +11,8 @@ use super::api_support::{
 };
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
+use crate::model::glossary::TriggerEvent;
+use crate::rules::Env;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
@@ -52,10 +55,15 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
         acts(&s, "buff")?;
-        Ok(match object(&s.game, id)? {
-            Some(o) => buff::buff(&mut s.game, o),
-            None => false,
-        })
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(false);
+        };
+        let s = &mut *s;
+        if !buff::buff(&mut s.game, o) {
+            return Ok(false);
+        }
+        let result = then(s, TriggerEvent::UnitBuffed, &[o]);
+        fault(&mut s.fault, result).map(|()| true)
     });
     engine.register_fn("spend_buff", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
@@ -70,7 +78,15 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("ready", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
         acts(&s, "ready")?;
-        Ok(object(&s.game, id)?.is_some_and(|o| ready::ready(&mut s.game, o)))
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(false);
+        };
+        let s = &mut *s;
+        if !ready::ready(&mut s.game, o) {
+            return Ok(false);
+        }
+        let result = then(s, TriggerEvent::UnitReadied, &[o]);
+        fault(&mut s.fault, result).map(|()| true)
     });
     engine.register_fn("exhaust", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
@@ -84,7 +100,14 @@ pub fn register(engine: &mut Engine) {
         let Some(o) = object(&s.game, id)? else {
             return Ok(());
         };
-        let result = effect_move::effect_move(&mut s.game, &[o], to);
+        let s = &mut *s;
+        let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|()| {
+            let mut env = Env {
+                agent: &mut s.agent,
+                scripts: &NoScripts,
+            };
+            crate::rules::observed::moved(&mut s.game, &mut env, &[o])
+        });
         fault(&mut s.fault, result)
     });
     engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
@@ -223,8 +246,23 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
             Err(e) => return fault(&mut s.fault, Err(e)),
         }
     };
-    let result = discard::discard(&mut s.game, p, &chosen);
+    let s = &mut *s;
+    let result = discard::discard(&mut s.game, p, &chosen)
+        .and_then(|()| then(s, TriggerEvent::CardDiscarded, &chosen));
     fault(&mut s.fault, result)
+}
+
+/// What triggers once this call has done `event` to `subjects` (`rules::observed::happened`).
+fn then(
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    event: TriggerEvent,
+    subjects: &[ObjId],
+) -> Result<(), crate::rules::RulesError> {
+    let mut env = Env {
+        agent: &mut s.agent,
+        scripts: &NoScripts,
+    };
+    crate::rules::observed::happened(&mut s.game, &mut env, event, subjects)
 }
 
 /// `ctx.gain_xp(n)`: the controller gains `n` XP (730.1).

@@ -56,8 +56,15 @@ pub fn register(engine: &mut Engine) {
     // Of a target no longer legal (-1): null (359.3.e.12), `()`.
     engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| -> Res<Dynamic> {
         let s = ctx.state();
+        let seat = |p: PlayerId| Dynamic::from(p.0 as i64 + 1);
         Ok(match object(&s.game, id)? {
-            Some(o) => (s.game.obj(o).controller.0 as i64 + 1).into(),
+            // 187.2: a battlefield is controlled by a player or by no one.
+            Some(o) => match s.game.battlefield_of_card(o) {
+                Some(b) => s.game.battlefields[b.index()]
+                    .controller
+                    .map_or(Dynamic::UNIT, seat),
+                None => seat(s.game.obj(o).controller),
+            },
             None => Dynamic::UNIT,
         })
     });

@@ -251,7 +251,7 @@ pub const DOCS: &[ApiDoc] = &[
     call(
         "controller_of",
         &["id"],
-        "the seat of its controller; `()` for -1",
+        "the seat of its controller; a battlefield's, or `()` while no one controls it (187.2); `()` for -1",
     ),
     call(
         "label",
@@ -284,6 +284,37 @@ pub const DOCS: &[ApiDoc] = &[
         "battlefields_controlled",
         &["seat"],
         "the ids of the battlefields a player controls",
+    ),
+    call(
+        "kind_of",
+        &["id"],
+        "its card type: `\"unit\"`, `\"spell\"`, `\"gear\"`, `\"legend\"`, `\"battlefield\"` or \
+         `\"rune\"` (what `ctx.subject` is, in a triggered ability on a card played); `()` for -1",
+    ),
+    call(
+        "energy_cost_of",
+        &["id"],
+        "the energy of its printed cost (« a spell that costs 5 or more »); `()` for -1",
+    ),
+    call(
+        "has_tag",
+        &["id", "tag"],
+        "whether its card has the tag (`Recrue`), in any case; false for -1",
+    ),
+    call(
+        "turn_player",
+        &[],
+        "the seat of the player whose turn it is",
+    ),
+    call(
+        "hand_size",
+        &["seat"],
+        "how many cards a player has in hand",
+    ),
+    call(
+        "turns_taken",
+        &["seat"],
+        "how many turns a player has begun, this one included: 1 during their first turn",
     ),
 ];
 

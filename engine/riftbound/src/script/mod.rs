@@ -9,6 +9,7 @@ pub mod api_cards;
 pub mod api_choose;
 pub mod api_control;
 pub mod api_equip;
+pub mod api_events;
 mod api_guard;
 pub mod api_might;
 pub mod api_queries;

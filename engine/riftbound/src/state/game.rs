@@ -68,6 +68,9 @@ pub struct RiftState {
     /// The objects whose card has a continuous ability: the only sources
     /// `rules::continuous::refresh` may call.
     pub continuous_sources: ObjectList,
+    /// The objects whose card has a triggered ability on an event about anything
+    /// (`rules::observed`).
+    pub observers: ObjectList,
     /// What targets are chosen under, on their way to and from the chain (359.3.e.2).
     pub targeting: Targeting,
     /// What the running continuous ability has read of objects (Might, keywords): how the
@@ -91,6 +94,7 @@ impl Clone for RiftState {
             mode: self.mode,
             last_known: self.last_known.clone(),
             continuous_sources: self.continuous_sources.clone(),
+            observers: self.observers.clone(),
             targeting: self.targeting.clone(),
             layer_reads: self.layer_reads,
             board_edits: self.board_edits,
@@ -108,6 +112,7 @@ impl Clone for RiftState {
         self.last_known.clone_from(&other.last_known);
         self.continuous_sources
             .clone_from(&other.continuous_sources);
+        self.observers.clone_from(&other.observers);
         self.targeting.clone_from(&other.targeting);
         self.layer_reads = other.layer_reads;
         self.board_edits = other.board_edits;
@@ -124,6 +129,7 @@ impl Default for RiftState {
             mode: PlayMode::DUEL,
             last_known: Vec::new(),
             continuous_sources: ObjectList::default(),
+            observers: ObjectList::default(),
             targeting: Targeting::default(),
             layer_reads: Aspects::NONE,
             board_edits: 0,

@@ -30,7 +30,7 @@ pub struct Status {
     pub domain: Option<Domain>,
     /// What its card type may do and have by itself (`query::foreseen`), kept as `kind` is:
     /// asked of every object a trigger, a hook or a permission could come from.
-    pub foreseen: u16,
+    pub foreseen: u32,
     pub exhausted: bool,
     pub damage: i32,
     /// Buffs (426): each gives +1 Might.

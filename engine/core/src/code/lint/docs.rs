@@ -68,6 +68,11 @@ pub const CORE_DOCS: &[ApiDoc] = &[
         "execution",
         "0, then 1, 2… for each extra execution of the effect paid for",
     ),
+    ApiDoc::property(
+        "subject",
+        "in a triggered ability, the id of what its event was about (the card played, the unit \
+         that moved or died, the battlefield conquered or held); -1 for none",
+    ),
     ApiDoc::call(
         "target_player",
         &["i"],

@@ -1,0 +1,129 @@
+//! Events about anything (382–384): "when you play a spell", "when a friendly unit dies", "when
+//! you conquer", "when a unit moves from here". Such an event is asked of every object in its
+//! zone of function — units and gear at a location, legends in their zone, battlefields
+//! (187.6) — and what the event was about is the ability's subject (`ctx.subject`), whose side,
+//! kind or place the card's function reads to say whether its condition holds (383.3.e).
+//!
+//! An object that left the board in the same event is no longer asked (383.2.c.2). Only the
+//! objects whose card defines a function for an observed event, or any board object while a
+//! keyword of the glossary subscribes to one, are looked at (`RiftState::observers`, read
+//! from content as objects are made): games without such cards pay next to nothing.
+
+use super::triggers::{Trigger, triggered_by};
+use crate::model::catalog::Catalog;
+use crate::model::glossary::TriggerEvent;
+use crate::query::foreseen::{keyword_may_trigger, of_card};
+use crate::query::scan::board_zones;
+use crate::state::{Game, ObjId, Zone};
+
+/// The mask bits of the observed events (`TriggerEvent::ALL`'s order, as `query::foreseen`).
+fn observed_bits() -> u32 {
+    TriggerEvent::ALL
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.observed())
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// Whether an object is in its zone of function for triggered abilities: on the board, at a
+/// location, in a legend zone or a battlefield itself, and not attached (718.2).
+fn functions(game: &Game, obj: ObjId) -> bool {
+    let o = game.obj(obj);
+    o.attached_to.is_none()
+        && matches!(
+            o.zone,
+            Zone::Base(_) | Zone::Battlefield(_) | Zone::Legend(_) | Zone::BattlefieldCards
+        )
+}
+
+/// Whether a keyword of the glossary may trigger on `event`: then any object may, once granted
+/// it (801.3.a), and every board object is asked.
+fn keyword_observes(catalog: &Catalog, event: TriggerEvent) -> bool {
+    (0..catalog.glossary.entries.len())
+        .any(|i| keyword_may_trigger(catalog, crate::model::glossary::KwId(i as u16), event))
+}
+
+/// The objects to ask about `event`, in arena order.
+fn candidates(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
+    if keyword_observes(&game.catalog, event) {
+        let mut all: Vec<ObjId> = board_zones(game)
+            .flat_map(|z| game.zone_slice(z).to_vec())
+            .collect();
+        all.sort_unstable();
+        return all;
+    }
+    let bits = observed_bits();
+    let (catalog, objects) = (&game.catalog, &game.objects);
+    let list = game.ext.observers.update(catalog, objects, |o| {
+        of_card(catalog, catalog.card(o.card)) & bits != 0
+    });
+    list.to_vec()
+}
+
+/// What triggers on `event`, about `subject`, among the objects in their zone of function,
+/// in arena order (383.3.d orders them next).
+pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger> {
+    debug_assert!(event.observed());
+    let mut out = Vec::new();
+    for o in candidates(game, event) {
+        if !functions(game, o) {
+            continue;
+        }
+        out.extend(about(triggered_by(game, o, event), subject));
+    }
+    out
+}
+
+/// `triggers`, each about `subject`.
+pub fn about(triggers: Vec<Trigger>, subject: ObjId) -> Vec<Trigger> {
+    triggers
+        .into_iter()
+        .map(|t| Trigger {
+            subject: Some(subject),
+            ..t
+        })
+        .collect()
+}
+
+/// What triggers once `units` have moved, together (144, 444): each one's "when I move",
+/// then "when a unit moves" of what observes it.
+pub fn moved(
+    game: &mut Game,
+    env: &mut super::env::Env,
+    units: &[ObjId],
+) -> Result<(), super::error::RulesError> {
+    let mut triggers = Vec::new();
+    for &u in units {
+        triggers.extend(triggered_by(game, u, TriggerEvent::Moves));
+    }
+    for &u in units {
+        triggers.extend(observed(game, TriggerEvent::UnitMoves, u));
+    }
+    if triggers.is_empty() {
+        return Ok(());
+    }
+    super::triggers::put_on_chain(game, env, triggers)
+}
+
+/// What triggers once an effect has done something to `subjects` (discarded, readied,
+/// buffed): what observes it, and for a discarded card the card itself, in the trash
+/// (383.2.c.1). From a card's function, through the API (its runner has no scripts: the
+/// abilities' conditions and choices are asked as they are placed, by the rules' own).
+pub fn happened(
+    game: &mut Game,
+    env: &mut super::env::Env,
+    event: TriggerEvent,
+    subjects: &[ObjId],
+) -> Result<(), super::error::RulesError> {
+    let mut triggers = Vec::new();
+    for &s in subjects {
+        if event == TriggerEvent::CardDiscarded {
+            triggers.extend(about(triggered_by(game, s, event), s));
+        }
+        triggers.extend(observed(game, event, s));
+    }
+    if triggers.is_empty() {
+        return Ok(());
+    }
+    super::triggers::put_on_chain(game, env, triggers)
+}

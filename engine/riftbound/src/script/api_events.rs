@@ -1,0 +1,77 @@
+//! Questions a triggered ability asks of its event (383.3.e: a condition after the trigger's
+//! own must hold for it to do anything): what kind of card the subject is, what it costs,
+//! whether it has a tag, how many cards a hand holds, whose turn it is and how many turns a
+//! player has begun ("each player's first Beginning Phase").
+
+use super::Ctx;
+use super::api_support::{Res, err, object};
+use crate::model::card::CardKind;
+use crate::state::{Game, PlayerId};
+use rhai::{Dynamic, Engine};
+
+/// The word a card type is named by in scripts, as card files name it (`type = "unit"`).
+fn kind_word(kind: CardKind) -> &'static str {
+    match kind {
+        CardKind::Unit => "unit",
+        CardKind::Spell => "spell",
+        CardKind::Gear => "gear",
+        CardKind::Legend => "legend",
+        CardKind::Battlefield => "battlefield",
+        CardKind::Rune => "rune",
+    }
+}
+
+fn seat(game: &Game, p: i64) -> Res<PlayerId> {
+    if (1..=game.players.len() as i64).contains(&p) {
+        Ok(PlayerId(p as u8 - 1))
+    } else {
+        err(format!(
+            "no player {p}: players are numbered 1 to {}",
+            game.players.len()
+        ))
+    }
+}
+
+pub fn register(engine: &mut Engine) {
+    // Of a target no longer legal (-1): null (359.3.e.12), `()`.
+    engine.register_fn("kind_of", |ctx: &mut Ctx, id: i64| -> Res<Dynamic> {
+        let s = ctx.state();
+        Ok(match object(&s.game, id)? {
+            Some(o) => kind_word(s.game.card(o).kind).into(),
+            None => Dynamic::UNIT,
+        })
+    });
+    engine.register_fn("energy_cost_of", |ctx: &mut Ctx, id: i64| -> Res<Dynamic> {
+        let s = ctx.state();
+        Ok(match object(&s.game, id)? {
+            Some(o) => (s.game.card(o).facts.cost.energy as i64).into(),
+            None => Dynamic::UNIT,
+        })
+    });
+    engine.register_fn(
+        "has_tag",
+        |ctx: &mut Ctx, id: i64, tag: &str| -> Res<bool> {
+            let s = ctx.state();
+            Ok(object(&s.game, id)?.is_some_and(|o| {
+                s.game
+                    .card(o)
+                    .facts
+                    .tags
+                    .iter()
+                    .any(|t| t.eq_ignore_ascii_case(tag))
+            }))
+        },
+    );
+    engine.register_fn("hand_size", |ctx: &mut Ctx, p: i64| -> Res<i64> {
+        let s = ctx.state();
+        let p = seat(&s.game, p)?;
+        Ok(s.game.zone_slice(crate::state::Zone::Hand(p)).len() as i64)
+    });
+    engine.register_fn("turn_player", |ctx: &mut Ctx| -> i64 {
+        ctx.state().game.turn.player.0 as i64 + 1
+    });
+    engine.register_fn("turns_taken", |ctx: &mut Ctx, p: i64| -> Res<i64> {
+        let s = ctx.state();
+        Ok(s.game.players[seat(&s.game, p)?.index()].turns_taken as i64)
+    });
+}
