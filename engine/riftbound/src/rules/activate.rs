@@ -4,7 +4,8 @@
 //! A card's activated abilities are read from its text when it loads (`model::activated`): an
 //! activated keyword runs its keyword script's `activate` (choices in `choose_activate`); a
 //! permission keyword linked to a cost and an effect runs the card script's function for that
-//! ability (`reaction`, `action`).
+//! ability (`reaction`, `action`); a line printed `COST : EFFECT` without a keyword runs the
+//! card script's `activated` (`activated_2`…, 377.1).
 //!
 //! A card script may change what an activated keyword costs (818.1.c.4) by defining
 //! `fn <keyword>_cost(ctx)` (`fn equip_cost(ctx)`): it returns the whole cost as a string, with
@@ -246,6 +247,9 @@ pub fn refused_outright(
     ab: &Activated,
     means: &Means,
 ) -> bool {
+    if super::ability_use::ability_controller(game, source) != Some(player) {
+        return true;
+    }
     let altered = card_fn(game, source, ab.timing_fn.as_deref()).is_some();
     if !altered && check_timing(game, player, ab.permission).is_err() {
         return true;
@@ -256,7 +260,8 @@ pub fn refused_outright(
     let scripted = altered
         || card_fn(game, source, ab.chooser_fn.as_deref()).is_some()
         || game.catalog.script(script).chooser(&ab.function).is_some()
-        || cost_function(game, source, ab).is_some();
+        || cost_function(game, source, ab).is_some()
+        || super::ability_use::has_condition(game, source, ab);
     if scripted {
         return false;
     }
@@ -351,9 +356,10 @@ pub fn activate(
 ) -> Result<(), RulesError> {
     let label = game.label(source).to_string();
     let o = game.obj(source);
-    if !o.zone.is_board() || o.controller != player {
+    let controller = super::ability_use::ability_controller(game, source);
+    if !o.zone.is_board() || controller != Some(player) {
         return Err(RulesError::illegal(format!(
-            "{player} cannot activate an ability of {label}: only its controller does, on the board (378, 380)"
+            "{player} cannot activate an ability of {label}: only its controller does, on the board (378, 380; a battlefield's, 187.6)"
         )));
     }
     let Some(ab) = activated_abilities(game, source, false).get(index).cloned() else {
@@ -374,6 +380,7 @@ pub fn activate(
             ab.name
         ))
     })?;
+    super::ability_use::check_condition(game, env, player, source, &ab)?;
     let Some(script) = ability_script(game, source, &ab) else {
         return Err(RulesError::NotSupported(format!(
             "{} of {label} has no script to resolve it",
