@@ -22,7 +22,7 @@ use crate::model::glossary::Permission;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::game::Phase;
 use crate::state::object::{Handle, Object};
-use crate::state::{Game, ObjId, PlayerId};
+use crate::state::{Game, ObjId, PlayerId, Zone};
 use grimoire_core::state::chain::Target;
 use std::rc::Rc;
 
@@ -31,19 +31,21 @@ pub use crate::model::activated::{AbilityCost, Activated, parse_cost};
 
 /// The activated abilities of `obj`, top to bottom (803), as its card loaded them. An attached
 /// gear's rules text is inactive (718.2), so it has none, unless `even_inactive` (821.1.c makes
-/// it active again).
+/// it active again); a facedown card has only what put it there gives it (421.3), none.
 pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Activated] {
-    if game.obj(obj).attached_to.is_some() && !even_inactive {
+    let o = game.obj(obj);
+    if matches!(o.zone, Zone::Facedown(_)) || (o.attached_to.is_some() && !even_inactive) {
         return &[];
     }
     &game.card(obj).activated
 }
 
 /// Whether `o` has activated abilities it may use now — `activated_abilities(…, false)` is not
-/// empty: an attached card's text is inactive (718.2) — from what the object keeps of its card
-/// (`Status::activates`), without the card: the listing asks it of every object on the board.
+/// empty: an attached card's text is inactive (718.2), a facedown card has none (421.3) — from
+/// what the object keeps of its card (`Status::activates`), without the card: the listing asks
+/// it of every object on the board.
 pub fn has_active_abilities(o: &Object) -> bool {
-    o.attached_to.is_none() && o.activates
+    o.attached_to.is_none() && o.activates && !matches!(o.zone, Zone::Facedown(_))
 }
 
 /// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the
@@ -287,7 +289,9 @@ pub fn activate(
         )));
     }
     let Some(ab) = activated_abilities(game, source, false).get(index).cloned() else {
-        let why = if o.attached_to.is_some() {
+        let why = if matches!(o.zone, Zone::Facedown(_)) {
+            "it is facedown, with only what hid it gives it (421.3)"
+        } else if o.attached_to.is_some() {
             "it is attached, so its rules text is inactive (718.2)"
         } else {
             "it has no such activated ability"
