@@ -125,3 +125,36 @@ fn opening_permission(effect: &str, glossary: &Glossary) -> Option<Permission> {
     let kw = glossary.by_name(name).or_else(|| glossary.by_id(name))?;
     glossary.get(kw).hooks.permission
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn functions_are_numbered_top_to_bottom_with_their_companions() {
+        assert_eq!(function_name(0), "activated");
+        assert_eq!(function_name(1), "activated_2");
+        let p = Printed {
+            line: 3,
+            name: "Dépensez 1 XP, [E]".into(),
+            cost: AbilityCost {
+                exhaust: true,
+                ..AbilityCost::default()
+            },
+            words: Some("Dépensez 1 XP".into()),
+            function: function_name(1),
+            permission: None,
+        };
+        assert_eq!(p.required(), ["activated_2", "activated_2_pay"]);
+        assert_eq!(
+            p.callable(),
+            [
+                "activated_2",
+                "choose_activated_2",
+                "activated_2_pay",
+                "activated_2_condition"
+            ]
+        );
+        assert!(is_permanent(CardKind::Legend) && !is_permanent(CardKind::Spell));
+    }
+}
