@@ -137,7 +137,9 @@ pub fn read_cost(s: &str, domains: &[Domain]) -> Option<(AbilityCost, Option<Str
         }
     }
     let verb = |w: &str| {
-        let first = w.split_whitespace().next().unwrap_or("").to_lowercase();
+        // `Tuez-moi`, `Défaussez-en 1`: the verb ends at the first character no letter.
+        let first = w.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+        let first = first.to_lowercase();
         COST_VERBS.contains(&first.as_str())
     };
     if !symbols && !words.first().is_some_and(|w| verb(w)) {
@@ -176,6 +178,8 @@ mod tests {
         assert!(c.exhaust && words.is_none());
         let (c, words) = read_cost("Kill this, :rb_exhaust:", &[]).unwrap();
         assert_eq!((c.exhaust, words.as_deref()), (true, Some("Kill this")));
+        let (_, words) = read_cost("Tuez-moi, [E]", &[]).unwrap();
+        assert_eq!(words.as_deref(), Some("Tuez-moi"));
         let (_, words) = read_cost("Spend a buff", &[]).unwrap();
         assert_eq!(words.as_deref(), Some("Spend a buff"));
         assert_eq!(read_cost("Choose one", &[]), None);
