@@ -70,9 +70,8 @@ pub fn needs(card: &CardType, glossary: &Glossary) -> Needs {
                 if let Some(p) = printed.iter().find(|p| p.line == i) {
                     // 377.1: its functions are required (`required_functions`); a condition on
                     // using it is the script's to tell (377.2.b).
-                    if text.to_lowercase().contains("only while")
-                        || text.to_lowercase().contains("only if")
-                    {
+                    let lower = text.to_lowercase();
+                    if ["only while", "only if"].iter().any(|w| lower.contains(w)) {
                         n.suggested.push(p.condition_fn());
                     }
                 } else if is_trigger(text) {
