@@ -75,3 +75,28 @@ fn helpers_run_and_an_error_inside_one_names_the_helper_file() {
         "{text}"
     );
 }
+
+#[test]
+fn an_ability_printed_with_a_cost_needs_its_functions() {
+    // 377.1: `COST : EFFECT` without a keyword runs `activated`; a cost part in words is paid by
+    // `activated_pay` (818.1.c.3). Each missing one is an error at the card's text.
+    let out = grimoire(&["check", "engine/cli/tests/fixtures/activated-missing"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    let at = "engine/cli/tests/fixtures/activated-missing";
+    assert!(
+        text.contains(&format!(
+            "{at}/cards/cards.toml:7:8: error: card `sablier-fele` needs `fn activated_pay(ctx)` \
+             in {at}/scripts/cards/sablier-fele.rhai"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "{at}/cards/cards.toml:15:8: error: card `le-guide-muet` needs a script defining \
+             `fn activated(ctx)`"
+        )),
+        "{text}"
+    );
+    assert!(text.ends_with("2 error(s)\n"), "{text}");
+}

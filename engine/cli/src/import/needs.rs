@@ -2,19 +2,22 @@
 //! - `required`: the functions the loader requires of the card's script
 //!   (`Ruleset::required_functions`, the same logic `grimoire check` applies): a spell's
 //!   `resolve`, a triggered keyword's linked ability (`deathknell`), a keyword cost in words
-//!   (`equip_pay`), a sentence changing a cost (`equip_cost`);
+//!   (`equip_pay`), a sentence changing a cost (`equip_cost`), an ability printed `COST: EFFECT`
+//!   without a keyword (`activated`, `activated_2`…, with `activated_pay` for a cost part in
+//!   words, 377.1);
 //! - `suggested`: the functions the rules call for the rest of its text, read from the shape of
 //!   the English wording: a triggered ability is named after its event ("When you play me" →
 //!   `when_played`, "When I attack" → `when_attacks`…), a keyword-linked ability after its
 //!   keyword (`legion`; `level_continuous` for a static one), any other line of a permanent is
-//!   `continuous`.
+//!   `continuous`; a condition on using an activated ability ("Use this ability only while …")
+//!   is `activated_condition` (377.2.b).
 //!
-//! What no function can carry (an activated ability printed without a keyword, a trigger on an
-//! event the rules publish no function for) is a note, so the report does not promise a script
-//! can do it.
+//! What no function can carry (a trigger on an event the rules publish no function for) is a
+//! note, so the report does not promise a script can do it.
 
 use grimoire_core::Ruleset;
 use grimoire_riftbound::Riftbound;
+use grimoire_riftbound::content::printed::printed_abilities;
 use grimoire_riftbound::model::card::{CardKind, CardType};
 use grimoire_riftbound::model::glossary::{Glossary, KeywordKind};
 use grimoire_riftbound::model::records::Ability;
@@ -43,6 +46,7 @@ pub fn needs(card: &CardType, glossary: &Glossary) -> Needs {
         ..Needs::default()
     };
     let spell = card.kind == CardKind::Spell;
+    let printed = printed_abilities(card.kind, &card.text, glossary, &card.domains);
     for (i, ability) in card.text.abilities.iter().enumerate() {
         match ability {
             Ability::Keywords { .. } => {}
@@ -63,13 +67,13 @@ pub fn needs(card: &CardType, glossary: &Glossary) -> Needs {
             }
             Ability::Instruction { instruction } => {
                 let text = instruction.text.as_str();
-                if let Some(cost) = activated_cost(text) {
-                    n.notes.push(format!(
-                        "line {}: an ability activated for `{cost}` without a keyword: the rules \
-                         offer activated abilities through keywords ([Action][>], \
-                         [Reaction][>], Equip), so no function makes it playable",
-                        i + 1
-                    ));
+                if let Some(p) = printed.iter().find(|p| p.line == i) {
+                    // 377.1: its functions are required (`required_functions`); a condition on
+                    // using it is the script's to tell (377.2.b).
+                    let lower = text.to_lowercase();
+                    if ["only while", "only if"].iter().any(|w| lower.contains(w)) {
+                        n.suggested.push(p.condition_fn());
+                    }
                 } else if is_trigger(text) {
                     match event_function(text) {
                         Some(f) => n.suggested.push(f.to_string()),
@@ -181,37 +185,6 @@ fn event_function(text: &str) -> Option<&'static str> {
     Some(found)
 }
 
-/// The cost of `cost: effect` when what stands before the colon is only cost symbols (gallery
-/// symbols, bracketed symbols) and commas: an activated ability (377.1).
-fn activated_cost(text: &str) -> Option<&str> {
-    let at = text.find(": ")?;
-    let cost = text[..at].trim();
-    let symbols = cost
-        .split([',', ' '])
-        .filter(|p| !p.is_empty())
-        .all(is_symbols);
-    (symbols && !cost.is_empty()).then_some(cost)
-}
-
-/// `:rb_energy_1::rb_exhaust:`, `[1][R]`, `[E]`: one or more symbols run together.
-fn is_symbols(p: &str) -> bool {
-    let mut rest = p;
-    while !rest.is_empty() {
-        let end = if let Some(inner) = rest.strip_prefix(':') {
-            inner.find(':').map(|e| e + 2)
-        } else if rest.starts_with('[') {
-            rest.find(']').map(|e| e + 1)
-        } else {
-            None
-        };
-        match end {
-            Some(e) if e > 2 => rest = &rest[e..],
-            _ => return false,
-        }
-    }
-    true
-}
-
 /// A static effect of a dependent keyword (`[Level 6][>] I have +2 :rb_might:.`): it says what
 /// is, not what to do.
 fn is_static(text: &str) -> bool {
@@ -235,21 +208,6 @@ fn is_static(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn activated_costs_are_symbols_before_a_colon() {
-        assert_eq!(
-            activated_cost(":rb_exhaust:: Draw 1."),
-            Some(":rb_exhaust:")
-        );
-        assert_eq!(
-            activated_cost(":rb_energy_1:, :rb_exhaust:: Play a token."),
-            Some(":rb_energy_1:, :rb_exhaust:")
-        );
-        assert_eq!(activated_cost("[1][R]: Ready me."), Some("[1][R]"));
-        assert_eq!(activated_cost("Choose one: draw 1."), None);
-        assert_eq!(activated_cost("Draw 1."), None);
-    }
 
     #[test]
     fn triggers_are_named_after_their_event() {

@@ -1,5 +1,6 @@
 //! How `grimoire explain` shows a Riftbound card's facts: type, domains, cost, Might, tags,
-//! supertypes, and a gear's effect text (718.3).
+//! supertypes, a gear's effect text (718.3), and the abilities printed with a cost without a
+//! keyword with the function each runs (377.1).
 
 use crate::model::card::{CardKind, CardType};
 use crate::model::records::CardText;
@@ -31,7 +32,7 @@ pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
             .and_then(|v| v.as_str().map(str::to_string))
             .unwrap_or_default()
     });
-    vec![
+    let mut out = vec![
         ("type", kind(card.kind).to_string()),
         ("domains", list(&card.domains, |d| d.key().to_string())),
         ("cost", card.cost.to_string()),
@@ -41,7 +42,20 @@ pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
         ),
         ("tags", list(&card.tags, |t| t.clone())),
         ("supertypes", supertypes),
-    ]
+    ];
+    // 377.1: each ability printed `COST : EFFECT`, by the index and the name scenarios use, and
+    // its function. Only those have a condition function (`printed.rs`).
+    let printed: Vec<String> = (card.activated.iter().enumerate())
+        .filter(|(_, a)| a.condition_fn.is_some())
+        .map(|(i, a)| {
+            let pay = (a.pay_fn.as_deref()).map_or(String::new(), |f| format!(", words: fn {f}"));
+            format!("{}. {} → fn {}{pay}", i + 1, a.name, a.function)
+        })
+        .collect();
+    if !printed.is_empty() {
+        out.push(("activated", printed.join("; ")));
+    }
+    out
 }
 
 pub fn texts(card: &CardType) -> Vec<(&'static str, &CardText)> {

@@ -5,9 +5,11 @@
 //! its event (`when_played`…); a continuous ability `continuous` / `<ability>_continuous`; an
 //! activated keyword's cost, timing and choices `<keyword>_cost`, `<keyword>_timing`,
 //! `choose_<keyword>` (818.1.c.4–5); a keyword cost printed in words `<keyword>_pay`
-//! (`<keyword>_pay_2`… for further ways of paying, 818.1.c.3).
+//! (`<keyword>_pay_2`… for further ways of paying, 818.1.c.3); an ability printed `COST :
+//! EFFECT` without a keyword `activated`, `activated_2`… (377.1, `printed.rs`).
 
-use crate::model::activated::{AbilityCost, Activated, parse_cost};
+use super::printed::printed_abilities;
+use crate::model::activated::{AbilityCost, Activated, parse_cost, split_printed};
 use crate::model::card::{CardKind, CardType};
 use crate::model::cost::{Cost, Domain};
 use crate::model::functions::{
@@ -18,7 +20,9 @@ use crate::model::records::{Ability, CardText};
 use std::rc::Rc;
 
 /// The functions a card's text needs: each keyword-linked ability of a keyword with a trigger
-/// hook, and `resolve` for a spell with instructions. A missing one is a load error.
+/// hook, `resolve` for a spell with instructions, and each ability printed with a cost without
+/// a keyword (`activated`, with `activated_pay` for a cost in words, 377.1, 818.1.c.3). A
+/// missing one is a load error.
 pub fn required(card: &CardType, glossary: &Glossary) -> Vec<Rc<str>> {
     let mut needed: Vec<Rc<str>> = card
         .abilities
@@ -36,6 +40,9 @@ pub fn required(card: &CardType, glossary: &Glossary) -> Vec<Rc<str>> {
         .any(|a| matches!(a, Ability::Instruction { .. }));
     if card.kind == CardKind::Spell && has_instructions {
         needed.push(RESOLVE.into());
+    }
+    for p in printed_abilities(card.kind, &card.text, glossary, &card.domains) {
+        needed.extend(p.required().into_iter().map(Rc::from));
     }
     // 818.1.c.3–4: a cost in words is paid, a sentence changing a cost computed, by the card's
     // script.
@@ -93,6 +100,9 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
             names.push(pay_function(&k.id, way));
         }
     }
+    for p in printed_abilities(card.kind, &card.text, glossary, &card.domains) {
+        names.extend(p.callable());
+    }
     names
 }
 
@@ -108,16 +118,27 @@ fn keyword_card_functions(id: &str) -> [String; 3] {
     ]
 }
 
-/// The activated abilities of a card's text, top to bottom (803), named once when the card
-/// loads. Two kinds of printed text make one, both read from the glossary, never by keyword
-/// name:
+/// The activated abilities of a card of `kind`, top to bottom (803), named once when the card
+/// loads. Three kinds of printed text make one, the first two read from the glossary, never by
+/// keyword name:
 /// - a keyword whose kind is `activated`, with its cost parameter (`Équiper [1][C]`, 818.1.c):
 ///   its behaviour is the keyword script's `activate`;
 /// - a keyword with a timing permission linked to a cost and an effect
 ///   (`[Réaction][>] [E] : Piochez 1.`, 806.1.d, 813.1.d): its behaviour is the card script's
-///   function for that ability, its timing the keyword's permission (806.1.c.2, 813.1.c.2).
-pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Vec<Activated> {
+///   function for that ability, its timing the keyword's permission (806.1.c.2, 813.1.c.2);
+/// - on a permanent, a line `COST : EFFECT` without a keyword (377.1): its behaviour is the
+///   card script's `activated` (`activated_2`…), its cost in words paid by `activated_pay`
+///   (`printed.rs`).
+pub fn activated(
+    kind: CardKind,
+    text: &CardText,
+    glossary: &Glossary,
+    domains: &[Domain],
+) -> Vec<Activated> {
     let functions = ability_functions(text, glossary);
+    let mut printed = printed_abilities(kind, text, glossary, domains)
+        .into_iter()
+        .peekable();
     let mut out = Vec::new();
     for (i, ability) in text.abilities.iter().enumerate() {
         match ability {
@@ -158,6 +179,7 @@ pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Ve
                                 .words
                                 .as_ref()
                                 .map(|_| Rc::from(pay_function(&def.id, way))),
+                            condition_fn: None,
                         });
                     }
                 }
@@ -168,7 +190,7 @@ pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Ve
                     continue;
                 };
                 // 377.1: a cost, a colon, an effect.
-                let Some((cost, _)) = effect.text.split_once(':') else {
+                let Some((cost, _)) = split_printed(&effect.text) else {
                     continue;
                 };
                 let Some(cost) = parse_cost(cost.trim(), domains) else {
@@ -187,9 +209,26 @@ pub fn activated(text: &CardText, glossary: &Glossary, domains: &[Domain]) -> Ve
                     timing_fn: None,
                     chooser_fn: None,
                     pay_fn: None,
+                    condition_fn: None,
                 });
             }
-            Ability::Instruction { .. } => {}
+            Ability::Instruction { .. } => {
+                let Some(p) = printed.next_if(|p| p.line == i) else {
+                    continue;
+                };
+                out.push(Activated {
+                    name: p.name.as_str().into(),
+                    cost: p.cost,
+                    function: p.function.as_str().into(),
+                    keyword: None,
+                    permission: p.permission,
+                    cost_fn: None,
+                    timing_fn: None,
+                    chooser_fn: None,
+                    pay_fn: p.words.as_ref().map(|_| Rc::from(p.pay_fn())),
+                    condition_fn: Some(p.condition_fn().into()),
+                });
+            }
         }
     }
     out

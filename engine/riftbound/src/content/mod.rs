@@ -5,5 +5,6 @@ pub mod card_def;
 pub mod deck;
 pub mod explain;
 pub mod functions;
+pub mod printed;
 pub mod schema;
 pub mod validate;

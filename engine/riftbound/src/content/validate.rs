@@ -92,7 +92,10 @@ pub fn card_facts(
         return None;
     }
     let effect_keywords = effect_text.keyword_instances(glossary);
-    let activated = super::functions::activated(text, glossary, &domains);
+    let activated = match kind {
+        Some(k) => super::functions::activated(k, text, glossary, &domains),
+        None => Vec::new(),
+    };
     Some(CardFacts {
         kind: kind?,
         domains,

@@ -4,7 +4,8 @@
 //! A card's activated abilities are read from its text when it loads (`model::activated`): an
 //! activated keyword runs its keyword script's `activate` (choices in `choose_activate`); a
 //! permission keyword linked to a cost and an effect runs the card script's function for that
-//! ability (`reaction`, `action`).
+//! ability (`reaction`, `action`); a line printed `COST : EFFECT` without a keyword runs the
+//! card script's `activated` (`activated_2`…, 377.1).
 //!
 //! A card script may change what an activated keyword costs (818.1.c.4) by defining
 //! `fn <keyword>_cost(ctx)` (`fn equip_cost(ctx)`): it returns the whole cost as a string, with
@@ -13,7 +14,7 @@
 
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
-use super::pay::{Means, pay};
+use super::pay::Means;
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
 use crate::model::card::ScriptId;
@@ -21,27 +22,30 @@ use crate::model::glossary::Permission;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::game::Phase;
 use crate::state::object::{Handle, Object};
-use crate::state::{Game, ObjId, PlayerId};
+use crate::state::{Game, ObjId, PlayerId, Zone};
 use grimoire_core::state::chain::Target;
 use std::rc::Rc;
 
+pub use super::ability_cost::{pay_cost, pay_in_words, show};
 pub use crate::model::activated::{AbilityCost, Activated, parse_cost};
 
 /// The activated abilities of `obj`, top to bottom (803), as its card loaded them. An attached
 /// gear's rules text is inactive (718.2), so it has none, unless `even_inactive` (821.1.c makes
-/// it active again).
+/// it active again); a facedown card has only what put it there gives it (421.3), none.
 pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Activated] {
-    if game.obj(obj).attached_to.is_some() && !even_inactive {
+    let o = game.obj(obj);
+    if matches!(o.zone, Zone::Facedown(_)) || (o.attached_to.is_some() && !even_inactive) {
         return &[];
     }
     &game.card(obj).activated
 }
 
 /// Whether `o` has activated abilities it may use now — `activated_abilities(…, false)` is not
-/// empty: an attached card's text is inactive (718.2) — from what the object keeps of its card
-/// (`Status::activates`), without the card: the listing asks it of every object on the board.
+/// empty: an attached card's text is inactive (718.2), a facedown card has none (421.3) — from
+/// what the object keeps of its card (`Status::activates`), without the card: the listing asks
+/// it of every object on the board.
 pub fn has_active_abilities(o: &Object) -> bool {
-    o.attached_to.is_none() && o.activates
+    o.attached_to.is_none() && o.activates && !matches!(o.zone, Zone::Facedown(_))
 }
 
 /// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the
@@ -246,6 +250,9 @@ pub fn refused_outright(
     ab: &Activated,
     means: &Means,
 ) -> bool {
+    if super::ability_use::ability_controller(game, source) != Some(player) {
+        return true;
+    }
     let altered = card_fn(game, source, ab.timing_fn.as_deref()).is_some();
     if !altered && check_timing(game, player, ab.permission).is_err() {
         return true;
@@ -256,88 +263,12 @@ pub fn refused_outright(
     let scripted = altered
         || card_fn(game, source, ab.chooser_fn.as_deref()).is_some()
         || game.catalog.script(script).chooser(&ab.function).is_some()
-        || cost_function(game, source, ab).is_some();
+        || cost_function(game, source, ab).is_some()
+        || super::ability_use::has_condition(game, source, ab);
     if scripted {
         return false;
     }
     (ab.cost.exhaust && game.obj(source).exhausted) || means.covers(&ab.cost.resources).is_err()
-}
-
-/// The printed form of a cost, non-resource part last.
-pub fn show(c: &AbilityCost) -> String {
-    let mut s = if c.resources.is_zero() && c.exhaust {
-        String::new()
-    } else {
-        c.resources.to_string()
-    };
-    if c.exhaust {
-        s.push_str("[E]");
-    }
-    s
-}
-
-/// Pays `cost` for `source`'s ability, resources then the non-resource part; nothing is paid
-/// when any part cannot be (357.1).
-pub fn pay_cost(
-    game: &mut Game,
-    player: PlayerId,
-    source: ObjId,
-    cost: &AbilityCost,
-    what: &str,
-) -> Result<(), RulesError> {
-    let label = game.label(source).to_string();
-    if cost.exhaust && game.obj(source).exhausted {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot pay [E] for {what}: {label} is already exhausted (818.1.c.3)"
-        )));
-    }
-    pay(game, player, &cost.resources, what)?;
-    if cost.exhaust {
-        game.obj_mut(source).exhausted = true;
-        game.emit(|g| {
-            ChainEvent::ExhaustsForCost {
-                player,
-                card: g.label(source).clone(),
-                what: what.to_string(),
-            }
-            .into()
-        });
-    }
-    Ok(())
-}
-
-/// 818.1.c.3: the part of a cost printed in words, paid by `source`'s card-script function
-/// `name` (with the targets chosen), which answers whether it could; it could not → the play or
-/// activation is refused and undone (357.1). Activated abilities and optional costs both pay
-/// this way.
-pub fn pay_in_words(
-    game: &mut Game,
-    env: &mut Env,
-    player: PlayerId,
-    source: ObjId,
-    name: &str,
-    targets: &[Target],
-    what: &str,
-) -> Result<(), RulesError> {
-    let label = game.label(source).to_string();
-    let Some((script, function)) = card_fn(game, source, Some(name)) else {
-        return Err(RulesError::NotSupported(format!(
-            "{label} has no `fn {name}` to pay the cost in words of {what}"
-        )));
-    };
-    let call = ScriptCall {
-        targets,
-        ..ScriptCall::new(script, &function, CallPhase::Resolve, source, player)
-    };
-    match env.scripts.call_flag(game, env.agent, call)? {
-        Some(true) => Ok(()),
-        Some(false) => Err(RulesError::illegal(format!(
-            "{player} cannot pay the cost of {what}: `fn {name}` could not (357.1)"
-        ))),
-        None => Err(RulesError::illegal(format!(
-            "{label}: `fn {name}` must return true (paid) or false (could not pay)"
-        ))),
-    }
 }
 
 /// 377.3, 398: `player` activates ability `index` (0-based) of `source`. Targets are chosen,
@@ -351,13 +282,16 @@ pub fn activate(
 ) -> Result<(), RulesError> {
     let label = game.label(source).to_string();
     let o = game.obj(source);
-    if !o.zone.is_board() || o.controller != player {
+    let controller = super::ability_use::ability_controller(game, source);
+    if !o.zone.is_board() || controller != Some(player) {
         return Err(RulesError::illegal(format!(
-            "{player} cannot activate an ability of {label}: only its controller does, on the board (378, 380)"
+            "{player} cannot activate an ability of {label}: only its controller does, on the board (378, 380; a battlefield's, 187.6)"
         )));
     }
     let Some(ab) = activated_abilities(game, source, false).get(index).cloned() else {
-        let why = if o.attached_to.is_some() {
+        let why = if matches!(o.zone, Zone::Facedown(_)) {
+            "it is facedown, with only what hid it gives it (421.3)"
+        } else if o.attached_to.is_some() {
             "it is attached, so its rules text is inactive (718.2)"
         } else {
             "it has no such activated ability"
@@ -374,6 +308,7 @@ pub fn activate(
             ab.name
         ))
     })?;
+    super::ability_use::check_condition(game, env, player, source, &ab)?;
     let Some(script) = ability_script(game, source, &ab) else {
         return Err(RulesError::NotSupported(format!(
             "{} of {label} has no script to resolve it",

@@ -290,7 +290,12 @@ impl Own {
             own.visit::<true, false>(game, player, game.zone_slice(Zone::Battlefield(b)));
             own.visit::<false, false>(game, player, game.zone_slice(Zone::Facedown(b)));
         }
-        own.visit::<false, false>(game, player, game.zone_slice(Zone::BattlefieldCards));
+        // 187.6.a: a battlefield's abilities are its controller's, whoever brought it.
+        for bf in &game.battlefields {
+            if bf.controller == Some(player) && has_active_abilities(game.obj(bf.obj)) {
+                own.sources.push(bf.obj);
+            }
+        }
         debug_assert_eq!(
             crate::query::scan::board_zones(game).count(),
             2 * (game.players.len() + game.battlefields.len()) + 1

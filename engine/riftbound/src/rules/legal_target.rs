@@ -55,7 +55,7 @@ pub fn spell_answer(
 
 /// Whether `player` can complete activating `ab` of `source` (on the board, theirs) now, when
 /// nothing but its choice runs a script before it is paid: no timing or cost function and no
-/// cost in words (818.1.c.3–818.1.c.5), and a choice function whose options the host reads
+/// cost in words (818.1.c.3–818.1.c.5), no condition on using it (377.2.b), and a choice function whose options the host reads
 /// (`activate::activate` goes through the same steps). `None` for any other ability.
 pub fn activation_answer(
     game: &Game,
@@ -66,7 +66,11 @@ pub fn activation_answer(
     means: &Means,
 ) -> Option<bool> {
     let timing_fn = card_fn(game, source, ab.timing_fn.as_deref());
-    if timing_fn.is_some() || cost_function(game, source, ab).is_some() || ab.pay_fn.is_some() {
+    if timing_fn.is_some()
+        || cost_function(game, source, ab).is_some()
+        || ab.pay_fn.is_some()
+        || super::ability_use::has_condition(game, source, ab)
+    {
         return None;
     }
     if check_timing(game, player, ab.permission).is_err() {

@@ -3,6 +3,8 @@
 //! load. Applying an action atomically, asking a decision and playing a game out are the
 //! core's (`grimoire_core::rules`).
 
+pub mod ability_cost;
+pub mod ability_use;
 pub mod action;
 pub mod activate;
 pub mod add;

@@ -127,6 +127,19 @@ pub fn begin_turn(game: &mut Game) {
             }
         }
     }
+    // 315.1.b: every game object they control — their legend, which an ability's [E] may have
+    // exhausted, and the battlefields they control (187.6.a).
+    for i in 0..game.zone_slice(Zone::Legend(p)).len() {
+        let legend = game.zone_slice(Zone::Legend(p))[i];
+        game.obj_mut(legend).exhausted = false;
+    }
+    for b in 0..game.battlefields.len() {
+        let bf = &game.battlefields[b];
+        if bf.controller == Some(p) {
+            let obj = bf.obj;
+            game.obj_mut(obj).exhausted = false;
+        }
+    }
     game.emit(|_| TurnEvent::Awakens(p).into());
 }
 

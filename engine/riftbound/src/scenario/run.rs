@@ -56,9 +56,12 @@ pub fn run_step(
             let source = label(game, card)?;
             let index =
                 crate::rules::activate::find_ability(game, source, ability).ok_or_else(|| {
-                    RulesError::illegal(format!(
-                        "{card} has no activated ability `{ability}` now (376, 718.2)"
-                    ))
+                    let facedown = matches!(game.obj(source).zone, crate::state::Zone::Facedown(_));
+                    RulesError::illegal(if facedown {
+                        format!("{card} is facedown: it has no activated ability (421.3)")
+                    } else {
+                        format!("{card} has no activated ability `{ability}` now (376, 718.2)")
+                    })
                 })?;
             let pre = targets
                 .iter()
