@@ -1,8 +1,10 @@
-//! `grimoire import` (docs/IMPORT.md) on a gallery file written for these tests
-//! (tests/fixtures/gallery/cards.json: invented cards, no real card data): the report's counts
-//! and lists, the pack it writes, `grimoire check` failing until the scripts listed exist and
-//! passing once they do, the reasons of the cards that do not load at their place in
-//! unparsed.toml, re-importing with `--force`, and a gallery file that is not JSON.
+//! `grimoire import` (docs/IMPORT.md) on gallery files written for these tests
+//! (tests/fixtures/gallery/: invented cards, no real card data): the report's counts and lists,
+//! the pack it writes — the cards that cannot be played yet kept in pending/, which the loader
+//! does not read —, `grimoire check` passing on a fresh import, a deck naming a pending card
+//! told why, a card brought into cards/ by a re-import once its script exists, the reasons of
+//! the cards that do not load at their place in unparsed.toml, re-importing with `--force`, a
+//! gallery file that is not JSON, and two decks of imported cards simulated.
 
 mod common;
 
@@ -47,9 +49,11 @@ fn the_report_sorts_every_card() {
             n("unsupported"),
             n("unparsed"),
             n("duplicates"),
-            n("skipped")
+            n("skipped"),
+            n("loaded"),
+            n("pending"),
         ],
-        [14, 5, 4, 1, 4, 1, 1],
+        [14, 5, 4, 1, 4, 1, 1, 5, 5],
         "{r:#}"
     );
     assert_eq!(
@@ -111,9 +115,27 @@ fn the_report_sorts_every_card() {
         cards.contains("[Equip] :rb_rune_calm: (:rb_rune_calm:: Attach this"),
         "{cards}"
     );
-    assert!(cards.contains("name = \"Salt & Ash Ridge\""), "{cards}");
-    assert!(cards.contains("script = \"cards/spark-volley.rhai\""));
     assert!(!cards.contains("gloom-oracle"), "{cards}");
+    // The cards needing a script, and the one the rules cannot play, wait in pending/.
+    assert!(!cards.contains("spark-volley"), "{cards}");
+    assert!(!cards.contains("warden-of-embers"), "{cards}");
+    let pending = std::fs::read_to_string(out.join("pending/test-expedition.toml")).unwrap();
+    assert!(pending.contains("name = \"Salt & Ash Ridge\""), "{pending}");
+    assert!(pending.contains("script = \"cards/spark-volley.rhai\""));
+    assert!(
+        pending.contains("# pending: its script scripts/cards/spark-volley.rhai does not exist"),
+        "{pending}"
+    );
+    assert!(
+        pending.contains("# pending: the rules cannot play it: line 1: an ability activated"),
+        "{pending}"
+    );
+    for e in r["script"].as_array().unwrap() {
+        assert_eq!(e["file"], "pending/test-expedition.toml", "{e}");
+        assert_eq!(e["loaded"], false, "{e}");
+        assert_eq!(e["script_found"], false, "{e}");
+    }
+    assert_eq!(r["complete"][0]["file"], "cards/test-expedition.toml");
 }
 
 #[test]
@@ -158,21 +180,51 @@ fn reasons_point_into_unparsed_toml() {
     }
 }
 
+/// A deck of the base game, one of its entries replaced by `card`.
+fn deck_naming(card: &str) -> String {
+    let base =
+        std::fs::read_to_string(Path::new(ROOT).join("decks/riftbound/pirates-de-fureur.toml"))
+            .unwrap();
+    base.replace("fendoir = 3", &format!("{card} = 3"))
+}
+
 #[test]
-fn check_passes_once_the_listed_scripts_exist() {
+fn check_passes_on_a_fresh_import_and_a_script_brings_its_card_in() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("txp");
     let r = import_json(&out, &[]);
     let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(stdout(&o).contains("in 3 pack(s)"), "{}", stdout(&o));
+
+    // A pending card is not loaded: a deck naming it is told where it waits, and why.
+    std::fs::create_dir_all(out.join("decks")).unwrap();
+    let deck = out.join("decks/volley.toml");
+    std::fs::write(&deck, deck_naming("spark-volley")).unwrap();
+    let o = grimoire(&["check", path(&out)]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     let report = stdout(&o);
-    assert_eq!(
-        report.matches("does not exist").count(),
-        4,
-        "one error a missing script: {report}"
+    let pending = out.join("pending/test-expedition.toml");
+    assert!(
+        report.contains(&format!(
+            "error: `spark-volley` is not playable yet: the import kept it in {}, which the pack \
+             does not load",
+            pending.display()
+        )),
+        "{report}"
     );
+    assert!(
+        report.contains(
+            "help: its script scripts/cards/spark-volley.rhai does not exist yet. Write that \
+             script, then import again with --force"
+        ),
+        "{report}"
+    );
+    assert!(report.contains("1 error(s)"), "{report}");
+    std::fs::remove_file(&deck).unwrap();
 
-    // The smallest scripts that hold the functions the report lists.
+    // The smallest scripts that hold the functions the report lists; imported again, their
+    // cards move from pending/ to cards/ (the card the rules cannot play stays).
     for e in r["script"].as_array().unwrap() {
         let file = out.join("scripts").join(e["script"].as_str().unwrap());
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -184,9 +236,24 @@ fn check_passes_once_the_listed_scripts_exist() {
         }
         std::fs::write(file, src).unwrap();
     }
+    let again = import_json(&out, &["--force"]);
+    assert_eq!(
+        [&again["counts"]["loaded"], &again["counts"]["pending"]],
+        [9, 1],
+        "{again:#}"
+    );
+    for e in again["script"].as_array().unwrap() {
+        assert_eq!(
+            (&e["file"], &e["script_found"]),
+            (&"cards/test-expedition.toml".into(), &true.into()),
+            "{e}"
+        );
+    }
+    let pending = std::fs::read_to_string(&pending).unwrap();
+    assert!(!pending.contains("spark-volley"), "{pending}");
+    assert!(pending.contains("warden-of-embers"), "{pending}");
     let o = grimoire(&["check", path(&out)]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
-    assert!(stdout(&o).contains("in 3 pack(s)"), "{}", stdout(&o));
 
     // A required function missing is the loader's error, naming it.
     let courier = out.join("scripts/cards/ashen-courier.rhai");
@@ -239,4 +306,133 @@ fn the_text_report() {
     let text = stdout(&o).replace(path(&out), "OUT");
     assert!(Path::new(ROOT).join(GALLERY).is_file());
     snapshot("import_report", &text);
+}
+
+/// Two decks of the complete cards of a fresh import (duel-kit.json: legends, champions,
+/// battlefields and runes without text or with keywords only) play 50 checked games; the
+/// import's pending cards stay out.
+#[test]
+fn decks_of_imported_cards_simulate() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("kit");
+    let o = grimoire(&[
+        "import",
+        "engine/cli/tests/fixtures/gallery/duel-kit.json",
+        "--out",
+        path(&out),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let r: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        [&r["counts"]["loaded"], &r["counts"]["pending"]],
+        [38, 2],
+        "{r:#}"
+    );
+    let deck = |name: &str,
+                legend: &str,
+                champion: &str,
+                fields: &str,
+                units: &[&str],
+                runes: [&str; 2]| {
+        let mut s = format!(
+            "name = \"{name}\"\nlegend = \"{legend}\"\nchampion = \"{champion}\"\n\
+             battlefields = [{fields}]\n\n[main]\n{champion} = 2\n"
+        );
+        for u in units {
+            s.push_str(&format!("{u} = 3\n"));
+        }
+        s.push_str(&format!("\n[runes]\n{} = 6\n{} = 6\n", runes[0], runes[1]));
+        s
+    };
+    std::fs::create_dir_all(out.join("decks")).unwrap();
+    let ember = deck(
+        "Ember",
+        "ember-matriarch",
+        "matriarch-kindled",
+        "\"cracked-mesa\", \"tidal-steps\", \"hollow-spire\"",
+        &[
+            "cinder-pup",
+            "ash-runner",
+            "kiln-guard",
+            "spark-tender",
+            "coal-brute",
+            "flare-scout",
+            "smelter",
+            "reed-monk",
+            "still-warden",
+            "pond-keeper",
+            "moss-sage",
+            "dew-archer",
+            "quiet-ferryman",
+        ],
+        ["fury-rune", "calm-rune"],
+    );
+    let gale = deck(
+        "Gale",
+        "gale-cartographer",
+        "cartographer-aloft",
+        "\"tidal-steps\", \"hollow-spire\", \"amber-ford\"",
+        &[
+            "ink-adept",
+            "rune-scholar",
+            "lens-grinder",
+            "chart-reader",
+            "star-counter",
+            "quill-mage",
+            "map-seer",
+            "gate-sergeant",
+            "toll-clerk",
+            "wall-mason",
+            "road-marshal",
+            "seal-bearer",
+            "ledger-knight",
+        ],
+        ["mind-rune", "order-rune"],
+    );
+    std::fs::write(out.join("decks/ember.toml"), &ember).unwrap();
+    std::fs::write(out.join("decks/gale.toml"), gale).unwrap();
+    let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = grimoire(&[
+        "simulate",
+        "--decks",
+        "ember,gale",
+        "--games",
+        "50",
+        "--seed",
+        "1",
+        "--check",
+        "--pack",
+        path(&out),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(
+        stdout(&o).contains("50 games (seeds 1..51), ember vs gale"),
+        "{}",
+        stdout(&o)
+    );
+
+    // A pending card named in a deck: refused, with why, by simulate as by check.
+    std::fs::write(
+        out.join("decks/ember.toml"),
+        ember.replace("smelter = 3", "tollkeepers-lamp = 3"),
+    )
+    .unwrap();
+    let o = grimoire(&[
+        "simulate",
+        "--decks",
+        "ember,gale",
+        "--games",
+        "1",
+        "--pack",
+        path(&out),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("`tollkeepers-lamp` is not playable yet")
+            && stderr(&o).contains("help: the rules cannot play it: line 1: an ability activated"),
+        "{}",
+        stderr(&o)
+    );
 }
