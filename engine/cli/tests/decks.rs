@@ -142,6 +142,12 @@ fn each_list_takes_only_its_cards_and_no_token() {
              unit with a tag of the legend (Tisseuse) (103.2.a.2)",
         ),
         (
+            "champion-et-signature.toml:5:12",
+            "`tisseuse-signee` cannot be the chosen champion: it is a signature unit, and a \
+             signature card is never a champion (103.2.d.3); the chosen champion is a champion \
+             unit with a tag of the legend (Tisseuse) (103.2.a.2)",
+        ),
+        (
             "champion-etranger.toml:4:12",
             "`forgeron-errant` cannot be the chosen champion: it has no tag of the legend \
              (Tisseuse) (103.2.a.2)",

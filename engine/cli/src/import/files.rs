@@ -108,3 +108,27 @@ pub fn manifest(target: &Target) -> String {
         toml::Value::String(format!("Riftbound cards imported from {}", target.source)),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_header_is_comment_lines_starting_with_the_mark() {
+        let header = wrap(&format!(
+            "{MARK} from g.json: {}",
+            "word ".repeat(60).trim_end()
+        ));
+        assert!(header.starts_with(MARK), "{header}");
+        for line in header.lines() {
+            assert!(
+                line.starts_with('#') && line.chars().count() <= 100,
+                "{line}"
+            );
+        }
+        assert_eq!(
+            header.split_whitespace().filter(|w| *w == "word").count(),
+            60
+        );
+    }
+}

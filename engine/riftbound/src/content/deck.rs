@@ -209,7 +209,8 @@ fn not_a_champion(leg: &CardType, champ: &CardType) -> Option<String> {
     } else {
         leg.tags.join(", ")
     };
-    if !champ.is(Supertype::Champion) {
+    // A card marked both champion and signature is still a signature card (103.2.d.3).
+    if !champ.is(Supertype::Champion) || champ.is(Supertype::Signature) {
         let what = if champ.is(Supertype::Signature) {
             "a signature unit, and a signature card is never a champion (103.2.d.3)"
         } else {
