@@ -283,6 +283,27 @@ fn importing_again_needs_force_and_keeps_the_scripts() {
     assert!(script.is_file(), "the script was kept");
     let manifest = std::fs::read_to_string(out.join("pack.toml")).unwrap();
     assert!(manifest.contains("name = \"expedition\""), "{manifest}");
+
+    // A card moved by hand into a cards file of the pack's own is the designer's: imported
+    // again, it is not written a second time.
+    let pending = out.join("pending/test-expedition.toml");
+    let text = std::fs::read_to_string(&pending).unwrap();
+    let at = text.find("# TXP-008/015").expect("warden-of-embers waits");
+    let card = &text[at..];
+    let card = &card[..card[1..].find("\n# TXP").map_or(card.len(), |e| e + 1)];
+    assert!(card.contains("id = \"warden-of-embers\""), "{card}");
+    std::fs::write(out.join("cards/mine.toml"), card).unwrap();
+    let r = import_json(&out, &["--force"]);
+    assert_eq!(r["own"][0]["id"], "warden-of-embers", "{r:#}");
+    assert_eq!(r["counts"]["unsupported"], 0, "{r:#}");
+    let text = std::fs::read_to_string(&pending).unwrap();
+    assert!(!text.contains("warden-of-embers"), "{text}");
+    assert!(
+        out.join("cards/mine.toml").is_file(),
+        "the pack's own file is kept"
+    );
+    let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
 }
 
 #[test]

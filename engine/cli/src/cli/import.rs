@@ -88,11 +88,13 @@ pub fn import_cmd(base: BaseSource, found: &Found, args: ImportArgs) -> i32 {
         .file_name()
         .map_or(shown.clone(), |n| n.to_string_lossy().into_owned());
     let scripts = scripts_in(&args.out.join("scripts"));
+    let own = own_ids(&args.out.join("cards"));
     let target = Target {
         shown: &out_shown,
         pack: &pack,
         source: &source,
         scripts: &scripts,
+        own: &own,
     };
     let imported = import(&cards, skipped, &glossary, &taken, &target);
     if let Err(e) = write(&args.out, &imported.files, args.force) {
@@ -154,6 +156,34 @@ fn scripts_in(dir: &Path) -> Vec<String> {
     walk(dir, dir, &mut out);
     out.sort();
     out
+}
+
+/// The card ids the files of `dir` (the pack's `cards/`) that no import wrote define: cards a
+/// designer moved there (from pending/ or unparsed.toml) are theirs, and not written again.
+fn own_ids(dir: &Path) -> Vec<String> {
+    let mut ids = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return ids;
+    };
+    for e in entries.flatten() {
+        let Ok(text) = std::fs::read_to_string(e.path()) else {
+            continue;
+        };
+        if text.starts_with(MARK) {
+            continue;
+        }
+        let Ok(table) = toml::from_str::<toml::Table>(&text) else {
+            continue;
+        };
+        let cards = table.get("card").and_then(|c| c.as_array());
+        for card in cards.into_iter().flatten() {
+            if let Some(id) = card.get("id").and_then(|i| i.as_str()) {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    ids.sort();
+    ids
 }
 
 /// Writes the pack's files. A folder that holds anything is written only with `force`, and

@@ -83,6 +83,9 @@ pub struct Imported {
     pub unparsed: Vec<(Entry, Vec<Diagnostic>)>,
     /// Prints of a card already imported (alternate art…): the print's code, the card's id.
     pub duplicates: Vec<(String, String)>,
+    /// Cards a file of the pack's own defines (a card moved there by hand): the print's code,
+    /// the id. Not written again, so that the id is defined once.
+    pub own: Vec<(String, String)>,
     pub skipped: Vec<Skipped>,
 }
 
@@ -115,6 +118,9 @@ pub struct Target<'a> {
     /// The scripts already in the pack's `scripts/`, relative to it (`cards/x.rhai`): a card
     /// whose script is among them goes to `cards/`.
     pub scripts: &'a [String],
+    /// The card ids the pack's own files of `cards/` define (files no import wrote): those
+    /// cards are the designer's now, and are not written again.
+    pub own: &'a [String],
 }
 
 /// Imports `cards` into pack `target`: `glossary` is the base game's, `taken` the card ids of
@@ -141,6 +147,11 @@ pub fn import(
             out.duplicates.push((d.code.clone(), same.id.clone()));
             continue;
         }
+        // Defined by the pack's own files, this print or another of the same name.
+        if target.own.contains(&d.id) {
+            out.own.push((d.code.clone(), d.id.clone()));
+            continue;
+        }
         let clash = |id: &str| drafts.iter().any(|o| o.id == id) || taken.iter().any(|t| t == id);
         if clash(&d.id) {
             let first = d.id.clone();
@@ -153,6 +164,10 @@ pub fn import(
             d.notes
                 .push(format!("id `{id}`: `{first}` is another card's"));
             d.id = id;
+        }
+        if target.own.contains(&d.id) {
+            out.own.push((d.code.clone(), d.id.clone()));
+            continue;
         }
         drafts.push(d);
     }

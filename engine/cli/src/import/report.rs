@@ -30,13 +30,20 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 /// Where the cards went: loaded, pending, not loading.
 pub fn placed(r: &Imported, shown: &str) -> String {
     let (loaded, pending) = r.loaded_and_pending();
-    format!(
+    let mut s = format!(
         "{} in {shown}/cards/ (loaded: they play now), {} kept in {shown}/pending/ (not loaded \
          until they can be played), {} in {shown}/unparsed.toml (not loaded)",
         plural(loaded, "card", "cards"),
         pending,
         r.unparsed.len(),
-    )
+    );
+    if !r.own.is_empty() {
+        s.push_str(&format!(
+            "; {} already in the pack's own files",
+            plural(r.own.len(), "card", "cards")
+        ));
+    }
+    s
 }
 
 fn cards(r: &Imported) -> usize {
@@ -124,6 +131,16 @@ pub fn text(r: &Imported, shown: &str) -> String {
             let _ = writeln!(s, "  {code}: the same card as {id}");
         }
     }
+    if !r.own.is_empty() {
+        let _ = writeln!(
+            s,
+            "\ndefined by the pack's own files of {shown}/cards/, not written again ({}):",
+            r.own.len()
+        );
+        for (code, id) in &r.own {
+            let _ = writeln!(s, "  {code}: {id}");
+        }
+    }
     if !r.skipped.is_empty() {
         let _ = writeln!(s, "\nleft out ({}):", r.skipped.len());
         for k in &r.skipped {
@@ -175,6 +192,7 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             "unsupported": r.unsupported.len(),
             "unparsed": r.unparsed.len(),
             "duplicates": r.duplicates.len(),
+            "own": r.own.len(),
             "skipped": r.skipped.len(),
         },
         "complete": r.complete.iter().map(entry).collect::<Vec<_>>(),
@@ -204,6 +222,7 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             v
         }).collect::<Vec<_>>(),
         "duplicates": r.duplicates.iter().map(|(code, id)| json!({"code": code, "same_as": id})).collect::<Vec<_>>(),
+        "own": r.own.iter().map(|(code, id)| json!({"code": code, "id": id})).collect::<Vec<_>>(),
         "skipped": r.skipped.iter().map(|k| json!({
             "index": k.index, "code": k.code, "name": k.name, "reason": k.reason,
         })).collect::<Vec<_>>(),
