@@ -1,5 +1,6 @@
 //! Deck files (`decks/*.toml` in a pack) and deck-building rules (103, 825): every problem is a
-//! diagnostic at the offending entry.
+//! diagnostic at the offending entry. What each list may hold — its card types, no token — is
+//! `deck_slots`; then the chosen champion, copies, signature cards, domains and counts here.
 //!
 //! ```toml
 //! name = "Pirates de fureur"
