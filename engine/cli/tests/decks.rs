@@ -80,3 +80,105 @@ fn unique_cards_are_limited_to_one_signature_cards_included() {
         "the legal deck has no error:\n{out}"
     );
 }
+
+/// 103, 182, 183: what each list of a deck may hold, on invented cards
+/// (fixtures/deck-slots): a token in no list — beside a card of the same name it is the token
+/// that is refused, not the count of the name —, no card of a type the list does not take, a
+/// chosen champion that is a champion unit with the legend's tag. Each refusal at its entry.
+#[test]
+fn each_list_takes_only_its_cards_and_no_token() {
+    let (code, out) = run(&["check", "engine/cli/tests/fixtures/deck-slots"]);
+    assert_eq!(code, 2, "{out}");
+    let dir = "engine/cli/tests/fixtures/deck-slots/decks";
+    let expect = [
+        (
+            "jetons.toml:5:36",
+            "`friche-jeton` (« Friche ») is a token: tokens are not cards and go in no deck; \
+             effects make them during play (182, 183)",
+        ),
+        (
+            "jetons.toml:21:1",
+            "`bobine-jeton` (« Bobine ») is a token: tokens are not cards and go in no deck; \
+             effects make them during play (182, 183)",
+        ),
+        (
+            "jetons.toml:26:1",
+            "`eclat-jeton` (« Éclat ») is a token: tokens are not cards and go in no deck; \
+             effects make them during play (182, 183)",
+        ),
+        (
+            "mauvais-types.toml:3:10",
+            "`tisseuse-vive` is a unit, but `legend` names the deck's legend (103.1)",
+        ),
+        (
+            "mauvais-types.toml:4:12",
+            "`navette-doree` is a gear, but `champion` names a champion unit (103.2.a)",
+        ),
+        (
+            "mauvais-types.toml:5:36",
+            "`fileur` is a unit, but `battlefields` lists battlefields (103.4)",
+        ),
+        (
+            "mauvais-types.toml:20:1",
+            "`la-tisseuse` is a legend, but the main deck holds units, spells and gear (103.2)",
+        ),
+        (
+            "mauvais-types.toml:21:1",
+            "`metier-a-tisser` is a battlefield, but the main deck holds units, spells and gear \
+             (103.2)",
+        ),
+        (
+            "mauvais-types.toml:19:1",
+            "`rune-des-fils` is a rune, but the main deck holds units, spells and gear (103.2)",
+        ),
+        (
+            "mauvais-types.toml:26:1",
+            "`salle-des-fils` is a battlefield, but the rune deck holds runes only (103.3.a)",
+        ),
+        (
+            "champion-signature.toml:4:12",
+            "`fil-de-la-tisseuse` cannot be the chosen champion: it is a signature unit, and a \
+             signature card is never a champion (103.2.d.3); the chosen champion is a champion \
+             unit with a tag of the legend (Tisseuse) (103.2.a.2)",
+        ),
+        (
+            "champion-et-signature.toml:5:12",
+            "`tisseuse-signee` cannot be the chosen champion: it is a signature unit, and a \
+             signature card is never a champion (103.2.d.3); the chosen champion is a champion \
+             unit with a tag of the legend (Tisseuse) (103.2.a.2)",
+        ),
+        (
+            "champion-etranger.toml:4:12",
+            "`forgeron-errant` cannot be the chosen champion: it has no tag of the legend \
+             (Tisseuse) (103.2.a.2)",
+        ),
+        (
+            "champion-ordinaire.toml:4:12",
+            "`fileur` cannot be the chosen champion: it is not a champion unit; the chosen \
+             champion is a champion unit with a tag of the legend (Tisseuse) (103.2.a.2)",
+        ),
+    ];
+    for (at, message) in expect {
+        let line = format!("{dir}/{at}: error: {message}");
+        assert!(
+            out.lines().any(|l| l == line),
+            "missing\n{line}\nin:\n{out}"
+        );
+    }
+    // Where such a card goes instead.
+    for help in [
+        "help: take it out of this deck",
+        "help: a rune goes under [runes]",
+        "help: a legend goes in `legend`",
+        "help: a battlefield goes in `battlefields`",
+        "help: a unit goes under [main]",
+    ] {
+        assert!(out.contains(help), "missing {help} in:\n{out}");
+    }
+    // The token beside « Bobine » is refused as a token, not counted with the card.
+    assert!(!out.contains("copies of « Bobine »"), "{out}");
+    assert!(
+        !out.contains("legale.toml"),
+        "the legal deck has no error:\n{out}"
+    );
+}

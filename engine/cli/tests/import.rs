@@ -1,8 +1,10 @@
-//! `grimoire import` (docs/IMPORT.md) on a gallery file written for these tests
-//! (tests/fixtures/gallery/cards.json: invented cards, no real card data): the report's counts
-//! and lists, the pack it writes, `grimoire check` failing until the scripts listed exist and
-//! passing once they do, the reasons of the cards that do not load at their place in
-//! unparsed.toml, re-importing with `--force`, and a gallery file that is not JSON.
+//! `grimoire import` (docs/IMPORT.md) on gallery files written for these tests
+//! (tests/fixtures/gallery/: invented cards, no real card data): the report's counts and lists,
+//! the pack it writes — the cards that cannot be played yet kept in pending/, which the loader
+//! does not read —, `grimoire check` passing on a fresh import, a deck naming a pending card
+//! told why, a card brought into cards/ by a re-import once its script exists, the reasons of
+//! the cards that do not load at their place in unparsed.toml, re-importing with `--force`, and a
+//! gallery file that is not JSON; import_decks.rs plays the imported cards.
 
 mod common;
 
@@ -47,9 +49,11 @@ fn the_report_sorts_every_card() {
             n("unsupported"),
             n("unparsed"),
             n("duplicates"),
-            n("skipped")
+            n("skipped"),
+            n("loaded"),
+            n("pending"),
         ],
-        [15, 5, 5, 1, 4, 1, 1],
+        [15, 5, 5, 1, 4, 1, 1, 5, 6],
         "{r:#}"
     );
     assert_eq!(
@@ -86,7 +90,7 @@ fn the_report_sorts_every_card() {
             ("ashen-courier", vec!["deathknell"], vec!["when_played"]),
             ("spark-volley", vec!["resolve"], vec![]),
             ("ember-reliquary", vec!["equip_pay"], vec![]),
-            ("salt-ash-ridge", vec![], vec!["when_conquers_or_holds"]),
+            ("salt-ash-ridge", vec![], vec!["when_conquers"]),
             // 377.1: an ability printed with a cost and no keyword runs `activated`, the next
             // `activated_2`; a cost part in words is paid by `activated_2_pay` (818.1.c.3), a
             // condition on using it told by `activated_2_condition` (377.2.b).
@@ -119,9 +123,30 @@ fn the_report_sorts_every_card() {
         cards.contains("[Equip] :rb_rune_calm: (:rb_rune_calm:: Attach this"),
         "{cards}"
     );
-    assert!(cards.contains("name = \"Salt & Ash Ridge\""), "{cards}");
-    assert!(cards.contains("script = \"cards/spark-volley.rhai\""));
     assert!(!cards.contains("gloom-oracle"), "{cards}");
+    // The cards needing a script, and the one the rules cannot play, wait in pending/.
+    assert!(!cards.contains("spark-volley"), "{cards}");
+    assert!(!cards.contains("warden-of-embers"), "{cards}");
+    assert!(!cards.contains("ember-lookout"), "{cards}");
+    let pending = std::fs::read_to_string(out.join("pending/test-expedition.toml")).unwrap();
+    assert!(pending.contains("name = \"Salt & Ash Ridge\""), "{pending}");
+    assert!(pending.contains("script = \"cards/spark-volley.rhai\""));
+    assert!(
+        pending.contains("# pending: its script scripts/cards/spark-volley.rhai does not exist"),
+        "{pending}"
+    );
+    assert!(
+        pending.contains(
+            "# pending: the rules cannot play it: line 1: a triggered ability on an event"
+        ),
+        "{pending}"
+    );
+    for e in r["script"].as_array().unwrap() {
+        assert_eq!(e["file"], "pending/test-expedition.toml", "{e}");
+        assert_eq!(e["loaded"], false, "{e}");
+        assert_eq!(e["script_found"], false, "{e}");
+    }
+    assert_eq!(r["complete"][0]["file"], "cards/test-expedition.toml");
 }
 
 #[test]
@@ -166,21 +191,51 @@ fn reasons_point_into_unparsed_toml() {
     }
 }
 
+/// A deck of the base game, one of its entries replaced by `card`.
+fn deck_naming(card: &str) -> String {
+    let base =
+        std::fs::read_to_string(Path::new(ROOT).join("decks/riftbound/pirates-de-fureur.toml"))
+            .unwrap();
+    base.replace("fendoir = 3", &format!("{card} = 3"))
+}
+
 #[test]
-fn check_passes_once_the_listed_scripts_exist() {
+fn check_passes_on_a_fresh_import_and_a_script_brings_its_card_in() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("txp");
     let r = import_json(&out, &[]);
     let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(stdout(&o).contains("in 3 pack(s)"), "{}", stdout(&o));
+
+    // A pending card is not loaded: a deck naming it is told where it waits, and why.
+    std::fs::create_dir_all(out.join("decks")).unwrap();
+    let deck = out.join("decks/volley.toml");
+    std::fs::write(&deck, deck_naming("spark-volley")).unwrap();
+    let o = grimoire(&["check", path(&out)]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     let report = stdout(&o);
-    assert_eq!(
-        report.matches("does not exist").count(),
-        5,
-        "one error a missing script: {report}"
+    let pending = out.join("pending/test-expedition.toml");
+    assert!(
+        report.contains(&format!(
+            "error: `spark-volley` is not playable yet: the import kept it in {}, which the pack \
+             does not load",
+            pending.display()
+        )),
+        "{report}"
     );
+    assert!(
+        report.contains(
+            "help: its script scripts/cards/spark-volley.rhai does not exist yet. Write that \
+             script, then import again with --force"
+        ),
+        "{report}"
+    );
+    assert!(report.contains("1 error(s)"), "{report}");
+    std::fs::remove_file(&deck).unwrap();
 
-    // The smallest scripts that hold the functions the report lists.
+    // The smallest scripts that hold the functions the report lists; imported again, their
+    // cards move from pending/ to cards/ (the card the rules cannot play stays).
     for e in r["script"].as_array().unwrap() {
         let file = out.join("scripts").join(e["script"].as_str().unwrap());
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -192,9 +247,25 @@ fn check_passes_once_the_listed_scripts_exist() {
         }
         std::fs::write(file, src).unwrap();
     }
+    let again = import_json(&out, &["--force"]);
+    assert_eq!(
+        [&again["counts"]["loaded"], &again["counts"]["pending"]],
+        [10, 1],
+        "{again:#}"
+    );
+    for e in again["script"].as_array().unwrap() {
+        assert_eq!(
+            (&e["file"], &e["script_found"]),
+            (&"cards/test-expedition.toml".into(), &true.into()),
+            "{e}"
+        );
+    }
+    let pending = std::fs::read_to_string(&pending).unwrap();
+    assert!(!pending.contains("spark-volley"), "{pending}");
+    assert!(pending.contains("ember-lookout"), "{pending}");
+    assert!(!pending.contains("warden-of-embers"), "{pending}");
     let o = grimoire(&["check", path(&out)]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
-    assert!(stdout(&o).contains("in 3 pack(s)"), "{}", stdout(&o));
 
     // A required function missing is the loader's error, naming it.
     let courier = out.join("scripts/cards/ashen-courier.rhai");
@@ -224,6 +295,27 @@ fn importing_again_needs_force_and_keeps_the_scripts() {
     assert!(script.is_file(), "the script was kept");
     let manifest = std::fs::read_to_string(out.join("pack.toml")).unwrap();
     assert!(manifest.contains("name = \"expedition\""), "{manifest}");
+
+    // A card moved by hand into a cards file of the pack's own is the designer's: imported
+    // again, it is not written a second time.
+    let pending = out.join("pending/test-expedition.toml");
+    let text = std::fs::read_to_string(&pending).unwrap();
+    let at = text.find("# TXP-015/015").expect("ember-lookout waits");
+    let card = &text[at..];
+    let card = &card[..card[1..].find("\n# TXP").map_or(card.len(), |e| e + 1)];
+    assert!(card.contains("id = \"ember-lookout\""), "{card}");
+    std::fs::write(out.join("cards/mine.toml"), card).unwrap();
+    let r = import_json(&out, &["--force"]);
+    assert_eq!(r["own"][0]["id"], "ember-lookout", "{r:#}");
+    assert_eq!(r["counts"]["unsupported"], 0, "{r:#}");
+    let text = std::fs::read_to_string(&pending).unwrap();
+    assert!(!text.contains("ember-lookout"), "{text}");
+    assert!(
+        out.join("cards/mine.toml").is_file(),
+        "the pack's own file is kept"
+    );
+    let o = grimoire(&["check", path(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
 }
 
 #[test]

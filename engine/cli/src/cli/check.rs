@@ -48,6 +48,8 @@ fn check_game<R: Ruleset>(base: &BaseSource, found: &Found, packs: &[PathBuf]) -
             Err(e) => errors = e,
         }
     }
+    // A deck naming a card an import keeps in pending/: said so, not "unknown card".
+    grimoire::import::pending::explain(&files, &mut errors);
     let n = errors.len();
     let sources = Sources::new(&files);
     for d in sorted(errors) {

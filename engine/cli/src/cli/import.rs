@@ -1,7 +1,8 @@
 //! `grimoire import FILE.json --out PACK [--name NAME] [--json] [--force]`: the official
 //! Riftbound card gallery made a pack of TOML cards, and a report of what each card needs
-//! (docs/IMPORT.md, `grimoire::import`). Texts are parsed with the base game's glossary: the
-//! pack depends on `riftbound` only. Exit 0 once the pack is written, whatever its cards need;
+//! (docs/IMPORT.md, `grimoire::import`): the cards that cannot be played yet wait in
+//! `pending/`, a card whose script exists under `scripts/` goes to `cards/`. Texts are parsed
+//! with the base game's glossary: the pack depends on `riftbound` only. Exit 0 once the pack is written, whatever its cards need;
 //! 2 for a gallery file that cannot be read, or a folder that cannot be written.
 
 use super::{BAD_INPUT, OK, report_errors};
@@ -86,10 +87,14 @@ pub fn import_cmd(base: BaseSource, found: &Found, args: ImportArgs) -> i32 {
         .file
         .file_name()
         .map_or(shown.clone(), |n| n.to_string_lossy().into_owned());
+    let scripts = scripts_in(&args.out.join("scripts"));
+    let own = own_ids(&args.out.join("cards"));
     let target = Target {
         shown: &out_shown,
         pack: &pack,
         source: &source,
+        scripts: &scripts,
+        own: &own,
     };
     let imported = import(&cards, skipped, &glossary, &taken, &target);
     if let Err(e) = write(&args.out, &imported.files, args.force) {
@@ -129,6 +134,58 @@ fn taken_ids(
     }
 }
 
+/// The scripts under `dir` (the pack's `scripts/`), relative to it: `cards/x.rhai`. A card
+/// whose script is among them is written to `cards/`, no longer to `pending/`.
+fn scripts_in(dir: &Path) -> Vec<String> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
+                walk(root, &path, out);
+            } else if path.extension().is_some_and(|x| x == "rhai")
+                && let Ok(rel) = path.strip_prefix(root)
+            {
+                out.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+/// The card ids the files of `dir` (the pack's `cards/`) that no import wrote define: cards a
+/// designer moved there (from pending/ or unparsed.toml) are theirs, and not written again.
+fn own_ids(dir: &Path) -> Vec<String> {
+    let mut ids = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return ids;
+    };
+    for e in entries.flatten() {
+        let Ok(text) = std::fs::read_to_string(e.path()) else {
+            continue;
+        };
+        if text.starts_with(MARK) {
+            continue;
+        }
+        let Ok(table) = toml::from_str::<toml::Table>(&text) else {
+            continue;
+        };
+        let cards = table.get("card").and_then(|c| c.as_array());
+        for card in cards.into_iter().flatten() {
+            if let Some(id) = card.get("id").and_then(|i| i.as_str()) {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    ids.sort();
+    ids
+}
+
 /// Writes the pack's files. A folder that holds anything is written only with `force`, and
 /// then only the files a previous import wrote (their first line is [`MARK`]) are removed.
 fn write(out: &Path, files: &[(String, String)], force: bool) -> Result<(), String> {
@@ -142,8 +199,10 @@ fn write(out: &Path, files: &[(String, String)], force: bool) -> Result<(), Stri
     }
     if busy {
         let mut old = vec![out.join("pack.toml"), out.join("unparsed.toml")];
-        if let Ok(entries) = std::fs::read_dir(out.join("cards")) {
-            old.extend(entries.flatten().map(|e| e.path()));
+        for dir in ["cards", "pending"] {
+            if let Ok(entries) = std::fs::read_dir(out.join(dir)) {
+                old.extend(entries.flatten().map(|e| e.path()));
+            }
         }
         for p in old {
             let ours = std::fs::read_to_string(&p).is_ok_and(|t| t.starts_with(MARK));

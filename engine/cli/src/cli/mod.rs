@@ -272,7 +272,8 @@ pub fn load_files<R: Ruleset>(files: Vec<PackFiles>) -> Result<LoadedAll<R>, i32
     let host = ScriptHost::<R>::new();
     match load::<R>(files.clone(), host.engine()) {
         Ok(loaded) => Ok((host, loaded, files)),
-        Err(errors) => {
+        Err(mut errors) => {
+            grimoire::import::pending::explain(&files, &mut errors);
             report_errors_in(errors, &Sources::new(&files));
             Err(BAD_INPUT)
         }

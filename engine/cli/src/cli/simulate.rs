@@ -4,7 +4,7 @@
 //! plain line every ~10%, which batch logs (Slurm, Kubernetes) keep readable. With
 //! `--save-replays DIR`, every game's replay is written there (docs/REPLAYS.md).
 
-use super::{BAD_INPUT, FAILED, OK, game_for_decks, read_packs, report_errors};
+use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
 use grimoire::core::sim::report::{GameResult, Identity, ReportFile, Results, Timing, shard_range};
@@ -106,7 +106,11 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
     let packs = match prepare::<R>(files.clone(), &names) {
         Ok((_, loaded, _)) => PackId::in_load_order(&files, &loaded.catalog.packs),
         Err(e) => {
-            eprintln!("error: {e}");
+            // Content that does not load is reported as `check` reports it (a card an import
+            // keeps in pending/ named so); a deck not found, as prepare says.
+            if load_files::<R>(files).is_ok() {
+                eprintln!("error: {e}");
+            }
             return BAD_INPUT;
         }
     };

@@ -3,24 +3,30 @@
 //! printed (the pack says `lang = "en"`), then read by the loader's own code
 //! (`content::load::card_type`: the card-text parser, the field checks) and sorted:
 //! - complete without a script (keywords only, or no text): written to `cards/<set>.toml`;
-//! - needing a script: written the same way with `script = "cards/<id>.rhai"`, and listed with
-//!   the functions the loader requires and those its text suggests (`needs`);
+//! - needing a script: written with `script = "cards/<id>.rhai"` and listed with the functions
+//!   the loader requires and those its text suggests (`needs`); to `cards/<set>.toml` once that
+//!   script exists under the pack's `scripts/`, else to `pending/<set>.toml`;
 //! - loading, but with text no script function can carry (an activated ability without a
-//!   keyword): listed with why, no script asked for;
+//!   keyword): written to `pending/<set>.toml` with why;
 //! - not loading (a text that does not parse, a type or domain the engine does not know):
-//!   written to `unparsed.toml` at the pack's root, which the loader does not read, each with
-//!   its reasons at their line and column there.
+//!   written to `unparsed.toml` at the pack's root, each with its reasons at their line and
+//!   column there.
 //!
-//! So `grimoire check` passes on the pack once the scripts listed exist. The importer writes no
+//! The loader reads neither `pending/` nor `unparsed.toml` (`files`), so `grimoire check`
+//! passes on a fresh import and the cards of `cards/` play at once. The importer writes no
 //! script: a stub would load and play nothing.
 
 pub mod draft;
+pub mod files;
 pub mod gallery;
 pub mod needs;
+pub mod pending;
 pub mod report;
 pub mod text;
 
 use draft::{Draft, slug};
+pub use files::MARK;
+use files::{Place, by_set, file_of, manifest, render};
 use gallery::{GalleryCard, Skipped};
 use grimoire_core::content::FileCtx;
 use grimoire_core::content::card_file::CardFile;
@@ -30,10 +36,6 @@ use grimoire_core::model::card::Lang;
 use grimoire_riftbound::content::card_def::CardDef;
 use grimoire_riftbound::model::glossary::Glossary;
 use needs::{Needs, needs};
-use std::collections::BTreeMap;
-
-/// The first line of every file the importer writes: what it may overwrite on `--force`.
-pub const MARK: &str = "# Written by `grimoire import`";
 
 /// A card of the report.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,8 +43,29 @@ pub struct Entry {
     pub id: String,
     pub name: String,
     pub code: String,
+    /// The file it is written in, relative to the pack folder (`pending/origins.toml`).
+    pub file: String,
     /// What the mapping left out or changed.
     pub notes: Vec<String>,
+}
+
+impl Entry {
+    /// Whether the loader reads it: it is in `cards/`.
+    pub fn loaded(&self) -> bool {
+        self.file.starts_with("cards/")
+    }
+}
+
+/// A card needing a script.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scripted {
+    pub entry: Entry,
+    /// Where the script goes, relative to the pack's `scripts/`.
+    pub script: String,
+    pub needs: Needs,
+    /// Whether that script exists: the card is then in `cards/` (unless the rules cannot play
+    /// part of its text).
+    pub found: bool,
 }
 
 /// What an import made.
@@ -52,15 +75,38 @@ pub struct Imported {
     /// The files to write, relative to the pack folder, in order.
     pub files: Vec<(String, String)>,
     pub complete: Vec<Entry>,
-    /// Cards needing a script: where it goes, and its functions.
-    pub scripted: Vec<(Entry, String, Needs)>,
+    /// Cards needing a script: where it goes, its functions, whether it exists.
+    pub scripted: Vec<Scripted>,
     /// Cards that load but whose text no script function can carry today, with why.
     pub unsupported: Vec<(Entry, Vec<String>)>,
     /// Cards that do not load, with the reasons (located in `unparsed.toml`).
     pub unparsed: Vec<(Entry, Vec<Diagnostic>)>,
     /// Prints of a card already imported (alternate art…): the print's code, the card's id.
     pub duplicates: Vec<(String, String)>,
+    /// Cards a file of the pack's own defines (a card moved there by hand): the print's code,
+    /// the id. Not written again, so that the id is defined once.
+    pub own: Vec<(String, String)>,
     pub skipped: Vec<Skipped>,
+}
+
+impl Imported {
+    /// The cards the loader reads, and those kept in `pending/`.
+    pub fn loaded_and_pending(&self) -> (usize, usize) {
+        let entries = self
+            .complete
+            .iter()
+            .chain(self.scripted.iter().map(|s| &s.entry))
+            .chain(self.unsupported.iter().map(|u| &u.0));
+        let (mut loaded, mut pending) = (0, 0);
+        for e in entries {
+            if e.loaded() {
+                loaded += 1;
+            } else {
+                pending += 1;
+            }
+        }
+        (loaded, pending)
+    }
 }
 
 /// Where the import writes, as messages show it (`packs/origins`), and what it is called.
@@ -69,6 +115,12 @@ pub struct Target<'a> {
     pub pack: &'a str,
     /// The gallery file's name, for the files' headers.
     pub source: &'a str,
+    /// The scripts already in the pack's `scripts/`, relative to it (`cards/x.rhai`): a card
+    /// whose script is among them goes to `cards/`.
+    pub scripts: &'a [String],
+    /// The card ids the pack's own files of `cards/` define (files no import wrote): those
+    /// cards are the designer's now, and are not written again.
+    pub own: &'a [String],
 }
 
 /// Imports `cards` into pack `target`: `glossary` is the base game's, `taken` the card ids of
@@ -95,6 +147,11 @@ pub fn import(
             out.duplicates.push((d.code.clone(), same.id.clone()));
             continue;
         }
+        // Defined by the pack's own files, this print or another of the same name.
+        if target.own.contains(&d.id) {
+            out.own.push((d.code.clone(), d.id.clone()));
+            continue;
+        }
         let clash = |id: &str| drafts.iter().any(|o| o.id == id) || taken.iter().any(|t| t == id);
         if clash(&d.id) {
             let first = d.id.clone();
@@ -108,13 +165,18 @@ pub fn import(
                 .push(format!("id `{id}`: `{first}` is another card's"));
             d.id = id;
         }
+        if target.own.contains(&d.id) {
+            out.own.push((d.code.clone(), d.id.clone()));
+            continue;
+        }
         drafts.push(d);
     }
     // First reading: which cards load, and which need a script.
     let mut verdicts: Vec<Result<Needs, Vec<Diagnostic>>> =
         vec![Ok(Needs::default()); drafts.len()];
-    for (file, members) in by_set(&drafts) {
-        let src = cards_file(target, &drafts, &members);
+    let all: Vec<usize> = (0..drafts.len()).collect();
+    for (file, members) in by_set(&drafts, &all, Place::Cards) {
+        let src = render(target, Place::Cards, &drafts, &members);
         let shown = format!("{}/{file}", target.shown);
         for (k, result) in read_cards(&shown, &src, target.pack, glossary)
             .into_iter()
@@ -123,41 +185,81 @@ pub fn import(
             verdicts[members[k]] = result.map(|card| needs(&card, glossary));
         }
     }
-    let mut bad = Vec::new();
+    let mut places = vec![Place::Cards; drafts.len()];
     for (i, d) in drafts.iter_mut().enumerate() {
-        let entry = Entry {
+        let entry = |place: Place| Entry {
             id: d.id.clone(),
             name: d.name.clone(),
             code: d.code.clone(),
+            file: file_of(d, place),
             notes: d.notes.clone(),
         };
-        match &verdicts[i] {
-            Err(errors) => {
-                // Said again above the card in unparsed.toml, for whoever fixes it there.
+        places[i] = match &verdicts[i] {
+            Err(_) => Place::Unparsed,
+            Ok(n) if n.complete() => {
+                out.complete.push(entry(Place::Cards));
+                Place::Cards
+            }
+            Ok(n) if n.required.is_empty() && n.suggested.is_empty() => {
+                out.unsupported
+                    .push((entry(Place::Pending), n.notes.clone()));
+                Place::Pending
+            }
+            Ok(n) => {
+                let script = d.script_path();
+                let found = target.scripts.contains(&script);
+                // Part of its text the rules cannot play: kept out even with its script.
+                let place = if found && n.notes.is_empty() {
+                    Place::Cards
+                } else {
+                    Place::Pending
+                };
+                out.scripted.push(Scripted {
+                    entry: entry(place),
+                    script,
+                    needs: n.clone(),
+                    found,
+                });
+                d.script = true;
+                place
+            }
+        };
+        match (&verdicts[i], places[i]) {
+            // Said again above the card in unparsed.toml, for whoever fixes it there.
+            (Err(errors), _) => {
                 for e in errors {
                     d.comment
                         .push_str(&format!("\n# does not load: {}", e.message));
                 }
-                bad.push(i);
             }
-            Ok(n) if n.complete() => out.complete.push(entry),
-            Ok(n) if n.required.is_empty() && n.suggested.is_empty() => {
-                out.unsupported.push((entry, n.notes.clone()));
+            (Ok(n), Place::Pending) => {
+                if d.script && !target.scripts.contains(&d.script_path()) {
+                    d.comment.push_str(&format!(
+                        "\n# pending: its script scripts/{} does not exist yet",
+                        d.script_path()
+                    ));
+                }
+                for note in &n.notes {
+                    d.comment
+                        .push_str(&format!("\n# pending: the rules cannot play it: {note}"));
+                }
             }
-            Ok(n) => {
-                d.script = true;
-                out.scripted.push((entry, d.script_path(), n.clone()));
-            }
+            _ => {}
         }
     }
     out.files.push(("pack.toml".into(), manifest(target)));
-    let good: Vec<usize> = (0..drafts.len()).filter(|i| !bad.contains(i)).collect();
-    let kept: Vec<Draft> = good.iter().map(|&i| drafts[i].clone()).collect();
-    for (file, members) in by_set(&kept) {
-        out.files.push((file, cards_file(target, &kept, &members)));
+    for place in [Place::Cards, Place::Pending] {
+        let members: Vec<usize> = (0..drafts.len()).filter(|&i| places[i] == place).collect();
+        for (file, members) in by_set(&drafts, &members, place) {
+            out.files
+                .push((file, render(target, place, &drafts, &members)));
+        }
     }
+    let bad: Vec<usize> = (0..drafts.len())
+        .filter(|&i| places[i] == Place::Unparsed)
+        .collect();
     if !bad.is_empty() {
-        let src = unparsed_file(target, &drafts, &bad);
+        let src = render(target, Place::Unparsed, &drafts, &bad);
         let shown = format!("{}/unparsed.toml", target.shown);
         for (k, result) in read_cards(&shown, &src, target.pack, glossary)
             .into_iter()
@@ -168,6 +270,7 @@ pub fn import(
                 id: d.id.clone(),
                 name: d.name.clone(),
                 code: d.code.clone(),
+                file: file_of(d, Place::Unparsed),
                 notes: d.notes.clone(),
             };
             out.unparsed.push((entry, result.err().unwrap_or_default()));
@@ -175,53 +278,6 @@ pub fn import(
         out.files.push(("unparsed.toml".into(), src));
     }
     out
-}
-
-/// The cards of each set file (`cards/<set>.toml`), in set name order, by index in `drafts`.
-fn by_set(drafts: &[Draft]) -> BTreeMap<String, Vec<usize>> {
-    let mut sets: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-    for (i, d) in drafts.iter().enumerate() {
-        sets.entry(format!("cards/{}.toml", d.set))
-            .or_default()
-            .push(i);
-    }
-    sets
-}
-
-fn cards_file(target: &Target, drafts: &[Draft], members: &[usize]) -> String {
-    let mut s = format!(
-        "{MARK} from {}: English text as printed (docs/IMPORT.md).\n",
-        target.source
-    );
-    for &i in members {
-        s.push('\n');
-        s.push_str(&drafts[i].render());
-    }
-    s
-}
-
-fn unparsed_file(target: &Target, drafts: &[Draft], members: &[usize]) -> String {
-    let mut s = format!(
-        "{MARK} from {}: the cards that do not load yet, each with why (`grimoire import` \
-         reports where). The loader does not read this file: fix a card, then move it into \
-         cards/.\n",
-        target.source
-    );
-    for &i in members {
-        s.push('\n');
-        s.push_str(&drafts[i].render());
-    }
-    s
-}
-
-fn manifest(target: &Target) -> String {
-    format!(
-        "{MARK} from {}: English card text as printed (docs/IMPORT.md).\nname = {}\nversion = \
-         \"0.1.0\"\ndescription = {}\ndepends = [\"riftbound\"]\nlang = \"en\"\n",
-        target.source,
-        toml::Value::String(target.pack.to_string()),
-        toml::Value::String(format!("Riftbound cards imported from {}", target.source)),
-    )
 }
 
 /// Each card of a generated file read as the loader reads it: its card type, or its errors.

@@ -1,6 +1,8 @@
-//! The import's report, for a person (text) or a tool (`--json`): the counts, the cards complete
-//! without a script, the scripts to write with their functions, the cards that do not load with
-//! their reasons at their line and column, the duplicate prints and the entries left out.
+//! The import's report, for a person (text) or a tool (`--json`): the counts, how many cards
+//! the pack loads and how many wait in `pending/`, the cards complete without a script, the
+//! scripts to write with their functions, the cards the rules cannot play, the cards that do
+//! not load with their reasons at their line and column, the duplicate prints and the entries
+//! left out.
 
 use super::{Entry, Imported};
 use serde_json::{Value, json};
@@ -25,6 +27,25 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Where the cards went: loaded, pending, not loading.
+pub fn placed(r: &Imported, shown: &str) -> String {
+    let (loaded, pending) = r.loaded_and_pending();
+    let mut s = format!(
+        "{} in {shown}/cards/ (loaded: they play now), {} kept in {shown}/pending/ (not loaded \
+         until they can be played), {} in {shown}/unparsed.toml (not loaded)",
+        plural(loaded, "card", "cards"),
+        pending,
+        r.unparsed.len(),
+    );
+    if !r.own.is_empty() {
+        s.push_str(&format!(
+            "; {} already in the pack's own files",
+            plural(r.own.len(), "card", "cards")
+        ));
+    }
+    s
+}
+
 fn cards(r: &Imported) -> usize {
     r.complete.len() + r.scripted.len() + r.unsupported.len() + r.unparsed.len()
 }
@@ -34,8 +55,13 @@ pub fn text(r: &Imported, shown: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "imported into {shown} (pack `{}`, lang en)", r.pack);
     let _ = writeln!(s, "{}", summary(r));
+    let _ = writeln!(s, "{}", placed(r, shown));
     if !r.complete.is_empty() {
-        let _ = writeln!(s, "\ncomplete without a script ({}):", r.complete.len());
+        let _ = writeln!(
+            s,
+            "\ncomplete without a script ({}), in {shown}/cards/:",
+            r.complete.len()
+        );
         for e in &r.complete {
             let _ = writeln!(s, "  {}", line(e));
             notes(&mut s, e);
@@ -44,11 +70,13 @@ pub fn text(r: &Imported, shown: &str) -> String {
     if !r.scripted.is_empty() {
         let _ = writeln!(
             s,
-            "\nneed a script ({}), under {shown}/scripts/:",
+            "\nneed a script ({}), under {shown}/scripts/; a card waits in pending/ until its \
+             script exists, and the next import --force puts it in cards/:",
             r.scripted.len()
         );
-        for (e, path, n) in &r.scripted {
-            let _ = writeln!(s, "  {path}  {}", line(e));
+        for c in &r.scripted {
+            let _ = writeln!(s, "  {}  {}", c.script, line(&c.entry));
+            let n = &c.needs;
             if !n.required.is_empty() {
                 let _ = writeln!(s, "    required: {}", functions(&n.required));
             }
@@ -58,13 +86,19 @@ pub fn text(r: &Imported, shown: &str) -> String {
             for note in &n.notes {
                 let _ = writeln!(s, "    note: {note}");
             }
-            notes(&mut s, e);
+            notes(&mut s, &c.entry);
+            let status = match (c.found, c.entry.loaded()) {
+                (true, true) => "script found, loaded from",
+                (true, false) => "script found, but the rules cannot play all of it: waits in",
+                (false, _) => "no script yet: waits in",
+            };
+            let _ = writeln!(s, "    {status} {shown}/{}", c.entry.file);
         }
     }
     if !r.unsupported.is_empty() {
         let _ = writeln!(
             s,
-            "\nload, but the rules cannot play part of their text ({}):",
+            "\nthe rules cannot play part of their text ({}), kept in {shown}/pending/:",
             r.unsupported.len()
         );
         for (e, why) in &r.unsupported {
@@ -95,6 +129,16 @@ pub fn text(r: &Imported, shown: &str) -> String {
         let _ = writeln!(s, "\nduplicate prints ({}):", r.duplicates.len());
         for (code, id) in &r.duplicates {
             let _ = writeln!(s, "  {code}: the same card as {id}");
+        }
+    }
+    if !r.own.is_empty() {
+        let _ = writeln!(
+            s,
+            "\ndefined by the pack's own files of {shown}/cards/, not written again ({}):",
+            r.own.len()
+        );
+        for (code, id) in &r.own {
+            let _ = writeln!(s, "  {code}: {id}");
         }
     }
     if !r.skipped.is_empty() {
@@ -131,26 +175,34 @@ fn functions(names: &[String]) -> String {
 
 /// The report as one JSON object.
 pub fn json(r: &Imported, shown: &str) -> Value {
-    let entry = |e: &Entry| json!({"id": e.id, "name": e.name, "code": e.code, "notes": e.notes});
+    let entry = |e: &Entry| {
+        json!({"id": e.id, "name": e.name, "code": e.code, "file": e.file, "loaded": e.loaded(),
+               "notes": e.notes})
+    };
+    let (loaded, pending) = r.loaded_and_pending();
     json!({
         "pack": r.pack,
         "out": shown,
         "counts": {
             "cards": cards(r),
+            "loaded": loaded,
+            "pending": pending,
             "complete": r.complete.len(),
             "script": r.scripted.len(),
             "unsupported": r.unsupported.len(),
             "unparsed": r.unparsed.len(),
             "duplicates": r.duplicates.len(),
+            "own": r.own.len(),
             "skipped": r.skipped.len(),
         },
         "complete": r.complete.iter().map(entry).collect::<Vec<_>>(),
-        "script": r.scripted.iter().map(|(e, path, n)| {
-            let mut v = entry(e);
-            v["script"] = json!(path);
-            v["required"] = json!(n.required);
-            v["suggested"] = json!(n.suggested);
-            v["script_notes"] = json!(n.notes);
+        "script": r.scripted.iter().map(|c| {
+            let mut v = entry(&c.entry);
+            v["script"] = json!(c.script);
+            v["script_found"] = json!(c.found);
+            v["required"] = json!(c.needs.required);
+            v["suggested"] = json!(c.needs.suggested);
+            v["script_notes"] = json!(c.needs.notes);
             v
         }).collect::<Vec<_>>(),
         "unsupported": r.unsupported.iter().map(|(e, why)| {
@@ -170,6 +222,7 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             v
         }).collect::<Vec<_>>(),
         "duplicates": r.duplicates.iter().map(|(code, id)| json!({"code": code, "same_as": id})).collect::<Vec<_>>(),
+        "own": r.own.iter().map(|(code, id)| json!({"code": code, "id": id})).collect::<Vec<_>>(),
         "skipped": r.skipped.iter().map(|k| json!({
             "index": k.index, "code": k.code, "name": k.name, "reason": k.reason,
         })).collect::<Vec<_>>(),

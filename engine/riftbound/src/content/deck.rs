@@ -1,5 +1,6 @@
 //! Deck files (`decks/*.toml` in a pack) and deck-building rules (103, 825): every problem is a
-//! diagnostic at the offending entry.
+//! diagnostic at the offending entry. What each list may hold — its card types, no token — is
+//! `deck_slots`; then the chosen champion, copies, signature cards, domains and counts here.
 //!
 //! ```toml
 //! name = "Pirates de fureur"
@@ -13,8 +14,9 @@
 //! rune-chaos = 6
 //! ```
 
+use super::deck_slots::{self, Slot};
 use crate::diag::{Diagnostic, SourcePos};
-use crate::model::card::{CardKey, CardKind, Supertype};
+use crate::model::card::{CardKey, CardType, Supertype};
 use crate::model::catalog::{Catalog, DeckDef, DeckList};
 use grimoire_core::content::spans::parse_toml;
 use serde::Deserialize;
@@ -54,53 +56,25 @@ pub fn load_deck(
     let deck: DeckFile = parse_toml(file, src, errors)?;
     let before = errors.len();
     let at = |s: &Spanned<String>| SourcePos::at(file, src, s.span().start);
-    let find = |s: &Spanned<String>,
-                want: &[CardKind],
-                what: &str,
-                errors: &mut Vec<Diagnostic>|
-     -> Option<CardKey> {
-        let k = catalog.find_or_report(s.get_ref(), Some(pack), at(s), errors)?;
-        let kind = catalog.card(k).kind;
-        if !want.contains(&kind) {
-            errors.push(Diagnostic::new(
-                at(s),
-                format!("`{}` is a {kind:?} card, not {what}", s.get_ref()),
-            ));
-            return None;
-        }
-        Some(k)
+    let find = |s: &Spanned<String>, slot: Slot, errors: &mut Vec<Diagnostic>| {
+        deck_slots::find(catalog, pack, s.get_ref(), at(s), slot, errors)
     };
-    let legend = find(
-        &deck.legend,
-        &[CardKind::Legend],
-        "a legend (103.1)",
-        errors,
-    );
-    let champion = find(
-        &deck.champion,
-        &[CardKind::Unit],
-        "a champion unit (103.2.a)",
-        errors,
-    );
+    let legend = find(&deck.legend, Slot::Legend, errors);
+    let champion = find(&deck.champion, Slot::Champion, errors);
     let battlefields: Vec<CardKey> = deck
         .battlefields
         .iter()
-        .filter_map(|b| find(b, &[CardKind::Battlefield], "a battlefield", errors))
+        .filter_map(|b| find(b, Slot::Battlefields, errors))
         .collect();
-    let main_kinds = [CardKind::Unit, CardKind::Spell, CardKind::Gear];
     let main: Vec<(CardKey, u32, &Spanned<String>)> = deck
         .main
         .iter()
-        .filter_map(|(c, n)| {
-            find(c, &main_kinds, "a main-deck card", errors).map(|k| (k, *n.get_ref(), c))
-        })
+        .filter_map(|(c, n)| find(c, Slot::Main, errors).map(|k| (k, *n.get_ref(), c)))
         .collect();
     let runes: Vec<(CardKey, u32, &Spanned<String>)> = deck
         .runes
         .iter()
-        .filter_map(|(c, n)| {
-            find(c, &[CardKind::Rune], "a rune", errors).map(|k| (k, *n.get_ref(), c))
-        })
+        .filter_map(|(c, n)| find(c, Slot::Runes, errors).map(|k| (k, *n.get_ref(), c)))
         .collect();
     let (Some(legend), Some(champion)) = (legend, champion) else {
         return None;
@@ -110,17 +84,9 @@ pub fn load_deck(
     }
     let start = SourcePos::new(file, 1, 1);
     let leg = catalog.card(legend);
-    // 103.2.a.2: a champion unit sharing a champion tag with the legend.
     let champ = catalog.card(champion);
-    if !champ.is(Supertype::Champion) || !champ.tags.iter().any(|t| leg.tags.contains(t)) {
-        errors.push(Diagnostic::new(
-            at(&deck.champion),
-            format!(
-                "`{}` must be a champion unit with a tag of the legend ({}) (103.2.a.2)",
-                champ.id,
-                leg.tags.join(", ")
-            ),
-        ));
+    if let Some(why) = not_a_champion(leg, champ) {
+        errors.push(Diagnostic::new(at(&deck.champion), why));
     }
     // 103.2: at least 40 cards, the chosen champion included.
     // Totals in u64: a deck file may write any u32 count, and a sum must not wrap around.
@@ -233,6 +199,37 @@ pub fn load_deck(
             runes: runes.into_iter().map(|(k, n, _)| (k, n)).collect(),
         },
     })
+}
+
+/// Why `champ` cannot be the chosen champion of a deck led by `leg`, if it cannot: it must be
+/// a champion unit (103.2.a.2) — a signature unit is not one (103.2.d.3) — sharing a tag with
+/// the legend, its champion tag (103.2.a.2, 133.8.b).
+fn not_a_champion(leg: &CardType, champ: &CardType) -> Option<String> {
+    let tags = if leg.tags.is_empty() {
+        "none".to_string()
+    } else {
+        leg.tags.join(", ")
+    };
+    // A card marked both champion and signature is still a signature card (103.2.d.3).
+    if !champ.is(Supertype::Champion) || champ.is(Supertype::Signature) {
+        let what = if champ.is(Supertype::Signature) {
+            "a signature unit, and a signature card is never a champion (103.2.d.3)"
+        } else {
+            "not a champion unit"
+        };
+        return Some(format!(
+            "`{}` cannot be the chosen champion: it is {what}; the chosen champion is a champion \
+             unit with a tag of the legend ({tags}) (103.2.a.2)",
+            champ.id
+        ));
+    }
+    if !champ.tags.iter().any(|t| leg.tags.contains(t)) {
+        return Some(format!(
+            "`{}` cannot be the chosen champion: it has no tag of the legend ({tags}) (103.2.a.2)",
+            champ.id
+        ));
+    }
+    None
 }
 
 /// The strictest `max_copies` hook among a card's keywords (825 Unique: 1).

@@ -3,6 +3,7 @@
 
 pub mod card_def;
 pub mod deck;
+pub mod deck_slots;
 pub mod explain;
 pub mod functions;
 pub mod printed;
