@@ -179,6 +179,8 @@ fn event_function(text: &str) -> Option<&'static str> {
         "when_unit_readied"
     } else if has(&[" buff "]) {
         "when_unit_buffed"
+    } else if has(&["you stun", " is stunned", " becomes stunned"]) {
+        "when_unit_stunned"
     } else {
         return None;
     };
@@ -221,7 +223,7 @@ mod tests {
         );
         assert_eq!(
             event_function("When you conquer here, draw 1."),
-            Some("when_conquers_or_holds")
+            Some("when_conquers")
         );
         assert_eq!(
             event_function("When you hold here, draw 1."),
@@ -247,7 +249,14 @@ mod tests {
             event_function("When a unit moves from here, give it +1."),
             Some("when_unit_moves")
         );
-        assert_eq!(event_function("When you stun a unit, draw 1."), None);
+        assert_eq!(
+            event_function("When you stun a unit, draw 1."),
+            Some("when_unit_stunned")
+        );
+        assert_eq!(
+            event_function("When you kill a stunned unit, draw 1."),
+            None
+        );
         assert!(is_trigger("Whenever you draw, …"));
         assert!(!is_trigger("Other friendly units have +1 :rb_might:."));
     }

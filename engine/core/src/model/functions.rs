@@ -69,7 +69,7 @@ pub const RESOLVE: &str = "resolve";
 /// The function that makes a spell's choices while it is played.
 pub const CHOOSE: &str = "choose";
 
-/// The function telling whether a triggered ability's condition holds as it goes on the chain
+/// The function telling whether a triggered ability's condition is met as it goes on the chain
 /// (`when_card_played_condition` for `when_card_played`): a condition printed after the
 /// trigger's own, which decides whether it is placed at all.
 pub fn condition_fn(function: &str) -> String {

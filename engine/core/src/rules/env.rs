@@ -38,7 +38,7 @@ pub struct ScriptCall<'a> {
     /// Which execution this is: 0, then 1… for each extra execution paid for.
     pub execution: u32,
     /// The object the event that triggered this ability was about (`ctx.subject`): the card
-    /// played, the unit that moved or died, the battlefield scored; `None` for anything else.
+    /// played, the object that moved or left play…; `None` for anything else.
     pub subject: Option<ObjId>,
 }
 

@@ -47,6 +47,10 @@ pub enum BoardEvent {
     Readied(Rc<str>),
     /// 414.1: exhausted.
     Exhausted(Rc<str>),
+    /// 423.1: stunned.
+    Stunned(Rc<str>),
+    /// 423.1.a.2: stunned no more, as the Ending Step begins.
+    Unstunned(Rc<str>),
     /// 144.2: a standard move; the units exhaust.
     Moves {
         player: PlayerId,
@@ -183,6 +187,10 @@ impl fmt::Display for BoardEvent {
             ),
             BoardEvent::Readied(card) => write!(f, "  {card} is readied (415.1)"),
             BoardEvent::Exhausted(card) => write!(f, "  {card} is exhausted (414.1)"),
+            BoardEvent::Stunned(card) => write!(f, "  {card} is stunned (423.1)"),
+            BoardEvent::Unstunned(card) => {
+                write!(f, "  {card} is no longer stunned (423.1.a.2)")
+            }
             BoardEvent::Moves { player, units, to } => write!(
                 f,
                 "{player} moves {} to {to} (exhausted, 144.2)",

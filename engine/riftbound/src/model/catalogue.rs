@@ -96,6 +96,10 @@ pub const CATALOGUE: &[Hookable] = &[
         "unit_buffed",
         "a unit gets a buff (426.1.b); the unit is `ctx.subject`",
     ),
+    event(
+        "unit_stunned",
+        "a unit is stunned (423.1); the unit is `ctx.subject`",
+    ),
     Hookable::replacement(
         WOULD_DEAL_COMBAT_DAMAGE,
         "the unit is about to deal `amount` combat damage as part of its side's total \

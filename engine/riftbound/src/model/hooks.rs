@@ -63,6 +63,8 @@ pub enum TriggerEvent {
     UnitReadied,
     /// Observed: a unit, the subject, gets a buff (426.1.b).
     UnitBuffed,
+    /// Observed: a unit, the subject, is stunned (423.1; not one stunned already, 423.1.a.1).
+    UnitStunned,
 }
 
 impl TriggerEvent {
@@ -90,6 +92,7 @@ impl TriggerEvent {
             TriggerEvent::CardDiscarded => "when_card_discarded",
             TriggerEvent::UnitReadied => "when_unit_readied",
             TriggerEvent::UnitBuffed => "when_unit_buffed",
+            TriggerEvent::UnitStunned => "when_unit_stunned",
         }
     }
 
@@ -116,6 +119,7 @@ impl TriggerEvent {
             TriggerEvent::CardDiscarded => "card_discarded",
             TriggerEvent::UnitReadied => "unit_readied",
             TriggerEvent::UnitBuffed => "unit_buffed",
+            TriggerEvent::UnitStunned => "unit_stunned",
         }
     }
 
@@ -133,10 +137,11 @@ impl TriggerEvent {
                 | TriggerEvent::CardDiscarded
                 | TriggerEvent::UnitReadied
                 | TriggerEvent::UnitBuffed
+                | TriggerEvent::UnitStunned
         )
     }
 
-    pub const ALL: [TriggerEvent; 20] = [
+    pub const ALL: [TriggerEvent; 21] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -157,6 +162,7 @@ impl TriggerEvent {
         TriggerEvent::CardDiscarded,
         TriggerEvent::UnitReadied,
         TriggerEvent::UnitBuffed,
+        TriggerEvent::UnitStunned,
     ];
 }
 

@@ -156,6 +156,7 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     // 317.1: the Ending Step, where "at the end of your turn" triggers.
     game.turn.phase = Phase::EndingStep;
     game.turn.priority = None;
+    super::stun::wake_all(game);
     super::turn::turn_point(game, env, crate::model::glossary::TriggerEvent::EndOfTurn)?;
     settle(game, env)
 }

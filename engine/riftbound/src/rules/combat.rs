@@ -250,6 +250,10 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
 /// The combat damage `unit` deals as part of its side's total (460.2.a–b): its Might (never
 /// below 0), replaced by each keyword of the unit subscribed to `would_deal_combat_damage`.
 fn combat_damage(game: &mut Game, env: &mut Env, unit: ObjId) -> Result<i32, RulesError> {
+    // 423.1.b: a stunned unit contributes none.
+    if game.obj(unit).stunned {
+        return Ok(0);
+    }
     let might = effective_might(game, unit);
     let replaced = replace(game, env, unit, WOULD_DEAL_COMBAT_DAMAGE, might as i64)?;
     Ok(replaced.clamp(0, i32::MAX as i64) as i32)

@@ -40,6 +40,7 @@ pub mod replacements;
 pub mod scoring;
 pub mod setup;
 pub mod showdown;
+pub mod stun;
 pub mod targets;
 pub mod tokens;
 pub mod top_cards;

@@ -37,15 +37,31 @@ fn functions(game: &Game, obj: ObjId) -> bool {
 }
 
 /// Whether a keyword of the glossary may trigger on `event`: then any object may, once granted
-/// it (801.3.a), and every board object is asked.
-fn keyword_observes(catalog: &Catalog, event: TriggerEvent) -> bool {
-    (0..catalog.glossary.entries.len())
-        .any(|i| keyword_may_trigger(catalog, crate::model::glossary::KwId(i as u16), event))
+/// it (801.3.a), and every board object is asked. Read from content once a game.
+fn keyword_observes(game: &mut Game, event: TriggerEvent) -> bool {
+    let mask = *game
+        .ext
+        .keyword_observed
+        .get_or_insert_with(|| keyword_mask(&game.catalog));
+    mask & 1 << event as u32 != 0
+}
+
+/// The observed events some keyword of `catalog` may trigger on, a bit each.
+fn keyword_mask(catalog: &Catalog) -> u32 {
+    let mut mask = 0;
+    for (i, &event) in TriggerEvent::ALL.iter().enumerate() {
+        let any = (0..catalog.glossary.entries.len())
+            .any(|k| keyword_may_trigger(catalog, crate::model::glossary::KwId(k as u16), event));
+        if event.observed() && any {
+            mask |= 1 << i;
+        }
+    }
+    mask
 }
 
 /// The objects to ask about `event`, in arena order.
 fn candidates(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
-    if keyword_observes(&game.catalog, event) {
+    if keyword_observes(game, event) {
         let mut all: Vec<ObjId> = board_zones(game)
             .flat_map(|z| game.zone_slice(z).to_vec())
             .collect();

@@ -33,6 +33,11 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
             let o = obj(l)?;
             expect(!game.obj(o).exhausted, format!("{l} is exhausted"))
         }
+        Assertion::Stunned(l, yes) => {
+            let o = obj(l)?;
+            let now = if game.obj(o).stunned { "is" } else { "is not" };
+            expect(game.obj(o).stunned == *yes, format!("{l} {now} stunned"))
+        }
         Assertion::Damage(l, n) => {
             let o = obj(l)?;
             expect(

@@ -48,6 +48,8 @@ pub enum Assertion {
     Might(String, i32),
     In(String, String),
     Exhausted(String),
+    /// 423.1.a: stunned (`true`) or not.
+    Stunned(String, bool),
     Ready(String),
     Damage(String, u32),
     /// Keyword name as written (it may hold spaces, as some glossary names do) and its value.
@@ -67,7 +69,7 @@ pub enum Assertion {
 }
 
 const PLAY_CLAUSES: [&str; 5] = ["at", "target", "mode", "with", "hidden"];
-const PREDICATES: &str = "might <n>, in <zone>, exhausted, ready, damage <n>, has <Keyword>, \
+const PREDICATES: &str = "might <n>, in <zone>, exhausted, ready, stunned, unstunned, damage <n>, has <Keyword>, \
      lacks <Keyword>, attached to <label>, controlled by pN, uncontrolled";
 
 /// The step after `pN <verb>`; `None` for a verb Riftbound does not have.
@@ -185,6 +187,8 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
         "in" => Assertion::In(label, p.word("a zone or location after `in`")?.into()),
         "exhausted" => Assertion::Exhausted(label),
         "ready" => Assertion::Ready(label),
+        "stunned" => Assertion::Stunned(label, true),
+        "unstunned" => Assertion::Stunned(label, false),
         "damage" => Assertion::Damage(label, p.number("a number after `damage`")?),
         "has" => {
             let (kw, value) = p.keyword_and_value("a keyword after `has`")?;
@@ -313,6 +317,8 @@ impl fmt::Display for Assertion {
             Assertion::Might(l, n) => write!(f, "{l} might {n}"),
             Assertion::In(l, z) => write!(f, "{l} in {z}"),
             Assertion::Exhausted(l) => write!(f, "{l} exhausted"),
+            Assertion::Stunned(l, true) => write!(f, "{l} stunned"),
+            Assertion::Stunned(l, false) => write!(f, "{l} unstunned"),
             Assertion::Ready(l) => write!(f, "{l} ready"),
             Assertion::Damage(l, n) => write!(f, "{l} damage {n}"),
             Assertion::Has(l, k, None) => write!(f, "{l} has {k}"),

@@ -98,6 +98,9 @@ fn describe(game: &Game, o: ObjId) -> String {
         } else {
             "ready".into()
         });
+        if obj.stunned {
+            parts.push("stunned".into());
+        }
         if obj.damage > 0 {
             parts.push(format!("damage {}", obj.damage));
         }

@@ -25,6 +25,7 @@ pub fn register(engine: &mut Engine) {
     super::api_cards::register(engine);
     super::api_queries::register(engine);
     super::api_events::register(engine);
+    super::api_stun_predict::register(engine);
     super::api_equip::register(engine);
     super::api_control::register(engine);
     super::api_might::register(engine);

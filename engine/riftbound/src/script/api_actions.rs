@@ -253,7 +253,7 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
 }
 
 /// What triggers once this call has done `event` to `subjects` (`rules::observed::happened`).
-fn then(
+pub(super) fn then(
     s: &mut grimoire_core::script::CallState<crate::Riftbound>,
     event: TriggerEvent,
     subjects: &[ObjId],

@@ -312,6 +312,20 @@ pub const DOCS: &[ApiDoc] = &[
         "how many cards a player has in hand",
     ),
     call(
+        "stun",
+        &["id"],
+        "stuns a unit at a location until the next Ending Step begins: it adds no Might to its \
+         side's combat damage (423.1); whether it was stunned now (not one stunned already, \
+         423.1.a.1)",
+    ),
+    call("is_stunned", &["id"], "whether it is stunned"),
+    call(
+        "predict",
+        &["n"],
+        "the controller looks at the top n cards of their main deck and recycles any of them \
+         (436.1), the rest staying in their order; the ids recycled",
+    ),
+    call(
         "turns_taken",
         &["seat"],
         "how many turns a player has begun, this one included: 1 during their first turn",

@@ -13,6 +13,7 @@ pub mod api_events;
 mod api_guard;
 pub mod api_might;
 pub mod api_queries;
+pub mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 pub mod direct;

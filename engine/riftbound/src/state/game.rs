@@ -84,6 +84,10 @@ pub struct RiftState {
     /// none is, no location is read for a unit's gear (`query::scan::gear_on`) — most games
     /// never attach any, and what a unit may have is asked at every trigger and listing.
     pub attached_gear: u32,
+    /// The observed events some keyword of the glossary may trigger on (a bit each, in
+    /// `TriggerEvent::ALL`'s order), read from content at the first observed event
+    /// (`rules::observed`).
+    pub keyword_observed: Option<u32>,
 }
 
 impl Clone for RiftState {
@@ -100,6 +104,7 @@ impl Clone for RiftState {
             board_edits: self.board_edits,
             board_memo: self.board_memo,
             attached_gear: self.attached_gear,
+            keyword_observed: self.keyword_observed,
         }
     }
 
@@ -118,6 +123,7 @@ impl Clone for RiftState {
         self.board_edits = other.board_edits;
         self.board_memo = other.board_memo;
         self.attached_gear = other.attached_gear;
+        self.keyword_observed = other.keyword_observed;
     }
 }
 
@@ -135,6 +141,7 @@ impl Default for RiftState {
             board_edits: 0,
             board_memo: None,
             attached_gear: 0,
+            keyword_observed: None,
         }
     }
 }

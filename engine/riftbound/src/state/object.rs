@@ -32,6 +32,8 @@ pub struct Status {
     /// asked of every object a trigger, a hook or a permission could come from.
     pub foreseen: u32,
     pub exhausted: bool,
+    /// Stunned (423.1.a): until the next Ending Step begins.
+    pub stunned: bool,
     pub damage: i32,
     /// Buffs (426): each gives +1 Might.
     pub buffs: i32,
@@ -56,6 +58,7 @@ impl Status {
         self.damage = 0;
         self.buffs = 0;
         self.exhausted = false;
+        self.stunned = false;
         self.designation = None;
     }
 }

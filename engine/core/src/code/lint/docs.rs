@@ -70,8 +70,8 @@ pub const CORE_DOCS: &[ApiDoc] = &[
     ),
     ApiDoc::property(
         "subject",
-        "in a triggered ability, the id of what its event was about (the card played, the unit \
-         that moved or died, the battlefield conquered or held); -1 for none",
+        "in a triggered ability, the id of what its event was about (the card played, the object \
+         that moved or left play…); -1 for none",
     ),
     ApiDoc::call(
         "target_player",

@@ -1,0 +1,65 @@
+//! Two game actions the official cards name: stun (423) and predict (436). Both only when an
+//! effect says so (423.2.a, 436.2.a).
+
+use super::Ctx;
+use super::api_actions::then;
+use super::api_support::{Res, acts, charge_list, err, fault, object};
+use crate::model::glossary::TriggerEvent;
+use crate::rules::decide::ask;
+use crate::rules::{recycle, stun, top_cards};
+use crate::state::Zone;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
+use rhai::Engine;
+
+pub fn register(engine: &mut Engine) {
+    engine.register_fn("stun", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let mut s = ctx.state();
+        acts(&s, "stun")?;
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(false);
+        };
+        let s = &mut *s;
+        if !stun::stun(&mut s.game, o) {
+            return Ok(false);
+        }
+        let result = then(s, TriggerEvent::UnitStunned, &[o]);
+        fault(&mut s.fault, result).map(|()| true)
+    });
+    engine.register_fn("is_stunned", |ctx: &mut Ctx, id: i64| -> Res<bool> {
+        let s = ctx.state();
+        Ok(object(&s.game, id)?.is_some_and(|o| s.game.obj(o).stunned))
+    });
+    engine.register_fn("predict", predict);
+}
+
+/// `ctx.predict(n)`: the controller looks at the top `n` cards of their main deck (as many as
+/// there are, 436.4) and recycles any number of them (436.1.a); the rest stay in their order.
+/// Returns the ids recycled.
+fn predict(ctx: &mut Ctx, n: i64) -> Res<rhai::Array> {
+    if !(0..=100).contains(&n) {
+        return err(format!("predict: the number is from 0 to 100, not {n}"));
+    }
+    let mut s = ctx.state();
+    acts(&s, "predict")?;
+    charge_list(&s, n as usize)?;
+    let p = s.controller;
+    let deck = Zone::Deck(p);
+    let cards = top_cards::top(&s.game, deck, n as usize);
+    if cards.is_empty() {
+        return Ok(rhai::Array::new());
+    }
+    top_cards::look(&mut s.game, p, deck, &cards);
+    let options = DecisionOption::objects(&cards);
+    let prompt = "recycles any of the cards predicted (436.1)";
+    let d = Decision::some(p, DecisionKind::Cards, prompt, options, 0, cards.len());
+    let s = &mut *s;
+    let chosen: Vec<_> = match ask(&mut s.game, &mut s.agent, d) {
+        Ok(a) => a.into_iter().map(|i| cards[i]).collect(),
+        Err(e) => return fault(&mut s.fault, Err(e)).map(|()| rhai::Array::new()),
+    };
+    recycle::recycle(&mut s.game, &chosen, "436.1");
+    Ok(chosen
+        .iter()
+        .map(|o| rhai::Dynamic::from(o.0 as i64))
+        .collect())
+}
