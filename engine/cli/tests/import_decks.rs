@@ -135,7 +135,9 @@ fn decks_of_imported_cards_simulate() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("`tollkeepers-lamp` is not playable yet")
-            && stderr(&o).contains("help: the rules cannot play it: line 1: an ability activated"),
+            && stderr(&o).contains(
+                "help: its script scripts/cards/tollkeepers-lamp.rhai does not exist yet"
+            ),
         "{}",
         stderr(&o)
     );

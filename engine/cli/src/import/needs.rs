@@ -139,6 +139,8 @@ fn event_function(text: &str) -> Option<&'static str> {
         "when_played"
     } else if has(&["i die", "this dies"]) {
         "when_dies"
+    } else if has(&["leaves the board", "leave the board"]) {
+        "when_leaves_board"
     } else if at(&["at the end of ", "at end of "]) {
         "at_end_of_turn"
     } else if has(&[
@@ -256,6 +258,10 @@ mod tests {
         assert_eq!(
             event_function("When you kill a stunned unit, draw 1."),
             None
+        );
+        assert_eq!(
+            event_function("When this leaves the board, draw 1."),
+            Some("when_leaves_board")
         );
         assert!(is_trigger("Whenever you draw, …"));
         assert!(!is_trigger("Other friendly units have +1 :rb_might:."));

@@ -238,7 +238,10 @@ pub fn activated(
 pub fn help(names: &[String]) -> String {
     let events: Vec<String> = TriggerEvent::ALL
         .iter()
-        .flat_map(|e| [e.card_function().to_string(), choose_fn(e.card_function())])
+        .flat_map(|e| {
+            let f = e.card_function();
+            [f.to_string(), choose_fn(f), condition_fn(f)]
+        })
         .collect();
     let continuous = |n: &str| n == CONTINUOUS || n.ends_with("_continuous");
     let mut v: Vec<String> = names
@@ -246,7 +249,11 @@ pub fn help(names: &[String]) -> String {
         .filter(|n| !events.contains(n) && !continuous(n))
         .map(|n| format!("`{n}`"))
         .collect();
-    v.push("a triggered ability named after its event (`when_played`, `when_dies`, …)".into());
+    v.push(
+        "a triggered ability named after its event (`when_played`, `when_dies`, …) and its \
+         condition (`when_played_condition`, …)"
+            .into(),
+    );
     v.push("a continuous ability (`continuous`, `<ability>_continuous`)".into());
     v.join(", ")
 }

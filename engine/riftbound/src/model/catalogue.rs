@@ -97,6 +97,10 @@ pub const CATALOGUE: &[Hookable] = &[
         "a unit gets a buff (426.1.b); the unit is `ctx.subject`",
     ),
     event(
+        "leaves_board",
+        "it leaves the board, whatever takes it; put on the chain by the next cleanup",
+    ),
+    event(
         "unit_stunned",
         "a unit is stunned (423.1); the unit is `ctx.subject`",
     ),

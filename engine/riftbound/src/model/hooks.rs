@@ -65,6 +65,9 @@ pub enum TriggerEvent {
     UnitBuffed,
     /// Observed: a unit, the subject, is stunned (423.1; not one stunned already, 423.1.a.1).
     UnitStunned,
+    /// It leaves the board, whatever takes it (dies, banished, recalled to a hand…); asked
+    /// where it went (383.2.c.1).
+    LeavesBoard,
 }
 
 impl TriggerEvent {
@@ -93,6 +96,7 @@ impl TriggerEvent {
             TriggerEvent::UnitReadied => "when_unit_readied",
             TriggerEvent::UnitBuffed => "when_unit_buffed",
             TriggerEvent::UnitStunned => "when_unit_stunned",
+            TriggerEvent::LeavesBoard => "when_leaves_board",
         }
     }
 
@@ -120,6 +124,7 @@ impl TriggerEvent {
             TriggerEvent::UnitReadied => "unit_readied",
             TriggerEvent::UnitBuffed => "unit_buffed",
             TriggerEvent::UnitStunned => "unit_stunned",
+            TriggerEvent::LeavesBoard => "leaves_board",
         }
     }
 
@@ -141,7 +146,7 @@ impl TriggerEvent {
         )
     }
 
-    pub const ALL: [TriggerEvent; 21] = [
+    pub const ALL: [TriggerEvent; 22] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -163,6 +168,7 @@ impl TriggerEvent {
         TriggerEvent::UnitReadied,
         TriggerEvent::UnitBuffed,
         TriggerEvent::UnitStunned,
+        TriggerEvent::LeavesBoard,
     ];
 }
 

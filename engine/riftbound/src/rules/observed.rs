@@ -143,3 +143,22 @@ pub fn happened(
     }
     super::triggers::put_on_chain(game, env, triggers)
 }
+
+/// The "when this leaves the board" abilities of what left it since the last cleanup, in the
+/// order they left; whether any went on the chain.
+pub fn left_board(
+    game: &mut Game,
+    env: &mut super::env::Env,
+) -> Result<bool, super::error::RulesError> {
+    if game.ext.left_board.is_empty() {
+        return Ok(false);
+    }
+    let left = std::mem::take(&mut game.ext.left_board);
+    let mut triggers = Vec::new();
+    for o in left {
+        triggers.extend(triggered_by(game, o, TriggerEvent::LeavesBoard));
+    }
+    let any = !triggers.is_empty();
+    super::triggers::put_on_chain(game, env, triggers)?;
+    Ok(any)
+}

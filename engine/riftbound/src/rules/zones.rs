@@ -4,6 +4,7 @@
 //! (719.3.a, 719.5) and makes tokens cease to exist outside the board and chain (183.1).
 
 use crate::model::card::Supertype;
+use crate::model::glossary::TriggerEvent;
 use crate::state::object::Designation;
 use crate::state::{Game, ObjId, Zone};
 
@@ -28,6 +29,14 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         }
     };
     let renew = from.is_board() != zone.is_board() || !zone.is_board();
+    // "When this leaves the board": noted now, put on the chain by the next cleanup, which
+    // can ask its controller to order it (`rules::observed::left_board`).
+    if from.is_board()
+        && !zone.is_board()
+        && crate::query::foreseen::may_trigger(game, obj, TriggerEvent::LeavesBoard)
+    {
+        game.ext.left_board.push(obj);
+    }
     game.place(obj, zone, order);
     // 475.1: a permanent's text begins to apply as it enters the board.
     let since = if renew && zone.is_board() {
@@ -43,6 +52,7 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         o.damage = 0;
         o.buffs = 0;
         o.exhausted = false;
+        o.stunned = false;
         let attached = o.attached_to.is_some();
         o.designation = None::<Designation>;
         o.controller = o.owner;

@@ -88,6 +88,9 @@ pub struct RiftState {
     /// `TriggerEvent::ALL`'s order), read from content at the first observed event
     /// (`rules::observed`).
     pub keyword_observed: Option<u32>,
+    /// Objects with a "when this leaves the board" ability that have just left it, waiting for
+    /// the next cleanup to put those abilities on the chain (`rules::observed::left_board`).
+    pub left_board: Vec<ObjId>,
 }
 
 impl Clone for RiftState {
@@ -105,6 +108,7 @@ impl Clone for RiftState {
             board_memo: self.board_memo,
             attached_gear: self.attached_gear,
             keyword_observed: self.keyword_observed,
+            left_board: self.left_board.clone(),
         }
     }
 
@@ -124,6 +128,7 @@ impl Clone for RiftState {
         self.board_memo = other.board_memo;
         self.attached_gear = other.attached_gear;
         self.keyword_observed = other.keyword_observed;
+        self.left_board.clone_from(&other.left_board);
     }
 }
 
@@ -142,6 +147,7 @@ impl Default for RiftState {
             board_memo: None,
             attached_gear: 0,
             keyword_observed: None,
+            left_board: Vec::new(),
         }
     }
 }
