@@ -46,7 +46,7 @@ fn check_of_the_repository_is_clean() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.first(), Some(&"base game: ."), "{text}");
     // Every base game: a `game:` line, then its verdict. Each game loads its base game and
-    // the example pack for it in packs/ (etourdir-predire, debordement).
+    // the example pack for it in packs/ (presage-entrave, debordement).
     let games: Vec<&str> = lines
         .iter()
         .filter_map(|l| l.strip_prefix("game: "))

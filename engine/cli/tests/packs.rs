@@ -39,8 +39,8 @@ fn packs_lists_the_base_game_then_the_packs_folder_with_hashes() {
     assert!(text.starts_with("base game: .\n"), "{text}");
     let rift = listed(&text, "riftbound");
     let names: Vec<&str> = rift.iter().map(|l| l[0]).collect();
-    assert_eq!(names, ["riftbound", "etourdir-predire"], "{text}");
-    assert_eq!(rift[1][3], "packs/etourdir-predire", "{text}");
+    assert_eq!(names, ["riftbound", "presage-entrave"], "{text}");
+    assert_eq!(rift[1][3], "packs/presage-entrave", "{text}");
     let duel = listed(&text, "duel");
     assert_eq!(duel[1][0], "debordement", "{text}");
     assert!(rift.iter().chain(&duel).all(|l| is_hash(l[2])), "{text}");
@@ -75,7 +75,7 @@ fn pack_adds_folders_loaded_in_dependency_then_name_order() {
     // a-mod sorts first by name but needs z-mod.
     assert_eq!(
         names,
-        ["riftbound", "etourdir-predire", "z-mod", "a-mod"],
+        ["riftbound", "presage-entrave", "z-mod", "a-mod"],
         "{text}"
     );
     // Another file in a pack changes its hash.
@@ -106,11 +106,11 @@ fn play_and_run_traces_name_their_packs() {
     assert_eq!(lines[0], "# game: riftbound", "{text}");
     assert!(lines[1].starts_with("# pack: riftbound 0.2.0 "), "{text}");
     assert!(
-        lines[2].starts_with("# pack: etourdir-predire 0.1.0 "),
+        lines[2].starts_with("# pack: presage-entrave 0.1.0 "),
         "{text}"
     );
 
-    let file = "packs/etourdir-predire/scenarios/predire-2.toml";
+    let file = "packs/presage-entrave/scenarios/presage-2.toml";
     let out = grimoire(&["run", file]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
@@ -203,7 +203,7 @@ fn the_repository_is_found_from_a_subfolder() {
     );
     assert!(stdout(&out).contains("ok      fidelite/information-nulle.toml"));
     // From inside a pack, `grimoire test .` runs its scenarios against its snapshots.
-    let pack = Path::new(ROOT).join("packs/etourdir-predire");
+    let pack = Path::new(ROOT).join("packs/presage-entrave");
     let out = grimoire_in(&pack, &["test", "."]);
     assert_eq!(
         out.status.code(),
@@ -213,7 +213,7 @@ fn the_repository_is_found_from_a_subfolder() {
         stderr(&out)
     );
     assert!(
-        stdout(&out).contains("scenarios/predire-2.toml"),
+        stdout(&out).contains("scenarios/presage-2.toml"),
         "{}",
         stdout(&out)
     );
@@ -244,14 +244,14 @@ fn outside_the_repository_the_embedded_games_are_announced_first() {
 fn a_pack_named_on_the_command_line_replaces_a_found_one() {
     let tmp = tempfile::tempdir().unwrap();
     let copy = tmp.path().join("copie");
-    let from = Path::new(ROOT).join("packs/etourdir-predire");
+    let from = Path::new(ROOT).join("packs/presage-entrave");
     std::fs::create_dir_all(&copy).unwrap();
     let status = Command::new("cp")
         .args(["-r", from.to_str().unwrap(), copy.to_str().unwrap()])
         .status()
         .unwrap();
     assert!(status.success());
-    let pack = copy.join("etourdir-predire");
+    let pack = copy.join("presage-entrave");
     let out = grimoire(&["check", pack.to_str().unwrap()]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");

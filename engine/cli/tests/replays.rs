@@ -166,7 +166,7 @@ fn a_pack_not_loaded_is_named() {
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("pack `etourdir-predire` 0.1.0 is not loaded here"),
+        err.contains("pack `presage-entrave` 0.1.0 is not loaded here"),
         "{err}"
     );
     assert!(err.contains("--pack"), "{err}");

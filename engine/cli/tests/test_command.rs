@@ -299,7 +299,7 @@ fn the_repository_snapshots_match_under_grimoire_test() {
     );
     // The repository's scenarios and its example packs', each pack's against its own snapshots.
     assert!(
-        text.contains("ok      packs/etourdir-predire/scenarios/"),
+        text.contains("ok      packs/presage-entrave/scenarios/"),
         "{text}"
     );
     assert!(
@@ -312,7 +312,7 @@ fn the_repository_snapshots_match_under_grimoire_test() {
             .unwrap()
             .len()
     };
-    let packs = count("packs/etourdir-predire/scenarios") + count("packs/debordement/scenarios");
+    let packs = count("packs/presage-entrave/scenarios") + count("packs/debordement/scenarios");
     assert!(packs >= 5, "{packs}");
     assert_eq!(n, count("scenarios") + packs, "{text}");
 }

@@ -151,7 +151,7 @@ mod tests {
         let dirs = watched(&base, &found, std::slice::from_ref(&scenario));
         for d in [
             "packs/debordement",
-            "packs/etourdir-predire",
+            "packs/presage-entrave",
             "cards",
             "scripts",
         ] {
