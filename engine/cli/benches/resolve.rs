@@ -133,6 +133,7 @@ fn rhai_call(bencher: Bencher) {
         modes: Vec::new(),
         chosen_modes: Vec::new(),
         execution: 0,
+        subject: None,
         chosen: Vec::new(),
         fault: None,
         code: code.clone(),
