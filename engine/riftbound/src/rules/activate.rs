@@ -45,7 +45,7 @@ pub fn activated_abilities(game: &Game, obj: ObjId, even_inactive: bool) -> &[Ac
 /// what the object keeps of its card (`Status::activates`), without the card: the listing asks
 /// it of every object on the board.
 pub fn has_active_abilities(o: &Object) -> bool {
-    o.attached_to.is_none() && o.activates && !matches!(o.zone, Zone::Facedown(_))
+    o.activates && o.attached_to.is_none() && !matches!(o.zone, Zone::Facedown(_))
 }
 
 /// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the

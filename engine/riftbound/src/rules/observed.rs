@@ -46,17 +46,47 @@ fn keyword_observes(game: &mut Game, event: TriggerEvent) -> bool {
     mask & 1 << event as u32 != 0
 }
 
-/// The observed events some keyword of `catalog` may trigger on, a bit each.
+/// The events some keyword of `catalog` may trigger on, a bit each: each keyword read once, its
+/// trigger hook and its subscriptions (the one rule `keyword_may_trigger` states).
 fn keyword_mask(catalog: &Catalog) -> u32 {
     let mut mask = 0;
-    for (i, &event) in TriggerEvent::ALL.iter().enumerate() {
-        let any = (0..catalog.glossary.entries.len())
-            .any(|k| keyword_may_trigger(catalog, crate::model::glossary::KwId(k as u16), event));
-        if event.observed() && any {
-            mask |= 1 << i;
+    for (k, def) in catalog.glossary.entries.iter().enumerate() {
+        let kw = crate::model::glossary::KwId(k as u16);
+        if catalog.keyword_script(kw).is_none() {
+            continue;
+        }
+        for (i, &event) in TriggerEvent::ALL.iter().enumerate() {
+            if def.hooks.trigger == Some(event) || def.on.iter().any(|s| s.hook == event.name()) {
+                debug_assert!(keyword_may_trigger(catalog, kw, event));
+                mask |= 1 << i;
+            }
         }
     }
     mask
+}
+
+/// Whether anything in this game may trigger on `event`: the card type of an object of the
+/// arena by itself (its printed keywords included, `query::foreseen`), or a keyword of the
+/// glossary while an effect grants keywords or gear is attached (801.3.a, 718.3). Most games
+/// have nothing for most events (no starter deck has an end-of-turn ability), and then no
+/// object is asked.
+pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
+    let lent = game.ext.attached_gear > 0
+        || game
+            .effects
+            .iter()
+            .any(|e| matches!(e.kind, crate::state::effects::EffectKind::GrantKeyword(..)));
+    if lent && keyword_observes(game, event) {
+        return true;
+    }
+    let (seen, mut mask) = game.ext.arena_events;
+    if (seen as usize) < game.objects.len() {
+        for o in &game.objects[seen as usize..] {
+            mask |= o.foreseen;
+        }
+        game.ext.arena_events = (game.objects.len() as u32, mask);
+    }
+    mask & 1 << event as u32 != 0
 }
 
 /// The objects to ask about `event`, in arena order.
@@ -81,6 +111,9 @@ fn candidates(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
 pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger> {
     debug_assert!(event.observed());
     let mut out = Vec::new();
+    if !may_trigger_at_all(game, event) {
+        return out;
+    }
     for o in candidates(game, event) {
         if !functions(game, o) {
             continue;
@@ -108,6 +141,11 @@ pub fn moved(
     env: &mut super::env::Env,
     units: &[ObjId],
 ) -> Result<(), super::error::RulesError> {
+    if !may_trigger_at_all(game, TriggerEvent::Moves)
+        && !may_trigger_at_all(game, TriggerEvent::UnitMoves)
+    {
+        return Ok(());
+    }
     let mut triggers = Vec::new();
     for &u in units {
         triggers.extend(triggered_by(game, u, TriggerEvent::Moves));

@@ -8,6 +8,7 @@ use super::triggers::{put_on_chain, triggered_by};
 use crate::events::{BattlefieldEvent, bf_name};
 use crate::model::glossary::TriggerEvent;
 use crate::query::board::units_at;
+use crate::query::foreseen::may_trigger;
 use crate::state::{BfId, Game, ObjId, PlayerId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +41,11 @@ pub fn score(
         let field = game.battlefields[b.index()].obj;
         let mut triggers = Vec::new();
         for u in units.into_iter().chain(std::iter::once(field)) {
-            triggers.extend(triggered_by(game, u, TriggerEvent::ConquerOrHold));
-            triggers.extend(triggered_by(game, u, own));
+            for event in [TriggerEvent::ConquerOrHold, own] {
+                if may_trigger(game, u, event) {
+                    triggers.extend(triggered_by(game, u, event));
+                }
+            }
         }
         triggers.extend(observed(game, seen, field));
         put_on_chain(game, env, triggers)?;

@@ -80,6 +80,9 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
 /// Plain loops: most objects asked (runes) trigger nothing, and a chain of iterator adapters
 /// over each one's empty list cost more than the question.
 pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result<(), RulesError> {
+    if !super::observed::may_trigger_at_all(game, event) {
+        return Ok(());
+    }
     let p = game.turn.player;
     let mut mine: smallvec::SmallVec<[ObjId; 32]> = smallvec::SmallVec::new();
     for zone in locations(game).chain([Zone::Legend(p)]) {
@@ -97,7 +100,9 @@ pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result
     mine.sort_unstable();
     let mut triggers = Vec::new();
     for o in mine {
-        triggers.extend(triggered_by(game, o, event));
+        if crate::query::foreseen::may_trigger(game, o, event) {
+            triggers.extend(triggered_by(game, o, event));
+        }
     }
     put_on_chain(game, env, triggers)
 }

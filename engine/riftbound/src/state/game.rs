@@ -84,10 +84,14 @@ pub struct RiftState {
     /// none is, no location is read for a unit's gear (`query::scan::gear_on`) — most games
     /// never attach any, and what a unit may have is asked at every trigger and listing.
     pub attached_gear: u32,
-    /// The observed events some keyword of the glossary may trigger on (a bit each, in
-    /// `TriggerEvent::ALL`'s order), read from content at the first observed event
-    /// (`rules::observed`).
+    /// The events some keyword of the glossary may trigger on (a bit each, in
+    /// `TriggerEvent::ALL`'s order), read from content at the first event asked about
+    /// (`rules::observed::may_trigger_at_all`).
     pub keyword_observed: Option<u32>,
+    /// How many objects of the arena have been read, and the events their card types may
+    /// trigger on by themselves (their foreseen masks together): the arena only grows, so the
+    /// objects made since are read and the rest kept.
+    pub arena_events: (u32, u32),
     /// Objects with a "when this leaves the board" ability that have just left it, waiting for
     /// the next cleanup to put those abilities on the chain (`rules::observed::left_board`).
     pub left_board: Vec<ObjId>,
@@ -108,6 +112,7 @@ impl Clone for RiftState {
             board_memo: self.board_memo,
             attached_gear: self.attached_gear,
             keyword_observed: self.keyword_observed,
+            arena_events: self.arena_events,
             left_board: self.left_board.clone(),
         }
     }
@@ -128,6 +133,7 @@ impl Clone for RiftState {
         self.board_memo = other.board_memo;
         self.attached_gear = other.attached_gear;
         self.keyword_observed = other.keyword_observed;
+        self.arena_events = other.arena_events;
         self.left_board.clone_from(&other.left_board);
     }
 }
@@ -147,6 +153,7 @@ impl Default for RiftState {
             board_memo: None,
             attached_gear: 0,
             keyword_observed: None,
+            arena_events: (0, 0),
             left_board: Vec::new(),
         }
     }
