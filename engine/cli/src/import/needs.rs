@@ -183,6 +183,8 @@ fn event_function(text: &str) -> Option<&'static str> {
         "when_unit_buffed"
     } else if has(&["you stun", " is stunned", " becomes stunned"]) {
         "when_unit_stunned"
+    } else if has(&["recycle"]) {
+        "when_cards_recycled"
     } else {
         return None;
     };

@@ -101,6 +101,11 @@ pub const CATALOGUE: &[Hookable] = &[
         "it leaves the board, whatever takes it; put on the chain by the next cleanup",
     ),
     event(
+        "cards_recycled",
+        "one or more cards are recycled by an effect (416), once for them all; the first is \
+         `ctx.subject`",
+    ),
+    event(
         "unit_stunned",
         "a unit is stunned (423.1); the unit is `ctx.subject`",
     ),

@@ -68,6 +68,9 @@ pub enum TriggerEvent {
     /// It leaves the board, whatever takes it (dies, banished, recalled to a hand…); asked
     /// where it went (383.2.c.1).
     LeavesBoard,
+    /// Observed: one or more cards are recycled by an effect (416), once for them all; the
+    /// subject is the first of them.
+    CardsRecycled,
 }
 
 impl TriggerEvent {
@@ -97,6 +100,7 @@ impl TriggerEvent {
             TriggerEvent::UnitBuffed => "when_unit_buffed",
             TriggerEvent::UnitStunned => "when_unit_stunned",
             TriggerEvent::LeavesBoard => "when_leaves_board",
+            TriggerEvent::CardsRecycled => "when_cards_recycled",
         }
     }
 
@@ -125,6 +129,7 @@ impl TriggerEvent {
             TriggerEvent::UnitBuffed => "unit_buffed",
             TriggerEvent::UnitStunned => "unit_stunned",
             TriggerEvent::LeavesBoard => "leaves_board",
+            TriggerEvent::CardsRecycled => "cards_recycled",
         }
     }
 
@@ -143,10 +148,11 @@ impl TriggerEvent {
                 | TriggerEvent::UnitReadied
                 | TriggerEvent::UnitBuffed
                 | TriggerEvent::UnitStunned
+                | TriggerEvent::CardsRecycled
         )
     }
 
-    pub const ALL: [TriggerEvent; 22] = [
+    pub const ALL: [TriggerEvent; 23] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -169,6 +175,7 @@ impl TriggerEvent {
         TriggerEvent::UnitBuffed,
         TriggerEvent::UnitStunned,
         TriggerEvent::LeavesBoard,
+        TriggerEvent::CardsRecycled,
     ];
 }
 

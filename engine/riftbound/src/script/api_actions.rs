@@ -218,6 +218,9 @@ pub(super) fn recycle(ctx: &mut Ctx, id: i64) -> Res<()> {
     acts(&s, "recycle")?;
     if let Some(o) = guarded(&s.game, id, recyclable)? {
         recycle::recycle(&mut s.game, &[o], "416.1");
+        let s = &mut *s;
+        let result = then(s, TriggerEvent::CardsRecycled, &[o]);
+        return fault(&mut s.fault, result);
     }
     Ok(())
 }

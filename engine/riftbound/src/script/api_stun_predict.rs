@@ -58,6 +58,11 @@ fn predict(ctx: &mut Ctx, n: i64) -> Res<rhai::Array> {
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| rhai::Array::new()),
     };
     recycle::recycle(&mut s.game, &chosen, "436.1");
+    if let Some(&first) = chosen.first() {
+        // "When you recycle one or more cards": once for them all.
+        let result = then(s, TriggerEvent::CardsRecycled, &[first]);
+        fault(&mut s.fault, result)?;
+    }
     Ok(chosen
         .iter()
         .map(|o| rhai::Dynamic::from(o.0 as i64))
