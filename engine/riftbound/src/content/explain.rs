@@ -7,14 +7,7 @@ use crate::model::records::CardText;
 use serde_json::{Map, Value, json};
 
 fn kind(k: CardKind) -> &'static str {
-    match k {
-        CardKind::Unit => "unit",
-        CardKind::Spell => "spell",
-        CardKind::Gear => "gear",
-        CardKind::Legend => "legend",
-        CardKind::Battlefield => "battlefield",
-        CardKind::Rune => "rune",
-    }
+    k.word()
 }
 
 fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {

@@ -32,6 +32,18 @@ impl CardKind {
     pub fn is_permanent(self) -> bool {
         matches!(self, CardKind::Unit | CardKind::Gear)
     }
+
+    /// The word card files name it by (`type = "unit"`), which `explain` and scripts show.
+    pub fn word(self) -> &'static str {
+        match self {
+            CardKind::Unit => "unit",
+            CardKind::Spell => "spell",
+            CardKind::Gear => "gear",
+            CardKind::Legend => "legend",
+            CardKind::Battlefield => "battlefield",
+            CardKind::Rune => "rune",
+        }
+    }
 }
 
 /// Supertypes of 133.7.

@@ -53,17 +53,7 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("recycle", recycle);
     engine.register_fn("discard", discard_n);
     engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        let mut s = ctx.state();
-        acts(&s, "buff")?;
-        let Some(o) = object(&s.game, id)? else {
-            return Ok(false);
-        };
-        let s = &mut *s;
-        if !buff::buff(&mut s.game, o) {
-            return Ok(false);
-        }
-        let result = then(s, TriggerEvent::UnitBuffed, &[o]);
-        fault(&mut s.fault, result).map(|()| true)
+        change_then(ctx, id, "buff", buff::buff, TriggerEvent::UnitBuffed)
     });
     engine.register_fn("spend_buff", |ctx: &mut Ctx, id: i64| -> Res<()> {
         let mut s = ctx.state();
@@ -76,17 +66,7 @@ pub fn register(engine: &mut Engine) {
         fault(&mut s.fault, result)
     });
     engine.register_fn("ready", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        let mut s = ctx.state();
-        acts(&s, "ready")?;
-        let Some(o) = object(&s.game, id)? else {
-            return Ok(false);
-        };
-        let s = &mut *s;
-        if !ready::ready(&mut s.game, o) {
-            return Ok(false);
-        }
-        let result = then(s, TriggerEvent::UnitReadied, &[o]);
-        fault(&mut s.fault, result).map(|()| true)
+        change_then(ctx, id, "ready", ready::ready, TriggerEvent::UnitReadied)
     });
     engine.register_fn("exhaust", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let mut s = ctx.state();
@@ -253,6 +233,28 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     let result = discard::discard(&mut s.game, p, &chosen)
         .and_then(|()| then(s, TriggerEvent::CardDiscarded, &chosen));
     fault(&mut s.fault, result)
+}
+
+/// The API function `name` doing `change` to the object `id` names (nothing for -1), then what
+/// triggers on `event` when it changed something; whether it did (`ready`, `buff`, `stun`).
+pub(super) fn change_then(
+    ctx: &mut Ctx,
+    id: i64,
+    name: &str,
+    change: fn(&mut crate::state::Game, ObjId) -> bool,
+    event: TriggerEvent,
+) -> Res<bool> {
+    let mut s = ctx.state();
+    acts(&s, name)?;
+    let Some(o) = object(&s.game, id)? else {
+        return Ok(false);
+    };
+    let s = &mut *s;
+    if !change(&mut s.game, o) {
+        return Ok(false);
+    }
+    let result = then(s, event, &[o]);
+    fault(&mut s.fault, result).map(|()| true)
 }
 
 /// What triggers once this call has done `event` to `subjects` (`rules::observed::happened`).

@@ -4,40 +4,16 @@
 //! player has begun ("each player's first Beginning Phase").
 
 use super::Ctx;
-use super::api_support::{Res, err, object};
-use crate::model::card::CardKind;
-use crate::state::{Game, PlayerId};
+use super::api_queries::seat;
+use super::api_support::{Res, object};
 use rhai::{Dynamic, Engine};
-
-/// The word a card type is named by in scripts, as card files name it (`type = "unit"`).
-fn kind_word(kind: CardKind) -> &'static str {
-    match kind {
-        CardKind::Unit => "unit",
-        CardKind::Spell => "spell",
-        CardKind::Gear => "gear",
-        CardKind::Legend => "legend",
-        CardKind::Battlefield => "battlefield",
-        CardKind::Rune => "rune",
-    }
-}
-
-fn seat(game: &Game, p: i64) -> Res<PlayerId> {
-    if (1..=game.players.len() as i64).contains(&p) {
-        Ok(PlayerId(p as u8 - 1))
-    } else {
-        err(format!(
-            "no player {p}: players are numbered 1 to {}",
-            game.players.len()
-        ))
-    }
-}
 
 pub fn register(engine: &mut Engine) {
     // Of a target no longer legal (-1): null (359.3.e.12), `()`.
     engine.register_fn("kind_of", |ctx: &mut Ctx, id: i64| -> Res<Dynamic> {
         let s = ctx.state();
         Ok(match object(&s.game, id)? {
-            Some(o) => kind_word(s.game.card(o).kind).into(),
+            Some(o) => s.game.card(o).kind.word().into(),
             None => Dynamic::UNIT,
         })
     });

@@ -10,7 +10,8 @@ use crate::state::GameExt;
 use crate::state::{Game, PlayerId};
 use rhai::{Array, Dynamic, Engine};
 
-fn seat(game: &Game, p: i64) -> Res<PlayerId> {
+/// The player a script names by seat (1, 2…), or a script error naming the seats there are.
+pub(super) fn seat(game: &Game, p: i64) -> Res<PlayerId> {
     if (1..=game.players.len() as i64).contains(&p) {
         Ok(PlayerId(p as u8 - 1))
     } else {

@@ -2,7 +2,7 @@
 //! effect says so (423.2.a, 436.2.a).
 
 use super::Ctx;
-use super::api_actions::then;
+use super::api_actions::{change_then, then};
 use super::api_support::{Res, acts, charge_list, err, fault, object};
 use crate::model::glossary::TriggerEvent;
 use crate::rules::decide::ask;
@@ -13,17 +13,7 @@ use rhai::Engine;
 
 pub fn register(engine: &mut Engine) {
     engine.register_fn("stun", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        let mut s = ctx.state();
-        acts(&s, "stun")?;
-        let Some(o) = object(&s.game, id)? else {
-            return Ok(false);
-        };
-        let s = &mut *s;
-        if !stun::stun(&mut s.game, o) {
-            return Ok(false);
-        }
-        let result = then(s, TriggerEvent::UnitStunned, &[o]);
-        fault(&mut s.fault, result).map(|()| true)
+        change_then(ctx, id, "stun", stun::stun, TriggerEvent::UnitStunned)
     });
     engine.register_fn("is_stunned", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let s = ctx.state();
