@@ -167,7 +167,7 @@ fn event_function(text: &str) -> Option<&'static str> {
         "when_moves"
     } else if has(&[" play ", " plays "]) {
         "when_card_played"
-    } else if has(&[" dies", " die "]) {
+    } else if has(&[" dies", " die ", "you kill"]) {
         "when_unit_dies"
     } else if has(&[" moves", " move "]) {
         "when_unit_moves"
@@ -259,6 +259,10 @@ mod tests {
         );
         assert_eq!(
             event_function("When you kill a stunned unit, draw 1."),
+            Some("when_unit_dies")
+        );
+        assert_eq!(
+            event_function("When a player chooses a friendly unit here, draw 1."),
             None
         );
         assert_eq!(

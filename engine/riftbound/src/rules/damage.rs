@@ -18,11 +18,13 @@ use crate::state::last_known::LastKnown;
 use crate::state::{Game, ObjId, Zone};
 
 /// Marks damage on a unit (417); lethal damage is handled by the next cleanup (323.4–323.5).
-pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, source: &str) {
+pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, by: ObjId, source: &str) {
     if amount <= 0 || !game.obj(target).zone.is_location() {
         return;
     }
-    game.obj_mut(target).damage += amount;
+    let o = game.obj_mut(target);
+    o.damage += amount;
+    o.damaged_by = Some(by);
     crate::state::board::edited(game);
     game.emit(|g| {
         BoardEvent::DamageDealt {
@@ -51,7 +53,9 @@ pub fn heal_locations(game: &mut Game) {
             }
         }
         for o in hurt {
-            game.obj_mut(o).damage = 0;
+            let o = game.obj_mut(o);
+            o.damage = 0;
+            o.damaged_by = None;
             healed = true;
         }
     }
@@ -68,6 +72,7 @@ pub fn kill_all(
     game: &mut Game,
     env: &mut Env,
     objs: &[ObjId],
+    by: Option<ObjId>,
     why: &str,
 ) -> Result<(), RulesError> {
     let on_board: Vec<ObjId> = objs
@@ -88,7 +93,7 @@ pub fn kill_all(
     for &o in &objs {
         triggers.extend(triggered_by(game, o, TriggerEvent::Dies));
     }
-    note_last_known(game, &objs);
+    note_last_known(game, &objs, by);
     game.emit(|g| {
         BoardEvent::Killed {
             units: objs.iter().map(|&o| label(g, o)).collect(),
@@ -141,6 +146,7 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
     });
     let o = game.obj_mut(obj);
     o.damage = 0;
+    o.damaged_by = None;
     o.exhausted = true;
     crate::state::board::edited(game);
     if matches!(game.obj(obj).zone, Zone::Battlefield(_)) {
@@ -151,14 +157,17 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
 
 /// 808.1.d.3: notes where each dying permanent is, who controls it, its Might and keywords.
 /// Records no chain item can still need are dropped first.
-fn note_last_known(game: &mut Game, objs: &[ObjId]) {
+fn note_last_known(game: &mut Game, objs: &[ObjId], by: Option<ObjId>) {
     let sources: Vec<ObjId> = game
         .chain
         .iter()
-        .filter_map(|i| match &i.kind {
-            ChainKind::Ability { source, .. } => Some(*source),
-            ChainKind::Card { .. } => None,
+        .flat_map(|i| match &i.kind {
+            ChainKind::Ability {
+                source, subject, ..
+            } => [Some(*source), *subject],
+            ChainKind::Card { .. } => [None, None],
         })
+        .flatten()
         .collect();
     game.last_known.retain(|lk| sources.contains(&lk.was.obj));
     for &o in objs {
@@ -168,6 +177,10 @@ fn note_last_known(game: &mut Game, objs: &[ObjId]) {
             controller: game.obj(o).controller,
             might: might(game, o),
             keywords: characteristics(game, o).into_vec(),
+            buffed: game.obj(o).buffs > 0,
+            stunned: game.obj(o).stunned,
+            // A kill instruction's source, or whose damage was lethal (323.5).
+            killed_by: by.or(game.obj(o).damaged_by),
         };
         game.last_known.push(record);
     }
@@ -189,6 +202,6 @@ pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     if lethal.is_empty() {
         return Ok(false);
     }
-    kill_all(game, env, &lethal, "lethal damage, 323.5")?;
+    kill_all(game, env, &lethal, None, "lethal damage, 323.5")?;
     Ok(true)
 }

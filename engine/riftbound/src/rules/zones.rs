@@ -50,6 +50,7 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
         // 110: a new object; nothing temporary follows it.
         o.incarnation += 1;
         o.damage = 0;
+        o.damaged_by = None;
         o.buffs = 0;
         o.exhausted = false;
         o.stunned = false;

@@ -135,7 +135,14 @@ pub(super) fn kill(ctx: &mut Ctx, id: i64) -> Res<()> {
         agent: &mut s.agent,
         scripts: &NoScripts,
     };
-    let result = kill_all(&mut s.game, &mut env, &[obj], "kill instruction, 428.1.a.1");
+    let by = Some(s.source);
+    let result = kill_all(
+        &mut s.game,
+        &mut env,
+        &[obj],
+        by,
+        "kill instruction, 428.1.a.1",
+    );
     fault(&mut s.fault, result)
 }
 
@@ -174,7 +181,8 @@ pub(super) fn deal_damage_to(ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
     };
     // Shared, not copied: the trace names the source only when it traces.
     let source = s.game.label(s.source).clone();
-    deal_damage(&mut s.game, obj, n, &source);
+    let by = s.source;
+    deal_damage(&mut s.game, obj, n, by, &source);
     Ok(())
 }
 

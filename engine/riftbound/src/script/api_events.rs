@@ -6,6 +6,7 @@
 use super::Ctx;
 use super::api_queries::seat;
 use super::api_support::{Res, object};
+use crate::state::GameExt;
 use rhai::{Dynamic, Engine};
 
 pub fn register(engine: &mut Engine) {
@@ -38,6 +39,18 @@ pub fn register(engine: &mut Engine) {
             }))
         },
     );
+    // 808.1.d.3: what killed a unit that has just died: the card whose spell or ability killed
+    // it or dealt it lethal damage (323.5); -1 for combat damage or anything else.
+    engine.register_fn("killed_by", |ctx: &mut Ctx, id: i64| -> Res<i64> {
+        let s = ctx.state();
+        let Some(o) = object(&s.game, id)? else {
+            return Ok(-1);
+        };
+        Ok(s.game
+            .last_known(o)
+            .and_then(|lk| lk.killed_by)
+            .map_or(-1, |k| k.0 as i64))
+    });
     engine.register_fn("hand_size", |ctx: &mut Ctx, p: i64| -> Res<i64> {
         let s = ctx.state();
         let p = seat(&s.game, p)?;

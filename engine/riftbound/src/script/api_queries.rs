@@ -64,7 +64,12 @@ pub fn register(engine: &mut Engine) {
                 Some(b) => s.game.battlefields[b.index()]
                     .controller
                     .map_or(Dynamic::UNIT, seat),
-                None => seat(s.game.obj(o).controller),
+                // 808.1.d.3: a unit that has just died, as it was.
+                None => seat(
+                    s.game
+                        .last_known(o)
+                        .map_or(s.game.obj(o).controller, |lk| lk.controller),
+                ),
             },
             None => Dynamic::UNIT,
         })
@@ -102,7 +107,13 @@ pub fn register(engine: &mut Engine) {
     );
     engine.register_fn("is_buffed", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let s = ctx.state();
-        Ok(object(&s.game, id)?.is_some_and(|o| s.game.obj(o).buffs > 0))
+        // 808.1.d.3: of a unit that has just died, whether it had one.
+        Ok(
+            object(&s.game, id)?.is_some_and(|o| match s.game.last_known(o) {
+                Some(lk) => lk.buffed,
+                None => s.game.obj(o).buffs > 0,
+            }),
+        )
     });
     engine.register_fn("is_exhausted", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let s = ctx.state();

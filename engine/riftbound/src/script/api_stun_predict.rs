@@ -7,8 +7,8 @@ use super::api_support::{Res, acts, charge_list, err, fault, object};
 use crate::model::glossary::TriggerEvent;
 use crate::rules::decide::ask;
 use crate::rules::{recycle, stun, top_cards};
-use crate::state::Zone;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
+use crate::state::{GameExt, Zone};
 use rhai::Engine;
 
 pub fn register(engine: &mut Engine) {
@@ -17,7 +17,13 @@ pub fn register(engine: &mut Engine) {
     });
     engine.register_fn("is_stunned", |ctx: &mut Ctx, id: i64| -> Res<bool> {
         let s = ctx.state();
-        Ok(object(&s.game, id)?.is_some_and(|o| s.game.obj(o).stunned))
+        // 808.1.d.3: of a unit that has just died, whether it was.
+        Ok(
+            object(&s.game, id)?.is_some_and(|o| match s.game.last_known(o) {
+                Some(lk) => lk.stunned,
+                None => s.game.obj(o).stunned,
+            }),
+        )
     });
     engine.register_fn("predict", predict);
 }

@@ -236,7 +236,11 @@ pub const DOCS: &[ApiDoc] = &[
         &["id", "name"],
         "the keyword's number on it, 0 without one; `()` for -1",
     ),
-    call("is_buffed", &["id"], "whether it has a buff"),
+    call(
+        "is_buffed",
+        &["id"],
+        "whether it has a buff; of a unit that has just died, whether it had one (808.1.d.3)",
+    ),
     call("is_exhausted", &["id"], "whether it is exhausted"),
     call(
         "is_equipped",
@@ -307,6 +311,13 @@ pub const DOCS: &[ApiDoc] = &[
         "the seat of the player whose turn it is",
     ),
     call(
+        "killed_by",
+        &["id"],
+        "of a unit that has just died, the id of the card whose spell or ability killed it or \
+         dealt it its lethal damage (« lorsque vous tuez une unité avec un sort »); -1 for \
+         combat damage or none (808.1.d.3)",
+    ),
+    call(
         "hand_size",
         &["seat"],
         "how many cards a player has in hand",
@@ -318,7 +329,11 @@ pub const DOCS: &[ApiDoc] = &[
          side's combat damage (423.1); whether it was stunned now (not one stunned already, \
          423.1.a.1)",
     ),
-    call("is_stunned", &["id"], "whether it is stunned"),
+    call(
+        "is_stunned",
+        &["id"],
+        "whether it is stunned; of a unit that has just died, whether it was (808.1.d.3)",
+    ),
     call(
         "predict",
         &["n"],

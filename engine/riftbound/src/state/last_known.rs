@@ -1,6 +1,7 @@
 //! Last known information (808.1.d.3): what a permanent was just before it died — where it
-//! was, who controlled it, its Might and keywords — noted before the card moves to the trash,
-//! so that its dies-triggers can use it after they are finalized.
+//! was, who controlled it, its Might, keywords, buff and stun — noted before the card moves to
+//! the trash, so that its dies-triggers, and the triggers of what saw it die (its subject), can
+//! use it after they are finalized.
 
 use super::ids::PlayerId;
 use super::object::Handle;
@@ -15,6 +16,12 @@ pub struct LastKnown {
     pub controller: PlayerId,
     pub might: Option<i32>,
     pub keywords: Vec<(KwId, i32)>,
+    /// Whether it had a buff, and was stunned ("when a buffed friendly unit dies").
+    pub buffed: bool,
+    pub stunned: bool,
+    /// The card whose spell or ability killed it, or dealt it its lethal damage; `None` for
+    /// combat damage.
+    pub killed_by: Option<super::ids::ObjId>,
 }
 
 impl Clone for LastKnown {
@@ -25,6 +32,9 @@ impl Clone for LastKnown {
             controller: self.controller,
             might: self.might,
             keywords: self.keywords.clone(),
+            buffed: self.buffed,
+            stunned: self.stunned,
+            killed_by: self.killed_by,
         }
     }
 
@@ -35,5 +45,8 @@ impl Clone for LastKnown {
         self.controller = other.controller;
         self.might = other.might;
         self.keywords.clone_from(&other.keywords);
+        self.buffed = other.buffed;
+        self.stunned = other.stunned;
+        self.killed_by = other.killed_by;
     }
 }

@@ -35,6 +35,10 @@ pub struct Status {
     /// Stunned (423.1.a): until the next Ending Step begins.
     pub stunned: bool,
     pub damage: i32,
+    /// The card whose spell or ability dealt it damage last (`rules::damage::deal_damage`),
+    /// while it has damage: what killed it, when that damage is lethal ("when you kill a unit
+    /// with a spell").
+    pub damaged_by: Option<super::ids::ObjId>,
     /// Buffs (426): each gives +1 Might.
     pub buffs: i32,
     pub designation: Option<Designation>,
@@ -56,6 +60,7 @@ impl Status {
     /// (where it was hidden and played from is the rules' to set).
     pub fn renew(&mut self) {
         self.damage = 0;
+        self.damaged_by = None;
         self.buffs = 0;
         self.exhausted = false;
         self.stunned = false;
