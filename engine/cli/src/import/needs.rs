@@ -185,6 +185,8 @@ fn event_function(text: &str) -> Option<&'static str> {
         "when_unit_stunned"
     } else if has(&["recycle"]) {
         "when_cards_recycled"
+    } else if has(&["chooses", " choose "]) {
+        "when_chosen_by_spell"
     } else {
         return None;
     };
@@ -263,8 +265,9 @@ mod tests {
         );
         assert_eq!(
             event_function("When a player chooses a friendly unit here, draw 1."),
-            None
+            Some("when_chosen_by_spell")
         );
+        assert_eq!(event_function("When you heal a unit, draw 1."), None);
         assert_eq!(
             event_function("When this leaves the board, draw 1."),
             Some("when_leaves_board")

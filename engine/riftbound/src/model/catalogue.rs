@@ -106,6 +106,11 @@ pub const CATALOGUE: &[Hookable] = &[
          `ctx.subject`",
     ),
     event(
+        "chosen_by_spell",
+        "a unit or gear is chosen as a target of a spell as it is played (355.5); it is \
+         `ctx.subject`",
+    ),
+    event(
         "unit_stunned",
         "a unit is stunned (423.1); the unit is `ctx.subject`",
     ),

@@ -71,6 +71,9 @@ pub enum TriggerEvent {
     /// Observed: one or more cards are recycled by an effect (416), once for them all; the
     /// subject is the first of them.
     CardsRecycled,
+    /// Observed: a unit or gear, the subject, is chosen as a target of a spell as it is played
+    /// (355.5, 359).
+    ChosenBySpell,
 }
 
 impl TriggerEvent {
@@ -101,6 +104,7 @@ impl TriggerEvent {
             TriggerEvent::UnitStunned => "when_unit_stunned",
             TriggerEvent::LeavesBoard => "when_leaves_board",
             TriggerEvent::CardsRecycled => "when_cards_recycled",
+            TriggerEvent::ChosenBySpell => "when_chosen_by_spell",
         }
     }
 
@@ -130,6 +134,7 @@ impl TriggerEvent {
             TriggerEvent::UnitStunned => "unit_stunned",
             TriggerEvent::LeavesBoard => "leaves_board",
             TriggerEvent::CardsRecycled => "cards_recycled",
+            TriggerEvent::ChosenBySpell => "chosen_by_spell",
         }
     }
 
@@ -149,10 +154,11 @@ impl TriggerEvent {
                 | TriggerEvent::UnitBuffed
                 | TriggerEvent::UnitStunned
                 | TriggerEvent::CardsRecycled
+                | TriggerEvent::ChosenBySpell
         )
     }
 
-    pub const ALL: [TriggerEvent; 23] = [
+    pub const ALL: [TriggerEvent; 24] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -176,6 +182,7 @@ impl TriggerEvent {
         TriggerEvent::UnitStunned,
         TriggerEvent::LeavesBoard,
         TriggerEvent::CardsRecycled,
+        TriggerEvent::ChosenBySpell,
     ];
 }
 

@@ -291,7 +291,21 @@ pub fn play_card_from(
     }
     // "When you play a spell / a unit / a card": observed once the card is played (349), the
     // card the subject (the function reads its kind, cost and controller).
-    let observed = super::observed::observed(game, TriggerEvent::CardPlayed, card);
+    let mut observed = super::observed::observed(game, TriggerEvent::CardPlayed, card);
+    if !kind.is_permanent() {
+        // 355.5: each object the spell chose, once.
+        let mut seen: smallvec::SmallVec<[ObjId; 4]> = smallvec::SmallVec::new();
+        for h in chosen.iter().filter_map(|t| t.object()) {
+            if !seen.contains(&h.obj) {
+                seen.push(h.obj);
+                observed.extend(super::observed::observed(
+                    game,
+                    TriggerEvent::ChosenBySpell,
+                    h.obj,
+                ));
+            }
+        }
+    }
     if !observed.is_empty() {
         put_on_chain(game, env, observed)?;
     }

@@ -110,6 +110,7 @@ pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result
 /// 315.1: a turn begins with the Awaken Phase: the turn player readies what they control.
 pub fn begin_turn(game: &mut Game) {
     let p = game.turn.player;
+    game.ext.firsts.clear();
     for pl in &mut game.players {
         pl.cards_played_this_turn = 0;
         pl.played_this_turn.clear();

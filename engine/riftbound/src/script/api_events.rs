@@ -51,6 +51,24 @@ pub fn register(engine: &mut Engine) {
             .and_then(|lk| lk.killed_by)
             .map_or(-1, |k| k.0 as i64))
     });
+    // 383.1.b: "the first time … each turn" — true once a turn for this ability of this object,
+    // the first time it asks; ask it last in a condition, once the rest holds.
+    engine.register_fn("first_time_this_turn", |ctx: &mut Ctx| -> bool {
+        let mut s = ctx.state();
+        let me = s.game.obj(s.source).handle();
+        let asked = s.function.as_str();
+        if s.game
+            .ext
+            .firsts
+            .iter()
+            .any(|(h, f)| *h == me && **f == *asked)
+        {
+            return false;
+        }
+        let f: std::rc::Rc<str> = asked.into();
+        s.game.ext.firsts.push((me, f));
+        true
+    });
     engine.register_fn("hand_size", |ctx: &mut Ctx, p: i64| -> Res<i64> {
         let s = ctx.state();
         let p = seat(&s.game, p)?;

@@ -311,6 +311,12 @@ pub const DOCS: &[ApiDoc] = &[
         "the seat of the player whose turn it is",
     ),
     call(
+        "first_time_this_turn",
+        &[],
+        "true the first time this ability of this card asks it in a turn, false after (« la \
+         première fois chaque tour », 383.1.b): ask it last in a condition, once the rest holds",
+    ),
+    call(
         "killed_by",
         &["id"],
         "of a unit that has just died, the id of the card whose spell or ability killed it or \

@@ -95,6 +95,9 @@ pub struct RiftState {
     /// Objects with a "when this leaves the board" ability that have just left it, waiting for
     /// the next cleanup to put those abilities on the chain (`rules::observed::left_board`).
     pub left_board: Vec<ObjId>,
+    /// The abilities that have said "the first time … this turn" (383.1.b) this turn: each
+    /// object as it is, and the function asking (`ctx.first_time_this_turn()`).
+    pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
 }
 
 impl Clone for RiftState {
@@ -114,6 +117,7 @@ impl Clone for RiftState {
             keyword_observed: self.keyword_observed,
             arena_events: self.arena_events,
             left_board: self.left_board.clone(),
+            firsts: self.firsts.clone(),
         }
     }
 
@@ -135,6 +139,7 @@ impl Clone for RiftState {
         self.keyword_observed = other.keyword_observed;
         self.arena_events = other.arena_events;
         self.left_board.clone_from(&other.left_board);
+        self.firsts.clone_from(&other.firsts);
     }
 }
 
@@ -155,6 +160,7 @@ impl Default for RiftState {
             keyword_observed: None,
             arena_events: (0, 0),
             left_board: Vec::new(),
+            firsts: Vec::new(),
         }
     }
 }
