@@ -79,10 +79,10 @@ fn scripted(bencher: Bencher) {
 
 #[divan::bench(sample_size = 64)]
 fn native(bencher: Bencher) {
-    let (_host, game, unit, _source) = setup();
+    let (_host, game, unit, source) = setup();
     bencher
         .with_inputs(|| fresh(&game))
-        .bench_local_refs(|g| deal_damage(g, unit, 3, "Trait de feu"));
+        .bench_local_refs(|g| deal_damage(g, unit, 3, source, "Trait de feu"));
 }
 
 /// The function both host benchmarks call: nothing to evaluate, so what is timed is the call.
