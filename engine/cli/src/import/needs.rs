@@ -127,71 +127,70 @@ fn first_clause(text: &str) -> &str {
 /// (`<function>_condition`, 383.3.e).
 fn event_function(text: &str) -> Option<&'static str> {
     let c = first_clause(text).to_lowercase();
-    let has = |words: &[&str]| words.iter().any(|w| c.contains(w));
-    let at = |words: &[&str]| words.iter().any(|w| c.starts_with(w));
-    let found = if has(&[
-        "play me",
-        "i'm played",
-        "i am played",
-        "play this",
-        "this is played",
-    ]) {
-        "when_played"
-    } else if has(&["i die", "this dies"]) {
-        "when_dies"
-    } else if has(&["leaves the board", "leave the board"]) {
-        "when_leaves_board"
-    } else if at(&["at the end of ", "at end of "]) {
-        "at_end_of_turn"
-    } else if has(&[
-        "beginning phase",
-        "start of your turn",
-        "start of each turn",
-    ]) {
-        "at_beginning_phase"
-    } else if has(&["conquer or hold", "hold or conquer"]) {
-        "when_conquers_or_holds"
-    } else if has(&["conquer here", "i conquer"]) {
-        "when_conquers"
-    } else if has(&["hold here", "i hold"]) {
-        "when_holds"
-    } else if has(&["conquer"]) {
-        "when_battlefield_conquered"
-    } else if has(&[" hold"]) {
-        "when_battlefield_held"
-    } else if has(&["defend here", "i defend"]) {
-        "when_defends"
-    } else if has(&["i attack"]) {
-        "when_attacks"
-    } else if has(&["i move"]) {
-        "when_moves"
-    } else if has(&[" play ", " plays "]) {
-        "when_card_played"
-    } else if has(&[" dies", " die ", "you kill"]) {
-        "when_unit_dies"
-    } else if has(&[" moves", " move "]) {
-        "when_unit_moves"
-    } else if has(&[" attacks", " attack "]) {
-        "when_unit_attacks"
-    } else if has(&[" defends", " defend "]) {
-        "when_unit_defends"
-    } else if has(&["discard"]) {
-        "when_card_discarded"
-    } else if has(&[" ready "]) {
-        "when_unit_readied"
-    } else if has(&[" buff "]) {
-        "when_unit_buffed"
-    } else if has(&["you stun", " is stunned", " becomes stunned"]) {
-        "when_unit_stunned"
-    } else if has(&["recycle"]) {
-        "when_cards_recycled"
-    } else if has(&["chooses", " choose "]) {
-        "when_chosen_by_spell"
-    } else {
-        return None;
+    let names = |phrase: &&str| match phrase.strip_prefix('^') {
+        Some(start) => c.starts_with(start),
+        None => c.contains(phrase),
     };
-    Some(found)
+    EVENT_PHRASES
+        .iter()
+        .find(|(phrases, _)| phrases.iter().any(names))
+        .map(|&(_, function)| function)
 }
+
+/// The wordings of each event function, the first match winning: the card's own events before
+/// those about anything, the narrower before the broader ("conquer here" before "conquer").
+/// A phrase opening with `^` must open the condition.
+const EVENT_PHRASES: &[(&[&str], &str)] = &[
+    (
+        &[
+            "play me",
+            "i'm played",
+            "i am played",
+            "play this",
+            "this is played",
+        ],
+        "when_played",
+    ),
+    (&["i die", "this dies"], "when_dies"),
+    (
+        &["leaves the board", "leave the board"],
+        "when_leaves_board",
+    ),
+    (&["^at the end of ", "^at end of "], "at_end_of_turn"),
+    (
+        &[
+            "beginning phase",
+            "start of your turn",
+            "start of each turn",
+        ],
+        "at_beginning_phase",
+    ),
+    (
+        &["conquer or hold", "hold or conquer"],
+        "when_conquers_or_holds",
+    ),
+    (&["conquer here", "i conquer"], "when_conquers"),
+    (&["hold here", "i hold"], "when_holds"),
+    (&["conquer"], "when_battlefield_conquered"),
+    (&[" hold"], "when_battlefield_held"),
+    (&["defend here", "i defend"], "when_defends"),
+    (&["i attack"], "when_attacks"),
+    (&["i move"], "when_moves"),
+    (&[" play ", " plays "], "when_card_played"),
+    (&[" dies", " die ", "you kill"], "when_unit_dies"),
+    (&[" moves", " move "], "when_unit_moves"),
+    (&[" attacks", " attack "], "when_unit_attacks"),
+    (&[" defends", " defend "], "when_unit_defends"),
+    (&["discard"], "when_card_discarded"),
+    (&[" ready "], "when_unit_readied"),
+    (&[" buff "], "when_unit_buffed"),
+    (
+        &["you stun", " is stunned", " becomes stunned"],
+        "when_unit_stunned",
+    ),
+    (&["recycle"], "when_cards_recycled"),
+    (&["chooses", " choose "], "when_chosen_by_spell"),
+];
 
 /// A static effect of a dependent keyword (`[Level 6][>] I have +2 :rb_might:.`): it says what
 /// is, not what to do.
@@ -216,6 +215,21 @@ fn is_static(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every function the wordings name is one the rules call for an event (a misspelt one
+    /// would be suggested to designers and never run).
+    #[test]
+    fn each_wording_names_an_event_function() {
+        use grimoire_riftbound::model::glossary::TriggerEvent;
+        for (_, function) in EVENT_PHRASES {
+            assert!(
+                TriggerEvent::ALL
+                    .iter()
+                    .any(|e| e.card_function() == *function),
+                "{function}"
+            );
+        }
+    }
 
     #[test]
     fn triggers_are_named_after_their_event() {

@@ -3,7 +3,7 @@
 use super::Compiled;
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::ScriptInfo;
-use crate::model::functions::choose_fn;
+use crate::model::functions::{choose_fn, condition_fn};
 use rhai::Engine;
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -56,10 +56,14 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             .filter(|f| rhai::is_valid_function_name(f.name))
     };
     let functions: BTreeSet<Rc<str>> = named().map(|f| f.name.into()).collect();
-    let choosers = functions
-        .iter()
-        .filter_map(|f| Some((f.clone(), functions.get(choose_fn(f).as_str())?.clone())))
-        .collect();
+    let paired = |companion: fn(&str) -> String| {
+        functions
+            .iter()
+            .filter_map(|f| Some((f.clone(), functions.get(companion(f).as_str())?.clone())))
+            .collect()
+    };
+    let choosers = paired(choose_fn);
+    let conditions = paired(condition_fn);
     let private = named()
         .filter(|f| f.access == rhai::FnAccess::Private)
         .map(|f| f.name.to_string())
@@ -69,6 +73,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             path: path.to_string(),
             functions,
             choosers,
+            conditions,
             private,
             declared_at: declarations(source),
             helpers: Default::default(),

@@ -23,6 +23,10 @@ pub struct ScriptInfo {
     /// that function: paired once when the script is compiled, so a triggered or activated
     /// ability finds its choices without naming them at every use.
     pub choosers: BTreeMap<Rc<str>, Rc<str>>,
+    /// Each function that has a condition function (`<name>_condition`, the naming
+    /// convention), with that function: paired as choosers are, so a triggered ability asks
+    /// its condition as it goes on the chain without naming it.
+    pub conditions: BTreeMap<Rc<str>, Rc<str>>,
     /// Those declared `private fn`: helpers of the script itself, never called by the engine.
     pub private: BTreeSet<String>,
     /// Where each function is declared (line, column), for errors that carry no position of
@@ -55,6 +59,12 @@ impl ScriptInfo {
     /// The choice function this script defines for `function` (`choose_<function>`), if any.
     pub fn chooser(&self, function: &str) -> Option<&Rc<str>> {
         self.choosers.get(function)
+    }
+
+    /// The condition function this script defines for `function` (`<function>_condition`), if
+    /// any.
+    pub fn condition(&self, function: &str) -> Option<&Rc<str>> {
+        self.conditions.get(function)
     }
 }
 

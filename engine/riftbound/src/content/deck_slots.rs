@@ -44,18 +44,6 @@ impl Slot {
     }
 }
 
-/// A card type in a player's words, with its article.
-pub fn kind_words(kind: CardKind) -> &'static str {
-    match kind {
-        CardKind::Unit => "a unit",
-        CardKind::Spell => "a spell",
-        CardKind::Gear => "a gear",
-        CardKind::Legend => "a legend",
-        CardKind::Battlefield => "a battlefield",
-        CardKind::Rune => "a rune",
-    }
-}
-
 /// Where a card of this type goes in a deck file.
 fn goes_to(kind: CardKind) -> &'static str {
     match kind {
@@ -97,11 +85,15 @@ pub fn find(
         errors.push(
             Diagnostic::new(
                 at,
-                format!("`{id}` is {}, but {}", kind_words(card.kind), slot.what()),
+                format!(
+                    "`{id}` is {}, but {}",
+                    card.kind.with_article(),
+                    slot.what()
+                ),
             )
             .with_help(format!(
                 "{} goes {}",
-                kind_words(card.kind),
+                card.kind.with_article(),
                 goes_to(card.kind)
             )),
         );

@@ -2,13 +2,9 @@
 //! supertypes, a gear's effect text (718.3), and the abilities printed with a cost without a
 //! keyword with the function each runs (377.1).
 
-use crate::model::card::{CardKind, CardType};
+use crate::model::card::CardType;
 use crate::model::records::CardText;
 use serde_json::{Map, Value, json};
-
-fn kind(k: CardKind) -> &'static str {
-    k.word()
-}
 
 fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
     if items.is_empty() {
@@ -26,7 +22,7 @@ pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
             .unwrap_or_default()
     });
     let mut out = vec![
-        ("type", kind(card.kind).to_string()),
+        ("type", card.kind.word().to_string()),
         ("domains", list(&card.domains, |d| d.key().to_string())),
         ("cost", card.cost.to_string()),
         (

@@ -41,7 +41,7 @@ impl Printed {
     /// The card-script function saying whether it may be used now (377.2.b):
     /// `activated_condition`, `activated_2_condition`.
     pub fn condition_fn(&self) -> String {
-        format!("{}_condition", self.function)
+        crate::model::functions::condition_fn(&self.function)
     }
 
     /// The functions the card's script must define for it: the effect, and the payment of a

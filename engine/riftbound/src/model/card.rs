@@ -44,6 +44,18 @@ impl CardKind {
             CardKind::Rune => "rune",
         }
     }
+
+    /// The word with its article, as messages name a card's type (`a unit`).
+    pub fn with_article(self) -> &'static str {
+        match self {
+            CardKind::Unit => "a unit",
+            CardKind::Spell => "a spell",
+            CardKind::Gear => "a gear",
+            CardKind::Legend => "a legend",
+            CardKind::Battlefield => "a battlefield",
+            CardKind::Rune => "a rune",
+        }
+    }
 }
 
 /// Supertypes of 133.7.

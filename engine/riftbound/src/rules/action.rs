@@ -11,6 +11,7 @@ use super::legal::location_name;
 use super::movement::standard_move;
 use super::play::{play_card, play_card_from};
 use crate::events::TurnEvent;
+use crate::model::glossary::TriggerEvent;
 use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{Game, Location, ObjId, PlayerId};
@@ -128,7 +129,8 @@ pub fn act(game: &mut Game, env: &mut Env, action: &Action) -> Result<(), RulesE
         Action::Pass { player } => pass(game, env, *player),
         Action::Move { player, units, to } => {
             standard_move(game, *player, units, *to)?;
-            super::observed::moved(game, env, units)
+            let (own, seen) = (TriggerEvent::Moves, TriggerEvent::UnitMoves);
+            super::observed::after(game, env, Some(own), seen, units)
         }
         Action::EndTurn => end_turn(game, env),
     }
@@ -157,6 +159,6 @@ pub fn end_turn(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.turn.phase = Phase::EndingStep;
     game.turn.priority = None;
     super::stun::wake_all(game);
-    super::turn::turn_point(game, env, crate::model::glossary::TriggerEvent::EndOfTurn)?;
+    super::turn::turn_point(game, env, TriggerEvent::EndOfTurn)?;
     settle(game, env)
 }

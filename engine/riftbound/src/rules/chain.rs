@@ -176,29 +176,6 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     Ok(())
 }
 
-/// The condition function `script` defines for `function` (`crate::model::functions::
-/// condition_fn`), named on the stack: most triggered abilities have none, and asking must not
-/// cost an allocation each.
-fn condition_of(
-    game: &Game,
-    script: crate::model::card::ScriptId,
-    function: &str,
-) -> Option<std::rc::Rc<str>> {
-    const SUFFIX: &[u8] = b"_condition";
-    let mut buf = [0u8; 96];
-    let n = function.len() + SUFFIX.len();
-    let info = game.catalog.script(script);
-    if n > buf.len() {
-        let name = crate::model::functions::condition_fn(function);
-        return info.function(&name).cloned();
-    }
-    buf[..function.len()].copy_from_slice(function.as_bytes());
-    buf[function.len()..n].copy_from_slice(SUFFIX);
-    let name = std::str::from_utf8(&buf[..n]).ok()?;
-    debug_assert_eq!(name, crate::model::functions::condition_fn(function));
-    info.function(name).cloned()
-}
-
 /// 337.1 for a pending triggered ability: its controller makes its choices, then it is final.
 fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), RulesError> {
     let item = game.chain[index].clone();
@@ -215,7 +192,7 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
         let script = *script;
         // 383.3.e: a condition after the trigger's own (`fn <function>_condition(ctx)`) must
         // hold for the ability to go on the chain; asked now, as it is placed.
-        if let Some(condition) = condition_of(game, script, function) {
+        if let Some(condition) = game.catalog.script(script).condition(function).cloned() {
             let call = ScriptCall {
                 value: *value,
                 subject: *subject,

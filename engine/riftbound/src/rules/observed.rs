@@ -71,14 +71,6 @@ fn keyword_mask(catalog: &Catalog) -> u32 {
 /// have nothing for most events (no starter deck has an end-of-turn ability), and then no
 /// object is asked.
 pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
-    let lent = game.ext.attached_gear > 0
-        || game
-            .effects
-            .iter()
-            .any(|e| matches!(e.kind, crate::state::effects::EffectKind::GrantKeyword(..)));
-    if lent && keyword_observes(game, event) {
-        return true;
-    }
     let (seen, mut mask) = game.ext.arena_events;
     if (seen as usize) < game.objects.len() {
         for o in &game.objects[seen as usize..] {
@@ -86,12 +78,30 @@ pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
         }
         game.ext.arena_events = (game.objects.len() as u32, mask);
     }
-    mask & 1 << event as u32 != 0
+    mask & 1 << event as u32 != 0 || (lent(game) && keyword_observes(game, event))
 }
 
-/// The objects to ask about `event`, in arena order.
+/// Reads now what `may_trigger_at_all` would read from the glossary at its first question: the
+/// template does, so that the games cloned from it do not each do it again. (Not the arena's
+/// masks: dealing a game from its template may give an object another card, its battlefield.)
+pub fn read_content(game: &mut Game) {
+    keyword_observes(game, TriggerEvent::Dies);
+}
+
+/// Whether an object may have a keyword its card does not print: one an effect grants
+/// (801.3.a), or attached gear lends (718.3).
+fn lent(game: &Game) -> bool {
+    game.ext.attached_gear > 0
+        || game
+            .effects
+            .iter()
+            .any(|e| matches!(e.kind, crate::state::effects::EffectKind::GrantKeyword(..)))
+}
+
+/// The objects to ask about `event`, in arena order: those whose card may trigger on an
+/// observed event, or every board object while a keyword able to is lent.
 fn candidates(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
-    if keyword_observes(game, event) {
+    if lent(game) && keyword_observes(game, event) {
         let mut all: Vec<ObjId> = board_zones(game)
             .flat_map(|z| game.zone_slice(z).to_vec())
             .collect();
@@ -134,47 +144,31 @@ pub fn about(triggers: Vec<Trigger>, subject: ObjId) -> Vec<Trigger> {
         .collect()
 }
 
-/// What triggers once `units` have moved, together (144, 444): each one's "when I move",
-/// then "when a unit moves" of what observes it.
-pub fn moved(
+/// What triggers once `subjects` have moved together (144, 444), or an effect has done
+/// something to them (discarded, readied, buffed, stunned, recycled, chosen): first each one's
+/// own ability on `own` ("when I move", "when you discard me": asked of the card where it is
+/// now, 383.2.c.1), then what observes `seen`. From a card's function too, through the API (its
+/// runner has no scripts: the abilities' conditions and choices are asked as they are placed,
+/// by the rules' own).
+pub fn after(
     game: &mut Game,
     env: &mut super::env::Env,
-    units: &[ObjId],
-) -> Result<(), super::error::RulesError> {
-    if !may_trigger_at_all(game, TriggerEvent::Moves)
-        && !may_trigger_at_all(game, TriggerEvent::UnitMoves)
-    {
-        return Ok(());
-    }
-    let mut triggers = Vec::new();
-    for &u in units {
-        triggers.extend(triggered_by(game, u, TriggerEvent::Moves));
-    }
-    for &u in units {
-        triggers.extend(observed(game, TriggerEvent::UnitMoves, u));
-    }
-    if triggers.is_empty() {
-        return Ok(());
-    }
-    super::triggers::put_on_chain(game, env, triggers)
-}
-
-/// What triggers once an effect has done something to `subjects` (discarded, readied,
-/// buffed): what observes it, and for a discarded card the card itself, in the trash
-/// (383.2.c.1). From a card's function, through the API (its runner has no scripts: the
-/// abilities' conditions and choices are asked as they are placed, by the rules' own).
-pub fn happened(
-    game: &mut Game,
-    env: &mut super::env::Env,
-    event: TriggerEvent,
+    own: Option<TriggerEvent>,
+    seen: TriggerEvent,
     subjects: &[ObjId],
 ) -> Result<(), super::error::RulesError> {
+    let own = own.filter(|&e| may_trigger_at_all(game, e));
+    if own.is_none() && !may_trigger_at_all(game, seen) {
+        return Ok(());
+    }
     let mut triggers = Vec::new();
-    for &s in subjects {
-        if event == TriggerEvent::CardDiscarded {
-            triggers.extend(about(triggered_by(game, s, event), s));
+    if let Some(own) = own {
+        for &s in subjects {
+            triggers.extend(about(triggered_by(game, s, own), s));
         }
-        triggers.extend(observed(game, event, s));
+    }
+    for &s in subjects {
+        triggers.extend(observed(game, seen, s));
     }
     if triggers.is_empty() {
         return Ok(());

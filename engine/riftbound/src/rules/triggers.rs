@@ -41,7 +41,9 @@ pub fn triggered_by(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger
 fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
     let card = game.card(obj);
     let glossary = &game.catalog.glossary;
-    let controller = ability_controller(game, obj);
+    // 187.6.b: an uncontrolled battlefield's triggered abilities are the turn player's to put
+    // on the chain (no one may activate its abilities, `ability_use::ability_controller`).
+    let controller = super::ability_use::ability_controller(game, obj).unwrap_or(game.turn.player);
     // 718.2, 722.2: printed text that is inactive (an attached card's) triggers nothing; a
     // linked ability whose keyword was removed is gone with it (801.3.b).
     let text_active = game.obj(obj).attached_to.is_none();
@@ -145,18 +147,6 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
         });
     }
     out
-}
-
-/// Who controls `obj`'s abilities: its controller; a battlefield's controller, or the turn
-/// player while it has none (187.6.a–b).
-pub fn ability_controller(game: &Game, obj: ObjId) -> PlayerId {
-    let o = game.obj(obj);
-    if o.zone == crate::state::Zone::BattlefieldCards
-        && let Some(b) = game.battlefields.iter().find(|b| b.obj == obj)
-    {
-        return b.controller.unwrap_or(game.turn.player);
-    }
-    o.controller
 }
 
 /// Puts triggers on the chain as pending items, each controller ordering their own (383.3.d).

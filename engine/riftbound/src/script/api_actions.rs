@@ -81,13 +81,8 @@ pub fn register(engine: &mut Engine) {
             return Ok(());
         };
         let s = &mut *s;
-        let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|()| {
-            let mut env = Env {
-                agent: &mut s.agent,
-                scripts: &NoScripts,
-            };
-            crate::rules::observed::moved(&mut s.game, &mut env, &[o])
-        });
+        let result = effect_move::effect_move(&mut s.game, &[o], to)
+            .and_then(|()| then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o]));
         fault(&mut s.fault, result)
     });
     engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
@@ -199,7 +194,7 @@ pub(super) fn recycle(ctx: &mut Ctx, id: i64) -> Res<()> {
     if let Some(o) = guarded(&s.game, id, recyclable)? {
         recycle::recycle(&mut s.game, &[o], "416.1");
         let s = &mut *s;
-        let result = then(s, TriggerEvent::CardsRecycled, &[o]);
+        let result = then(s, None, TriggerEvent::CardsRecycled, &[o]);
         return fault(&mut s.fault, result);
     }
     Ok(())
@@ -230,8 +225,10 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
         }
     };
     let s = &mut *s;
-    let result = discard::discard(&mut s.game, p, &chosen)
-        .and_then(|()| then(s, TriggerEvent::CardDiscarded, &chosen));
+    let result = discard::discard(&mut s.game, p, &chosen).and_then(|()| {
+        let discarded = TriggerEvent::CardDiscarded;
+        then(s, Some(discarded), discarded, &chosen)
+    });
     fault(&mut s.fault, result)
 }
 
@@ -253,21 +250,23 @@ pub(super) fn change_then(
     if !change(&mut s.game, o) {
         return Ok(false);
     }
-    let result = then(s, event, &[o]);
+    let result = then(s, None, event, &[o]);
     fault(&mut s.fault, result).map(|()| true)
 }
 
-/// What triggers once this call has done `event` to `subjects` (`rules::observed::happened`).
+/// What triggers once this call has done something to `subjects`: their own abilities on
+/// `own`, then what observes `seen` (`rules::observed::after`).
 pub(super) fn then(
     s: &mut grimoire_core::script::CallState<crate::Riftbound>,
-    event: TriggerEvent,
+    own: Option<TriggerEvent>,
+    seen: TriggerEvent,
     subjects: &[ObjId],
 ) -> Result<(), crate::rules::RulesError> {
     let mut env = Env {
         agent: &mut s.agent,
         scripts: &NoScripts,
     };
-    crate::rules::observed::happened(&mut s.game, &mut env, event, subjects)
+    crate::rules::observed::after(&mut s.game, &mut env, own, seen, subjects)
 }
 
 /// `ctx.gain_xp(n)`: the controller gains `n` XP (730.1).

@@ -13,25 +13,13 @@ use super::api_support::{Res, err, object};
 use crate::model::card::CardKind;
 use crate::state::{Game, ObjId, Zone};
 
-/// How a message names a kind of object.
-fn kind_name(kind: CardKind) -> &'static str {
-    match kind {
-        CardKind::Unit => "a unit",
-        CardKind::Spell => "a spell",
-        CardKind::Gear => "a gear",
-        CardKind::Legend => "a legend",
-        CardKind::Battlefield => "a battlefield",
-        CardKind::Rune => "a rune",
-    }
-}
-
 /// `what: <label> is <kind> in <zone>: <why>`, as a script error.
 fn refuse<T>(game: &Game, obj: ObjId, what: &str, why: &str) -> Res<T> {
     let o = game.obj(obj);
     err(format!(
         "{what}: {} is {} in {}: {why}",
         game.label(obj),
-        kind_name(game.card(obj).kind),
+        game.card(obj).kind.with_article(),
         game.zone_name(o.zone)
     ))
 }

@@ -56,7 +56,7 @@ fn predict(ctx: &mut Ctx, n: i64) -> Res<rhai::Array> {
     recycle::recycle(&mut s.game, &chosen, "436.1");
     if let Some(&first) = chosen.first() {
         // "When you recycle one or more cards": once for them all.
-        let result = then(s, TriggerEvent::CardsRecycled, &[first]);
+        let result = then(s, None, TriggerEvent::CardsRecycled, &[first]);
         fault(&mut s.fault, result)?;
     }
     Ok(chosen
