@@ -85,11 +85,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
     }
     // Triggered abilities written as instructions (« Lorsque j'attaque, … ») are functions
     // named after their event.
-    for e in TriggerEvent::ALL {
-        names.push(choose_fn(e.card_function()));
-        names.push(e.card_function().to_string());
-        names.push(condition_fn(e.card_function()));
-    }
+    names.extend(event_functions().iter().cloned());
     // 818.1.c.4–5: an activated keyword the card has may have its cost, timing or targeting
     // changed by the card script (rules/activate.rs).
     for k in card.text.abilities.iter().flat_map(|a| a.keywords()) {
@@ -234,15 +230,24 @@ pub fn activated(
     out
 }
 
+/// The functions named after an event, each with its choice and condition functions: the same
+/// for every card, named once (every card's callable names hold them).
+fn event_functions() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        TriggerEvent::ALL
+            .iter()
+            .flat_map(|e| {
+                let f = e.card_function();
+                [choose_fn(f), f.to_string(), condition_fn(f)]
+            })
+            .collect()
+    })
+}
+
 /// The callable names, the event functions every card may define summed up in one phrase.
 pub fn help(names: &[String]) -> String {
-    let events: Vec<String> = TriggerEvent::ALL
-        .iter()
-        .flat_map(|e| {
-            let f = e.card_function();
-            [f.to_string(), choose_fn(f), condition_fn(f)]
-        })
-        .collect();
+    let events = event_functions();
     let continuous = |n: &str| n == CONTINUOUS || n.ends_with("_continuous");
     let mut v: Vec<String> = names
         .iter()

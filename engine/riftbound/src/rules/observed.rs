@@ -81,13 +81,6 @@ pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
     mask & 1 << event as u32 != 0 || (lent(game) && keyword_observes(game, event))
 }
 
-/// Reads now what `may_trigger_at_all` would read from the glossary at its first question: the
-/// template does, so that the games cloned from it do not each do it again. (Not the arena's
-/// masks: dealing a game from its template may give an object another card, its battlefield.)
-pub fn read_content(game: &mut Game) {
-    keyword_observes(game, TriggerEvent::Dies);
-}
-
 /// Whether an object may have a keyword its card does not print: one an effect grants
 /// (801.3.a), or attached gear lends (718.3).
 fn lent(game: &Game) -> bool {

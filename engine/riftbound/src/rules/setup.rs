@@ -73,8 +73,6 @@ pub fn template(catalog: Rc<Catalog>, decks: &[&DeckDef]) -> Result<Game, RulesE
             game.restack(zone, &spawned);
         }
     }
-    // What content says may trigger, read once a deck pair rather than once a game.
-    super::observed::read_content(&mut game);
     Ok(game)
 }
 
