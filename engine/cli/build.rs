@@ -27,7 +27,7 @@ fn main() {
     let mut files = Vec::new();
     if let Ok(games) = std::fs::read_dir(root.join("grammar")) {
         for g in games.flatten() {
-            for f in ["pack.toml", "glossary.toml"] {
+            for f in ["pack.toml", "glossary.toml", "effects.toml"] {
                 files.push(g.path().join(f));
             }
         }

@@ -8,6 +8,7 @@ pub mod agent;
 pub mod code;
 pub mod content;
 pub mod diag;
+pub mod effects;
 pub mod model;
 pub mod rules;
 pub mod ruleset;

@@ -93,6 +93,15 @@ pub trait Ruleset:
     /// The script functions `card`'s text needs (missing ones are load errors).
     fn required_functions(card: &CardType<Self>, glossary: &Glossary<Self>) -> Vec<Rc<str>>;
 
+    /// The lines of `card`'s text the effect language may read, each with the function it
+    /// makes (`grimoire_core::effects`): a game without one reads none.
+    fn effect_lines(
+        _card: &CardType<Self>,
+        _glossary: &Glossary<Self>,
+    ) -> Vec<crate::effects::LineJob> {
+        Vec::new()
+    }
+
     /// Every function the engine may call on `card`'s script: a public function outside this
     /// set is reported as never called (usually a misspelt ability name).
     fn callable_functions(card: &CardType<Self>, glossary: &Glossary<Self>) -> Vec<String>;

@@ -65,8 +65,8 @@ pub fn import_cmd(base: BaseSource, found: &Found, args: ImportArgs) -> i32 {
             return BAD_INPUT;
         }
     };
-    let glossary = match load::<Riftbound>(vec![base_files.clone()], host.engine()) {
-        Ok(l) => l.catalog.glossary.clone(),
+    let (glossary, effects) = match load::<Riftbound>(vec![base_files.clone()], host.engine()) {
+        Ok(l) => (l.catalog.glossary.clone(), l.catalog.effects.clone()),
         Err(errors) => {
             report_errors(errors);
             return BAD_INPUT;
@@ -96,7 +96,7 @@ pub fn import_cmd(base: BaseSource, found: &Found, args: ImportArgs) -> i32 {
         scripts: &scripts,
         own: &own,
     };
-    let imported = import(&cards, skipped, &glossary, &taken, &target);
+    let imported = import(&cards, skipped, (&glossary, &effects), &taken, &target);
     if let Err(e) = write(&args.out, &imported.files, args.force) {
         eprintln!("error: {e}");
         return BAD_INPUT;

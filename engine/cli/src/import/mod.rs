@@ -34,6 +34,7 @@ use grimoire_core::content::load::card_type;
 use grimoire_core::diag::Diagnostic;
 use grimoire_core::model::card::Lang;
 use grimoire_riftbound::content::card_def::CardDef;
+use grimoire_core::effects::language::EffectLanguage;
 use grimoire_riftbound::model::glossary::Glossary;
 use needs::{Needs, needs};
 
@@ -128,7 +129,7 @@ pub struct Target<'a> {
 pub fn import(
     cards: &[GalleryCard],
     skipped: Vec<Skipped>,
-    glossary: &Glossary,
+    (glossary, effects): (&Glossary, &EffectLanguage),
     taken: &[String],
     target: &Target,
 ) -> Imported {
@@ -182,7 +183,7 @@ pub fn import(
             .into_iter()
             .enumerate()
         {
-            verdicts[members[k]] = result.map(|card| needs(&card, glossary));
+            verdicts[members[k]] = result.map(|card| needs(&card, glossary, effects));
         }
     }
     let mut places = vec![Place::Cards; drafts.len()];

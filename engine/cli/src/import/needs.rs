@@ -16,6 +16,8 @@
 //! note, so the report does not promise a script can do it.
 
 use grimoire_core::Ruleset;
+use grimoire_core::content::card_effects::card_reading;
+use grimoire_core::effects::language::EffectLanguage;
 use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::content::printed::printed_abilities;
 use grimoire_riftbound::model::card::{CardKind, CardType};
@@ -28,6 +30,8 @@ pub struct Needs {
     pub required: Vec<String>,
     pub suggested: Vec<String>,
     pub notes: Vec<String>,
+    /// The lines the effect language could not read (0-based), with the words it stopped at.
+    pub unread: Vec<(usize, String)>,
 }
 
 impl Needs {
@@ -37,7 +41,7 @@ impl Needs {
     }
 }
 
-pub fn needs(card: &CardType, glossary: &Glossary) -> Needs {
+pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> Needs {
     let mut n = Needs {
         required: Riftbound::required_functions(card, glossary)
             .iter()
@@ -90,6 +94,14 @@ pub fn needs(card: &CardType, glossary: &Glossary) -> Needs {
             }
         }
     }
+    // What the effect language reads needs no script; what it could not read is named.
+    let reading = card_reading(effects, glossary, card, &|_| false);
+    for (line, unread) in reading.unread() {
+        n.unread.push((line.line, unread.words.clone()));
+    }
+    let made = &reading.functions;
+    n.required.retain(|f| !made.contains(f));
+    n.suggested.retain(|f| !made.contains(f));
     for list in [&mut n.required, &mut n.suggested] {
         let mut seen = Vec::new();
         list.retain(|f| {

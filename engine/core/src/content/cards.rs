@@ -103,10 +103,56 @@ pub(super) fn load_cards<R: Ruleset>(
                 }
                 card.script = *id_slot;
             }
+            read_text(p, def, lib, &mut card, catalog, code, engine, errors);
             check_functions(&cx, def, &card, catalog, errors);
             own.insert(id.clone());
             catalog.cards.push(card);
         }
+    }
+}
+
+/// The functions `card`'s sentences make (`card_effects.rs`), compiled with its own script,
+/// which keeps every function it defines: a card whose text the language reads needs none.
+#[allow(clippy::too_many_arguments)]
+fn read_text<R: Ruleset>(
+    p: &Pack,
+    def: &R::CardDef,
+    lib: &Lib,
+    card: &mut CardType<R>,
+    catalog: &mut Catalog<R>,
+    code: &mut Code,
+    engine: &rhai::Engine,
+    errors: &mut Vec<Diagnostic>,
+) {
+    let reading = super::card_effects::card_reading(&catalog.effects, &catalog.glossary, card, &|f| {
+        super::card_effects::script_defines(catalog, card, f)
+    });
+    if reading.source.is_empty() {
+        return;
+    }
+    let own = def
+        .script()
+        .and_then(|s| p.files.get(&format!("scripts/{}", s.get_ref())));
+    let (path, source) = match (card.script, own) {
+        (Some(s), Some(src)) => (
+            catalog.script(s).path.clone(),
+            format!("{src}\n{}", reading.source),
+        ),
+        _ => (
+            format!("{} (card `{}`, read from its text)", card.source.file, card.id),
+            reading.source,
+        ),
+    };
+    match compile(engine, &path, &source) {
+        Ok(mut script) => {
+            lib.merge_into(&mut script);
+            card.script = Some(code.add(
+                script,
+                &mut catalog.scripts,
+                &crate::script::direct::api_index::<R>,
+            ));
+        }
+        Err(d) => errors.push(d),
     }
 }
 

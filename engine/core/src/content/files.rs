@@ -20,13 +20,17 @@ pub enum Layout {
     Base(String),
 }
 
+/// The files of a pack's top folder (a base game's `grammar/<game>/`): its manifest, its
+/// keyword glossary and its effect language.
+pub const GRAMMAR_FILES: [&str; 3] = ["pack.toml", "glossary.toml", "effects.toml"];
+
 impl Layout {
     /// The repository path of a pack-relative path.
     pub fn real(&self, rel: &str) -> String {
         match self {
             Layout::Pack => rel.to_string(),
             Layout::Base(game) => match rel {
-                "pack.toml" | "glossary.toml" => format!("grammar/{game}/{rel}"),
+                "pack.toml" | "glossary.toml" | "effects.toml" => format!("grammar/{game}/{rel}"),
                 _ => match rel.split_once('/') {
                     Some((top, rest)) => format!("{top}/{game}/{rest}"),
                     None => rel.to_string(),
@@ -41,7 +45,7 @@ impl Layout {
             Layout::Pack => Some(real.to_string()),
             Layout::Base(game) => {
                 if let Some(rest) = real.strip_prefix(&format!("grammar/{game}/")) {
-                    return matches!(rest, "pack.toml" | "glossary.toml").then(|| rest.to_string());
+                    return GRAMMAR_FILES.contains(&rest).then(|| rest.to_string());
                 }
                 let (top, rest) = real.split_once('/')?;
                 let rest = rest.strip_prefix(&format!("{game}/"))?;
@@ -94,7 +98,7 @@ impl PackFiles {
         }
     }
 
-    /// Reads a pack folder: `pack.toml`, `glossary.toml`, `cards/`, `scripts/`, `decks/`.
+    /// Reads a pack folder: `pack.toml`, `glossary.toml`, `effects.toml`, `cards/`, `scripts/`, `decks/`.
     pub fn read_dir(root: &Path) -> Result<PackFiles, Diagnostic> {
         let shown = shown_root(root);
         if !root.join("pack.toml").is_file() {
@@ -104,7 +108,7 @@ impl PackFiles {
             ));
         }
         let mut files = Vec::new();
-        for single in ["pack.toml", "glossary.toml"] {
+        for single in GRAMMAR_FILES {
             read_one(root, single, single, &mut files)?;
         }
         for dir in ["cards", "scripts", "decks"] {
@@ -123,7 +127,7 @@ impl PackFiles {
         let layout = Layout::Base(game.to_string());
         let shown = shown_root(root);
         let mut files = Vec::new();
-        for single in ["pack.toml", "glossary.toml"] {
+        for single in GRAMMAR_FILES {
             read_one(root, &layout.real(single), single, &mut files)?;
         }
         if files.iter().all(|(p, _)| p != "pack.toml") {

@@ -11,6 +11,7 @@ use crate::code::library::Lib;
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::Catalog;
 use crate::ruleset::Ruleset;
+use crate::effects::language::load_effects;
 use crate::text::load_glossary;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -62,6 +63,12 @@ pub fn load<R: Ruleset>(
         if let Some(src) = p.files.get("glossary.toml") {
             let file = p.files.display("glossary.toml");
             if let Err(e) = load_glossary(src, &file, &p.info.name, &mut catalog.glossary) {
+                errors.extend(e);
+            }
+        }
+        if let Some(src) = p.files.get("effects.toml") {
+            let file = p.files.display("effects.toml");
+            if let Err(e) = load_effects(src, &file, &mut catalog.effects) {
                 errors.extend(e);
             }
         }

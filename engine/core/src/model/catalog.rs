@@ -106,6 +106,8 @@ pub struct Catalog<R: Ruleset> {
     pub decks: Vec<Deck<R>>,
     /// Each keyword's behaviour script, by `KwId`.
     pub keyword_scripts: Vec<Option<ScriptId>>,
+    /// The game's effect language, extended by the packs' (`effects.toml`).
+    pub effects: crate::effects::language::EffectLanguage,
 }
 
 impl<R: Ruleset> Default for Catalog<R> {
@@ -117,6 +119,7 @@ impl<R: Ruleset> Default for Catalog<R> {
             scripts: Vec::new(),
             decks: Vec::new(),
             keyword_scripts: Vec::new(),
+            effects: Default::default(),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod card_def;
 pub mod deck;
+pub mod effect_lines;
 pub mod deck_slots;
 pub mod explain;
 pub mod functions;

@@ -5,7 +5,7 @@
 
 use super::Ctx;
 use super::api_choose::location_for;
-use super::api_support::{Res, err, fault, hidden_at, within};
+use super::api_support::{Res, charge_list, err, fault, hidden_at, within};
 use crate::events::{ChainEvent, bf_name};
 use crate::query::{scan, targets};
 use crate::rules::RulesError;
@@ -23,6 +23,18 @@ use std::fmt::Write;
 
 pub fn register(engine: &mut Engine) {
     engine.register_fn("choose_targets", choose);
+    engine.register_fn("select", select);
+}
+
+/// `ctx.select(options)`: every object on the board the options of `choose_targets` allow,
+/// none chosen and none targeted (« all enemy units here », « each friendly unit »); `count`
+/// and `up_to` are ignored.
+pub(super) fn select(ctx: &mut Ctx, map: Map) -> Res<Array> {
+    let s = ctx.state();
+    let spec = spec(&s.game, s.source, s.controller, &map)?;
+    let ids = legal(&s.game, s.source, s.controller, &spec.r);
+    charge_list(&s, ids.len())?;
+    Ok(ids.into_iter().map(|o| Dynamic::from(o.0 as i64)).collect())
 }
 
 const WHATS: [(&str, What); 4] = [

@@ -16,6 +16,11 @@ pub const DOCS: &[ApiDoc] = &[
         "while playing (355.5): the controller chooses targets; options `what` (`\"unit\"` by default, `\"gear\"`, `\"unit_or_gear\"`, `\"battlefield\"`), `side` (`\"any\"`, `\"friendly\"`, `\"enemy\"`), `at` (`\"anywhere\"`, `\"here\"` — where the source is, or was for a permanent that has just died, 808.1.d.3 —, `\"elsewhere\"`, `\"base\"` the controller's, `\"own_base\"` each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted` true or false; returns the ids. Each target keeps these restrictions and is checked again on resolution: one that fails is unaffected, the rest of the spell happens (359.3.e.2, 359.3.e.5)",
     ),
     call(
+        "select",
+        &["options"],
+        "every object on the board that the options of `choose_targets` allow (`what`, `side`, `at`, `max_might`, `min_might`, `exhausted`), none chosen or targeted: « all enemy units here »; their ids",
+    ),
+    call(
         "choose_unit",
         &["filter"],
         "while playing: the controller chooses a unit on the board, `\"any\"`, `\"friendly\"` or `\"enemy\"`; returns its id",

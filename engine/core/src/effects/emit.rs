@@ -1,0 +1,210 @@
+//! A reading as Rhai: the same calls a designer would write, compiled once at load like any
+//! card script (so a one-call effect takes the direct-call path). The choices go in the
+//! ability's choice function, in reading order; the effect reads them back with
+//! `ctx.target(i)`.
+
+use super::language::EffectLanguage;
+use super::read::fill;
+use super::reading::{Bound, Clause, LineReading, ObjectKind, Step};
+
+/// The Rhai of one ability: the statements choosing its targets, its effect, and the
+/// condition of its trigger.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Emitted {
+    pub choose: Vec<String>,
+    pub effect: Vec<String>,
+    pub condition: Option<String>,
+}
+
+/// How an object phrase is reached from the effect.
+#[derive(Clone)]
+enum Reach {
+    One(String),
+    Many(String),
+}
+
+struct Emitter<'a> {
+    language: &'a EffectLanguage,
+    out: Emitted,
+    /// Targets chosen so far (by earlier lines of the same ability too).
+    next_target: usize,
+    /// A choice of several targets has been made: it takes every target after its first.
+    open_ended: bool,
+    last: Option<Reach>,
+}
+
+/// Emits `reading`, its targets numbered from `first_target`; returns the Rhai and the number
+/// of targets after it. An error names what cannot be said (an "it" with nothing before it).
+pub fn emit(
+    language: &EffectLanguage,
+    reading: &LineReading,
+    first_target: usize,
+) -> Result<(Emitted, usize), String> {
+    let mut e = Emitter {
+        language,
+        out: Emitted::default(),
+        next_target: first_target,
+        open_ended: false,
+        last: None,
+    };
+    if let Some(t) = &reading.trigger {
+        let p = &language.phrases[t.phrase];
+        e.out.condition = p.condition.as_ref().map(|c| fill(c, &t.slots));
+    }
+    let mut effect = Vec::new();
+    e.steps(&reading.steps, &mut effect, 1)?;
+    e.out.effect = effect;
+    let n = e.next_target;
+    Ok((e.out, n))
+}
+
+impl Emitter<'_> {
+    fn steps(&mut self, steps: &[Step], into: &mut Vec<String>, depth: usize) -> Result<(), String> {
+        let pad = "    ".repeat(depth);
+        for step in steps {
+            match step {
+                Step::Do(c) => {
+                    for line in self.clause(c)? {
+                        into.push(format!("{pad}{line}"));
+                    }
+                }
+                Step::May { text, steps } => {
+                    into.push(format!("{pad}if ctx.you_may({}) {{", rhai_string(text)));
+                    self.steps(steps, into, depth + 1)?;
+                    into.push(format!("{pad}}}"));
+                }
+                Step::If { condition, steps } => {
+                    let cond = self.clause_text(condition)?;
+                    into.push(format!("{pad}if {cond} {{"));
+                    self.steps(steps, into, depth + 1)?;
+                    into.push(format!("{pad}}}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The object and keyword slots of a clause, and its template filled.
+    fn clause_text(&mut self, c: &Clause) -> Result<String, String> {
+        let p = &self.language.phrases[c.phrase];
+        let mut text = fill(&p.rhai, &c.slots);
+        for (name, bound) in &c.slots {
+            if let Bound::Object(_) = bound {
+                match self.reach(bound)? {
+                    Reach::One(expr) => text = text.replace(&format!("{{{name}}}"), &expr),
+                    Reach::Many(_) => {
+                        return Err(format!("`{}` cannot be several objects here", c.text));
+                    }
+                }
+            }
+        }
+        Ok(text)
+    }
+
+    /// A clause as statements: one per keyword of a keyword list, each inside a loop over a
+    /// group of objects.
+    fn clause(&mut self, c: &Clause) -> Result<Vec<String>, String> {
+        let p = &self.language.phrases[c.phrase];
+        let mut bodies = vec![fill(&p.rhai, &c.slots)];
+        let mut loops = Vec::new();
+        for (name, bound) in &c.slots {
+            let hole = format!("{{{name}}}");
+            match bound {
+                Bound::Object(_) => match self.reach(bound)? {
+                    Reach::One(expr) => {
+                        bodies = bodies.iter().map(|b| b.replace(&hole, &expr)).collect();
+                    }
+                    Reach::Many(list) => {
+                        let var = format!("o{}", loops.len() + 1);
+                        bodies = bodies.iter().map(|b| b.replace(&hole, &var)).collect();
+                        loops.push((var, list));
+                    }
+                },
+                Bound::Keywords(list) => {
+                    let mut each = Vec::new();
+                    for (kw, value) in list {
+                        let args = format!("{}, {}", rhai_string(kw), value.unwrap_or(0));
+                        each.extend(bodies.iter().map(|b| b.replace(&hole, &args)));
+                    }
+                    bodies = each;
+                }
+                _ => {}
+            }
+        }
+        let mut lines: Vec<String> = bodies.into_iter().map(|b| format!("{b};")).collect();
+        for (var, list) in loops.into_iter().rev() {
+            let mut wrapped = vec![format!("for {var} in {list} {{")];
+            wrapped.push(format!("    if {var} < 0 {{ continue; }}"));
+            wrapped.extend(lines.into_iter().map(|l| format!("    {l}")));
+            wrapped.push("}".to_string());
+            lines = wrapped;
+        }
+        Ok(lines)
+    }
+
+    fn reach(&mut self, bound: &Bound) -> Result<Reach, String> {
+        let Bound::Object(o) = bound else {
+            return Err("not an object".into());
+        };
+        let options = || {
+            let fields: Vec<String> = o.set.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+            format!("#{{{}}}", fields.join(", "))
+        };
+        let reach = match &o.kind {
+            ObjectKind::Reference(rhai) => Reach::One(rhai.clone()),
+            ObjectKind::Antecedent => {
+                return self
+                    .last
+                    .clone()
+                    .ok_or_else(|| format!("`{}` refers to nothing before it", o.text));
+            }
+            ObjectKind::All => Reach::Many(format!("ctx.select({})", options())),
+            ObjectKind::Chosen { count, up_to } => {
+                if self.open_ended {
+                    return Err(format!(
+                        "`{}` is chosen after a choice of several targets",
+                        o.text
+                    ));
+                }
+                let mut fields: Vec<String> =
+                    o.set.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                if *up_to {
+                    fields.push(format!("up_to: {count}"));
+                } else if *count != 1 {
+                    fields.push(format!("count: {count}"));
+                }
+                self.out
+                    .choose
+                    .push(format!("ctx.choose_targets(#{{{}}});", fields.join(", ")));
+                let k = self.next_target;
+                if *up_to || *count != 1 {
+                    self.open_ended = true;
+                    self.next_target += *count as usize;
+                    Reach::Many(format!("ctx.targets().extract({k})"))
+                } else {
+                    self.next_target += 1;
+                    Reach::One(format!("ctx.target({k})"))
+                }
+            }
+        };
+        self.last = Some(reach.clone());
+        Ok(reach)
+    }
+}
+
+/// `text` as a Rhai string literal.
+pub fn rhai_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

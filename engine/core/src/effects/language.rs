@@ -1,0 +1,253 @@
+//! A game's effect language as data (`grammar/<game>/effects.toml`, extended by a pack's
+//! `effects.toml`): the phrases printed sentences are built of, each in French and English, and
+//! the card-API calls each stands for. The core knows the shapes (a phrase, a slot, an object
+//! phrase made of a determiner, words and qualifiers); every word is the game's data.
+
+use super::tokens::{Tok, tokenize};
+use crate::diag::{Diagnostic, SourcePos};
+use crate::model::card::Lang;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// One phrase: its wordings per language, tokenized, and what it stands for.
+#[derive(Clone, Debug)]
+pub struct Phrase {
+    /// `effect`, `trigger`, `condition`, `determiner`, `word`, `qualifier`, `reference`, or a
+    /// value category named by the file (`might`).
+    pub category: String,
+    pub patterns: Vec<(Lang, Vec<Tok>)>,
+    /// Rhai: a statement for an effect, an expression for a reference or a value, a boolean
+    /// expression for a condition; slots written `{slot}`.
+    pub rhai: String,
+    /// For a trigger: the card functions it names (one per event), and its condition.
+    pub functions: Vec<String>,
+    pub condition: Option<String>,
+    /// For object phrases: the choice options it sets (`side = "enemy"`), the count a
+    /// determiner gives, whether it is a noun, whether it means every such object.
+    pub set: BTreeMap<String, toml::Value>,
+    pub count: Option<String>,
+    pub up_to: bool,
+    pub noun: bool,
+    pub all: bool,
+    pub antecedent: bool,
+    /// Where it is written, for errors and `explain`.
+    pub at: SourcePos,
+}
+
+/// A game's effect language: every phrase loaded, in load order.
+#[derive(Clone, Debug, Default)]
+pub struct EffectLanguage {
+    pub phrases: Vec<Phrase>,
+    /// Number words (`two`, `deux`), by language.
+    pub numbers: Vec<(Lang, String, i64)>,
+    /// Words joining clauses of one sentence (`then`, `and`, `puis`).
+    pub joins: Vec<(Lang, Vec<Tok>)>,
+    /// Words opening an optional clause (`you may`) and the one acting on it (`if you do`).
+    pub may: Vec<(Lang, Vec<Tok>)>,
+    pub if_you_do: Vec<(Lang, Vec<Tok>)>,
+}
+
+impl EffectLanguage {
+    /// The phrases of `category`.
+    pub fn category<'a>(&'a self, category: &'a str) -> impl Iterator<Item = &'a Phrase> + 'a {
+        self.phrases.iter().filter(move |p| p.category == category)
+    }
+
+    /// Whether any phrase is known: a game without an effect language reads nothing.
+    pub fn is_empty(&self) -> bool {
+        self.phrases.is_empty()
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    #[serde(default)]
+    phrase: Vec<Spanned<RawPhrase>>,
+    #[serde(default)]
+    number: Vec<RawNumber>,
+    #[serde(default)]
+    words: Option<RawWords>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPhrase {
+    #[serde(rename = "is")]
+    category: String,
+    #[serde(default)]
+    en: Vec<String>,
+    #[serde(default)]
+    fr: Vec<String>,
+    #[serde(default)]
+    rhai: String,
+    #[serde(default)]
+    functions: Vec<String>,
+    #[serde(default)]
+    condition: Option<String>,
+    #[serde(default)]
+    set: BTreeMap<String, toml::Value>,
+    #[serde(default)]
+    count: Option<String>,
+    #[serde(default)]
+    up_to: bool,
+    #[serde(default)]
+    noun: bool,
+    #[serde(default)]
+    all: bool,
+    #[serde(default)]
+    antecedent: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNumber {
+    value: i64,
+    #[serde(default)]
+    en: Vec<String>,
+    #[serde(default)]
+    fr: Vec<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawWords {
+    #[serde(default)]
+    join: LangLists,
+    #[serde(default)]
+    may: LangLists,
+    #[serde(default)]
+    if_you_do: LangLists,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct LangLists {
+    #[serde(default)]
+    en: Vec<String>,
+    #[serde(default)]
+    fr: Vec<String>,
+}
+
+impl LangLists {
+    fn tokens(&self) -> Vec<(Lang, Vec<Tok>)> {
+        let en = self.en.iter().map(|w| (Lang::En, tokenize(w, false)));
+        let fr = self.fr.iter().map(|w| (Lang::Fr, tokenize(w, false)));
+        en.chain(fr).filter(|(_, t)| !t.is_empty()).collect()
+    }
+}
+
+/// The categories the reader itself uses; any other is a value category a slot may name.
+pub const SHAPES: &[&str] = &[
+    "effect",
+    "trigger",
+    "condition",
+    "determiner",
+    "word",
+    "qualifier",
+    "reference",
+];
+
+/// Parses an effect-language file and appends its phrases to `into`; on any error `into` is
+/// left as it was.
+pub fn load_effects(src: &str, file: &str, into: &mut EffectLanguage) -> Result<(), Vec<Diagnostic>> {
+    let at = |byte: usize| SourcePos::at(file, src, byte);
+    let raw: RawFile = toml::from_str(src).map_err(|e| {
+        let byte = e.span().map_or(0, |s| s.start);
+        vec![Diagnostic::new(at(byte), e.message().trim().to_string())]
+    })?;
+    let mut errors = Vec::new();
+    let mut add = into.clone();
+    for p in raw.phrase {
+        let pos = at(p.span().start);
+        let p = p.into_inner();
+        let mut patterns = Vec::new();
+        for (lang, list) in [(Lang::En, &p.en), (Lang::Fr, &p.fr)] {
+            for w in list {
+                let toks = tokenize(w, true);
+                if toks.is_empty() {
+                    errors.push(Diagnostic::new(pos.clone(), "a phrase's wording is empty"));
+                }
+                patterns.push((lang, toks));
+            }
+        }
+        if patterns.is_empty() && p.category != "determiner" {
+            errors.push(Diagnostic::new(
+                pos.clone(),
+                format!("phrase `{}` has no wording: give `en` or `fr`", p.category),
+            ));
+        }
+        let needs_rhai = matches!(p.category.as_str(), "effect" | "condition");
+        if needs_rhai && p.rhai.trim().is_empty() {
+            errors.push(Diagnostic::new(
+                pos.clone(),
+                format!("a phrase `{}` says what it does in `rhai`", p.category),
+            ));
+        }
+        if p.category == "trigger" && p.functions.is_empty() {
+            errors.push(Diagnostic::new(
+                pos.clone(),
+                "a trigger phrase names the card functions of its events in `functions`",
+            ));
+        }
+        add.phrases.push(Phrase {
+            category: p.category,
+            patterns,
+            rhai: p.rhai,
+            functions: p.functions,
+            condition: p.condition,
+            set: p.set,
+            count: p.count,
+            up_to: p.up_to,
+            noun: p.noun,
+            all: p.all,
+            antecedent: p.antecedent,
+            at: pos,
+        });
+    }
+    for n in raw.number {
+        for w in &n.en {
+            add.numbers.push((Lang::En, w.to_lowercase(), n.value));
+        }
+        for w in &n.fr {
+            add.numbers.push((Lang::Fr, w.to_lowercase(), n.value));
+        }
+    }
+    let categories: Vec<String> = add.phrases.iter().map(|p| p.category.clone()).collect();
+    for p in &add.phrases[into.phrases.len()..] {
+        for t in p.patterns.iter().flat_map(|(_, toks)| toks) {
+            let Tok::Slot(s) = t else { continue };
+            let kind = slot_kind(s);
+            let value = !SHAPES.contains(&kind) && categories.iter().any(|c| c == kind);
+            if !(["number", "object", "keywords"].contains(&kind) || value) {
+                errors.push(Diagnostic::new(
+                    p.at.clone(),
+                    format!(
+                        "slot `{{{s}}}` names no kind of phrase: slots are `number`, `object`, \
+                         `keywords` or a category of value phrases"
+                    ),
+                ));
+            }
+        }
+    }
+    if let Some(w) = raw.words {
+        add.joins.extend(w.join.tokens());
+        add.may.extend(w.may.tokens());
+        add.if_you_do.extend(w.if_you_do.tokens());
+    }
+    if errors.is_empty() {
+        *into = add;
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// The kind of a slot: its name without a `_2` suffix (`object_2` is an object).
+pub fn slot_kind(slot: &str) -> &str {
+    match slot.rsplit_once('_') {
+        Some((kind, n)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => kind,
+        _ => slot,
+    }
+}

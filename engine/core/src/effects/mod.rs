@@ -1,0 +1,204 @@
+//! The effect language: the sentences a card prints, read with the game's phrases (data, in
+//! French and English, extended by packs) into the card-API calls a script would make. A card
+//! whose every line is a keyword or a sentence the language reads needs no script; a line it
+//! cannot read entirely is never half-performed: its function is left to a script, and the
+//! words it could not read are named.
+//!
+//! - `tokens.rs`: sentences and phrase patterns as tokens;
+//! - `language.rs`: the phrases as data, and their loading;
+//! - `read.rs`: matching a line against the phrases (`reading.rs`: what it reads as);
+//! - `emit.rs`: a reading as Rhai, compiled at load like any card script.
+
+pub mod emit;
+pub mod language;
+pub mod read;
+pub mod reading;
+pub mod tokens;
+
+use crate::model::card::Lang;
+use emit::{Emitted, emit};
+use language::EffectLanguage;
+use read::Reader;
+use reading::{LineReading, Unread};
+
+/// Where a line's effect goes: a named function (a spell's `resolve`, a keyword's linked
+/// ability, an activated ability), or the function its trigger phrase names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Goes {
+    Function { name: String, chooser: String },
+    Trigger,
+}
+
+/// One line of a card the ruleset gives the language to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineJob {
+    /// Its line among the card's abilities (0-based).
+    pub line: usize,
+    pub text: String,
+    pub goes: Goes,
+}
+
+/// How one line read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineResult {
+    pub line: usize,
+    pub text: String,
+    /// The functions it makes, or the words it could not read.
+    pub reading: Result<(LineReading, Vec<String>), Unread>,
+    /// Its Rhai (choice, effect, condition), when read.
+    pub emitted: Option<Emitted>,
+}
+
+/// A card's text read: each line given, and the Rhai source of the functions the lines read
+/// entirely make (none for a function the card's script defines, `defined`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CardReading {
+    pub lines: Vec<LineResult>,
+    pub source: String,
+    /// The functions `source` defines.
+    pub functions: Vec<String>,
+}
+
+impl CardReading {
+    /// The lines it could not read, with their words.
+    pub fn unread(&self) -> impl Iterator<Item = (&LineResult, &Unread)> {
+        self.lines
+            .iter()
+            .filter_map(|l| l.reading.as_ref().err().map(|u| (l, u)))
+    }
+}
+
+/// Reads `jobs` (a card's lines, in order) and writes the functions they make.
+pub fn read_card(
+    language: &EffectLanguage,
+    lang: Lang,
+    keyword: &dyn Fn(&str) -> Option<String>,
+    jobs: &[LineJob],
+    defined: &dyn Fn(&str) -> bool,
+) -> CardReading {
+    let reader = Reader::new(language, lang, keyword);
+    let mut out = CardReading::default();
+    // The functions in the order first named: (name, chooser, condition, choose, effect, ok).
+    let mut functions: Vec<Function> = Vec::new();
+    for job in jobs {
+        let trigger = job.goes == Goes::Trigger;
+        let read = reader.line(&job.text, trigger).and_then(|r| {
+            if trigger && r.trigger.is_none() {
+                return Err(Unread {
+                    words: tokens::show(&tokens::tokenize(&job.text, false)),
+                });
+            }
+            Ok(r)
+        });
+        let names: Vec<(String, String)> = match (&job.goes, &read) {
+            (Goes::Function { name, chooser }, _) => vec![(name.clone(), chooser.clone())],
+            (Goes::Trigger, Ok(r)) => r
+                .trigger
+                .iter()
+                .flat_map(|t| language.phrases[t.phrase].functions.clone())
+                .map(|f| (f.clone(), model_choose_fn(&f)))
+                .collect(),
+            (Goes::Trigger, Err(_)) => Vec::new(),
+        };
+        let mut result = LineResult {
+            line: job.line,
+            text: job.text.clone(),
+            reading: Err(Unread { words: String::new() }),
+            emitted: None,
+        };
+        match read {
+            Err(u) => {
+                for (name, chooser) in &names {
+                    function(&mut functions, name, chooser).ok = false;
+                }
+                result.reading = Err(u);
+            }
+            Ok(r) => {
+                let mut emitted = None;
+                let mut failed = None;
+                for (name, chooser) in &names {
+                    let f = function(&mut functions, name, chooser);
+                    match emit(language, &r, f.targets) {
+                        Ok((e, n)) => {
+                            f.targets = n;
+                            f.choose.extend(e.choose.iter().cloned());
+                            f.effect.extend(e.effect.iter().cloned());
+                            if e.condition.is_some() {
+                                f.condition = e.condition.clone();
+                            }
+                            emitted = Some(e);
+                        }
+                        Err(why) => {
+                            f.ok = false;
+                            failed = Some(why);
+                        }
+                    }
+                }
+                result.reading = match failed {
+                    Some(why) => Err(Unread { words: why }),
+                    None => Ok((r, names.iter().map(|(n, _)| n.clone()).collect())),
+                };
+                result.emitted = emitted;
+            }
+        }
+        out.lines.push(result);
+    }
+    for f in functions {
+        if !f.ok || defined(&f.name) {
+            continue;
+        }
+        let src = &mut out.source;
+        if !f.choose.is_empty() && !defined(&f.chooser) {
+            src.push_str(&format!("fn {}(ctx) {{\n", f.chooser));
+            for c in &f.choose {
+                src.push_str(&format!("    {c}\n"));
+            }
+            src.push_str("}\n");
+            out.functions.push(f.chooser.clone());
+        }
+        if let Some(c) = &f.condition {
+            let name = crate::model::functions::condition_fn(&f.name);
+            if !defined(&name) {
+                src.push_str(&format!("fn {name}(ctx) {{\n    {c}\n}}\n"));
+                out.functions.push(name);
+            }
+        }
+        src.push_str(&format!("fn {}(ctx) {{\n", f.name));
+        for line in &f.effect {
+            src.push_str(&format!("{line}\n"));
+        }
+        src.push_str("}\n");
+        out.functions.push(f.name.clone());
+    }
+    out
+}
+
+struct Function {
+    name: String,
+    chooser: String,
+    condition: Option<String>,
+    choose: Vec<String>,
+    effect: Vec<String>,
+    targets: usize,
+    ok: bool,
+}
+
+fn function<'f>(functions: &'f mut Vec<Function>, name: &str, chooser: &str) -> &'f mut Function {
+    if let Some(i) = functions.iter().position(|f| f.name == name) {
+        return &mut functions[i];
+    }
+    functions.push(Function {
+        name: name.to_string(),
+        chooser: chooser.to_string(),
+        condition: None,
+        choose: Vec::new(),
+        effect: Vec::new(),
+        targets: 0,
+        ok: true,
+    });
+    functions.last_mut().expect("just pushed")
+}
+
+fn model_choose_fn(f: &str) -> String {
+    crate::model::functions::choose_fn(f)
+}

@@ -1,0 +1,445 @@
+//! Reading a line of card text with a game's effect language: a backtracking match of the
+//! language's phrases over the line's tokens. Sentences are built of phrases, never listed
+//! whole: an effect phrase has slots (`deal {number} to {object}`), an object phrase is a
+//! determiner, words and qualifiers (`an enemy unit at a battlefield`), so a phrase written for
+//! one card serves every card that prints it. Every match step is counted against a budget, so
+//! no pack's phrases can make a line take long to read.
+
+use super::language::{EffectLanguage, Phrase, slot_kind};
+use super::reading::{Bound, Clause, LineReading, ObjectKind, ObjectReading, Step, Unread};
+use super::tokens::{Tok, show, tokenize};
+use crate::model::card::Lang;
+use std::cell::Cell;
+
+/// Match steps one line may take: far above what real sentences need (a few thousand), far
+/// below what would be noticed at load.
+const BUDGET: u32 = 200_000;
+
+type Slots = Vec<(String, Bound)>;
+
+/// Reads lines of one language against an effect language.
+pub struct Reader<'a> {
+    pub language: &'a EffectLanguage,
+    pub lang: Lang,
+    /// The glossary's keyword for a bracketed name, as the card API names it.
+    pub keyword: &'a dyn Fn(&str) -> Option<String>,
+    budget: Cell<u32>,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(
+        language: &'a EffectLanguage,
+        lang: Lang,
+        keyword: &'a dyn Fn(&str) -> Option<String>,
+    ) -> Self {
+        Reader {
+            language,
+            lang,
+            keyword,
+            budget: Cell::new(BUDGET),
+        }
+    }
+
+    /// Reads `text`: a trigger first where `trigger` allows one, then its sentences.
+    pub fn line(&self, text: &str, trigger: bool) -> Result<LineReading, Unread> {
+        self.budget.set(BUDGET);
+        let toks = tokenize(text, false);
+        if toks.is_empty() {
+            return Err(Unread::new(&toks));
+        }
+        if trigger {
+            for end in self.prefixes("trigger", &toks) {
+                let (end, clause) = end;
+                // "When you play me, draw 1." — the comma closes the condition.
+                if toks.get(end) != Some(&Tok::Punct(',')) {
+                    continue;
+                }
+                let steps = self.body(&toks[end + 1..])?;
+                return Ok(LineReading {
+                    trigger: Some(clause),
+                    steps,
+                });
+            }
+        }
+        Ok(LineReading {
+            trigger: None,
+            steps: self.body(&toks)?,
+        })
+    }
+
+    /// Every phrase of `category` matching a prefix of `toks`, longest first.
+    fn prefixes(&self, category: &str, toks: &[Tok]) -> Vec<(usize, Clause)> {
+        let mut out = Vec::new();
+        for (i, p) in self.indexed(category) {
+            for pat in self.patterns(p) {
+                let mut ends = Vec::new();
+                self.seq(pat, toks, 0, Vec::new(), &mut ends);
+                for (end, slots) in ends {
+                    out.push((
+                        end,
+                        Clause {
+                            phrase: i,
+                            slots,
+                            text: show(&toks[..end]),
+                        },
+                    ));
+                }
+            }
+        }
+        out.sort_by_key(|(end, _)| std::cmp::Reverse(*end));
+        out
+    }
+
+    fn indexed(&self, category: &'a str) -> impl Iterator<Item = (usize, &'a Phrase)> + 'a {
+        self.language
+            .phrases
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| p.category == category)
+    }
+
+    fn patterns<'p>(&self, p: &'p Phrase) -> impl Iterator<Item = &'p [Tok]> + 'p {
+        let lang = self.lang;
+        p.patterns
+            .iter()
+            .filter(move |(l, _)| *l == lang)
+            .map(|(_, t)| t.as_slice())
+    }
+
+    /// The sentences of an effect: split at full stops; "If you do, …" acts on the "You may"
+    /// before it.
+    fn body(&self, toks: &[Tok]) -> Result<Vec<Step>, Unread> {
+        let mut steps: Vec<Step> = Vec::new();
+        for sentence in toks.split(|t| *t == Tok::Punct('.')) {
+            if sentence.is_empty() {
+                continue;
+            }
+            if let Some(rest) = self.opening(&self.language.if_you_do, sentence) {
+                let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
+                let Some(Step::May { steps: then, .. }) = steps.last_mut() else {
+                    return Err(Unread::new(sentence));
+                };
+                then.extend(self.sentence(rest)?);
+                continue;
+            }
+            steps.extend(self.sentence(sentence)?);
+        }
+        if steps.is_empty() {
+            return Err(Unread::new(toks));
+        }
+        Ok(steps)
+    }
+
+    /// The rest of `toks` after one of `openings`, if it opens with one.
+    fn opening<'t>(&self, openings: &[(Lang, Vec<Tok>)], toks: &'t [Tok]) -> Option<&'t [Tok]> {
+        openings
+            .iter()
+            .filter(|(l, _)| *l == self.lang)
+            .find_map(|(_, w)| toks.strip_prefix(w.as_slice()))
+    }
+
+    /// One sentence: "then" before it is dropped, "you may" makes it optional, "if …," makes
+    /// it conditional; otherwise clauses.
+    fn sentence(&self, toks: &[Tok]) -> Result<Vec<Step>, Unread> {
+        let toks = self.opening(&self.language.joins, toks).unwrap_or(toks);
+        let toks = toks.strip_prefix(&[Tok::Punct(',')]).unwrap_or(toks);
+        if let Some(rest) = self.opening(&self.language.may, toks) {
+            return Ok(vec![Step::May {
+                text: show(rest),
+                steps: self.clauses(rest)?,
+            }]);
+        }
+        for (end, condition) in self.prefixes("condition", toks) {
+            if toks.get(end) == Some(&Tok::Punct(',')) {
+                if let Ok(steps) = self.clauses(&toks[end + 1..]) {
+                    return Ok(vec![Step::If { condition, steps }]);
+                }
+            }
+        }
+        self.clauses(toks)
+    }
+
+    /// Clauses joined by "and", "then", a comma: the whole as one effect phrase first, else
+    /// split at the first join that leaves both sides readable.
+    fn clauses(&self, toks: &[Tok]) -> Result<Vec<Step>, Unread> {
+        if let Some(c) = self.clause(toks) {
+            return Ok(vec![Step::Do(c)]);
+        }
+        for i in 1..toks.len() {
+            let Some(rest) = self.opening(&self.language.joins, &toks[i..]) else {
+                continue;
+            };
+            let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
+            let Some(first) = self.clause(&toks[..i]) else {
+                continue;
+            };
+            if let Ok(more) = self.sentence(rest) {
+                let mut steps = vec![Step::Do(first)];
+                steps.extend(more);
+                return Ok(steps);
+            }
+        }
+        Err(Unread::new(toks))
+    }
+
+    /// One effect phrase covering all of `toks`.
+    fn clause(&self, toks: &[Tok]) -> Option<Clause> {
+        let toks = match toks.last() {
+            Some(Tok::Punct(',' | ';')) => &toks[..toks.len() - 1],
+            _ => toks,
+        };
+        self.prefixes("effect", toks)
+            .into_iter()
+            .find(|(end, _)| *end == toks.len())
+            .map(|(_, c)| c)
+    }
+
+    fn spend(&self) -> bool {
+        let left = self.budget.get();
+        if left == 0 {
+            return false;
+        }
+        self.budget.set(left - 1);
+        true
+    }
+
+    /// Matches pattern `pat` against `toks` from `pos`, pushing every end reached with its
+    /// slots.
+    fn seq(&self, pat: &[Tok], toks: &[Tok], pos: usize, slots: Slots, out: &mut Vec<(usize, Slots)>) {
+        if !self.spend() {
+            return;
+        }
+        let Some((first, rest)) = pat.split_first() else {
+            out.push((pos, slots));
+            return;
+        };
+        match first {
+            Tok::Slot(name) => {
+                for (end, bound) in self.slot(slot_kind(name), toks, pos) {
+                    let mut s = slots.clone();
+                    s.push((name.clone(), bound));
+                    self.seq(rest, toks, end, s, out);
+                }
+            }
+            lit => {
+                if toks.get(pos).is_some_and(|t| same(lit, t)) {
+                    self.seq(rest, toks, pos + 1, slots, out);
+                }
+            }
+        }
+    }
+
+    /// What a slot of kind `kind` may cover from `pos`: every way, each with its end.
+    fn slot(&self, kind: &str, toks: &[Tok], pos: usize) -> Vec<(usize, Bound)> {
+        match kind {
+            "number" => self.number(toks, pos).map(|n| vec![(pos + 1, Bound::Number(n))]).unwrap_or_default(),
+            "keywords" => self.keywords(toks, pos),
+            "object" => self
+                .objects(toks, pos)
+                .into_iter()
+                .map(|(e, o)| (e, Bound::Object(o)))
+                .collect(),
+            category => {
+                let mut out = Vec::new();
+                for p in self.language.category(category) {
+                    for pat in self.patterns(p) {
+                        let mut ends = Vec::new();
+                        self.seq(pat, toks, pos, Vec::new(), &mut ends);
+                        for (end, slots) in ends {
+                            out.push((
+                                end,
+                                Bound::Value {
+                                    rhai: fill(&p.rhai, &slots),
+                                    text: show(&toks[pos..end]),
+                                },
+                            ));
+                        }
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    fn number(&self, toks: &[Tok], pos: usize) -> Option<i64> {
+        match toks.get(pos)? {
+            Tok::Num(n) => Some(i64::from(*n)),
+            Tok::Word(w) => self
+                .language
+                .numbers
+                .iter()
+                .find(|(l, word, _)| *l == self.lang && word == w)
+                .map(|(_, _, v)| *v),
+            _ => None,
+        }
+    }
+
+    /// `[A]`, `[A] and [B]`, `[A], [B] and [C]`: each prefix that is a list of keywords.
+    fn keywords(&self, toks: &[Tok], pos: usize) -> Vec<(usize, Bound)> {
+        let mut out = Vec::new();
+        let mut list = Vec::new();
+        let mut at = pos;
+        while let Some(Tok::Tag(name, value)) = toks.get(at) {
+            let Some(id) = (self.keyword)(name) else { break };
+            list.push((id, *value));
+            at += 1;
+            out.push((at, Bound::Keywords(list.clone())));
+            match self.opening(&self.language.joins, &toks[at..]) {
+                Some(rest) => at = toks.len() - rest.len(),
+                None => match toks.get(at) {
+                    Some(Tok::Punct(',')) => at += 1,
+                    _ => break,
+                },
+            }
+        }
+        out
+    }
+
+    /// Every object phrase starting at `pos`: a reference ("me", "it"), or a determiner, words
+    /// among which one noun, and qualifiers.
+    fn objects(&self, toks: &[Tok], pos: usize) -> Vec<(usize, ObjectReading)> {
+        let mut out = Vec::new();
+        for p in self.language.category("reference") {
+            for pat in self.patterns(p) {
+                let mut ends = Vec::new();
+                self.seq(pat, toks, pos, Vec::new(), &mut ends);
+                for (end, _) in ends {
+                    let kind = if p.antecedent {
+                        ObjectKind::Antecedent
+                    } else {
+                        ObjectKind::Reference(p.rhai.clone())
+                    };
+                    out.push((end, ObjectReading { kind, set: Vec::new(), text: show(&toks[pos..end]) }));
+                }
+            }
+        }
+        for d in self.language.category("determiner") {
+            let mut starts = Vec::new();
+            if d.patterns.is_empty() {
+                starts.push((pos, Vec::new()));
+            }
+            for pat in self.patterns(d) {
+                self.seq(pat, toks, pos, Vec::new(), &mut starts);
+            }
+            for (start, slots) in starts {
+                let kind = if d.all {
+                    ObjectKind::All
+                } else {
+                    let count = d.count.as_deref().map_or(1, |c| {
+                        fill(c, &slots).parse().unwrap_or(1)
+                    });
+                    ObjectKind::Chosen { count, up_to: d.up_to }
+                };
+                let mut set = sets(d, &slots);
+                self.words(toks, start, false, d.patterns.is_empty(), &mut set, &mut |end, set| {
+                    out.push((end, ObjectReading {
+                        kind: kind.clone(),
+                        set: set.to_vec(),
+                        text: show(&toks[pos..end]),
+                    }));
+                });
+            }
+        }
+        out
+    }
+
+    /// Words of an object phrase from `pos`; once a noun is read, each end (with qualifiers
+    /// after it) is an object phrase. A phrase with no determiner must have a plural noun.
+    fn words(
+        &self,
+        toks: &[Tok],
+        pos: usize,
+        noun: bool,
+        bare: bool,
+        set: &mut Vec<(String, String)>,
+        found: &mut dyn FnMut(usize, &[(String, String)]),
+    ) {
+        if !self.spend() {
+            return;
+        }
+        if noun {
+            self.qualifiers(toks, pos, set, found);
+        }
+        for w in self.language.category("word") {
+            if noun && w.noun {
+                continue;
+            }
+            if bare && w.noun && !w.all {
+                continue;
+            }
+            for pat in self.patterns(w) {
+                let mut ends = Vec::new();
+                self.seq(pat, toks, pos, Vec::new(), &mut ends);
+                for (end, slots) in ends {
+                    let before = set.len();
+                    set.extend(sets(w, &slots));
+                    self.words(toks, end, noun || w.noun, bare, set, found);
+                    set.truncate(before);
+                }
+            }
+        }
+    }
+
+    fn qualifiers(
+        &self,
+        toks: &[Tok],
+        pos: usize,
+        set: &mut Vec<(String, String)>,
+        found: &mut dyn FnMut(usize, &[(String, String)]),
+    ) {
+        if !self.spend() {
+            return;
+        }
+        found(pos, set);
+        for q in self.language.category("qualifier") {
+            for pat in self.patterns(q) {
+                let mut ends = Vec::new();
+                self.seq(pat, toks, pos, Vec::new(), &mut ends);
+                for (end, slots) in ends {
+                    let before = set.len();
+                    set.extend(sets(q, &slots));
+                    self.qualifiers(toks, end, set, found);
+                    set.truncate(before);
+                }
+            }
+        }
+    }
+}
+
+/// A phrase's choice options, its slots filled in, as Rhai literals.
+fn sets(p: &Phrase, slots: &Slots) -> Vec<(String, String)> {
+    p.set
+        .iter()
+        .map(|(k, v)| {
+            let lit = match v {
+                toml::Value::String(s) if s.starts_with('{') => fill(s, slots),
+                toml::Value::String(s) => format!("{s:?}"),
+                other => other.to_string(),
+            };
+            (k.clone(), lit)
+        })
+        .collect()
+}
+
+/// `template` with each `{slot}` replaced by what fills it (numbers and values; objects and
+/// keywords are `emit.rs`'s).
+pub fn fill(template: &str, slots: &Slots) -> String {
+    let mut out = template.to_string();
+    for (name, bound) in slots {
+        let with = match bound {
+            Bound::Number(n) => n.to_string(),
+            Bound::Value { rhai, .. } => rhai.clone(),
+            _ => continue,
+        };
+        out = out.replace(&format!("{{{name}}}"), &with);
+    }
+    out
+}
+
+/// Whether a literal token of a pattern matches a token of a sentence.
+fn same(pat: &Tok, tok: &Tok) -> bool {
+    match (pat, tok) {
+        (Tok::Tag(a, _), Tok::Tag(b, _)) => a.eq_ignore_ascii_case(b),
+        (a, b) => a == b,
+    }
+}

@@ -1,0 +1,76 @@
+//! What a line of card text reads as: the phrases it is built of, with what fills their slots.
+//! Built by `read.rs`, turned into card-API calls by `emit.rs`, shown by `explain`.
+
+use super::tokens::Tok;
+
+/// What fills a slot of a phrase.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Bound {
+    Number(i64),
+    Object(ObjectReading),
+    /// Keywords printed in brackets, with their numbers: `[Shield 3] and [Tank]`.
+    Keywords(Vec<(String, Option<i64>)>),
+    /// A value phrase (`+2 :rb_might:`): its Rhai expression and its words.
+    Value { rhai: String, text: String },
+}
+
+/// The object phrase of a slot: who or what the effect acts on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectReading {
+    pub kind: ObjectKind,
+    /// The options of the choice or selection, as Rhai literals (`side` → `"enemy"`).
+    pub set: Vec<(String, String)>,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ObjectKind {
+    /// Chosen while playing or as the ability goes on the chain: exactly `count`, or up to it.
+    Chosen { count: i64, up_to: bool },
+    /// Every object that fits, not chosen ("all enemy units here", "each friendly unit").
+    All,
+    /// A fixed object: `ctx.me` for "me".
+    Reference(String),
+    /// The object the sentence spoke of last ("it", "that unit").
+    Antecedent,
+}
+
+/// One phrase read, with its slots.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clause {
+    /// Index of the phrase in the language.
+    pub phrase: usize,
+    pub slots: Vec<(String, Bound)>,
+    pub text: String,
+}
+
+/// One step of an ability's effect.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Do(Clause),
+    /// "You may …": the controller decides on resolution; "If you do, …" follows inside.
+    May { text: String, steps: Vec<Step> },
+    /// "If …, …": the steps happen only if the condition holds.
+    If { condition: Clause, steps: Vec<Step> },
+}
+
+/// A whole line read: its trigger if it opens with one, and its steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineReading {
+    pub trigger: Option<Clause>,
+    pub steps: Vec<Step>,
+}
+
+/// The words of a line the language could not read: the smallest piece it tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unread {
+    pub words: String,
+}
+
+impl Unread {
+    pub fn new(toks: &[Tok]) -> Self {
+        Unread {
+            words: super::tokens::show(toks),
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! Which lines of a Riftbound card the effect language reads (grammar/riftbound/effects.toml),
+//! and the function each makes: a spell's instructions are its effect, `resolve`, their choices
+//! in `choose` (355); a permanent's line opening with a trigger makes the function of its event
+//! (375); an ability printed `COST : EFFECT` its `activated` function (377.1), the effect
+//! only; a keyword's linked ability (`[Agonie][>] …`) the keyword's ability function.
+
+use super::printed::{is_permanent, printed_abilities};
+use crate::model::activated::split_printed;
+use crate::model::card::{CardKind, CardType};
+use crate::model::functions::{CHOOSE, RESOLVE, choose_fn};
+use crate::model::glossary::Glossary;
+use crate::model::records::Ability;
+use grimoire_core::effects::{Goes, LineJob};
+
+pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
+    let mut out = Vec::new();
+    let printed = printed_abilities(card.kind, &card.text, glossary, &card.domains);
+    let permanent = is_permanent(card.kind);
+    for (line, ability) in card.text.abilities.iter().enumerate() {
+        let job = |text: &str, goes: Goes| LineJob {
+            line,
+            text: text.to_string(),
+            goes,
+        };
+        match ability {
+            Ability::Keywords { .. } => {}
+            Ability::Instruction { instruction } if card.kind == CardKind::Spell => {
+                out.push(job(
+                    &instruction.text,
+                    Goes::Function {
+                        name: RESOLVE.into(),
+                        chooser: CHOOSE.into(),
+                    },
+                ));
+            }
+            Ability::Instruction { instruction } if permanent => {
+                let goes = match printed.iter().find(|p| p.line == line) {
+                    Some(p) if p.words.is_none() => Goes::Function {
+                        name: p.function.clone(),
+                        chooser: choose_fn(&p.function),
+                    },
+                    // A cost in words is its `_pay` function's: a script's.
+                    Some(_) => continue,
+                    None => Goes::Trigger,
+                };
+                let text = match &goes {
+                    Goes::Function { .. } => split_printed(&instruction.text)
+                        .map_or(instruction.text.as_str(), |(_, effect)| effect),
+                    Goes::Trigger => instruction.text.as_str(),
+                };
+                out.push(job(text, goes));
+            }
+            Ability::Instruction { .. } => {}
+            Ability::Linked { keyword, effect } => {
+                if glossary.get(keyword.kw).hooks.trigger.is_none() {
+                    continue;
+                }
+                let Some(f) = card.abilities.iter().find(|f| f.ability == line) else {
+                    continue;
+                };
+                out.push(job(
+                    &effect.text,
+                    Goes::Function {
+                        name: f.name.to_string(),
+                        chooser: f.chooser.to_string(),
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
