@@ -10,6 +10,8 @@ use grimoire::core::model::card::CardType;
 use grimoire::core::model::catalog::Catalog;
 use grimoire::core::model::glossary::Glossary;
 use grimoire::core::model::records::CardText;
+use grimoire::core::content::card_effects::{card_reading, script_defines};
+use grimoire::core::effects::describe::describe as describe_reading;
 use grimoire::core::text::render;
 use grimoire::games::Game;
 use grimoire::packs::Found;
@@ -24,6 +26,7 @@ pub fn explain(
     id: &str,
     packs: &[PathBuf],
     json: bool,
+    rhai: bool,
 ) -> i32 {
     let games = match game {
         None if packs.is_empty() => base.games(),
@@ -32,7 +35,7 @@ pub fn explain(
     let mut last = BAD_INPUT;
     for (i, g) in games.iter().enumerate() {
         let report = i + 1 == games.len();
-        last = with_game!(*g, R => explain_in::<R>(&base, found, id, packs, json, report));
+        last = with_game!(*g, R => explain_in::<R>(&base, found, id, packs, (json, rhai), report));
         if last != BAD_INPUT {
             return last;
         }
@@ -46,7 +49,7 @@ fn explain_in<R: Ruleset>(
     found: &Found,
     id: &str,
     packs: &[PathBuf],
-    json: bool,
+    (json, rhai): (bool, bool),
     report: bool,
 ) -> i32 {
     let loaded = match load_all::<R>(base, found, packs) {
@@ -66,7 +69,10 @@ fn explain_in<R: Ruleset>(
         return BAD_INPUT;
     };
     let card = catalog.card(key);
-    if json {
+    if rhai {
+        let reading = card_reading(&catalog.effects, &catalog.glossary, card, &|_| false);
+        print!("{}", reading.source);
+    } else if json {
         println!("{}", to_json(card));
     } else {
         print!("{}", describe(card, catalog));
@@ -92,7 +98,39 @@ fn describe<R: Ruleset>(card: &CardType<R>, catalog: &Catalog<R>) -> String {
     for (title, text) in R::card_texts(card) {
         section(&mut s, title, text, g, card);
     }
+    reading(&mut s, card, catalog);
     s
+}
+
+/// How the effect language reads each line it is given: the phrases and what fills them, the
+/// functions made, or the words it could not read; a function the card's script defines wins.
+fn reading<R: Ruleset>(s: &mut String, card: &CardType<R>, catalog: &Catalog<R>) {
+    let read = card_reading(&catalog.effects, &catalog.glossary, card, &|_| false);
+    if read.lines.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "reading:");
+    for line in &read.lines {
+        match &line.reading {
+            Ok((r, functions)) => {
+                let mut made: Vec<String> = Vec::new();
+                for f in functions {
+                    if script_defines(catalog, card, f) {
+                        made.push(format!("fn {f} (the script's, which replaces this reading)"));
+                    } else {
+                        made.push(format!("fn {f}"));
+                    }
+                }
+                let _ = writeln!(s, "{}. → {}", line.line + 1, made.join(", "));
+                for d in describe_reading(&catalog.effects, card.lang, r) {
+                    let _ = writeln!(s, "   {d}");
+                }
+            }
+            Err(u) => {
+                let _ = writeln!(s, "{}. not read: «{}»", line.line + 1, u.words);
+            }
+        }
+    }
 }
 
 fn section<R: Ruleset>(

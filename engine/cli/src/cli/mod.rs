@@ -80,6 +80,10 @@ pub enum Command {
         /// Print the records as JSON.
         #[arg(long)]
         json: bool,
+        /// Print the functions the effect language reads from the card's text, as the Rhai
+        /// script a designer would write.
+        #[arg(long)]
+        rhai: bool,
     },
     /// Parse card texts read from stdin (cards separated by a line `---`) and print their records.
     Parse {
@@ -175,9 +179,12 @@ pub fn dispatch(cli: Cli) -> i32 {
     };
     match cli.command {
         Command::Check { packs } => check::check(base, &found, game, &packs),
-        Command::Explain { card, packs, json } => {
-            explain::explain(base, &found, game, &card, &packs, json)
-        }
+        Command::Explain {
+            card,
+            packs,
+            json,
+            rhai,
+        } => explain::explain(base, &found, game, &card, &packs, json, rhai),
         Command::Parse { lang, json, packs } => {
             parse::parse(base, &found, game, &packs, lang.into(), json)
         }

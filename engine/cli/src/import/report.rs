@@ -86,6 +86,9 @@ pub fn text(r: &Imported, shown: &str) -> String {
             for note in &n.notes {
                 let _ = writeln!(s, "    note: {note}");
             }
+            for (line, words) in &n.unread {
+                let _ = writeln!(s, "    line {}: the effect language does not read «{words}»", line + 1);
+            }
             notes(&mut s, &c.entry);
             let status = match (c.found, c.entry.loaded()) {
                 (true, true) => "script found, loaded from",
@@ -93,6 +96,17 @@ pub fn text(r: &Imported, shown: &str) -> String {
                 (false, _) => "no script yet: waits in",
             };
             let _ = writeln!(s, "    {status} {shown}/{}", c.entry.file);
+        }
+    }
+    let missing = missing_phrases(r);
+    if !missing.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nwhat the effect language does not read yet, most frequent first (numbers as N; \
+             grammar/riftbound/effects.toml, docs/EFFECTS.md):"
+        );
+        for (words, n) in missing.iter().take(40) {
+            let _ = writeln!(s, "  {n:>3}  {words}");
         }
     }
     if !r.unsupported.is_empty() {
@@ -203,6 +217,7 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             v["required"] = json!(c.needs.required);
             v["suggested"] = json!(c.needs.suggested);
             v["script_notes"] = json!(c.needs.notes);
+            v["unread"] = c.needs.unread.iter().map(|(line, words)| json!({"line": line + 1, "words": words})).collect();
             v
         }).collect::<Vec<_>>(),
         "unsupported": r.unsupported.iter().map(|(e, why)| {
@@ -221,10 +236,32 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             })).collect();
             v
         }).collect::<Vec<_>>(),
+        "missing_phrases": missing_phrases(r).iter().map(|(w, n)| json!({"words": w, "cards": n})).collect::<Vec<_>>(),
         "duplicates": r.duplicates.iter().map(|(code, id)| json!({"code": code, "same_as": id})).collect::<Vec<_>>(),
         "own": r.own.iter().map(|(code, id)| json!({"code": code, "id": id})).collect::<Vec<_>>(),
         "skipped": r.skipped.iter().map(|k| json!({
             "index": k.index, "code": k.code, "name": k.name, "reason": k.reason,
         })).collect::<Vec<_>>(),
     })
+}
+
+/// The words the effect language could not read, numbers written N, with how many cards print
+/// them: the next phrases to add, most wanted first.
+pub fn missing_phrases(r: &Imported) -> Vec<(String, usize)> {
+    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in &r.scripted {
+        let mut seen = std::collections::BTreeSet::new();
+        for (_, words) in &c.needs.unread {
+            let key: Vec<String> = words
+                .split(' ')
+                .map(|w| if w.chars().all(|c| c.is_ascii_digit()) && !w.is_empty() { "N".to_string() } else { w.to_string() })
+                .collect();
+            if seen.insert(key.join(" ")) {
+                *counts.entry(key.join(" ")).or_default() += 1;
+            }
+        }
+    }
+    let mut v: Vec<(String, usize)> = counts.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    v
 }

@@ -77,6 +77,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             private,
             declared_at: declarations(source),
             helpers: Default::default(),
+            from_text: Default::default(),
         },
         ast,
         helpers: None,

@@ -25,16 +25,20 @@ pub fn card_reading<R: Ruleset>(
     }
     let keyword = |name: &str| {
         let e = glossary.get(glossary.lookup(name).ok()?);
-        Some(match card.lang {
+        let name = match card.lang {
             Lang::Fr => e.fr.clone(),
             Lang::En => e.en.clone(),
-        })
+        };
+        Some((name, e.default.map(i64::from)))
     };
     read_card(effects, card.lang, &keyword, &jobs, defined)
 }
 
-/// The functions `card`'s script defines, for `card_reading`'s `defined`.
+/// Whether `card`'s own script defines `f` (not the effect language), for `card_reading`'s
+/// `defined`.
 pub fn script_defines<R: Ruleset>(catalog: &Catalog<R>, card: &CardType<R>, f: &str) -> bool {
-    card.script
-        .is_some_and(|s| catalog.scripts[s.0 as usize].functions.contains(f))
+    card.script.is_some_and(|s| {
+        let info = &catalog.scripts[s.0 as usize];
+        info.functions.contains(f) && !info.from_text.contains(f)
+    })
 }

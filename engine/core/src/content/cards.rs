@@ -146,6 +146,7 @@ fn read_text<R: Ruleset>(
     match compile(engine, &path, &source) {
         Ok(mut script) => {
             lib.merge_into(&mut script);
+            script.info.from_text = reading.functions.iter().map(|f| f.as_str().into()).collect();
             card.script = Some(code.add(
                 script,
                 &mut catalog.scripts,

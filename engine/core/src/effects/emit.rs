@@ -20,8 +20,13 @@ pub struct Emitted {
 #[derive(Clone)]
 enum Reach {
     One(String),
-    Many(String),
+    /// A list of ids, and whether the source itself is left out ("other friendly units").
+    Many(String, bool),
 }
+
+/// The option an object word sets to leave the card itself out ("another", "other"): the
+/// emitter's, not the choice's.
+const OTHER: &str = "other";
 
 struct Emitter<'a> {
     language: &'a EffectLanguage,
@@ -84,17 +89,28 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// The object and keyword slots of a clause, and its template filled.
+    /// A condition's template filled: `{object}` is the object, `{object.all}` the list of
+    /// every object the phrase describes (`if you control a Poro`).
     fn clause_text(&mut self, c: &Clause) -> Result<String, String> {
         let p = &self.language.phrases[c.phrase];
         let mut text = fill(&p.rhai, &c.slots);
         for (name, bound) in &c.slots {
-            if let Bound::Object(_) = bound {
-                match self.reach(bound)? {
-                    Reach::One(expr) => text = text.replace(&format!("{{{name}}}"), &expr),
-                    Reach::Many(_) => {
-                        return Err(format!("`{}` cannot be several objects here", c.text));
-                    }
+            let Bound::Object(o) = bound else { continue };
+            let all = format!("{{{name}.all}}");
+            if text.contains(&all) {
+                let (options, other) = options(&o.set);
+                let list = if other {
+                    format!("{{ let me = ctx.me; ctx.select({options}).filter(|o| o != me) }}")
+                } else {
+                    format!("ctx.select({options})")
+                };
+                text = text.replace(&all, &list);
+                continue;
+            }
+            match self.reach(bound)? {
+                Reach::One(expr) => text = text.replace(&format!("{{{name}}}"), &expr),
+                Reach::Many(..) => {
+                    return Err(format!("`{}` cannot be several objects here", c.text));
                 }
             }
         }
@@ -114,10 +130,10 @@ impl Emitter<'_> {
                     Reach::One(expr) => {
                         bodies = bodies.iter().map(|b| b.replace(&hole, &expr)).collect();
                     }
-                    Reach::Many(list) => {
+                    Reach::Many(list, other) => {
                         let var = format!("o{}", loops.len() + 1);
                         bodies = bodies.iter().map(|b| b.replace(&hole, &var)).collect();
-                        loops.push((var, list));
+                        loops.push((var, list, other));
                     }
                 },
                 Bound::Keywords(list) => {
@@ -131,10 +147,18 @@ impl Emitter<'_> {
                 _ => {}
             }
         }
-        let mut lines: Vec<String> = bodies.into_iter().map(|b| format!("{b};")).collect();
-        for (var, list) in loops.into_iter().rev() {
+        let mut lines: Vec<String> = bodies
+            .into_iter()
+            .filter(|b| !b.trim().is_empty())
+            .map(|b| format!("{b};"))
+            .collect();
+        for (var, list, other) in loops.into_iter().rev() {
             let mut wrapped = vec![format!("for {var} in {list} {{")];
-            wrapped.push(format!("    if {var} < 0 {{ continue; }}"));
+            if other {
+                wrapped.push(format!("    if {var} < 0 || {var} == ctx.me {{ continue; }}"));
+            } else {
+                wrapped.push(format!("    if {var} < 0 {{ continue; }}"));
+            }
             wrapped.extend(lines.into_iter().map(|l| format!("    {l}")));
             wrapped.push("}".to_string());
             lines = wrapped;
@@ -146,10 +170,7 @@ impl Emitter<'_> {
         let Bound::Object(o) = bound else {
             return Err("not an object".into());
         };
-        let options = || {
-            let fields: Vec<String> = o.set.iter().map(|(k, v)| format!("{k}: {v}")).collect();
-            format!("#{{{}}}", fields.join(", "))
-        };
+        let (options, other) = options(&o.set);
         let reach = match &o.kind {
             ObjectKind::Reference(rhai) => Reach::One(rhai.clone()),
             ObjectKind::Antecedent => {
@@ -158,7 +179,13 @@ impl Emitter<'_> {
                     .clone()
                     .ok_or_else(|| format!("`{}` refers to nothing before it", o.text));
             }
-            ObjectKind::All => Reach::Many(format!("ctx.select({})", options())),
+            ObjectKind::All => Reach::Many(format!("ctx.select({options})"), other),
+            ObjectKind::Chosen { .. } if other => {
+                return Err(format!(
+                    "`{}`: a choice cannot leave the card itself out yet",
+                    o.text
+                ));
+            }
             ObjectKind::Chosen { count, up_to } => {
                 if self.open_ended {
                     return Err(format!(
@@ -180,7 +207,7 @@ impl Emitter<'_> {
                 if *up_to || *count != 1 {
                     self.open_ended = true;
                     self.next_target += *count as usize;
-                    Reach::Many(format!("ctx.targets().extract({k})"))
+                    Reach::Many(format!("ctx.targets().extract({k})"), false)
                 } else {
                     self.next_target += 1;
                     Reach::One(format!("ctx.target({k})"))
@@ -190,6 +217,17 @@ impl Emitter<'_> {
         self.last = Some(reach.clone());
         Ok(reach)
     }
+}
+
+/// An object's options as a Rhai map, and whether it leaves the card itself out.
+fn options(set: &[(String, String)]) -> (String, bool) {
+    let other = set.iter().any(|(k, _)| k == OTHER);
+    let fields: Vec<String> = set
+        .iter()
+        .filter(|(k, _)| k != OTHER)
+        .map(|(k, v)| format!("{k}: {v}"))
+        .collect();
+    (format!("#{{{}}}", fields.join(", ")), other)
 }
 
 /// `text` as a Rhai string literal.

@@ -141,6 +141,7 @@ impl LangLists {
 /// The categories the reader itself uses; any other is a value category a slot may name.
 pub const SHAPES: &[&str] = &[
     "effect",
+    "static",
     "trigger",
     "condition",
     "determiner",
@@ -178,7 +179,15 @@ pub fn load_effects(src: &str, file: &str, into: &mut EffectLanguage) -> Result<
                 format!("phrase `{}` has no wording: give `en` or `fr`", p.category),
             ));
         }
-        let needs_rhai = matches!(p.category.as_str(), "effect" | "condition");
+        // An effect doing nothing but choose ("Choose a unit.") names what it chooses.
+        let chooses = patterns
+            .iter()
+            .any(|(_, t)| t.iter().any(|t| matches!(t, Tok::Slot(s) if slot_kind(s) == "object")));
+        let needs_rhai = match p.category.as_str() {
+            "effect" => !chooses,
+            "condition" | "static" => true,
+            _ => false,
+        };
         if needs_rhai && p.rhai.trim().is_empty() {
             errors.push(Diagnostic::new(
                 pos.clone(),

@@ -9,6 +9,7 @@
 //! - `read.rs`: matching a line against the phrases (`reading.rs`: what it reads as);
 //! - `emit.rs`: a reading as Rhai, compiled at load like any card script.
 
+pub mod describe;
 pub mod emit;
 pub mod language;
 pub mod read;
@@ -27,6 +28,8 @@ use reading::{LineReading, Unread};
 pub enum Goes {
     Function { name: String, chooser: String },
     Trigger,
+    /// A trigger, or else a static ability: the function named here (`continuous`).
+    TriggerOrStatic { name: String },
 }
 
 /// One line of a card the ruleset gives the language to read.
@@ -72,7 +75,7 @@ impl CardReading {
 pub fn read_card(
     language: &EffectLanguage,
     lang: Lang,
-    keyword: &dyn Fn(&str) -> Option<String>,
+    keyword: &dyn Fn(&str) -> Option<(String, Option<i64>)>,
     jobs: &[LineJob],
     defined: &dyn Fn(&str) -> bool,
 ) -> CardReading {
@@ -81,25 +84,27 @@ pub fn read_card(
     // The functions in the order first named: (name, chooser, condition, choose, effect, ok).
     let mut functions: Vec<Function> = Vec::new();
     for job in jobs {
-        let trigger = job.goes == Goes::Trigger;
-        let read = reader.line(&job.text, trigger).and_then(|r| {
-            if trigger && r.trigger.is_none() {
-                return Err(Unread {
+        let trigger = !matches!(job.goes, Goes::Function { .. });
+        let mut read = reader.line(&job.text, trigger);
+        let mut names: Vec<(String, String)> = Vec::new();
+        match (&job.goes, &read) {
+            (Goes::Function { name, chooser }, _) => names.push((name.clone(), chooser.clone())),
+            (_, Ok(r)) if r.trigger.is_some() => names.extend(
+                r.trigger
+                    .iter()
+                    .flat_map(|t| language.phrases[t.phrase].functions.clone())
+                    .map(|f| (f.clone(), model_choose_fn(&f))),
+            ),
+            (Goes::TriggerOrStatic { name }, _) => {
+                read = reader.static_line(&job.text);
+                names.push((name.clone(), model_choose_fn(name)));
+            }
+            (_, _) => {
+                read = Err(Unread {
                     words: tokens::show(&tokens::tokenize(&job.text, false)),
                 });
             }
-            Ok(r)
-        });
-        let names: Vec<(String, String)> = match (&job.goes, &read) {
-            (Goes::Function { name, chooser }, _) => vec![(name.clone(), chooser.clone())],
-            (Goes::Trigger, Ok(r)) => r
-                .trigger
-                .iter()
-                .flat_map(|t| language.phrases[t.phrase].functions.clone())
-                .map(|f| (f.clone(), model_choose_fn(&f)))
-                .collect(),
-            (Goes::Trigger, Err(_)) => Vec::new(),
-        };
+        }
         let mut result = LineResult {
             line: job.line,
             text: job.text.clone(),

@@ -21,27 +21,32 @@ type Slots = Vec<(String, Bound)>;
 pub struct Reader<'a> {
     pub language: &'a EffectLanguage,
     pub lang: Lang,
-    /// The glossary's keyword for a bracketed name, as the card API names it.
-    pub keyword: &'a dyn Fn(&str) -> Option<String>,
+    /// The glossary's keyword for a bracketed name, as the card API names it, with its
+    /// default number (`[Shield]` is `[Shield 1]`).
+    pub keyword: &'a dyn Fn(&str) -> Option<(String, Option<i64>)>,
     budget: Cell<u32>,
+    /// The category of the phrases a clause is: `effect`, or `static` for a static ability.
+    verbs: Cell<&'static str>,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(
         language: &'a EffectLanguage,
         lang: Lang,
-        keyword: &'a dyn Fn(&str) -> Option<String>,
+        keyword: &'a dyn Fn(&str) -> Option<(String, Option<i64>)>,
     ) -> Self {
         Reader {
             language,
             lang,
             keyword,
             budget: Cell::new(BUDGET),
+            verbs: Cell::new("effect"),
         }
     }
 
     /// Reads `text`: a trigger first where `trigger` allows one, then its sentences.
     pub fn line(&self, text: &str, trigger: bool) -> Result<LineReading, Unread> {
+        self.verbs.set("effect");
         self.budget.set(BUDGET);
         let toks = tokenize(text, false);
         if toks.is_empty() {
@@ -64,6 +69,20 @@ impl<'a> Reader<'a> {
         Ok(LineReading {
             trigger: None,
             steps: self.body(&toks)?,
+        })
+    }
+
+    /// Reads `text` as a static ability (what is true while the card is on the board: "Other
+    /// friendly units have +1 :rb_might:"), with the phrases of category `static`.
+    pub fn static_line(&self, text: &str) -> Result<LineReading, Unread> {
+        self.verbs.set("static");
+        self.budget.set(BUDGET);
+        let toks = tokenize(text, false);
+        let steps = self.body(&toks);
+        self.verbs.set("effect");
+        Ok(LineReading {
+            trigger: None,
+            steps: steps?,
         })
     }
 
@@ -188,7 +207,7 @@ impl<'a> Reader<'a> {
             Some(Tok::Punct(',' | ';')) => &toks[..toks.len() - 1],
             _ => toks,
         };
-        self.prefixes("effect", toks)
+        self.prefixes(self.verbs.get(), toks)
             .into_iter()
             .find(|(end, _)| *end == toks.len())
             .map(|(_, c)| c)
@@ -280,8 +299,10 @@ impl<'a> Reader<'a> {
         let mut list = Vec::new();
         let mut at = pos;
         while let Some(Tok::Tag(name, value)) = toks.get(at) {
-            let Some(id) = (self.keyword)(name) else { break };
-            list.push((id, *value));
+            let Some((id, default)) = (self.keyword)(name) else {
+                break;
+            };
+            list.push((id, value.or(default)));
             at += 1;
             out.push((at, Bound::Keywords(list.clone())));
             match self.opening(&self.language.joins, &toks[at..]) {

@@ -50,6 +50,11 @@ pub fn show(toks: &[Tok]) -> String {
     out
 }
 
+/// The French words that elide before a vowel.
+const ELIDED: &[&str] = &[
+    "l", "d", "j", "qu", "s", "n", "m", "t", "c", "jusqu", "lorsqu", "puisqu", "quoiqu",
+];
+
 fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '\'' || c == '’' || c == '_'
 }
@@ -140,10 +145,10 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
                 .collect();
             i += word.chars().count();
             let word = word.trim_end_matches('-').to_lowercase().replace('’', "'");
-            // French elision: `d'un`, `l'unité` are two words, as `de un`, `la unité` would be
-            // matched; the apostrophe stays on the first.
+            // French elision: `d'un`, `l'unité`, `qu'elle` are two words; the apostrophe stays
+            // on the first. English contractions (`i'm`, `don't`) stay one word.
             match word.find('\'') {
-                Some(at) if at + 1 < word.len() && word.chars().count() > 2 && at <= 2 => {
+                Some(at) if at + 1 < word.len() && ELIDED.contains(&&word[..at]) => {
                     out.push(Tok::Word(word[..=at].to_string()));
                     out.push(Tok::Word(word[at + 1..].to_string()));
                 }

@@ -35,6 +35,9 @@ pub struct ScriptInfo {
     /// Shared helpers merged into the script (`scripts/lib/`): function name → file shown in
     /// messages.
     pub helpers: Rc<BTreeMap<String, String>>,
+    /// The functions read from the card's printed text by the effect language, not written in
+    /// the script (`grimoire_core::effects`).
+    pub from_text: BTreeSet<Rc<str>>,
 }
 
 impl ScriptInfo {

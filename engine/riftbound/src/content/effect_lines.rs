@@ -1,13 +1,13 @@
 //! Which lines of a Riftbound card the effect language reads (grammar/riftbound/effects.toml),
 //! and the function each makes: a spell's instructions are its effect, `resolve`, their choices
 //! in `choose` (355); a permanent's line opening with a trigger makes the function of its event
-//! (375); an ability printed `COST : EFFECT` its `activated` function (377.1), the effect
-//! only; a keyword's linked ability (`[Agonie][>] …`) the keyword's ability function.
+//! (375), any other a passive ability, `continuous` (363, 365.1); an ability printed `COST : EFFECT`
+//! its `activated` function (377.1), the effect only; a keyword's linked ability (`[Agonie][>] …`) the keyword's ability function.
 
 use super::printed::{is_permanent, printed_abilities};
 use crate::model::activated::split_printed;
 use crate::model::card::{CardKind, CardType};
-use crate::model::functions::{CHOOSE, RESOLVE, choose_fn};
+use crate::model::functions::{CHOOSE, CONTINUOUS, RESOLVE, choose_fn};
 use crate::model::glossary::Glossary;
 use crate::model::records::Ability;
 use grimoire_core::effects::{Goes, LineJob};
@@ -41,12 +41,14 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
                     },
                     // A cost in words is its `_pay` function's: a script's.
                     Some(_) => continue,
-                    None => Goes::Trigger,
+                    None => Goes::TriggerOrStatic {
+                        name: CONTINUOUS.into(),
+                    },
                 };
                 let text = match &goes {
                     Goes::Function { .. } => split_printed(&instruction.text)
                         .map_or(instruction.text.as_str(), |(_, effect)| effect),
-                    Goes::Trigger => instruction.text.as_str(),
+                    _ => instruction.text.as_str(),
                 };
                 out.push(job(text, goes));
             }
