@@ -207,3 +207,6 @@ fn function<'f>(functions: &'f mut Vec<Function>, name: &str, chooser: &str) -> 
 fn model_choose_fn(f: &str) -> String {
     crate::model::functions::choose_fn(f)
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,191 @@
+//! The effect language on a small language of its own: reading, emitting, what it refuses.
+
+use super::language::{EffectLanguage, load_effects};
+use super::{Goes, LineJob, read_card};
+use crate::model::card::Lang;
+
+const LANGUAGE: &str = r#"
+[words]
+join = { en = ["and", "then", ","] }
+may = { en = ["you may"] }
+if_you_do = { en = ["if you do"] }
+
+[[number]]
+value = 2
+en = ["two"]
+
+[[phrase]]
+is = "determiner"
+en = ["a", "an"]
+count = "1"
+
+[[phrase]]
+is = "determiner"
+en = ["up to {number}"]
+count = "{number}"
+up_to = true
+
+[[phrase]]
+is = "determiner"
+en = ["all"]
+all = true
+
+[[phrase]]
+is = "word"
+en = ["enemy"]
+set = { side = "enemy" }
+
+[[phrase]]
+is = "word"
+en = ["unit"]
+noun = true
+set = { what = "unit" }
+
+[[phrase]]
+is = "word"
+en = ["units"]
+noun = true
+all = true
+set = { what = "unit" }
+
+[[phrase]]
+is = "qualifier"
+en = ["here"]
+set = { at = "here" }
+
+[[phrase]]
+is = "reference"
+en = ["it"]
+antecedent = true
+
+[[phrase]]
+is = "effect"
+en = ["deal {number} to {object}"]
+rhai = "ctx.deal_damage({object}, {number})"
+
+[[phrase]]
+is = "effect"
+en = ["draw {number}"]
+rhai = "ctx.draw({number})"
+
+[[phrase]]
+is = "effect"
+en = ["exhaust {object}"]
+rhai = "ctx.exhaust({object})"
+
+[[phrase]]
+is = "trigger"
+en = ["when i attack"]
+functions = ["when_attacks"]
+"#;
+
+fn language() -> EffectLanguage {
+    let mut l = EffectLanguage::default();
+    load_effects(LANGUAGE, "effects.toml", &mut l).expect("the test language loads");
+    l
+}
+
+fn no_keyword(_: &str) -> Option<(String, Option<i64>)> {
+    None
+}
+
+fn spell(text: &str) -> super::CardReading {
+    let job = LineJob {
+        line: 0,
+        text: text.into(),
+        goes: Goes::Function {
+            name: "resolve".into(),
+            chooser: "choose".into(),
+        },
+    };
+    read_card(&language(), Lang::En, &no_keyword, &[job], &|_| false)
+}
+
+#[test]
+fn a_chosen_target_is_chosen_then_read_back() {
+    let r = spell("Deal 3 to an enemy unit here. Then exhaust it.");
+    assert_eq!(r.functions, ["choose", "resolve"]);
+    assert!(r.source.contains(r#"ctx.choose_targets(#{side: "enemy", what: "unit", at: "here"});"#));
+    assert!(r.source.contains("ctx.deal_damage(ctx.target(0), 3);"));
+    assert!(r.source.contains("ctx.exhaust(ctx.target(0));"), "{}", r.source);
+}
+
+#[test]
+fn every_one_and_up_to_are_lists() {
+    let r = spell("Deal 2 to all enemy units.");
+    assert!(r.source.contains(r#"for o1 in ctx.select(#{side: "enemy", what: "unit"})"#));
+    let r = spell("Deal 2 to up to two enemy units.");
+    assert!(r.source.contains("up_to: 2"));
+    assert!(r.source.contains("for o1 in ctx.targets().extract(0)"));
+}
+
+#[test]
+fn a_line_not_read_entirely_makes_no_function_and_names_its_words() {
+    let r = spell("Draw 2 and channel 1 rune exhausted.");
+    assert!(r.source.is_empty() && r.functions.is_empty());
+    let (_, unread) = r.unread().next().expect("one line unread");
+    assert_eq!(unread.words, "draw 2 and channel 1 rune exhausted.");
+    // "it" with nothing before it names nothing.
+    assert!(spell("Exhaust it.").unread().next().is_some());
+}
+
+#[test]
+fn you_may_and_if_you_do_nest() {
+    let r = spell("You may exhaust an enemy unit. If you do, draw 2.");
+    assert!(
+        r.source
+            .contains("if ctx.you_may(\"exhaust an enemy unit\") {\n        ctx.exhaust(ctx.target(0));\n        ctx.draw(2);\n    }"),
+        "{}",
+        r.source
+    );
+}
+
+#[test]
+fn a_trigger_names_its_function_and_the_script_wins() {
+    let job = LineJob {
+        line: 0,
+        text: "When I attack, draw 2.".into(),
+        goes: Goes::Trigger,
+    };
+    let l = language();
+    let r = read_card(&l, Lang::En, &no_keyword, &[job.clone()], &|_| false);
+    assert_eq!(r.functions, ["when_attacks"]);
+    let r = read_card(&l, Lang::En, &no_keyword, &[job], &|f| f == "when_attacks");
+    assert!(r.functions.is_empty());
+}
+
+#[test]
+fn bad_phrases_are_located_errors_and_leave_the_language_unchanged() {
+    let mut l = language();
+    let before = l.phrases.len();
+    let bad = "[[phrase]]\nis = \"effect\"\nen = [\"zap {thing}\"]\nrhai = \"ctx.zap()\"\n\n[[phrase]]\nis = \"effect\"\nen = [\"nothing\"]\n";
+    let errors = load_effects(bad, "p/effects.toml", &mut l).expect_err("refused");
+    assert!(errors[0].message.contains("slot `{thing}` names no kind of phrase"));
+    assert_eq!(errors[0].location.line, 1);
+    assert!(errors[1].message.contains("says what it does in `rhai`"));
+    assert_eq!(errors[1].location.line, 6);
+    assert_eq!(l.phrases.len(), before);
+}
+
+#[test]
+fn an_ambiguous_language_cannot_make_reading_hang() {
+    // Every word is a noun and a word of itself, twenty times over: the matches multiply, the
+    // budget bounds them.
+    let mut src = String::from(LANGUAGE);
+    for _ in 0..20 {
+        src.push_str("\n[[phrase]]\nis = \"word\"\nen = [\"unit\", \"unit unit\"]\nnoun = true\nall = true\nset = { what = \"unit\" }\n");
+    }
+    let mut l = EffectLanguage::default();
+    load_effects(&src, "effects.toml", &mut l).expect("loads");
+    let text = format!("Deal 2 to {}x.", "unit ".repeat(40));
+    let job = LineJob {
+        line: 0,
+        text,
+        goes: Goes::Function {
+            name: "resolve".into(),
+            chooser: "choose".into(),
+        },
+    };
+    let r = read_card(&l, Lang::En, &no_keyword, &[job], &|_| false);
+    assert!(r.functions.is_empty());
+}
