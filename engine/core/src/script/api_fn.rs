@@ -83,7 +83,9 @@ impl<R: Ruleset> ApiFn<R> {
 /// Tables of declarations as one, in order: a ruleset's `API` from the tables of its families
 /// (`api_tables!`). `N` is their total length.
 pub const fn concat<R: Ruleset, const N: usize>(tables: &[&[ApiFn<R>]]) -> [ApiFn<R>; N] {
-    let mut out = [tables[0][0]; N];
+    // Every place is filled below; this only gives the array its type.
+    let blank = ApiFn::call("", &[], "", |_, _| {});
+    let mut out = [blank; N];
     let (mut t, mut k) = (0, 0);
     while t < tables.len() {
         let mut i = 0;
