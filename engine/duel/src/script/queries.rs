@@ -34,6 +34,14 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         },
     ),
     ApiFn::call(
+        "target_spell",
+        &["i"],
+        "the i-th target, a spell still on the stack, else -1",
+        |e, name| {
+            e.register_fn(name, target_spell);
+        },
+    ),
+    ApiFn::call(
         "is_creature",
         &["id"],
         "whether it is a creature",
@@ -140,14 +148,6 @@ pub const API: &[ApiFn<crate::Duel>] = &[
                         .map_or(Array::new(), |c| ids(&c.blockers_of(o))))
                 })
             });
-        },
-    ),
-    ApiFn::call(
-        "target_spell",
-        &["i"],
-        "the i-th target, a spell still on the stack, else -1",
-        |e, name| {
-            e.register_fn(name, target_spell);
         },
     ),
     ApiFn::call(

@@ -22,14 +22,6 @@ use rhai::{Array, Dynamic};
 /// is. Declared once each (`Ruleset::API`).
 pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
-        "targets",
-        &[],
-        "every target chosen while playing, -1 for each no longer legal (359.3.e)",
-        |e, name| {
-            e.register_fn(name, targets);
-        },
-    ),
-    ApiFn::call(
         "choose_mode",
         &["texts"],
         "while playing, the controller chooses one mode of the list (355.3); returns its number, \
@@ -44,6 +36,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "the mode chosen while playing, from 1",
         |e, name| {
             e.register_fn(name, mode);
+        },
+    ),
+    ApiFn::call(
+        "targets",
+        &[],
+        "every target chosen while playing, -1 for each no longer legal (359.3.e)",
+        |e, name| {
+            e.register_fn(name, targets);
         },
     ),
     ApiFn::call(
