@@ -131,19 +131,15 @@ pub trait Ruleset:
     /// A JSON Schema (draft 2020-12) of this game's card files, for TOML editors.
     fn card_schema() -> serde_json::Value;
 
-    /// Registers the ruleset's `ctx` functions on the script engine.
-    fn register_api(engine: &mut rhai::Engine);
-
     /// What the engine's metadata cannot say about the `ctx` functions: parameters naming a
     /// keyword, option maps' keys, fixed words. Scripts are checked against them at load.
     const SCRIPT_NOTES: &'static [crate::code::lint::ApiNote] = &[];
-    /// The reference of its card API: a line of doc and the parameters' names of each `ctx`
-    /// function it registers (`code::lint::docs`), after the core's `CORE_DOCS`.
-    const SCRIPT_DOCS: &'static [crate::code::lint::docs::ApiDoc] = &[];
-    /// The `ctx` functions the host may call from Rust when a card function's whole body is
-    /// one call of them with constant arguments (`code::direct`): the target choices most
-    /// cards' `choose` functions are.
-    const DIRECT_API: &'static [crate::script::direct::DirectFn<Self>] = &[];
+    /// Its card API, after the core's (`script::api::Core`): each `ctx` function declared once
+    /// (`script::ApiFn`) — its name, parameters and line of the reference, its registration on
+    /// the engine, and for those the host may call from Rust when a card function is a few
+    /// calls of them with constant arguments (`code::direct`), its direct entry. In the
+    /// reference's order (`api_tables!` puts a ruleset's tables together).
+    const API: &'static [crate::script::ApiFn<Self>] = &[];
 
     /// The player an action belongs to (`None` for actions that check their own timing).
     fn actor(action: &Self::Action) -> Option<PlayerId>;

@@ -110,15 +110,8 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::content::schema::card_schema()
     }
 
-    fn register_api(engine: &mut rhai::Engine) {
-        crate::script::api::register(engine);
-    }
-
     const SCRIPT_NOTES: &'static [grimoire_core::code::lint::ApiNote] = crate::script::notes::NOTES;
-    const SCRIPT_DOCS: &'static [grimoire_core::code::lint::docs::ApiDoc] =
-        crate::script::docs::DOCS;
-    const DIRECT_API: &'static [grimoire_core::script::direct::DirectFn<Self>] =
-        crate::script::direct::DIRECT;
+    const API: &'static [grimoire_core::script::ApiFn<Self>] = crate::script::API;
 
     fn actor(action: &Action) -> Option<PlayerId> {
         action.player()

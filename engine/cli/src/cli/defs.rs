@@ -5,11 +5,11 @@
 //! Rhai 1.27 prints the return type of a function returning `Result<T, Box<EvalAltResult>>` as
 //! `EvalAltResult>>` (it keeps the text after the last `::`); [`fix_result_types`] puts `T`
 //! back, read from the engine's own signatures. The `ctx` functions get their parameters' names
-//! and a comment from the API reference table (`code::lint::docs`); the variants that take
+//! and a comment from their declarations (`script::ApiFn`, which registered them); the variants that take
 //! null information (`script::null`, no signature of their own) are left out.
 
 use super::{BAD_INPUT, OK};
-use grimoire::core::code::lint::docs::{ApiDoc, CORE_DOCS};
+use grimoire::core::code::lint::docs::ApiDoc;
 use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
 use grimoire::with_game;
@@ -24,7 +24,7 @@ fn defs_of<R: grimoire::core::Ruleset>(host: &ScriptHost<R>, dir: &Path) -> i32 
     let engine = host.engine();
     let defs = engine.definitions().include_standard_packages(true);
     let returns = result_types(engine);
-    let docs = [CORE_DOCS, R::SCRIPT_DOCS].concat();
+    let docs = grimoire::core::script::api_fn::docs::<R>();
     let mut files: Vec<(String, String)> = defs
         .iter_files()
         .map(|(name, text)| (name, document(&fix_result_types(&text, &returns), &docs)))

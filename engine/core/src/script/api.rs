@@ -1,11 +1,14 @@
 //! The part of `ctx` every game's scripts share: who is acting, the keyword's value, which
-//! execution this is, and the targets chosen while playing. What scripts may do to a game is
-//! the ruleset's API, registered on the same engine.
+//! execution this is, the subject of an event and the players targeted, declared as every
+//! game's are (`api_fn`). What scripts may do to a game is the ruleset's API, registered on the
+//! same engine.
 
+use super::api_fn::ApiFn;
 use super::context::Ctx;
 use crate::ruleset::Ruleset;
 use crate::state::ZoneKind;
 use rhai::{Engine, EvalAltResult};
+use std::marker::PhantomData;
 
 /// What API functions return to scripts.
 pub type Res<T> = Result<T, Box<EvalAltResult>>;
@@ -29,26 +32,71 @@ pub fn within(n: i64, range: std::ops::RangeInclusive<i64>, what: &str) -> Res<i
     }
 }
 
-/// Registers `Ctx` and the shared functions.
-pub fn register<R: Ruleset>(engine: &mut Engine) {
+/// Registers `Ctx`, the handle every API function takes first.
+pub fn register_type<R: Ruleset>(engine: &mut Engine) {
     engine.register_type_with_name::<Ctx<R>>("Ctx");
-    engine.register_get("me", |ctx: &mut Ctx<R>| ctx.state().source.0 as i64);
-    engine.register_get("value", |ctx: &mut Ctx<R>| ctx.state().value as i64);
-    engine.register_get("execution", |ctx: &mut Ctx<R>| ctx.state().execution as i64);
-    engine.register_get("subject", |ctx: &mut Ctx<R>| {
-        ctx.state().subject.map_or(-1, |o| o.0 as i64)
-    });
-    engine.register_get("controller", |ctx: &mut Ctx<R>| {
-        ctx.state().controller.0 as i64 + 1
-    });
-    engine.register_fn("target", target::<R>);
-    engine.register_fn("target_player", target_player::<R>);
+}
+
+/// What every game's `ctx` has (`ApiFn`, `api_fn::all`).
+pub struct Core<R>(PhantomData<R>);
+
+impl<R: Ruleset> Core<R> {
+    /// The core's declarations. `ctx.target(i)` is each game's, which says what a target no
+    /// longer legal is: [`target`] is the core's reading, for a game to declare as its own.
+    pub const API: &'static [ApiFn<R>] = &[
+        ApiFn::property(
+            "me",
+            "the id of the card or permanent whose script runs",
+            |e, name| {
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().source.0 as i64);
+            },
+        ),
+        ApiFn::property(
+            "controller",
+            "the seat (1, 2…) of the player who controls it",
+            |e, name| {
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().controller.0 as i64 + 1);
+            },
+        ),
+        ApiFn::property(
+            "value",
+            "the keyword's number when a keyword's script runs (`Name 2` → 2)",
+            |e, name| {
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().value as i64);
+            },
+        ),
+        ApiFn::property(
+            "execution",
+            "0, then 1, 2… for each extra execution of the effect paid for",
+            |e, name| {
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().execution as i64);
+            },
+        ),
+        ApiFn::property(
+            "subject",
+            "in a triggered ability, the id of what its event was about (the card played, the \
+             object that moved or left play…); -1 for none",
+            |e, name| {
+                e.register_get(name, |ctx: &mut Ctx<R>| {
+                    ctx.state().subject.map_or(-1, |o| o.0 as i64)
+                });
+            },
+        ),
+        ApiFn::call(
+            "target_player",
+            &["i"],
+            "the seat of the player who is the i-th target, 0 when that target is an object",
+            |e, name| {
+                e.register_fn(name, target_player::<R>);
+            },
+        ),
+    ];
 }
 
 /// `ctx.target(i)`: the object that is the i-th target chosen while playing, or -1 if it is
 /// no longer legal (it changed zones in a way that made it a new object, or left play) or the
 /// target is a player.
-fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
+pub fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
     let s = ctx.state();
     let Some(t) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
         return err(format!(

@@ -11,13 +11,13 @@ use crate::ruleset::Ruleset;
 use crate::state::{Game, ObjId, PlayerId};
 use rhai::{Dynamic, EvalAltResult};
 
-/// An API function the host may call directly with the constant arguments `accepts` takes as
-/// given (for others, the engine's way decides which overload runs, or reports the mismatch).
+/// How the host may call an API function directly (its declaration's direct entry,
+/// `api_fn::ApiFn::direct`), with the constant arguments `accepts` takes as given (for
+/// others, the engine's way decides which overload runs, or reports the mismatch).
 /// What it returns stays within the engine's size limits, which the engine checks on a native
 /// function's result and the host does not: a number, or a list of objects (never more than
 /// `MAX_OBJECTS`, which is no more than `MAX_ARRAY_SIZE`: a test in `code::direct` checks it).
 pub struct DirectFn<R: Ruleset> {
-    pub name: &'static str,
     pub accepts: fn(&[Dynamic]) -> bool,
     pub call: DirectCallFn<R>,
     /// For a choice function: the options the call would offer, read from the game without
@@ -26,6 +26,39 @@ pub struct DirectFn<R: Ruleset> {
     pub options: Option<OptionsFn<R>>,
     /// What it gives back: where else than as a statement a direct body may call it.
     pub gives: Gives,
+}
+
+// Not derived: `R` itself need not be `Copy` for function pointers to be.
+impl<R: Ruleset> Clone for DirectFn<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<R: Ruleset> Copy for DirectFn<R> {}
+
+impl<R: Ruleset> DirectFn<R> {
+    /// Called as a statement only, offering nothing to read without asking.
+    pub const fn new(accepts: fn(&[Dynamic]) -> bool, call: DirectCallFn<R>) -> Self {
+        DirectFn {
+            accepts,
+            call,
+            options: None,
+            gives: Gives::Any,
+        }
+    }
+
+    /// The same, whose options are read without asking.
+    pub const fn options(self, options: OptionsFn<R>) -> Self {
+        DirectFn {
+            options: Some(options),
+            ..self
+        }
+    }
+
+    /// The same, which gives this back.
+    pub const fn gives(self, gives: Gives) -> Self {
+        DirectFn { gives, ..self }
+    }
 }
 
 /// What a directly callable API function gives back.
@@ -63,14 +96,22 @@ pub type OptionsFn<R> = fn(&Game<R>, ObjId, PlayerId, &[Dynamic]) -> Option<Choi
 /// engine's call would have returned out.
 pub type DirectCallFn<R> = fn(&mut Ctx<R>, &[Dynamic]) -> Result<Dynamic, Box<EvalAltResult>>;
 
-/// The place of the API function `name` among `R`'s directly callable ones, if it is one and
-/// takes `args` as given: what the loader records of a direct call
+/// The place of the API function `name` among `R`'s declarations (`Ruleset::API`), if it has
+/// a direct entry that takes `args` as given: what the loader records of a direct call
 /// (`code::direct::DirectCall::api`), so that a call neither compares names nor checks its
 /// constant arguments again.
 pub fn api_index<R: Ruleset>(name: &str, args: &[Dynamic], role: Role) -> Option<usize> {
-    R::DIRECT_API
-        .iter()
-        .position(|f| f.name == name && (f.accepts)(args) && f.gives.serves(role))
+    R::API.iter().position(|f| {
+        f.name() == name
+            && f.direct
+                .is_some_and(|d| (d.accepts)(args) && d.gives.serves(role))
+    })
+}
+
+/// The direct entry of `R`'s declaration at `i` (found at load by `api_index`): a function
+/// pointer, called as it is.
+fn direct_call<R: Ruleset>(i: usize) -> Option<DirectCallFn<R>> {
+    Some(R::API.get(i)?.direct?.call)
 }
 
 /// A direct call's arguments with what it reads filled in: `ctx.me` and `ctx.value` as the
@@ -90,7 +131,7 @@ fn read_arguments<R: Ruleset>(
             Read::Call(k) => {
                 let nested = &shape.calls[k];
                 // Settled at load: listed, a reader, taking these arguments.
-                let call = R::DIRECT_API.get(nested.api).map(|api| api.call);
+                let call = direct_call::<R>(nested.api);
                 let call = call.ok_or_else(|| format!("`{}` is not callable", nested.method))?;
                 call(&mut ctx.clone(), &nested.args).map_err(|e| placed(e, nested.position))?
             }
@@ -121,7 +162,7 @@ pub(super) fn run_steps<R: Ruleset>(
 ) -> Result<Dynamic, Box<EvalAltResult>> {
     steps::run(steps, budget, &mut |call, item| {
         // Found at load among the ruleset's, with arguments it takes.
-        let api = R::DIRECT_API.get(call.api).map(|api| api.call);
+        let api = direct_call::<R>(call.api);
         let api = api.ok_or_else(|| format!("`{}` is not callable", call.method))?;
         let result = if call.reads.is_empty() {
             api(&mut ctx.clone(), &call.args)

@@ -12,7 +12,7 @@
 pub use super::call::call_within;
 pub use super::errors::script_error;
 
-use super::api;
+use super::api_fn;
 use super::call::call_on;
 use super::context::{CallState, Ctx};
 use super::direct::run_steps;
@@ -60,8 +60,7 @@ impl<R: Ruleset> ScriptHost<R> {
         let prints = Prints::default();
         let budget = Rc::new(Budget::default());
         let mut engine = sandboxed_engine(prints.clone(), budget.clone());
-        api::register::<R>(&mut engine);
-        R::register_api(&mut engine);
+        api_fn::register_all::<R>(&mut engine);
         super::null::register(&mut engine);
         ScriptHost {
             engine,
@@ -171,7 +170,7 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         if !call.reads.is_empty() {
             return None;
         }
-        let options = R::DIRECT_API.get(call.api)?.options?;
+        let options = R::API.get(call.api)?.direct?.options?;
         options(game, source, controller, &call.args)
     }
 

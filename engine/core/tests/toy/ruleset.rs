@@ -99,9 +99,6 @@ impl Ruleset for Toy {
         serde_json::Value::Null
     }
 
-    /// No scripts, so no script API.
-    fn register_api(_: &mut rhai::Engine) {}
-
     fn actor(action: &Action) -> Option<PlayerId> {
         match *action {
             Action::Play { player, .. } | Action::Pass { player } => Some(player),

@@ -11,29 +11,152 @@ use crate::rules::decide::ask;
 use crate::rules::{destroy, library, permanent};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, Recipient};
 use crate::state::{Game, ObjId, PlayerId, Zone};
-use rhai::{Engine, NativeCallContext};
+use grimoire_core::script::ApiFn;
+use rhai::NativeCallContext;
 
-pub(super) fn register(engine: &mut Engine) {
-    engine.register_fn("deal_damage", deal_damage);
-    engine.register_fn("damage_player", damage_player);
-    engine.register_fn("damage_target", damage_target);
-    engine.register_fn("destroy", destroy_fn);
-    engine.register_fn("sacrifice", sacrifice);
-    engine.register_fn("counter", counter);
-    engine.register_fn("regenerate", regenerate);
-    engine.register_fn("pump", pump);
-    engine.register_fn("grant", grant);
-    engine.register_fn("tap", tap);
-    engine.register_fn("untap", untap);
-    engine.register_fn("attach", attach);
-    engine.register_fn("detach", detach);
-    engine.register_fn("detach_all", detach_all);
-    engine.register_fn("draw", draw);
-    engine.register_fn("gain_life", gain_life);
-    engine.register_fn("scry", scry);
-    engine.register_fn("fateseal", fateseal);
-    engine.register_fn("clash", clash);
-}
+/// Actions, on resolution. Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Duel>] = &[
+    ApiFn::call(
+        "deal_damage",
+        &["id", "n"],
+        "n damage to a creature; replacements apply (`would_be_dealt_damage`: protection)",
+        |e, name| {
+            e.register_fn(name, deal_damage);
+        },
+    ),
+    ApiFn::call(
+        "damage_player",
+        &["seat", "n"],
+        "n damage to a player; replacements apply",
+        |e, name| {
+            e.register_fn(name, damage_player);
+        },
+    ),
+    ApiFn::call(
+        "damage_target",
+        &["i", "n"],
+        "this source deals n damage to the i-th target, creature or player; nothing if it is no \
+         longer legal",
+        |e, name| {
+            e.register_fn(name, damage_target);
+        },
+    ),
+    ApiFn::call(
+        "destroy",
+        &["id"],
+        "destroys a permanent (701.4a) unless it regenerates (701.5); whether it was destroyed",
+        |e, name| {
+            e.register_fn(name, destroy_fn);
+        },
+    ),
+    ApiFn::call(
+        "sacrifice",
+        &["seat", "filter"],
+        "the player sacrifices a permanent of theirs, their choice; nothing if they have none \
+         (701.6a)",
+        |e, name| {
+            e.register_fn(name, sacrifice);
+        },
+    ),
+    ApiFn::call(
+        "counter",
+        &["id"],
+        "counters a spell on the stack: to its owner's graveyard, none of its effects (701.3a)",
+        |e, name| {
+            e.register_fn(name, counter);
+        },
+    ),
+    ApiFn::call(
+        "regenerate",
+        &["id"],
+        "a regeneration shield for this turn (701.5a)",
+        |e, name| {
+            e.register_fn(name, regenerate);
+        },
+    ),
+    ApiFn::call(
+        "pump",
+        &["id", "p", "t"],
+        "+p/+t until end of turn",
+        |e, name| {
+            e.register_fn(name, pump);
+        },
+    ),
+    ApiFn::call(
+        "grant",
+        &["id", "keyword"],
+        "a keyword (`\"Initiative\"`, `\"Courage 2\"`) until end of turn",
+        |e, name| {
+            e.register_fn(name, grant);
+        },
+    ),
+    ApiFn::call("tap", &["id"], "taps a permanent (701.7a)", |e, name| {
+        e.register_fn(name, tap);
+    }),
+    ApiFn::call(
+        "untap",
+        &["id"],
+        "untaps a permanent (701.7b)",
+        |e, name| {
+            e.register_fn(name, untap);
+        },
+    ),
+    ApiFn::call(
+        "attach",
+        &["gear", "creature"],
+        "attaches an Équipement or Aura (701.2a–d); to what it is attached to already, nothing",
+        |e, name| {
+            e.register_fn(name, attach);
+        },
+    ),
+    ApiFn::call("detach", &["gear"], "detaches it (701.2)", |e, name| {
+        e.register_fn(name, detach);
+    }),
+    ApiFn::call(
+        "detach_all",
+        &["id"],
+        "detaches everything attached to it (701.2)",
+        |e, name| {
+            e.register_fn(name, detach_all);
+        },
+    ),
+    ApiFn::call("draw", &["n"], "the controller draws n cards", |e, name| {
+        e.register_fn(name, draw);
+    }),
+    ApiFn::call(
+        "gain_life",
+        &["n"],
+        "the controller gains n life",
+        |e, name| {
+            e.register_fn(name, gain_life);
+        },
+    ),
+    ApiFn::call(
+        "scry",
+        &["n"],
+        "Regard N on the controller's library (701.8a): one decision, the arrangement",
+        |e, name| {
+            e.register_fn(name, scry);
+        },
+    ),
+    ApiFn::call(
+        "fateseal",
+        &["n"],
+        "Destin N on the opponent's library (701.9a): one decision, the arrangement",
+        |e, name| {
+            e.register_fn(name, fateseal);
+        },
+    ),
+    ApiFn::call(
+        "clash",
+        &[],
+        "Confrontation with the opponent (701.10): both reveal, each may put the card at the \
+         bottom, the active player first; whether the controller won",
+        |e, name| {
+            e.register_fn(name, clash);
+        },
+    ),
+];
 
 /// An amount from a script: 0 to 1,000.
 fn amount(n: i64, what: &str) -> Res<i32> {

@@ -14,13 +14,37 @@ use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId, Zone};
 use grimoire_core::rules::env::ChoiceOptions;
+use grimoire_core::script::ApiFn;
 use grimoire_core::state::chain::Target;
-use rhai::Engine;
 
-pub(super) fn register(engine: &mut Engine) {
-    engine.register_fn("choose_target", choose_target);
-    engine.register_fn("sacrifice_cost", sacrifice_cost);
-}
+/// Choices while the spell or ability goes on the stack. Declared once each
+/// (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Duel>] = &[
+    ApiFn::call(
+        "choose_target",
+        &["filter"],
+        "while it goes on the stack: the controller chooses a target, `\"creature\"`, \
+         `\"my_creature\"`, `\"opponent_creature\"`, `\"permanent\"`, \
+         `\"artifact_or_enchantment\"`, `\"my_equipment\"`, `\"player\"`, `\"opponent\"`, \
+         `\"any\"` (a creature or a player) or `\"spell\"` (another spell on the stack); the \
+         object's id, -1 for a player. With no legal choice the spell or ability cannot be cast or \
+         activated; a triggered ability is removed",
+        |e, name| {
+            e.register_fn(name, choose_target);
+        },
+    )
+    .direct(super::direct::CHOOSE_TARGET),
+    ApiFn::call(
+        "sacrifice_cost",
+        &["filter"],
+        "while it goes on the stack: the controller sacrifices a permanent they control as a cost, \
+         `\"creature\"`, `\"artifact\"` or `\"permanent\"`, their choice (701.6a); without one, it \
+         cannot be activated",
+        |e, name| {
+            e.register_fn(name, sacrifice_cost);
+        },
+    ),
+];
 
 /// The filters of `choose_target`, for messages.
 pub const FILTERS: &str = "\"creature\", \"my_creature\", \"opponent_creature\", \"player\", \

@@ -9,68 +9,162 @@ use crate::model::card::CardKind;
 use crate::model::cost::Color;
 use crate::query::{keywords, stats};
 use crate::state::{Game, ObjId, Zone};
-use rhai::{Array, Dynamic, Engine};
+use grimoire_core::script::ApiFn;
+use rhai::{Array, Dynamic};
 
-pub(super) fn register(engine: &mut Engine) {
-    engine.register_get("opponent", |ctx: &mut Ctx| {
-        let s = ctx.state();
-        number(s.game.next_player(s.controller))
-    });
-    engine.register_get("x", |ctx: &mut Ctx| ctx.state().value as i64);
-    engine.register_fn("is_creature", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| Ok(g.card(o).kind == CardKind::Creature))
-    });
-    engine.register_fn("on_battlefield", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| Ok(g.obj(o).zone == Zone::Battlefield))
-    });
-    engine.register_fn("power", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| Ok(stats::power(g, o) as i64))
-    });
-    engine.register_fn("toughness", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| Ok(stats::toughness(g, o) as i64))
-    });
-    engine.register_fn("controller_of", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| Ok(number(g.obj(o).controller)))
-    });
-    engine.register_fn("is_tapped", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| Ok(g.obj(o).tapped))
-    });
-    engine.register_fn("attached_to", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| {
-            Ok(g.obj(o).attached_to.map_or(-1, |t| t.0 as i64))
-        })
-    });
-    engine.register_fn("has_color", |ctx: &mut Ctx, id: i64, color: &str| {
-        let Some(c) = Color::from_key(color) else {
-            return err(format!(
-                "unknown colour `{color}`: white, blue, black, red or green"
-            ));
-        };
-        with(ctx, id, |g, o| Ok(g.card(o).colors.contains(&c)))
-    });
-    engine.register_fn("has_keyword", |ctx: &mut Ctx, id: i64, kw: &str| {
-        let k = keyword(&ctx.state().game, kw)?;
-        with(ctx, id, |g, o| Ok(keywords::has(g, o, k)))
-    });
-    engine.register_fn("is_attacking", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| {
-            Ok(g.combat.as_ref().is_some_and(|c| c.is_attacking(o)))
-        })
-    });
-    engine.register_fn("blockers_of", |ctx: &mut Ctx, id: i64| {
-        with(ctx, id, |g, o| {
-            Ok(g.combat
-                .as_ref()
-                .map_or(Array::new(), |c| ids(&c.blockers_of(o))))
-        })
-    });
-    engine.register_fn("target_spell", target_spell);
-    engine.register_fn("creatures_of", |ctx: &mut Ctx, p: i64| {
-        let s = ctx.state();
-        let who = super::support::player(&s.game, p)?;
-        Ok::<_, Box<rhai::EvalAltResult>>(ids(&crate::query::combat::creatures_of(&s.game, who)))
-    });
-}
+/// The opponent, X, what was chosen and queries. Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Duel>] = &[
+    ApiFn::property("opponent", "the other player (1, 2)", |e, name| {
+        e.register_get(name, |ctx: &mut Ctx| {
+            let s = ctx.state();
+            number(s.game.next_player(s.controller))
+        });
+    }),
+    ApiFn::property("x", "the X paid for the spell or ability", |e, name| {
+        e.register_get(name, |ctx: &mut Ctx| ctx.state().value as i64);
+    }),
+    // The core's reading: the object while it is the same one in play.
+    ApiFn::call(
+        "target",
+        &["i"],
+        "the i-th target on resolution: the object while it is the same object on the battlefield, \
+         else -1",
+        |e, name| {
+            e.register_fn(name, grimoire_core::script::api::target::<crate::Duel>);
+        },
+    ),
+    ApiFn::call(
+        "target_spell",
+        &["i"],
+        "the i-th target, a spell still on the stack, else -1",
+        |e, name| {
+            e.register_fn(name, target_spell);
+        },
+    ),
+    ApiFn::call(
+        "is_creature",
+        &["id"],
+        "whether it is a creature",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                with(ctx, id, |g, o| Ok(g.card(o).kind == CardKind::Creature))
+            });
+        },
+    ),
+    ApiFn::call(
+        "on_battlefield",
+        &["id"],
+        "whether it is on the battlefield",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                with(ctx, id, |g, o| Ok(g.obj(o).zone == Zone::Battlefield))
+            });
+        },
+    ),
+    ApiFn::call("power", &["id"], "a creature's power", |e, name| {
+        e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+            with(ctx, id, |g, o| Ok(stats::power(g, o) as i64))
+        });
+    }),
+    ApiFn::call("toughness", &["id"], "a creature's toughness", |e, name| {
+        e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+            with(ctx, id, |g, o| Ok(stats::toughness(g, o) as i64))
+        });
+    }),
+    ApiFn::call(
+        "controller_of",
+        &["id"],
+        "the seat of its controller",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                with(ctx, id, |g, o| Ok(number(g.obj(o).controller)))
+            });
+        },
+    ),
+    ApiFn::call("is_tapped", &["id"], "whether it is tapped", |e, name| {
+        e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+            with(ctx, id, |g, o| Ok(g.obj(o).tapped))
+        });
+    }),
+    ApiFn::call(
+        "attached_to",
+        &["id"],
+        "what it is attached to, or -1",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                with(ctx, id, |g, o| {
+                    Ok(g.obj(o).attached_to.map_or(-1, |t| t.0 as i64))
+                })
+            });
+        },
+    ),
+    ApiFn::call(
+        "has_color",
+        &["id", "color"],
+        "whether it has the colour (`\"green\"`…)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, color: &str| {
+                let Some(c) = Color::from_key(color) else {
+                    return err(format!(
+                        "unknown colour `{color}`: white, blue, black, red or green"
+                    ));
+                };
+                with(ctx, id, |g, o| Ok(g.card(o).colors.contains(&c)))
+            });
+        },
+    ),
+    ApiFn::call(
+        "has_keyword",
+        &["id", "name"],
+        "whether it has the keyword",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, kw: &str| {
+                let k = keyword(&ctx.state().game, kw)?;
+                with(ctx, id, |g, o| Ok(keywords::has(g, o, k)))
+            });
+        },
+    ),
+    ApiFn::call(
+        "is_attacking",
+        &["id"],
+        "whether the creature is attacking",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                with(ctx, id, |g, o| {
+                    Ok(g.combat.as_ref().is_some_and(|c| c.is_attacking(o)))
+                })
+            });
+        },
+    ),
+    ApiFn::call(
+        "blockers_of",
+        &["id"],
+        "the ids of the creatures blocking it",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                with(ctx, id, |g, o| {
+                    Ok(g.combat
+                        .as_ref()
+                        .map_or(Array::new(), |c| ids(&c.blockers_of(o))))
+                })
+            });
+        },
+    ),
+    ApiFn::call(
+        "creatures_of",
+        &["seat"],
+        "the ids of the creatures a player controls",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, p: i64| {
+                let s = ctx.state();
+                let who = super::support::player(&s.game, p)?;
+                Ok::<_, Box<rhai::EvalAltResult>>(ids(&crate::query::combat::creatures_of(
+                    &s.game, who,
+                )))
+            });
+        },
+    ),
+];
 
 fn ids(v: &[ObjId]) -> Array {
     v.iter().map(|o| Dynamic::from(o.0 as i64)).collect()

@@ -10,43 +10,79 @@ use crate::model::card::CardKind;
 use crate::rules::env::CallPhase;
 use crate::state::effects::{Duration, EffectKind, Modifier};
 use crate::state::{ObjId, Zone};
-use rhai::Engine;
+use grimoire_core::script::ApiFn;
 
-pub(super) fn register(engine: &mut Engine) {
-    engine.register_fn("equipped", |ctx: &mut Ctx| {
-        let s = ctx.state();
-        let on = s.game.obj(s.source).attached_to;
-        on.map_or(-1, |o| o.0 as i64)
-    });
-    engine.register_fn("give_pt", |ctx: &mut Ctx, id: i64, p: i64, t: i64| {
-        let m = Modifier::PowerToughness(stat(p)?, stat(t)?);
-        give(ctx, id, "give_pt", EffectKind::Rule(m))
-    });
-    engine.register_fn("give_keyword", |ctx: &mut Ctx, id: i64, kw: &str| {
-        let (name, value) = split_value(kw);
-        let k = keyword(&ctx.state().game, name)?;
-        give(ctx, id, "give_keyword", EffectKind::GrantKeyword(k, value))
-    });
-    engine.register_fn("give_extra_blocks", |ctx: &mut Ctx, id: i64, n: i64| {
-        if !(1..=10).contains(&n) {
-            return err(format!("give_extra_blocks: from 1 to 10, not {n}"));
-        }
-        give(
-            ctx,
-            id,
-            "give_extra_blocks",
-            EffectKind::Rule(Modifier::ExtraBlocks(n as u32)),
-        )
-    });
-    engine.register_fn("give_regeneration", |ctx: &mut Ctx, id: i64| {
-        give(
-            ctx,
-            id,
-            "give_regeneration",
-            EffectKind::Rule(Modifier::Regenerates),
-        )
-    });
-}
+/// What a static ability gives, in `continuous`. Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Duel>] = &[
+    ApiFn::call(
+        "equipped",
+        &[],
+        "in `continuous`: the creature this permanent is attached to, or -1",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| {
+                let s = ctx.state();
+                let on = s.game.obj(s.source).attached_to;
+                on.map_or(-1, |o| o.0 as i64)
+            });
+        },
+    ),
+    ApiFn::call(
+        "give_pt",
+        &["id", "p", "t"],
+        "in `continuous`: +p/+t while the ability applies",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, p: i64, t: i64| {
+                let m = Modifier::PowerToughness(stat(p)?, stat(t)?);
+                give(ctx, id, "give_pt", EffectKind::Rule(m))
+            });
+        },
+    ),
+    ApiFn::call(
+        "give_keyword",
+        &["id", "keyword"],
+        "in `continuous`: the keyword while the ability applies",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, kw: &str| {
+                let (name, value) = split_value(kw);
+                let k = keyword(&ctx.state().game, name)?;
+                give(ctx, id, "give_keyword", EffectKind::GrantKeyword(k, value))
+            });
+        },
+    ),
+    ApiFn::call(
+        "give_extra_blocks",
+        &["id", "n"],
+        "in `continuous`: the creature may block n more attackers",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, n: i64| {
+                if !(1..=10).contains(&n) {
+                    return err(format!("give_extra_blocks: from 1 to 10, not {n}"));
+                }
+                give(
+                    ctx,
+                    id,
+                    "give_extra_blocks",
+                    EffectKind::Rule(Modifier::ExtraBlocks(n as u32)),
+                )
+            });
+        },
+    ),
+    ApiFn::call(
+        "give_regeneration",
+        &["id"],
+        "in `continuous`: every destruction of it is replaced by a regeneration (701.5b)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| {
+                give(
+                    ctx,
+                    id,
+                    "give_regeneration",
+                    EffectKind::Rule(Modifier::Regenerates),
+                )
+            });
+        },
+    ),
+];
 
 /// Gives `kind` to the creature `id` (-1: nothing) while the ability applies.
 fn give(ctx: &mut Ctx, id: i64, name: &str, kind: EffectKind) -> Res<()> {

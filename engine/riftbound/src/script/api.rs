@@ -15,39 +15,91 @@ use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
 use crate::state::targets::Restriction;
-use rhai::Engine;
+use grimoire_core::script::ApiFn;
 
-/// Registers `Ctx` and its functions.
-pub fn register(engine: &mut Engine) {
-    super::api_choose::register(engine);
-    super::api_targets::register(engine);
-    super::api_actions::register(engine);
-    super::api_cards::register(engine);
-    super::api_queries::register(engine);
-    super::api_events::register(engine);
-    super::api_stun_predict::register(engine);
-    super::api_equip::register(engine);
-    super::api_control::register(engine);
-    super::api_might::register(engine);
-    // `me`, `value`, `execution` and `controller` are the core's (`grimoire_core::script::api`),
-    // which direct calls read as the engine does (`code::direct::Read`).
-    engine.register_fn("choose_unit", choose_unit);
-    engine.register_fn("target", target);
-    engine.register_fn("units", units);
-    engine.register_fn("deal_damage", deal_damage_to);
-    engine.register_fn("kill", kill);
-    engine.register_fn("draw", draw_cards);
-    engine.register_fn("grant_keyword", grant_keyword);
-    engine.register_fn(
-        "has_keyword",
-        |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
-            let mut s = ctx.state();
-            let kw = keyword(&s.game, name)?;
-            super::api_might::reads_kw(&mut s, kw);
-            Ok(object(&s.game, id)?.is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
+/// A unit chosen and the targets read, damage, kill, drawing, keywords granted and asked,
+/// the units on the board. Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
+        "choose_unit",
+        &["filter"],
+        "while playing: the controller chooses a unit on the board, `\"any\"`, `\"friendly\"` or \
+         `\"enemy\"`; returns its id",
+        |e, name| {
+            e.register_fn(name, choose_unit);
         },
-    );
-}
+    )
+    .direct(super::direct::CHOOSE_UNIT),
+    ApiFn::call(
+        "target",
+        &["i"],
+        "the i-th target chosen while playing, or -1 if it is no longer legal: it changed zones, \
+         or no longer meets what it was chosen under (side, place, kind, Might, status), checked \
+         against its controller and source as they are on resolution (359.3.e.2–e.4, 359.3.f.2)",
+        |e, name| {
+            e.register_fn(name, target);
+        },
+    )
+    .direct(super::direct::TARGET),
+    ApiFn::call(
+        "deal_damage",
+        &["id", "n"],
+        "n damage to a unit; lethal damage kills in the next cleanup. A unit no longer at a \
+         location is left alone (428.2.a); another kind of object is a script error",
+        |e, name| {
+            e.register_fn(name, deal_damage_to);
+        },
+    )
+    .direct(super::direct::DEAL_DAMAGE),
+    ApiFn::call(
+        "kill",
+        &["id"],
+        "the kill instruction on a unit or gear (428.1); not a battlefield, legend, rune or spell",
+        |e, name| {
+            e.register_fn(name, kill);
+        },
+    )
+    .direct(super::direct::KILL),
+    ApiFn::call(
+        "grant_keyword",
+        &["id", "name", "value", "duration"],
+        "the unit or gear has the keyword (with its value) for `duration`: `\"turn\"`, \
+         `\"combat\"`, `\"permanent\"`, `\"while_source_on_board\"`",
+        |e, name| {
+            e.register_fn(name, grant_keyword);
+        },
+    )
+    .direct(super::direct::GRANT_KEYWORD),
+    ApiFn::call("draw", &["n"], "the controller draws n cards", |e, name| {
+        e.register_fn(name, draw_cards);
+    })
+    .direct(super::direct::DRAW),
+    ApiFn::call(
+        "units",
+        &["filter"],
+        "the ids of the units on the board, `\"any\"`, `\"friendly\"` or `\"enemy\"` (not \
+         targeted)",
+        |e, name| {
+            e.register_fn(name, units);
+        },
+    )
+    .direct(super::direct::UNITS),
+    ApiFn::call(
+        "has_keyword",
+        &["id", "name"],
+        "whether it has the keyword; keywords are characteristics, an attached card's inactive \
+         printed ones included (722.1)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
+                let mut s = ctx.state();
+                let kw = keyword(&s.game, name)?;
+                super::api_might::reads_kw(&mut s, kw);
+                Ok(object(&s.game, id)?
+                    .is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
+            });
+        },
+    ),
+];
 
 /// `ctx.units("…")`: the units on the board on the side the filter names, from the
 /// controller's point of view.

@@ -20,7 +20,7 @@ use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, rec
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
 use crate::state::{ObjId, Zone};
-use rhai::Engine;
+use grimoire_core::script::ApiFn;
 
 fn amount(n: i64, what: &str) -> Res<u32> {
     within(n, 0..=100, what).map(|n| n as u32)
@@ -41,150 +41,262 @@ fn room_in_pool(have: u32, n: u32, what: &str) -> Res<()> {
     }
 }
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("banish", |ctx: &mut Ctx, id: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "banish")?;
-        if let Some(o) = guarded(&s.game, id, banishable)? {
-            banish::banish(&mut s.game, o, "banish instruction, 427.1");
-        }
-        Ok(())
-    });
-    engine.register_fn("recycle", recycle);
-    engine.register_fn("discard", discard_n);
-    engine.register_fn("buff", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        change_then(ctx, id, "buff", buff::buff, TriggerEvent::UnitBuffed)
-    });
-    engine.register_fn("spend_buff", |ctx: &mut Ctx, id: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "spend_buff")?;
-        let Some(o) = object(&s.game, id)? else {
-            return Ok(());
-        };
-        let p = s.controller;
-        let result = buff::spend_buff(&mut s.game, p, o);
-        fault(&mut s.fault, result)
-    });
-    engine.register_fn("ready", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        change_then(ctx, id, "ready", ready::ready, TriggerEvent::UnitReadied)
-    });
-    engine.register_fn("exhaust", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        let mut s = ctx.state();
-        acts(&s, "exhaust")?;
-        Ok(object(&s.game, id)?.is_some_and(|o| ready::exhaust(&mut s.game, o)))
-    });
-    engine.register_fn("move_unit", |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "move_unit")?;
-        let to = location(&s, to)?;
-        let Some(o) = object(&s.game, id)? else {
-            return Ok(());
-        };
-        let s = &mut *s;
-        let result = effect_move::effect_move(&mut s.game, &[o], to)
-            .and_then(|()| then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o]));
-        fault(&mut s.fault, result)
-    });
-    engine.register_fn("recall", |ctx: &mut Ctx, id: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "recall")?;
-        if let Some(o) = guarded(&s.game, id, recallable)? {
-            movement::recall(&mut s.game, o, "recall instruction, 450");
-        }
-        Ok(())
-    });
-    engine.register_fn(
+/// Actions on units and gear, and the controller's cards, XP and rune pool. Declared once
+/// each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
+        "banish",
+        &["id"],
+        "to its owner's banishment, not a kill (427); not a battlefield or legend (169.2.b, \
+         173.2.b), nor a card on the chain",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "banish")?;
+                if let Some(o) = guarded(&s.game, id, banishable)? {
+                    banish::banish(&mut s.game, o, "banish instruction, 427.1");
+                }
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "recycle",
+        &["id"],
+        "to the bottom of its owner's main deck, the rune deck for a rune (416); not a card on the \
+         chain",
+        |e, name| {
+            e.register_fn(name, recycle);
+        },
+    )
+    .direct(super::direct::RECYCLE),
+    ApiFn::call(
+        "discard",
+        &["n"],
+        "the controller chooses n cards of their hand to discard, all if fewer (422.1.a, 422.4)",
+        |e, name| {
+            e.register_fn(name, discard_n);
+        },
+    ),
+    ApiFn::call(
+        "buff",
+        &["id"],
+        "places a buff on a unit; whether one was placed (426.1.b.1, 426.1.c)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                change_then(ctx, id, "buff", buff::buff, TriggerEvent::UnitBuffed)
+            });
+        },
+    ),
+    ApiFn::call(
+        "spend_buff",
+        &["id"],
+        "spends the buff of a buffed unit the controller controls (702.2.b)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "spend_buff")?;
+                let Some(o) = object(&s.game, id)? else {
+                    return Ok(());
+                };
+                let p = s.controller;
+                let result = buff::spend_buff(&mut s.game, p, o);
+                fault(&mut s.fault, result)
+            });
+        },
+    ),
+    ApiFn::call(
+        "ready",
+        &["id"],
+        "readies it; whether its state changed (414.1.c)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                change_then(ctx, id, "ready", ready::ready, TriggerEvent::UnitReadied)
+            });
+        },
+    ),
+    ApiFn::call(
+        "exhaust",
+        &["id"],
+        "exhausts it; whether its state changed (415.1.c)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                let mut s = ctx.state();
+                acts(&s, "exhaust")?;
+                Ok(object(&s.game, id)?.is_some_and(|o| ready::exhaust(&mut s.game, o)))
+            });
+        },
+    ),
+    ApiFn::call(
+        "move_unit",
+        &["id", "location"],
+        "a move by an effect (444): no exhaustion; 444.2 checked; the destination is contested as \
+         in 445",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "move_unit")?;
+                let to = location(&s, to)?;
+                let Some(o) = object(&s.game, id)? else {
+                    return Ok(());
+                };
+                let s = &mut *s;
+                let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|()| {
+                    then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
+                });
+                fault(&mut s.fault, result)
+            });
+        },
+    ),
+    ApiFn::call(
+        "recall",
+        &["id"],
+        "a unit or gear to its controller's base, not a move (450–453)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "recall")?;
+                if let Some(o) = guarded(&s.game, id, recallable)? {
+                    movement::recall(&mut s.game, o, "recall instruction, 450");
+                }
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
         "remove_keyword",
-        |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
-            let mut s = ctx.state();
-            let change = keyword_change(&s.game, s.source, id, name, duration, "remove_keyword")?;
-            let Some((kw, duration, obj)) = change else {
-                return Ok(());
-            };
-            room_for_effect(&s.game)?;
-            if s.phase == CallPhase::Continuous {
-                // A contribution (« … perd [Tank] »), traced by the refresh when it changes.
-                s.game
-                    .add_effect(obj, EffectKind::RemoveKeyword(kw), Duration::Derived);
-                return Ok(());
-            }
-            s.game
-                .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
-            s.game.emit(|g| {
-                EffectEvent::LosesKeyword {
-                    unit: g.label(obj).clone(),
-                    keyword: g.catalog.glossary.get(kw).fr.clone(),
-                    duration,
-                }
-                .into()
-            });
-            Ok(())
-        },
-    );
-    engine.register_fn(
-        "recall_instead_of_dying",
-        |ctx: &mut Ctx, id: i64, duration: &str| -> Res<()> {
-            let mut s = ctx.state();
-            acts(&s, "recall_instead_of_dying")?;
-            let source = s.game.obj(s.source).handle();
-            let duration = parse_duration(duration, source)?;
-            let Some(obj) = object(&s.game, id)? else {
-                return Ok(());
-            };
-            let obj = unit_in_play(&s.game, obj, "recall_instead_of_dying")?;
-            room_for_effect(&s.game)?;
-            s.game.add_effect(
-                obj,
-                EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying),
-                duration,
+        &["id", "name", "duration"],
+        "the keyword is removed for the duration (801.3.b): the instances that apply before it in \
+         the ability layer — printed ones, and those given or appended (attached gear, 472.2.c) no \
+         later than it — not one given after it (475.3)",
+        |e, name| {
+            e.register_fn(
+                name,
+                |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
+                    let mut s = ctx.state();
+                    let change =
+                        keyword_change(&s.game, s.source, id, name, duration, "remove_keyword")?;
+                    let Some((kw, duration, obj)) = change else {
+                        return Ok(());
+                    };
+                    room_for_effect(&s.game)?;
+                    if s.phase == CallPhase::Continuous {
+                        // A contribution (« … perd [Tank] »), traced by the refresh when it changes.
+                        s.game
+                            .add_effect(obj, EffectKind::RemoveKeyword(kw), Duration::Derived);
+                        return Ok(());
+                    }
+                    s.game
+                        .add_effect(obj, EffectKind::RemoveKeyword(kw), duration);
+                    s.game.emit(|g| {
+                        EffectEvent::LosesKeyword {
+                            unit: g.label(obj).clone(),
+                            keyword: g.catalog.glossary.get(kw).fr.clone(),
+                            duration,
+                        }
+                        .into()
+                    });
+                    Ok(())
+                },
             );
-            s.game.emit(|g| {
-                EffectEvent::WillRecallInsteadOfDying {
-                    unit: g.label(obj).clone(),
+        },
+    ),
+    ApiFn::call(
+        "recall_instead_of_dying",
+        &["id", "duration"],
+        "a replacement effect used up once applied (369): the next time the unit would die within \
+         the duration it is healed, exhausted and recalled instead, so nothing \"when it dies\" \
+         triggers (808.1.d.1)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, duration: &str| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "recall_instead_of_dying")?;
+                let source = s.game.obj(s.source).handle();
+                let duration = parse_duration(duration, source)?;
+                let Some(obj) = object(&s.game, id)? else {
+                    return Ok(());
+                };
+                let obj = unit_in_play(&s.game, obj, "recall_instead_of_dying")?;
+                room_for_effect(&s.game)?;
+                s.game.add_effect(
+                    obj,
+                    EffectKind::Rule(crate::state::effects::Modifier::RecallInsteadOfDying),
                     duration,
-                }
-                .into()
+                );
+                s.game.emit(|g| {
+                    EffectEvent::WillRecallInsteadOfDying {
+                        unit: g.label(obj).clone(),
+                        duration,
+                    }
+                    .into()
+                });
+                Ok(())
             });
-            Ok(())
         },
-    );
-    engine.register_fn("gain_xp", gain_xp);
-    engine.register_fn("spend_xp", |ctx: &mut Ctx, n: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "spend_xp")?;
-        let (p, n) = (s.controller, amount(n, "spend_xp")?);
-        let result = xp::spend_xp(&mut s.game, p, n);
-        fault(&mut s.fault, result)
-    });
-    engine.register_fn("add_energy", |ctx: &mut Ctx, n: i64| -> Res<()> {
-        let mut s = ctx.state();
-        acts(&s, "add_energy")?;
-        let (p, n) = (s.controller, amount(n, "add_energy")?);
-        room_in_pool(s.game.players[p.index()].pool.energy, n, "add_energy")?;
-        add::add_energy(&mut s.game, p, n);
-        Ok(())
-    });
-    engine.register_fn(
+    ),
+    ApiFn::call(
+        "gain_xp",
+        &["n"],
+        "the controller gains n XP (730.1)",
+        |e, name| {
+            e.register_fn(name, gain_xp);
+        },
+    )
+    .direct(super::direct::GAIN_XP),
+    ApiFn::call(
+        "spend_xp",
+        &["n"],
+        "the controller spends n XP (730.2); more than they have is a script error",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "spend_xp")?;
+                let (p, n) = (s.controller, amount(n, "spend_xp")?);
+                let result = xp::spend_xp(&mut s.game, p, n);
+                fault(&mut s.fault, result)
+            });
+        },
+    ),
+    ApiFn::call(
+        "add_energy",
+        &["n"],
+        "n energy into the controller's rune pool (429)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "add_energy")?;
+                let (p, n) = (s.controller, amount(n, "add_energy")?);
+                room_in_pool(s.game.players[p.index()].pool.energy, n, "add_energy")?;
+                add::add_energy(&mut s.game, p, n);
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
         "add_power",
-        |ctx: &mut Ctx, domain: &str, n: i64| -> Res<()> {
-            let mut s = ctx.state();
-            acts(&s, "add_power")?;
-            let Some(d) = Domain::from_key(domain) else {
-                return err(format!(
-                    "unknown domain `{domain}`: expected fury, calm, mind, body, chaos or order"
-                ));
-            };
-            let (p, n) = (s.controller, amount(n, "add_power")?);
-            room_in_pool(
-                s.game.players[p.index()].pool.power[d.index()],
-                n,
-                "add_power",
-            )?;
-            add::add_power(&mut s.game, p, d, n);
-            Ok(())
+        &["domain", "n"],
+        "n power of a domain into the controller's rune pool (429)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, domain: &str, n: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "add_power")?;
+                let Some(d) = Domain::from_key(domain) else {
+                    return err(format!(
+                        "unknown domain `{domain}`: expected fury, calm, mind, body, chaos or order"
+                    ));
+                };
+                let (p, n) = (s.controller, amount(n, "add_power")?);
+                room_in_pool(
+                    s.game.players[p.index()].pool.power[d.index()],
+                    n,
+                    "add_power",
+                )?;
+                add::add_power(&mut s.game, p, d, n);
+                Ok(())
+            });
         },
-    );
-}
+    ),
+];
 
 /// `ctx.recycle(id)`: puts a card at the bottom of its owner's main deck (416.1); nothing for
 /// -1 (359.3.e.6) or a card whose guard keeps it where it is.

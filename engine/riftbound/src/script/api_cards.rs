@@ -9,7 +9,8 @@ use crate::rules::decide::ask;
 use crate::rules::{attach, facedown, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
-use rhai::{Array, Dynamic, Engine};
+use grimoire_core::script::ApiFn;
+use rhai::{Array, Dynamic};
 
 fn ids(v: &[crate::state::ObjId]) -> Array {
     v.iter().map(|o| Dynamic::from(o.0 as i64)).collect()
@@ -25,35 +26,90 @@ fn count(n: i64, what: &str) -> Res<usize> {
     }
 }
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("create_token", create_token);
-    engine.register_fn("attach", attach_to);
-    engine.register_fn("detach", |ctx: &mut Ctx, gear: i64| -> Res<bool> {
-        let mut s = ctx.state();
-        acts(&s, "detach")?;
-        Ok(object(&s.game, gear)?.is_some_and(|g| attach::detach(&mut s.game, g)))
-    });
-    engine.register_fn(
-        "put_facedown",
-        |ctx: &mut Ctx, card: i64, at: &str| -> Res<()> {
-            let mut s = ctx.state();
-            acts(&s, "put_facedown")?;
-            let Location::Battlefield(b) = location(&s, at)? else {
-                return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
-            };
-            let Some(c) = guarded(&s.game, card, hideable)? else {
-                return Ok(());
-            };
-            let result = facedown::put_facedown(&mut s.game, c, b);
-            fault(&mut s.fault, result)
+/// Tokens, attaching, cards face down and the top of the deck. Declared once each
+/// (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
+        "create_token",
+        &["card_id", "location", "ready"],
+        "a token of a `token` card for the controller, at their base or a battlefield they control \
+         (439, 179–181); a unit enters exhausted unless `ready`; returns its id",
+        |e, name| {
+            e.register_fn(name, create_token);
         },
-    );
-    engine.register_fn("look_top", look_top);
-    engine.register_fn("reveal_top", |ctx: &mut Ctx, n: i64| -> Res<Array> {
-        top_of_deck(ctx, n, "reveal_top", top_cards::reveal)
-    });
-    engine.register_fn("reorder_top", reorder_top);
-}
+    )
+    .direct(super::direct::CREATE_TOKEN),
+    ApiFn::call(
+        "attach",
+        &["gear", "unit"],
+        "attaches the gear (434): its Might bonus and effect text apply to the unit, its own rules \
+         text is inactive (718)",
+        |e, name| {
+            e.register_fn(name, attach_to);
+        },
+    )
+    .direct(super::direct::ATTACH),
+    ApiFn::call(
+        "detach",
+        &["gear"],
+        "detaches the gear (435); whether it was attached",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, gear: i64| -> Res<bool> {
+                let mut s = ctx.state();
+                acts(&s, "detach")?;
+                Ok(object(&s.game, gear)?.is_some_and(|g| attach::detach(&mut s.game, g)))
+            });
+        },
+    ),
+    ApiFn::call(
+        "put_facedown",
+        &["id", "battlefield"],
+        "one card from a hand, deck, trash or banishment, face down at a battlefield its \
+         controller controls (107.3.b–c)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, card: i64, at: &str| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "put_facedown")?;
+                let Location::Battlefield(b) = location(&s, at)? else {
+                    return err("put_facedown: a card is put face down at a battlefield (107.3.a)");
+                };
+                let Some(c) = guarded(&s.game, card, hideable)? else {
+                    return Ok(());
+                };
+                let result = facedown::put_facedown(&mut s.game, c, b);
+                fault(&mut s.fault, result)
+            });
+        },
+    ),
+    ApiFn::call(
+        "look_top",
+        &["n"],
+        "the ids of the top n cards of the controller's main deck, top first",
+        |e, name| {
+            e.register_fn(name, look_top);
+        },
+    )
+    .direct(super::direct::LOOK_TOP),
+    ApiFn::call(
+        "reveal_top",
+        &["n"],
+        "reveals the top n cards of the controller's main deck (424); their ids, top first",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<Array> {
+                top_of_deck(ctx, n, "reveal_top", top_cards::reveal)
+            });
+        },
+    ),
+    ApiFn::call(
+        "reorder_top",
+        &["n"],
+        "the controller puts the top n cards of their main deck back in an order they choose; the \
+         ids, top first",
+        |e, name| {
+            e.register_fn(name, reorder_top);
+        },
+    ),
+];
 
 /// `ctx.look_top(n)`: the controller looks at the top `n` cards of their main deck (fewer if
 /// it has fewer), top first.

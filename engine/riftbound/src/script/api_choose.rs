@@ -14,17 +14,65 @@ use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue, Recipient};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 use grimoire_core::code::lint::words::type_name_noun as noun;
+use grimoire_core::script::ApiFn;
 use grimoire_core::script::CallState;
-use rhai::{Array, Dynamic, Engine};
+use rhai::{Array, Dynamic};
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("targets", targets);
-    engine.register_fn("choose_mode", choose_mode);
-    engine.register_fn("mode", mode);
-    engine.register_fn("you_may", you_may);
-    engine.register_fn("split_damage", split_damage);
-    engine.register_fn("location_of", location_of);
-}
+/// Choices while playing (355) and what they chose, read on resolution; where a permanent
+/// is. Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
+        "choose_mode",
+        &["texts"],
+        "while playing, the controller chooses one mode of the list (355.3); returns its number, \
+         from 1",
+        |e, name| {
+            e.register_fn(name, choose_mode);
+        },
+    ),
+    ApiFn::call(
+        "mode",
+        &[],
+        "the mode chosen while playing, from 1",
+        |e, name| {
+            e.register_fn(name, mode);
+        },
+    ),
+    ApiFn::call(
+        "targets",
+        &[],
+        "every target chosen while playing, -1 for each no longer legal (359.3.e)",
+        |e, name| {
+            e.register_fn(name, targets);
+        },
+    ),
+    ApiFn::call(
+        "you_may",
+        &["text"],
+        "a yes/no decision of the controller; true for yes",
+        |e, name| {
+            e.register_fn(name, you_may);
+        },
+    )
+    .direct(super::direct::YOU_MAY),
+    ApiFn::call(
+        "split_damage",
+        &["n"],
+        "on resolution, the controller splits n damage among the legal targets, at least 1 each \
+         (355.14.e–h)",
+        |e, name| {
+            e.register_fn(name, split_damage);
+        },
+    ),
+    ApiFn::call(
+        "location_of",
+        &["id"],
+        "where a permanent is: `\"base\"` (the controller's) or a battlefield's label; `()` for -1",
+        |e, name| {
+            e.register_fn(name, location_of);
+        },
+    ),
+];
 
 /// `ctx.location_of(id)`: where a permanent is, as a location name the card API reads back —
 /// "base" (the controller's own base) or a battlefield's label; of a target no longer legal

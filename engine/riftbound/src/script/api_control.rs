@@ -3,22 +3,32 @@
 use super::Ctx;
 use super::api_support::{Res, acts, fault, object};
 use crate::rules::control::gain_control;
-use rhai::Engine;
+use grimoire_core::script::ApiFn;
 
-pub fn register(engine: &mut Engine) {
+/// Control (824). Declared once (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
     // `ctx.gain_control(id)`: the script's controller gains control of the unit or gear `id`
     // at a battlefield; returns whether the controller changed (824.1.c.1 follows from it).
-    engine.register_fn("gain_control", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        let mut s = ctx.state();
-        acts(&s, "gain_control")?;
-        let Some(obj) = object(&s.game, id)? else {
-            return Ok(false);
-        };
-        let player = s.controller;
-        let result = gain_control(&mut s.game, obj, player);
-        match result {
-            Ok(changed) => Ok(changed),
-            Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
-        }
-    });
-}
+    ApiFn::call(
+        "gain_control",
+        &["id"],
+        "the controller gains control of a unit or gear at a battlefield; what depends on the \
+         controller follows (824.1.c.1), and the battlefield is contested (187.3.a); whether it \
+         changed",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                let mut s = ctx.state();
+                acts(&s, "gain_control")?;
+                let Some(obj) = object(&s.game, id)? else {
+                    return Ok(false);
+                };
+                let player = s.controller;
+                let result = gain_control(&mut s.game, obj, player);
+                match result {
+                    Ok(changed) => Ok(changed),
+                    Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
+                }
+            });
+        },
+    ),
+];

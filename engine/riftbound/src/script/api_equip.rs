@@ -14,21 +14,72 @@ use crate::rules::env::CallPhase;
 use crate::rules::pay::Means;
 use crate::rules::prompt::Prompt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
+use grimoire_core::script::ApiFn;
 use grimoire_core::script::host::{call_within, script_error};
 use grimoire_core::script::support::{charge, work};
-use rhai::{Dynamic, Engine, NativeCallContext};
+use rhai::{Dynamic, NativeCallContext};
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("equip", equip_to);
-    engine.register_fn("ability_cost", ability_cost);
-    engine.register_fn("pay_cost", pay_reduced);
-    engine.register_fn("choose_tagged", choose_tagged);
-    engine.register_fn("is_equipped", |ctx: &mut Ctx, unit: i64| -> Res<bool> {
-        let s = ctx.state();
-        Ok(object(&s.game, unit)?.is_some_and(|u| is_equipped(&s.game, u)))
-    });
-    engine.register_fn("ability_has_keyword", ability_has_keyword);
-}
+/// Equipment and costs: equipping, paying a cost, an ability's cost and keywords. Declared
+/// once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
+        "equip",
+        &["gear", "unit"],
+        "attaches through an Équiper-like ability, with the \"equipped\" event (818.2)",
+        |e, name| {
+            e.register_fn(name, equip_to);
+        },
+    )
+    .direct(super::direct::EQUIP),
+    ApiFn::call(
+        "ability_cost",
+        &["card", "keyword", "unit"],
+        "the cost of the card's first `keyword` ability as if activated choosing `unit`, its `fn \
+         <keyword>_cost` included (821.1.c.2); `()` if it has none",
+        |e, name| {
+            e.register_fn(name, ability_cost);
+        },
+    ),
+    ApiFn::call(
+        "pay_cost",
+        &["card", "cost", "less"],
+        "the controller pays `cost` (`\"[1][A]\"`; `[E]` exhausts `card`), reduced by `less` where \
+         it holds (821.1.c.3); false, nothing paid, if it cannot be paid",
+        |e, name| {
+            e.register_fn(name, pay_reduced);
+        },
+    ),
+    ApiFn::call(
+        "choose_tagged",
+        &["tag"],
+        "while an ability goes on the chain: up to one card with that tag the controller has on \
+         the board; its id or -1",
+        |e, name| {
+            e.register_fn(name, choose_tagged);
+        },
+    )
+    .direct(super::direct::CHOOSE_TAGGED),
+    ApiFn::call(
+        "is_equipped",
+        &["unit"],
+        "whether a card with Équiper, or with the tag Objet, is attached to it (818.3)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, unit: i64| -> Res<bool> {
+                let s = ctx.state();
+                Ok(object(&s.game, unit)?.is_some_and(|u| is_equipped(&s.game, u)))
+            });
+        },
+    ),
+    ApiFn::call(
+        "ability_has_keyword",
+        &["card", "n", "keyword"],
+        "whether the card's n-th activated ability (from 1, as `pN activate <label> <n>`) has \
+         `keyword`, such as Action or Réaction (806.5.c, 813.5.c); inactive text counts",
+        |e, name| {
+            e.register_fn(name, ability_has_keyword);
+        },
+    ),
+];
 
 /// `ctx.equip(gear, unit)`: attaches `gear` to `unit` as Équiper does (818.2); either no longer
 /// there (-1), nothing happens (359.3.e.6).

@@ -13,28 +13,66 @@ use crate::rules::layers::{aspect, reads_keyword};
 use crate::state::ObjId;
 use crate::state::effects::{Duration, EffectKind, Modifier};
 use grimoire_core::rules::layers::Aspects;
+use grimoire_core::script::ApiFn;
 use grimoire_core::script::CallState;
-use rhai::{Engine, Map};
+use rhai::Map;
 
 /// The keys of `ctx.give_might(id, n, #{…})`.
 pub const LIMIT_KEYS: [&str; 2] = ["min", "max"];
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("give_might", |ctx: &mut Ctx, id: i64, n: i64| {
-        give_might(ctx, id, n, Limit::default())
-    });
-    engine.register_fn(
+/// Might in its layers (472): given, set, bonuses of buffs, read. Declared once each
+/// (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
         "give_might",
-        |ctx: &mut Ctx, id: i64, n: i64, limits: Map| -> Res<()> {
-            let limit = limit(&limits)?;
-            give_might(ctx, id, n, limit)
+        &["id", "n"],
+        "+n (or −n) Might to a unit on the board this turn, in the arithmetic layer (472.3); in \
+         `continuous`, while the ability applies",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, n: i64| {
+                give_might(ctx, id, n, Limit::default())
+            });
         },
-    );
-    engine.register_fn("set_might", set_might);
+    )
+    .direct(super::direct::GIVE_MIGHT),
+    ApiFn::call(
+        "give_might",
+        &["id", "n", "limits"],
+        "as `give_might(id, n)` with a limit, `#{ min: 1 }` (« jusqu'à un minimum de 1 [M] ») or \
+         `max`: the amount is limited as the effect begins, where it applies — an increase after \
+         the increases there are, a decrease after every increase and decrease (472.3.d) — and \
+         that amount lasts the turn, whatever the Might does next (472.3.b); a limit never turns \
+         an increase into a decrease or back",
+        |e, name| {
+            e.register_fn(
+                name,
+                |ctx: &mut Ctx, id: i64, n: i64, limits: Map| -> Res<()> {
+                    let limit = limit(&limits)?;
+                    give_might(ctx, id, n, limit)
+                },
+            );
+        },
+    ),
+    ApiFn::call(
+        "set_might",
+        &["id", "n"],
+        "the unit's Might becomes n this turn (« devient 4 »), in the trait layer (472.1.a.1): \
+         every increase and decrease applies after it, older or newer; of two, the newer applies \
+         last (475.3)",
+        |e, name| {
+            e.register_fn(name, set_might);
+        },
+    ),
     // `ctx.buffs_give_more(n)`: this turn, each buff on the controller's units gives n more
     // Might, units buffed later this turn included: a turn-long effect, not a one-time +n
     // (472.3); it ends in the Expiration Step (317.2).
-    engine.register_fn("buffs_give_more", |ctx: &mut Ctx, n: i64| -> Res<()> {
+    ApiFn::call(
+        "buffs_give_more",
+        &["n"],
+        "this turn each buff on the controller's units gives n more Might, units buffed later \
+         included (472.3); ends in the Expiration Step (317.2)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
         let n = within(n, -1_000..=1_000, "buffs_give_more")?;
         let mut s = ctx.state();
         if s.phase == CallPhase::Continuous {
@@ -49,18 +87,28 @@ pub fn register(engine: &mut Engine) {
             .emit(|_| EffectEvent::BuffsGiveMore { player, n }.into());
         Ok(())
     });
+        },
+    ),
     // A target no longer legal (-1) has null Might (359.3.e.12): `()`, which makes whatever is
     // computed from it do nothing (`grimoire_core::script::null`).
-    engine.register_fn("might", |ctx: &mut Ctx, id: i64| -> Res<rhai::Dynamic> {
-        let mut s = ctx.state();
-        let Some(obj) = object(&s.game, id)? else {
-            return Ok(rhai::Dynamic::UNIT);
-        };
-        reads(&mut s, Aspects::one(aspect::MIGHT));
-        // 808.1.d.3: a permanent that just died is read from its last known information.
-        Ok((crate::query::might::effective_or_last_known(&s.game, obj) as i64).into())
-    });
-}
+    ApiFn::call(
+        "might",
+        &["id"],
+        "a unit's Might; the last known Might of a permanent that has just died (808.1.d.3); `()` \
+         for -1 (359.3.e.12)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<rhai::Dynamic> {
+                let mut s = ctx.state();
+                let Some(obj) = object(&s.game, id)? else {
+                    return Ok(rhai::Dynamic::UNIT);
+                };
+                reads(&mut s, Aspects::one(aspect::MIGHT));
+                // 808.1.d.3: a permanent that just died is read from its last known information.
+                Ok((crate::query::might::effective_or_last_known(&s.game, obj) as i64).into())
+            });
+        },
+    ),
+];
 
 /// Records that the running continuous function read `what` (473): nothing outside one.
 pub(super) fn reads(s: &mut CallState<crate::Riftbound>, what: Aspects) {

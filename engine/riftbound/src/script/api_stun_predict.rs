@@ -9,24 +9,49 @@ use crate::rules::decide::ask;
 use crate::rules::{recycle, stun, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{GameExt, Zone};
-use rhai::Engine;
+use grimoire_core::script::ApiFn;
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("stun", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        change_then(ctx, id, "stun", stun::stun, TriggerEvent::UnitStunned)
-    });
-    engine.register_fn("is_stunned", |ctx: &mut Ctx, id: i64| -> Res<bool> {
-        let s = ctx.state();
-        // 808.1.d.3: of a unit that has just died, whether it was.
-        Ok(
-            object(&s.game, id)?.is_some_and(|o| match s.game.last_known(o) {
-                Some(lk) => lk.stunned,
-                None => s.game.obj(o).stunned,
-            }),
-        )
-    });
-    engine.register_fn("predict", predict);
-}
+/// Stun (423) and predict (436). Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[
+    ApiFn::call(
+        "stun",
+        &["id"],
+        "stuns a unit at a location until the next Ending Step begins: it adds no Might to its \
+         side's combat damage (423.1); whether it was stunned now (not one stunned already, \
+         423.1.a.1)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                change_then(ctx, id, "stun", stun::stun, TriggerEvent::UnitStunned)
+            });
+        },
+    ),
+    ApiFn::call(
+        "is_stunned",
+        &["id"],
+        "whether it is stunned; of a unit that has just died, whether it was (808.1.d.3)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                let s = ctx.state();
+                // 808.1.d.3: of a unit that has just died, whether it was.
+                Ok(
+                    object(&s.game, id)?.is_some_and(|o| match s.game.last_known(o) {
+                        Some(lk) => lk.stunned,
+                        None => s.game.obj(o).stunned,
+                    }),
+                )
+            });
+        },
+    ),
+    ApiFn::call(
+        "predict",
+        &["n"],
+        "the controller looks at the top n cards of their main deck and recycles any of them \
+         (436.1), the rest staying in their order; the ids recycled",
+        |e, name| {
+            e.register_fn(name, predict);
+        },
+    ),
+];
 
 /// `ctx.predict(n)`: the controller looks at the top `n` cards of their main deck (as many as
 /// there are, 436.4) and recycles any number of them (436.1.a); the rest stay in their order.

@@ -17,14 +17,38 @@ use crate::state::targets::{At, Restricted, Restriction, Side, Status, What};
 use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId};
 use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::rules::env::ChoiceOptions;
+use grimoire_core::script::ApiFn;
 use grimoire_core::script::CallState;
-use rhai::{Array, Dynamic, Engine, Map};
+use rhai::{Array, Dynamic, Map};
 use std::fmt::Write;
 
-pub fn register(engine: &mut Engine) {
-    engine.register_fn("choose_targets", choose);
-    engine.register_fn("select", select);
-}
+/// Targets chosen with restrictions (`ctx.choose_targets`), declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
+    "choose_targets",
+    &["options"],
+    "while playing (355.5): the controller chooses targets; options `what` (`\"unit\"` by default, \
+     `\"gear\"`, `\"unit_or_gear\"`, `\"battlefield\"`), `side` (`\"any\"`, `\"friendly\"`, \
+     `\"enemy\"`), `at` (`\"anywhere\"`, `\"here\"` — where the source is, or was for a permanent \
+     that has just died, 808.1.d.3 —, `\"elsewhere\"`, `\"base\"` the controller's, `\"own_base\"` \
+     each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or \
+     `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted` true or false; \
+     returns the ids. Each target keeps these restrictions and is checked again on resolution: one \
+     that fails is unaffected, the rest of the spell happens (359.3.e.2, 359.3.e.5)",
+    |e, name| {
+        e.register_fn(name, choose);
+    },
+)
+.direct(super::direct::CHOOSE_TARGETS),
+ApiFn::call(
+    "select",
+    &["options"],
+    "every object on the board that the options of `choose_targets` allow (`what`, `side`, `at`, \
+     `max_might`, `min_might`, `exhausted`), none chosen or targeted: « all enemy units here »; \
+     their ids",
+    |e, name| {
+        e.register_fn(name, select);
+    },
+)];
 
 /// `ctx.select(options)`: every object on the board the options of `choose_targets` allow,
 /// none chosen and none targeted (« all enemy units here », « each friendly unit »); `count`

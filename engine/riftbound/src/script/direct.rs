@@ -6,7 +6,9 @@
 //! keywords' and spells' functions (`ctx.draw(1)`, `ctx.gain_xp(ctx.value)`, `ctx.kill(ctx.me)`,
 //! `ctx.give_might(ctx.target(0), 3)`, Équiper's `ctx.equip(ctx.me, ctx.target(0))`,
 //! `ctx.create_token("…", "base", false)`). Each takes its argument as the engine would pass it;
-//! `target` only reads, so its value may be another's argument.
+//! `target` only reads, so its value may be another's argument. Each entry is named in its
+//! function's one declaration (`.direct(…)`, beside the function in `api*.rs`), which the
+//! host finds it by.
 
 use super::Ctx;
 use crate::query::scan::units_on_board;
@@ -17,129 +19,40 @@ use grimoire_core::script::direct::{DirectFn, Gives};
 use rhai::{Dynamic, EvalAltResult, ImmutableString, Map};
 
 type Called = Result<Dynamic, Box<EvalAltResult>>;
+/// A direct entry of Riftbound's API.
+type Direct = DirectFn<crate::Riftbound>;
 
-/// Riftbound's directly callable `ctx` functions.
-pub const DIRECT: &[DirectFn<crate::Riftbound>] = &[
-    DirectFn {
-        name: "choose_targets",
-        accepts: |args| matches!(args, [a] if a.is_map()),
-        call: choose_targets,
-        options: Some(choose_targets_options),
-        gives: Gives::Any,
+/// What the host calls for `ctx.choose_targets(#{…})` with a constant map, and what it offers.
+pub(super) const CHOOSE_TARGETS: Direct =
+    Direct::new(|args| matches!(args, [a] if a.is_map()), choose_targets)
+        .options(choose_targets_options);
+/// `ctx.choose_unit("…")`, and what it offers.
+pub(super) const CHOOSE_UNIT: Direct =
+    Direct::new(one_text, choose_unit).options(choose_unit_options);
+pub(super) const DRAW: Direct = Direct::new(ints::<1>, draw);
+pub(super) const KILL: Direct = Direct::new(ints::<1>, kill);
+pub(super) const GAIN_XP: Direct = Direct::new(ints::<1>, gain_xp);
+pub(super) const CREATE_TOKEN: Direct = Direct::new(
+    |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),
+    create_token,
+);
+pub(super) const GIVE_MIGHT: Direct = Direct::new(ints::<2>, give_might);
+pub(super) const DEAL_DAMAGE: Direct = Direct::new(ints::<2>, deal_damage);
+pub(super) const GRANT_KEYWORD: Direct = Direct::new(
+    |args| {
+        matches!(args, [a, b, c, d]
+            if a.is_int() && b.is_string() && c.is_int() && d.is_string())
     },
-    DirectFn {
-        name: "draw",
-        accepts: ints::<1>,
-        call: draw,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "kill",
-        accepts: ints::<1>,
-        call: kill,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "gain_xp",
-        accepts: ints::<1>,
-        call: gain_xp,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "create_token",
-        accepts: |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),
-        call: create_token,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "choose_unit",
-        accepts: one_text,
-        call: choose_unit,
-        options: Some(choose_unit_options),
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "give_might",
-        accepts: ints::<2>,
-        call: give_might,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "deal_damage",
-        accepts: ints::<2>,
-        call: deal_damage,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "grant_keyword",
-        accepts: |args| matches!(args, [a, b, c, d] if a.is_int() && b.is_string() && c.is_int() && d.is_string()),
-        call: grant_keyword,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "equip",
-        accepts: ints::<2>,
-        call: equip,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "attach",
-        accepts: ints::<2>,
-        call: attach,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "look_top",
-        accepts: ints::<1>,
-        call: look_top,
-        options: None,
-        gives: Gives::List,
-    },
-    DirectFn {
-        name: "units",
-        accepts: one_text,
-        call: units,
-        options: None,
-        gives: Gives::List,
-    },
-    DirectFn {
-        name: "you_may",
-        accepts: one_text,
-        call: you_may,
-        options: None,
-        gives: Gives::Answer,
-    },
-    DirectFn {
-        name: "recycle",
-        accepts: ints::<1>,
-        call: recycle,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "choose_tagged",
-        accepts: one_text,
-        call: choose_tagged,
-        options: None,
-        gives: Gives::Any,
-    },
-    DirectFn {
-        name: "target",
-        accepts: ints::<1>,
-        call: target,
-        options: None,
-        gives: Gives::Reading,
-    },
-];
+    grant_keyword,
+);
+pub(super) const EQUIP: Direct = Direct::new(ints::<2>, equip);
+pub(super) const ATTACH: Direct = Direct::new(ints::<2>, attach);
+pub(super) const LOOK_TOP: Direct = Direct::new(ints::<1>, look_top).gives(Gives::List);
+pub(super) const UNITS: Direct = Direct::new(one_text, units).gives(Gives::List);
+pub(super) const YOU_MAY: Direct = Direct::new(one_text, you_may).gives(Gives::Answer);
+pub(super) const RECYCLE: Direct = Direct::new(ints::<1>, recycle);
+pub(super) const CHOOSE_TAGGED: Direct = Direct::new(one_text, choose_tagged);
+pub(super) const TARGET: Direct = Direct::new(ints::<1>, target).gives(Gives::Reading);
 
 /// `ctx.choose_targets(#{…})` with a constant map.
 fn choose_targets(ctx: &mut Ctx, args: &[Dynamic]) -> Called {

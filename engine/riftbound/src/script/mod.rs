@@ -1,7 +1,10 @@
 //! Riftbound's card API: what `ctx` offers card and keyword scripts (targets with filters,
 //! damage, kill, buffs, keywords with durations, Might, moves, tokens, equipment, XP, the top of
-//! decks, control…). Registered on the core's script host; every function checks its arguments
-//! and reports misuse as a script error at the caller's line.
+//! decks, control…). Each function is declared once, beside its code, in its family's table
+//! (`API` of each `api*.rs`): its name, parameters and line of the reference, its registration
+//! on the core's script host and, for those the host may call from Rust, its direct entry
+//! (`direct.rs`). Every function checks its arguments and reports misuse as a script error at
+//! the caller's line.
 
 pub mod api;
 pub mod api_actions;
@@ -17,12 +20,75 @@ pub mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 pub mod direct;
-pub mod docs;
 pub mod notes;
 
+use grimoire_core::script::ApiFn;
 pub use grimoire_core::script::Ctx as CoreCtx;
+
+/// Riftbound's card API (`Ruleset::API`), its families in the order of the reference
+/// (docs/api/riftbound.md). `ctx.me`, `ctx.value`, `ctx.execution` and `ctx.controller` are the
+/// core's (`grimoire_core::script::api`), which direct calls read as the engine does
+/// (`code::direct::Read`).
+pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Riftbound;
+    // Choices while playing (355) and what they chose, read on resolution.
+    api_targets::API,
+    api_choose::API,
+    // A unit chosen and the targets read, then actions and queries of the first functions.
+    api::API,
+    // Actions on units and gear, the controller's cards, XP and runes.
+    api_actions::API,
+    api_might::API,
+    api_control::API,
+    api_cards::API,
+    api_equip::API,
+    api_stun_predict::API,
+    // Queries.
+    api_queries::API,
+    api_events::API,
+);
 
 /// `ctx` in Riftbound scripts.
 pub type Ctx = grimoire_core::script::Ctx<crate::Riftbound>;
 /// The script host of Riftbound games.
 pub type ScriptHost = grimoire_core::script::ScriptHost<crate::Riftbound>;
+
+#[cfg(test)]
+mod tests {
+    use crate::Riftbound;
+    use grimoire_core::code::lint::docs::disagreements;
+    use grimoire_core::script::api_fn::{docs, duplicates, misregistered};
+
+    /// Every `ctx` function and property the engine has is declared, and every declaration
+    /// is on the engine with its number of parameters.
+    #[test]
+    fn the_declarations_and_the_registered_api_agree() {
+        let host = super::ScriptHost::new();
+        let wrong = disagreements(&docs::<Riftbound>(), host.engine());
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    /// No two declarations share a name (and number of parameters), the core's included: one
+    /// would replace the other on the engine, and the reference would show both.
+    #[test]
+    fn no_two_declarations_share_a_name() {
+        let twice = duplicates::<Riftbound>();
+        assert!(twice.is_empty(), "{twice:#?}");
+    }
+
+    /// Each declaration, registered alone, gives scripts exactly its name and parameters: a
+    /// direct entry, found by the declaration's name, runs the function scripts call by it.
+    #[test]
+    fn each_declaration_registers_its_own_name() {
+        let wrong = misregistered::<Riftbound>();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+        let direct: Vec<&str> = super::API
+            .iter()
+            .filter(|f| f.direct.is_some())
+            .map(|f| f.name())
+            .collect();
+        assert!(
+            direct.contains(&"choose_targets") && direct.contains(&"target"),
+            "{direct:?}"
+        );
+    }
+}

@@ -11,7 +11,7 @@
 //! recycle it") are run the same way, one call after another.
 //!
 //! Found once, at load, on the compiled code (`shape`); taken by the host only for the API
-//! functions the ruleset lists as callable directly (`Ruleset::DIRECT_API`,
+//! functions the ruleset declares callable directly (`Ruleset::API`, each declaration's
 //! `script::direct::DirectFn`), which take the
 //! constant arguments as the engine would pass them. The host charges the step's budget what
 //! the engine would have counted (`DirectCall::operations`) and puts the call's position on an
@@ -31,7 +31,8 @@ pub use steps::Step;
 pub struct DirectCall {
     pub method: rhai::ImmutableString,
     /// Which of the ruleset's directly callable functions it calls: its place in
-    /// `Ruleset::DIRECT_API`, found at load so that a call compares no name.
+    /// `Ruleset::API` (a declaration with a direct entry), found at load so that a call
+    /// compares no name.
     pub api: usize,
     /// The arguments: the constants, and a number in the place of each argument read from
     /// `ctx` (`reads` says which), put there by the host at each call.

@@ -1,11 +1,9 @@
-//! The card API reference: a line of doc and the parameters' names of every `ctx` function
-//! and property, kept beside the code that registers them (the core's shared part here, each
-//! ruleset's in `Ruleset::SCRIPT_DOCS`). The same table makes the reference in docs/ (`grimoire
-//! api`) and the names and comments of `grimoire defs`; a test of each ruleset checks that it
-//! and the engine's metadata agree, so neither can drift from the API.
+//! The card API reference's line of a `ctx` function or property: its parameters' names and a
+//! line of doc, part of its one declaration beside the code (`script::ApiFn`), which also
+//! registers it. The lines make the reference in docs/ (`grimoire api`) and the names and
+//! comments of `grimoire defs`; `disagreements` checks them against the engine's metadata.
 
 use super::api::CardApi;
-use std::fmt::Write;
 
 /// One function (or property, with no parameters and `property`) of the card API.
 #[derive(Clone, Copy, Debug)]
@@ -53,33 +51,6 @@ impl ApiDoc {
     }
 }
 
-/// What every game's `ctx` has: registered by the core (`script::api`).
-pub const CORE_DOCS: &[ApiDoc] = &[
-    ApiDoc::property("me", "the id of the card or permanent whose script runs"),
-    ApiDoc::property(
-        "controller",
-        "the seat (1, 2…) of the player who controls it",
-    ),
-    ApiDoc::property(
-        "value",
-        "the keyword's number when a keyword's script runs (`Name 2` → 2)",
-    ),
-    ApiDoc::property(
-        "execution",
-        "0, then 1, 2… for each extra execution of the effect paid for",
-    ),
-    ApiDoc::property(
-        "subject",
-        "in a triggered ability, the id of what its event was about (the card played, the object \
-         that moved or left play…); -1 for none",
-    ),
-    ApiDoc::call(
-        "target_player",
-        &["i"],
-        "the seat of the player who is the i-th target, 0 when that target is an object",
-    ),
-];
-
 /// Where `docs` and the API registered on `engine` disagree, as messages: a function or
 /// property without a line, a line naming nothing registered, or a number of parameters no
 /// overload takes. `docs` is the core's and the ruleset's lines together.
@@ -114,13 +85,4 @@ pub fn disagreements(docs: &[ApiDoc], engine: &rhai::Engine) -> Vec<String> {
         }
     }
     out
-}
-
-/// The reference as a Markdown table, one row a line of `docs`, in their order.
-pub fn markdown(title: &str, docs: &[ApiDoc]) -> String {
-    let mut s = format!("## {title}\n\n| call | does |\n|---|---|\n");
-    for d in docs {
-        let _ = writeln!(s, "| `{}` | {} |", d.show(), d.doc.replace('|', "\\|"));
-    }
-    s
 }
