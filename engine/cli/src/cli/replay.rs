@@ -17,6 +17,7 @@ use grimoire::core::scenario::ScenarioRules;
 use grimoire::core::sim::Played;
 use grimoire::core::sim::replay::Replayer;
 use grimoire::core::sim::{Options, play_with};
+use grimoire::core::state::Viewer;
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
@@ -39,9 +40,19 @@ pub struct ReplayArgs {
     /// the trace is then not printed, only the result line.
     #[arg(long, value_name = "OUT.html")]
     pub html: Option<PathBuf>,
+    /// Whose view to show: `all` (the full trace, every hand on the page), or `p1`, `p2`: what
+    /// that player saw — the others' hidden cards (hand, deck, face down, what they drew or
+    /// looked at) told, not named.
+    #[arg(long = "as", value_name = "all|p1|p2", default_value = "all", value_parser = viewer_arg)]
+    pub view: Viewer,
     /// Pack folders the game was played with that are not found beside the base game.
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
+}
+
+/// `--as`: `all`, `p1`, `p2`.
+fn viewer_arg(text: &str) -> Result<Viewer, String> {
+    Viewer::parse(text).ok_or_else(|| format!("`{text}` is not a view: `all`, `p1` or `p2`"))
 }
 
 pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
@@ -130,7 +141,7 @@ fn replay_in<R: ScenarioRules>(
     let (replayer, used) = Replayer::new(replay.decisions.clone());
     let (agent, steps): (Box<dyn Agent<R>>, _) = match &args.html {
         Some(_) => {
-            let (capture, steps) = Capture::new(Box::new(replayer));
+            let (capture, steps) = Capture::new(Box::new(replayer), args.view);
             (Box::new(capture), Some(steps))
         }
         None => (Box::new(replayer), None),
@@ -151,6 +162,7 @@ fn replay_in<R: ScenarioRules>(
         &PackId::in_load_order(&files, &catalog.packs),
         &played,
         args.quiet || args.html.is_some(),
+        args.view,
     );
     let wrong = mismatch(
         &replay,
@@ -165,10 +177,12 @@ fn replay_in<R: ScenarioRules>(
         return BAD_INPUT;
     }
     match (&args.html, steps) {
-        (Some(out), Some(steps)) => match write_page(out, &replay, &played, steps.take()) {
-            Ok(()) => code,
-            Err(failed) => failed,
-        },
+        (Some(out), Some(steps)) => {
+            match write_page(out, &replay, &played, steps.take(), args.view) {
+                Ok(()) => code,
+                Err(failed) => failed,
+            }
+        }
         _ => code,
     }
 }
@@ -179,15 +193,19 @@ fn write_page<R: ScenarioRules>(
     replay: &Replay,
     played: &Played<R>,
     steps: Vec<Step>,
+    view: Viewer,
 ) -> Result<(), i32> {
     let decks: Vec<&str> = replay
         .decks
         .iter()
         .map(|d| d.rsplit(':').next().unwrap_or(d))
         .collect();
-    let title = format!("{}: {} (seed {})", R::NAME, decks.join(" vs "), replay.seed);
+    let mut title = format!("{}: {} (seed {})", R::NAME, decks.join(" vs "), replay.seed);
+    if let Viewer::Player(p) = view {
+        title.push_str(&format!(", as {p} saw it"));
+    }
     let count = steps.len() + 1;
-    let html = viewer::render(&title, &played.game, steps, &result_line(played));
+    let html = viewer::render(&title, &played.game, steps, &result_line(played), view);
     if let Err(e) = std::fs::write(out, &html) {
         eprintln!("error: cannot write {}: {e}", out.display());
         return Err(BAD_INPUT);

@@ -20,8 +20,8 @@ use grimoire_core::scenario::run::run_file;
 use grimoire_core::script::ScriptHost;
 use grimoire_core::sim::replay::Recorder;
 use grimoire_core::sim::{Options, Played, play_with};
-use grimoire_core::state::Game;
 use grimoire_core::state::decision::Answer;
+use grimoire_core::state::{Game, PlayerId, Viewer};
 use input::Input;
 use person::{Driver, State, Stop, show_trace};
 use save::{Scenes, StepLog};
@@ -51,7 +51,10 @@ pub enum Ended<R: Scenes> {
 
 /// Plays the session; the game is restarted from its seed whenever a person undoes a decision.
 pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
-    let state = Rc::new(RefCell::new(State::default()));
+    let state = Rc::new(RefCell::new(State {
+        viewer: viewer(&table.persons),
+        ..State::default()
+    }));
     let input = Rc::new(RefCell::new(input));
     let runner = table.host.runner(&table.loaded.code);
     loop {
@@ -79,6 +82,16 @@ pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
                 }
             }
         }
+    }
+}
+
+/// Whose view a session shows: the one person's, or the whole trace when every seat at the
+/// keyboard is a person (they share the screen).
+pub fn viewer(persons: &[bool]) -> Viewer {
+    let seated: Vec<usize> = (0..persons.len()).filter(|&p| persons[p]).collect();
+    match seated.as_slice() {
+        [one] => Viewer::Player(PlayerId(*one as u8)),
+        _ => Viewer::All,
     }
 }
 

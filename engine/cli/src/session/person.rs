@@ -12,8 +12,8 @@ use super::input::Input;
 use super::save::{Scenes, StepLog};
 use grimoire_core::agent::{Agent, AgentError, RandomAgent};
 use grimoire_core::sim::agent_seed;
-use grimoire_core::state::Game;
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind};
+use grimoire_core::state::{Game, Viewer};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -43,6 +43,9 @@ pub struct State {
     pub stop: Option<Stop>,
     /// The steps of the game so far, for `save`.
     pub log: StepLog,
+    /// Whose view the trace is shown in: the person's, or every line when two people share
+    /// the keyboard (both hands are on the board then too).
+    pub viewer: Viewer,
 }
 
 pub struct Driver<R: Scenes> {
@@ -181,11 +184,14 @@ impl<R: Scenes> Agent<R> for Driver<R> {
     }
 }
 
-/// The trace lines not shown yet.
+/// The trace lines not shown yet, as the person sees them: another player's hidden cards
+/// told, not named (`p2 draws a card`).
 pub fn show_trace<R: Scenes>(game: &Game<R>, s: &mut State) {
     let total = game.trace.len();
     for line in game.trace.iter().skip(s.shown) {
-        println!("{line}");
+        if let Some(text) = line.seen_by(s.viewer) {
+            println!("{text}");
+        }
     }
     s.shown = s.shown.max(total);
 }

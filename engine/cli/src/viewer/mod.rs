@@ -15,35 +15,62 @@ pub mod page;
 
 use capture::Step;
 use grimoire_core::scenario::ScenarioRules;
-use grimoire_core::state::Game;
-use std::collections::BTreeMap;
+use grimoire_core::state::{Game, Viewer};
+use std::collections::{BTreeMap, BTreeSet};
 
-/// The page of a game replayed: `steps` as `Capture` kept them, `game` as it ended, `result`
-/// its result line (`winner: p2 after 15 turns`).
+/// The page of a game replayed as `viewer` saw it: `steps` as `Capture` kept them (for the
+/// same viewer), `game` as it ended, `result` its result line (`winner: p2 after 15 turns`).
+/// The page holds only what the viewer may see: the trace's lines as they read them, and the
+/// card names of the labels their boards show.
 pub fn render<R: ScenarioRules>(
     title: &str,
     game: &Game<R>,
     mut steps: Vec<Step>,
     result: &str,
+    viewer: Viewer,
 ) -> String {
-    steps.push(Step::end(game, result.to_string()));
-    let trace: Vec<String> = game.trace.iter().map(|l| l.to_string()).collect();
+    steps.push(Step::end(game, result.to_string(), viewer));
+    // The step's place in the trace counts the lines this viewer reads.
+    let mut before = Vec::with_capacity(game.trace.len() + 1);
+    let mut trace: Vec<String> = Vec::new();
+    for line in game.trace.iter() {
+        before.push(trace.len());
+        trace.extend(line.seen_by(viewer));
+    }
+    before.push(trace.len());
+    for step in &mut steps {
+        step.trace = before[step.trace.min(game.trace.len())];
+    }
     let data = encode::encode(&encode::Game {
         game: R::NAME,
         title,
         result,
         trace: &trace,
-        names: &names(game),
+        names: &names(game, &steps, &trace),
         steps: &steps,
     });
     page::page(title, &data)
 }
 
-/// Every object's label and its card's name (`capitaine-canonniere#3` → `La Capitaine,
-/// canonnière`), for the cards the board shows.
-fn names<R: ScenarioRules>(game: &Game<R>) -> BTreeMap<String, String> {
+/// The card's name (`capitaine-canonniere#3` → `La Capitaine, canonnière`) of every label the
+/// viewer reads, on a board or in the trace: a page shown to a player names no card of which
+/// they saw nothing.
+fn names<R: ScenarioRules>(
+    game: &Game<R>,
+    steps: &[Step],
+    trace: &[String],
+) -> BTreeMap<String, String> {
+    let is_label = |c: char| c.is_alphanumeric() || matches!(c, '-' | '#' | '_');
+    let texts = steps.iter().map(|s| s.board.as_str());
+    let words: BTreeSet<&str> = texts
+        .chain(trace.iter().map(String::as_str))
+        .flat_map(|t| t.split(|c: char| !is_label(c)))
+        .filter(|w| !w.is_empty())
+        .collect();
     game.objects
         .iter()
-        .map(|o| (game.label(o.id).to_string(), game.card(o.id).name.clone()))
+        .map(|o| (game.label(o.id), o.id))
+        .filter(|(label, _)| words.contains(&label[..]))
+        .map(|(label, id)| (label.to_string(), game.card(id).name.clone()))
         .collect()
 }
