@@ -50,9 +50,13 @@ pub struct ReplayArgs {
     pub packs: Vec<PathBuf>,
 }
 
-/// `--as`: `all`, `p1`, `p2`.
+/// `--as`: `all`, `p1`, `p2` (a game has two seats: `play` and `simulate` take two decks).
 fn viewer_arg(text: &str) -> Result<Viewer, String> {
-    Viewer::parse(text).ok_or_else(|| format!("`{text}` is not a view: `all`, `p1` or `p2`"))
+    match Viewer::parse(text) {
+        Some(Viewer::Player(p)) if p.index() >= 2 => None,
+        v => v,
+    }
+    .ok_or_else(|| format!("`{text}` is not a view: `all`, `p1` or `p2`"))
 }
 
 pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {

@@ -60,11 +60,12 @@ fn names<R: ScenarioRules>(
     steps: &[Step],
     trace: &[String],
 ) -> BTreeMap<String, String> {
-    let is_label = |c: char| c.is_alphanumeric() || matches!(c, '-' | '#' | '_');
+    let is_label = |c: char| c.is_alphanumeric() || matches!(c, '-' | '#' | '_' | '.');
     let texts = steps.iter().map(|s| s.board.as_str());
     let words: BTreeSet<&str> = texts
         .chain(trace.iter().map(String::as_str))
         .flat_map(|t| t.split(|c: char| !is_label(c)))
+        .map(|w| w.trim_end_matches('.'))
         .filter(|w| !w.is_empty())
         .collect();
     game.objects
