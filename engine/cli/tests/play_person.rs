@@ -91,6 +91,36 @@ fn a_few_turns_against_random_with_undo_and_save() {
     passes(&file);
 }
 
+/// A line that answers several decisions (an action and its target) is one answer: one `undo`
+/// takes it all back, to the action, not to the target it chose.
+#[test]
+fn one_undo_takes_back_a_whole_line() {
+    let o = session(
+        &["play", "--seed", "1"],
+        &[
+            "none",
+            "play herboriste",
+            "end turn",
+            "play sursaut#2 target herboriste",
+            "undo",
+            "end turn",
+            "quit",
+        ],
+    );
+    let out = stdout(&o);
+    assert!(out.contains("herboriste (from your line)"), "{out}");
+    let after = out.split("-- undone").nth(1).expect("undone");
+    assert!(
+        !after.contains("target of sursaut#2 (any unit):\n"),
+        "{after}"
+    );
+    assert!(
+        after.contains("p1 acts:\n") && after.contains("p1 ends turn 4"),
+        "{after}"
+    );
+    assert!(after.contains("  hand: sursaut#2"), "{after}");
+}
+
 #[test]
 fn answers_that_fit_no_option_are_asked_again() {
     let o = session(

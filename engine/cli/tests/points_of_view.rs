@@ -126,6 +126,11 @@ fn check(game: &str) {
         .filter(|c| in_page.contains(c.as_str()))
         .collect();
     assert!(leaked.is_empty(), "{game}: the page as p1 names {leaked:?}");
+    if game == "riftbound" {
+        // p2 attacks in turn 6: the board says so, not `Main phase`.
+        let combat = "turn 6 (p2), combat at ruines-englouties (p2 attacks, p1 defends)";
+        assert!(html.contains(combat), "{game}: no board says `{combat}`");
+    }
 }
 
 #[test]

@@ -13,7 +13,6 @@ use super::{BAD_INPUT, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::agent::Agent;
 use grimoire::core::diag::{Diagnostic, SourcePos};
-use grimoire::core::scenario::ScenarioRules;
 use grimoire::core::sim::Played;
 use grimoire::core::sim::replay::Replayer;
 use grimoire::core::sim::{Options, play_with};
@@ -24,6 +23,7 @@ use grimoire::replay::Replay;
 use grimoire::replay::content::select;
 use grimoire::replay::read::{Places, parse};
 use grimoire::session::result_line;
+use grimoire::session::save::Scenes;
 use grimoire::viewer::{self, capture::Capture, capture::Step};
 use grimoire::with_game;
 use std::path::{Path, PathBuf};
@@ -96,7 +96,7 @@ pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
     with_game!(game, R => replay_in::<R>(&base, found, &args, replay, &places))
 }
 
-fn replay_in<R: ScenarioRules>(
+fn replay_in<R: Scenes>(
     base: &BaseSource,
     found: &Found,
     args: &ReplayArgs,
@@ -192,7 +192,7 @@ fn replay_in<R: ScenarioRules>(
 }
 
 /// `--html OUT`: the page of the game replayed (`grimoire::viewer`), and where it went.
-fn write_page<R: ScenarioRules>(
+fn write_page<R: Scenes>(
     out: &Path,
     replay: &Replay,
     played: &Played<R>,

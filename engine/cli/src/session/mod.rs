@@ -138,13 +138,18 @@ fn play_once<R: Scenes>(
     (played, answers)
 }
 
-/// Back to the person's last decision: forget its answer, show the trace from there.
+/// Back to the person's last decision: forget its answer — every decision the line they typed
+/// answered —, show the trace from there.
 fn undo(state: &Rc<RefCell<State>>) {
     let mut s = state.borrow_mut();
-    s.history.pop();
-    if let Some(at) = s.asked_at.pop() {
+    let start = s.lines.pop().unwrap_or(s.history.len().saturating_sub(1));
+    if let Some(&at) = s.asked_at.get(start) {
         s.shown = at;
     }
+    s.history.truncate(start);
+    s.asked_at.truncate(start);
+    s.later.clear();
+    s.from_line = false;
     println!("-- undone: back to your last decision");
 }
 

@@ -7,7 +7,7 @@
 //! from fresh agents with the same seeds, so they answer as before).
 
 use super::answer::{clause, read};
-use super::board::board;
+use super::board::of_game;
 use super::input::Input;
 use super::save::{Scenes, StepLog};
 use grimoire_core::agent::{Agent, AgentError, RandomAgent};
@@ -34,6 +34,11 @@ pub struct State {
     pub history: Vec<Answer>,
     /// The trace's length when each of them was asked: where undo takes the display back to.
     pub asked_at: Vec<usize>,
+    /// Where each line the person typed starts in `history`: a line answering several
+    /// decisions (`play fendoir target colosse`) is one answer for undo.
+    pub lines: Vec<usize>,
+    /// The answer being given comes from the clauses of the last line, not a new line.
+    pub from_line: bool,
     /// How many of `history` this run has given back.
     pub replayed: usize,
     /// Trace lines shown so far.
@@ -93,7 +98,9 @@ impl<R: Scenes> Driver<R> {
                 d.prompt_text(game),
                 d.name(game, i)
             );
-            self.state.borrow_mut().later = rest.to_vec();
+            let mut s = self.state.borrow_mut();
+            s.later = rest.to_vec();
+            s.from_line = true;
             return Ok(vec![i]);
         }
         if d.kind == DecisionKind::Action {
@@ -142,7 +149,7 @@ impl<R: Scenes> Driver<R> {
 
     fn board(&self, game: &Game<R>) -> String {
         let seen = |p: usize| self.persons.get(p).copied().unwrap_or(false);
-        board(&R::summary(game), &seen)
+        of_game(game, &seen)
     }
 }
 
@@ -167,6 +174,10 @@ impl<R: Scenes> Agent<R> for Driver<R> {
                     let at = game.trace.len();
                     let a = self.ask(game, d)?;
                     let mut s = self.state.borrow_mut();
+                    if !std::mem::take(&mut s.from_line) {
+                        let start = s.history.len();
+                        s.lines.push(start);
+                    }
                     s.history.push(a.clone());
                     s.asked_at.push(at);
                     s.replayed += 1;

@@ -6,9 +6,9 @@
 //! nothing in the game: the answers, the trace and the fingerprint are those of the replay
 //! without it.
 
-use crate::session::board::board;
+use crate::session::board::of_game;
+use crate::session::save::Scenes;
 use grimoire_core::agent::{Agent, AgentError};
-use grimoire_core::scenario::ScenarioRules;
 use grimoire_core::state::decision::{Answer, Decision};
 use grimoire_core::state::{Game, Viewer};
 use std::cell::RefCell;
@@ -33,7 +33,7 @@ pub struct Step {
 
 impl Step {
     /// The step at `game`'s end: its board, and how it ended.
-    pub fn end<R: ScenarioRules>(game: &Game<R>, result: String, viewer: Viewer) -> Step {
+    pub fn end<R: Scenes>(game: &Game<R>, result: String, viewer: Viewer) -> Step {
         Step {
             trace: game.trace.len(),
             board: seen(game, viewer),
@@ -47,18 +47,18 @@ impl Step {
 
 /// The hands and face-down cards `viewer` sees (all of them for `Viewer::All`), decks as
 /// counts, as `grimoire play` shows them.
-fn seen<R: ScenarioRules>(game: &Game<R>, viewer: Viewer) -> String {
-    board(&R::summary(game), &|p| viewer.sees_as(p))
+fn seen<R: Scenes>(game: &Game<R>, viewer: Viewer) -> String {
+    of_game(game, &|p| viewer.sees_as(p))
 }
 
 /// Passes decisions to `inner`; keeps a [`Step`] for each.
-pub struct Capture<R: ScenarioRules> {
+pub struct Capture<R: Scenes> {
     inner: Box<dyn Agent<R>>,
     steps: Rc<RefCell<Vec<Step>>>,
     viewer: Viewer,
 }
 
-impl<R: ScenarioRules> Capture<R> {
+impl<R: Scenes> Capture<R> {
     /// The agent, and where its steps are kept (shared: the agent is boxed away in the game's
     /// environment while it plays).
     pub fn new(inner: Box<dyn Agent<R>>, viewer: Viewer) -> (Self, Rc<RefCell<Vec<Step>>>) {
@@ -89,7 +89,7 @@ impl<R: ScenarioRules> Capture<R> {
 }
 
 /// The options chosen, by name (`nothing` for none).
-fn chosen<R: ScenarioRules>(game: &Game<R>, d: &Decision<R>, answer: &[usize]) -> String {
+fn chosen<R: Scenes>(game: &Game<R>, d: &Decision<R>, answer: &[usize]) -> String {
     let names: Vec<String> = answer
         .iter()
         .filter(|&&i| i < d.options.len())
@@ -102,7 +102,7 @@ fn chosen<R: ScenarioRules>(game: &Game<R>, d: &Decision<R>, answer: &[usize]) -
     }
 }
 
-impl<R: ScenarioRules> Agent<R> for Capture<R> {
+impl<R: Scenes> Agent<R> for Capture<R> {
     fn decide(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
         let answer = self.inner.decide(game, d)?;
         self.keep(game, d, &answer, false);

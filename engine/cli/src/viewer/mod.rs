@@ -13,8 +13,8 @@ pub mod capture;
 pub mod encode;
 pub mod page;
 
+use crate::session::save::Scenes;
 use capture::Step;
-use grimoire_core::scenario::ScenarioRules;
 use grimoire_core::state::{Game, Viewer};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// same viewer), `game` as it ended, `result` its result line (`winner: p2 after 15 turns`).
 /// The page holds only what the viewer may see: the trace's lines as they read them, and the
 /// card names of the labels their boards show.
-pub fn render<R: ScenarioRules>(
+pub fn render<R: Scenes>(
     title: &str,
     game: &Game<R>,
     mut steps: Vec<Step>,
@@ -55,11 +55,7 @@ pub fn render<R: ScenarioRules>(
 /// The card's name (`capitaine-canonniere#3` → `La Capitaine, canonnière`) of every label the
 /// viewer reads, on a board or in the trace: a page shown to a player names no card of which
 /// they saw nothing.
-fn names<R: ScenarioRules>(
-    game: &Game<R>,
-    steps: &[Step],
-    trace: &[String],
-) -> BTreeMap<String, String> {
+fn names<R: Scenes>(game: &Game<R>, steps: &[Step], trace: &[String]) -> BTreeMap<String, String> {
     let is_label = |c: char| c.is_alphanumeric() || matches!(c, '-' | '#' | '_' | '.');
     let texts = steps.iter().map(|s| s.board.as_str());
     let words: BTreeSet<&str> = texts
