@@ -8,6 +8,7 @@
 pub mod answer;
 pub mod board;
 pub mod input;
+pub mod look;
 pub mod person;
 pub mod save;
 pub mod scenes;

@@ -9,6 +9,7 @@
 use super::answer::{clause, read};
 use super::board::of_game;
 use super::input::Input;
+use super::look::look;
 use super::save::{Scenes, StepLog};
 use grimoire_core::agent::{Agent, AgentError, RandomAgent};
 use grimoire_core::sim::agent_seed;
@@ -118,6 +119,11 @@ impl<R: Scenes> Driver<R> {
                 [] => continue,
                 ["help"] | ["?"] => help(),
                 ["board"] => print!("{}", self.board(game)),
+                ["look", what] => match look(game, d, &self.board(game), what) {
+                    Ok(card) => print!("{card}"),
+                    Err(e) => println!("? {e}"),
+                },
+                ["look"] => println!("? look at what: `look colosse#3`, `look 2`"),
                 ["options"] => print_options(game, d),
                 ["quit"] | ["exit"] => return self.stop(Stop::Quit),
                 ["undo"] if self.state.borrow().history.is_empty() => {
@@ -224,7 +230,8 @@ fn help() {
         "answer with an option's number (`2`; several: `1 3`; none: `none`) or its name as shown \
          (`play fendoir`, `p1 move a, b to base`); a name may be followed by the answers to the \
          decisions it raises (`play fendoir target officier-pirate`, `play x at base`).\n\
-         commands: `board` (the board again), `options`, `undo` (back to your last decision), \
-         `save FILE` (the game so far as a scenario file), `quit`."
+         commands: `board` (the board again), `options`, `look CARD` (a card as printed and as \
+         it is now: `look colosse#3`, `look 2` for the card of option 2), `undo` (back to your \
+         last decision), `save FILE` (the game so far as a scenario file), `quit`."
     );
 }
