@@ -16,7 +16,7 @@ use grimoire::core::diag::{Diagnostic, SourcePos};
 use grimoire::core::sim::Played;
 use grimoire::core::sim::replay::Replayer;
 use grimoire::core::sim::{Options, play_with};
-use grimoire::core::state::Viewer;
+use grimoire::core::state::{PlayerId, Viewer};
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
@@ -49,6 +49,10 @@ pub struct ReplayArgs {
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
 }
+
+/// The seats a page of the full view also shows the game as.
+const P1: PlayerId = PlayerId(0);
+const P2: PlayerId = PlayerId(1);
 
 /// `--as`: `all`, `p1`, `p2` (a game has two seats: `play` and `simulate` take two decks).
 fn viewer_arg(text: &str) -> Result<Viewer, String> {
@@ -145,7 +149,13 @@ fn replay_in<R: Scenes>(
     let (replayer, used) = Replayer::new(replay.decisions.clone());
     let (agent, steps): (Box<dyn Agent<R>>, _) = match &args.html {
         Some(_) => {
-            let (capture, steps) = Capture::new(Box::new(replayer), args.view);
+            // A page of the full view also holds each player's, for its switch.
+            let viewers = match args.view {
+                Viewer::All => vec![Viewer::All, Viewer::Player(P1), Viewer::Player(P2)],
+                one => vec![one],
+            };
+            let (capture, steps) = Capture::new(Box::new(replayer), viewers.clone());
+            let steps = (steps, viewers);
             (Box::new(capture), Some(steps))
         }
         None => (Box::new(replayer), None),
@@ -181,8 +191,9 @@ fn replay_in<R: Scenes>(
         return BAD_INPUT;
     }
     match (&args.html, steps) {
-        (Some(out), Some(steps)) => {
-            match write_page(out, &replay, &played, steps.take(), args.view) {
+        (Some(out), Some((steps, viewers))) => {
+            let views = viewers.into_iter().zip(steps.take()).collect();
+            match write_page(out, &replay, &played, views, args.view) {
                 Ok(()) => code,
                 Err(failed) => failed,
             }
@@ -196,7 +207,7 @@ fn write_page<R: Scenes>(
     out: &Path,
     replay: &Replay,
     played: &Played<R>,
-    steps: Vec<Step>,
+    views: Vec<(Viewer, Vec<Step>)>,
     view: Viewer,
 ) -> Result<(), i32> {
     let decks: Vec<&str> = replay
@@ -208,8 +219,8 @@ fn write_page<R: Scenes>(
     if let Viewer::Player(p) = view {
         title.push_str(&format!(", as {p} saw it"));
     }
-    let count = steps.len() + 1;
-    let html = viewer::render(&title, &played.game, steps, &result_line(played), view);
+    let count = views.first().map_or(0, |v| v.1.len()) + 1;
+    let html = viewer::render(&title, &played.game, views, &result_line(played));
     if let Err(e) = std::fs::write(out, &html) {
         eprintln!("error: cannot write {}: {e}", out.display());
         return Err(BAD_INPUT);

@@ -54,37 +54,45 @@ fn seen<R: Scenes>(game: &Game<R>, viewer: Viewer) -> String {
 /// Passes decisions to `inner`; keeps a [`Step`] for each.
 pub struct Capture<R: Scenes> {
     inner: Box<dyn Agent<R>>,
-    steps: Rc<RefCell<Vec<Step>>>,
-    viewer: Viewer,
+    /// The steps as each viewer sees them, in the order of `viewers`.
+    steps: Rc<RefCell<Vec<Vec<Step>>>>,
+    viewers: Vec<Viewer>,
 }
 
 impl<R: Scenes> Capture<R> {
-    /// The agent, and where its steps are kept (shared: the agent is boxed away in the game's
-    /// environment while it plays).
-    pub fn new(inner: Box<dyn Agent<R>>, viewer: Viewer) -> (Self, Rc<RefCell<Vec<Step>>>) {
-        let steps = Rc::new(RefCell::new(Vec::new()));
+    /// The agent, and where its steps are kept for each of `viewers` (shared: the agent is
+    /// boxed away in the game's environment while it plays).
+    pub fn new(
+        inner: Box<dyn Agent<R>>,
+        viewers: Vec<Viewer>,
+    ) -> (Self, Rc<RefCell<Vec<Vec<Step>>>>) {
+        let steps = Rc::new(RefCell::new(vec![Vec::new(); viewers.len()]));
         let capture = Capture {
             inner,
             steps: steps.clone(),
-            viewer,
+            viewers,
         };
         (capture, steps)
     }
 
     fn keep(&self, game: &Game<R>, d: &Decision<R>, answer: &[usize], forced: bool) {
-        let (prompt, chose) = if R::decision_audience(game, d, answer).sees(self.viewer) {
-            (d.prompt_text(game).into_owned(), chosen(game, d, answer))
-        } else {
-            ("makes a hidden choice".to_string(), "hidden".to_string())
-        };
-        self.steps.borrow_mut().push(Step {
-            trace: game.trace.len(),
-            board: seen(game, self.viewer),
-            player: d.player.to_string(),
-            prompt,
-            chose,
-            forced,
-        });
+        let audience = R::decision_audience(game, d, answer);
+        let mut steps = self.steps.borrow_mut();
+        for (&viewer, steps) in self.viewers.iter().zip(steps.iter_mut()) {
+            let (prompt, chose) = if audience.sees(viewer) {
+                (d.prompt_text(game).into_owned(), chosen(game, d, answer))
+            } else {
+                ("makes a hidden choice".to_string(), "hidden".to_string())
+            };
+            steps.push(Step {
+                trace: game.trace.len(),
+                board: seen(game, viewer),
+                player: d.player.to_string(),
+                prompt,
+                chose,
+                forced,
+            });
+        }
     }
 }
 

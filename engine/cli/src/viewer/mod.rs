@@ -18,19 +18,46 @@ use capture::Step;
 use grimoire_core::state::{Game, Viewer};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The page of a game replayed as `viewer` saw it: `steps` as `Capture` kept them (for the
-/// same viewer), `game` as it ended, `result` its result line (`winner: p2 after 15 turns`).
-/// The page holds only what the viewer may see: the trace's lines as they read them, and the
-/// card names of the labels their boards show.
+/// The page of a game replayed: `views` are the points of view `Capture` kept steps for, the
+/// page's own first (a page written `--as p1` has that one only); `game` as it ended, `result`
+/// its result line (`winner: p2 after 15 turns`). A view holds only what its viewer may see:
+/// the trace's lines as they read them, and the card names of the labels they read.
 pub fn render<R: Scenes>(
     title: &str,
     game: &Game<R>,
+    views: Vec<(Viewer, Vec<Step>)>,
+    result: &str,
+) -> String {
+    let mut seen: Vec<(String, Vec<String>, Vec<Step>)> = views
+        .into_iter()
+        .map(|(viewer, steps)| {
+            let (trace, steps) = as_seen(game, viewer, steps, result);
+            (viewer.to_string(), trace, steps)
+        })
+        .collect();
+    let (view, trace, steps) = seen.remove(0);
+    let data = encode::encode(&encode::Game {
+        game: R::NAME,
+        title,
+        result,
+        trace: &trace,
+        names: &names(game, &steps, &trace),
+        steps: &steps,
+        view: &view,
+        others: &seen,
+    });
+    page::page(title, &data)
+}
+
+/// One view's trace and steps, the end of the game last: each step's place in the trace counts
+/// the lines this viewer reads.
+fn as_seen<R: Scenes>(
+    game: &Game<R>,
+    viewer: Viewer,
     mut steps: Vec<Step>,
     result: &str,
-    viewer: Viewer,
-) -> String {
+) -> (Vec<String>, Vec<Step>) {
     steps.push(Step::end(game, result.to_string(), viewer));
-    // The step's place in the trace counts the lines this viewer reads.
     let mut before = Vec::with_capacity(game.trace.len() + 1);
     let mut trace: Vec<String> = Vec::new();
     for line in game.trace.iter() {
@@ -41,15 +68,7 @@ pub fn render<R: Scenes>(
     for step in &mut steps {
         step.trace = before[step.trace.min(game.trace.len())];
     }
-    let data = encode::encode(&encode::Game {
-        game: R::NAME,
-        title,
-        result,
-        trace: &trace,
-        names: &names(game, &steps, &trace),
-        steps: &steps,
-    });
-    page::page(title, &data)
+    (trace, steps)
 }
 
 /// The card's name (`capitaine-canonniere#3` → `La Capitaine, canonnière`) of every label the
