@@ -31,7 +31,7 @@ pub fn look<R: Scenes>(
                 .ok_or_else(|| format!("there is no option {n}: 1 to {}", d.options.len()))?;
             let name = d.name(game, i);
             let label = name
-                .split(|c: char| c == ' ' || c == ',')
+                .split([' ', ','])
                 .find(|w| in_sight(board, w))
                 .ok_or_else(|| format!("option {n} (`{name}`) shows no card"))?;
             label.to_string()
