@@ -1,6 +1,6 @@
 //! Who may read a line of the trace. Card games keep some zones hidden: a hand is seen by its
 //! player only, a deck by nobody, a face-down card by its controller. A line naming such a card
-//! (`p2 draws officier-pirate#3`) belongs to those who may see it; the others read what they
+//! (`p2 draws sentry#3`) belongs to those who may see it; the others read what they
 //! may know of it (`p2 draws a card`) or nothing. The core knows no zone: each ruleset says, per
 //! event, who sees it (`Visibility`) and, per decision, who sees the answer
 //! (`Ruleset::decision_audience`). The full trace — what snapshots pin and `play --auto`
