@@ -126,6 +126,18 @@ fn check(game: &str) {
         .filter(|c| in_page.contains(c.as_str()))
         .collect();
     assert!(leaked.is_empty(), "{game}: the page as p1 names {leaked:?}");
+    if game == "duel" {
+        // The count of lands played is the turn's: p2's last turn does not linger on p1's board.
+        let mut turn_of_p1 = false;
+        for line in shown.lines() {
+            if line.starts_with("turn ") {
+                turn_of_p1 = line.contains("(p1)");
+            }
+            let stale = turn_of_p1 && line.starts_with("p2: ") && line.contains("land played");
+            assert!(!stale, "a stale count on p1's turn: {line}");
+        }
+        assert!(full.contains("p2 plays the land"), "p2 played a land: {full:.400}");
+    }
     if game == "riftbound" {
         // p2 attacks in turn 6: the board says so, not `Main phase`.
         let combat = "turn 6 (p2), combat at ruines-englouties (p2 attacks, p1 defends)";
