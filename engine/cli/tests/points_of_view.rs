@@ -136,7 +136,10 @@ fn check(game: &str) {
             let stale = turn_of_p1 && line.starts_with("p2: ") && line.contains("land played");
             assert!(!stale, "a stale count on p1's turn: {line}");
         }
-        assert!(full.contains("p2 plays the land"), "p2 played a land: {full:.400}");
+        assert!(
+            full.contains("p2 plays the land"),
+            "p2 played a land: {full:.400}"
+        );
     }
     if game == "riftbound" {
         // p2 attacks in turn 6: the board says so, not `Main phase`.

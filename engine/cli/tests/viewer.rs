@@ -188,6 +188,15 @@ fn renders(pre: &[&str], game: &str) {
         "later lines are told apart"
     );
 
+    // Each card shows its cost and colour; hovering shows the whole card: fields and text.
+    assert!(
+        dom.contains("<span class=\"cost\">"),
+        "no card shows its cost"
+    );
+    assert!(dom.contains(" c-"), "no card shows its colour");
+    let hovered = hovered_cards(&dom, &d);
+    assert!(hovered > 0, "no card's tooltip holds its cost and text");
+
     // The same step as p1 saw it: p2's hand a count, its cards named nowhere on the page.
     let hand = hand_of_p2(&d, mid - 1);
     assert!(!hand.is_empty(), "p2 holds cards at step {mid}");
@@ -255,6 +264,33 @@ fn renders(pre: &[&str], game: &str) {
     assert!(page_errors(&log).is_empty(), "{log}");
     assert_eq!(body_number(&dom, "data-step"), Some(steps));
     assert!(dom.contains("Game over"), "the last step tells the result");
+}
+
+/// How many cards drawn in `dom` have, in their tooltip, their cost and the first line of
+/// their text as printed (the page's data for their card, `faces`).
+fn hovered_cards(dom: &str, d: &serde_json::Value) -> usize {
+    let plain = |t: &str| !t.contains(['&', '<', '>', '"']);
+    dom.split("data-label=\"")
+        .skip(1)
+        .filter(|rest| {
+            let label = rest.split('"').next().unwrap();
+            let Some(i) = d["face"][label].as_u64() else {
+                return false;
+            };
+            let whole = d["faces"][i as usize][3].as_str().unwrap();
+            let title = rest
+                .split("title=\"")
+                .nth(1)
+                .and_then(|t| t.split('"').next());
+            let (Some(title), Some(cost)) =
+                (title, whole.lines().find(|l| l.starts_with("cost: ")))
+            else {
+                return false;
+            };
+            let text = whole.split("\n\n").nth(1).and_then(|t| t.lines().next());
+            title.contains(cost) && text.is_some_and(|t| !plain(t) || title.contains(t))
+        })
+        .count()
 }
 
 /// The labels in p2's hand at step `k` (from 0) of the page's own view, the full one.

@@ -9,7 +9,8 @@
 //!   s: [string…], items: [[label, attr…]…],
 //!   boards: [[[game line…], [[head, [[zone, count | [item…]]…]]…], [after line…]]…],
 //!   steps: [[trace length, board, player, prompt, chose, forced 0|1]…],
-//!   views: [[name], [name, [line…], [step…]]…] }
+//!   views: [[name], [name, [line…], [step…]]…],
+//!   faces: [[type, cost, colour, whole card]…], face: {label: face} }
 //! ```
 //!
 //! `trace` and `steps` are the page's own point of view, `views[0]` its name (`all`, `p1`);
@@ -36,6 +37,9 @@ pub struct Game<'a> {
     /// The page's view's name, then the other views: name, trace and steps.
     pub view: &'a str,
     pub others: &'a [(String, Vec<String>, Vec<Step>)],
+    /// Each card as printed, once: type, cost, colour, the whole card; and each label's.
+    pub faces: &'a [[String; 4]],
+    pub face_of: &'a BTreeMap<String, usize>,
 }
 
 /// Tables of values kept once.
@@ -144,6 +148,8 @@ pub fn encode(g: &Game) -> String {
         "boards": t.boards,
         "steps": steps,
         "views": views,
+        "faces": g.faces,
+        "face": g.face_of,
     })
     .to_string()
 }
@@ -179,6 +185,8 @@ mod tests {
             steps: &steps,
             view: "all",
             others: &[("p1".to_string(), vec!["one".to_string()], steps.to_vec())],
+            faces: &[],
+            face_of: &BTreeMap::new(),
         });
         let v: Value = serde_json::from_str(&json).unwrap();
         assert_eq!(v["boards"].as_array().unwrap().len(), 2);

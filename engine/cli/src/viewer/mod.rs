@@ -36,15 +36,19 @@ pub fn render<R: Scenes>(
         })
         .collect();
     let (view, trace, steps) = seen.remove(0);
+    let names = names(game, &steps, &trace);
+    let (faces, face_of) = faces(game, &names);
     let data = encode::encode(&encode::Game {
         game: R::NAME,
         title,
         result,
         trace: &trace,
-        names: &names(game, &steps, &trace),
+        names: &names,
         steps: &steps,
         view: &view,
         others: &seen,
+        faces: &faces,
+        face_of: &face_of,
     });
     page::page(title, &data)
 }
@@ -89,4 +93,57 @@ fn names<R: Scenes>(game: &Game<R>, steps: &[Step], trace: &[String]) -> BTreeMa
         .filter(|(label, _)| words.contains(&label[..]))
         .map(|(label, id)| (label.to_string(), game.card(id).name.clone()))
         .collect()
+}
+
+/// Each card the page names as it is printed, once per card: `[type, cost, colour, whole card]`
+/// — the colour the first word of its domains or colours (`fury`, `R`), the whole card its name,
+/// the game's fields and its text, for the tooltip — and which of them each label is.
+fn faces<R: Scenes>(
+    game: &Game<R>,
+    names: &BTreeMap<String, String>,
+) -> (Vec<[String; 4]>, BTreeMap<String, usize>) {
+    let mut faces: Vec<[String; 4]> = Vec::new();
+    let mut of_card: BTreeMap<(String, String), usize> = BTreeMap::new();
+    let mut face_of = BTreeMap::new();
+    for o in game.objects.iter() {
+        let label = game.label(o.id);
+        if !names.contains_key(&label[..]) {
+            continue;
+        }
+        let card = game.card(o.id);
+        let key = (card.pack.to_string(), card.id.to_string());
+        let i = *of_card.entry(key).or_insert_with(|| {
+            faces.push(face(card, &game.catalog));
+            faces.len() - 1
+        });
+        face_of.insert(label.to_string(), i);
+    }
+    (faces, face_of)
+}
+
+/// One card's `[type, cost, colour, whole card]`.
+fn face<R: Scenes>(
+    card: &grimoire_core::model::card::CardType<R>,
+    catalog: &grimoire_core::model::catalog::Catalog<R>,
+) -> [String; 4] {
+    let fields = R::card_fields(card);
+    let field = |names: &[&str]| {
+        fields
+            .iter()
+            .find(|(f, _)| names.contains(f))
+            .map(|(_, v)| v.clone())
+            .filter(|v| v != "-")
+            .unwrap_or_default()
+    };
+    let colour = field(&["domains", "colors"]);
+    let colour = colour.split([',', ' ']).next().unwrap_or("").to_string();
+    let mut whole = card.name.clone();
+    for (f, v) in &fields {
+        whole.push_str(&format!("\n{f}: {v}"));
+    }
+    let text = grimoire_core::text::render(&card.text, &catalog.glossary, card.lang);
+    if !text.trim().is_empty() {
+        whole.push_str(&format!("\n\n{}", text.trim_end()));
+    }
+    [field(&["type"]), field(&["cost"]), colour, whole]
 }

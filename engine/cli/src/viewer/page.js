@@ -90,9 +90,20 @@ window.addEventListener("error", (e) => {
     if (c.on) e.dataset.on = c.on;
     const labels = same ? same.map((x) => x.label) : [c.label];
     e.title = [labels.join(", "), ...c.states, ...c.tags].join(" · ");
+    const face = D.faces && D.face && D.face[c.label] !== undefined ? D.faces[D.face[c.label]] : null;
+    if (face) {
+      // The whole card on hover: its fields and text as printed; its colour on its edge.
+      const [type, cost, colour, whole] = face;
+      e.title += "\n\n" + whole;
+      if (colour) e.classList.add("c-" + colour.toLowerCase());
+      if (type) e.dataset.type = type;
+    }
     const name = el("div", "cname", names[c.label] || c.label);
     if (n > 1) name.append(el("span", "times", "\u00d7" + n));
-    e.append(name, el("div", "clabel", n > 1 ? n + " cards" : c.label));
+    const sub = el("div", "clabel");
+    if (face && face[1]) sub.append(el("span", "cost", face[1]), " ");
+    sub.append((face && face[0] ? face[0] + " \u00b7 " : "") + (n > 1 ? n + " cards" : c.label));
+    e.append(name, sub);
     if (c.tags.length) e.append(el("div", "tags", c.tags.join(" · ")));
     const foot = el("div", "cfoot");
     if (c.stat !== null) foot.append(el("span", "badge stat", c.stat));
