@@ -112,7 +112,7 @@ fn decks_of_imported_cards_simulate() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     assert!(
-        stdout(&o).contains("50 games (seeds 1..51), ember vs gale"),
+        stdout(&o).contains("50 games (seeds 1 to 50), ember vs gale"),
         "{}",
         stdout(&o)
     );

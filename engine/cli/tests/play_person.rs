@@ -91,6 +91,95 @@ fn a_few_turns_against_random_with_undo_and_save() {
     passes(&file);
 }
 
+/// A line that answers several decisions (an action and its target) is one answer: one `undo`
+/// takes it all back, to the action, not to the target it chose.
+#[test]
+fn one_undo_takes_back_a_whole_line() {
+    let o = session(
+        &["play", "--seed", "1"],
+        &[
+            "none",
+            "play herboriste",
+            "end turn",
+            "play sursaut#2 target herboriste",
+            "undo",
+            "end turn",
+            "quit",
+        ],
+    );
+    let out = stdout(&o);
+    assert!(out.contains("herboriste (from your line)"), "{out}");
+    let after = out.split("-- undone").nth(1).expect("undone");
+    assert!(
+        !after.contains("target of sursaut#2 (any unit):\n"),
+        "{after}"
+    );
+    assert!(
+        after.contains("p1 acts:\n") && after.contains("p1 ends turn 4"),
+        "{after}"
+    );
+    assert!(after.contains("  hand: sursaut#2"), "{after}");
+}
+
+/// `look` shows a card as printed and as it is now; a card out of sight only as printed.
+#[test]
+fn look_shows_a_card_as_printed_and_as_it_is_now() {
+    let o = session(
+        &["play", "--seed", "1"],
+        &[
+            "none",
+            "play herboriste",
+            "end turn",
+            "play sursaut#2 target herboriste",
+            "look herboriste",
+            "look 1",
+            "look lame-du-chaos",
+            "look nothing-such",
+            "quit",
+        ],
+    );
+    let out = stdout(&o);
+    let herboriste = out.split("p1> look herboriste\n").nth(1).expect("looked");
+    // Printed Might 1; now 3, with the effect of sursaut#2 this turn.
+    assert!(
+        herboriste.starts_with("herboriste: Herboriste\n  type: unit\n"),
+        "{herboriste}"
+    );
+    assert!(
+        herboriste.contains("  cost: [1]\n  might: 1\n"),
+        "{herboriste}"
+    );
+    assert!(
+        herboriste.contains("  now (base): 3 might; ready\n"),
+        "{herboriste}"
+    );
+    assert!(
+        herboriste.contains("  effects on it: an effect this turn\n"),
+        "{herboriste}"
+    );
+    // Option 1, `play druide-paisible#2`: the card in hand.
+    assert!(
+        out.contains("p1> look 1\ndruide-paisible#2: Druide paisible\n"),
+        "{out}"
+    );
+    assert!(out.contains("  now (hand)\n"), "{out}");
+    // A card not in sight: printed, and nothing of where it is.
+    let lame = out
+        .split("p1> look lame-du-chaos\n")
+        .nth(1)
+        .expect("looked");
+    let lame = lame.split("p1>").next().unwrap();
+    assert!(lame.starts_with("lame-du-chaos: Lame du chaos\n"), "{lame}");
+    assert!(
+        lame.contains("  text:\n") && !lame.contains("now"),
+        "{lame}"
+    );
+    assert!(
+        out.contains("? no card `nothing-such` in sight or in the game"),
+        "{out}"
+    );
+}
+
 #[test]
 fn answers_that_fit_no_option_are_asked_again() {
     let o = session(

@@ -188,6 +188,37 @@ fn renders(pre: &[&str], game: &str) {
         "later lines are told apart"
     );
 
+    // Each card shows its cost and colour; hovering shows the whole card: fields and text.
+    assert!(
+        dom.contains("<span class=\"cost\">"),
+        "no card shows its cost"
+    );
+    assert!(dom.contains(" c-"), "no card shows its colour");
+    let hovered = hovered_cards(&dom, &d);
+    assert!(hovered > 0, "no card's tooltip holds its cost and text");
+
+    // The same step as p1 saw it: p2's hand a count, its cards named nowhere on the page.
+    let hand = hand_of_p2(&d, mid - 1);
+    assert!(!hand.is_empty(), "p2 holds cards at step {mid}");
+    let url_p1 = format!("file://{}#step={mid}&view=p1", path(&html));
+    let (dom_p1, log) = run_chromium(&chrome, &url_p1, &["--dump-dom"]);
+    assert!(page_errors(&log).is_empty(), "{log}");
+    assert!(
+        dom_p1.contains("data-view=\"p1\""),
+        "the view switched to p1"
+    );
+    assert_eq!(body_number(&dom_p1, "data-step"), Some(mid));
+    let cards_p1 = body_number(&dom_p1, "data-cards").unwrap_or(0);
+    assert!(
+        cards_p1 < cards,
+        "p2's hand is folded for p1: {cards_p1} of {cards}"
+    );
+    let board_p1 = dom_p1.split("id=\"trace\"").next().unwrap();
+    for label in &hand {
+        let drawn = format!("data-label=\"{label}\"");
+        assert!(!board_p1.contains(&drawn), "p1 is shown {label}");
+    }
+
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("viewer");
     std::fs::create_dir_all(&shots).unwrap();
     let shot = shots.join(format!("{game}-step-{mid}.png"));
@@ -213,6 +244,19 @@ fn renders(pre: &[&str], game: &str) {
         shot.display()
     );
     eprintln!("screenshot: {}", shot.display());
+    let shot = shots.join(format!("{game}-step-{mid}-as-p1.png"));
+    let _ = std::fs::remove_file(&shot);
+    let size = |f: &Path| std::fs::metadata(f).map(|m| m.len()).unwrap_or(0);
+    let (_, log) = run_chromium(
+        &chrome,
+        &url_p1,
+        &[
+            &format!("--screenshot={}", path(&shot)),
+            "--window-size=1400,900",
+        ],
+    );
+    assert!(page_errors(&log).is_empty(), "{log}");
+    assert!(size(&shot) > 20_000, "a screenshot at {}", shot.display());
 
     // Past the last step: the last one, the game's end.
     let url = format!("file://{}#step={}", path(&html), steps + 50);
@@ -220,6 +264,46 @@ fn renders(pre: &[&str], game: &str) {
     assert!(page_errors(&log).is_empty(), "{log}");
     assert_eq!(body_number(&dom, "data-step"), Some(steps));
     assert!(dom.contains("Game over"), "the last step tells the result");
+}
+
+/// How many cards drawn in `dom` have, in their tooltip, their cost and the first line of
+/// their text as printed (the page's data for their card, `faces`).
+fn hovered_cards(dom: &str, d: &serde_json::Value) -> usize {
+    let plain = |t: &str| !t.contains(['&', '<', '>', '"']);
+    dom.split("data-label=\"")
+        .skip(1)
+        .filter(|rest| {
+            let label = rest.split('"').next().unwrap();
+            let Some(i) = d["face"][label].as_u64() else {
+                return false;
+            };
+            let whole = d["faces"][i as usize][3].as_str().unwrap();
+            let title = rest
+                .split("title=\"")
+                .nth(1)
+                .and_then(|t| t.split('"').next());
+            let (Some(title), Some(cost)) =
+                (title, whole.lines().find(|l| l.starts_with("cost: ")))
+            else {
+                return false;
+            };
+            let text = whole.split("\n\n").nth(1).and_then(|t| t.lines().next());
+            title.contains(cost) && text.is_some_and(|t| !plain(t) || title.contains(t))
+        })
+        .count()
+}
+
+/// The labels in p2's hand at step `k` (from 0) of the page's own view, the full one.
+fn hand_of_p2(d: &serde_json::Value, k: usize) -> Vec<String> {
+    let s = |i: &serde_json::Value| d["s"][i.as_u64().unwrap() as usize].as_str().unwrap();
+    let board = &d["boards"][d["steps"][k][1].as_u64().unwrap() as usize];
+    let zones = board[1][1][1].as_array().unwrap();
+    zones
+        .iter()
+        .filter(|z| s(&z[0]) == "hand")
+        .flat_map(|z| z[1].as_array().cloned().unwrap_or_default())
+        .map(|item| s(&d["items"][item.as_u64().unwrap() as usize][0]).to_string())
+        .collect()
 }
 
 #[test]

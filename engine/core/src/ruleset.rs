@@ -14,7 +14,8 @@ use crate::model::glossary::{Glossary, HookSet};
 use crate::model::notation::Notation;
 use crate::model::records::CardText;
 use crate::rules::{Env, RulesError, ScriptRunner};
-use crate::state::{Game, PlayerId, ZoneKind};
+use crate::state::decision::Decision;
+use crate::state::{Audience, Game, PlayerId, Visibility, ZoneKind};
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -53,8 +54,9 @@ pub trait Ruleset:
     type State: Clone + Debug + Default + 'static;
     /// What the ruleset's continuous effects change (a stat, a replacement…).
     type Modifier: Copy + Debug + PartialEq + Eq + 'static;
-    /// What the ruleset records in a game's trace (rendered by `Display`, one line each).
-    type Event: Clone + Debug + PartialEq + std::fmt::Display + 'static;
+    /// What the ruleset records in a game's trace (rendered by `Display`, one line each), and
+    /// who may see each (`Visibility`: a card drawn is its player's, state/audience.rs).
+    type Event: Clone + Debug + PartialEq + std::fmt::Display + Visibility + 'static;
     /// What a chain item carries beyond targets and modes.
     type ItemExt: Clone + Debug + Default + PartialEq + Eq + 'static;
 
@@ -179,6 +181,18 @@ pub trait Ruleset:
 
     /// How traces and people read `prompt`, asked in `game`: `target of Fury (a unit)`.
     fn prompt_text(game: &Game<Self>, prompt: &Self::Prompt) -> String;
+
+    /// Who may see `decision` and the options `chosen` (the trace's line for it), asked in
+    /// `game` before the answer takes effect: a choice among cards in a hidden zone (a
+    /// mulligan, the top of a deck) is its player's. By default, every player.
+    fn decision_audience(
+        game: &Game<Self>,
+        decision: &Decision<Self>,
+        chosen: &[usize],
+    ) -> Audience {
+        let _ = (game, decision, chosen);
+        Audience::All
+    }
 
     /// Sets a game up from decks, one a seat: shuffles, opening hands, mulligans.
     fn new_game(

@@ -22,7 +22,8 @@ use grimoire_core::rules::{self, Env, RulesError};
 use grimoire_core::sim::{self, Options};
 use grimoire_core::state::chain::ChainKind;
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind, DecisionOption, OptionValue};
-use grimoire_core::state::{Game, PlayerId};
+use grimoire_core::state::trace::render_for;
+use grimoire_core::state::{Game, PlayerId, Viewer};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -241,6 +242,24 @@ fn a_scripted_game_resolves_last_in_first_out_and_ends_with_a_winner() {
         "p1 wins: 6 points",
     ];
     assert_eq!(game.trace_text(), expected);
+
+    // Each player's view: the other's draws are told, not named; the full view names them.
+    let view = |p: u8| render_for(&game.trace, Viewer::Player(PlayerId(p)));
+    let (p1, p2) = (view(0), view(1));
+    assert_eq!(render_for(&game.trace, Viewer::All), expected);
+    assert_eq!((p1.len(), p2.len()), (expected.len(), expected.len()));
+    assert_eq!(
+        p2[..3],
+        [
+            "  p1 draws a card",
+            "  p1 draws a card",
+            "  p2 draws p2.blaze"
+        ]
+    );
+    assert_eq!(p1[2..4], ["  p2 draws a card", "  p2 draws a card"]);
+    assert!(p1.iter().all(|l| !l.contains("p2.spark")), "{p1:?}");
+    assert!(p2.iter().all(|l| !l.contains("draws p1.")), "{p2:?}");
+    assert_eq!(p1[29], "  p1 draws p1.echo");
 }
 
 /// A refused action changes nothing, trace included: refused before anything happens (no

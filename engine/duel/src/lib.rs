@@ -20,6 +20,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 pub mod script;
+pub mod seen;
 pub mod state;
 
 pub use ruleset::Duel;

@@ -130,6 +130,14 @@ impl grimoire_core::Ruleset for Duel {
         prompt.text(game)
     }
 
+    fn decision_audience(
+        game: &Game,
+        decision: &Decision<Self>,
+        chosen: &[usize],
+    ) -> grimoire_core::state::Audience {
+        crate::seen::decision_audience(game, decision, chosen)
+    }
+
     fn new_game(
         catalog: Rc<Catalog>,
         decks: &[&DeckDef],

@@ -147,6 +147,14 @@ impl grimoire_core::Ruleset for Riftbound {
         prompt.text(game)
     }
 
+    fn decision_audience(
+        game: &Game,
+        decision: &Decision<Self>,
+        chosen: &[usize],
+    ) -> grimoire_core::state::Audience {
+        crate::events::decision_audience(game, decision, chosen)
+    }
+
     fn new_game(
         catalog: Rc<Catalog>,
         decks: &[&DeckDef],

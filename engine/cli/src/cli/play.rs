@@ -10,6 +10,7 @@ use grimoire::core::model::catalog::{Catalog, Deck};
 use grimoire::core::rules::autoplay::GameEnd;
 use grimoire::core::sim::replay::record;
 use grimoire::core::sim::{Options, Played};
+use grimoire::core::state::Viewer;
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
@@ -110,7 +111,7 @@ fn play_in<R: Scenes>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
     {
         return code;
     }
-    show::<R>(&packs, &played, args.quiet)
+    show::<R>(&packs, &played, args.quiet, Viewer::All)
 }
 
 /// `--save FILE`: the replay of a game played to its end.
@@ -214,9 +215,10 @@ pub fn find_decks<R: Ruleset>(
 }
 
 /// Prints a game played (unless `quiet`): a header naming the ruleset and the content it was
-/// played with, the trace, and the result line; returns the exit code. `play` and `replay`
-/// print through here, so a replay's output is the recorded game's, byte for byte.
-pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool) -> i32 {
+/// played with, the trace as `viewer` sees it (the full trace for `Viewer::All`), and the
+/// result line; returns the exit code. `play` and `replay` print through here, so a replay's
+/// output is the recorded game's, byte for byte.
+pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool, viewer: Viewer) -> i32 {
     let game = &played.game;
     if !quiet {
         use std::io::Write;
@@ -229,7 +231,7 @@ pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool) -> i3
                 return OK;
             }
         }
-        for line in &game.trace {
+        for line in game.trace.iter().filter_map(|l| l.seen_by(viewer)) {
             // A closed pipe (`| head`) ends the listing, not the program.
             if writeln!(out, "{line}").is_err() {
                 return OK;

@@ -13,16 +13,17 @@ use super::{BAD_INPUT, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::agent::Agent;
 use grimoire::core::diag::{Diagnostic, SourcePos};
-use grimoire::core::scenario::ScenarioRules;
 use grimoire::core::sim::Played;
 use grimoire::core::sim::replay::Replayer;
 use grimoire::core::sim::{Options, play_with};
+use grimoire::core::state::{PlayerId, Viewer};
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
 use grimoire::replay::content::select;
 use grimoire::replay::read::{Places, parse};
 use grimoire::session::result_line;
+use grimoire::session::save::Scenes;
 use grimoire::viewer::{self, capture::Capture, capture::Step};
 use grimoire::with_game;
 use std::path::{Path, PathBuf};
@@ -39,9 +40,27 @@ pub struct ReplayArgs {
     /// the trace is then not printed, only the result line.
     #[arg(long, value_name = "OUT.html")]
     pub html: Option<PathBuf>,
+    /// Whose view to show: `all` (the full trace, every hand on the page), or `p1`, `p2`: what
+    /// that player saw — the others' hidden cards (hand, deck, face down, what they drew or
+    /// looked at) told, not named.
+    #[arg(long = "as", value_name = "all|p1|p2", default_value = "all", value_parser = viewer_arg)]
+    pub view: Viewer,
     /// Pack folders the game was played with that are not found beside the base game.
     #[arg(value_name = "PACK")]
     pub packs: Vec<PathBuf>,
+}
+
+/// The seats a page of the full view also shows the game as.
+const P1: PlayerId = PlayerId(0);
+const P2: PlayerId = PlayerId(1);
+
+/// `--as`: `all`, `p1`, `p2` (a game has two seats: `play` and `simulate` take two decks).
+fn viewer_arg(text: &str) -> Result<Viewer, String> {
+    match Viewer::parse(text) {
+        Some(Viewer::Player(p)) if p.index() >= 2 => None,
+        v => v,
+    }
+    .ok_or_else(|| format!("`{text}` is not a view: `all`, `p1` or `p2`"))
 }
 
 pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
@@ -81,7 +100,7 @@ pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
     with_game!(game, R => replay_in::<R>(&base, found, &args, replay, &places))
 }
 
-fn replay_in<R: ScenarioRules>(
+fn replay_in<R: Scenes>(
     base: &BaseSource,
     found: &Found,
     args: &ReplayArgs,
@@ -130,7 +149,13 @@ fn replay_in<R: ScenarioRules>(
     let (replayer, used) = Replayer::new(replay.decisions.clone());
     let (agent, steps): (Box<dyn Agent<R>>, _) = match &args.html {
         Some(_) => {
-            let (capture, steps) = Capture::new(Box::new(replayer));
+            // A page of the full view also holds each player's, for its switch.
+            let viewers = match args.view {
+                Viewer::All => vec![Viewer::All, Viewer::Player(P1), Viewer::Player(P2)],
+                one => vec![one],
+            };
+            let (capture, steps) = Capture::new(Box::new(replayer), viewers.clone());
+            let steps = (steps, viewers);
             (Box::new(capture), Some(steps))
         }
         None => (Box::new(replayer), None),
@@ -151,6 +176,7 @@ fn replay_in<R: ScenarioRules>(
         &PackId::in_load_order(&files, &catalog.packs),
         &played,
         args.quiet || args.html.is_some(),
+        args.view,
     );
     let wrong = mismatch(
         &replay,
@@ -165,29 +191,36 @@ fn replay_in<R: ScenarioRules>(
         return BAD_INPUT;
     }
     match (&args.html, steps) {
-        (Some(out), Some(steps)) => match write_page(out, &replay, &played, steps.take()) {
-            Ok(()) => code,
-            Err(failed) => failed,
-        },
+        (Some(out), Some((steps, viewers))) => {
+            let views = viewers.into_iter().zip(steps.take()).collect();
+            match write_page(out, &replay, &played, views, args.view) {
+                Ok(()) => code,
+                Err(failed) => failed,
+            }
+        }
         _ => code,
     }
 }
 
 /// `--html OUT`: the page of the game replayed (`grimoire::viewer`), and where it went.
-fn write_page<R: ScenarioRules>(
+fn write_page<R: Scenes>(
     out: &Path,
     replay: &Replay,
     played: &Played<R>,
-    steps: Vec<Step>,
+    views: Vec<(Viewer, Vec<Step>)>,
+    view: Viewer,
 ) -> Result<(), i32> {
     let decks: Vec<&str> = replay
         .decks
         .iter()
         .map(|d| d.rsplit(':').next().unwrap_or(d))
         .collect();
-    let title = format!("{}: {} (seed {})", R::NAME, decks.join(" vs "), replay.seed);
-    let count = steps.len() + 1;
-    let html = viewer::render(&title, &played.game, steps, &result_line(played));
+    let mut title = format!("{}: {} (seed {})", R::NAME, decks.join(" vs "), replay.seed);
+    if let Viewer::Player(p) = view {
+        title.push_str(&format!(", as {p} saw it"));
+    }
+    let count = views.first().map_or(0, |v| v.1.len()) + 1;
+    let html = viewer::render(&title, &played.game, views, &result_line(played));
     if let Err(e) = std::fs::write(out, &html) {
         eprintln!("error: cannot write {}: {e}", out.display());
         return Err(BAD_INPUT);

@@ -154,8 +154,9 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
     let games = if std::io::stdout().is_terminal() {
         let bar = ProgressBar::new(total);
         bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
-                .expect("a valid template"),
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games  {rate}  eta {eta}")
+                .expect("a valid template")
+                .with_key("rate", rate),
         );
         let r = run_games::<R>(&spec, &mut |done, game| {
             saving.save(game);
@@ -262,14 +263,33 @@ pub fn write_json(path: &PathBuf, file: &SimFile) -> Result<(), String> {
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
+/// The progress bar's rate: whole games a second (`2571 games/s`), the precision the summary
+/// prints; indicatif's own `{per_sec}` prints four decimals.
+fn rate(state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write) {
+    let _ = write!(w, "{:.0} games/s", state.per_sec());
+}
+
+/// The seeds of games `first..end` of a run from `seed`, both ends included: `seeds 1 to
+/// 20000`, `seed 7` for one game.
+pub fn seed_range(seed: u64, first: u64, end: u64) -> String {
+    let (a, b) = (
+        seed.wrapping_add(first),
+        seed.wrapping_add(end).wrapping_sub(1),
+    );
+    match end.saturating_sub(first) {
+        0 => "no seed".to_string(),
+        1 => format!("seed {a}"),
+        _ => format!("seeds {a} to {b}"),
+    }
+}
+
 /// The human summary; timing figures only here and in the JSON `timing` object.
 pub fn print_summary(r: &Results, timing: Option<&Timing>) {
     let played = r.played();
     let pct = |n: u64| 100.0 * n as f64 / played.max(1) as f64;
     println!(
-        "{played} games (seeds {}..{}), {}, turn limit {}{}",
-        r.seed.wrapping_add(r.first),
-        r.seed.wrapping_add(r.end),
+        "{played} games ({}), {}, turn limit {}{}",
+        seed_range(r.seed, r.first, r.end),
         r.decks.join(" vs "),
         r.turn_limit,
         if r.checked {
@@ -315,5 +335,19 @@ pub fn print_summary(r: &Results, timing: Option<&Timing>) {
     }
     if r.failures.len() > 20 {
         println!("… {} failures in all", r.failures.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seed_range;
+
+    /// 20,000 games from seed 1 are seeds 1 to 20000, both included.
+    #[test]
+    fn the_seed_range_includes_both_ends() {
+        assert_eq!(seed_range(1, 0, 20_000), "seeds 1 to 20000");
+        assert_eq!(seed_range(10, 5, 7), "seeds 15 to 16");
+        assert_eq!(seed_range(7, 0, 1), "seed 7");
+        assert_eq!(seed_range(7, 3, 3), "no seed");
     }
 }

@@ -8,6 +8,20 @@ const HIDDEN: [&str; 3] = ["deck", "rune deck", "library"];
 /// Zones only their player sees.
 const PRIVATE: [&str; 2] = ["hand", "facedown"];
 
+/// The board of `game` as a person sees it: its summary with the moment it is at
+/// (`Scenes::moment`) and the hidden cards counted, `seen` telling whose private zones show.
+pub fn of_game<R: super::save::Scenes>(
+    game: &grimoire_core::state::Game<R>,
+    seen: &dyn Fn(usize) -> bool,
+) -> String {
+    let mut summary = R::summary(game);
+    if let Some(moment) = R::moment(game) {
+        let rest = summary.split_once('\n').map_or("", |(_, rest)| rest);
+        summary = format!("{moment}\n{rest}");
+    }
+    board(&summary, seen)
+}
+
 /// `summary` with hidden cards counted; `seen` tells whether a player's private zones show
 /// (`p1`, `p2` … by index).
 pub fn board(summary: &str, seen: &dyn Fn(usize) -> bool) -> String {

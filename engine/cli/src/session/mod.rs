@@ -8,6 +8,7 @@
 pub mod answer;
 pub mod board;
 pub mod input;
+pub mod look;
 pub mod person;
 pub mod save;
 pub mod scenes;
@@ -20,8 +21,8 @@ use grimoire_core::scenario::run::run_file;
 use grimoire_core::script::ScriptHost;
 use grimoire_core::sim::replay::Recorder;
 use grimoire_core::sim::{Options, Played, play_with};
-use grimoire_core::state::Game;
 use grimoire_core::state::decision::Answer;
+use grimoire_core::state::{Game, PlayerId, Viewer};
 use input::Input;
 use person::{Driver, State, Stop, show_trace};
 use save::{Scenes, StepLog};
@@ -51,7 +52,10 @@ pub enum Ended<R: Scenes> {
 
 /// Plays the session; the game is restarted from its seed whenever a person undoes a decision.
 pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
-    let state = Rc::new(RefCell::new(State::default()));
+    let state = Rc::new(RefCell::new(State {
+        viewer: viewer(&table.persons),
+        ..State::default()
+    }));
     let input = Rc::new(RefCell::new(input));
     let runner = table.host.runner(&table.loaded.code);
     loop {
@@ -79,6 +83,16 @@ pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
                 }
             }
         }
+    }
+}
+
+/// Whose view a session shows: the one person's, or the whole trace when every seat at the
+/// keyboard is a person (they share the screen).
+pub fn viewer(persons: &[bool]) -> Viewer {
+    let seated: Vec<usize> = (0..persons.len()).filter(|&p| persons[p]).collect();
+    match seated.as_slice() {
+        [one] => Viewer::Player(PlayerId(*one as u8)),
+        _ => Viewer::All,
     }
 }
 
@@ -125,13 +139,18 @@ fn play_once<R: Scenes>(
     (played, answers)
 }
 
-/// Back to the person's last decision: forget its answer, show the trace from there.
+/// Back to the person's last decision: forget its answer — every decision the line they typed
+/// answered —, show the trace from there.
 fn undo(state: &Rc<RefCell<State>>) {
     let mut s = state.borrow_mut();
-    s.history.pop();
-    if let Some(at) = s.asked_at.pop() {
+    let start = s.lines.pop().unwrap_or(s.history.len().saturating_sub(1));
+    if let Some(&at) = s.asked_at.get(start) {
         s.shown = at;
     }
+    s.history.truncate(start);
+    s.asked_at.truncate(start);
+    s.later.clear();
+    s.from_line = false;
     println!("-- undone: back to your last decision");
 }
 

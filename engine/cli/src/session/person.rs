@@ -7,13 +7,14 @@
 //! from fresh agents with the same seeds, so they answer as before).
 
 use super::answer::{clause, read};
-use super::board::board;
+use super::board::of_game;
 use super::input::Input;
+use super::look::look;
 use super::save::{Scenes, StepLog};
 use grimoire_core::agent::{Agent, AgentError, RandomAgent};
 use grimoire_core::sim::agent_seed;
-use grimoire_core::state::Game;
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind};
+use grimoire_core::state::{Game, Viewer};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -34,6 +35,11 @@ pub struct State {
     pub history: Vec<Answer>,
     /// The trace's length when each of them was asked: where undo takes the display back to.
     pub asked_at: Vec<usize>,
+    /// Where each line the person typed starts in `history`: a line answering several
+    /// decisions (`play fendoir target colosse`) is one answer for undo.
+    pub lines: Vec<usize>,
+    /// The answer being given comes from the clauses of the last line, not a new line.
+    pub from_line: bool,
     /// How many of `history` this run has given back.
     pub replayed: usize,
     /// Trace lines shown so far.
@@ -43,6 +49,9 @@ pub struct State {
     pub stop: Option<Stop>,
     /// The steps of the game so far, for `save`.
     pub log: StepLog,
+    /// Whose view the trace is shown in: the person's, or every line when two people share
+    /// the keyboard (both hands are on the board then too).
+    pub viewer: Viewer,
 }
 
 pub struct Driver<R: Scenes> {
@@ -90,7 +99,9 @@ impl<R: Scenes> Driver<R> {
                 d.prompt_text(game),
                 d.name(game, i)
             );
-            self.state.borrow_mut().later = rest.to_vec();
+            let mut s = self.state.borrow_mut();
+            s.later = rest.to_vec();
+            s.from_line = true;
             return Ok(vec![i]);
         }
         if d.kind == DecisionKind::Action {
@@ -108,6 +119,11 @@ impl<R: Scenes> Driver<R> {
                 [] => continue,
                 ["help"] | ["?"] => help(),
                 ["board"] => print!("{}", self.board(game)),
+                ["look", what] => match look(game, d, &self.board(game), what) {
+                    Ok(card) => print!("{card}"),
+                    Err(e) => println!("? {e}"),
+                },
+                ["look"] => println!("? look at what: `look colosse#3`, `look 2`"),
                 ["options"] => print_options(game, d),
                 ["quit"] | ["exit"] => return self.stop(Stop::Quit),
                 ["undo"] if self.state.borrow().history.is_empty() => {
@@ -139,7 +155,7 @@ impl<R: Scenes> Driver<R> {
 
     fn board(&self, game: &Game<R>) -> String {
         let seen = |p: usize| self.persons.get(p).copied().unwrap_or(false);
-        board(&R::summary(game), &seen)
+        of_game(game, &seen)
     }
 }
 
@@ -164,6 +180,10 @@ impl<R: Scenes> Agent<R> for Driver<R> {
                     let at = game.trace.len();
                     let a = self.ask(game, d)?;
                     let mut s = self.state.borrow_mut();
+                    if !std::mem::take(&mut s.from_line) {
+                        let start = s.history.len();
+                        s.lines.push(start);
+                    }
                     s.history.push(a.clone());
                     s.asked_at.push(at);
                     s.replayed += 1;
@@ -181,11 +201,14 @@ impl<R: Scenes> Agent<R> for Driver<R> {
     }
 }
 
-/// The trace lines not shown yet.
+/// The trace lines not shown yet, as the person sees them: another player's hidden cards
+/// told, not named (`p2 draws a card`).
 pub fn show_trace<R: Scenes>(game: &Game<R>, s: &mut State) {
     let total = game.trace.len();
     for line in game.trace.iter().skip(s.shown) {
-        println!("{line}");
+        if let Some(text) = line.seen_by(s.viewer) {
+            println!("{text}");
+        }
     }
     s.shown = s.shown.max(total);
 }
@@ -207,7 +230,8 @@ fn help() {
         "answer with an option's number (`2`; several: `1 3`; none: `none`) or its name as shown \
          (`play fendoir`, `p1 move a, b to base`); a name may be followed by the answers to the \
          decisions it raises (`play fendoir target officier-pirate`, `play x at base`).\n\
-         commands: `board` (the board again), `options`, `undo` (back to your last decision), \
-         `save FILE` (the game so far as a scenario file), `quit`."
+         commands: `board` (the board again), `options`, `look CARD` (a card as printed and as \
+         it is now: `look colosse#3`, `look 2` for the card of option 2), `undo` (back to your \
+         last decision), `save FILE` (the game so far as a scenario file), `quit`."
     );
 }

@@ -29,6 +29,12 @@ pub trait Scenes: ScenarioRules {
     fn setup(game: &Game<Self>) -> Result<String, String>;
     /// `expect` assertions (without `expect`) that hold now.
     fn expectations(game: &Game<Self>) -> Vec<String>;
+    /// The board's first line when the summary's (`turn 6 (p1), Main phase, …`) does not say
+    /// the moment a person is at: a combat or a showdown under way in the phase.
+    fn moment(game: &Game<Self>) -> Option<String> {
+        let _ = game;
+        None
+    }
 }
 
 /// The steps of the game so far, kept as it is played.

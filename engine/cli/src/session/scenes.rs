@@ -116,6 +116,25 @@ impl Scenes for Riftbound {
         });
         v
     }
+
+    /// A showdown or a combat takes place in the Main Phase (340s, 459): the board says which,
+    /// where, and who has focus, rather than `Main phase`.
+    fn moment(game: &grimoire_riftbound::state::Game) -> Option<String> {
+        use grimoire_riftbound::state::GameExt;
+        let sd = game.showdown.as_ref()?;
+        let t = &game.turn;
+        let prio = t.priority.map_or("none".to_string(), |p| p.to_string());
+        let at = game.bf_label(sd.bf);
+        let what = match (sd.combat, sd.attacker, sd.defender) {
+            (true, Some(a), Some(d)) => format!("combat at {at} ({a} attacks, {d} defends)"),
+            (true, ..) => format!("combat at {at}"),
+            (false, ..) => format!("showdown at {at}"),
+        };
+        Some(format!(
+            "turn {} ({}), {what}, focus {}, priority {prio}",
+            t.number, t.player, sd.focus
+        ))
+    }
 }
 
 impl Scenes for Duel {

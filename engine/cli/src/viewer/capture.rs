@@ -1,14 +1,16 @@
 //! The steps of a game, taken while it is replayed: an agent that passes every decision to the
 //! one answering it (the replay's answers) and, at each decision — answered or taken by the
-//! engine because it had one legal option —, keeps the board as the player deciding sees it,
-//! how long the trace is by then, and what was chosen. It changes nothing in the game: the
-//! answers, the trace and the fingerprint are those of the replay without it.
+//! engine because it had one legal option —, keeps the board as the viewer sees it (every
+//! hand for `Viewer::All`, their own only for a player), how long the trace is by then, and
+//! what was chosen, unless the viewer may not see it (`Ruleset::decision_audience`). It changes
+//! nothing in the game: the answers, the trace and the fingerprint are those of the replay
+//! without it.
 
-use crate::session::board::board;
+use crate::session::board::of_game;
+use crate::session::save::Scenes;
 use grimoire_core::agent::{Agent, AgentError};
-use grimoire_core::scenario::ScenarioRules;
-use grimoire_core::state::Game;
 use grimoire_core::state::decision::{Answer, Decision};
+use grimoire_core::state::{Game, Viewer};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -17,7 +19,7 @@ use std::rc::Rc;
 pub struct Step {
     /// Trace lines written before the decision: the step shows the lines since the last one.
     pub trace: usize,
-    /// The board text (`session::board`, every hand shown, decks as counts).
+    /// The board text (`session::board`: the hands the viewer sees, decks as counts).
     pub board: String,
     /// Who decided (`p1`), empty for the end of the game.
     pub player: String,
@@ -31,10 +33,10 @@ pub struct Step {
 
 impl Step {
     /// The step at `game`'s end: its board, and how it ended.
-    pub fn end<R: ScenarioRules>(game: &Game<R>, result: String) -> Step {
+    pub fn end<R: Scenes>(game: &Game<R>, result: String, viewer: Viewer) -> Step {
         Step {
             trace: game.trace.len(),
-            board: seen(game),
+            board: seen(game, viewer),
             player: String::new(),
             prompt: String::new(),
             chose: result,
@@ -43,53 +45,72 @@ impl Step {
     }
 }
 
-/// Every hand and face-down card shown (a replay hides nothing a player chose from), decks as
+/// The hands and face-down cards `viewer` sees (all of them for `Viewer::All`), decks as
 /// counts, as `grimoire play` shows them.
-fn seen<R: ScenarioRules>(game: &Game<R>) -> String {
-    board(&R::summary(game), &|_| true)
+fn seen<R: Scenes>(game: &Game<R>, viewer: Viewer) -> String {
+    of_game(game, &|p| viewer.sees_as(p))
 }
 
 /// Passes decisions to `inner`; keeps a [`Step`] for each.
-pub struct Capture<R: ScenarioRules> {
+pub struct Capture<R: Scenes> {
     inner: Box<dyn Agent<R>>,
-    steps: Rc<RefCell<Vec<Step>>>,
+    /// The steps as each viewer sees them, in the order of `viewers`.
+    steps: Rc<RefCell<Vec<Vec<Step>>>>,
+    viewers: Vec<Viewer>,
 }
 
-impl<R: ScenarioRules> Capture<R> {
-    /// The agent, and where its steps are kept (shared: the agent is boxed away in the game's
-    /// environment while it plays).
-    pub fn new(inner: Box<dyn Agent<R>>) -> (Self, Rc<RefCell<Vec<Step>>>) {
-        let steps = Rc::new(RefCell::new(Vec::new()));
+impl<R: Scenes> Capture<R> {
+    /// The agent, and where its steps are kept for each of `viewers` (shared: the agent is
+    /// boxed away in the game's environment while it plays).
+    pub fn new(
+        inner: Box<dyn Agent<R>>,
+        viewers: Vec<Viewer>,
+    ) -> (Self, Rc<RefCell<Vec<Vec<Step>>>>) {
+        let steps = Rc::new(RefCell::new(vec![Vec::new(); viewers.len()]));
         let capture = Capture {
             inner,
             steps: steps.clone(),
+            viewers,
         };
         (capture, steps)
     }
 
     fn keep(&self, game: &Game<R>, d: &Decision<R>, answer: &[usize], forced: bool) {
-        let names: Vec<String> = answer
-            .iter()
-            .filter(|&&i| i < d.options.len())
-            .map(|&i| d.name(game, i).into_owned())
-            .collect();
-        let chose = if names.is_empty() {
-            "nothing".to_string()
-        } else {
-            names.join(", ")
-        };
-        self.steps.borrow_mut().push(Step {
-            trace: game.trace.len(),
-            board: seen(game),
-            player: d.player.to_string(),
-            prompt: d.prompt_text(game).into_owned(),
-            chose,
-            forced,
-        });
+        let audience = R::decision_audience(game, d, answer);
+        let mut steps = self.steps.borrow_mut();
+        for (&viewer, steps) in self.viewers.iter().zip(steps.iter_mut()) {
+            let (prompt, chose) = if audience.sees(viewer) {
+                (d.prompt_text(game).into_owned(), chosen(game, d, answer))
+            } else {
+                ("makes a hidden choice".to_string(), "hidden".to_string())
+            };
+            steps.push(Step {
+                trace: game.trace.len(),
+                board: seen(game, viewer),
+                player: d.player.to_string(),
+                prompt,
+                chose,
+                forced,
+            });
+        }
     }
 }
 
-impl<R: ScenarioRules> Agent<R> for Capture<R> {
+/// The options chosen, by name (`nothing` for none).
+fn chosen<R: Scenes>(game: &Game<R>, d: &Decision<R>, answer: &[usize]) -> String {
+    let names: Vec<String> = answer
+        .iter()
+        .filter(|&&i| i < d.options.len())
+        .map(|&i| d.name(game, i).into_owned())
+        .collect();
+    if names.is_empty() {
+        "nothing".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+impl<R: Scenes> Agent<R> for Capture<R> {
     fn decide(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
         let answer = self.inner.decide(game, d)?;
         self.keep(game, d, &answer, false);

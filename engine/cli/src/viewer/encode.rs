@@ -8,8 +8,14 @@
 //! { v, game, title, result, trace: [line…], names: {label: card name},
 //!   s: [string…], items: [[label, attr…]…],
 //!   boards: [[[game line…], [[head, [[zone, count | [item…]]…]]…], [after line…]]…],
-//!   steps: [[trace length, board, player, prompt, chose, forced 0|1]…] }
+//!   steps: [[trace length, board, player, prompt, chose, forced 0|1]…],
+//!   views: [[name], [name, [line…], [step…]]…],
+//!   faces: [[type, cost, colour, whole card]…], face: {label: face} }
 //! ```
+//!
+//! `trace` and `steps` are the page's own point of view, `views[0]` its name (`all`, `p1`);
+//! a page of the full view also holds each player's (`views[1..]`: their trace and steps, the
+//! same steps seen by them), for the page's switch.
 
 use super::board::{Board, Cards, Item, parse};
 use super::capture::Step;
@@ -28,6 +34,12 @@ pub struct Game<'a> {
     /// Label → card name, for every object of the game.
     pub names: &'a BTreeMap<String, String>,
     pub steps: &'a [Step],
+    /// The page's view's name, then the other views: name, trace and steps.
+    pub view: &'a str,
+    pub others: &'a [(String, Vec<String>, Vec<Step>)],
+    /// Each card as printed, once: type, cost, colour, the whole card; and each label's.
+    pub faces: &'a [[String; 4]],
+    pub face_of: &'a BTreeMap<String, usize>,
 }
 
 /// Tables of values kept once.
@@ -97,20 +109,32 @@ impl Tables {
     }
 }
 
+impl Tables {
+    fn steps(&mut self, steps: &[Step]) -> Vec<Value> {
+        steps
+            .iter()
+            .map(|s| {
+                let board = self.board(&s.board);
+                json!([
+                    s.trace,
+                    board,
+                    self.s(&s.player),
+                    self.s(&s.prompt),
+                    self.s(&s.chose),
+                    u8::from(s.forced)
+                ])
+            })
+            .collect()
+    }
+}
+
 /// The JSON the page embeds.
 pub fn encode(g: &Game) -> String {
     let mut t = Tables::default();
-    let mut steps = Vec::new();
-    for s in g.steps {
-        let board = t.board(&s.board);
-        steps.push(json!([
-            s.trace,
-            board,
-            t.s(&s.player),
-            t.s(&s.prompt),
-            t.s(&s.chose),
-            u8::from(s.forced)
-        ]));
+    let steps = t.steps(g.steps);
+    let mut views = vec![json!([g.view])];
+    for (name, trace, steps) in g.others {
+        views.push(json!([name, trace, t.steps(steps)]));
     }
     json!({
         "v": VERSION,
@@ -123,6 +147,9 @@ pub fn encode(g: &Game) -> String {
         "items": t.items,
         "boards": t.boards,
         "steps": steps,
+        "views": views,
+        "faces": g.faces,
+        "face": g.face_of,
     })
     .to_string()
 }
@@ -156,6 +183,10 @@ mod tests {
             trace: &trace,
             names: &names,
             steps: &steps,
+            view: "all",
+            others: &[("p1".to_string(), vec!["one".to_string()], steps.to_vec())],
+            faces: &[],
+            face_of: &BTreeMap::new(),
         });
         let v: Value = serde_json::from_str(&json).unwrap();
         assert_eq!(v["boards"].as_array().unwrap().len(), 2);
@@ -168,5 +199,9 @@ mod tests {
             .count();
         assert_eq!(once, 1);
         assert_eq!(v["names"]["x"], "The X");
+        // Another view's steps refer to the same boards.
+        assert_eq!(v["views"][0][0], "all");
+        assert_eq!(v["views"][1][0], "p1");
+        assert_eq!(v["views"][1][2], v["steps"]);
     }
 }

@@ -13,7 +13,11 @@ window.addEventListener("error", (e) => {
     return;
   }
   const S = D.s;
-  const steps = D.steps; // [trace length, board, player, prompt, chose, forced]
+  // The point of view shown: the page's own (`D.trace`, `D.steps`), or another the page holds
+  // (`D.views[i]`: name, trace, steps — a page of the full view holds each player's).
+  const views = (D.views || [["all"]]).map((v, i) => (i === 0 ? { name: v[0], trace: D.trace, steps: D.steps } : { name: v[0], trace: v[1], steps: v[2] }));
+  let view = 0;
+  let steps = D.steps; // [trace length, board, player, prompt, chose, forced]
   const names = D.names || {};
   const slider = $("slider");
   const traceBox = $("trace");
@@ -86,9 +90,20 @@ window.addEventListener("error", (e) => {
     if (c.on) e.dataset.on = c.on;
     const labels = same ? same.map((x) => x.label) : [c.label];
     e.title = [labels.join(", "), ...c.states, ...c.tags].join(" · ");
+    const face = D.faces && D.face && D.face[c.label] !== undefined ? D.faces[D.face[c.label]] : null;
+    if (face) {
+      // The whole card on hover: its fields and text as printed; its colour on its edge.
+      const [type, cost, colour, whole] = face;
+      e.title += "\n\n" + whole;
+      if (colour) e.classList.add("c-" + colour.toLowerCase());
+      if (type) e.dataset.type = type;
+    }
     const name = el("div", "cname", names[c.label] || c.label);
     if (n > 1) name.append(el("span", "times", "\u00d7" + n));
-    e.append(name, el("div", "clabel", n > 1 ? n + " cards" : c.label));
+    const sub = el("div", "clabel");
+    if (face && face[1]) sub.append(el("span", "cost", face[1]), " ");
+    sub.append((face && face[0] ? face[0] + " \u00b7 " : "") + (n > 1 ? n + " cards" : c.label));
+    e.append(name, sub);
     if (c.tags.length) e.append(el("div", "tags", c.tags.join(" · ")));
     const foot = el("div", "cfoot");
     if (c.stat !== null) foot.append(el("span", "badge stat", c.stat));
@@ -244,12 +259,16 @@ window.addEventListener("error", (e) => {
 
   // ---- trace --------------------------------------------------------------------------------
 
-  const lines = D.trace.map((l, i) => {
-    const d = el("div", "tl", l);
-    d.dataset.i = i;
-    return d;
-  });
-  traceBox.append(...lines);
+  let lines = [];
+  const fillTrace = () => {
+    lines = views[view].trace.map((l, i) => {
+      const d = el("div", "tl", l);
+      d.dataset.i = i;
+      return d;
+    });
+    traceBox.replaceChildren(...lines);
+  };
+  fillTrace();
 
   const drawTrace = (k) => {
     const from = k > 0 ? steps[k - 1][0] : 0;
@@ -282,7 +301,7 @@ window.addEventListener("error", (e) => {
     slider.value = String(k + 1);
     $("counter").textContent = "step " + (k + 1) + " / " + steps.length;
     try {
-      history.replaceState(null, "", "#step=" + (k + 1));
+      history.replaceState(null, "", "#step=" + (k + 1) + (view ? "&view=" + views[view].name : ""));
     } catch (_) {
       // A browser that refuses to change a file's address: the step is still shown.
     }
@@ -291,9 +310,33 @@ window.addEventListener("error", (e) => {
   };
 
   const fromHash = () => {
+    const v = /view=(\w+)/.exec(location.hash);
+    const i = v ? views.findIndex((x) => x.name === v[1]) : 0;
+    setView(i < 0 ? 0 : i);
     const m = /step=(\d+)/.exec(location.hash);
     return m ? Number(m[1]) - 1 : 0;
   };
+
+  // The switch between points of view: the same step, seen by another.
+  const picker = $("view");
+  function setView(i) {
+    if (i === view && lines.length) return;
+    view = i;
+    steps = views[i].steps;
+    fillTrace();
+    picker.value = String(i);
+    document.body.dataset.view = views[i].name;
+    at = -1;
+  }
+  views.forEach((v, i) => picker.append(el("option", "", v.name === "all" ? "all (full trace)" : "as " + v.name)));
+  [...picker.options].forEach((o, i) => (o.value = String(i)));
+  picker.hidden = views.length < 2;
+  picker.addEventListener("change", () => {
+    const k = at;
+    setView(Number(picker.value));
+    go(k);
+  });
+  document.body.dataset.view = views[0].name;
 
   slider.max = String(steps.length);
   slider.addEventListener("input", () => go(Number(slider.value) - 1));

@@ -38,6 +38,7 @@ pub fn ask_ref<R: Ruleset>(
                 player: decision.player,
                 prompt: decision.prompt_text(game).into_owned(),
                 option: decision.name(game, 0).into_owned(),
+                audience: R::decision_audience(game, decision, &[0]),
             };
             game.note(|| event);
         }
@@ -64,6 +65,7 @@ pub fn ask_ref<R: Ruleset>(
                 .iter()
                 .map(|&i| decision.name(game, i).into_owned())
                 .collect(),
+            audience: R::decision_audience(game, decision, &answer),
         };
         game.note(|| event);
     }

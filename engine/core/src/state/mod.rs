@@ -1,5 +1,6 @@
 //! Game state: plain data, no rules. A ruleset's own state hangs off each part (`ext`).
 
+pub mod audience;
 pub mod chain;
 pub mod checkpoint;
 pub mod decision;
@@ -17,6 +18,7 @@ pub mod trigger;
 pub mod zone;
 mod zone_index;
 
+pub use audience::{Audience, Viewer, Visibility};
 pub use game::{Game, Turn};
 pub use ids::{ObjId, PlayerId};
 pub use object::{Handle, Object};

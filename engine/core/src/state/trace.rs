@@ -3,6 +3,7 @@
 //! scenario steps); the ruleset records its game's (`Ruleset::Event`). A game that does not
 //! trace (probes, simulations) builds no event at all.
 
+use super::audience::{Audience, Viewer, Visibility};
 use super::ids::PlayerId;
 use crate::ruleset::Ruleset;
 use std::fmt;
@@ -21,16 +22,20 @@ pub enum TraceLine<R: Ruleset> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CoreEvent {
     /// A decision with one legal option, taken by the engine: `p1 <prompt> (only option): x`.
+    /// `audience`: who may see it (`Ruleset::decision_audience`).
     Forced {
         player: PlayerId,
         prompt: String,
         option: String,
+        audience: Audience,
     },
-    /// A decision an agent answered: `p1 <prompt>: a, b` (`nothing` for no option).
+    /// A decision an agent answered: `p1 <prompt>: a, b` (`nothing` for no option); `audience`:
+    /// who may see the question and the answer (`Ruleset::decision_audience`).
     Decided {
         player: PlayerId,
         prompt: String,
         chosen: Vec<String>,
+        audience: Audience,
     },
     /// A line a script printed (`print`, `debug`), with the card whose script it was.
     Printed { card: Rc<str>, line: String },
@@ -59,11 +64,13 @@ impl fmt::Display for CoreEvent {
                 player,
                 prompt,
                 option,
+                ..
             } => write!(f, "  {player} {prompt} (only option): {option}"),
             CoreEvent::Decided {
                 player,
                 prompt,
                 chosen,
+                ..
             } => {
                 let chosen = if chosen.is_empty() {
                     "nothing".to_string()
@@ -90,6 +97,41 @@ impl fmt::Display for CoreEvent {
     }
 }
 
+/// A decision answered out of sight is told as a choice; a script's print is the engine's; an
+/// action undone in a game played out is its player's (why names what they tried).
+impl Visibility for CoreEvent {
+    fn audience(&self) -> Audience {
+        match self {
+            CoreEvent::Forced { audience, .. } | CoreEvent::Decided { audience, .. } => *audience,
+            CoreEvent::Printed { .. } => Audience::Engine,
+            CoreEvent::Undone { player, .. } => Audience::Player(*player),
+            _ => Audience::All,
+        }
+    }
+
+    fn redacted(&self) -> Option<String> {
+        match self {
+            CoreEvent::Forced { player, .. } | CoreEvent::Decided { player, .. } => {
+                Some(format!("  {player} makes a hidden choice"))
+            }
+            CoreEvent::Undone { player, .. } => {
+                Some(format!("  {player}'s action was refused and undone"))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl<R: Ruleset> TraceLine<R> {
+    /// The line as `viewer` reads it: as written, redacted (`p2 draws a card`), or nothing.
+    pub fn seen_by(&self, viewer: Viewer) -> Option<String> {
+        match self {
+            TraceLine::Core(e) => e.seen_by(viewer),
+            TraceLine::Rules(e) => e.seen_by(viewer),
+        }
+    }
+}
+
 impl<R: Ruleset> fmt::Display for TraceLine<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -102,6 +144,11 @@ impl<R: Ruleset> fmt::Display for TraceLine<R> {
 /// A trace as text, one line an event.
 pub fn render<R: Ruleset>(trace: &Trace<R>) -> Vec<String> {
     trace.iter().map(|l| l.to_string()).collect()
+}
+
+/// A trace as `viewer` reads it: the lines they may not see redacted or left out.
+pub fn render_for<R: Ruleset>(trace: &Trace<R>, viewer: Viewer) -> Vec<String> {
+    trace.iter().filter_map(|l| l.seen_by(viewer)).collect()
 }
 
 /// Lines in a chunk: a copy of a game copies one pointer a chunk, and the first line it

@@ -14,7 +14,7 @@ use grimoire_core::rules::autoplay::actor;
 use grimoire_core::rules::{self, Env, RulesError, ScriptCall, ScriptRunner};
 use grimoire_core::state::chain::{ChainItem, ChainKind, Chosen};
 use grimoire_core::state::decision::{Decision, DecisionKind, DecisionOption};
-use grimoire_core::state::{Game, ObjId, PlayerId, Position, ZoneKind};
+use grimoire_core::state::{Audience, Game, ObjId, PlayerId, Position, Visibility, ZoneKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::rc::Rc;

@@ -48,6 +48,23 @@ pub enum ToyEvent {
     },
 }
 
+/// A card drawn is its player's to see; the other reads that a card was drawn.
+impl Visibility for ToyEvent {
+    fn audience(&self) -> Audience {
+        match self {
+            ToyEvent::Draws { player, .. } => Audience::Player(*player),
+            _ => Audience::All,
+        }
+    }
+
+    fn redacted(&self) -> Option<String> {
+        match self {
+            ToyEvent::Draws { player, .. } => Some(format!("  {player} draws a card")),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for ToyEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -59,9 +59,12 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
     let active = game.turn.player;
     let priority = match step {
         Step::Untap => {
-            let p = &mut game.players[active.index()];
-            p.last_turn = game.turn.number;
-            p.lands_played = 0;
+            game.players[active.index()].last_turn = game.turn.number;
+            // One land a turn (docs/DUEL.md): the count is the turn's, so every player's starts
+            // again and the last turn's does not linger on the board during the next.
+            for p in &mut game.players {
+                p.lands_played = 0;
+            }
             let untapped: Vec<_> = game
                 .objects_in(Zone::Battlefield)
                 .filter(|o| o.controller == active && o.tapped)

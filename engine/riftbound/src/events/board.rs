@@ -72,13 +72,16 @@ pub enum BoardEvent {
         owner: PlayerId,
         why: String,
     },
-    /// 416.1: recycled to the bottom of its owner's rune deck (`rune`) or main deck, and why.
+    /// 416.1: recycled to the bottom of its owner's rune deck (`rune`) or main deck, and why;
+    /// `secret` when it came from a zone only its owner sees (a hand, face down): it goes
+    /// unseen into a deck, and the others are told a card went.
     Recycled {
         card: Rc<str>,
         from: String,
         owner: PlayerId,
         rune: bool,
         why: String,
+        secret: bool,
     },
     /// 182.1.e: battlefields and legends cannot be recycled.
     CannotBeRecycled(Rc<str>),
@@ -217,6 +220,7 @@ impl fmt::Display for BoardEvent {
                 owner,
                 rune,
                 why,
+                ..
             } => {
                 let deck = if *rune { "rune deck" } else { "main deck" };
                 write!(

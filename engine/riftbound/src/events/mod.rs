@@ -7,12 +7,14 @@ mod battlefields;
 mod board;
 mod chain;
 mod effects;
+mod seen;
 mod turn;
 
 pub use battlefields::BattlefieldEvent;
 pub use board::BoardEvent;
 pub use chain::ChainEvent;
 pub use effects::{Contribution, EffectEvent, Limit};
+pub use seen::decision_audience;
 pub use turn::TurnEvent;
 
 use crate::state::{BfId, Game, ObjId};

@@ -43,6 +43,7 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
                     owner,
                     rune,
                     why: why.to_string(),
+                    secret: matches!(from, Zone::Hand(_) | Zone::Facedown(_) | Zone::Deck(_)),
                 }
                 .into()
             });

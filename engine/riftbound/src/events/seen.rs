@@ -1,0 +1,149 @@
+//! Who sees each Riftbound event (`Visibility`). A hand is its player's, a main deck nobody's,
+//! a face-down card its controller's (the zones' privacy: 120s–130s, hidden cards 107.3, 811);
+//! a line naming such a card is theirs, and the others read what they may know of it — that a
+//! card was drawn, looked at, put face down. What goes to a public zone (played, discarded,
+//! revealed, banished, trashed) is seen by all.
+
+use super::{BoardEvent, ChainEvent, RiftEvent};
+use crate::Riftbound;
+use crate::rules::Action;
+use crate::state::{Game, Zone};
+use grimoire_core::state::decision::{Decision, DecisionKind, OptionValue};
+use grimoire_core::state::{Audience, Visibility};
+
+/// Who sees a decision and its answer: a choice among cards only its player sees (a mulligan,
+/// cards of a hand or the top of a deck, 118, 422, 817) or the hide action (811.1.c) is theirs;
+/// a play, a target, a place, a move are everyone's.
+pub fn decision_audience(game: &Game, d: &Decision<Riftbound>, chosen: &[usize]) -> Audience {
+    let private = match d.kind {
+        DecisionKind::Mulligan | DecisionKind::Cards | DecisionKind::Arrange => true,
+        _ => chosen
+            .iter()
+            .any(|&i| match d.options.get(i).map(|o| &o.value) {
+                Some(OptionValue::Action(a)) => matches!(a, Action::Hide { .. }),
+                Some(OptionValue::Object(o)) => matches!(
+                    game.obj(*o).zone,
+                    Zone::Hand(_) | Zone::Deck(_) | Zone::Facedown(_)
+                ),
+                _ => false,
+            }),
+    };
+    if private {
+        Audience::Player(d.player)
+    } else {
+        Audience::All
+    }
+}
+
+impl Visibility for RiftEvent {
+    fn audience(&self) -> Audience {
+        match self {
+            RiftEvent::Board(e) => match e {
+                BoardEvent::Draws { player, .. }
+                | BoardEvent::LooksAt { player, .. }
+                | BoardEvent::Reorders { player, .. }
+                | BoardEvent::PutsFaceDown { player, .. } => Audience::Player(*player),
+                BoardEvent::Recycled {
+                    owner,
+                    secret: true,
+                    ..
+                } => Audience::Player(*owner),
+                _ => Audience::All,
+            },
+            RiftEvent::Chain(ChainEvent::Hides { player, .. }) => Audience::Player(*player),
+            _ => Audience::All,
+        }
+    }
+
+    fn redacted(&self) -> Option<String> {
+        Some(match self {
+            RiftEvent::Board(e) => match e {
+                BoardEvent::Draws { player, .. } => format!("  {player} draws a card"),
+                BoardEvent::LooksAt {
+                    player,
+                    deck,
+                    cards,
+                } => format!("  {player} looks at the top {} of {deck}", cards.len()),
+                BoardEvent::Reorders {
+                    player,
+                    deck,
+                    cards,
+                } => format!(
+                    "  {player} puts the top {} of {deck} back in an order of their choice",
+                    cards.len()
+                ),
+                BoardEvent::PutsFaceDown {
+                    player,
+                    battlefield,
+                    ..
+                } => format!("  {player} puts a card face down at {battlefield} (107.3)"),
+                BoardEvent::Recycled {
+                    from,
+                    owner,
+                    rune,
+                    why,
+                    ..
+                } => {
+                    let deck = if *rune { "rune deck" } else { "main deck" };
+                    format!(
+                        "  a card is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
+                    )
+                }
+                _ => return None,
+            },
+            RiftEvent::Chain(ChainEvent::Hides {
+                player,
+                battlefield,
+                ..
+            }) => format!(
+                "{player} hides a card at {battlefield} (special action, not a play, no chain: 811.1.c)"
+            ),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::PlayerId;
+    use grimoire_core::state::Viewer;
+
+    /// The drawer reads the card; the opponent reads that a card was drawn; a public line is
+    /// everyone's.
+    #[test]
+    fn a_draw_is_named_to_its_player_only() {
+        let (p1, p2) = (PlayerId(0), PlayerId(1));
+        let draw: RiftEvent = BoardEvent::Draws {
+            player: p2,
+            card: "officier-pirate#3".into(),
+        }
+        .into();
+        assert_eq!(
+            draw.seen_by(Viewer::Player(p2)).as_deref(),
+            Some("  p2 draws officier-pirate#3")
+        );
+        assert_eq!(draw.seen_by(Viewer::All), draw.seen_by(Viewer::Player(p2)));
+        assert_eq!(
+            draw.seen_by(Viewer::Player(p1)).as_deref(),
+            Some("  p2 draws a card")
+        );
+        let hidden: RiftEvent = ChainEvent::Hides {
+            player: p1,
+            card: "embuscade".into(),
+            battlefield: "pont-du-vide".into(),
+        }
+        .into();
+        let seen = hidden.seen_by(Viewer::Player(p2)).unwrap();
+        assert!(
+            seen.starts_with("p1 hides a card at pont-du-vide"),
+            "{seen}"
+        );
+        let public: RiftEvent = BoardEvent::Discards {
+            player: p2,
+            card: "fendoir".into(),
+        }
+        .into();
+        assert_eq!(public.seen_by(Viewer::Player(p1)), Some(public.to_string()));
+    }
+}
