@@ -8,8 +8,8 @@ use super::{BAD_INPUT, FAILED, OK};
 use grimoire::base::{BaseSource, under};
 use grimoire::core::scenario::coverage::coverage as measure;
 use grimoire::core::scenario::examples::examples_coverage;
-use std::path::Path;
 use grimoire::games::Game;
+use std::path::Path;
 
 pub fn coverage(base: &BaseSource) -> i32 {
     let BaseSource::Dir(root) = base else {

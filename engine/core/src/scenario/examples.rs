@@ -63,7 +63,9 @@ pub fn well_formed(id: &str) -> bool {
     };
     let clause_ok = !clause.is_empty()
         && clause.split('.').all(|p| {
-            !p.is_empty() && p.chars().all(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
+            !p.is_empty()
+                && p.chars()
+                    .all(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
         });
     let n_ok = n.is_none_or(|n| n.parse::<u32>().is_ok_and(|n| n >= 1));
     clause_ok && n_ok
@@ -140,8 +142,9 @@ pub fn examples_coverage(
     for (id, files) in &named {
         if !ids.contains(id) {
             for f in files {
-                cov.problems
-                    .push(format!("{f} names the example {id}, which is not in the list"));
+                cov.problems.push(format!(
+                    "{f} names the example {id}, which is not in the list"
+                ));
             }
         }
     }

@@ -125,7 +125,9 @@ pub fn scenario_game(source: &str) -> Option<String> {
     v.get_ref().as_str().map(String::from)
 }
 
-const TOP_KEYS: &[&str] = &["title", "rules", "examples", "seed", "packs", "setup", "run", "game"];
+const TOP_KEYS: &[&str] = &[
+    "title", "rules", "examples", "seed", "packs", "setup", "run", "game",
+];
 
 fn setup_keys(schema: &SetupSchema) -> Vec<String> {
     let mut v = vec!["turn".to_string()];
@@ -227,7 +229,10 @@ pub fn parse_scenario<R: ScenarioRules>(
     // An example shows its clause: a file naming one checks that clause too.
     for (e, at) in &examples {
         let clause = super::examples::example_clause(e);
-        if rules.as_ref().is_some_and(|r| !r.iter().any(|c| c == clause)) {
+        if rules
+            .as_ref()
+            .is_some_and(|r| !r.iter().any(|c| c == clause))
+        {
             let msg = format!("the example {e} sits under {clause}, which `rules` does not name");
             cx.error(*at, msg);
         }
