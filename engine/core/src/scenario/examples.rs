@@ -2,9 +2,9 @@
 //! (`grammar/<game>/clauses/examples.toml`) is shown by the scenarios that name it in their
 //! `examples` field, or explained by a `why` saying why no scenario of this engine can show it.
 //!
-//! An example is named by the rule clause it sits under, with `#n` when that clause holds several
+//! An example is named by the rule clause it sits under, with `#n` when that clause has several
 //! (`"709#2"`: the second example under 709). The list says which scenarios show each one
-//! (`shown_by`, paths under the game's scenario folder), and this check holds the list and the
+//! (`shown_by`, paths under the game's scenario folder), and this check keeps the list and the
 //! scenarios to each other, so that neither can drift: a scenario naming an example the list
 //! does not have, an entry naming a scenario that does not name it, an entry both shown and
 //! explained, an example whose clause is not in the game's rule lists — each is a problem.
@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Example {
-    /// The clause it sits under, `#n` when the clause holds several examples.
+    /// The clause it sits under, `#n` when the clause has several examples.
     pub id: String,
     /// What it shows, in the project's words.
     pub about: String,
@@ -110,7 +110,7 @@ pub fn examples_coverage(
         }
         if !well_formed(id) {
             cov.problems.push(format!(
-                "{id}: not an example name (a clause number, then `#n` when the clause holds several)"
+                "{id}: not an example name (a clause number, then `#n` when the clause has several)"
             ));
         } else if !clauses.contains(example_clause(id)) {
             cov.problems.push(format!(
