@@ -62,6 +62,22 @@ fn check_of_the_repository_is_clean() {
     }
 }
 
+/// `grimoire coverage` reports the Core Rules' examples beside the clauses: every one shown by a
+/// scenario or explained, none uncovered, and the repository's lists agree.
+#[test]
+fn coverage_of_the_repository_counts_the_rules_examples() {
+    let out = grimoire(&["coverage"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("riftbound: ") && l.contains("rules examples"))
+        .unwrap_or_else(|| panic!("no examples line: {text}"));
+    assert!(line.ends_with(", 0 uncovered"), "{line}");
+    assert!(!text.contains("uncovered example"), "{text}");
+    assert!(!text.contains("(examples.toml)"), "{text}");
+}
+
 #[test]
 fn check_of_a_missing_pack_is_bad_input() {
     let out = grimoire(&["check", "engine/cli/tests/fixtures/no-such-pack"]);

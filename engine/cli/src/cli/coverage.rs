@@ -1,12 +1,15 @@
 //! `grimoire coverage`: for each game, which clauses of its lists (its keyword rules, and for
 //! Riftbound the layers of continuous effects) no scenario names and no informational entry
-//! explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), read from
-//! the repository holding the current folder (or `--base`).
+//! explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), and, for a game whose rules have
+//! examples (`examples.toml`), which examples no scenario shows and no `why` explains; read
+//! from the repository holding the current folder (or `--base`).
 
 use super::{BAD_INPUT, FAILED, OK};
 use grimoire::base::{BaseSource, under};
 use grimoire::core::scenario::coverage::coverage as measure;
+use grimoire::core::scenario::examples::examples_coverage;
 use grimoire::games::Game;
+use std::path::Path;
 
 pub fn coverage(base: &BaseSource) -> i32 {
     let BaseSource::Dir(root) = base else {
@@ -48,6 +51,48 @@ pub fn coverage(base: &BaseSource) -> i32 {
         if !cov.uncovered.is_empty() || !cov.unknown_informational.is_empty() {
             code = FAILED;
         }
+        if clauses.join("examples.toml").is_file() {
+            match examples(g, &clauses, &under(root, "scenarios").join(g)) {
+                None => return BAD_INPUT,
+                Some(FAILED) => code = FAILED,
+                Some(_) => {}
+            }
+        }
     }
     code
+}
+
+/// The rules' examples of one game: each uncovered one and each disagreement between the list,
+/// the rule lists and the scenarios on a line, then the counts. `None` for an unreadable file.
+fn examples(g: &str, clauses: &Path, scenarios: &Path) -> Option<i32> {
+    let lists: Vec<_> = ["core-rules.toml", "glossary-clauses.toml"]
+        .iter()
+        .map(|f| clauses.join(f))
+        .filter(|p| p.is_file())
+        .collect();
+    let cov = match examples_coverage(&clauses.join("examples.toml"), &lists, scenarios) {
+        Ok(c) => c,
+        Err(d) => {
+            eprintln!("{d}");
+            return None;
+        }
+    };
+    for id in &cov.uncovered {
+        println!("{g}: uncovered example {id}");
+    }
+    for p in &cov.problems {
+        println!("{g}: example {p} (examples.toml)");
+    }
+    println!(
+        "{g}: {} rules examples: {} shown by scenarios, {} explained, {} uncovered",
+        cov.total,
+        cov.shown,
+        cov.explained,
+        cov.uncovered.len()
+    );
+    Some(if cov.uncovered.is_empty() && cov.problems.is_empty() {
+        OK
+    } else {
+        FAILED
+    })
 }

@@ -62,7 +62,7 @@ pub fn coverage(
     Ok(cov)
 }
 
-fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Diagnostic> {
+pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Diagnostic> {
     let file = path.display().to_string();
     let src = std::fs::read_to_string(path)
         .map_err(|e| Diagnostic::new(SourcePos::new(&file, 1, 1), format!("cannot read: {e}")))?;

@@ -26,6 +26,9 @@ pub struct Scenario<R: ScenarioRules> {
     pub source: String,
     pub title: String,
     pub rules: Vec<String>,
+    /// The rules' examples the file shows (`"709#2"`, `grimoire coverage`), each under a clause
+    /// the file names in `rules`.
+    pub examples: Vec<String>,
     pub seed: u64,
     /// Extra packs, resolved relative to the scenario file's folder.
     pub packs: Vec<PathBuf>,
@@ -122,7 +125,9 @@ pub fn scenario_game(source: &str) -> Option<String> {
     v.get_ref().as_str().map(String::from)
 }
 
-const TOP_KEYS: &[&str] = &["title", "rules", "seed", "packs", "setup", "run", "game"];
+const TOP_KEYS: &[&str] = &[
+    "title", "rules", "examples", "seed", "packs", "setup", "run", "game",
+];
 
 fn setup_keys(schema: &SetupSchema) -> Vec<String> {
     let mut v = vec!["turn".to_string()];
@@ -177,6 +182,7 @@ pub fn parse_scenario<R: ScenarioRules>(
     };
     let dir = path.parent().unwrap_or(Path::new(""));
     let (mut title, mut rules, mut seed, mut packs) = (None, None, 0, vec![]);
+    let mut examples = vec![];
     let (mut setup, mut steps) = (None, None);
     for (k, v) in in_order(root.get_ref()) {
         match k.get_ref().as_ref() {
@@ -188,6 +194,7 @@ pub fn parse_scenario<R: ScenarioRules>(
                 }
                 rules = Some(list.unwrap_or_default());
             }
+            "examples" => examples = cx.examples(v),
             "seed" => seed = cx.uint(v, "`seed`", u64::MAX).unwrap_or(0),
             "packs" => {
                 let list = cx.strings(v, "`packs`").unwrap_or_default();
@@ -219,6 +226,18 @@ pub fn parse_scenario<R: ScenarioRules>(
     if steps.is_none() {
         cx.error(0, "missing `[run]` with its `steps`");
     }
+    // An example shows its clause: a file naming one checks that clause too.
+    for (e, at) in &examples {
+        let clause = super::examples::example_clause(e);
+        if rules
+            .as_ref()
+            .is_some_and(|r| !r.iter().any(|c| c == clause))
+        {
+            let msg = format!("the example {e} sits under {clause}, which `rules` does not name");
+            cx.error(*at, msg);
+        }
+    }
+    let examples = examples.into_iter().map(|(e, _)| e).collect();
     let mut setup = setup.unwrap_or_else(|| Setup {
         turn: 0,
         places: vec![],
@@ -245,6 +264,7 @@ pub fn parse_scenario<R: ScenarioRules>(
         source: source.to_string(),
         title: title.unwrap_or_default(),
         rules: rules.unwrap_or_default(),
+        examples,
         seed,
         packs,
         setup,
@@ -302,6 +322,19 @@ impl Cx<'_> {
                 None
             }
         }
+    }
+
+    /// `examples`: rule examples by their clause, `#n` for the n-th of several (`"709#2"`).
+    fn examples(&mut self, v: &Val) -> Vec<(String, usize)> {
+        let Some(list) = self.strings(v, "`examples`") else {
+            return vec![];
+        };
+        if !list.iter().all(|e| super::examples::well_formed(e)) {
+            let msg = "`examples` names rule examples by their clause, with `#n` for the n-th \
+                       of several under it (\"807.2\", \"709#2\")";
+            self.error(v.span().start, msg);
+        }
+        list.into_iter().map(|e| (e, v.span().start)).collect()
     }
 
     fn strings(&mut self, v: &Val, what: &str) -> Option<Vec<String>> {

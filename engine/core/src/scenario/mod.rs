@@ -9,6 +9,7 @@
 pub mod agent;
 pub mod check;
 pub mod coverage;
+pub mod examples;
 pub mod files;
 pub mod format;
 pub mod phrases;

@@ -185,6 +185,28 @@ fn missing_required_keys_and_bad_values_are_reported() {
     );
 }
 
+/// `examples` names rule examples by their clause (`#n` for the n-th of several), each under a
+/// clause the file names in `rules`: a file showing an example checks its clause.
+#[test]
+fn examples_name_their_clause_in_rules() {
+    let ok = "title = \"t\"\nrules = [\"709\", \"807.2\"]\nexamples = [\"709#2\", \"807.2\"]\n\
+              [run]\nsteps = []\n";
+    assert_eq!(parse(ok).unwrap().examples, ["709#2", "807.2"]);
+    let src = "title = \"t\"\nrules = [\"709\"]\nexamples = [\"807.2\"]\n[run]\nsteps = []\n";
+    let e = errors(src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(at(&e[0]), pos(src, "[\"807.2\"]", 0));
+    assert!(
+        e[0].message
+            .contains("807.2 sits under 807.2, which `rules` does not name"),
+        "{}",
+        e[0].message
+    );
+    let e =
+        errors("title = \"t\"\nrules = [\"709\"]\nexamples = [\"709 ex 2\"]\n[run]\nsteps = []\n");
+    assert!(e.iter().any(|d| d.message.contains("`#n`")), "{e:?}");
+}
+
 #[test]
 fn bad_steps_point_at_the_word_and_all_are_collected() {
     let src = format!(
