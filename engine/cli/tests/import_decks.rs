@@ -30,7 +30,7 @@ fn decks_of_imported_cards_simulate() {
     let r: Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(
         [&r["counts"]["loaded"], &r["counts"]["pending"]],
-        [38, 2],
+        [39, 1],
         "{r:#}"
     );
     let deck = |name: &str,
@@ -57,7 +57,8 @@ fn decks_of_imported_cards_simulate() {
         "\"cracked-mesa\", \"tidal-steps\", \"hollow-spire\"",
         &[
             "cinder-pup",
-            "ash-runner",
+            // « When you play me, draw 1. »: read by the effect language, no script.
+            "ember-herald",
             "kiln-guard",
             "spark-tender",
             "coal-brute",

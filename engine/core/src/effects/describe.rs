@@ -46,7 +46,8 @@ fn clause(language: &EffectLanguage, lang: Lang, c: &Clause) -> String {
         .iter()
         .map(|(name, b)| format!("{name} = {}", bound(b)))
         .collect();
-    let origin = format!("{}:{}", p.at.file, p.at.line);
+    // The file only: a line number would change every reading shown when a phrase is added.
+    let origin = p.at.file.clone();
     if slots.is_empty() {
         format!("«{pattern}» ({origin})")
     } else {

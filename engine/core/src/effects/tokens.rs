@@ -40,7 +40,7 @@ pub fn show(toks: &[Tok]) -> String {
     let mut out = String::new();
     for t in toks {
         let glue = matches!(t, Tok::Punct(',' | '.' | ':' | ';'))
-            || out.ends_with(['+', '-'])
+            || out.ends_with(['+', '-', '\''])
             || out.is_empty();
         if !glue {
             out.push(' ');

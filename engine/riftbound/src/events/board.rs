@@ -72,6 +72,18 @@ pub enum BoardEvent {
         owner: PlayerId,
         why: String,
     },
+    /// Returned to its owner's hand by an effect.
+    ReturnedToHand {
+        card: Rc<str>,
+        from: String,
+        owner: PlayerId,
+    },
+    /// 430.1: a rune channeled by an effect, exhausted if it said so (430.2).
+    ChanneledByEffect {
+        player: PlayerId,
+        rune: Rc<str>,
+        exhausted: bool,
+    },
     /// 416.1: recycled to the bottom of its owner's rune deck (`rune`) or main deck, and why;
     /// `secret` when it came from a zone only its owner sees (a hand, face down): it goes
     /// unseen into a deck, and the others are told a card went.
@@ -214,6 +226,17 @@ impl fmt::Display for BoardEvent {
                 f,
                 "  {card} is banished from {from} to {owner} banishment ({why})"
             ),
+            BoardEvent::ReturnedToHand { card, from, owner } => {
+                write!(f, "  {card} returns from {from} to {owner} hand")
+            }
+            BoardEvent::ChanneledByEffect {
+                player,
+                rune,
+                exhausted,
+            } => {
+                let how = if *exhausted { ", exhausted" } else { "" };
+                write!(f, "  {player} channels {rune}{how} (430.1)")
+            }
             BoardEvent::Recycled {
                 card,
                 from,

@@ -11,6 +11,7 @@ pub mod add;
 pub mod assign;
 pub mod attach;
 pub mod banish;
+pub mod to_hand;
 pub mod buff;
 pub mod cards;
 pub mod chain;

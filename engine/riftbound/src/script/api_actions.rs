@@ -16,7 +16,9 @@ use crate::rules::Env;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
-use crate::rules::{add, banish, buff, discard, effect_move, movement, ready, recycle, xp};
+use crate::rules::{
+    add, banish, buff, discard, effect_move, movement, ready, recycle, to_hand, xp,
+};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
 use crate::state::{ObjId, Zone};
@@ -58,6 +60,40 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 }
                 Ok(())
             });
+        },
+    ),
+    ApiFn::call(
+        "return_to_hand",
+        &["id"],
+        "to its owner's hand from the board or a trash, a new object there (110); not a \
+         battlefield or legend, nor a card on the chain",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "return_to_hand")?;
+                if let Some(o) = guarded(&s.game, id, banishable)? {
+                    to_hand::return_to_hand(&mut s.game, o);
+                }
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "channel",
+        &["n", "exhausted"],
+        "the controller channels the top n runes of their rune deck, exhausted if `exhausted` \
+         (430.1–430.2); how many, fewer if the deck has fewer",
+        |e, name| {
+            e.register_fn(
+                name,
+                |ctx: &mut Ctx, n: i64, exhausted: bool| -> Res<i64> {
+                    let n = within(n, 0..=12, "channel")?;
+                    let mut s = ctx.state();
+                    acts(&s, "channel")?;
+                    let p = s.controller;
+                    Ok(to_hand::channel(&mut s.game, p, n as usize, exhausted) as i64)
+                },
+            );
         },
     ),
     ApiFn::call(
