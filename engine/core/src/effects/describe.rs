@@ -33,7 +33,7 @@ fn steps(language: &EffectLanguage, lang: Lang, list: &[Step], depth: usize, out
     }
 }
 
-/// `«deal {number} to {object}» number = 3, object = a unit at a battlefield (chosen: …)`.
+/// `«deal {number} to {object}» number = 3, object = an enemy unit here (chosen: …)`.
 fn clause(language: &EffectLanguage, lang: Lang, c: &Clause) -> String {
     let p = &language.phrases[c.phrase];
     let pattern = p

@@ -14,7 +14,7 @@ use toml::Spanned;
 #[derive(Clone, Debug)]
 pub struct Phrase {
     /// `effect`, `trigger`, `condition`, `determiner`, `word`, `qualifier`, `reference`, or a
-    /// value category named by the file (`might`).
+    /// value category named by the file (a bonus, an amount).
     pub category: String,
     pub patterns: Vec<(Lang, Vec<Tok>)>,
     /// Rhai: a statement for an effect, an expression for a reference or a value, a boolean

@@ -1,7 +1,7 @@
 //! Reading a line of card text with a game's effect language: a backtracking match of the
 //! language's phrases over the line's tokens. Sentences are built of phrases, never listed
 //! whole: an effect phrase has slots (`deal {number} to {object}`), an object phrase is a
-//! determiner, words and qualifiers (`an enemy unit at a battlefield`), so a phrase written for
+//! determiner, words and qualifiers (`an enemy unit here`), so a phrase written for
 //! one card serves every card that prints it. Every match step is counted against a budget, so
 //! no pack's phrases can make a line take long to read.
 
@@ -22,7 +22,7 @@ pub struct Reader<'a> {
     pub language: &'a EffectLanguage,
     pub lang: Lang,
     /// The glossary's keyword for a bracketed name, as the card API names it, with its
-    /// default number (`[Shield]` is `[Shield 1]`).
+    /// default number (`[Name]` is `[Name 1]`).
     pub keyword: &'a dyn Fn(&str) -> Option<(String, Option<i64>)>,
     budget: Cell<u32>,
     /// The category of the phrases a clause is: `effect`, or `static` for a static ability.
@@ -73,7 +73,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads `text` as a static ability (what is true while the card is on the board: "Other
-    /// friendly units have +1 :rb_might:"), with the phrases of category `static`.
+    /// friendly units have +1 :xx_power:"), with the phrases of category `static`.
     pub fn static_line(&self, text: &str) -> Result<LineReading, Unread> {
         self.verbs.set("static");
         self.budget.set(BUDGET);

@@ -8,9 +8,9 @@ use super::tokens::Tok;
 pub enum Bound {
     Number(i64),
     Object(ObjectReading),
-    /// Keywords printed in brackets, with their numbers: `[Shield 3] and [Tank]`.
+    /// Keywords printed in brackets, with their numbers: `[Name 3] and [Other]`.
     Keywords(Vec<(String, Option<i64>)>),
-    /// A value phrase (`+2 :rb_might:`): its Rhai expression and its words.
+    /// A value phrase (`+2 :xx_power:`): its Rhai expression and its words.
     Value { rhai: String, text: String },
 }
 
@@ -50,7 +50,7 @@ pub enum Step {
     Do(Clause),
     /// "You may …": the controller decides on resolution; "If you do, …" follows inside.
     May { text: String, steps: Vec<Step> },
-    /// "If …, …": the steps happen only if the condition holds.
+    /// "If …, …": the steps happen only if the condition is true.
     If { condition: Clause, steps: Vec<Step> },
 }
 

@@ -121,10 +121,10 @@ fn every_one_and_up_to_are_lists() {
 
 #[test]
 fn a_line_not_read_entirely_makes_no_function_and_names_its_words() {
-    let r = spell("Draw 2 and channel 1 rune exhausted.");
+    let r = spell("Draw 2 and juggle 1 ball.");
     assert!(r.source.is_empty() && r.functions.is_empty());
     let (_, unread) = r.unread().next().expect("one line unread");
-    assert_eq!(unread.words, "draw 2 and channel 1 rune exhausted.");
+    assert_eq!(unread.words, "draw 2 and juggle 1 ball");
     // "it" with nothing before it names nothing.
     assert!(spell("Exhaust it.").unread().next().is_some());
 }
@@ -160,10 +160,10 @@ fn bad_phrases_are_located_errors_and_leave_the_language_unchanged() {
     let before = l.phrases.len();
     let bad = "[[phrase]]\nis = \"effect\"\nen = [\"zap {thing}\"]\nrhai = \"ctx.zap()\"\n\n[[phrase]]\nis = \"effect\"\nen = [\"nothing\"]\n";
     let errors = load_effects(bad, "p/effects.toml", &mut l).expect_err("refused");
-    assert!(errors[0].message.contains("slot `{thing}` names no kind of phrase"));
-    assert_eq!(errors[0].location.line, 1);
-    assert!(errors[1].message.contains("says what it does in `rhai`"));
-    assert_eq!(errors[1].location.line, 6);
+    let slot = errors.iter().find(|e| e.message.contains("slot `{thing}` names no kind of phrase"));
+    assert_eq!(slot.map(|e| e.location.line), Some(1), "{errors:?}");
+    let rhai = errors.iter().find(|e| e.message.contains("says what it does in `rhai`"));
+    assert_eq!(rhai.map(|e| e.location.line), Some(6), "{errors:?}");
     assert_eq!(l.phrases.len(), before);
 }
 

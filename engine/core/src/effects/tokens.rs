@@ -11,9 +11,9 @@ pub enum Tok {
     Word(String),
     /// A number printed in digits.
     Num(u32),
-    /// A notation symbol as printed: `[M]`, `[E]`, `:rb_might:`, `{T}`.
+    /// A notation symbol as printed: `[M]`, `[E]`, `:xx_power:`, `{T}`.
     Sym(String),
-    /// A bracketed name with an optional number: `[Shield 3]`, `[Tank]`.
+    /// A bracketed name with an optional number: `[Name 3]`, `[Other]`.
     Tag(String, Option<i64>),
     /// Punctuation: `,` `.` `:` `;` `+` `-` `—`.
     Punct(char),
@@ -94,7 +94,7 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
             }
         }
         if c == ':' {
-            // A gallery symbol `:rb_might:`.
+            // A gallery symbol `:xx_power:`.
             let body: String = chars[i + 1..]
                 .iter()
                 .take_while(|c| c.is_ascii_alphanumeric() || **c == '_')
@@ -170,15 +170,15 @@ mod tests {
     #[test]
     fn sentences_become_tokens() {
         let t = tokenize(
-            "Give a unit +2 :rb_might: and [Shield 3] this turn. (Reminder.)",
+            "Give a unit +2 :xx_power: and [Name 3] this turn. (Reminder.)",
             false,
         );
         assert_eq!(
             show(&t),
-            "give a unit +2 :rb_might: and [Shield 3] this turn."
+            "give a unit +2 :xx_power: and [Name 3] this turn."
         );
         assert_eq!(t[3], Tok::Punct('+'));
-        assert_eq!(t[5], Tok::Sym(":rb_might:".into()));
+        assert_eq!(t[5], Tok::Sym(":xx_power:".into()));
         let f = tokenize("Infligez 2 dégâts à l’unité [M] {object}.", true);
         assert!(f.contains(&Tok::Word("l'".into())) && f.contains(&Tok::Word("unité".into())));
         assert!(f.contains(&Tok::Sym("[M]".into())) && f.contains(&Tok::Slot("object".into())));
