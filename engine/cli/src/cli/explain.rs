@@ -6,12 +6,12 @@ use super::records::ability;
 use super::{BAD_INPUT, OK, game_for, load_all};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
+use grimoire::core::content::card_effects::{card_reading, script_defines};
+use grimoire::core::effects::describe::describe as describe_reading;
 use grimoire::core::model::card::CardType;
 use grimoire::core::model::catalog::Catalog;
 use grimoire::core::model::glossary::Glossary;
 use grimoire::core::model::records::CardText;
-use grimoire::core::content::card_effects::{card_reading, script_defines};
-use grimoire::core::effects::describe::describe as describe_reading;
 use grimoire::core::text::render;
 use grimoire::games::Game;
 use grimoire::packs::Found;
@@ -116,7 +116,9 @@ fn reading<R: Ruleset>(s: &mut String, card: &CardType<R>, catalog: &Catalog<R>)
                 let mut made: Vec<String> = Vec::new();
                 for f in functions {
                     if script_defines(catalog, card, f) {
-                        made.push(format!("fn {f} (the script's, which replaces this reading)"));
+                        made.push(format!(
+                            "fn {f} (the script's, which replaces this reading)"
+                        ));
                     } else {
                         made.push(format!("fn {f}"));
                     }

@@ -32,9 +32,9 @@ use grimoire_core::content::FileCtx;
 use grimoire_core::content::card_file::CardFile;
 use grimoire_core::content::load::card_type;
 use grimoire_core::diag::Diagnostic;
+use grimoire_core::effects::language::EffectLanguage;
 use grimoire_core::model::card::Lang;
 use grimoire_riftbound::content::card_def::CardDef;
-use grimoire_core::effects::language::EffectLanguage;
 use grimoire_riftbound::model::glossary::Glossary;
 use needs::{Needs, needs};
 

@@ -87,7 +87,11 @@ pub fn text(r: &Imported, shown: &str) -> String {
                 let _ = writeln!(s, "    note: {note}");
             }
             for (line, words) in &n.unread {
-                let _ = writeln!(s, "    line {}: the effect language does not read «{words}»", line + 1);
+                let _ = writeln!(
+                    s,
+                    "    line {}: the effect language does not read «{words}»",
+                    line + 1
+                );
             }
             notes(&mut s, &c.entry);
             let status = match (c.found, c.entry.loaded()) {
@@ -254,7 +258,13 @@ pub fn missing_phrases(r: &Imported) -> Vec<(String, usize)> {
         for (_, words) in &c.needs.unread {
             let key: Vec<String> = words
                 .split(' ')
-                .map(|w| if w.chars().all(|c| c.is_ascii_digit()) && !w.is_empty() { "N".to_string() } else { w.to_string() })
+                .map(|w| {
+                    if w.chars().all(|c| c.is_ascii_digit()) && !w.is_empty() {
+                        "N".to_string()
+                    } else {
+                        w.to_string()
+                    }
+                })
                 .collect();
             if seen.insert(key.join(" ")) {
                 *counts.entry(key.join(" ")).or_default() += 1;

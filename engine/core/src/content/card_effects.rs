@@ -4,9 +4,9 @@
 
 use crate::effects::language::EffectLanguage;
 use crate::effects::{CardReading, read_card};
-use crate::model::glossary::Glossary;
 use crate::model::card::{CardType, Lang};
 use crate::model::catalog::Catalog;
+use crate::model::glossary::Glossary;
 use crate::ruleset::Ruleset;
 
 /// `card`'s lines read; `defined` says which functions its script defines already.

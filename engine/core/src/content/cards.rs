@@ -124,9 +124,10 @@ fn read_text<R: Ruleset>(
     engine: &rhai::Engine,
     errors: &mut Vec<Diagnostic>,
 ) {
-    let reading = super::card_effects::card_reading(&catalog.effects, &catalog.glossary, card, &|f| {
-        super::card_effects::script_defines(catalog, card, f)
-    });
+    let reading =
+        super::card_effects::card_reading(&catalog.effects, &catalog.glossary, card, &|f| {
+            super::card_effects::script_defines(catalog, card, f)
+        });
     if reading.source.is_empty() {
         return;
     }
@@ -139,14 +140,21 @@ fn read_text<R: Ruleset>(
             format!("{src}\n{}", reading.source),
         ),
         _ => (
-            format!("{} (card `{}`, read from its text)", card.source.file, card.id),
+            format!(
+                "{} (card `{}`, read from its text)",
+                card.source.file, card.id
+            ),
             reading.source,
         ),
     };
     match compile(engine, &path, &source) {
         Ok(mut script) => {
             lib.merge_into(&mut script);
-            script.info.from_text = reading.functions.iter().map(|f| f.as_str().into()).collect();
+            script.info.from_text = reading
+                .functions
+                .iter()
+                .map(|f| f.as_str().into())
+                .collect();
             card.script = Some(code.add(
                 script,
                 &mut catalog.scripts,

@@ -16,7 +16,13 @@ pub fn describe(language: &EffectLanguage, lang: Lang, reading: &LineReading) ->
     out
 }
 
-fn steps(language: &EffectLanguage, lang: Lang, list: &[Step], depth: usize, out: &mut Vec<String>) {
+fn steps(
+    language: &EffectLanguage,
+    lang: Lang,
+    list: &[Step],
+    depth: usize,
+    out: &mut Vec<String>,
+) {
     let pad = "  ".repeat(depth);
     for s in list {
         match s {
@@ -25,7 +31,10 @@ fn steps(language: &EffectLanguage, lang: Lang, list: &[Step], depth: usize, out
                 out.push(format!("{pad}you may «{text}»: the controller decides"));
                 steps(language, lang, inner, depth + 1, out);
             }
-            Step::If { condition, steps: inner } => {
+            Step::If {
+                condition,
+                steps: inner,
+            } => {
                 out.push(format!("{pad}if {}", clause(language, lang, condition)));
                 steps(language, lang, inner, depth + 1, out);
             }

@@ -64,7 +64,12 @@ pub fn emit(
 }
 
 impl Emitter<'_> {
-    fn steps(&mut self, steps: &[Step], into: &mut Vec<String>, depth: usize) -> Result<(), String> {
+    fn steps(
+        &mut self,
+        steps: &[Step],
+        into: &mut Vec<String>,
+        depth: usize,
+    ) -> Result<(), String> {
         let pad = "    ".repeat(depth);
         for step in steps {
             match step {
@@ -155,7 +160,9 @@ impl Emitter<'_> {
         for (var, list, other) in loops.into_iter().rev() {
             let mut wrapped = vec![format!("for {var} in {list} {{")];
             if other {
-                wrapped.push(format!("    if {var} < 0 || {var} == ctx.me {{ continue; }}"));
+                wrapped.push(format!(
+                    "    if {var} < 0 || {var} == ctx.me {{ continue; }}"
+                ));
             } else {
                 wrapped.push(format!("    if {var} < 0 {{ continue; }}"));
             }

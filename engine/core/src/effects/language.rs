@@ -152,7 +152,11 @@ pub const SHAPES: &[&str] = &[
 
 /// Parses an effect-language file and appends its phrases to `into`; on any error `into` is
 /// left as it was.
-pub fn load_effects(src: &str, file: &str, into: &mut EffectLanguage) -> Result<(), Vec<Diagnostic>> {
+pub fn load_effects(
+    src: &str,
+    file: &str,
+    into: &mut EffectLanguage,
+) -> Result<(), Vec<Diagnostic>> {
     let at = |byte: usize| SourcePos::at(file, src, byte);
     let raw: RawFile = toml::from_str(src).map_err(|e| {
         let byte = e.span().map_or(0, |s| s.start);
@@ -180,9 +184,10 @@ pub fn load_effects(src: &str, file: &str, into: &mut EffectLanguage) -> Result<
             ));
         }
         // An effect doing nothing but choose ("Choose a unit.") names what it chooses.
-        let chooses = patterns
-            .iter()
-            .any(|(_, t)| t.iter().any(|t| matches!(t, Tok::Slot(s) if slot_kind(s) == "object")));
+        let chooses = patterns.iter().any(|(_, t)| {
+            t.iter()
+                .any(|t| matches!(t, Tok::Slot(s) if slot_kind(s) == "object"))
+        });
         let needs_rhai = match p.category.as_str() {
             "effect" => !chooses,
             "condition" | "static" => true,

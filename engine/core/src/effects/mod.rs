@@ -26,10 +26,15 @@ use reading::{LineReading, Unread};
 /// ability, an activated ability), or the function its trigger phrase names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Goes {
-    Function { name: String, chooser: String },
+    Function {
+        name: String,
+        chooser: String,
+    },
     Trigger,
     /// A trigger, or else a static ability: the function named here (`continuous`).
-    TriggerOrStatic { name: String },
+    TriggerOrStatic {
+        name: String,
+    },
 }
 
 /// One line of a card the ruleset gives the language to read.
@@ -75,7 +80,7 @@ impl CardReading {
 pub fn read_card(
     language: &EffectLanguage,
     lang: Lang,
-    keyword: &dyn Fn(&str) -> Option<(String, Option<i64>)>,
+    keyword: &read::KeywordOf<'_>,
     jobs: &[LineJob],
     defined: &dyn Fn(&str) -> bool,
 ) -> CardReading {
@@ -108,7 +113,9 @@ pub fn read_card(
         let mut result = LineResult {
             line: job.line,
             text: job.text.clone(),
-            reading: Err(Unread { words: String::new() }),
+            reading: Err(Unread {
+                words: String::new(),
+            }),
             emitted: None,
         };
         match read {

@@ -17,24 +17,27 @@ const BUDGET: u32 = 200_000;
 
 type Slots = Vec<(String, Bound)>;
 
+/// The glossary's keyword for a bracketed name, as the card API names it, with its default
+/// number.
+pub type KeywordOf<'a> = dyn Fn(&str) -> Option<(String, Option<i64>)> + 'a;
+
+/// Called with each end of an object phrase and the options it set.
+type Found<'f> = dyn FnMut(usize, &[(String, String)]) + 'f;
+
 /// Reads lines of one language against an effect language.
 pub struct Reader<'a> {
     pub language: &'a EffectLanguage,
     pub lang: Lang,
     /// The glossary's keyword for a bracketed name, as the card API names it, with its
     /// default number (`[Name]` is `[Name 1]`).
-    pub keyword: &'a dyn Fn(&str) -> Option<(String, Option<i64>)>,
+    pub keyword: &'a KeywordOf<'a>,
     budget: Cell<u32>,
     /// The category of the phrases a clause is: `effect`, or `static` for a static ability.
     verbs: Cell<&'static str>,
 }
 
 impl<'a> Reader<'a> {
-    pub fn new(
-        language: &'a EffectLanguage,
-        lang: Lang,
-        keyword: &'a dyn Fn(&str) -> Option<(String, Option<i64>)>,
-    ) -> Self {
+    pub fn new(language: &'a EffectLanguage, lang: Lang, keyword: &'a KeywordOf<'a>) -> Self {
         Reader {
             language,
             lang,
@@ -169,10 +172,10 @@ impl<'a> Reader<'a> {
             }]);
         }
         for (end, condition) in self.prefixes("condition", toks) {
-            if toks.get(end) == Some(&Tok::Punct(',')) {
-                if let Ok(steps) = self.clauses(&toks[end + 1..]) {
-                    return Ok(vec![Step::If { condition, steps }]);
-                }
+            if toks.get(end) == Some(&Tok::Punct(','))
+                && let Ok(steps) = self.clauses(&toks[end + 1..])
+            {
+                return Ok(vec![Step::If { condition, steps }]);
             }
         }
         self.clauses(toks)
@@ -224,7 +227,14 @@ impl<'a> Reader<'a> {
 
     /// Matches pattern `pat` against `toks` from `pos`, pushing every end reached with its
     /// slots.
-    fn seq(&self, pat: &[Tok], toks: &[Tok], pos: usize, slots: Slots, out: &mut Vec<(usize, Slots)>) {
+    fn seq(
+        &self,
+        pat: &[Tok],
+        toks: &[Tok],
+        pos: usize,
+        slots: Slots,
+        out: &mut Vec<(usize, Slots)>,
+    ) {
         if !self.spend() {
             return;
         }
@@ -251,7 +261,10 @@ impl<'a> Reader<'a> {
     /// What a slot of kind `kind` may cover from `pos`: every way, each with its end.
     fn slot(&self, kind: &str, toks: &[Tok], pos: usize) -> Vec<(usize, Bound)> {
         match kind {
-            "number" => self.number(toks, pos).map(|n| vec![(pos + 1, Bound::Number(n))]).unwrap_or_default(),
+            "number" => self
+                .number(toks, pos)
+                .map(|n| vec![(pos + 1, Bound::Number(n))])
+                .unwrap_or_default(),
             "keywords" => self.keywords(toks, pos),
             "object" => self
                 .objects(toks, pos)
@@ -330,7 +343,14 @@ impl<'a> Reader<'a> {
                     } else {
                         ObjectKind::Reference(p.rhai.clone())
                     };
-                    out.push((end, ObjectReading { kind, set: Vec::new(), text: show(&toks[pos..end]) }));
+                    out.push((
+                        end,
+                        ObjectReading {
+                            kind,
+                            set: Vec::new(),
+                            text: show(&toks[pos..end]),
+                        },
+                    ));
                 }
             }
         }
@@ -346,19 +366,33 @@ impl<'a> Reader<'a> {
                 let kind = if d.all {
                     ObjectKind::All
                 } else {
-                    let count = d.count.as_deref().map_or(1, |c| {
-                        fill(c, &slots).parse().unwrap_or(1)
-                    });
-                    ObjectKind::Chosen { count, up_to: d.up_to }
+                    let count = d
+                        .count
+                        .as_deref()
+                        .map_or(1, |c| fill(c, &slots).parse().unwrap_or(1));
+                    ObjectKind::Chosen {
+                        count,
+                        up_to: d.up_to,
+                    }
                 };
                 let mut set = sets(d, &slots);
-                self.words(toks, start, false, d.patterns.is_empty(), &mut set, &mut |end, set| {
-                    out.push((end, ObjectReading {
-                        kind: kind.clone(),
-                        set: set.to_vec(),
-                        text: show(&toks[pos..end]),
-                    }));
-                });
+                self.words(
+                    toks,
+                    start,
+                    false,
+                    d.patterns.is_empty(),
+                    &mut set,
+                    &mut |end, set| {
+                        out.push((
+                            end,
+                            ObjectReading {
+                                kind: kind.clone(),
+                                set: set.to_vec(),
+                                text: show(&toks[pos..end]),
+                            },
+                        ));
+                    },
+                );
             }
         }
         out
@@ -373,7 +407,7 @@ impl<'a> Reader<'a> {
         noun: bool,
         bare: bool,
         set: &mut Vec<(String, String)>,
-        found: &mut dyn FnMut(usize, &[(String, String)]),
+        found: &mut Found,
     ) {
         if !self.spend() {
             return;
@@ -406,7 +440,7 @@ impl<'a> Reader<'a> {
         toks: &[Tok],
         pos: usize,
         set: &mut Vec<(String, String)>,
-        found: &mut dyn FnMut(usize, &[(String, String)]),
+        found: &mut Found,
     ) {
         if !self.spend() {
             return;

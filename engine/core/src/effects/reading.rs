@@ -11,7 +11,10 @@ pub enum Bound {
     /// Keywords printed in brackets, with their numbers: `[Name 3] and [Other]`.
     Keywords(Vec<(String, Option<i64>)>),
     /// A value phrase (`+2 :xx_power:`): its Rhai expression and its words.
-    Value { rhai: String, text: String },
+    Value {
+        rhai: String,
+        text: String,
+    },
 }
 
 /// The object phrase of a slot: who or what the effect acts on.
@@ -49,9 +52,15 @@ pub struct Clause {
 pub enum Step {
     Do(Clause),
     /// "You may …": the controller decides on resolution; "If you do, …" follows inside.
-    May { text: String, steps: Vec<Step> },
+    May {
+        text: String,
+        steps: Vec<Step>,
+    },
     /// "If …, …": the steps happen only if the condition is true.
-    If { condition: Clause, steps: Vec<Step> },
+    If {
+        condition: Clause,
+        steps: Vec<Step>,
+    },
 }
 
 /// A whole line read: its trigger if it opens with one, and its steps.

@@ -105,15 +105,25 @@ fn spell(text: &str) -> super::CardReading {
 fn a_chosen_target_is_chosen_then_read_back() {
     let r = spell("Deal 3 to an enemy unit here. Then exhaust it.");
     assert_eq!(r.functions, ["choose", "resolve"]);
-    assert!(r.source.contains(r#"ctx.choose_targets(#{side: "enemy", what: "unit", at: "here"});"#));
+    assert!(
+        r.source
+            .contains(r#"ctx.choose_targets(#{side: "enemy", what: "unit", at: "here"});"#)
+    );
     assert!(r.source.contains("ctx.deal_damage(ctx.target(0), 3);"));
-    assert!(r.source.contains("ctx.exhaust(ctx.target(0));"), "{}", r.source);
+    assert!(
+        r.source.contains("ctx.exhaust(ctx.target(0));"),
+        "{}",
+        r.source
+    );
 }
 
 #[test]
 fn every_one_and_up_to_are_lists() {
     let r = spell("Deal 2 to all enemy units.");
-    assert!(r.source.contains(r#"for o1 in ctx.select(#{side: "enemy", what: "unit"})"#));
+    assert!(
+        r.source
+            .contains(r#"for o1 in ctx.select(#{side: "enemy", what: "unit"})"#)
+    );
     let r = spell("Deal 2 to up to two enemy units.");
     assert!(r.source.contains("up_to: 2"));
     assert!(r.source.contains("for o1 in ctx.targets().extract(0)"));
@@ -148,7 +158,13 @@ fn a_trigger_names_its_function_and_the_script_wins() {
         goes: Goes::Trigger,
     };
     let l = language();
-    let r = read_card(&l, Lang::En, &no_keyword, &[job.clone()], &|_| false);
+    let r = read_card(
+        &l,
+        Lang::En,
+        &no_keyword,
+        std::slice::from_ref(&job),
+        &|_| false,
+    );
     assert_eq!(r.functions, ["when_attacks"]);
     let r = read_card(&l, Lang::En, &no_keyword, &[job], &|f| f == "when_attacks");
     assert!(r.functions.is_empty());
@@ -160,9 +176,13 @@ fn bad_phrases_are_located_errors_and_leave_the_language_unchanged() {
     let before = l.phrases.len();
     let bad = "[[phrase]]\nis = \"effect\"\nen = [\"zap {thing}\"]\nrhai = \"ctx.zap()\"\n\n[[phrase]]\nis = \"effect\"\nen = [\"nothing\"]\n";
     let errors = load_effects(bad, "p/effects.toml", &mut l).expect_err("refused");
-    let slot = errors.iter().find(|e| e.message.contains("slot `{thing}` names no kind of phrase"));
+    let slot = errors
+        .iter()
+        .find(|e| e.message.contains("slot `{thing}` names no kind of phrase"));
     assert_eq!(slot.map(|e| e.location.line), Some(1), "{errors:?}");
-    let rhai = errors.iter().find(|e| e.message.contains("says what it does in `rhai`"));
+    let rhai = errors
+        .iter()
+        .find(|e| e.message.contains("says what it does in `rhai`"));
     assert_eq!(rhai.map(|e| e.location.line), Some(6), "{errors:?}");
     assert_eq!(l.phrases.len(), before);
 }

@@ -85,13 +85,14 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
             continue;
         }
         let rest: String = chars[i..].iter().take(64).collect();
-        if c == '{' && slots {
-            if let Some(end) = rest.find('}') {
-                let name = rest[1..end].trim().to_string();
-                i += rest[..=end].chars().count();
-                out.push(Tok::Slot(name));
-                continue;
-            }
+        if c == '{'
+            && slots
+            && let Some(end) = rest.find('}')
+        {
+            let name = rest[1..end].trim().to_string();
+            i += rest[..=end].chars().count();
+            out.push(Tok::Slot(name));
+            continue;
         }
         if c == ':' {
             // A gallery symbol `:xx_power:`.

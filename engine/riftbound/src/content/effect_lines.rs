@@ -47,7 +47,9 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
                 };
                 let text = match &goes {
                     Goes::Function { .. } => split_printed(&instruction.text)
-                        .map_or(instruction.text.as_str(), |(_, effect)| effect),
+                        .map_or(instruction.text.as_str(), |(_, effect)| {
+                            after_permissions(effect, glossary)
+                        }),
                     _ => instruction.text.as_str(),
                 };
                 out.push(job(text, goes));
@@ -71,4 +73,26 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
         }
     }
     out
+}
+
+/// An effect without the timing keywords it opens with (`[Reaction] - [Add] …`, 806.1.c.2,
+/// 813.1.c.2): its timing is the ability's (`printed.rs`), its effect the rest. A keyword that
+/// is not a timing (`[Legion]`, a condition) stays, so the line is read whole or not at all.
+fn after_permissions<'t>(effect: &'t str, glossary: &Glossary) -> &'t str {
+    let mut rest = effect.trim_start();
+    while let Some(inner) = rest.strip_prefix('[') {
+        let Some(end) = inner.find(']') else { break };
+        let kw = glossary
+            .by_name(&inner[..end])
+            .or_else(|| glossary.by_id(&inner[..end]));
+        if kw.is_none_or(|k| glossary.get(k).hooks.permission.is_none()) {
+            break;
+        }
+        rest = inner[end + 1..].trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
+    }
+    if rest.len() == effect.trim_start().len() {
+        return effect;
+    }
+    rest.trim_start_matches(['-', '–', '—', '>']).trim_start()
 }

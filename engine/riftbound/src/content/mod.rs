@@ -3,8 +3,8 @@
 
 pub mod card_def;
 pub mod deck;
-pub mod effect_lines;
 pub mod deck_slots;
+pub mod effect_lines;
 pub mod explain;
 pub mod functions;
 pub mod printed;

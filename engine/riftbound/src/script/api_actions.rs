@@ -84,16 +84,13 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "the controller channels the top n runes of their rune deck, exhausted if `exhausted` \
          (430.1–430.2); how many, fewer if the deck has fewer",
         |e, name| {
-            e.register_fn(
-                name,
-                |ctx: &mut Ctx, n: i64, exhausted: bool| -> Res<i64> {
-                    let n = within(n, 0..=12, "channel")?;
-                    let mut s = ctx.state();
-                    acts(&s, "channel")?;
-                    let p = s.controller;
-                    Ok(to_hand::channel(&mut s.game, p, n as usize, exhausted) as i64)
-                },
-            );
+            e.register_fn(name, |ctx: &mut Ctx, n: i64, exhausted: bool| -> Res<i64> {
+                let n = within(n, 0..=12, "channel")?;
+                let mut s = ctx.state();
+                acts(&s, "channel")?;
+                let p = s.controller;
+                Ok(to_hand::channel(&mut s.game, p, n as usize, exhausted) as i64)
+            });
         },
     ),
     ApiFn::call(
