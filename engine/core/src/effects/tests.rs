@@ -89,16 +89,26 @@ fn no_keyword(_: &str) -> Option<(String, Option<i64>)> {
     None
 }
 
-fn spell(text: &str) -> super::CardReading {
-    let job = LineJob {
+/// A line of a spell: its effect is `resolve`, its choices `choose`.
+fn spell_line(text: &str) -> LineJob {
+    LineJob {
         line: 0,
         text: text.into(),
         goes: Goes::Function {
             name: "resolve".into(),
             chooser: "choose".into(),
         },
-    };
-    read_card(&language(), Lang::En, &no_keyword, &[job], &|_| false)
+    }
+}
+
+fn spell(text: &str) -> super::CardReading {
+    read_card(
+        &language(),
+        Lang::En,
+        &no_keyword,
+        &[spell_line(text)],
+        &|_| false,
+    )
 }
 
 #[test]
@@ -198,14 +208,6 @@ fn an_ambiguous_language_cannot_make_reading_hang() {
     let mut l = EffectLanguage::default();
     load_effects(&src, "effects.toml", &mut l).expect("loads");
     let text = format!("Deal 2 to {}x.", "unit ".repeat(40));
-    let job = LineJob {
-        line: 0,
-        text,
-        goes: Goes::Function {
-            name: "resolve".into(),
-            chooser: "choose".into(),
-        },
-    };
-    let r = read_card(&l, Lang::En, &no_keyword, &[job], &|_| false);
+    let r = read_card(&l, Lang::En, &no_keyword, &[spell_line(&text)], &|_| false);
     assert!(r.functions.is_empty());
 }

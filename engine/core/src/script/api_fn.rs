@@ -130,6 +130,25 @@ pub fn docs<R: Ruleset>() -> Vec<ApiDoc> {
     all::<R>().map(|f| f.doc).collect()
 }
 
+/// Everything wrong with `R`'s declarations: against what `engine` (the game's host engine)
+/// registers, names declared twice, declarations that do not register their own name. Each
+/// game's test asks it once.
+pub fn problems<R: Ruleset>(engine: &Engine) -> Vec<String> {
+    let mut out = crate::code::lint::docs::disagreements(&docs::<R>(), engine);
+    out.extend(duplicates::<R>());
+    out.extend(misregistered::<R>());
+    out
+}
+
+/// The names of the declarations that have a direct entry, in the reference's order.
+pub fn direct_names<R: Ruleset>() -> Vec<&'static str> {
+    R::API
+        .iter()
+        .filter(|f| f.direct.is_some())
+        .map(|f| f.name())
+        .collect()
+}
+
 /// Declarations that share a name and a number of parameters (an overload taking more is its
 /// own declaration, `give_might(id, n)` and `give_might(id, n, limits)`), or a property's name
 /// with a function's: one would replace the other on the engine.

@@ -35,36 +35,14 @@ pub const API: &[ApiFn<crate::Duel>] = grimoire_core::api_tables!(crate::Duel;
 #[cfg(test)]
 mod tests {
     use crate::Duel;
-    use grimoire_core::code::lint::docs::disagreements;
-    use grimoire_core::script::api_fn::{docs, duplicates, misregistered};
+    use grimoire_core::script::api_fn::{direct_names, problems};
 
-    /// Every `ctx` function and property the engine has is declared, and every declaration
-    /// is on the engine with its number of parameters.
+    /// Every `ctx` function the engine has is declared once, registered under its own name
+    /// with its parameters (`api_fn::problems`); the host calls `choose_target` directly.
     #[test]
-    fn the_declarations_and_the_registered_api_agree() {
-        let host = super::ScriptHost::new();
-        let wrong = disagreements(&docs::<Duel>(), host.engine());
+    fn each_api_function_is_declared_once_and_registered_as_declared() {
+        let wrong = problems::<Duel>(super::ScriptHost::new().engine());
         assert!(wrong.is_empty(), "{wrong:#?}");
-    }
-
-    /// No two declarations share a name (and number of parameters), the core's included.
-    #[test]
-    fn no_two_declarations_share_a_name() {
-        let twice = duplicates::<Duel>();
-        assert!(twice.is_empty(), "{twice:#?}");
-    }
-
-    /// Each declaration, registered alone, gives scripts exactly its name and parameters: the
-    /// direct entry of `choose_target` runs the function scripts call by that name.
-    #[test]
-    fn each_declaration_registers_its_own_name() {
-        let wrong = misregistered::<Duel>();
-        assert!(wrong.is_empty(), "{wrong:#?}");
-        let direct: Vec<&str> = super::API
-            .iter()
-            .filter(|f| f.direct.is_some())
-            .map(|f| f.name())
-            .collect();
-        assert_eq!(direct, ["choose_target"]);
+        assert_eq!(direct_names::<Duel>(), ["choose_target"]);
     }
 }

@@ -55,37 +55,15 @@ pub type ScriptHost = grimoire_core::script::ScriptHost<crate::Riftbound>;
 #[cfg(test)]
 mod tests {
     use crate::Riftbound;
-    use grimoire_core::code::lint::docs::disagreements;
-    use grimoire_core::script::api_fn::{docs, duplicates, misregistered};
+    use grimoire_core::script::api_fn::{direct_names, problems};
 
-    /// Every `ctx` function and property the engine has is declared, and every declaration
-    /// is on the engine with its number of parameters.
+    /// Every `ctx` function the engine has is declared once, registered under its own name
+    /// with its parameters (`api_fn::problems`); the host calls the target choices directly.
     #[test]
-    fn the_declarations_and_the_registered_api_agree() {
-        let host = super::ScriptHost::new();
-        let wrong = disagreements(&docs::<Riftbound>(), host.engine());
+    fn each_api_function_is_declared_once_and_registered_as_declared() {
+        let wrong = problems::<Riftbound>(super::ScriptHost::new().engine());
         assert!(wrong.is_empty(), "{wrong:#?}");
-    }
-
-    /// No two declarations share a name (and number of parameters), the core's included: one
-    /// would replace the other on the engine, and the reference would show both.
-    #[test]
-    fn no_two_declarations_share_a_name() {
-        let twice = duplicates::<Riftbound>();
-        assert!(twice.is_empty(), "{twice:#?}");
-    }
-
-    /// Each declaration, registered alone, gives scripts exactly its name and parameters: a
-    /// direct entry, found by the declaration's name, runs the function scripts call by it.
-    #[test]
-    fn each_declaration_registers_its_own_name() {
-        let wrong = misregistered::<Riftbound>();
-        assert!(wrong.is_empty(), "{wrong:#?}");
-        let direct: Vec<&str> = super::API
-            .iter()
-            .filter(|f| f.direct.is_some())
-            .map(|f| f.name())
-            .collect();
+        let direct = direct_names::<Riftbound>();
         assert!(
             direct.contains(&"choose_targets") && direct.contains(&"target"),
             "{direct:?}"
