@@ -234,12 +234,12 @@ pub fn load_effects(
             let Tok::Slot(s) = t else { continue };
             let kind = slot_kind(s);
             let value = !SHAPES.contains(&kind) && categories.iter().any(|c| c == kind);
-            if !(["number", "object", "keywords"].contains(&kind) || value) {
+            if !(["number", "object", "keywords", "name"].contains(&kind) || value) {
                 errors.push(Diagnostic::new(
                     p.at.clone(),
                     format!(
                         "slot `{{{s}}}` names no kind of phrase: slots are `number`, `object`, \
-                         `keywords` or a category of value phrases"
+                         `keywords`, `name` or a category of value phrases"
                     ),
                 ));
             }

@@ -266,6 +266,17 @@ impl<'a> Reader<'a> {
                 .map(|n| vec![(pos + 1, Bound::Number(n))])
                 .unwrap_or_default(),
             "keywords" => self.keywords(toks, pos),
+            // A name printed as one word ("a Recruit unit token"), as a Rhai string.
+            "name" => match toks.get(pos) {
+                Some(Tok::Word(w)) => vec![(
+                    pos + 1,
+                    Bound::Value {
+                        rhai: super::emit::rhai_string(w),
+                        text: w.clone(),
+                    },
+                )],
+                _ => Vec::new(),
+            },
             "object" => self
                 .objects(toks, pos)
                 .into_iter()

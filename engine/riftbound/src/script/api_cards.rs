@@ -32,7 +32,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "create_token",
         &["card_id", "location", "ready"],
-        "a token of a `token` card for the controller, at their base or a battlefield they control \
+        "a token of a `token` card, named by its id or its printed name (`\"Recruit\"`), for the controller, at their base or a battlefield they control \
          (439, 179–181); a unit enters exhausted unless `ready`; returns its id",
         |e, name| {
             e.register_fn(name, create_token);
@@ -145,7 +145,23 @@ pub(super) fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> 
         at = crate::state::Location::Battlefield(b);
     }
     let pack = s.game.card(s.source).pack.clone();
-    let Some(key) = s.game.catalog.find(card, Some(&pack)) else {
+    // By id, or by the printed name of a token card (« a Recruit unit token »), the newest.
+    let named = || {
+        let cards = &s.game.catalog.cards;
+        cards
+            .iter()
+            .rposition(|c| {
+                c.name.eq_ignore_ascii_case(card)
+                    && c.supertypes.contains(&crate::model::card::Supertype::Token)
+            })
+            .map(|i| grimoire_core::model::card::CardKey(i as u32))
+    };
+    let token = |k: &grimoire_core::model::card::CardKey| {
+        let c = s.game.catalog.card(*k);
+        c.supertypes.contains(&crate::model::card::Supertype::Token)
+    };
+    let by_id = s.game.catalog.find(card, Some(&pack));
+    let Some(key) = by_id.filter(token).or_else(named).or(by_id) else {
         let near = s.game.catalog.nearest(card).join(", ");
         return err(format!("unknown card `{card}` (nearest: {near})"));
     };

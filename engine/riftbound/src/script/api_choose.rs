@@ -4,7 +4,7 @@
 //! `api_targets`).
 
 use super::Ctx;
-use super::api_support::{Res, acts, err, fault};
+use super::api_support::{Res, err, fault};
 use crate::query::targets;
 use crate::rules::damage::deal_damage;
 use crate::rules::decide::ask;
@@ -77,9 +77,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
 /// `ctx.location_of(id)`: where a permanent is, as a location name the card API reads back —
 /// "base" (the controller's own base) or a battlefield's label; of a target no longer legal
 /// (-1), null: it has no location (359.3.e.12).
+/// It only reads, so a `continuous` function may ask it (« while I'm at a battlefield »).
 fn location_of(ctx: &mut Ctx, id: i64) -> Res<rhai::Dynamic> {
     let s = ctx.state();
-    acts(&s, "location_of")?;
     let Some(o) = super::api_support::object(&s.game, id)? else {
         return Ok(rhai::Dynamic::UNIT);
     };
