@@ -46,12 +46,24 @@ pub struct EffectLanguage {
     /// Words opening an optional clause (`you may`) and the one acting on it (`if you do`).
     pub may: Vec<(Lang, Vec<Tok>)>,
     pub if_you_do: Vec<(Lang, Vec<Tok>)>,
+    /// The phrases of each category, by index, in load order: a line's reading asks for a
+    /// category at every slot, so it is looked up, not filtered from every phrase.
+    by_category: BTreeMap<String, Vec<usize>>,
 }
 
 impl EffectLanguage {
     /// The phrases of `category`.
-    pub fn category<'a>(&'a self, category: &'a str) -> impl Iterator<Item = &'a Phrase> + 'a {
-        self.phrases.iter().filter(move |p| p.category == category)
+    pub fn category<'a>(&'a self, category: &str) -> impl Iterator<Item = &'a Phrase> + 'a {
+        self.indexed(category).map(|(_, p)| p)
+    }
+
+    /// The phrases of `category` with their indices.
+    pub fn indexed<'a>(&'a self, category: &str) -> impl Iterator<Item = (usize, &'a Phrase)> + 'a {
+        let ids = self
+            .by_category
+            .get(category)
+            .map_or(&[][..], |v| v.as_slice());
+        ids.iter().map(|&i| (i, &self.phrases[i]))
     }
 
     /// Whether any phrase is known: a game without an effect language reads nothing.
@@ -157,7 +169,9 @@ pub fn load_effects(
     file: &str,
     into: &mut EffectLanguage,
 ) -> Result<(), Vec<Diagnostic>> {
-    let at = |byte: usize| SourcePos::at(file, src, byte);
+    // One index of the file's lines: a position for each phrase, without scanning from the start.
+    let lines = crate::diag::LineIndex::new(src);
+    let at = |byte: usize| SourcePos::at_indexed(file, src, &lines, byte);
     let raw: RawFile = toml::from_str(src).map_err(|e| {
         let byte = e.span().map_or(0, |s| s.start);
         vec![Diagnostic::new(at(byte), e.message().trim().to_string())]
@@ -251,6 +265,13 @@ pub fn load_effects(
         add.if_you_do.extend(w.if_you_do.tokens());
     }
     if errors.is_empty() {
+        add.by_category.clear();
+        for (i, p) in add.phrases.iter().enumerate() {
+            add.by_category
+                .entry(p.category.clone())
+                .or_default()
+                .push(i);
+        }
         *into = add;
         Ok(())
     } else {

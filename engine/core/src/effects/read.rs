@@ -112,12 +112,8 @@ impl<'a> Reader<'a> {
         out
     }
 
-    fn indexed(&self, category: &'a str) -> impl Iterator<Item = (usize, &'a Phrase)> + 'a {
-        self.language
-            .phrases
-            .iter()
-            .enumerate()
-            .filter(move |(_, p)| p.category == category)
+    fn indexed(&self, category: &str) -> impl Iterator<Item = (usize, &'a Phrase)> + 'a {
+        self.language.indexed(category)
     }
 
     fn patterns<'p>(&self, p: &'p Phrase) -> impl Iterator<Item = &'p [Tok]> + 'p {
@@ -210,10 +206,32 @@ impl<'a> Reader<'a> {
             Some(Tok::Punct(',' | ';')) => &toks[..toks.len() - 1],
             _ => toks,
         };
-        self.prefixes(self.verbs.get(), toks)
-            .into_iter()
-            .find(|(end, _)| *end == toks.len())
-            .map(|(_, c)| c)
+        // A phrase covering all of `toks` begins and ends as they do where it begins or ends
+        // with a word: most phrases are set aside without matching their slots.
+        let fits = |pat: &[Tok]| {
+            let edge = |p: Option<&Tok>, t: Option<&Tok>| match p {
+                Some(Tok::Slot(_)) | None => true,
+                Some(p) => t.is_some_and(|t| same(p, t)),
+            };
+            edge(pat.first(), toks.first()) && edge(pat.last(), toks.last())
+        };
+        for (i, p) in self.indexed(self.verbs.get()) {
+            for pat in self.patterns(p) {
+                if !fits(pat) {
+                    continue;
+                }
+                let mut ends = Vec::new();
+                self.seq(pat, toks, 0, Vec::new(), &mut ends);
+                if let Some((_, slots)) = ends.into_iter().find(|(end, _)| *end == toks.len()) {
+                    return Some(Clause {
+                        phrase: i,
+                        slots,
+                        text: show(toks),
+                    });
+                }
+            }
+        }
+        None
     }
 
     fn spend(&self) -> bool {

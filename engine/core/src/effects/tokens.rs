@@ -84,7 +84,12 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
             i += 1;
             continue;
         }
-        let rest: String = chars[i..].iter().take(64).collect();
+        // Brackets and braces only: building it for every character would dominate reading.
+        let rest: String = if matches!(c, '{' | '[') {
+            chars[i..].iter().take(64).collect()
+        } else {
+            String::new()
+        };
         if c == '{'
             && slots
             && let Some(end) = rest.find('}')
