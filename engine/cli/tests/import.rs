@@ -93,10 +93,11 @@ fn the_report_sorts_every_card() {
             ("salt-ash-ridge", vec![], vec!["when_conquers"]),
             // 377.1: an ability printed with a cost and no keyword runs `activated`, the next
             // `activated_2`; a cost part in words is paid by `activated_2_pay` (818.1.c.3), a
-            // condition on using it told by `activated_2_condition` (377.2.b).
+            // condition on using it told by `activated_2_condition` (377.2.b). The first one's
+            // effect ("Play a 1 :rb_might: Recruit unit token.") the effect language reads.
             (
                 "warden-of-embers",
-                vec!["activated", "activated_2", "activated_2_pay"],
+                vec!["activated_2", "activated_2_pay"],
                 vec!["activated_2_condition"]
             ),
         ]
