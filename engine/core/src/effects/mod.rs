@@ -98,11 +98,11 @@ pub fn read_card(
                 r.trigger
                     .iter()
                     .flat_map(|t| language.phrases[t.phrase].functions.clone())
-                    .map(|f| (f.clone(), model_choose_fn(&f))),
+                    .map(|f| (f.clone(), crate::model::functions::choose_fn(&f))),
             ),
             (Goes::TriggerOrStatic { name }, _) => {
                 read = reader.static_line(&job.text);
-                names.push((name.clone(), model_choose_fn(name)));
+                names.push((name.clone(), crate::model::functions::choose_fn(name)));
             }
             (_, _) => {
                 read = Err(Unread {
@@ -209,10 +209,6 @@ fn function<'f>(functions: &'f mut Vec<Function>, name: &str, chooser: &str) -> 
         ok: true,
     });
     functions.last_mut().expect("just pushed")
-}
-
-fn model_choose_fn(f: &str) -> String {
-    crate::model::functions::choose_fn(f)
 }
 
 #[cfg(test)]

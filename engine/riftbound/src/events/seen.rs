@@ -130,7 +130,7 @@ mod tests {
         );
         let hidden: RiftEvent = ChainEvent::Hides {
             player: p1,
-            card: "embuscade".into(),
+            card: "guetteur#2".into(),
             battlefield: "pont-du-vide".into(),
         }
         .into();
