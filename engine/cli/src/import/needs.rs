@@ -51,7 +51,18 @@ pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> 
     };
     let spell = card.kind == CardKind::Spell;
     let printed = printed_abilities(card.kind, &card.text, glossary, &card.domains);
+    // What the effect language reads needs no script; what it could not read is named.
+    let reading = card_reading(effects, glossary, card, &|_| false);
+    let read: Vec<usize> = reading
+        .lines
+        .iter()
+        .filter(|l| l.reading.is_ok())
+        .map(|l| l.line)
+        .collect();
     for (i, ability) in card.text.abilities.iter().enumerate() {
+        if read.contains(&i) && !matches!(ability, Ability::Keywords { .. }) {
+            continue;
+        }
         match ability {
             Ability::Keywords { .. } => {}
             Ability::Linked { keyword, effect } => {
@@ -94,8 +105,6 @@ pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> 
             }
         }
     }
-    // What the effect language reads needs no script; what it could not read is named.
-    let reading = card_reading(effects, glossary, card, &|_| false);
     for (line, unread) in reading.unread() {
         n.unread.push((line.line, unread.words.clone()));
     }
@@ -122,6 +131,7 @@ fn is_trigger(text: &str) -> bool {
         "when ",
         "whenever ",
         "at the start of ",
+        "at start of ",
         "at the beginning of ",
         "at the end of ",
     ]

@@ -27,16 +27,29 @@ fn steps(
     for s in list {
         match s {
             Step::Do(c) => out.push(format!("{pad}{}", clause(language, lang, c))),
-            Step::May { text, steps: inner } => {
+            Step::May {
+                text,
+                steps: inner,
+                otherwise,
+            } => {
                 out.push(format!("{pad}you may «{text}»: the controller decides"));
                 steps(language, lang, inner, depth + 1, out);
+                if !otherwise.is_empty() {
+                    out.push(format!("{pad}otherwise"));
+                    steps(language, lang, otherwise, depth + 1, out);
+                }
             }
             Step::If {
                 condition,
                 steps: inner,
+                otherwise,
             } => {
                 out.push(format!("{pad}if {}", clause(language, lang, condition)));
                 steps(language, lang, inner, depth + 1, out);
+                if !otherwise.is_empty() {
+                    out.push(format!("{pad}otherwise"));
+                    steps(language, lang, otherwise, depth + 1, out);
+                }
             }
         }
     }

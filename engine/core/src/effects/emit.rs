@@ -55,6 +55,7 @@ pub fn emit(
     if let Some(t) = &reading.trigger {
         let p = &language.phrases[t.phrase];
         e.out.condition = p.condition.as_ref().map(|c| fill(c, &t.slots));
+        e.last = p.it.clone().map(Reach::One);
     }
     let mut effect = Vec::new();
     e.steps(&reading.steps, &mut effect, 1)?;
@@ -78,19 +79,46 @@ impl Emitter<'_> {
                         into.push(format!("{pad}{line}"));
                     }
                 }
-                Step::May { text, steps } => {
+                Step::May {
+                    text,
+                    steps,
+                    otherwise,
+                } => {
                     into.push(format!("{pad}if ctx.you_may({}) {{", rhai_string(text)));
-                    self.steps(steps, into, depth + 1)?;
-                    into.push(format!("{pad}}}"));
+                    self.branches(steps, otherwise, into, depth)?;
                 }
-                Step::If { condition, steps } => {
+                Step::If {
+                    condition,
+                    steps,
+                    otherwise,
+                } => {
                     let cond = self.clause_text(condition)?;
                     into.push(format!("{pad}if {cond} {{"));
-                    self.steps(steps, into, depth + 1)?;
-                    into.push(format!("{pad}}}"));
+                    self.branches(steps, otherwise, into, depth)?;
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The two branches of an `if` opened just before: the steps, then any "otherwise".
+    fn branches(
+        &mut self,
+        steps: &[Step],
+        otherwise: &[Step],
+        into: &mut Vec<String>,
+        depth: usize,
+    ) -> Result<(), String> {
+        let pad = "    ".repeat(depth);
+        let last = self.last.clone();
+        self.steps(steps, into, depth + 1)?;
+        if !otherwise.is_empty() {
+            // "Otherwise" speaks of what was spoken of before the branch, not inside it.
+            self.last = last;
+            into.push(format!("{pad}}} else {{"));
+            self.steps(otherwise, into, depth + 1)?;
+        }
+        into.push(format!("{pad}}}"));
         Ok(())
     }
 
@@ -98,18 +126,12 @@ impl Emitter<'_> {
     /// every object the phrase describes (`if you control a Poro`).
     fn clause_text(&mut self, c: &Clause) -> Result<String, String> {
         let p = &self.language.phrases[c.phrase];
-        let mut text = fill(&p.rhai, &c.slots);
+        let mut text = self.with_it(fill(&p.rhai, &c.slots), c)?;
         for (name, bound) in &c.slots {
             let Bound::Object(o) = bound else { continue };
             let all = format!("{{{name}.all}}");
             if text.contains(&all) {
-                let (options, other) = options(&o.set);
-                let list = if other {
-                    format!("{{ let me = ctx.me; ctx.select({options}).filter(|o| o != me) }}")
-                } else {
-                    format!("ctx.select({options})")
-                };
-                text = text.replace(&all, &list);
+                text = text.replace(&all, &every(&o.set));
                 continue;
             }
             match self.reach(bound)? {
@@ -126,10 +148,20 @@ impl Emitter<'_> {
     /// group of objects.
     fn clause(&mut self, c: &Clause) -> Result<Vec<String>, String> {
         let p = &self.language.phrases[c.phrase];
-        let mut bodies = vec![fill(&p.rhai, &c.slots)];
+        let mut bodies = vec![self.with_it(fill(&p.rhai, &c.slots), c)?];
         let mut loops = Vec::new();
         for (name, bound) in &c.slots {
             let hole = format!("{{{name}}}");
+            if let Bound::Object(o) = bound {
+                let all = format!("{{{name}.all}}");
+                if bodies.iter().any(|b| b.contains(&all)) {
+                    let list = every(&o.set);
+                    bodies = bodies.iter().map(|b| b.replace(&all, &list)).collect();
+                    if !bodies.iter().any(|b| b.contains(&hole)) {
+                        continue;
+                    }
+                }
+            }
             match bound {
                 Bound::Object(_) => match self.reach(bound)? {
                     Reach::One(expr) => {
@@ -173,6 +205,18 @@ impl Emitter<'_> {
         Ok(lines)
     }
 
+    /// `{it}` in a phrase's Rhai: the object spoken of last ("Its controller draws 2.").
+    fn with_it(&self, text: String, c: &Clause) -> Result<String, String> {
+        if !text.contains("{it}") {
+            return Ok(text);
+        }
+        match &self.last {
+            Some(Reach::One(expr)) => Ok(text.replace("{it}", expr)),
+            Some(Reach::Many(..)) => Err(format!("`{}` speaks of one of several objects", c.text)),
+            None => Err(format!("`{}` refers to nothing before it", c.text)),
+        }
+    }
+
     fn reach(&mut self, bound: &Bound) -> Result<Reach, String> {
         let Bound::Object(o) = bound else {
             return Err("not an object".into());
@@ -187,12 +231,6 @@ impl Emitter<'_> {
                     .ok_or_else(|| format!("`{}` refers to nothing before it", o.text));
             }
             ObjectKind::All => Reach::Many(format!("ctx.select({options})"), other),
-            ObjectKind::Chosen { .. } if other => {
-                return Err(format!(
-                    "`{}`: a choice cannot leave the card itself out yet",
-                    o.text
-                ));
-            }
             ObjectKind::Chosen { count, up_to } => {
                 if self.open_ended {
                     return Err(format!(
@@ -223,6 +261,17 @@ impl Emitter<'_> {
         };
         self.last = Some(reach.clone());
         Ok(reach)
+    }
+}
+
+/// Every object an object phrase describes, as a Rhai list (`{object.all}`: "if you control a
+/// Poro", "for each friendly unit"), the card itself left out for "other".
+fn every(set: &[(String, String)]) -> String {
+    let (options, other) = options(set);
+    if other {
+        format!("{{ let me = ctx.me; ctx.select({options}).filter(|o| o != me) }}")
+    } else {
+        format!("ctx.select({options})")
     }
 }
 

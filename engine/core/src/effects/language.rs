@@ -31,6 +31,9 @@ pub struct Phrase {
     pub noun: bool,
     pub all: bool,
     pub antecedent: bool,
+    /// For a trigger: what "it" means at the start of its effect (`ctx.subject`: the unit
+    /// that died, the card played).
+    pub it: Option<String>,
     /// Where it is written, for errors and `explain`.
     pub at: SourcePos,
 }
@@ -46,6 +49,8 @@ pub struct EffectLanguage {
     /// Words opening an optional clause (`you may`) and the one acting on it (`if you do`).
     pub may: Vec<(Lang, Vec<Tok>)>,
     pub if_you_do: Vec<(Lang, Vec<Tok>)>,
+    /// Words opening what happens when a condition or a choice fails (`otherwise`, `sinon`).
+    pub otherwise: Vec<(Lang, Vec<Tok>)>,
     /// The phrases of each category, by index, in load order: a line's reading asks for a
     /// category at every slot, so it is looked up, not filtered from every phrase.
     by_category: BTreeMap<String, Vec<usize>>,
@@ -110,6 +115,8 @@ struct RawPhrase {
     all: bool,
     #[serde(default)]
     antecedent: bool,
+    #[serde(default)]
+    it: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -131,6 +138,8 @@ struct RawWords {
     may: LangLists,
     #[serde(default)]
     if_you_do: LangLists,
+    #[serde(default)]
+    otherwise: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -231,6 +240,7 @@ pub fn load_effects(
             noun: p.noun,
             all: p.all,
             antecedent: p.antecedent,
+            it: p.it,
             at: pos,
         });
     }
@@ -263,6 +273,7 @@ pub fn load_effects(
         add.joins.extend(w.join.tokens());
         add.may.extend(w.may.tokens());
         add.if_you_do.extend(w.if_you_do.tokens());
+        add.otherwise.extend(w.otherwise.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

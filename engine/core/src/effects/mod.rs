@@ -44,6 +44,9 @@ pub struct LineJob {
     pub line: usize,
     pub text: String,
     pub goes: Goes,
+    /// A condition the ability has besides its trigger's (Rhai, boolean): a dependent
+    /// ability's (727.1.c), such as « [Légion][>] Lorsque vous me jouez, … ».
+    pub condition: Option<String>,
 }
 
 /// How one line read.
@@ -137,6 +140,14 @@ pub fn read_card(
                             f.effect.extend(e.effect.iter().cloned());
                             if e.condition.is_some() {
                                 f.condition = e.condition.clone();
+                            }
+                            if let Some(extra) = &job.condition
+                                && r.trigger.is_some()
+                            {
+                                f.condition = Some(match f.condition.take() {
+                                    Some(c) => format!("({extra}) && ({c})"),
+                                    None => extra.clone(),
+                                });
                             }
                             emitted = Some(e);
                         }

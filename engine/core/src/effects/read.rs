@@ -132,6 +132,19 @@ impl<'a> Reader<'a> {
             if sentence.is_empty() {
                 continue;
             }
+            if let Some(rest) = self.opening(&self.language.otherwise, sentence) {
+                let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
+                let Some(Step::May { otherwise, .. } | Step::If { otherwise, .. }) =
+                    steps.last_mut()
+                else {
+                    return Err(Unread::new(sentence));
+                };
+                if !otherwise.is_empty() {
+                    return Err(Unread::new(sentence));
+                }
+                otherwise.extend(self.sentence(rest)?);
+                continue;
+            }
             if let Some(rest) = self.opening(&self.language.if_you_do, sentence) {
                 let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
                 let Some(Step::May { steps: then, .. }) = steps.last_mut() else {
@@ -165,16 +178,48 @@ impl<'a> Reader<'a> {
             return Ok(vec![Step::May {
                 text: show(rest),
                 steps: self.clauses(rest)?,
+                otherwise: Vec::new(),
             }]);
         }
         for (end, condition) in self.prefixes("condition", toks) {
             if toks.get(end) == Some(&Tok::Punct(','))
                 && let Ok(steps) = self.clauses(&toks[end + 1..])
             {
-                return Ok(vec![Step::If { condition, steps }]);
+                return Ok(vec![Step::If {
+                    condition,
+                    steps,
+                    otherwise: Vec::new(),
+                }]);
             }
         }
-        self.clauses(toks)
+        match self.clauses(toks) {
+            Ok(steps) => Ok(steps),
+            Err(unread) => self.after_condition(toks).ok_or(unread),
+        }
+    }
+
+    /// "Draw 1 if you have one or fewer cards in your hand.": a condition closing the sentence
+    /// governs all of it.
+    fn after_condition(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        for i in (1..toks.len()).rev() {
+            let head = match toks[i - 1] {
+                Tok::Punct(',') => &toks[..i - 1],
+                _ => &toks[..i],
+            };
+            for (end, condition) in self.prefixes("condition", &toks[i..]) {
+                if i + end != toks.len() {
+                    continue;
+                }
+                if let Ok(steps) = self.clauses(head) {
+                    return Some(vec![Step::If {
+                        condition,
+                        steps,
+                        otherwise: Vec::new(),
+                    }]);
+                }
+            }
+        }
+        None
     }
 
     /// Clauses joined by "and", "then", a comma: the whole as one effect phrase first, else
@@ -347,12 +392,16 @@ impl<'a> Reader<'a> {
             list.push((id, value.or(default)));
             at += 1;
             out.push((at, Bound::Keywords(list.clone())));
-            match self.opening(&self.language.joins, &toks[at..]) {
-                Some(rest) => at = toks.len() - rest.len(),
-                None => match toks.get(at) {
-                    Some(Tok::Punct(',')) => at += 1,
-                    _ => break,
-                },
+            // "[A], [B], and [C]": any run of joins between two keywords.
+            let before = at;
+            while let Some(rest) = self.opening(&self.language.joins, &toks[at..]) {
+                if rest.len() == toks.len() - at {
+                    break;
+                }
+                at = toks.len() - rest.len();
+            }
+            if at == before {
+                break;
             }
         }
         out

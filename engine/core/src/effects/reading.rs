@@ -55,11 +55,14 @@ pub enum Step {
     May {
         text: String,
         steps: Vec<Step>,
+        /// "Otherwise, …": what happens when the controller declines.
+        otherwise: Vec<Step>,
     },
-    /// "If …, …": the steps happen only if the condition is true.
+    /// "If …, …": the steps happen only if the condition is true; "Otherwise, …" when not.
     If {
         condition: Clause,
         steps: Vec<Step>,
+        otherwise: Vec<Step>,
     },
 }
 

@@ -94,6 +94,7 @@ fn spell_line(text: &str) -> LineJob {
     LineJob {
         line: 0,
         text: text.into(),
+        condition: None,
         goes: Goes::Function {
             name: "resolve".into(),
             chooser: "choose".into(),
@@ -165,6 +166,7 @@ fn a_trigger_names_its_function_and_the_script_wins() {
     let job = LineJob {
         line: 0,
         text: "When I attack, draw 2.".into(),
+        condition: None,
         goes: Goes::Trigger,
     };
     let l = language();

@@ -21,6 +21,7 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
             line,
             text: text.to_string(),
             goes,
+            condition: None,
         };
         match ability {
             Ability::Keywords { .. } => {}
@@ -56,12 +57,27 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
             }
             Ability::Instruction { .. } => {}
             Ability::Linked { keyword, effect } => {
-                if glossary.get(keyword.kw).hooks.trigger.is_none() {
-                    continue;
-                }
                 let Some(f) = card.abilities.iter().find(|f| f.ability == line) else {
                     continue;
                 };
+                let hooks = &glossary.get(keyword.kw).hooks;
+                // 727: a dependent ability of a permanent is a triggered ability whose
+                // condition includes the keyword's, or a passive one applying while it holds.
+                if hooks.condition.is_some() && permanent {
+                    out.push(LineJob {
+                        condition: Some(format!("ctx.ability_active(\"{}\")", f.name)),
+                        ..job(
+                            &effect.text,
+                            Goes::TriggerOrStatic {
+                                name: f.continuous.to_string(),
+                            },
+                        )
+                    });
+                    continue;
+                }
+                if hooks.trigger.is_none() {
+                    continue;
+                }
                 out.push(job(
                     &effect.text,
                     Goes::Function {

@@ -23,6 +23,12 @@ pub enum BoardEvent {
         opponent: PlayerId,
         points: u32,
     },
+    /// 466.1.a.1: points gained by an effect, not by scoring.
+    GainsPoints {
+        player: PlayerId,
+        points: u32,
+        total: u32,
+    },
     /// 422.1: a card discarded from hand.
     Discards { player: PlayerId, card: Rc<str> },
     /// A player looks at the top cards of a deck (the trace, a judge's log, names them).
@@ -166,6 +172,14 @@ impl fmt::Display for BoardEvent {
             } => write!(
                 f,
                 "  {player} burns out: {recycled} card(s) recycled from the trash, {opponent} gains 1 point ({points} in all) (431.2)"
+            ),
+            BoardEvent::GainsPoints {
+                player,
+                points,
+                total,
+            } => write!(
+                f,
+                "  {player} gains {points} point(s) ({total} in all) (466.1.a.1)"
             ),
             BoardEvent::Discards { player, card } => {
                 write!(f, "  {player} discards {card} (422.1)")

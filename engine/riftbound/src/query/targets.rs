@@ -19,6 +19,12 @@ pub enum Why {
     MaxMight(i32),
     MinMight(i32),
     Status(Status),
+    /// It is the source itself, and the choice is of another.
+    Itself,
+    /// It is not (or is) buffed, damaged or stunned, as the choice asks.
+    Buffed(bool),
+    Damaged(bool),
+    Stunned(bool),
     /// It left the battlefield a card played from face down limits its choices to (811.1.d.2).
     Hidden,
 }
@@ -35,6 +41,10 @@ impl fmt::Display for Why {
             Why::MinMight(n) => write!(f, "its Might is below {n}"),
             Why::Status(Status::Ready) => write!(f, "it is not ready"),
             Why::Status(_) => write!(f, "it is not exhausted"),
+            Why::Itself => write!(f, "it is the card itself, and another is asked for"),
+            Why::Buffed(b) => write!(f, "it is {}buffed", if *b { "not " } else { "" }),
+            Why::Damaged(b) => write!(f, "it is {}damaged", if *b { "not " } else { "" }),
+            Why::Stunned(b) => write!(f, "it is {}stunned", if *b { "not " } else { "" }),
             Why::Hidden => write!(
                 f,
                 "it left the battlefield the card was played from face down at (811.1.d.2)"
@@ -150,6 +160,24 @@ pub fn check(
     };
     if !status_ok {
         return Err(Why::Status(r.status));
+    }
+    if r.other && obj == source {
+        return Err(Why::Itself);
+    }
+    if let Some(b) = r.buffed
+        && (o.buffs > 0) != b
+    {
+        return Err(Why::Buffed(b));
+    }
+    if let Some(b) = r.damaged
+        && (o.damage > 0) != b
+    {
+        return Err(Why::Damaged(b));
+    }
+    if let Some(b) = r.stunned
+        && o.stunned != b
+    {
+        return Err(Why::Stunned(b));
     }
     if let Some(b) = r.hidden
         && zone != Some(Zone::Battlefield(b))

@@ -31,7 +31,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
      `\"enemy\"`), `at` (`\"anywhere\"`, `\"here\"` — where the source is, or was for a permanent \
      that has just died, 808.1.d.3 —, `\"elsewhere\"`, `\"base\"` the controller's, `\"own_base\"` \
      each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or \
-     `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted` true or false; \
+     `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted`, `buffed`, `damaged`, \
+     `stunned` true or false, `other` true for any but the card itself (« une autre unité »); \
      returns the ids. Each target keeps these restrictions and is checked again on resolution: one \
      that fails is unaffected, the rest of the spell happens (359.3.e.2, 359.3.e.5)",
     |e, name| {
@@ -43,7 +44,7 @@ ApiFn::call(
     "select",
     &["options"],
     "every object on the board that the options of `choose_targets` allow (`what`, `side`, `at`, \
-     `max_might`, `min_might`, `exhausted`), none chosen or targeted: « all enemy units here »; \
+     `max_might`, `min_might`, `exhausted`, `buffed`, `damaged`, `stunned`, `other`), none chosen or targeted: « all enemy units here »; \
      their ids",
     |e, name| {
         e.register_fn(name, select);
@@ -86,7 +87,7 @@ struct Spec {
 }
 
 /// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 8] = [
+pub const KEYS: [&str; 12] = [
     "what",
     "side",
     "at",
@@ -95,6 +96,10 @@ pub const KEYS: [&str; 8] = [
     "max_might",
     "min_might",
     "exhausted",
+    "other",
+    "buffed",
+    "damaged",
+    "stunned",
 ];
 
 /// A key's place in `KEYS`.
@@ -108,6 +113,10 @@ enum Key {
     MaxMight,
     MinMight,
     Exhausted,
+    Other,
+    Buffed,
+    Damaged,
+    Stunned,
 }
 
 fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
@@ -197,6 +206,16 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             }
         },
     };
+    let flag = |key: Key| -> Res<Option<bool>> {
+        let (v, k) = get(key);
+        match v {
+            None => Ok(None),
+            Some(v) => v
+                .as_bool()
+                .map(Some)
+                .map_err(|t| format!("choose_targets: `{k}` is true or false, not {t}").into()),
+        }
+    };
     let (min, max) = match (number(Key::Count)?, number(Key::UpTo)?) {
         (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
         (Some(0), None) => {
@@ -214,6 +233,10 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             max_might: might(Key::MaxMight)?,
             min_might: might(Key::MinMight)?,
             status,
+            other: flag(Key::Other)?.unwrap_or(false),
+            buffed: flag(Key::Buffed)?,
+            damaged: flag(Key::Damaged)?,
+            stunned: flag(Key::Stunned)?,
             hidden: None,
         },
         min,
@@ -305,6 +328,20 @@ fn at_text(
         Status::Any => {}
         Status::Exhausted => at.push_str(", exhausted"),
         Status::Ready => at.push_str(", ready"),
+    }
+    for (flag, word) in [(r.buffed, "buffed"), (r.damaged, "damaged"), (r.stunned, "stunned")] {
+        match flag {
+            Some(true) => {
+                let _ = write!(at, ", {word}");
+            }
+            Some(false) => {
+                let _ = write!(at, ", not {word}");
+            }
+            None => {}
+        }
+    }
+    if r.other {
+        at.push_str(", not this one");
     }
     if let (Some(b), Some(_)) = (hidden, limit) {
         let _ = write!(
@@ -496,6 +533,10 @@ mod tests {
             (Key::MaxMight, "max_might"),
             (Key::MinMight, "min_might"),
             (Key::Exhausted, "exhausted"),
+            (Key::Other, "other"),
+            (Key::Buffed, "buffed"),
+            (Key::Damaged, "damaged"),
+            (Key::Stunned, "stunned"),
         ];
         assert_eq!(keys.len(), KEYS.len());
         for (key, name) in keys {

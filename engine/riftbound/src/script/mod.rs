@@ -15,6 +15,7 @@ pub mod api_equip;
 pub mod api_events;
 mod api_guard;
 pub mod api_might;
+pub mod api_players;
 pub mod api_queries;
 pub mod api_stun_predict;
 pub mod api_support;
@@ -42,6 +43,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_cards::API,
     api_equip::API,
     api_stun_predict::API,
+    api_players::API,
     // Queries.
     api_queries::API,
     api_events::API,

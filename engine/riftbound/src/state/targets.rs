@@ -91,6 +91,13 @@ pub struct Restriction {
     pub max_might: Option<i32>,
     pub min_might: Option<i32>,
     pub status: Status,
+    /// Not the source itself (« une autre unité », "another friendly unit").
+    pub other: bool,
+    /// Buffed, damaged or stunned — or not — where the choice says so (« une unité buffée »,
+    /// "damaged enemy units", "a stunned enemy unit"); `None` for either.
+    pub buffed: Option<bool>,
+    pub damaged: Option<bool>,
+    pub stunned: Option<bool>,
     /// 811.1.d.2: the battlefield a card played from face down limits its choices to; a target
     /// that leaves it is no longer legal (359.3.e.4).
     pub hidden: Option<BfId>,
@@ -106,6 +113,10 @@ impl Restriction {
             max_might: None,
             min_might: None,
             status: Status::Any,
+            other: false,
+            buffed: None,
+            damaged: None,
+            stunned: None,
             hidden: None,
         }
     }
