@@ -34,6 +34,11 @@ pub struct Phrase {
     /// For a trigger: what "it" means at the start of its effect (`ctx.subject`: the unit
     /// that died, the card played).
     pub it: Option<String>,
+    /// For a static phrase: the card function it goes to instead of the passive ability's
+    /// (`enters_ready` for "I enter ready."), and what that function returns when no statement
+    /// returns before its end.
+    pub function: Option<String>,
+    pub returns: Option<String>,
     /// Where it is written, for errors and `explain`.
     pub at: SourcePos,
 }
@@ -117,6 +122,10 @@ struct RawPhrase {
     antecedent: bool,
     #[serde(default)]
     it: Option<String>,
+    #[serde(default)]
+    function: Option<String>,
+    #[serde(default)]
+    returns: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -241,6 +250,8 @@ pub fn load_effects(
             all: p.all,
             antecedent: p.antecedent,
             it: p.it,
+            function: p.function,
+            returns: p.returns,
             at: pos,
         });
     }

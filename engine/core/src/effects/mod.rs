@@ -104,8 +104,21 @@ pub fn read_card(
                     .map(|f| (f.clone(), crate::model::functions::choose_fn(&f))),
             ),
             (Goes::TriggerOrStatic { name }, _) => {
+                let as_trigger = read;
                 read = reader.static_line(&job.text);
-                names.push((name.clone(), crate::model::functions::choose_fn(name)));
+                // A line that opens with a trigger is a triggered ability: what it could not
+                // read is in its effect, not the whole line.
+                if let (Err(static_err), Err(trigger_err)) = (&read, &as_trigger)
+                    && trigger_err.words != static_err.words
+                    && !trigger_err.words.is_empty()
+                {
+                    read = as_trigger;
+                }
+                let name = match &read {
+                    Ok(r) => own_function(language, &r.steps).unwrap_or_else(|| name.clone()),
+                    Err(_) => name.clone(),
+                };
+                names.push((name.clone(), crate::model::functions::choose_fn(&name)));
             }
             (_, _) => {
                 read = Err(Unread {
@@ -190,10 +203,52 @@ pub fn read_card(
         for line in &f.effect {
             src.push_str(&format!("{line}\n"));
         }
+        if let Some(value) = returns(language, &f.name) {
+            src.push_str(&format!("    {value}\n"));
+        }
         src.push_str("}\n");
         out.functions.push(f.name.clone());
     }
     out
+}
+
+/// The card function a static line's phrases go to instead of the passive ability's, when
+/// they all name the same one (`enters_ready`).
+fn own_function(language: &EffectLanguage, steps: &[reading::Step]) -> Option<String> {
+    let mut found: Option<&String> = None;
+    let mut all = true;
+    visit(steps, &mut |c| match &language.phrases[c.phrase].function {
+        Some(f) if found.is_none_or(|g| g == f) => found = Some(f),
+        _ => all = false,
+    });
+    found.filter(|_| all).cloned()
+}
+
+/// What a function of a static phrase returns at its end (`false`: "I enter ready" only when
+/// its condition holds).
+fn returns(language: &EffectLanguage, function: &str) -> Option<String> {
+    language
+        .category("static")
+        .find(|p| p.function.as_deref() == Some(function))
+        .and_then(|p| p.returns.clone())
+}
+
+/// Each clause of `steps` doing something (not conditions), in order.
+fn visit(steps: &[reading::Step], f: &mut dyn FnMut(&reading::Clause)) {
+    for s in steps {
+        match s {
+            reading::Step::Do(c) => f(c),
+            reading::Step::May {
+                steps, otherwise, ..
+            }
+            | reading::Step::If {
+                steps, otherwise, ..
+            } => {
+                visit(steps, f);
+                visit(otherwise, f);
+            }
+        }
+    }
 }
 
 struct Function {

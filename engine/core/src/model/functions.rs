@@ -58,6 +58,8 @@ pub const ACTIVATE: &str = "activate";
 
 /// The card-script function of a card's own continuous (passive) text.
 pub const CONTINUOUS: &str = "continuous";
+/// How a permanent enters, by its own text (« I enter ready. »): true for ready.
+pub const ENTERS_READY: &str = "enters_ready";
 
 /// The continuous function of a keyword-linked (dependent) ability: `level_continuous`.
 pub fn continuous_fn(name: &str) -> String {

@@ -12,7 +12,7 @@ use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, bf_name};
 use crate::model::card::CardKind;
-use crate::model::functions::{CHOOSE, RESOLVE};
+use crate::model::functions::{CHOOSE, ENTERS_READY, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
@@ -252,11 +252,16 @@ pub fn play_card_from(
         let item = game.chain.remove(index);
         let dest = item.ext.destination.unwrap_or(Location::Base(player));
         move_to(game, card, dest.zone(), Position::Bottom);
-        let enters_ready = paid.iter().any(|o| o.effect == PaidEffect::EntersReady);
+        let paid_ready = paid.iter().any(|o| o.effect == PaidEffect::EntersReady);
+        // 143.4: units enter exhausted, 805.6 unless paid to enter ready; 149.1: gear, ready;
+        // the card's own text may say otherwise (« I enter ready », « This enters exhausted »).
+        let ready = match enters_ready_by_text(game, env, card, player)? {
+            Some(ready) => ready || paid_ready,
+            None => kind != CardKind::Unit || paid_ready,
+        };
         let o = game.obj_mut(card);
         o.controller = player;
-        // 143.4: units enter exhausted, 805.6 unless paid to enter ready; 149.1: gear, ready.
-        o.exhausted = kind == CardKind::Unit && !enters_ready;
+        o.exhausted = !ready;
         game.emit(|g| {
             ChainEvent::EntersBoard {
                 serial,
@@ -353,5 +358,27 @@ fn still_has_own_units(game: &Game, player: PlayerId, dest: Option<Location>) ->
             .iter()
             .any(|&u| game.obj(u).controller == player),
         _ => false,
+    }
+}
+
+/// What a permanent's own text says of how it enters (« I enter ready. », « If …, I enter
+/// ready. », « This enters exhausted. »): its card script's `fn enters_ready(ctx)`, true or
+/// false, asked as it enters; `None` when it has none. It only reads the game.
+fn enters_ready_by_text(
+    game: &mut Game,
+    env: &mut Env,
+    card: ObjId,
+    player: PlayerId,
+) -> Result<Option<bool>, RulesError> {
+    let Some((script, name)) = super::activate::card_fn(game, card, Some(ENTERS_READY)) else {
+        return Ok(None);
+    };
+    let call = ScriptCall::new(script, &name, CallPhase::Replace, card, player);
+    match env.scripts.call_flag(game, env.agent, call)? {
+        Some(ready) => Ok(Some(ready)),
+        None => Err(RulesError::illegal(format!(
+            "{}: `fn {name}` must return true (it enters ready) or false",
+            game.label(card)
+        ))),
     }
 }
