@@ -148,7 +148,7 @@ impl Emitter<'_> {
     /// group of objects.
     fn clause(&mut self, c: &Clause) -> Result<Vec<String>, String> {
         let p = &self.language.phrases[c.phrase];
-        let mut bodies = vec![self.with_it(fill(&p.rhai, &c.slots), c)?];
+        let mut bodies = statements(&self.with_it(fill(&p.rhai, &c.slots), c)?);
         let mut loops = Vec::new();
         for (name, bound) in &c.slots {
             let hole = format!("{{{name}}}");
@@ -174,10 +174,18 @@ impl Emitter<'_> {
                     }
                 },
                 Bound::Keywords(list) => {
+                    // One statement per keyword, for the statements naming them only ("I have
+                    // +1 :xx_power: and [A] and [B]": the bonus once).
                     let mut each = Vec::new();
-                    for (kw, value) in list {
-                        let args = format!("{}, {}", rhai_string(kw), value.unwrap_or(0));
-                        each.extend(bodies.iter().map(|b| b.replace(&hole, &args)));
+                    for b in &bodies {
+                        if !b.contains(&hole) {
+                            each.push(b.clone());
+                            continue;
+                        }
+                        for (kw, value) in list {
+                            let args = format!("{}, {}", rhai_string(kw), value.unwrap_or(0));
+                            each.push(b.replace(&hole, &args));
+                        }
                     }
                     bodies = each;
                 }
@@ -211,7 +219,12 @@ impl Emitter<'_> {
             return Ok(text);
         }
         match &self.last {
-            Some(Reach::One(expr)) => Ok(text.replace("{it}", expr)),
+            // After acting on a target ("Kill a unit. Its controller draws 2."), it is spoken of
+            // as it was chosen, legal or not now.
+            Some(Reach::One(expr)) => {
+                let expr = expr.replace("ctx.target(", "ctx.chosen(");
+                Ok(text.replace("{it}", &expr))
+            }
             Some(Reach::Many(..)) => Err(format!("`{}` speaks of one of several objects", c.text)),
             None => Err(format!("`{}` refers to nothing before it", c.text)),
         }
@@ -262,6 +275,30 @@ impl Emitter<'_> {
         self.last = Some(reach.clone());
         Ok(reach)
     }
+}
+
+/// A phrase's Rhai split into its statements at the semicolons outside braces and strings.
+fn statements(rhai: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let (mut depth, mut quoted, mut start) = (0i32, false, 0);
+    for (i, c) in rhai.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '{' if !quoted => depth += 1,
+            '}' if !quoted => depth -= 1,
+            ';' if !quoted && depth == 0 => {
+                out.push(rhai[start..i].trim().to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(rhai[start..].trim().to_string());
+    out.retain(|s| !s.is_empty());
+    if out.is_empty() {
+        out.push(String::new());
+    }
+    out
 }
 
 /// Every object an object phrase describes, as a Rhai list (`{object.all}`: "if you control a

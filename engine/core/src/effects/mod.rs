@@ -45,7 +45,7 @@ pub struct LineJob {
     pub text: String,
     pub goes: Goes,
     /// A condition the ability has besides its trigger's (Rhai, boolean): a dependent
-    /// ability's (727.1.c), such as « [Légion][>] Lorsque vous me jouez, … ».
+    /// ability's (727.1.c): a keyword's condition on a triggered ability.
     pub condition: Option<String>,
 }
 
@@ -225,7 +225,7 @@ fn own_function(language: &EffectLanguage, steps: &[reading::Step]) -> Option<St
 }
 
 /// What a function of a static phrase returns at its end (`false`: "I enter ready" only when
-/// its condition holds).
+/// its condition is true).
 fn returns(language: &EffectLanguage, function: &str) -> Option<String> {
     language
         .category("static")

@@ -47,6 +47,22 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
     ApiFn::call(
+        "chosen",
+        &["i"],
+        "the i-th target as chosen while playing, legal or not now: what an effect speaks of \
+         after acting on it (« Kill a unit. Its controller draws 2. »), its controller and owner \
+         as they last were; -1 if there is no such target",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, i: i64| -> i64 {
+                let s = ctx.state();
+                usize::try_from(i)
+                    .ok()
+                    .and_then(|i| s.targets.get(i)?.object())
+                    .map_or(-1, |h| h.obj.0 as i64)
+            });
+        },
+    ),
+    ApiFn::call(
         "you_may",
         &["text"],
         "a yes/no decision of the controller; true for yes",

@@ -329,7 +329,11 @@ fn at_text(
         Status::Exhausted => at.push_str(", exhausted"),
         Status::Ready => at.push_str(", ready"),
     }
-    for (flag, word) in [(r.buffed, "buffed"), (r.damaged, "damaged"), (r.stunned, "stunned")] {
+    for (flag, word) in [
+        (r.buffed, "buffed"),
+        (r.damaged, "damaged"),
+        (r.stunned, "stunned"),
+    ] {
         match flag {
             Some(true) => {
                 let _ = write!(at, ", {word}");
