@@ -139,6 +139,12 @@ pub enum DuelEvent {
         serial: u32,
         what: Rc<str>,
     },
+    /// A card's script failed while its spell or ability resolved: what it did is undone and it
+    /// does nothing (the engine's answer to a faulty card, `grimoire_core::rules::resolution`).
+    ScriptFailed {
+        serial: u32,
+        error: String,
+    },
     Countered {
         serial: u32,
         card: Rc<str>,
@@ -208,6 +214,11 @@ pub enum DuelEvent {
     AlreadyAttached {
         card: Rc<str>,
         to: Rc<str>,
+    },
+    /// 701.2a: an effect tried to attach something to what it could not equip; it does not
+    /// move.
+    NotAttached {
+        why: String,
     },
     /// 701.2d: attached to nothing, still on the battlefield.
     Detached {
@@ -382,6 +393,10 @@ impl fmt::Display for DuelEvent {
             }
             Passes { player } => write!(f, "{player} passes"),
             Resolves { serial, what } => write!(f, "#{serial} {what} resolves"),
+            ScriptFailed { serial, error } => write!(
+                f,
+                "  #{serial} does nothing: its script failed as it resolved, and what it did is undone (engine, docs/CARD-API.md): {error}"
+            ),
             Fizzles { serial, what } => {
                 write!(f, "#{serial} {what} does not resolve: no legal target left")
             }
@@ -482,6 +497,7 @@ impl fmt::Display for DuelEvent {
                     "{card} is already attached to {to}: nothing happens (701.2b)"
                 )
             }
+            NotAttached { why } => write!(f, "{why}: it does not move"),
             Detached { card } => write!(f, "{card} is detached, attached to nothing (701.2d)"),
             Taps { card } => write!(f, "{card} taps (701.7a)"),
             UntapsOne { card } => write!(f, "{card} untaps (701.7b)"),

@@ -174,7 +174,11 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     return Ok(());
                 };
                 let s = &mut *s;
-                let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|()| {
+                // 442.2.c: a unit that recalled instead did not move.
+                let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|moved| {
+                    if !moved {
+                        return Ok(());
+                    }
                     then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
                 });
                 fault(&mut s.fault, result)
