@@ -197,6 +197,8 @@ pub enum DuelEvent {
     Regenerates {
         card: Rc<str>,
         rule: &'static str,
+        /// Whether it was in combat, and so is removed from it.
+        in_combat: bool,
     },
     Destroyed {
         card: Rc<str>,
@@ -214,6 +216,10 @@ pub enum DuelEvent {
     AlreadyAttached {
         card: Rc<str>,
         to: Rc<str>,
+    },
+    /// An Aura attached to nothing falls off: to its owner's graveyard.
+    AuraFallsOff {
+        card: Rc<str>,
     },
     /// 701.2a: an effect tried to attach something to what it could not equip; it does not
     /// move.
@@ -482,10 +488,15 @@ impl fmt::Display for DuelEvent {
                 f,
                 "damage from {source} to {target} is replaced: {before} -> {after}"
             ),
-            Regenerates { card, rule } => {
+            Regenerates {
+                card,
+                rule,
+                in_combat,
+            } => {
+                let combat = if *in_combat { ", out of combat" } else { "" };
                 write!(
                     f,
-                    "{card} regenerates: tapped, damage removed, out of combat ({rule})"
+                    "{card} regenerates: tapped, damage removed{combat} ({rule})"
                 )
             }
             Destroyed { card, why } => write!(f, "{card} is destroyed ({why})"),
@@ -498,6 +509,10 @@ impl fmt::Display for DuelEvent {
                 )
             }
             NotAttached { why } => write!(f, "{why}: it does not move"),
+            AuraFallsOff { card } => write!(
+                f,
+                "{card} enchants nothing: the Aura falls off, to its owner's graveyard (701.2d)"
+            ),
             Detached { card } => write!(f, "{card} is detached, attached to nothing (701.2d)"),
             Taps { card } => write!(f, "{card} taps (701.7a)"),
             UntapsOne { card } => write!(f, "{card} untaps (701.7b)"),
@@ -529,7 +544,7 @@ impl fmt::Display for DuelEvent {
                 write!(f, "{player} controls no {what} to sacrifice")
             }
             NoToughness { card } => write!(f, "{card} has toughness 0 or less"),
-            Unattached { card } => write!(f, "{card} becomes unattached"),
+            Unattached { card } => write!(f, "{card} becomes unattached (701.2d)"),
             Loses { player, why } => write!(f, "{player} loses the game: {why}"),
             Wins { player } => write!(f, "{player} wins the game"),
             Draw => f.write_str("every player lost at once: the game is a draw"),

@@ -36,6 +36,8 @@ pub fn guarded<R: Ruleset>(
         }
         Err(e) => {
             game.restore(checkpoint);
+            // What the step does next is not stopped by what the faulty script spent.
+            env.scripts.renew_step();
             Ok(Some(e))
         }
     }

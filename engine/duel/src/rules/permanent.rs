@@ -51,7 +51,7 @@ pub fn may_attach(game: &Game, gear: ObjId, to: ObjId) -> Result<(), String> {
     }
     if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
         return Err(format!(
-            "{} cannot be attached to {}: it equips a creature (701.2a)",
+            "{} cannot be attached to {}: it equips or enchants a creature (701.2a)",
             game.label(g.id),
             game.label(t.id)
         ));

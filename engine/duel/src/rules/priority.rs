@@ -88,6 +88,14 @@ fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesE
                     card: label(g, card),
                     controller: item.controller,
                 });
+                // An Aura enters attached to the creature it targeted (701.2a); with its
+                // target gone it would not have resolved (it fizzled above).
+                if game.card(card).has_subtype(super::sba::AURA)
+                    && let Some(Target::Object(h)) =
+                        item.targets.iter().find(|t| still_legal(game, t))
+                {
+                    super::permanent::attach(game, card, h.obj)?;
+                }
                 super::triggers::fire(game, card, crate::model::catalogue::ENTERS);
                 return Ok(());
             }

@@ -52,8 +52,9 @@ pub const API: &[ApiFn<crate::Duel>] = &[
     ApiFn::call(
         "sacrifice",
         &["seat", "filter"],
-        "the player sacrifices a permanent of theirs, their choice; nothing if they have none \
-         (701.6a)",
+        "the player sacrifices a permanent of theirs that the filter lets through — \
+         `\"creature\"`, `\"artifact\"` or `\"permanent\"` — their choice; nothing, traced, if \
+         they have none (701.6a)",
         |e, name| {
             e.register_fn(name, sacrifice);
         },
