@@ -258,6 +258,8 @@ mod tests {
         assert_eq!(source, "scenarios/combat/a.toml");
         let (p, _) = snapshot_of(Path::new("/tmp/mod/scenarios/duel/x/a.toml")).unwrap();
         assert_eq!(p, Path::new("/tmp/mod/snapshots/duel/x__a.snap"));
-        assert!(snapshot_of(Path::new("/tmp/mod/a.toml")).is_err());
+        // Outside a scenarios/ folder: beside the file.
+        let (p, _) = snapshot_of(Path::new("/tmp/mod/a.toml")).unwrap();
+        assert_eq!(p, Path::new("/tmp/mod/snapshots/a.snap"));
     }
 }

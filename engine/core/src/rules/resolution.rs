@@ -1,8 +1,8 @@
 //! What a resolution does when a card's script fails in it. No game's rules speak of a faulty
 //! card, so the engine decides, the same way in every ruleset: the game goes on. The failure is
 //! reported in the trace, whatever the script had done before failing is undone, and the spell
-//! or ability is treated as one that did nothing — it leaves the chain (stack) where the rules
-//! put a spell that resolved: its owner's trash or graveyard; an ability simply ceases to be.
+//! or ability is treated as one that did nothing — it leaves the chain where the ruleset puts a
+//! spell that resolved; an ability simply ceases to be.
 //! Without this, the failing item stayed on the chain for good: every pass that would resolve
 //! it failed in turn, and no one could ever play past it.
 //!

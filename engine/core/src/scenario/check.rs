@@ -55,7 +55,7 @@ pub fn controlled_by<R: Ruleset>(game: &Game<R>, label: &str, p: PlayerIdx) -> R
     expect(c.index() == p, format!("{label} is controlled by {c}"))
 }
 
-/// `<label> not <predicate>`: `inner`, checked by the game's `check`, must not hold. The
+/// `<label> not <predicate>`: `inner`, checked by the game's `check`, must be false. The
 /// object must exist: a label that names nothing is an error, not a predicate that fails.
 pub fn not<R: Ruleset, A: std::fmt::Display>(
     game: &Game<R>,
@@ -66,7 +66,7 @@ pub fn not<R: Ruleset, A: std::fmt::Display>(
     let label = text.split(' ').next().unwrap_or("");
     object(game, label)?;
     match check(game, inner) {
-        Ok(()) => Err(format!("`{text}` holds")),
+        Ok(()) => Err(format!("`{text}` is true")),
         Err(_) => Ok(()),
     }
 }
