@@ -53,7 +53,10 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<boo
         // 442.2.c: a move the effect cannot make becomes a recall. A play whose outcome this
         // would be is refused before it is played (358.2, `rules::foresee`); it happens when
         // the battlefield filled up since.
-        let full = format!("{} already has units of two other players (444.2)", game.bf_label(b));
+        let full = format!(
+            "{} already has units of two other players (444.2)",
+            game.bf_label(b)
+        );
         if let Some(seen) = game.ext.foresight.as_mut() {
             seen.get_or_insert_with(|| full.clone());
         }

@@ -179,7 +179,10 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
             p.advance();
             p.advance();
             let pl = player.unwrap_or_default();
-            return Ok(Assertion::DeckTop(pl, p.labels("a label after `deck top`")?));
+            return Ok(Assertion::DeckTop(
+                pl,
+                p.labels("a label after `deck top`")?,
+            ));
         }
         (_, Some("deck")) if player.is_some() && p.peek_second() == Some("bottom") => {
             p.advance();
