@@ -80,7 +80,7 @@ pub enum Assertion {
 
 const PLAY_CLAUSES: [&str; 5] = ["at", "target", "mode", "with", "hidden"];
 const PREDICATES: &str = "might <n>, in <zone>, exhausted, ready, stunned, unstunned, damage <n>, has <Keyword>, \
-     lacks <Keyword>, attached to <label>, unattached, buffed, controlled by pN, uncontrolled, \
+     lacks <Keyword>, attached to <label>, unattached, buffed, unbuffed, controlled by pN, uncontrolled, \
      not <predicate>";
 
 /// The step after `pN <verb>`; `None` for a verb Riftbound does not have.
@@ -226,6 +226,8 @@ fn label_assertion(p: &mut StepParser, label: String) -> Result<Assertion, StepE
         }
         "unattached" => Assertion::Unattached(label),
         "buffed" => Assertion::Buffed(label),
+        // As `unstunned` is to `stunned`.
+        "unbuffed" => Assertion::Not(Box::new(Assertion::Buffed(label))),
         "might" => Assertion::Might(label, p.number("a number after `might`")?),
         "in" => Assertion::In(label, p.word("a zone or location after `in`")?.into()),
         "exhausted" => Assertion::Exhausted(label),
