@@ -9,7 +9,8 @@
 //! `a__b.snap` in the `snapshots/` folder beside it, and a first folder named after a game
 //! (`riftbound/a.toml`) is kept as a folder (`riftbound/a.snap`). The repository keeps its
 //! scenario snapshots in `snapshots/scenarios/` (its `snapshots/` holds other kinds too); a
-//! pack keeps them in its own `snapshots/`.
+//! pack keeps them in its own `snapshots/`. A scenario in no `scenarios/` folder is pinned in a
+//! `snapshots/` folder beside it (`dir/x.toml` pins `dir/snapshots/x.snap`).
 
 use crate::base::is_repository;
 use crate::games::Game;
@@ -126,17 +127,25 @@ pub fn scenarios_folder(scenario: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
-/// Where a scenario's snapshot is, and the `source:` a new one gets; `Err` says why the file
-/// has no place for one (it is not under a `scenarios/` folder). The path is relative to the
-/// current folder when the scenario's was.
+/// Where a scenario's snapshot is, and the `source:` a new one gets. A scenario outside any
+/// `scenarios/` folder is pinned in a `snapshots/` folder beside it (`dir/x.toml` pins
+/// `dir/snapshots/x.snap`), so that any folder of scenarios can be tested. The path is relative
+/// to the current folder when the scenario's was. (`Err` is kept for a file without a name.)
 pub fn snapshot_of(scenario: &Path) -> Result<(PathBuf, String), String> {
-    let folder = scenarios_folder(scenario).ok_or_else(|| {
-        format!(
-            "{} is not in a scenarios/ folder: grimoire test pins the scenarios of a \
-             scenarios/ folder in the snapshots/ folder beside it",
-            scenario.display()
-        )
-    })?;
+    let Some(folder) = scenarios_folder(scenario) else {
+        let name = scenario
+            .file_stem()
+            .ok_or_else(|| format!("{} names no file", scenario.display()))?;
+        let beside = scenario.parent().unwrap_or(Path::new(""));
+        let snap = beside
+            .join("snapshots")
+            .join(format!("{}.snap", name.to_string_lossy()));
+        let source = scenario
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        return Ok((snap, source));
+    };
     let owner = folder.parent().unwrap_or(Path::new("/"));
     let in_repository = is_repository(owner);
     let mut dir = owner.join("snapshots");
@@ -236,12 +245,21 @@ mod tests {
     }
 
     #[test]
+    fn a_scenario_outside_a_scenarios_folder_is_pinned_beside_it() {
+        let (p, source) = snapshot_of(Path::new("/tmp/held-out/duel/a.toml")).unwrap();
+        assert_eq!(p, Path::new("/tmp/held-out/duel/snapshots/a.snap"));
+        assert_eq!(source, "a.toml");
+    }
+
+    #[test]
     fn a_pack_scenario_is_pinned_beside_its_scenarios_folder() {
         let (p, source) = snapshot_of(Path::new("/tmp/mod/scenarios/combat/a.toml")).unwrap();
         assert_eq!(p, Path::new("/tmp/mod/snapshots/combat__a.snap"));
         assert_eq!(source, "scenarios/combat/a.toml");
         let (p, _) = snapshot_of(Path::new("/tmp/mod/scenarios/duel/x/a.toml")).unwrap();
         assert_eq!(p, Path::new("/tmp/mod/snapshots/duel/x__a.snap"));
-        assert!(snapshot_of(Path::new("/tmp/mod/a.toml")).is_err());
+        // Outside a scenarios/ folder: beside the file.
+        let (p, _) = snapshot_of(Path::new("/tmp/mod/a.toml")).unwrap();
+        assert_eq!(p, Path::new("/tmp/mod/snapshots/a.snap"));
     }
 }

@@ -45,7 +45,8 @@ fn a_game_holds_at_most_its_cap_of_objects() {
     assert_eq!(code, 0, "{out}");
     assert!(
         out.contains(
-            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+            "does nothing: its script failed as it resolved, and what it did is undone (engine, \
+             docs/CARD-API.md): engine/cli/tests/fixtures/scenarios/../\
              hostile-caps/scripts/cards/fabrique-de-jetons.rhai:6:13: script error in card \
              `fabrique-de-jetons`: in `resolve`: this game has 4096 objects, tokens included: \
              at most 4096"
@@ -63,7 +64,8 @@ fn a_game_prints_at_most_its_cap_of_bytes() {
     assert_eq!(code, 0, "{}", &out[out.len().saturating_sub(2000)..]);
     assert!(
         out.contains(
-            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+            "does nothing: its script failed as it resolved, and what it did is undone (engine, \
+             docs/CARD-API.md): engine/cli/tests/fixtures/scenarios/../\
              hostile-caps/scripts/cards/bavard-mesure.rhai:4:1: script error in card \
              `bavard-mesure`: in `resolve`: too much printed: a game's scripts may print \
              1048576 bytes"
@@ -81,7 +83,8 @@ fn a_game_has_at_most_its_cap_of_effects_in_force() {
     assert_eq!(code, 0, "{}", &out[out.len().saturating_sub(2000)..]);
     assert!(
         out.contains(
-            "failed as expected, state unchanged: engine/cli/tests/fixtures/scenarios/../\
+            "does nothing: its script failed as it resolved, and what it did is undone (engine, \
+             docs/CARD-API.md): engine/cli/tests/fixtures/scenarios/../\
              hostile-caps/scripts/cards/renfort-sans-fin.rhai:7:13: script error in card \
              `renfort-sans-fin`: in `resolve`: this game has 4096 effects in force: at most 4096"
         ),

@@ -251,12 +251,18 @@ fn bad_input_exits_2_and_every_scenario_still_runs() {
     assert_eq!(code(&out), 2);
     assert!(stderr(&out).contains("no-such-pack:1:1: error: no such scenario file or folder"));
 
-    // A scenario outside any scenarios/ folder has no place for its snapshot.
-    let loose = dir.join("loose.toml");
-    std::fs::copy(dir.join("mon-mod/scenarios/golem.toml"), &loose).unwrap();
-    let out = run_in(dir, &["test", "loose.toml"], "");
-    assert_eq!(code(&out), 2, "{}", stdout(&out));
-    assert!(stderr(&out).contains("loose.toml is not in a scenarios/ folder"));
+    // A scenario outside any scenarios/ folder is pinned in a snapshots/ folder beside it.
+    std::fs::create_dir_all(dir.join("held-out")).unwrap();
+    let loose = dir.join("held-out/loose.toml");
+    let golem = scenario("Le golem", "expect golem-d-essai might 3");
+    let golem = golem.replace("[setup]", "packs = [\"../mon-mod\"]\n\n[setup]");
+    std::fs::write(&loose, golem).unwrap();
+    let out = run_in(dir, &["test", "held-out", "--accept"], "");
+    assert_eq!(code(&out), 0, "{}{}", stdout(&out), stderr(&out));
+    assert!(dir.join("held-out/snapshots/loose.snap").is_file());
+    let out = run_in(dir, &["test", "held-out"], "");
+    assert_eq!(code(&out), 0, "{}{}", stdout(&out), stderr(&out));
+    assert!(stdout(&out).contains("1 matched"), "{}", stdout(&out));
 }
 
 #[test]

@@ -139,6 +139,12 @@ pub enum DuelEvent {
         serial: u32,
         what: Rc<str>,
     },
+    /// A card's script failed while its spell or ability resolved: what it did is undone and it
+    /// does nothing (the engine's answer to a faulty card, `grimoire_core::rules::resolution`).
+    ScriptFailed {
+        serial: u32,
+        error: String,
+    },
     Countered {
         serial: u32,
         card: Rc<str>,
@@ -191,6 +197,8 @@ pub enum DuelEvent {
     Regenerates {
         card: Rc<str>,
         rule: &'static str,
+        /// Whether it was in combat, and so is removed from it.
+        in_combat: bool,
     },
     Destroyed {
         card: Rc<str>,
@@ -208,6 +216,15 @@ pub enum DuelEvent {
     AlreadyAttached {
         card: Rc<str>,
         to: Rc<str>,
+    },
+    /// An Aura attached to nothing falls off: to its owner's graveyard.
+    AuraFallsOff {
+        card: Rc<str>,
+    },
+    /// 701.2a: an effect tried to attach something to what it could not equip; it does not
+    /// move.
+    NotAttached {
+        why: String,
     },
     /// 701.2d: attached to nothing, still on the battlefield.
     Detached {
@@ -382,6 +399,10 @@ impl fmt::Display for DuelEvent {
             }
             Passes { player } => write!(f, "{player} passes"),
             Resolves { serial, what } => write!(f, "#{serial} {what} resolves"),
+            ScriptFailed { serial, error } => write!(
+                f,
+                "  #{serial} does nothing: its script failed as it resolved, and what it did is undone (engine, docs/CARD-API.md): {error}"
+            ),
             Fizzles { serial, what } => {
                 write!(f, "#{serial} {what} does not resolve: no legal target left")
             }
@@ -467,10 +488,15 @@ impl fmt::Display for DuelEvent {
                 f,
                 "damage from {source} to {target} is replaced: {before} -> {after}"
             ),
-            Regenerates { card, rule } => {
+            Regenerates {
+                card,
+                rule,
+                in_combat,
+            } => {
+                let combat = if *in_combat { ", out of combat" } else { "" };
                 write!(
                     f,
-                    "{card} regenerates: tapped, damage removed, out of combat ({rule})"
+                    "{card} regenerates: tapped, damage removed{combat} ({rule})"
                 )
             }
             Destroyed { card, why } => write!(f, "{card} is destroyed ({why})"),
@@ -482,6 +508,11 @@ impl fmt::Display for DuelEvent {
                     "{card} is already attached to {to}: nothing happens (701.2b)"
                 )
             }
+            NotAttached { why } => write!(f, "{why}: it does not move"),
+            AuraFallsOff { card } => write!(
+                f,
+                "{card} enchants nothing: the Aura falls off, to its owner's graveyard (701.2d)"
+            ),
             Detached { card } => write!(f, "{card} is detached, attached to nothing (701.2d)"),
             Taps { card } => write!(f, "{card} taps (701.7a)"),
             UntapsOne { card } => write!(f, "{card} untaps (701.7b)"),
@@ -513,7 +544,7 @@ impl fmt::Display for DuelEvent {
                 write!(f, "{player} controls no {what} to sacrifice")
             }
             NoToughness { card } => write!(f, "{card} has toughness 0 or less"),
-            Unattached { card } => write!(f, "{card} becomes unattached"),
+            Unattached { card } => write!(f, "{card} becomes unattached (701.2d)"),
             Loses { player, why } => write!(f, "{player} loses the game: {why}"),
             Wins { player } => write!(f, "{player} wins the game"),
             Draw => f.write_str("every player lost at once: the game is a draw"),

@@ -70,8 +70,9 @@ fn more_checks(g: &Game, turn: u32) -> Result<(), String> {
             return Err(format!("{} is controlled by its non-owner", g.label(o.id)));
         }
     }
-    // Attacking and blocking creatures are creatures on the battlefield, on the right side;
-    // every block is of an attacker still attacking.
+    // Attacking and blocking creatures are creatures on the battlefield, on the right side; a
+    // block's attacker may have left combat since (the blocker still blocks it), but it was
+    // declared by the attacking player.
     if let Some(c) = &g.combat {
         let is_creature =
             |o| g.obj(o).zone == Zone::Battlefield && g.card(o).kind == CardKind::Creature;
@@ -81,7 +82,8 @@ fn more_checks(g: &Game, turn: u32) -> Result<(), String> {
             }
         }
         for &(b, a) in &c.blocks {
-            if !is_creature(b) || g.obj(b).controller != c.defender || !c.is_attacking(a) {
+            if !is_creature(b) || g.obj(b).controller != c.defender || g.obj(a).owner != c.attacker
+            {
                 return Err(format!("{} blocks {} but cannot", g.label(b), g.label(a)));
             }
         }

@@ -253,6 +253,12 @@ impl ScenarioRules for Riftbound {
         crate::scenario::setup::build(scn, catalog)
     }
 
+    /// 365.1: the passive abilities of the permanents on the board apply from the start, not
+    /// from the first cleanup: what they give is worked out before the first step.
+    fn prepare(game: &mut Game, env: &mut Env<Self>) -> Result<(), RulesError> {
+        crate::rules::continuous::refresh(game, env).map(|_| ())
+    }
+
     fn run_step(
         game: &mut Game,
         env: &mut Env<Self>,

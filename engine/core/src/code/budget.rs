@@ -69,6 +69,14 @@ impl Budget {
         self.open.set(self.open.get() + 1);
     }
 
+    /// The step goes on with its budget whole again: after a card's script failed as it
+    /// resolved and its effects were undone (`rules::resolution`), so that what the step does
+    /// next — the rules' cleanup, the continuous abilities — is not stopped by the faulty card's
+    /// spending. Once per failed resolution, so a step stays bounded.
+    pub fn renew(&self) {
+        self.reset();
+    }
+
     /// The step opened last ends.
     pub fn close(&self) {
         self.open.set(self.open.get().saturating_sub(1));

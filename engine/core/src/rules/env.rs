@@ -131,6 +131,10 @@ pub trait ScriptRunner<R: Ruleset> {
     /// The step begun last ends.
     fn end_step(&self) {}
 
+    /// The open step's budget is whole again (a failed resolution was undone,
+    /// `rules::resolution`).
+    fn renew_step(&self) {}
+
     /// The operations the step that ended last spent (its scripts and the API's host work), for
     /// a driver that weighs what doing steps again would cost (`rules::journal`). Runners that
     /// count nothing say 0.

@@ -9,6 +9,7 @@ pub mod env;
 pub mod error;
 pub mod journal;
 pub mod layers;
+pub mod resolution;
 mod tape;
 pub mod trial;
 pub mod triggers;

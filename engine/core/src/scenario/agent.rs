@@ -41,6 +41,9 @@ pub struct Script<R: ScenarioRules> {
     pub next: usize,
     /// Trace events for the steps this agent consumed while answering.
     pub notes: Vec<crate::state::CoreEvent>,
+    /// Why an assertion checked while a decision waited was false: the step that raised the
+    /// decision fails with this rather than with the agent's error.
+    pub failure: Option<String>,
 }
 
 impl<R: ScenarioRules> Default for Script<R> {
@@ -50,11 +53,20 @@ impl<R: ScenarioRules> Default for Script<R> {
             steps: Vec::new(),
             next: 0,
             notes: Vec::new(),
+            failure: None,
         }
     }
 }
 
 pub type Shared<R> = Rc<RefCell<Script<R>>>;
+
+impl<R: ScenarioRules> Script<R> {
+    /// Keeps why an assertion failed while a decision waited, for the runner to report.
+    fn fail(&mut self, why: String) -> AgentError {
+        self.failure = Some(why.clone());
+        AgentError::Unanswered(why)
+    }
+}
 
 pub struct ScenarioAgent<R: ScenarioRules>(pub Shared<R>);
 
@@ -173,34 +185,64 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
                 s.next += 1;
                 return answer;
             }
-            // `expect refused pN assign …` while the decision waits: that answer must not be
-            // among the legal options.
-            let Step::ExpectRefused(inner) = &step else {
-                return Err(AgentError::Unanswered(format!(
-                    "no step answers it. {}",
-                    d.describe(game)
-                )));
-            };
-            match answer_of(inner, game, d) {
-                None => {
+            let text = s.steps[next].text.clone();
+            match &step {
+                // An assertion between a step and its answer is checked while the decision
+                // waits, on the game as it is then.
+                Step::Expect(a) => {
+                    if let Err(found) = R::check(game, a) {
+                        return Err(s.fail(format!(
+                            "expected `{a}` while a decision waited, but {found}. {}",
+                            d.describe(game)
+                        )));
+                    }
+                }
+                // Who must answer the decision that waits.
+                Step::ExpectDecides(p) if *p != d.player.index() => {
+                    return Err(s.fail(format!(
+                        "expected p{} to answer, but {}",
+                        p + 1,
+                        d.describe(game)
+                    )));
+                }
+                Step::ExpectDecides(_) => {}
+                // `expect refused pN …` while the decision waits: an answer that is not among
+                // the legal options, or any step that is not an answer to it (by another
+                // player than the one who decides, or another action: nothing else can be
+                // done while a decision waits).
+                Step::ExpectRefused(inner) => match answer_of(inner, game, d) {
+                    Some(Ok(_)) => {
+                        return Err(AgentError::Unanswered(format!(
+                            "`{inner}` was expected to be refused, but it is a legal answer. {}",
+                            d.describe(game)
+                        )));
+                    }
+                    Some(Err(_)) => {
+                        s.notes.push(CoreEvent::Answered(text));
+                        s.notes.push(CoreEvent::AnswerRefused);
+                        s.next += 1;
+                        continue;
+                    }
+                    None => {
+                        s.notes.push(CoreEvent::Answered(text));
+                        s.notes.push(CoreEvent::RefusedAsExpected(format!(
+                            "a decision waits for {}'s answer: {}",
+                            d.player,
+                            d.describe(game)
+                        )));
+                        s.next += 1;
+                        continue;
+                    }
+                },
+                _ => {
                     return Err(AgentError::Unanswered(format!(
                         "no step answers it. {}",
                         d.describe(game)
                     )));
                 }
-                Some(Ok(_)) => {
-                    return Err(AgentError::Unanswered(format!(
-                        "`{inner}` was expected to be refused, but it is a legal answer. {}",
-                        d.describe(game)
-                    )));
-                }
-                Some(Err(_)) => {
-                    let text = s.steps[next].text.clone();
-                    s.notes.push(CoreEvent::Answered(text));
-                    s.notes.push(CoreEvent::AnswerRefused);
-                    s.next += 1;
-                }
             }
+            s.notes.push(CoreEvent::Answered(text));
+            s.next += 1;
         }
     }
 

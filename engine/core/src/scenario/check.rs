@@ -37,6 +37,40 @@ pub fn attached_to<R: Ruleset>(game: &Game<R>, label: &str, target: &str) -> Res
     )
 }
 
+/// `<label> unattached`: attached to nothing.
+pub fn unattached<R: Ruleset>(game: &Game<R>, label: &str) -> Result<(), String> {
+    let on = game.obj(object(game, label)?).attached_to;
+    expect(
+        on.is_none(),
+        format!(
+            "{label} is attached to {}",
+            on.map_or(String::new(), |x| game.label(x).to_string())
+        ),
+    )
+}
+
+/// `<label> controlled by pN`: the object's controller.
+pub fn controlled_by<R: Ruleset>(game: &Game<R>, label: &str, p: PlayerIdx) -> Result<(), String> {
+    let c = game.obj(object(game, label)?).controller;
+    expect(c.index() == p, format!("{label} is controlled by {c}"))
+}
+
+/// `<label> not <predicate>`: `inner`, checked by the game's `check`, must be false. The
+/// object must exist: a label that names nothing is an error, not a predicate that fails.
+pub fn not<R: Ruleset, A: std::fmt::Display>(
+    game: &Game<R>,
+    inner: &A,
+    check: impl Fn(&Game<R>, &A) -> Result<(), String>,
+) -> Result<(), String> {
+    let text = inner.to_string();
+    let label = text.split(' ').next().unwrap_or("");
+    object(game, label)?;
+    match check(game, inner) {
+        Ok(()) => Err(format!("`{text}` is true")),
+        Err(_) => Ok(()),
+    }
+}
+
 /// `winner pN`.
 pub fn winner<R: Ruleset>(game: &Game<R>, p: PlayerIdx) -> Result<(), String> {
     let w = game.turn.winner;

@@ -107,7 +107,12 @@ pub fn run<R: ScenarioRules>(
             scripts: &runner,
         };
         if let Err(why) = step(&mut game, &mut env, &shared, &line.step) {
-            game.note(|| CoreEvent::StepFailed(why.to_string()));
+            // An assertion checked while a decision of the step waited says why it failed.
+            let why = match shared.borrow_mut().failure.take() {
+                Some(assertion) => assertion,
+                None => why.to_string(),
+            };
+            game.note(|| CoreEvent::StepFailed(why.clone()));
             failure = Some(format!("{}: `{}`: {why}", line.loc, line.text));
             break;
         }
@@ -143,6 +148,11 @@ fn step<R: ScenarioRules>(
         Step::ExpectFails(inner) => expect_failure(game, env, shared, inner, Expected::Failure),
         Step::Choose { .. } => Err(StepFailure::Scenario(
             "no decision is waiting for this answer".into(),
+        )),
+        Step::ExpectDecides(_) => Err(StepFailure::Scenario(
+            "no decision is waiting: `expect pN decides` stands between the step that raises a \
+             decision and its answer"
+                .into(),
         )),
         Step::Rules(s) => R::run_step(game, env, &StepCx { shared }, s),
     }

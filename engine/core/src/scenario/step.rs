@@ -1,7 +1,8 @@
 //! One scenario step (`"p1 play spell target unit"`) as a typed record, and back.
 //!
 //! The steps every game shares are the core's: `pN pass`, `pN choose …`, `resolve`,
-//! `end turn`, `expect <assertion>`, `expect refused <step>`, `expect fails <step>`. Every
+//! `end turn`, `expect <assertion>`, `expect pN decides`, `expect refused <step>`,
+//! `expect fails <step>`. Every
 //! other verb, and every assertion, is the ruleset's (`ScenarioRules`), read with the same
 //! word cursor ([`StepParser`]). A step that does not fit yields a [`StepError`] holding the
 //! byte offset of the offending word inside the step string; `format.rs` turns it into a
@@ -36,6 +37,9 @@ pub enum Step<R: ScenarioRules> {
     Resolve,
     EndTurn,
     Expect(R::Assertion),
+    /// `expect pN decides`: a decision waits, and it is pN's to answer. Written between the
+    /// step that raises the decision and its answer.
+    ExpectDecides(PlayerIdx),
     ExpectRefused(Box<Step<R>>),
     /// Extension: the step (any but `expect`) must fail — a script fault or a refusal — and
     /// leave the state exactly as it was; the error is written to the trace.
@@ -126,6 +130,11 @@ impl<'a> StepParser<'a> {
 
     pub fn peek(&self) -> Option<&'a str> {
         self.toks.get(self.pos).map(|t| t.1)
+    }
+
+    /// The token after the next one.
+    pub fn peek_second(&self) -> Option<&'a str> {
+        self.toks.get(self.pos + 1).map(|t| t.1)
     }
 
     /// Skips the next token.
@@ -264,6 +273,13 @@ impl<'a> StepParser<'a> {
                     }
                     return Ok(Step::ExpectFails(Box::new(self.step::<R>()?)));
                 }
+                if self.peek().is_some_and(|w| parse_player(w).is_some())
+                    && self.peek_second() == Some("decides")
+                {
+                    let player = self.player("a player")?;
+                    self.pos += 1;
+                    return Ok(Step::ExpectDecides(player));
+                }
                 Ok(Step::Expect(R::parse_assertion(self)?))
             }
             _ => {
@@ -328,6 +344,7 @@ impl<R: ScenarioRules> fmt::Display for Step<R> {
             Step::Resolve => f.write_str("resolve"),
             Step::EndTurn => f.write_str("end turn"),
             Step::Expect(a) => write!(f, "expect {a}"),
+            Step::ExpectDecides(player) => write!(f, "expect {} decides", p(player)),
             Step::ExpectRefused(s) => write!(f, "expect refused {s}"),
             Step::ExpectFails(s) => write!(f, "expect fails {s}"),
             Step::Rules(s) => write!(f, "{s}"),
@@ -339,7 +356,9 @@ impl<R: ScenarioRules> Step<R> {
     /// Every player the step names, so the loader can check them against the setup.
     pub fn players(&self) -> Vec<PlayerIdx> {
         match self {
-            Step::Pass { player } | Step::Choose { player, .. } => vec![*player],
+            Step::Pass { player } | Step::Choose { player, .. } | Step::ExpectDecides(player) => {
+                vec![*player]
+            }
             Step::Resolve | Step::EndTurn => vec![],
             Step::ExpectRefused(s) | Step::ExpectFails(s) => s.players(),
             Step::Expect(a) => R::assertion_players(a),

@@ -178,6 +178,10 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         self.budget.close();
     }
 
+    fn renew_step(&self) {
+        self.budget.renew();
+    }
+
     fn step_spent(&self) -> u64 {
         self.budget.used()
     }

@@ -18,20 +18,28 @@ pub struct Checkpoint<R: Ruleset> {
     trace_len: usize,
 }
 
-/// A game's spare copy, lent to one checkpoint or probe at a time (one taken while another is
-/// out is simply made anew). Copies of the game start without one.
-pub(crate) struct Spare<R: Ruleset>(Cell<Option<Box<Game<R>>>>);
+/// A game's spare copies, each lent to one checkpoint or probe at a time (one taken while all
+/// are out is simply made anew). Two: an action's checkpoint, and the one a resolution takes
+/// inside it to undo a card's failed script (`rules::resolution`). Copies of the game start
+/// without any.
+pub(crate) struct Spare<R: Ruleset>(Cell<Vec<Box<Game<R>>>>);
+
+/// How many spare copies a game keeps.
+const SPARES: usize = 2;
 
 impl<R: Ruleset> Default for Spare<R> {
     fn default() -> Self {
-        Spare(Cell::new(None))
+        Spare(Cell::new(Vec::new()))
     }
 }
 
 impl<R: Ruleset> Game<R> {
     /// The spare copy, made a copy of this game (trace aside: it is left empty).
     fn fill_spare(&self) -> Box<Game<R>> {
-        match self.spare.0.take() {
+        let mut spares = self.spare.0.take();
+        let spare = spares.pop();
+        self.spare.0.set(spares);
+        match spare {
             Some(mut saved) => {
                 saved.copy_from(self);
                 saved
@@ -40,10 +48,13 @@ impl<R: Ruleset> Game<R> {
         }
     }
 
-    /// Gives `copy` back as the spare, unless another was given back first.
+    /// Gives `copy` back as a spare, unless enough were given back first.
     fn return_spare(&self, copy: Box<Game<R>>) {
-        let kept = self.spare.0.take();
-        self.spare.0.set(Some(kept.unwrap_or(copy)));
+        let mut spares = self.spare.0.take();
+        if spares.len() < SPARES {
+            spares.push(copy);
+        }
+        self.spare.0.set(spares);
     }
 
     /// Remembers the game as it is now (its trace by length only).

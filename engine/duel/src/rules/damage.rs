@@ -102,7 +102,8 @@ pub fn combat_damage(game: &mut Game, env: &mut Env, first_step: bool) -> Result
         let targets: Vec<ObjId> = combat
             .blocked_by(b)
             .into_iter()
-            .filter(|&a| game.obj(a).zone == Zone::Battlefield)
+            // An attacker removed from combat is dealt none (the blocker still blocks).
+            .filter(|&a| game.obj(a).zone == Zone::Battlefield && combat.is_attacking(a))
             .collect();
         if targets.is_empty() {
             continue;

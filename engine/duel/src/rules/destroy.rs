@@ -30,6 +30,7 @@ pub fn destroy(game: &mut Game, obj: ObjId, why: &'static str) -> bool {
         let o = game.obj_mut(obj);
         o.damage = 0;
         o.tapped = true;
+        let in_combat = game.ext.combat.as_ref().is_some_and(|c| c.has(obj));
         if let Some(c) = game.ext.combat.as_mut() {
             c.remove(obj);
         }
@@ -37,6 +38,7 @@ pub fn destroy(game: &mut Game, obj: ObjId, why: &'static str) -> bool {
         game.emit(|g| DuelEvent::Regenerates {
             card: label(g, obj),
             rule,
+            in_combat,
         });
         return false;
     }

@@ -13,7 +13,12 @@ use crate::state::{Game, ObjId, PlayerId, Zone};
 /// (701.2b); attaching anew gives it a new timestamp (701.2c). An Équipement equips only a
 /// creature on the battlefield.
 pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError> {
-    may_attach(game, gear, to).map_err(RulesError::illegal)?;
+    // 701.2a: what it could not equip, it is not attached to: it stays where it is, and the
+    // rest of the spell or ability still happens.
+    if let Err(why) = may_attach(game, gear, to) {
+        game.emit(|_| DuelEvent::NotAttached { why });
+        return Ok(());
+    }
     if game.obj(gear).attached_to == Some(to) {
         game.emit(|g| DuelEvent::AlreadyAttached {
             card: label(g, gear),
@@ -34,8 +39,7 @@ pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError>
 }
 
 /// Why `gear` cannot be attached to `to` (701.2a), if it cannot: both on the battlefield, the
-/// second a creature. Asked by `attach`, and by the card API before it acts, so that a script's
-/// mistake is refused at its call.
+/// second a creature. Asked by `attach`, which then leaves the Équipement where it is.
 pub fn may_attach(game: &Game, gear: ObjId, to: ObjId) -> Result<(), String> {
     let (g, t) = (game.obj(gear), game.obj(to));
     if g.zone != Zone::Battlefield || t.zone != Zone::Battlefield {
@@ -47,7 +51,7 @@ pub fn may_attach(game: &Game, gear: ObjId, to: ObjId) -> Result<(), String> {
     }
     if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
         return Err(format!(
-            "{} cannot be attached to {}: it equips a creature (701.2a)",
+            "{} cannot be attached to {}: it equips or enchants a creature (701.2a)",
             game.label(g.id),
             game.label(t.id)
         ));

@@ -88,6 +88,14 @@ fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesE
                     card: label(g, card),
                     controller: item.controller,
                 });
+                // An Aura enters attached to the creature it targeted (701.2a); with its
+                // target gone it would not have resolved (it fizzled above).
+                if game.card(card).has_subtype(super::sba::AURA)
+                    && let Some(Target::Object(h)) =
+                        item.targets.iter().find(|t| still_legal(game, t))
+                {
+                    super::permanent::attach(game, card, h.obj)?;
+                }
                 super::triggers::fire(game, card, crate::model::catalogue::ENTERS);
                 return Ok(());
             }
@@ -95,7 +103,7 @@ fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesE
                 && game.catalog.script(script).defines(RESOLVE)
             {
                 let call = ScriptCall::resolving(&item, script, RESOLVE, card, item.ext.x as i32);
-                env.scripts.call(game, env.agent, call)?;
+                run_guarded(game, env, serial, call)?;
             }
             if game.obj(card).zone == Zone::Stack {
                 let to = graveyard(game, card);
@@ -115,9 +123,30 @@ fn resolve(game: &mut Game, env: &mut Env, item: ChainItem) -> Result<(), RulesE
         } => {
             if let Some(script) = *script {
                 let call = ScriptCall::resolving(&item, script, function, *source, *value);
-                env.scripts.call(game, env.agent, call)?;
+                run_guarded(game, env, serial, call)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// Runs a resolving item's script; when the card's script fails, what it did is undone, the
+/// failure is traced and the item does nothing (`grimoire_core::rules::resolution`): a spell
+/// then goes to its owner's graveyard as any instant or sorcery that resolved.
+fn run_guarded(
+    game: &mut Game,
+    env: &mut Env,
+    serial: u32,
+    call: ScriptCall<'_>,
+) -> Result<(), RulesError> {
+    let failed = grimoire_core::rules::resolution::guarded(game, env, |game, env| {
+        env.scripts.call(game, env.agent, call).map(|_| ())
+    })?;
+    if let Some(error) = failed {
+        game.emit(|_| DuelEvent::ScriptFailed {
+            serial,
+            error: error.to_string(),
+        });
     }
     Ok(())
 }

@@ -2,7 +2,8 @@
 //! a player at 0 life or less, or who drew from an empty library, loses; a creature with 0
 //! toughness or less goes to its owner's graveyard; a creature with lethal damage is destroyed
 //! (it may regenerate, 701.5); an Équipement attached to something that is no longer a creature
-//! on the battlefield becomes unattached.
+//! on the battlefield becomes unattached (701.2d); an Aura attached to nothing goes to its
+//! owner's graveyard.
 
 use super::destroy::{destroy, to_graveyard};
 use super::env::Env;
@@ -11,6 +12,9 @@ use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
 use crate::query::stats::{has_lethal_damage, toughness};
 use crate::state::{Game, ObjId, Zone};
+
+/// The subtype of an enchantment that enchants a creature (701.2a: attached as it resolves).
+pub const AURA: &str = "Aura";
 
 /// Does every state-based action that applies now, all at once; returns whether any did.
 pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, RulesError> {
@@ -85,6 +89,18 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
     for o in stray {
         game.obj_mut(o).attached_to = None;
         game.emit(|g| DuelEvent::Unattached { card: label(g, o) });
+        any = true;
+    }
+    // An Aura enchants something or is not on the battlefield: once unattached (what it
+    // enchanted left, or stopped being a creature), it falls off, to its owner's graveyard.
+    let fallen: Vec<ObjId> = game
+        .objects_in(Zone::Battlefield)
+        .filter(|o| o.attached_to.is_none() && game.card(o.id).has_subtype(AURA))
+        .map(|o| o.id)
+        .collect();
+    for o in fallen {
+        game.emit(|g| DuelEvent::AuraFallsOff { card: label(g, o) });
+        to_graveyard(game, o);
         any = true;
     }
     Ok(any)

@@ -119,11 +119,9 @@ pub fn enter(game: &mut Game, env: &mut Env, step: Step) -> Result<(), RulesErro
             any
         }
         Step::CombatDamage => {
-            if game
-                .combat
-                .as_ref()
-                .is_some_and(|c| !c.attackers.is_empty() || !c.blocks.is_empty())
-            {
+            // Attackers were declared (else the step was skipped): the step happens, and says
+            // so, even when every creature has left combat since (then no damage is dealt).
+            if game.combat.is_some() {
                 game.emit(|_| DuelEvent::StepBegins { step });
                 combat_damage(game, env, false)?;
             }

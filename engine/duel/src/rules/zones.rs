@@ -1,6 +1,6 @@
 //! Moving objects between zones. A move makes a new object: it forgets its status, what it was
 //! attached to and every effect on it; what was attached to it stays on the battlefield,
-//! attached to nothing (701.2d). A creature leaving the battlefield leaves combat.
+//! attached to nothing (701.2d), traced. A creature leaving the battlefield leaves combat.
 
 use crate::state::object::Status;
 use crate::state::{Game, ObjId, Position, Zone};
@@ -20,6 +20,10 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
             .collect();
         for a in attached {
             game.obj_mut(a).attached_to = None;
+            // 701.2d: it becomes unattached, and the trace says so.
+            game.emit(|g| crate::events::DuelEvent::Unattached {
+                card: crate::events::label(g, a),
+            });
         }
         if let Some(c) = game.combat.as_mut() {
             c.remove(obj);

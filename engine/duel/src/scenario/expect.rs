@@ -4,7 +4,9 @@
 use crate::query::keywords;
 use crate::query::stats::{power_toughness, toughness};
 use crate::state::{Game, ObjId, PlayerId, Zone};
-use grimoire_core::scenario::check::{attached_to, expect, object, player, turn, winner};
+use grimoire_core::scenario::check::{
+    attached_to, controlled_by, expect, not, object, player, turn, unattached, winner,
+};
 use grimoire_core::scenario::{PlayerIdx, StepError, StepParser, parse_player};
 use std::fmt;
 
@@ -30,6 +32,11 @@ pub enum Assertion {
     Has(String, String, Option<i32>),
     Lacks(String, String),
     AttachedTo(String, String),
+    /// Attached to nothing.
+    Unattached(String),
+    ControlledBy(String, PlayerIdx),
+    /// `<label> not <predicate>`: the predicate does not hold of that object.
+    Not(Box<Assertion>),
     Winner(PlayerIdx),
     Turn(PlayerIdx),
     ChainEmpty,
@@ -37,7 +44,8 @@ pub enum Assertion {
 }
 
 const PREDICATES: &str = "in <zone>, tapped, untapped, power <n>, toughness <n>, attacking, \
-     blocking, blocked, damage <n>, has <Keyword>, lacks <Keyword>, attached to <label>";
+     blocking, blocked, damage <n>, has <Keyword>, lacks <Keyword>, attached to <label>, \
+     unattached, controlled by pN, not <predicate>";
 const ZONES: &str = "hand, library, battlefield, graveyard, exile, stack";
 
 pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
@@ -50,12 +58,31 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
         (_, Some(pl)) => return player_assertion(p, pl),
         _ => {}
     }
-    let label = first.to_string();
+    label_assertion(p, first.to_string())
+}
+
+/// `<label> <predicate>`.
+fn label_assertion(p: &mut StepParser, label: String) -> Result<Assertion, StepError> {
     let at = p.here();
     let pred = p.word(&format!(
-        "a predicate after `{first}`; one of: {PREDICATES}"
+        "a predicate after `{label}`; one of: {PREDICATES}"
     ))?;
     Ok(match pred {
+        "not" => {
+            let inner = label_assertion(p, label)?;
+            if matches!(inner, Assertion::Not(_)) {
+                return Err(StepError {
+                    at,
+                    message: "`not not`: write the predicate itself".into(),
+                });
+            }
+            Assertion::Not(Box::new(inner))
+        }
+        "unattached" => Assertion::Unattached(label),
+        "controlled" => {
+            p.keyword("by", "`by pN` after `controlled`")?;
+            Assertion::ControlledBy(label, p.player("a player after `controlled by`")?)
+        }
         "in" => {
             let at = p.here();
             let zone = p.word(&format!("a zone after `in`: {ZONES}"))?;
@@ -126,8 +153,10 @@ impl Assertion {
             | Assertion::LibraryTop(i, _)
             | Assertion::LibraryBottom(i, _)
             | Assertion::Hand(i, _)
+            | Assertion::ControlledBy(_, i)
             | Assertion::Winner(i)
             | Assertion::Turn(i) => vec![*i],
+            Assertion::Not(a) => a.players(),
             _ => vec![],
         }
     }
@@ -238,6 +267,9 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
             )
         }
         Assertion::AttachedTo(l, t) => attached_to(game, l, t),
+        Assertion::Unattached(l) => unattached(game, l),
+        Assertion::ControlledBy(l, p) => controlled_by(game, l, *p),
+        Assertion::Not(inner) => not(game, inner.as_ref(), check),
         Assertion::Winner(p) => winner(game, *p),
         Assertion::Turn(p) => turn(game, *p),
         Assertion::ChainEmpty => expect(
@@ -308,6 +340,13 @@ impl fmt::Display for Assertion {
             Assertion::Has(l, k, Some(n)) => write!(f, "{l} has {k} {n}"),
             Assertion::Lacks(l, k) => write!(f, "{l} lacks {k}"),
             Assertion::AttachedTo(l, t) => write!(f, "{l} attached to {t}"),
+            Assertion::Unattached(l) => write!(f, "{l} unattached"),
+            Assertion::ControlledBy(l, i) => write!(f, "{l} controlled by {}", pl(i)),
+            Assertion::Not(a) => {
+                let text = a.to_string();
+                let (label, rest) = text.split_once(' ').unwrap_or((&text, ""));
+                write!(f, "{label} not {rest}")
+            }
             Assertion::Winner(i) => write!(f, "winner {}", pl(i)),
             Assertion::Turn(i) => write!(f, "turn {}", pl(i)),
             Assertion::ChainEmpty => f.write_str("chain empty"),

@@ -52,8 +52,9 @@ pub const API: &[ApiFn<crate::Duel>] = &[
     ApiFn::call(
         "sacrifice",
         &["seat", "filter"],
-        "the player sacrifices a permanent of theirs, their choice; nothing if they have none \
-         (701.6a)",
+        "the player sacrifices a permanent of theirs that the filter lets through — \
+         `\"creature\"`, `\"artifact\"` or `\"permanent\"` — their choice; nothing, traced, if \
+         they have none (701.6a)",
         |e, name| {
             e.register_fn(name, sacrifice);
         },
@@ -104,7 +105,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
     ApiFn::call(
         "attach",
         &["gear", "creature"],
-        "attaches an Équipement or Aura (701.2a–d); to what it is attached to already, nothing",
+        "attaches an Équipement or Aura (701.2a–d); to what it is attached to already, nothing \
+         (701.2b); to what it could not equip, nothing either: it does not move (701.2a)",
         |e, name| {
             e.register_fn(name, attach);
         },
@@ -363,13 +365,12 @@ fn untap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
     })
 }
 
-/// `ctx.attach(gear, to)`: attaches an Équipement to a creature (701.2a–c).
+/// `ctx.attach(gear, to)`: attaches an Équipement to a creature (701.2a–c); to anything else
+/// (a land, a card no longer on the battlefield) it is not attached and does not move (701.2a).
 fn attach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64, to: i64) -> Res<()> {
     let gear_obj = object(&ctx.state().game, gear)?;
     let to_obj = object(&ctx.state().game, to)?;
-    if let (Some(g), Some(t)) = (gear_obj, to_obj) {
-        permanent::may_attach(&ctx.state().game, g, t).or_else(err)?;
-    }
+    // 701.2a: to what it could not equip, it is not attached, and the script goes on.
     act(&nc, ctx, "attach", |game, _| match (gear_obj, to_obj) {
         (Some(g), Some(t)) => permanent::attach(game, g, t),
         _ => Ok(()),

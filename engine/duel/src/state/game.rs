@@ -147,11 +147,17 @@ impl Combat {
     }
 
     /// Removes `o` from combat (regeneration, leaving the battlefield): no longer attacking or
-    /// blocking; an attacker it blocked stays blocked.
+    /// blocking; an attacker it blocked stays blocked, and a creature that blocked it is still
+    /// blocking — it deals and is dealt no combat damage by it (`is_attacking` is asked then).
     pub fn remove(&mut self, o: ObjId) {
         self.attackers.retain(|a| *a != o);
         self.blocked.retain(|a| *a != o);
-        self.blocks.retain(|(b, a)| *b != o && *a != o);
+        self.blocks.retain(|(b, _)| *b != o);
+    }
+
+    /// Whether `o` is in this combat: attacking, or blocking.
+    pub fn has(&self, o: ObjId) -> bool {
+        self.is_attacking(o) || self.is_blocking(o)
     }
 }
 

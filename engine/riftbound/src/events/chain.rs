@@ -141,6 +141,9 @@ pub enum ChainEvent {
         ability: Rc<str>,
         rule: String,
     },
+    /// A card's script failed while its spell or ability resolved: what it did is undone and it
+    /// does nothing (the engine's answer to a faulty card, `grimoire_core::rules::resolution`).
+    ScriptFailed { serial: u32, error: String },
     /// 156: a resolved spell goes to its owner's trash.
     ResolvedToTrash { card: Rc<str>, owner: PlayerId },
     /// 340.1: an ability resolves.
@@ -329,6 +332,10 @@ impl fmt::Display for ChainEvent {
                 ability,
                 rule,
             } => write!(f, "  {card}: {ability} is active ({rule})"),
+            ChainEvent::ScriptFailed { serial, error } => write!(
+                f,
+                "  #{serial} does nothing: its script failed as it resolved, and what it did is undone (engine, docs/CARD-API.md): {error}"
+            ),
             ChainEvent::ResolvedToTrash { card, owner } => {
                 write!(f, "  {card} goes to {owner} trash (156)")
             }

@@ -13,6 +13,7 @@ use crate::state::chain::ChainKind;
 use crate::state::chain::Chosen;
 use crate::state::game::Phase;
 use crate::state::{Game, PlayerId, Zone};
+use grimoire_core::rules::resolution::guarded;
 
 /// Passes priority (338.1.c); when every player has passed in succession, the newest item
 /// resolves (339.1, 340).
@@ -54,51 +55,17 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                 .into()
             });
             if let Some(script) = game.card(card).script {
-                // 820.1.d, 820.3: once, then once more for each repeat paid, each with its own
-                // choices; the spell is still played once (820.3.a).
-                let first = Chosen {
-                    targets: item.targets.clone(),
-                    modes: item.modes.clone(),
-                };
-                for (k, chosen) in std::iter::once(&first).chain(&item.ext.repeats).enumerate() {
-                    if k > 0 {
-                        game.emit(|g| {
-                            ChainEvent::ResolvesAgain {
-                                card: label(g, card),
-                            }
-                            .into()
-                        });
-                    }
-                    super::targets::trace_illegal(game, &item, k as u32, &chosen.targets, card);
-                    let call = ScriptCall {
-                        targets: &chosen.targets,
-                        modes: &chosen.modes,
-                        execution: k as u32,
-                        ..ScriptCall::new(
-                            script,
-                            RESOLVE,
-                            CallPhase::Resolve,
-                            card,
-                            item.controller,
-                        )
-                    };
-                    env.scripts.call(game, env.agent, call)?;
-                }
-                // 727, 812: dependent abilities whose condition holds run after, top to bottom.
-                for f in active_dependents(game, card) {
-                    game.emit(|g| {
-                        ChainEvent::DependentActive {
-                            card: label(g, card),
-                            ability: f.name.clone(),
-                            rule: f
-                                .keyword
-                                .map(|kw| g.catalog.glossary.get(kw).rule.clone())
-                                .unwrap_or_default(),
+                let failed = guarded(game, env, |game, env| {
+                    spell_effects(game, env, &item, card, script)
+                })?;
+                if let Some(error) = failed {
+                    game.emit(|_| {
+                        ChainEvent::ScriptFailed {
+                            serial,
+                            error: error.to_string(),
                         }
                         .into()
                     });
-                    let call = ScriptCall::resolving(&item, script, &f.name, card, 0);
-                    env.scripts.call(game, env.agent, call)?;
                 }
             }
             if game.obj(card).zone == Zone::Chain {
@@ -137,7 +104,19 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                     subject: *subject,
                     ..ScriptCall::resolving(&item, script, function, *source, *value)
                 };
-                env.scripts.call(game, env.agent, call)?;
+                let failed = guarded(game, env, |game, env| {
+                    env.scripts.call(game, env.agent, call).map(|_| ())
+                })?;
+                if let Some(error) = failed {
+                    let serial = item.serial;
+                    game.emit(|_| {
+                        ChainEvent::ScriptFailed {
+                            serial,
+                            error: error.to_string(),
+                        }
+                        .into()
+                    });
+                }
             }
         }
     }
@@ -148,6 +127,57 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         chain_emptied(game, by_trigger);
     }
     settle(game, env)
+}
+
+/// What a spell's resolution does (340.1): its `resolve` function once, then once more for each
+/// repeat paid (820.1.d, 820.3), each with its own choices; then its dependent abilities whose
+/// condition holds (727, 812). Also what the legality check of a play foresees (358.2).
+pub(super) fn spell_effects(
+    game: &mut Game,
+    env: &mut Env,
+    item: &crate::state::chain::ChainItem,
+    card: crate::state::ObjId,
+    script: crate::model::card::ScriptId,
+) -> Result<(), RulesError> {
+    // The spell is still played once (820.3.a).
+    let first = Chosen {
+        targets: item.targets.clone(),
+        modes: item.modes.clone(),
+    };
+    for (k, chosen) in std::iter::once(&first).chain(&item.ext.repeats).enumerate() {
+        if k > 0 {
+            game.emit(|g| {
+                ChainEvent::ResolvesAgain {
+                    card: label(g, card),
+                }
+                .into()
+            });
+        }
+        super::targets::trace_illegal(game, item, k as u32, &chosen.targets, card);
+        let call = ScriptCall {
+            targets: &chosen.targets,
+            modes: &chosen.modes,
+            execution: k as u32,
+            ..ScriptCall::new(script, RESOLVE, CallPhase::Resolve, card, item.controller)
+        };
+        env.scripts.call(game, env.agent, call)?;
+    }
+    for f in active_dependents(game, card) {
+        game.emit(|g| {
+            ChainEvent::DependentActive {
+                card: label(g, card),
+                ability: f.name.clone(),
+                rule: f
+                    .keyword
+                    .map(|kw| g.catalog.glossary.get(kw).rule.clone())
+                    .unwrap_or_default(),
+            }
+            .into()
+        });
+        let call = ScriptCall::resolving(item, script, &f.name, card, 0);
+        env.scripts.call(game, env.agent, call)?;
+    }
+    Ok(())
 }
 
 /// Handles outstanding tasks, then finalizes pending items oldest first (335, 337.1), then

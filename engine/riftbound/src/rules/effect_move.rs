@@ -12,9 +12,10 @@ use crate::state::{Game, Location, ObjId};
 /// battlefield where units of two other players already are (444.2); a battlefield the movers'
 /// controller does not control becomes contested (445). The cleanup that follows every move
 /// (448) runs when the spell or ability finishes resolving.
-pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(), RulesError> {
+/// Whether they moved: `false` when they recalled instead (442.2.c).
+pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<bool, RulesError> {
     let Some(&first) = units.first() else {
-        return Ok(());
+        return Ok(false);
     };
     let player = game.obj(first).controller;
     for &u in units {
@@ -49,10 +50,21 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
     if let Location::Battlefield(b) = to
         && held_by_two_others(game, player, b)
     {
-        return Err(RulesError::illegal(format!(
+        // 442.2.c: a move the effect cannot make becomes a recall. A play whose outcome this
+        // would be is refused before it is played (358.2, `rules::foresee`); it happens when
+        // the battlefield filled up since.
+        let full = format!(
             "{} already has units of two other players (444.2)",
             game.bf_label(b)
-        )));
+        );
+        if let Some(seen) = game.ext.foresight.as_mut() {
+            seen.get_or_insert_with(|| full.clone());
+        }
+        let why = format!("{full}, so it recalls instead (442.2.c)");
+        for &u in units {
+            super::movement::recall(game, u, &why);
+        }
+        return Ok(false);
     }
     for &u in units {
         move_to(game, u, to.zone(), Position::Bottom);
@@ -67,5 +79,5 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<(),
     if let Location::Battlefield(b) = to {
         contest(game, b, player);
     }
-    Ok(())
+    Ok(true)
 }

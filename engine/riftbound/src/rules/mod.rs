@@ -22,6 +22,7 @@ pub mod damage;
 pub mod discard;
 pub mod effect_move;
 pub mod facedown;
+pub mod foresee;
 pub mod glance;
 pub mod hide;
 pub mod invariants;

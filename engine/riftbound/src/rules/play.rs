@@ -244,6 +244,11 @@ pub fn play_card_from(
         )));
     }
 
+    // 358.2: the outcome of its effect must not create an illegal state.
+    if kind == CardKind::Spell {
+        super::foresee::outcome(game, env, index)?;
+    }
+
     // 359: finalize.
     game.chain[index].pending = false;
     game.players[player.index()].cards_played_this_turn += 1;

@@ -3,7 +3,9 @@
 use super::steps::Assertion;
 use crate::query::{keywords, might::might};
 use crate::state::{Game, ObjId, PlayerId, Zone};
-use grimoire_core::scenario::check::{attached_to, expect, object, player, turn, winner};
+use grimoire_core::scenario::check::{
+    attached_to, controlled_by, expect, not, object, player, turn, unattached, winner,
+};
 
 /// `Ok` when the assertion holds, else what was found instead.
 pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
@@ -65,6 +67,26 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
             )
         }
         Assertion::AttachedTo(l, u) => attached_to(game, l, u),
+        Assertion::Unattached(l) => unattached(game, l),
+        Assertion::Buffed(l) => {
+            let o = obj(l)?;
+            expect(game.obj(o).buffs > 0, format!("{l} has no buff"))
+        }
+        Assertion::Not(inner) => not(game, inner.as_ref(), check),
+        Assertion::DeckTop(p, labels) => {
+            let cards = deck(game, *p)?;
+            expect(
+                cards.len() >= labels.len() && cards[..labels.len()] == labels[..],
+                format!("p{}'s deck is, from the top: {}", p + 1, list(&cards)),
+            )
+        }
+        Assertion::DeckBottom(p, label) => {
+            let cards = deck(game, *p)?;
+            expect(
+                cards.last() == Some(label),
+                format!("p{}'s deck is, from the top: {}", p + 1, list(&cards)),
+            )
+        }
         Assertion::Points(p, n) => {
             let v = player(game, *p)?.points;
             expect(v == *n, format!("p{} has {v} points", p + 1))
@@ -75,6 +97,10 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Hand(p, n) => count(game, Zone::Hand(PlayerId(*p as u8)), *n, "cards in hand"),
         Assertion::Deck(p, n) => count(game, Zone::Deck(PlayerId(*p as u8)), *n, "cards in deck"),
+        // A unit's, a gear's or any card's controller; a battlefield's control (187).
+        Assertion::ControlledBy(l, p) if battlefield_controller(game, l).is_err() => {
+            controlled_by(game, l, *p)
+        }
         Assertion::ControlledBy(b, p) => {
             let ctl = battlefield_controller(game, b)?;
             expect(
@@ -117,6 +143,21 @@ fn count(game: &Game, zone: Zone, n: u32, what: &str) -> Result<(), String> {
             "{} has {c} {what}",
             game.zone_name(zone).split(' ').next().unwrap_or("")
         ))
+    }
+}
+
+/// A player's main deck, top first, by label.
+fn deck(game: &Game, p: usize) -> Result<Vec<String>, String> {
+    player(game, p)?;
+    let cards = game.in_zone(Zone::Deck(PlayerId(p as u8)));
+    Ok(cards.iter().map(|&o| game.label(o).to_string()).collect())
+}
+
+fn list(v: &[String]) -> String {
+    if v.is_empty() {
+        "empty".into()
+    } else {
+        v.join(", ")
     }
 }
 

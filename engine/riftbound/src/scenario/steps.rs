@@ -56,6 +56,16 @@ pub enum Assertion {
     Has(String, String, Option<i32>),
     Lacks(String, String),
     AttachedTo(String, String),
+    /// Attached to nothing.
+    Unattached(String),
+    /// 426.1: has a buff.
+    Buffed(String),
+    /// `<label> not <predicate>`: the predicate does not hold of that object.
+    Not(Box<Assertion>),
+    /// The top cards of a player's main deck, top first (not necessarily all of them).
+    DeckTop(PlayerIdx, Vec<String>),
+    /// The very bottom card of a player's main deck.
+    DeckBottom(PlayerIdx, String),
     Points(PlayerIdx, u32),
     Xp(PlayerIdx, u32),
     Hand(PlayerIdx, u32),
@@ -70,7 +80,8 @@ pub enum Assertion {
 
 const PLAY_CLAUSES: [&str; 5] = ["at", "target", "mode", "with", "hidden"];
 const PREDICATES: &str = "might <n>, in <zone>, exhausted, ready, stunned, unstunned, damage <n>, has <Keyword>, \
-     lacks <Keyword>, attached to <label>, controlled by pN, uncontrolled";
+     lacks <Keyword>, attached to <label>, unattached, buffed, unbuffed, controlled by pN, uncontrolled, \
+     not <predicate>";
 
 /// The step after `pN <verb>`; `None` for a verb Riftbound does not have.
 pub fn parse_player_step(
@@ -164,6 +175,22 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
         ("chain", _) => return Ok(Assertion::Chain(p.number("`empty` or a number")?)),
         ("winner", _) => return Ok(Assertion::Winner(p.player("a player")?)),
         ("turn", _) => return Ok(Assertion::Turn(p.player("a player")?)),
+        (_, Some("deck")) if player.is_some() && p.peek_second().is_some_and(|w| w == "top") => {
+            p.advance();
+            p.advance();
+            let pl = player.unwrap_or_default();
+            return Ok(Assertion::DeckTop(
+                pl,
+                p.labels("a label after `deck top`")?,
+            ));
+        }
+        (_, Some("deck")) if player.is_some() && p.peek_second() == Some("bottom") => {
+            p.advance();
+            p.advance();
+            let pl = player.unwrap_or_default();
+            let l = p.word("a label after `deck bottom`")?;
+            return Ok(Assertion::DeckBottom(pl, l.into()));
+        }
         (_, Some(counter @ ("points" | "xp" | "hand" | "deck"))) if player.is_some() => {
             p.advance();
             let n = p.number(&format!("a number after `{counter}`"))?;
@@ -177,12 +204,30 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
         }
         _ => {}
     }
-    let label = first.to_string();
+    label_assertion(p, first.to_string())
+}
+
+/// `<label> <predicate>`.
+fn label_assertion(p: &mut StepParser, label: String) -> Result<Assertion, StepError> {
     let at = p.here();
     let pred = p.word(&format!(
-        "a predicate after `{first}`; one of: {PREDICATES}"
+        "a predicate after `{label}`; one of: {PREDICATES}"
     ))?;
     Ok(match pred {
+        "not" => {
+            let inner = label_assertion(p, label)?;
+            if matches!(inner, Assertion::Not(_)) {
+                return Err(StepError {
+                    at,
+                    message: "`not not`: write the predicate itself".into(),
+                });
+            }
+            Assertion::Not(Box::new(inner))
+        }
+        "unattached" => Assertion::Unattached(label),
+        "buffed" => Assertion::Buffed(label),
+        // As `unstunned` is to `stunned`.
+        "unbuffed" => Assertion::Not(Box::new(Assertion::Buffed(label))),
         "might" => Assertion::Might(label, p.number("a number after `might`")?),
         "in" => Assertion::In(label, p.word("a zone or location after `in`")?.into()),
         "exhausted" => Assertion::Exhausted(label),
@@ -245,9 +290,12 @@ impl Assertion {
             | Assertion::Xp(i, _)
             | Assertion::Hand(i, _)
             | Assertion::Deck(i, _)
+            | Assertion::DeckTop(i, _)
+            | Assertion::DeckBottom(i, _)
             | Assertion::ControlledBy(_, i)
             | Assertion::Winner(i)
             | Assertion::Turn(i) => vec![*i],
+            Assertion::Not(a) => a.players(),
             _ => vec![],
         }
     }
@@ -325,6 +373,15 @@ impl fmt::Display for Assertion {
             Assertion::Has(l, k, Some(n)) => write!(f, "{l} has {k} {n}"),
             Assertion::Lacks(l, k) => write!(f, "{l} lacks {k}"),
             Assertion::AttachedTo(l, t) => write!(f, "{l} attached to {t}"),
+            Assertion::Unattached(l) => write!(f, "{l} unattached"),
+            Assertion::Buffed(l) => write!(f, "{l} buffed"),
+            Assertion::Not(a) => {
+                let text = a.to_string();
+                let (label, rest) = text.split_once(' ').unwrap_or((&text, ""));
+                write!(f, "{label} not {rest}")
+            }
+            Assertion::DeckTop(i, l) => write!(f, "{} deck top {}", p(i), l.join(", ")),
+            Assertion::DeckBottom(i, l) => write!(f, "{} deck bottom {l}", p(i)),
             Assertion::Points(i, n) => write!(f, "{} points {n}", p(i)),
             Assertion::Xp(i, n) => write!(f, "{} xp {n}", p(i)),
             Assertion::Hand(i, n) => write!(f, "{} hand {n}", p(i)),

@@ -163,8 +163,11 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "move_unit",
         &["id", "location"],
-        "a move by an effect (444): no exhaustion; 444.2 checked; the destination is contested as \
-         in 445",
+        "a move by an effect (444) of the unit `id` to `location`: `\"base\"` (its controller's), \
+         `\"here\"` (where this card is) or a battlefield's label or card id (text, not a number: \
+         `ctx.label(bf)` names a battlefield id); no exhaustion; to a battlefield where units of two \
+         other players are, it recalls instead (444.2, 442.2.c); the destination is contested as in \
+         445",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
                 let mut s = ctx.state();
@@ -174,7 +177,11 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     return Ok(());
                 };
                 let s = &mut *s;
-                let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|()| {
+                // 442.2.c: a unit that recalled instead did not move.
+                let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|moved| {
+                    if !moved {
+                        return Ok(());
+                    }
                     then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
                 });
                 fault(&mut s.fault, result)

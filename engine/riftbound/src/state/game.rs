@@ -98,6 +98,9 @@ pub struct RiftState {
     /// The abilities that have said "the first time … this turn" (383.1.b) this turn: each
     /// object as it is, and the function asking (`ctx.first_time_this_turn()`).
     pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
+    /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
+    /// outcome would have been an illegal state, once one is found (`rules::foresee`).
+    pub foresight: Option<Option<String>>,
 }
 
 impl Clone for RiftState {
@@ -118,6 +121,7 @@ impl Clone for RiftState {
             arena_events: self.arena_events,
             left_board: self.left_board.clone(),
             firsts: self.firsts.clone(),
+            foresight: self.foresight.clone(),
         }
     }
 
@@ -140,6 +144,7 @@ impl Clone for RiftState {
         self.arena_events = other.arena_events;
         self.left_board.clone_from(&other.left_board);
         self.firsts.clone_from(&other.firsts);
+        self.foresight.clone_from(&other.foresight);
     }
 }
 
@@ -161,6 +166,7 @@ impl Default for RiftState {
             arena_events: (0, 0),
             left_board: Vec::new(),
             firsts: Vec::new(),
+            foresight: None,
         }
     }
 }

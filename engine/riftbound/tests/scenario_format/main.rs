@@ -428,12 +428,32 @@ fn every_assertion_form_parses_and_prints_back() {
         ("chain 2", A::Chain(2)),
         ("winner p1", A::Winner(0)),
         ("turn p2", A::Turn(1)),
+        ("x buffed", A::Buffed(l("x"))),
+        ("x unattached", A::Unattached(l("x"))),
+        ("x not exhausted", A::Not(Box::new(A::Exhausted(l("x"))))),
+        (
+            "x not attached to y",
+            A::Not(Box::new(A::AttachedTo(l("x"), l("y")))),
+        ),
+        ("p1 deck top a, b", A::DeckTop(0, vec![l("a"), l("b")])),
+        ("p2 deck bottom c", A::DeckBottom(1, l("c"))),
     ];
     for (text, a) in cases {
         let text = format!("expect {text}");
         assert_eq!(parse_step(&text), Ok(Step::Expect(a.clone())), "{text}");
         assert_eq!(Step::Expect(a).to_string(), text);
     }
+}
+
+#[test]
+fn who_decides_is_a_step_of_its_own() {
+    assert_eq!(parse_step("expect p2 decides"), Ok(Step::ExpectDecides(1)));
+    assert_eq!(Step::ExpectDecides(1).to_string(), "expect p2 decides");
+    // `p2 deck …` is still an assertion about the deck.
+    assert!(matches!(
+        parse_step("expect p2 deck 3"),
+        Ok(Step::Expect(A::Deck(1, 3)))
+    ));
 }
 
 #[test]
