@@ -44,6 +44,10 @@ pub fn load<R: Ruleset>(
     let mut errors = Vec::new();
     let mut loaded = Vec::new();
     for files in packs {
+        // Every name and text a pack holds is shown to people: none holds a control character.
+        for (rel, src) in files.files.iter().filter(|(r, _)| r.ends_with(".toml")) {
+            super::shown_text::check_toml(&files.display(rel), src, &mut errors);
+        }
         if let Some(p) = manifest(files, &mut errors) {
             if loaded.iter().any(|q: &Pack| q.info.name == p.info.name) {
                 errors.push(Diagnostic::new(
