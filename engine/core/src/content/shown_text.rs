@@ -16,6 +16,16 @@ const NAME_KEYS: &[&str] = &["id", "name", "fr", "en", "game", "version", "title
 /// Pushes an error for each string or key of `src` (the TOML file `file`) that holds a
 /// character not shown as it is. A file that does not parse is left to its own parser.
 pub fn check_toml(file: &str, src: &str, errors: &mut Vec<Diagnostic>) {
+    check(file, src, false, errors);
+}
+
+/// As [`check_toml`], every string a name: a file whose strings are each one line — a
+/// scenario's steps and labels, a replay's decks and packs — holds no line break or tab either.
+pub fn check_toml_lines(file: &str, src: &str, errors: &mut Vec<Diagnostic>) {
+    check(file, src, true, errors);
+}
+
+fn check(file: &str, src: &str, all_names: bool, errors: &mut Vec<Diagnostic>) {
     if !may_hold_unsafe(src) {
         return;
     }
@@ -25,6 +35,7 @@ pub fn check_toml(file: &str, src: &str, errors: &mut Vec<Diagnostic>) {
     let mut found = Vec::new();
     table(root.get_ref(), &mut found);
     for (span, name) in found {
+        let name = name || all_names;
         let raw = src.get(span.clone()).unwrap_or("");
         if let Some((at, c)) = first_bad_in_literal(raw, name) {
             let what = if name { "a name" } else { "a text" };
