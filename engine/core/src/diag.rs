@@ -59,7 +59,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// A message quotes what it is about — a card id in a scenario, a deck in a replay — which
-    /// may hold a terminal's control sequences: it is kept escaped (`shown.rs`).
+    /// may carry a terminal's control sequences: it is kept escaped (`shown.rs`).
     pub fn new(location: SourcePos, message: impl Into<String>) -> Self {
         Diagnostic {
             location,

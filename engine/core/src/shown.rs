@@ -5,7 +5,7 @@
 //! formatting characters (U+202A–U+202E, U+2066–U+2069) show text in another order than it is
 //! read. One rule for every output (terminal, JSON, HTML, snapshots):
 //!
-//! - what a pack holds is refused at load, at its position (`content/shown_text.rs`): names,
+//! - what a pack gives is refused at load, at its position (`content/shown_text.rs`): names,
 //!   ids, texts, decks, glossaries, effect phrases;
 //! - what is read at run time — a scenario, a replay, a saved game, a script's `print` — is
 //!   shown escaped (`\u{1b}`) at the edge: every trace line and every diagnostic passes through

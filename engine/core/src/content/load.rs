@@ -44,7 +44,7 @@ pub fn load<R: Ruleset>(
     let mut errors = Vec::new();
     let mut loaded = Vec::new();
     for files in packs {
-        // Every name and text a pack holds is shown to people: none holds a control character.
+        // Every name and text a pack gives is shown to people: none has a control character.
         for (rel, src) in files.files.iter().filter(|(r, _)| r.ends_with(".toml")) {
             super::shown_text::check_toml(&files.display(rel), src, &mut errors);
         }

@@ -1,7 +1,7 @@
 //! Every string and key of a pack's TOML files — cards, decks, the manifest, a glossary, an
 //! effect language — is shown to people somewhere (`explain`, traces, prompts, the replay page),
-//! so none may hold a control character (`crate::shown`): refused at load, at the character.
-//! Names (keys, and the values of `id`, `name`, `fr`, `en`, `game`, `version`, `title`) hold
+//! so none may carry a control character (`crate::shown`): refused at load, at the character.
+//! Names (keys, and the values of `id`, `name`, `fr`, `en`, `game`, `version`, `title`) carry
 //! neither a line break nor a tab either: a name with a line break prints a line of its own in a
 //! trace, which could pass for the engine's.
 
@@ -13,14 +13,14 @@ use toml::de::{DeTable, DeValue};
 /// Keys whose string values are names, shown on one line.
 const NAME_KEYS: &[&str] = &["id", "name", "fr", "en", "game", "version", "title"];
 
-/// Pushes an error for each string or key of `src` (the TOML file `file`) that holds a
+/// Pushes an error for each string or key of `src` (the TOML file `file`) that carries a
 /// character not shown as it is. A file that does not parse is left to its own parser.
 pub fn check_toml(file: &str, src: &str, errors: &mut Vec<Diagnostic>) {
     check(file, src, false, errors);
 }
 
 /// As [`check_toml`], every string a name: a file whose strings are each one line — a
-/// scenario's steps and labels, a replay's decks and packs — holds no line break or tab either.
+/// scenario's steps and labels, a replay's decks and packs — carries no line break or tab either.
 pub fn check_toml_lines(file: &str, src: &str, errors: &mut Vec<Diagnostic>) {
     check(file, src, true, errors);
 }
@@ -42,7 +42,7 @@ fn check(file: &str, src: &str, all_names: bool, errors: &mut Vec<Diagnostic>) {
             errors.push(
                 Diagnostic::new(
                     SourcePos::at(file, src, span.start + at),
-                    format!("{what} holds {}, which is not shown as it is", describe(c)),
+                    format!("{what} has {}, which is not shown as it is", describe(c)),
                 )
                 .with_help(if name {
                     "names are shown on one line to players and in traces: no control character, line break or tab"

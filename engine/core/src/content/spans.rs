@@ -100,7 +100,12 @@ fn value_words(found: &str) -> String {
             .strip_prefix(prefix)
             .map(|r| r.trim_matches('`').to_string())
     };
-    if let Some(n) = quoted("integer ").or_else(|| quoted("floating point ")) {
+    // serde's two words for a decimal number: the second skipped.
+    let decimal = || {
+        let (_, n) = found.strip_prefix("floating ")?.split_once(' ')?;
+        Some(n.trim_matches('`').to_string())
+    };
+    if let Some(n) = quoted("integer ").or_else(decimal) {
         format!("the number {n}")
     } else if let Some(s) = found.strip_prefix("string ") {
         format!("the text {s}")

@@ -138,7 +138,7 @@ impl<R: Ruleset> TraceLine<R> {
 }
 
 /// A trace line is shown escaped: a script's print, a scenario's step or a label read at run
-/// time may hold a terminal's control sequences (`shown.rs`), and every output of a trace —
+/// time may carry a terminal's control sequences (`shown.rs`), and every output of a trace —
 /// terminal, JSON, the replay page, snapshots — is made from this.
 impl<R: Ruleset> fmt::Display for TraceLine<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
