@@ -257,7 +257,7 @@ pub fn read_at_most(path: &Path, max: u64, what: &str) -> std::io::Result<String
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max {
         return Err(std::io::Error::other(format!(
-            "larger than {} MB, the most {what} may be",
+            "larger than {} MB, the limit for {what}",
             max >> 20
         )));
     }
