@@ -74,7 +74,7 @@ fn a_scenario_carrying_control_sequences_is_refused_where_they_are_written() {
     let out = grimoire(&["run", path(&file)]);
     let text = clean(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
-    for at in ["2:15", "9:34", "12:20", "12:54"] {
+    for at in ["2:15", "9:36", "12:18", "12:48"] {
         assert!(
             text.contains(&format!("piege.toml:{at}: error: ")),
             "no error at {at}:\n{text}"
@@ -165,26 +165,31 @@ fn a_gallery_card_carrying_control_sequences_is_left_out_with_why() {
     }
 }
 
-/// A script prints what a terminal would obey: the trace shows it escaped.
+/// A script prints what a terminal would obey (the duel's hostile deck's `cri-de-terminal`):
+/// the trace shows it escaped.
 #[test]
 fn a_script_s_print_reaches_no_terminal_as_it_is() {
-    let out = grimoire(&[
-        "--game",
-        "duel",
-        "play",
-        "--auto",
-        "--seed",
-        "3",
-        "--pack",
-        "engine/cli/tests/fixtures/hostile-duel",
-        "--decks",
-        "horde-hostile,conclave-du-crepuscule",
-    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cri.toml");
+    let pack = std::path::Path::new(common::ROOT).join("engine/cli/tests/fixtures/hostile-duel");
+    std::fs::write(
+        &file,
+        format!(
+            "game = \"duel\"\ntitle = \"cri\"\nrules = [\"701.2a\"]\npacks = [{:?}]\n\n\
+             [setup]\nturn = \"p1\"\n\n[setup.p1]\nbattlefield = [\"montagne\"]\n\
+             hand = [\"cri-de-terminal as cri\"]\nlibrary = [\"plaine\"]\n\n\
+             [setup.p2]\nlibrary = [\"foret\"]\n\n[run]\nsteps = [\"p1 play cri\", \"resolve\"]\n",
+            path(&pack)
+        ),
+    )
+    .unwrap();
+    let out = grimoire(&["run", path(&file)]);
     let text = clean(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(
-        text.contains("[cri-de-terminal] \\u{1b}[2J\\u{1b}]0;pwned\\u{7}cleared"),
+        text.contains("  [cri] \\u{1b}[2J\\u{1b}]0;pwned\\u{7}cleared\n"),
         "{text}"
     );
+    assert!(text.contains("forged\\u{d}\\u{8}\\u{8}line"), "{text}");
     assert!(text.contains("\\u{202e}esrever"), "{text}");
 }

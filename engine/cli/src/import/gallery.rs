@@ -173,14 +173,14 @@ fn unsafe_field(c: &GalleryCard) -> Option<String> {
     for (key, value) in named {
         if let Some(ch) = in_name(value) {
             return Some(format!(
-                "`{key}` holds {}, which is not shown as it is",
+                "`{key}` has {}, which is not shown as it is",
                 describe(ch)
             ));
         }
     }
     first_unsafe(&c.text.replace("\r\n", "\n")).map(|(_, ch)| {
         format!(
-            "`abilityText` holds {}, which is not shown as it is",
+            "`abilityText` has {}, which is not shown as it is",
             describe(ch)
         )
     })
