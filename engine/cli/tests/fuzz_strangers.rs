@@ -139,9 +139,9 @@ fn replays() -> impl Strategy<Value = String> {
 }
 
 fn config(cases: u32) -> ProptestConfig {
-    let env = |k: &str| std::env::var(k).ok().and_then(|n| n.parse().ok());
+    let env = |k: &str| std::env::var(k).ok().and_then(|n| n.parse::<u64>().ok());
     ProptestConfig {
-        cases: env("PROPTEST_CASES").unwrap_or(cases),
+        cases: env("PROPTEST_CASES").map_or(cases, |n| n as u32),
         rng_seed: RngSeed::Fixed(env("PROPTEST_SEED").unwrap_or(38)),
         failure_persistence: None,
         ..ProptestConfig::default()
