@@ -32,9 +32,21 @@ fn a_pack_whose_names_and_texts_carry_control_sequences_is_refused_where_they_ar
     let text = clean(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     for (file, at, what) in [
-        ("cards/cards.toml", "5:12", "a name has the escape character (U+001B)"),
-        ("cards/cards.toml", "10:19", "a text has the escape character (U+001B)"),
-        ("cards/cards.toml", "19:19", "a directional formatting character (U+202E)"),
+        (
+            "cards/cards.toml",
+            "5:12",
+            "a name has the escape character (U+001B)",
+        ),
+        (
+            "cards/cards.toml",
+            "10:19",
+            "a text has the escape character (U+001B)",
+        ),
+        (
+            "cards/cards.toml",
+            "19:19",
+            "a directional formatting character (U+202E)",
+        ),
         ("decks/deck-piege.toml", "2:13", "the escape character"),
         ("decks/deck-piege.toml", "8:9", "the escape character"),
         ("effects.toml", "5:24", "the bell character (U+0007)"),
@@ -108,7 +120,11 @@ fn a_replay_carrying_control_sequences_or_values_of_the_wrong_kind_is_told_in_it
 
     for (from, to, words) in [
         ("seed = 1", "seed = \"un\"", "expected a whole number"),
-        ("decisions = [", "decisions = [3, ", "expected a list `[…]`, found the number 3"),
+        (
+            "decisions = [",
+            "decisions = [3, ",
+            "expected a list `[…]`, found the number 3",
+        ),
         ("seed = 1", "seed = -1", "not a whole number from 0"),
         ("turn_limit = 200", "turn_limit = [200]", "found a list"),
     ] {

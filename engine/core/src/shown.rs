@@ -91,7 +91,9 @@ mod tests {
         assert_eq!(shown, "Bad\\u{1b}[2J\\u{1b}]0;pwned\\u{7}Name");
         assert!(first_unsafe(&shown).is_none());
         assert!(matches!(escaped("Épée de l’aube\n\t2"), Cow::Borrowed(_)));
-        for c in ['\r', '\u{8}', '\u{9b}', '\u{202E}', '\u{2066}', '\u{2028}', '\0'] {
+        for c in [
+            '\r', '\u{8}', '\u{9b}', '\u{202E}', '\u{2066}', '\u{2028}', '\0',
+        ] {
             assert!(is_unsafe(c), "{c:?}");
             assert!(!escaped(&format!("a{c}b")).contains(c));
         }

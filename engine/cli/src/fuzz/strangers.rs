@@ -62,8 +62,14 @@ pub fn saved_game(data: &[u8]) {
     for &b in rest {
         match b {
             255 => decisions.push(Vec::new()),
-            254 => decisions.last_mut().into_iter().for_each(|a| a.push(usize::MAX)),
-            i => decisions.last_mut().into_iter().for_each(|a| a.push(usize::from(i))),
+            254 => decisions
+                .last_mut()
+                .into_iter()
+                .for_each(|a| a.push(usize::MAX)),
+            i => decisions
+                .last_mut()
+                .into_iter()
+                .for_each(|a| a.push(usize::from(i))),
         }
     }
     for game in Game::ALL {
@@ -97,7 +103,13 @@ fn first_decks<R: ScenarioRules>(base: &grimoire_core::content::PackFiles) -> Ve
     let host = ScriptHost::<R>::new();
     let loaded = load::<R>(vec![base.clone()], host.engine())
         .unwrap_or_else(|e| panic!("the base game loads: {e:?}"));
-    loaded.catalog.decks.iter().take(2).map(|d| d.id.clone()).collect()
+    loaded
+        .catalog
+        .decks
+        .iter()
+        .take(2)
+        .map(|d| d.id.clone())
+        .collect()
 }
 
 /// `replay` played on base game `game`: its end, or an error; what it printed is shown safely.

@@ -162,14 +162,11 @@ fn unsafe_field(c: &GalleryCard) -> Option<String> {
             .map(|(_, ch)| ch)
             .or_else(|| s.chars().find(|&ch| ch == '\n' || ch == '\t'))
     };
-    let named = names
-        .into_iter()
-        .map(|(k, v)| (k, v.as_str()))
-        .chain(
-            lists
-                .into_iter()
-                .flat_map(|(k, l)| l.iter().map(move |v| (k, v.as_str()))),
-        );
+    let named = names.into_iter().map(|(k, v)| (k, v.as_str())).chain(
+        lists
+            .into_iter()
+            .flat_map(|(k, l)| l.iter().map(move |v| (k, v.as_str()))),
+    );
     for (key, value) in named {
         if let Some(ch) = in_name(value) {
             return Some(format!(

@@ -90,7 +90,11 @@ pub fn in_words(message: &str) -> String {
     } else {
         return message.to_string();
     };
-    format!("expected {}, found {}", kind_words(expected), value_words(found))
+    format!(
+        "expected {}, found {}",
+        kind_words(expected),
+        value_words(found)
+    )
 }
 
 /// What serde calls a value it found: `integer `3`` → `the number 3`.
@@ -202,7 +206,10 @@ mod tests {
                 "expected a table `{ … }`, found a list",
             ),
             ("missing field `seed`", "`seed` is missing"),
-            ("unknown field `x`, expected `y`", "unknown field `x`, expected `y`"),
+            (
+                "unknown field `x`, expected `y`",
+                "unknown field `x`, expected `y`",
+            ),
         ] {
             assert_eq!(in_words(serde), words);
         }
