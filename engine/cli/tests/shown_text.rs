@@ -209,3 +209,38 @@ fn a_script_s_print_reaches_no_terminal_as_it_is() {
     assert!(text.contains("forged\\u{d}\\u{8}\\u{8}line"), "{text}");
     assert!(text.contains("\\u{202e}esrever"), "{text}");
 }
+
+/// A pack's file named with control sequences (a deck file names its deck): refused at the
+/// file, its name shown escaped.
+#[cfg(unix)]
+#[test]
+fn a_file_named_with_control_sequences_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let from = std::path::Path::new(common::ROOT).join("engine/cli/tests/fixtures/hostile-duel");
+    let to = dir.path().join("pack");
+    copy(&from, &to);
+    let deck = std::fs::read_to_string(to.join("decks/horde-hostile.toml")).unwrap();
+    std::fs::write(to.join("decks/horde\u{1b}[2J.toml"), deck).unwrap();
+    let out = grimoire(&["check", path(&to)]);
+    let text = clean(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains(
+            "decks/horde\\u{1b}[2J.toml:1:1: error: a file's name has the escape character"
+        ),
+        "{text}"
+    );
+}
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}

@@ -54,6 +54,23 @@ fn check(file: &str, src: &str, all_names: bool, errors: &mut Vec<Diagnostic>) {
     }
 }
 
+/// A file of a pack whose name (`rel`, shown as `file`) has a control character, a line break
+/// or a tab: an error at the file.
+pub fn check_file_name(file: &str, rel: &str, errors: &mut Vec<Diagnostic>) {
+    if let Some(c) = rel
+        .chars()
+        .find(|&c| is_unsafe(c) || c == '\n' || c == '\t')
+    {
+        errors.push(Diagnostic::new(
+            SourcePos::new(file, 1, 1),
+            format!(
+                "a file's name has {}, which is not shown as it is: rename the file",
+                describe(c)
+            ),
+        ));
+    }
+}
+
 /// A quick look before parsing: an escape that can make a control character, or such a
 /// character written as it is (a tab, a directional mark). Most files have none.
 fn may_hold_unsafe(src: &str) -> bool {
