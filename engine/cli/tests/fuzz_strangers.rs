@@ -138,6 +138,79 @@ fn replays() -> impl Strategy<Value = String> {
     })
 }
 
+/// JSON values a gallery field may hold, ordinary and odd.
+const JSON_VALUES: &[&str] = &[
+    "\"Fury\"",
+    "\"Unit\"",
+    "\"Spell\"",
+    "\"Gear\"",
+    "\"Legend\"",
+    "\"Battlefield\"",
+    "\"Rune\"",
+    "\"Token\"",
+    "\"\"",
+    "\"-\"",
+    "\"X\"",
+    "\"3\"",
+    "2",
+    "-1",
+    "4294967296",
+    "1.5",
+    "1e400",
+    "null",
+    "true",
+    "[]",
+    "{}",
+    "[\"Fury\", {\"label\": \"Body\"}]",
+    "{\"value\": {\"label\": \"TXP\"}}",
+    "\"Bad\\u001b[2JName\"",
+    "\"a\\u0007b\"",
+    "\"\\u202Eesrever\"",
+    "\"&#27;[2J\"",
+    "\"&#x9b;&amp;&lt;b&gt;\"",
+    "\"[Assault 2] [Tank]<br />Draw 1.\"",
+    "\"[Equip] :rb_rune_fury:\"",
+    "\":rb_energy_1:, :rb_exhaust:: Draw 1.\"",
+    "\"<p>Kill a unit.</p>\"",
+    "\"When you play me, draw 1.\\r\\nDraw 1.\"",
+    "\"[Deathknell] - \"",
+    "\"[\"",
+    "\"Spend 1 XP, :rb_rune_calm:: Draw 1.\"",
+    "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+];
+
+const FIELDS: &[&str] = &[
+    "id",
+    "name",
+    "publicCode",
+    "set",
+    "setId",
+    "domains",
+    "rarity",
+    "cardTypes",
+    "superTypes",
+    "energy",
+    "might",
+    "power",
+    "tags",
+    "abilityText",
+];
+
+/// A gallery export of a few cards, each field given an ordinary or an odd value.
+fn galleries() -> impl Strategy<Value = String> {
+    let value = prop::sample::select(JSON_VALUES);
+    let card = prop::collection::vec(value, FIELDS.len()).prop_map(|values| {
+        let fields: Vec<String> = FIELDS
+            .iter()
+            .zip(values)
+            .map(|(k, v)| format!("\"{k}\": {v}"))
+            .collect();
+        format!("{{{}}}", fields.join(", "))
+    });
+    prop::collection::vec(card, 0..5)
+        .prop_map(|cards| format!("{{\"cards\": [{}]}}", cards.join(",\n")))
+}
+
 fn config(cases: u32) -> ProptestConfig {
     let env = |k: &str| std::env::var(k).ok().and_then(|n| n.parse::<u64>().ok());
     ProptestConfig {
@@ -165,6 +238,11 @@ proptest! {
     fn galleries_never_panic(
         file in mutated(read("engine/cli/tests/fixtures/gallery/cards.json"), 6)
     ) {
+        fuzz::gallery(file.as_bytes());
+    }
+
+    #[test]
+    fn built_galleries_never_panic(file in galleries()) {
         fuzz::gallery(file.as_bytes());
     }
 
