@@ -103,7 +103,8 @@ mod tests {
     fn an_escaping_writer_escapes_every_piece() {
         use std::fmt::Write;
         let mut s = String::new();
-        write!(Escaping(&mut s), "[{}] {}", "x\u{1b}", 3).unwrap();
+        let name = "x\u{1b}";
+        write!(Escaping(&mut s), "[{name}] {}", 3).unwrap();
         assert_eq!(s, "[x\\u{1b}] 3");
         assert_eq!(describe('\u{1b}'), "the escape character (U+001B)");
     }
