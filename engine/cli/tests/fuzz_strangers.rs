@@ -259,6 +259,16 @@ proptest! {
     }
 }
 
+/// Inputs the targets once failed on, kept as they were found.
+#[test]
+fn inputs_found_by_fuzzing_pass() {
+    // built_galleries: a count holding an escape sequence was quoted raw in why its card was
+    // left out.
+    fuzz::gallery(
+        br#"{"cards": [{"name": "Fury", "publicCode": "Fury", "energy": "Bad[2JName"}]}"#,
+    );
+}
+
 /// The unmutated files pass: what the generators start from is accepted, so a mutation is what
 /// a case tries.
 #[test]

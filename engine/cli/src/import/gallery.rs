@@ -85,11 +85,13 @@ pub fn read(file: &str, src: &str) -> Result<(Vec<GalleryCard>, Vec<Skipped>), D
 }
 
 fn card(index: usize, v: &Value) -> Result<GalleryCard, Skipped> {
+    // What the report shows of a card left out may be the export's own text: escaped.
+    let shown = |s: &str| grimoire_core::shown::escaped(s).into_owned();
     let skip = |code: &str, name: &str, reason: String| Skipped {
         index,
-        code: code.to_string(),
-        name: name.to_string(),
-        reason,
+        code: shown(code),
+        name: shown(name),
+        reason: shown(&reason),
     };
     let Value::Object(o) = v else {
         return Err(skip("", "", "not an object".into()));
@@ -129,11 +131,7 @@ fn card(index: usize, v: &Value) -> Result<GalleryCard, Skipped> {
         text,
     };
     match unsafe_field(&card) {
-        Some(why) => Err(skip(
-            &grimoire_core::shown::escaped(&card.code),
-            &grimoire_core::shown::escaped(&card.name),
-            why,
-        )),
+        Some(why) => Err(skip(&card.code, &card.name, why)),
         None => Ok(card),
     }
 }
