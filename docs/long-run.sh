@@ -3,7 +3,7 @@
 # ordered deck pair of both games, mirrors included, and the deck of hostile-but-legal cards
 # (engine/cli/tests/fixtures/hostile-legal) against every Riftbound base deck, both ways, and
 # against itself; the duel's (engine/cli/tests/fixtures/hostile-duel) against each duel base
-# deck, both ways. Every pair starts at seed 1. Writes one JSON a pair into OUT (default
+# deck, both ways, and against itself. Every pair starts at seed 1. Writes one JSON a pair into OUT (default
 # long-run/) and prints a line a pair and the totals; exits 1 if any game failed. A pair whose
 # JSON is already in OUT is not played again (an interrupted run goes on where it stopped).
 #
@@ -36,9 +36,10 @@ for a in $rift; do
 done
 run riftbound 40 pirates-hostiles pirates-hostiles "$hostile"
 for a in $duel; do
-    run duel 40 horde-hostile "$a" "$hostile_duel"
-    run duel 40 "$a" horde-hostile "$hostile_duel"
+    run duel 200 horde-hostile "$a" "$hostile_duel"
+    run duel 200 "$a" horde-hostile "$hostile_duel"
 done
+run duel 200 horde-hostile horde-hostile "$hostile_duel"
 
 # One line a pair, then the totals (python3 reads the JSON files).
 python3 - "$out" <<'PY'

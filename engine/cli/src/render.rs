@@ -82,7 +82,8 @@ pub fn render(d: &Diagnostic, sources: &Sources) -> String {
     if let Some(help) = &d.help {
         out.push_str(&format!("\n  help: {help}"));
     }
-    out
+    // The source line is a stranger's file as it is: shown escaped, as every message is.
+    grimoire_core::shown::escaped(&out).into_owned()
 }
 
 /// Line `line` of `src` with the token at character column `col` underlined.

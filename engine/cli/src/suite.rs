@@ -144,7 +144,8 @@ impl Suite {
     /// Runs one scenario file with the ruleset its `game` key names (else its pack's game,
     /// else the default game).
     pub fn run(&mut self, path: &Path) -> Ran {
-        let source = match std::fs::read_to_string(path) {
+        let source = match grimoire_core::content::files::read_at_most(path, 4 << 20, "a scenario")
+        {
             Ok(s) => s,
             Err(e) => {
                 return Ran::Bad(vec![Diagnostic::new(

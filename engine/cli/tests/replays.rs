@@ -204,7 +204,7 @@ fn truncated_and_corrupt_replays_are_located_errors() {
     let out = replay(&[], &cut);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("missing field"), "{err}");
+    assert!(err.contains("is missing"), "{err}");
     assert!(err.contains("truncated"), "{err}");
 
     // Garbage in the middle of a line.

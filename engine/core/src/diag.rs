@@ -38,7 +38,14 @@ impl SourcePos {
 
 impl fmt::Display for SourcePos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+        // A file's name is a stranger's too (a pack's folder): shown escaped.
+        write!(
+            f,
+            "{}:{}:{}",
+            crate::shown::escaped(&self.file),
+            self.line,
+            self.col
+        )
     }
 }
 
@@ -51,16 +58,18 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// A message quotes what it is about — a card id in a scenario, a deck in a replay — which
+    /// may carry a terminal's control sequences: it is kept escaped (`shown.rs`).
     pub fn new(location: SourcePos, message: impl Into<String>) -> Self {
         Diagnostic {
             location,
-            message: message.into(),
+            message: shown(message.into()),
             help: None,
         }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(shown(help.into()));
         self
     }
 }
@@ -76,6 +85,14 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// `s` with any control character escaped, without a copy when it has none.
+fn shown(s: String) -> String {
+    match crate::shown::escaped(&s) {
+        std::borrow::Cow::Borrowed(_) => s,
+        std::borrow::Cow::Owned(e) => e,
+    }
+}
 
 /// Where each line of one source starts, so that the many positions a loader records in one
 /// file (every card's line) cost a binary search each, not a scan of the file before them —

@@ -39,7 +39,8 @@ pub struct ImportArgs {
 
 pub fn import_cmd(base: BaseSource, found: &Found, args: ImportArgs) -> i32 {
     let shown = args.file.display().to_string();
-    let src = match std::fs::read_to_string(&args.file) {
+    let read = grimoire_core::content::files::read_at_most(&args.file, 64 << 20, "a gallery");
+    let src = match read {
         Ok(s) => s,
         Err(e) => {
             let at = SourcePos::new(&shown, 1, 1);

@@ -65,7 +65,8 @@ fn viewer_arg(text: &str) -> Result<Viewer, String> {
 
 pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
     let shown = args.file.display().to_string();
-    let src = match std::fs::read_to_string(&args.file) {
+    let read = grimoire_core::content::files::read_at_most(&args.file, 16 << 20, "a replay");
+    let src = match read {
         Ok(s) => s,
         Err(e) => {
             eprintln!(

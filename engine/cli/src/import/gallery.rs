@@ -85,11 +85,13 @@ pub fn read(file: &str, src: &str) -> Result<(Vec<GalleryCard>, Vec<Skipped>), D
 }
 
 fn card(index: usize, v: &Value) -> Result<GalleryCard, Skipped> {
+    // What the report shows of a card left out may be the export's own text: escaped.
+    let shown = |s: &str| grimoire_core::shown::escaped(s).into_owned();
     let skip = |code: &str, name: &str, reason: String| Skipped {
         index,
-        code: code.to_string(),
-        name: name.to_string(),
-        reason,
+        code: shown(code),
+        name: shown(name),
+        reason: shown(&reason),
     };
     let Value::Object(o) = v else {
         return Err(skip("", "", "not an object".into()));
@@ -111,7 +113,7 @@ fn card(index: usize, v: &Value) -> Result<GalleryCard, Skipped> {
         // The gallery page's own records keep the text as rich text.
         None => pointer_text(v, "/text/richText/body"),
     };
-    Ok(GalleryCard {
+    let card = GalleryCard {
         index,
         gallery_id: one("id"),
         code,
@@ -127,6 +129,55 @@ fn card(index: usize, v: &Value) -> Result<GalleryCard, Skipped> {
         power: numbers[2],
         tags: many("tags"),
         text,
+    };
+    match unsafe_field(&card) {
+        Some(why) => Err(skip(&card.code, &card.name, why)),
+        None => Ok(card),
+    }
+}
+
+/// Why a card's fields cannot be shown as they are, if they cannot: a control character in a
+/// name, a code, a label or the text (a line break or a tab only in the text), which would
+/// reach the card files and every terminal the cards are shown on (`grimoire_core::shown`).
+fn unsafe_field(c: &GalleryCard) -> Option<String> {
+    use grimoire_core::shown::{describe, first_unsafe};
+    let names = [
+        ("id", &c.gallery_id),
+        ("publicCode", &c.code),
+        ("name", &c.name),
+        ("set", &c.set),
+        ("setId", &c.set_id),
+        ("rarity", &c.rarity),
+    ];
+    let lists = [
+        ("domains", &c.domains),
+        ("cardTypes", &c.types),
+        ("superTypes", &c.supertypes),
+        ("tags", &c.tags),
+    ];
+    let in_name = |s: &str| {
+        first_unsafe(s)
+            .map(|(_, ch)| ch)
+            .or_else(|| s.chars().find(|&ch| ch == '\n' || ch == '\t'))
+    };
+    let named = names.into_iter().map(|(k, v)| (k, v.as_str())).chain(
+        lists
+            .into_iter()
+            .flat_map(|(k, l)| l.iter().map(move |v| (k, v.as_str()))),
+    );
+    for (key, value) in named {
+        if let Some(ch) = in_name(value) {
+            return Some(format!(
+                "`{key}` has {}, which is not shown as it is",
+                describe(ch)
+            ));
+        }
+    }
+    first_unsafe(&c.text.replace("\r\n", "\n")).map(|(_, ch)| {
+        format!(
+            "`abilityText` has {}, which is not shown as it is",
+            describe(ch)
+        )
     })
 }
 

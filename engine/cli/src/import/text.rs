@@ -126,7 +126,9 @@ fn entity(name: &str) -> Option<char> {
                 Some(hex) => u32::from_str_radix(hex, 16).ok()?,
                 None => name.strip_prefix('#')?.parse().ok()?,
             };
-            char::from_u32(code)?
+            // `&#27;` makes no escape character: a control character is kept as written, and
+            // the entity's `&` shown as it is (`grimoire_core::shown`).
+            char::from_u32(code).filter(|&c| !grimoire_core::shown::is_unsafe(c))?
         }
     })
 }

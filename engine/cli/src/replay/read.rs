@@ -96,7 +96,8 @@ impl Places {
 fn shape_error(file: &str, src: &str, e: &toml::de::Error) -> Diagnostic {
     if e.message().starts_with("missing field") {
         let end = src.trim_end().len();
-        return Diagnostic::new(SourcePos::at(file, src, end), e.message().trim_end())
+        let message = grimoire_core::content::spans::in_words(e.message().trim_end());
+        return Diagnostic::new(SourcePos::at(file, src, end), message)
             .with_help("the file ends early: a replay truncated, or not written by grimoire");
     }
     toml_error(file, src, e)
@@ -123,6 +124,12 @@ pub fn parse(file: &str, src: &str) -> Result<(Replay, Places), Diagnostic> {
             ));
         }
         Some(_) => {}
+    }
+    // Its decks and packs are shown in messages and headers: no control character.
+    let mut shown = Vec::new();
+    grimoire_core::content::shown_text::check_toml_lines(file, src, &mut shown);
+    if let Some(d) = shown.into_iter().next() {
+        return Err(d);
     }
     let raw: Raw = toml::from_str(src).map_err(|e| shape_error(file, src, &e))?;
     let bad = |span: Range<usize>, message: String| {

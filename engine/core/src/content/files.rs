@@ -246,6 +246,28 @@ fn read_text(path: &Path) -> std::io::Result<String> {
     Ok(text)
 }
 
+/// A file a stranger hands over (a replay, a gallery export, a scenario), refused past
+/// `max` bytes — read with the limit, so a device or a huge file never fills the memory — or
+/// when it is not text; `what` names it in the error (`a replay`).
+pub fn read_at_most(path: &Path, max: u64, what: &str) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(max + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(std::io::Error::other(format!(
+            "larger than {} MB, the limit for {what}",
+            max >> 20
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        std::io::Error::other(format!(
+            "not a text file: {what} is text in UTF-8, and this file is not"
+        ))
+    })
+}
+
 /// Every `.toml` and `.rhai` file under `dir`, with its path relative to `root`.
 fn collect(
     root: &Path,

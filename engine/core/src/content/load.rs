@@ -44,6 +44,14 @@ pub fn load<R: Ruleset>(
     let mut errors = Vec::new();
     let mut loaded = Vec::new();
     for files in packs {
+        // Every name and text a pack gives is shown to people: none has a control character.
+        for (rel, src) in files.files.iter().filter(|(r, _)| r.ends_with(".toml")) {
+            super::shown_text::check_toml(&files.display(rel), src, &mut errors);
+        }
+        // A file's name is shown too, and names a deck (`decks/<id>.toml`).
+        for (rel, _) in &files.files {
+            super::shown_text::check_file_name(&files.display(rel), rel, &mut errors);
+        }
         if let Some(p) = manifest(files, &mut errors) {
             if loaded.iter().any(|q: &Pack| q.info.name == p.info.name) {
                 errors.push(Diagnostic::new(

@@ -11,6 +11,7 @@ pub mod keyword_scripts;
 pub mod load;
 mod packs;
 pub mod schema;
+pub mod shown_text;
 pub mod spans;
 pub mod unused;
 

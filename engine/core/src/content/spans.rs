@@ -52,10 +52,99 @@ pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize)
 pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Diagnostic {
     let at = e.span().map_or(0, |s| s.start);
     let message = e.message().trim_end();
-    let d = crate::diag::Diagnostic::new(SourcePos::at(file, src, at), message.to_string());
+    let d = crate::diag::Diagnostic::new(SourcePos::at(file, src, at), in_words(message));
     match unknown_field_help(message) {
         Some(help) => d.with_help(help),
         None => d,
+    }
+}
+
+/// A reading library's message about a value of the wrong kind, in the words of the person who
+/// wrote the file: `invalid type: integer `3`, expected a sequence` → `expected a list `[…]`,
+/// found the number 3`. Other messages are kept as they are.
+pub fn in_words(message: &str) -> String {
+    let (found, expected) = if let Some(rest) = message.strip_prefix("invalid type: ") {
+        match rest.split_once(", expected ") {
+            Some(p) => p,
+            None => return message.to_string(),
+        }
+    } else if let Some(rest) = message.strip_prefix("invalid value: ") {
+        match rest.split_once(", expected ") {
+            Some((found, expected)) => {
+                return format!("{} is not {}", value_words(found), kind_words(expected));
+            }
+            None => return message.to_string(),
+        }
+    } else if let Some(rest) = message.strip_prefix("invalid length ") {
+        match rest.split_once(", expected ") {
+            Some((n, expected)) => {
+                return format!("{n} values where {} is expected", kind_words(expected));
+            }
+            None => return message.to_string(),
+        }
+    } else if let Some(field) = message
+        .strip_prefix("missing field `")
+        .and_then(|r| r.strip_suffix('`'))
+    {
+        return format!("`{field}` is missing");
+    } else {
+        return message.to_string();
+    };
+    format!(
+        "expected {}, found {}",
+        kind_words(expected),
+        value_words(found)
+    )
+}
+
+/// What serde calls a value it found: `integer `3`` → `the number 3`.
+fn value_words(found: &str) -> String {
+    let quoted = |prefix: &str| {
+        found
+            .strip_prefix(prefix)
+            .map(|r| r.trim_matches('`').to_string())
+    };
+    // serde's two words for a decimal number: the second skipped.
+    let decimal = || {
+        let (_, n) = found.strip_prefix("floating ")?.split_once(' ')?;
+        Some(n.trim_matches('`').to_string())
+    };
+    if let Some(n) = quoted("integer ").or_else(decimal) {
+        format!("the number {n}")
+    } else if let Some(s) = found.strip_prefix("string ") {
+        format!("the text {s}")
+    } else if let Some(b) = quoted("boolean ") {
+        b
+    } else {
+        match found {
+            "sequence" => "a list".to_string(),
+            "map" => "a table".to_string(),
+            "unit value" | "unit" => "nothing".to_string(),
+            "character" | "char" => "a character".to_string(),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// What serde says it expected, in a file's words.
+fn kind_words(expected: &str) -> String {
+    let whole = |max: &str| format!("a whole number from 0 to {max}");
+    match expected {
+        "a sequence" | "a seq" => "a list `[…]`".to_string(),
+        "a string" | "a borrowed string" => "a text in quotes".to_string(),
+        "a boolean" => "`true` or `false`".to_string(),
+        "a map" => "a table `{ … }`".to_string(),
+        "u8" => whole("255"),
+        "u16" => whole("65535"),
+        "u32" => whole(&u32::MAX.to_string()),
+        "u64" | "usize" => whole(&u64::MAX.to_string()),
+        "i8" | "i16" | "i32" | "i64" | "isize" | "an integer" => "a whole number".to_string(),
+        "f32" | "f64" | "a float" => "a number".to_string(),
+        other if other.starts_with("struct ") => "a table `{ … }`".to_string(),
+        other if other.starts_with("tuple") || other.starts_with("an array") => {
+            "a list `[…]`".to_string()
+        }
+        other => other.to_string(),
     }
 }
 
@@ -95,6 +184,35 @@ mod tests {
             None
         );
         assert_eq!(unknown_field_help("invalid type: integer"), None);
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_kind_is_told_in_a_file_s_words() {
+        for (serde, words) in [
+            (
+                "invalid type: integer `3`, expected a sequence",
+                "expected a list `[…]`, found the number 3",
+            ),
+            (
+                "invalid type: string \"x\", expected usize",
+                "expected a whole number from 0 to 18446744073709551615, found the text \"x\"",
+            ),
+            (
+                "invalid value: integer `-4`, expected usize",
+                "the number -4 is not a whole number from 0 to 18446744073709551615",
+            ),
+            (
+                "invalid type: sequence, expected struct RawPack",
+                "expected a table `{ … }`, found a list",
+            ),
+            ("missing field `seed`", "`seed` is missing"),
+            (
+                "unknown field `x`, expected `y`",
+                "unknown field `x`, expected `y`",
+            ),
+        ] {
+            assert_eq!(in_words(serde), words);
+        }
     }
 
     #[test]

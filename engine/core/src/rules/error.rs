@@ -35,8 +35,12 @@ impl RulesError {
 const SHOWN_LINES: usize = 5;
 const SHOWN_CHARS: usize = 120;
 
+/// Escaped as it is written (`shown.rs`): a script's message, a thrown value and its prints are
+/// a pack's or a scenario's words, and may carry a terminal's control sequences.
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        let f = &mut crate::shown::Escaping(f);
         match self {
             RulesError::Illegal(m) => write!(f, "illegal: {m}"),
             RulesError::Unanswered(m) | RulesError::NotOffered(m) => {

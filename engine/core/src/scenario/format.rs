@@ -145,7 +145,7 @@ fn player_keys(schema: &SetupSchema) -> Vec<String> {
 
 /// Reads and parses a scenario file; an unreadable file is a diagnostic at its line 1.
 pub fn load_scenario<R: ScenarioRules>(path: &Path) -> Result<Scenario<R>, Vec<Diagnostic>> {
-    match std::fs::read_to_string(path) {
+    match crate::content::files::read_at_most(path, 4 << 20, "a scenario") {
         Ok(source) => parse_scenario(path, &source),
         Err(e) => Err(vec![Diagnostic::new(
             SourcePos::new(path.display().to_string(), 1, 1),
@@ -180,6 +180,8 @@ pub fn parse_scenario<R: ScenarioRules>(
         refs: vec![],
         schema: R::SETUP,
     };
+    // Its steps, labels and title are shown in traces: no control character (`shown.rs`).
+    crate::content::shown_text::check_toml_lines(&cx.file, source, &mut cx.errors);
     let dir = path.parent().unwrap_or(Path::new(""));
     let (mut title, mut rules, mut seed, mut packs) = (None, None, 0, vec![]);
     let mut examples = vec![];

@@ -124,19 +124,28 @@ impl Visibility for CoreEvent {
 
 impl<R: Ruleset> TraceLine<R> {
     /// The line as `viewer` reads it: as written, redacted (`p2 draws a card`), or nothing.
+    /// Escaped as every trace line is (`Display`).
     pub fn seen_by(&self, viewer: Viewer) -> Option<String> {
-        match self {
+        let line = match self {
             TraceLine::Core(e) => e.seen_by(viewer),
             TraceLine::Rules(e) => e.seen_by(viewer),
-        }
+        }?;
+        Some(match crate::shown::escaped(&line) {
+            std::borrow::Cow::Borrowed(_) => line,
+            std::borrow::Cow::Owned(e) => e,
+        })
     }
 }
 
+/// A trace line is shown escaped: a script's print, a scenario's step or a label read at run
+/// time may carry a terminal's control sequences (`shown.rs`), and every output of a trace —
+/// terminal, JSON, the replay page, snapshots — is made from this.
 impl<R: Ruleset> fmt::Display for TraceLine<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
         match self {
-            TraceLine::Core(e) => write!(f, "{e}"),
-            TraceLine::Rules(e) => write!(f, "{e}"),
+            TraceLine::Core(e) => write!(crate::shown::Escaping(f), "{e}"),
+            TraceLine::Rules(e) => write!(crate::shown::Escaping(f), "{e}"),
         }
     }
 }

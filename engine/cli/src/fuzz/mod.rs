@@ -7,6 +7,10 @@
 //! bug: a panic inside the engine, an error without a position, or a text that parses but does
 //! not read back the same once rendered.
 
+mod strangers;
+
+pub use strangers::{effects, gallery, glossary, replay, saved_game};
+
 use crate::embedded::base_game;
 use crate::games::Game;
 use grimoire_core::content::{PackFiles, load};
@@ -69,7 +73,15 @@ fn base_glossary<R: ScenarioRules>(game: Game) -> Glossary<R> {
     loaded.catalog.glossary.clone()
 }
 
-/// A mod pack for `game` made of `files` (path, contents), loaded after the base game.
+/// What is shown to a person carries no control character (`grimoire_core::shown`).
+fn assert_shown(text: &str) {
+    if let Some((_, c)) = grimoire_core::shown::first_unsafe(text) {
+        panic!("{c:?} shown as it is: {text:?}");
+    }
+}
+
+/// A mod pack for `game` made of `files` (path, contents), loaded after the base game: it
+/// loads, or is refused with errors shown safely.
 fn load_mod<R: ScenarioRules>(game: Game, files: Vec<(String, String)>) {
     let mut files = files;
     files.sort();
@@ -81,10 +93,13 @@ fn load_mod<R: ScenarioRules>(game: Game, files: Vec<(String, String)>) {
     let host = ScriptHost::<R>::new();
     if let Err(errors) = load::<R>(vec![base_game(game), pack], host.engine()) {
         assert!(!errors.is_empty(), "refused without an error");
+        for e in errors {
+            assert_shown(&e.to_string());
+        }
     }
 }
 
-fn manifest(game: Game) -> String {
+pub(crate) fn manifest(game: Game) -> String {
     format!(
         "name = \"fuzz\"\nversion = \"0.1.0\"\ngame = \"{}\"\n",
         game.name()

@@ -1,0 +1,6 @@
+#![no_main]
+//! `grimoire::fuzz::replay`: arbitrary bytes in, no panic out (docs/FUZZING.md).
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| grimoire::fuzz::replay(data));
