@@ -12,6 +12,7 @@ pub mod load;
 mod packs;
 pub mod schema;
 pub mod spans;
+mod toml_words;
 pub mod unused;
 
 pub use card_file::{CardDefinition, FileCtx, PackManifest};
