@@ -3,6 +3,7 @@
 //! silently — the ability would simply do nothing. Private helpers start with `_` (or are
 //! declared `private fn`); shared helpers live in `scripts/lib/` and are exempt.
 
+use crate::code::lint::suggest::{did_you_mean, nearest};
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::card::{CardType, ScriptId};
 use crate::model::catalog::Catalog;
@@ -16,11 +17,12 @@ pub fn check_unused<R: Ruleset>(
     catalog: &Catalog<R>,
     errors: &mut Vec<Diagnostic>,
 ) {
-    let mut users: BTreeMap<ScriptId, (Vec<&str>, BTreeSet<String>)> = BTreeMap::new();
+    let mut users: BTreeMap<ScriptId, (Vec<&CardType<R>>, BTreeSet<String>)> =
+        BTreeMap::new();
     for card in cards {
         let Some(s) = card.script else { continue };
         let entry = users.entry(s).or_default();
-        entry.0.push(&card.id);
+        entry.0.push(card);
         entry
             .1
             .extend(R::callable_functions(card, &catalog.glossary));
@@ -35,20 +37,32 @@ pub fn check_unused<R: Ruleset>(
                 continue;
             }
             let (line, col) = script.declared_at.get(name).copied().unwrap_or((1, 1));
-            let named: Vec<String> = cards.iter().map(|c| format!("`{c}`")).collect();
+            let named: Vec<String> = cards.iter().map(|c| format!("`{}`", c.id)).collect();
+            // Why, when the ruleset knows (a triggered ability on an event that never reaches
+            // a card of this type), and the nearest name the engine does call.
+            let why = cards
+                .iter()
+                .find_map(|c| R::never_called(c, name))
+                .map(|w| format!(": {w}"))
+                .unwrap_or_default();
+            let near = nearest(name, needed.iter().map(String::as_str));
+            let help = match did_you_mean(&near) {
+                Some(d) => format!("{d} Otherwise name a private helper `_{name}`"),
+                None => format!(
+                    "the engine calls {}; name a private helper `_{name}`",
+                    R::callable_help(&needed.iter().cloned().collect::<Vec<_>>())
+                ),
+            };
             errors.push(
                 Diagnostic::new(
                     SourcePos::new(&script.path, line, col),
                     format!(
-                        "`fn {name}` in {} is never called for card {}",
+                        "`fn {name}` in {} is never called for card {}{why}",
                         script.path,
                         named.join(", ")
                     ),
                 )
-                .with_help(format!(
-                    "the engine calls {}; name a private helper `_{name}`",
-                    R::callable_help(&needed.iter().cloned().collect::<Vec<_>>())
-                )),
+                .with_help(help),
             );
         }
     }

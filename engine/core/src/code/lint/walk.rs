@@ -32,6 +32,26 @@ pub struct Unit<'a> {
     pub script_fns: &'a BTreeSet<&'a str>,
 }
 
+impl Unit<'_> {
+    /// Whether `name` may hold a closure in this file (`let pick = |c| …; pick(ctx)`): a
+    /// variable or parameter of that name is written somewhere in it.
+    fn names_a_variable(&self, name: &str) -> bool {
+        self.source.is_none_or(|src| {
+            src.match_indices(name).any(|(i, _)| {
+                let before = src[..i].trim_end();
+                let after = src[i + name.len()..].trim_start();
+                let word_start = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
+                word_start
+                    && (before.ends_with("let")
+                        || before.ends_with("const")
+                        || before.ends_with('|')
+                        || before.ends_with(',') && !after.starts_with('(')
+                        || after.starts_with('=') && !after.starts_with("=="))
+            })
+        })
+    }
+}
+
 impl Checker<'_> {
     /// Checks every call on `ctx` in `ast` (the functions of one file to check).
     pub fn check(&self, ast: &rhai::AST, unit: &Unit, out: &mut Vec<Diagnostic>) {
@@ -60,8 +80,39 @@ impl Checker<'_> {
 
     /// `draw(ctx, 1)`: an API function called in function style.
     fn fn_call(&self, f: &FnCallExpr, pos: Position, unit: &Unit, out: &mut Vec<Diagnostic>) {
-        if f.args.first().is_some_and(is_ctx) && self.api.methods.contains_key(f.name.as_str()) {
+        if !f.args.first().is_some_and(is_ctx) {
+            return;
+        }
+        let name = f.name.as_str();
+        if self.api.methods.contains_key(name) {
             self.call(f, &f.args[1..], pos, unit, out)
+        } else if f.op_token.is_none()
+            && f.namespace.is_empty()
+            && !unit.script_fns.contains(name)
+            && !self.api.is_other(name)
+            && !unit.names_a_variable(name)
+        {
+            // `undefined_helper(ctx)`: in play, Rhai's "function not found" with the types of
+            // its arguments; here, the nearest helper or API function.
+            let known = unit
+                .script_fns
+                .iter()
+                .copied()
+                .chain(self.api.methods.keys().map(String::as_str));
+            let d = Diagnostic::new(
+                at(unit.file, pos),
+                format!(
+                    "`{name}` is not a function of this script, of the pack's helpers \
+                     (scripts/lib/) or of the card API"
+                ),
+            );
+            out.push(match did_you_mean(&nearest(name, known)) {
+                Some(help) => d.with_help(help),
+                None => d.with_help(
+                    "a helper is a `fn` of this script or of scripts/lib/; the card API is \
+                     listed in docs/CARD-API.md",
+                ),
+            });
         }
     }
 
