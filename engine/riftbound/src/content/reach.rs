@@ -13,7 +13,7 @@ pub fn reaches(kind: CardKind, event: TriggerEvent) -> bool {
     use TriggerEvent as E;
     match kind {
         CardKind::Unit => true,
-        // 383.2.c.1: a spell functions on the chain and nowhere a trigger is asked; a card
+        // 383.2.c.1: a spell is on the chain and never where a trigger is asked; a card
         // discarded is asked in the trash ("when you discard me").
         CardKind::Spell => event == E::CardDiscarded,
         // 149: gear is played onto the board and may be killed (428.1), but it is never an
@@ -22,10 +22,10 @@ pub fn reaches(kind: CardKind, event: TriggerEvent) -> bool {
             event,
             E::Attacks | E::Defends | E::Conquers | E::Holds | E::ConquerOrHold | E::Moves
         ),
-        // 173.2: a legend stays in its zone, neither played, killed nor moved; it functions
+        // 173.2.b: a legend stays in its zone, neither played, killed nor moved; it functions
         // there (turn points, observed events).
         CardKind::Legend => !own_event(event) || turn_point(event),
-        // 169.2, 187.6: a battlefield stays in place; "when you defend / conquer / hold here"
+        // 169.2.a–b, 187.6: a battlefield is never played and stays in place; "when you defend / conquer / hold here"
         // and its turn points are its own, the rest observed.
         CardKind::Battlefield => {
             !own_event(event)
@@ -55,11 +55,15 @@ fn turn_point(event: TriggerEvent) -> bool {
 pub fn why_not(kind: CardKind, event: TriggerEvent) -> String {
     let a = kind.with_article();
     match (kind, event) {
-        (CardKind::Spell, _) => format!(
-            "{a} is never on the board, where triggered abilities function (383.2.c): its \
-             instructions are `resolve`"
-        ),
-        (_, TriggerEvent::Played) => format!("{a} is never played (only units, gear and spells are)"),
+        (CardKind::Spell, _) => {
+            format!("{a} is never on the board, where triggered abilities function (383.2.c.1)")
+        }
+        (CardKind::Battlefield, TriggerEvent::Played) => {
+            format!("{a} is never played (169.2.a)")
+        }
+        (_, TriggerEvent::Played) => {
+            format!("{a} is never played onto the board (play effects are units' and gear's, 383.4.a)")
+        }
         (_, TriggerEvent::Dies) => format!("{a} never dies (only units and gear are killed, 428.1)"),
         (_, TriggerEvent::Attacks | TriggerEvent::Defends) => {
             format!("{a} is never in a combat (only units attack and defend, 459.2)")
