@@ -6,6 +6,7 @@
 pub mod card_effects;
 pub mod card_file;
 mod cards;
+mod dead_lines;
 pub mod files;
 pub mod keyword_scripts;
 pub mod load;
