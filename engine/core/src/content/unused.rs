@@ -30,6 +30,10 @@ pub fn check_unused<R: Ruleset>(
     for (id, (cards, needed)) in users {
         let script = catalog.script(id);
         for name in script.functions.iter().map(|f| &**f) {
+            if let Some(d) = companion_alone(script, name, &needed, &cards) {
+                errors.push(d);
+                continue;
+            }
             if needed.contains(name) || name.starts_with('_') || script.private.contains(name) {
                 continue;
             }
@@ -66,4 +70,37 @@ pub fn check_unused<R: Ruleset>(
             );
         }
     }
+}
+
+/// A choice or condition function (`choose_when_played`, `when_played_condition`) whose ability
+/// the engine would call but the script does not define: it is never asked, since the ability
+/// it belongs to never runs.
+fn companion_alone<R: Ruleset>(
+    script: &crate::model::catalog::ScriptInfo,
+    name: &str,
+    needed: &BTreeSet<String>,
+    cards: &[&CardType<R>],
+) -> Option<Diagnostic> {
+    let (ability, what) = match (name.strip_prefix("choose_"), name.strip_suffix("_condition")) {
+        (Some(a), _) => (a, "chooses the targets of"),
+        (None, Some(a)) => (a, "is the condition of"),
+        _ => return None,
+    };
+    if !needed.contains(ability) || script.functions.contains(ability) {
+        return None;
+    }
+    let (line, col) = script.declared_at.get(name).copied().unwrap_or((1, 1));
+    let named: Vec<String> = cards.iter().map(|c| format!("`{}`", c.id)).collect();
+    Some(
+        Diagnostic::new(
+            SourcePos::new(&script.path, line, col),
+            format!(
+                "`fn {name}` {what} `{ability}`, which {} does not define: it is never called \
+                 for card {}",
+                script.path,
+                named.join(", ")
+            ),
+        )
+        .with_help(format!("define `fn {ability}(ctx)` beside it, or take it out")),
+    )
 }
