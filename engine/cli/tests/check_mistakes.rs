@@ -3,7 +3,8 @@
 //! report must hold (a diagnostic's first line, located in the pack, and its help). A mistake
 //! that would load and do nothing in play, or speak Rust or Rhai, fails here.
 //!
-//! `expected.txt`: `#` comments; `exit N`; then lines. A line holding `: error: ` is a
+//! `expected.txt`: `#` comments; `exit N`; optionally `strict N`, the exit code of
+//! `grimoire check --strict`; then lines. A line holding `: error: ` or `: warning: ` is a
 //! diagnostic whose path is relative to the case's folder; `{dir}` stands for that folder.
 //!
 //! A second runner reads every message of the malformed-input catalogue (docs/HOSTILE-INPUT.md:
@@ -29,26 +30,32 @@ fn cases() -> Vec<String> {
     v
 }
 
-/// `expected.txt` of `case`: the exit code and the lines the report must hold.
-fn expected(case: &str) -> (i32, Vec<String>) {
+/// `expected.txt` of `case`: the exit code, that under `--strict` if given, and the lines the
+/// report must hold.
+fn expected(case: &str) -> (i32, Option<i32>, Vec<String>) {
     let dir = format!("{DIR}/{case}");
     let text = std::fs::read_to_string(Path::new(ROOT).join(&dir).join("expected.txt"))
         .expect("expected.txt");
     let mut exit = None;
+    let mut strict = None;
     let mut lines = Vec::new();
     for l in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         if let Some(n) = l.strip_prefix("exit ") {
             exit = Some(n.trim().parse().expect("exit N"));
             continue;
         }
+        if let Some(n) = l.strip_prefix("strict ") {
+            strict = Some(n.trim().parse().expect("strict N"));
+            continue;
+        }
         let l = l.replace("{dir}", &dir);
-        lines.push(if l.contains(": error: ") {
+        lines.push(if l.contains(": error: ") || l.contains(": warning: ") {
             format!("{dir}/{l}")
         } else {
             l
         });
     }
-    (exit.expect("an `exit N` line"), lines)
+    (exit.expect("an `exit N` line"), strict, lines)
 }
 
 #[test]
@@ -57,7 +64,17 @@ fn every_mistake_of_the_catalogue_is_reported_where_it_is() {
     assert!(cases.len() >= 10, "{cases:?}");
     let mut failures = Vec::new();
     for case in &cases {
-        let (exit, lines) = expected(case);
+        let (exit, strict, lines) = expected(case);
+        if let Some(code) = strict {
+            let out = grimoire(&["check", "--strict", &format!("{DIR}/{case}")]);
+            if out.status.code() != Some(code) {
+                failures.push(format!(
+                    "{case}: exit {:?} under --strict, not {code}\n{}",
+                    out.status.code(),
+                    stdout(&out)
+                ));
+            }
+        }
         if exit != 0 {
             assert!(
                 lines.iter().any(|l| l.contains(": error: ")),

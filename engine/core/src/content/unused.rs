@@ -1,7 +1,8 @@
 //! Load-time check that a card script defines no public function the engine never calls: such a
 //! function is almost always a misspelt ability name (`deathknel`), which would otherwise fail
 //! silently — the ability would simply do nothing. Private helpers start with `_` (or are
-//! declared `private fn`); shared helpers live in `scripts/lib/` and are exempt.
+//! declared `private fn`); shared helpers live in `scripts/lib/` and are exempt, but a helper no
+//! script of the loaded packs calls is a warning (`helpers_never_called`).
 
 use crate::code::lint::suggest::{did_you_mean, nearest};
 use crate::diag::{Diagnostic, SourcePos};
@@ -103,4 +104,76 @@ fn companion_alone<R: Ruleset>(
         )
         .with_help(format!("define `fn {ability}(ctx)` beside it, or take it out")),
     )
+}
+
+/// A warning for each helper of a pack's `scripts/lib/` whose name no script of the loaded packs
+/// calls (`name(` or `"name"` outside its declaration): a misspelt or forgotten helper. `sources`
+/// are every script of the loaded packs, by the name shown in messages.
+pub(super) fn helpers_never_called(
+    packs: &[super::packs::Pack],
+    sources: &BTreeMap<String, &str>,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for p in packs {
+        for (rel, src) in p.files.under(crate::code::library::LIB_DIR, ".rhai") {
+            let file = p.files.display(rel);
+            for (i, line) in src.lines().enumerate() {
+                let Some(name) = declared(line) else { continue };
+                if sources.values().any(|s| calls(s, name)) {
+                    continue;
+                }
+                let col = line.len() - line.trim_start().len() + 1;
+                out.push(
+                    Diagnostic::warning(
+                        SourcePos::new(&file, i + 1, col),
+                        format!("helper `fn {name}` is never called by a script of the loaded packs"),
+                    )
+                    .with_help("call it, or take it out (a misspelt call is reported where it is)"),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The function a line declares (`fn name(` or `private fn name(`).
+fn declared(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    let rest = t.strip_prefix("fn ").or_else(|| t.strip_prefix("private fn "))?;
+    let rest = rest.trim_start();
+    let end = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    (end > 0).then(|| &rest[..end])
+}
+
+/// Whether `src` calls `name`: `name(` (or `.name(`) or `"name"` (a function pointer), not in
+/// its declaration.
+fn calls(src: &str, name: &str) -> bool {
+    src.match_indices(name).any(|(i, _)| {
+        let before = &src[..i];
+        let after = &src[i + name.len()..];
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        if before.ends_with(ident) || after.starts_with(ident) {
+            return false;
+        }
+        if before.ends_with('"') && after.starts_with('"') {
+            return true;
+        }
+        after.trim_start().starts_with('(') && !before.trim_end().ends_with("fn")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_call_is_told_from_a_declaration() {
+        assert_eq!(declared("  private fn pick(ctx) {"), Some("pick"));
+        assert_eq!(declared("// fn pick"), None);
+        assert!(calls("fn a(ctx) { pick(ctx) }", "pick"));
+        assert!(calls("let f = Fn(\"pick\");", "pick"));
+        assert!(!calls("fn pick(ctx) { picker(ctx) }", "pick"));
+    }
 }
