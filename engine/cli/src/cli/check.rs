@@ -15,6 +15,9 @@ use grimoire::render::{Sources, render};
 use grimoire::with_game;
 use std::path::PathBuf;
 
+/// How many warnings the report shows in full.
+const SHOWN_WARNINGS: usize = 50;
+
 pub fn check(
     base: BaseSource,
     found: &Found,
@@ -58,8 +61,16 @@ fn check_game<R: Ruleset>(
             }
             Ok(loaded) => {
                 let sources = Sources::new(&files);
-                for w in sorted(loaded.warnings.clone()) {
-                    println!("{}", render(&w, &sources));
+                // The first ones in reading order, then their count: thousands of helpers left
+                // uncalled are one problem, not a report of thousands of pages.
+                for w in sorted(loaded.warnings.clone()).iter().take(SHOWN_WARNINGS) {
+                    println!("{}", render(w, &sources));
+                }
+                if loaded.warnings.len() > SHOWN_WARNINGS {
+                    println!(
+                        "… and {} more warning(s)",
+                        loaded.warnings.len() - SHOWN_WARNINGS
+                    );
                 }
                 let catalog = &loaded.catalog;
                 let warned = match loaded.warnings.len() {

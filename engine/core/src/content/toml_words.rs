@@ -1,7 +1,7 @@
 //! A TOML file's shape errors in a designer's words. The reader's messages name Rust's types
 //! and serde's vocabulary (`invalid type: string "two", expected i64`, `unknown variant
-//! `trigered``): a designer wrote `might = "two"` or `kind = "trigered"` and should read what the
-//! key holds, with an example, or the values it takes and the nearest one.
+//! `trigered``): a designer wrote `size = "two"` or `kind = "trigered"` and should read what the
+//! key takes, with an example, or the values it takes and the nearest one.
 
 use crate::code::lint::suggest::{did_you_mean, nearest};
 
@@ -112,8 +112,10 @@ pub fn key_before(src: &str, at: usize) -> Option<&str> {
     let line = before.rsplit('\n').next()?;
     let lhs = line.trim_end().strip_suffix('=')?.trim_end();
     let start = lhs
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-' || c == '.'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == '_' || c == '-' || c == '.'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let key = &lhs[start..];
     let key = key.rsplit('.').next().unwrap_or(key);
     (!key.is_empty()).then_some(key)
@@ -156,6 +158,8 @@ mod tests {
         let at = src.find("\"x\"").unwrap();
         assert_eq!(key_before(src, at), Some("effect"));
         assert_eq!(key_before("\"x\"", 0), None);
+        // A key after a character of several bytes (found by fuzzing).
+        assert_eq!(key_before("\u{202e}k = 1", 6), Some("k"));
     }
 
     #[test]

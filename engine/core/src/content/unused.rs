@@ -114,12 +114,18 @@ pub(super) fn helpers_never_called(
     sources: &BTreeMap<String, &str>,
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    // Every name called anywhere, read once: each helper is then one lookup (a pack may hold
+    // thousands of helpers seen by thousands of scripts).
+    let mut called: BTreeSet<&str> = BTreeSet::new();
+    for src in sources.values() {
+        called_names(src, &mut called);
+    }
     for p in packs {
         for (rel, src) in p.files.under(crate::code::library::LIB_DIR, ".rhai") {
             let file = p.files.display(rel);
             for (i, line) in src.lines().enumerate() {
                 let Some(name) = declared(line) else { continue };
-                if sources.values().any(|s| calls(s, name)) {
+                if called.contains(name) {
                     continue;
                 }
                 let col = line.len() - line.trim_start().len() + 1;
@@ -136,6 +142,30 @@ pub(super) fn helpers_never_called(
     out
 }
 
+/// Adds to `out` each name `src` calls: an identifier followed by `(` that no `fn` declares
+/// there, or one written alone in quotes (a function pointer, `Fn("name")`).
+fn called_names<'s>(src: &'s str, out: &mut BTreeSet<&'s str>) {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut previous = "";
+    let mut rest = src;
+    let mut at = 0;
+    while let Some(start) = rest.find(ident) {
+        let word_start = at + start;
+        let len = src[word_start..]
+            .find(|c: char| !ident(c))
+            .unwrap_or(src.len() - word_start);
+        let word = &src[word_start..word_start + len];
+        let after = &src[word_start + len..];
+        let quoted = src[..word_start].ends_with('"') && after.starts_with('"');
+        if quoted || (after.trim_start().starts_with('(') && previous != "fn") {
+            out.insert(word);
+        }
+        previous = word;
+        at = word_start + len;
+        rest = &src[at..];
+    }
+}
+
 /// The function a line declares (`fn name(` or `private fn name(`).
 fn declared(line: &str) -> Option<&str> {
     let t = line.trim_start();
@@ -149,7 +179,7 @@ fn declared(line: &str) -> Option<&str> {
 
 /// Whether `src` calls `name`: `name(` (or `.name(`) or `"name"` (a function pointer), not in
 /// its declaration.
-fn calls(src: &str, name: &str) -> bool {
+pub(super) fn calls(src: &str, name: &str) -> bool {
     src.match_indices(name).any(|(i, _)| {
         let before = &src[..i];
         let after = &src[i + name.len()..];
@@ -167,6 +197,14 @@ fn calls(src: &str, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn called_names_are_read_once_a_file() {
+        let mut names = BTreeSet::new();
+        called_names("fn pick(ctx) { draw_two(ctx); let f = Fn(\"other\"); ctx.kill(1) }", &mut names);
+        let names: Vec<&str> = names.into_iter().collect();
+        assert_eq!(names, ["Fn", "draw_two", "kill", "other"]);
+    }
 
     #[test]
     fn a_call_is_told_from_a_declaration() {

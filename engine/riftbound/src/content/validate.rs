@@ -114,7 +114,7 @@ pub fn card_facts(
 }
 
 /// A keyword of the card's text whose trigger, or an event it subscribes to, never reaches a
-/// card of this type (`reach.rs`): `[Présage]` triggering on `played`, printed on a spell, would
+/// card of this type (`reach.rs`): a pack keyword triggering on `played`, printed on a spell, would
 /// load and never fire.
 fn keywords_that_never_fire(
     cx: &FileCtx,

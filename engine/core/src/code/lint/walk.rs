@@ -33,7 +33,7 @@ pub struct Unit<'a> {
 }
 
 impl Unit<'_> {
-    /// Whether `name` may hold a closure in this file (`let pick = |c| …; pick(ctx)`): a
+    /// Whether `name` may name a closure in this file (`let pick = |c| …; pick(ctx)`): a
     /// variable or parameter of that name is written somewhere in it.
     fn names_a_variable(&self, name: &str) -> bool {
         self.source.is_none_or(|src| {
@@ -151,7 +151,15 @@ impl Checker<'_> {
             if self.api.is_other(name) {
                 return;
             }
-            let near = nearest(name, self.api.methods.keys().map(String::as_str));
+            // The nearest API function, or a helper called in method style (`ctx.pick()`).
+            let near = nearest(
+                name,
+                self.api
+                    .methods
+                    .keys()
+                    .map(String::as_str)
+                    .chain(unit.script_fns.iter().copied()),
+            );
             let d = Diagnostic::new(
                 at(unit.file, pos),
                 format!("`ctx.{name}` is not a function of the card API"),

@@ -175,15 +175,15 @@ pub fn runtime_message(e: &rhai::EvalAltResult) -> String {
         }
         E::ErrorPropertyNotFound(p, _) => format!("no property `{p}` here"),
         E::ErrorFor(_) => "`for` goes through a list, a range or text".into(),
-        // The sandbox's limits on what one value may hold (`code::sandbox`).
+        // The sandbox's limits on the size of one value (`code::sandbox`).
         E::ErrorDataTooLarge(what, _) => {
             use crate::code::sandbox::{MAX_ARRAY_SIZE, MAX_MAP_SIZE, MAX_STRING_SIZE};
             if what.starts_with("Length of string") {
-                format!("text too long: a script's text holds at most {MAX_STRING_SIZE} bytes")
+                format!("text too long: a script's text is at most {MAX_STRING_SIZE} bytes")
             } else if what.starts_with("Size of array") {
-                format!("list too long: a script's lists hold at most {MAX_ARRAY_SIZE} values")
+                format!("list too long: a script's list has at most {MAX_ARRAY_SIZE} values")
             } else if what.starts_with("Size of object map") {
-                format!("map too large: a script's maps hold at most {MAX_MAP_SIZE} keys")
+                format!("map too large: a script's map has at most {MAX_MAP_SIZE} keys")
             } else {
                 format!("{what} too large")
             }
