@@ -34,7 +34,7 @@ pub fn in_words(message: &str, key: Option<&str>) -> Option<(String, Option<Stri
     None
 }
 
-/// "`might` is a whole number, like `might = 2`, not text (\"two\")".
+/// "`size` is a whole number, like `size = 2`, not text (\"two\")".
 fn wrong_kind(key: Option<&str>, found: &str, expected: &str) -> String {
     let (what, example) = expected_in_words(expected);
     let found = found_in_words(found);
@@ -80,11 +80,11 @@ fn found_in_words(found: &str) -> String {
     if let Some(s) = f.strip_prefix("string ") {
         return format!("text ({s})");
     }
-    for (prefix, word) in [
-        ("integer ", "the number "),
-        ("floating point ", "the number "),
-        ("boolean ", ""),
-    ] {
+    // A decimal number: the reader names its kind in two words before the value.
+    if f.starts_with("floating") {
+        return format!("the number {}", f.rsplit(' ').next().unwrap_or(f).trim_matches('`'));
+    }
+    for (prefix, word) in [("integer ", "the number "), ("boolean ", "")] {
         if let Some(v) = f.strip_prefix(prefix) {
             return format!("{word}{}", v.trim_matches('`'));
         }
@@ -106,7 +106,7 @@ fn or_list(items: &[String]) -> String {
 }
 
 /// The key whose value starts at byte `at` of `src`: the name before the `=` that precedes it
-/// on its line (`might = "two"`, `{ effect = "x" }`), or `None`.
+/// on its line (`size = "two"`, `{ effect = "x" }`), or `None`.
 pub fn key_before(src: &str, at: usize) -> Option<&str> {
     let before = src.get(..at)?;
     let line = before.rsplit('\n').next()?;
@@ -127,13 +127,13 @@ mod tests {
 
     #[test]
     fn a_number_written_as_text_is_said_in_words() {
-        let src = "might = \"two\"\n";
-        let key = key_before(src, 8);
-        assert_eq!(key, Some("might"));
+        let src = "size = \"two\"\n";
+        let key = key_before(src, 7);
+        assert_eq!(key, Some("size"));
         let (m, help) = in_words("invalid type: string \"two\", expected i64", key).unwrap();
         assert_eq!(
             m,
-            "`might` is a whole number, like `might = 2`, not text (\"two\")"
+            "`size` is a whole number, like `size = 2`, not text (\"two\")"
         );
         assert_eq!(help, None);
     }

@@ -114,7 +114,7 @@ pub(super) fn helpers_never_called(
     sources: &BTreeMap<String, &str>,
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    // Every name called anywhere, read once: each helper is then one lookup (a pack may hold
+    // Every name called anywhere, read once: each helper is then one lookup (a pack may have
     // thousands of helpers seen by thousands of scripts).
     let mut called: BTreeSet<&str> = BTreeSet::new();
     for src in sources.values() {
