@@ -15,8 +15,10 @@ fn doc(name: &str) -> String {
 }
 
 /// The names the reader expects where `toml` (a key or a value it does not know) stands.
-fn expected_of<T: DeserializeOwned + std::fmt::Debug>(toml: &str) -> Vec<String> {
-    let e = toml::from_str::<T>(toml).expect_err("an unknown name");
+fn expected_of<T: DeserializeOwned>(toml: &str) -> Vec<String> {
+    let Err(e) = toml::from_str::<T>(toml) else {
+        panic!("{toml}: an unknown name read")
+    };
     let message = e.message().to_string();
     let (_, rest) = message
         .split_once("expected ")
