@@ -39,7 +39,10 @@ fn expected(case: &str) -> (i32, Option<i32>, Vec<String>) {
     let mut exit = None;
     let mut strict = None;
     let mut lines = Vec::new();
-    for l in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for l in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         if let Some(n) = l.strip_prefix("exit ") {
             exit = Some(n.trim().parse().expect("exit N"));
             continue;
@@ -85,7 +88,10 @@ fn every_mistake_of_the_catalogue_is_reported_where_it_is() {
         let text = stdout(&out);
         let got: Vec<&str> = text.lines().collect();
         if out.status.code() != Some(exit) {
-            failures.push(format!("{case}: exit {:?}, not {exit}\n{text}", out.status.code()));
+            failures.push(format!(
+                "{case}: exit {:?}, not {exit}\n{text}",
+                out.status.code()
+            ));
             continue;
         }
         for l in &lines {
@@ -163,14 +169,11 @@ const PINNED_FAULTS: &[&str] = &["snapshots/scenarios", "snapshots/text-errors"]
 #[test]
 fn no_message_of_the_malformed_input_catalogue_speaks_rust_or_rhai() {
     let mut reports: Vec<(String, String)> = Vec::new();
-    let packs = cases()
-        .into_iter()
-        .map(|c| format!("{DIR}/{c}"))
-        .chain(
-            OTHER_BAD_PACKS
-                .iter()
-                .map(|p| format!("engine/cli/tests/fixtures/{p}")),
-        );
+    let packs = cases().into_iter().map(|c| format!("{DIR}/{c}")).chain(
+        OTHER_BAD_PACKS
+            .iter()
+            .map(|p| format!("engine/cli/tests/fixtures/{p}")),
+    );
     for pack in packs {
         let out = grimoire(&["check", &pack]);
         let text = format!("{}{}", stdout(&out), stderr(&out));
@@ -228,10 +231,7 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
 
 #[test]
 fn the_foreign_words_are_found_as_words() {
-    assert_eq!(
-        foreign_words("expected i64, found ()"),
-        vec!["i64", "()"]
-    );
+    assert_eq!(foreign_words("expected i64, found ()"), vec!["i64", "()"]);
     assert!(foreign_words("card `carte-u8x`, INTERDIT, variante").is_empty());
     assert!(foreign_words("`might` is a whole number").is_empty());
 }

@@ -132,7 +132,8 @@ fn first_loops(
         true
     });
     loops.sort_unstable();
-    let mut by_line: Vec<(&(usize, usize), &String)> = declared.iter().map(|(n, at)| (at, n)).collect();
+    let mut by_line: Vec<(&(usize, usize), &String)> =
+        declared.iter().map(|(n, at)| (at, n)).collect();
     by_line.sort_unstable();
     let mut out = std::collections::BTreeMap::new();
     for at in loops {

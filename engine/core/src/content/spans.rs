@@ -54,7 +54,9 @@ pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Di
     let at = e.span().map_or(0, |s| s.start);
     let message = e.message().trim_end();
     let pos = SourcePos::at(file, src, at);
-    if let Some((said, help)) = super::toml_words::in_words(message, super::toml_words::key_before(src, at)) {
+    if let Some((said, help)) =
+        super::toml_words::in_words(message, super::toml_words::key_before(src, at))
+    {
         let d = crate::diag::Diagnostic::new(pos, said);
         return match help {
             Some(h) => d.with_help(h),

@@ -21,10 +21,7 @@ pub fn in_words(message: &str, key: Option<&str>) -> Option<(String, Option<Stri
         let values: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
         let of = key.map(|k| format!(" for `{k}`")).unwrap_or_default();
         let shown: Vec<String> = values.iter().map(|v| format!("`{v}`")).collect();
-        let text = format!(
-            "unknown value `{value}`{of}: it takes {}",
-            or_list(&shown)
-        );
+        let text = format!("unknown value `{value}`{of}: it takes {}", or_list(&shown));
         return Some((text, did_you_mean(&nearest(value, values))));
     }
     if let Some(rest) = message.strip_prefix("missing field `") {
@@ -40,7 +37,9 @@ fn wrong_kind(key: Option<&str>, found: &str, expected: &str) -> String {
     let found = found_in_words(found);
     match key {
         Some(k) => {
-            let example = example.map(|e| format!(", like `{k} = {e}`")).unwrap_or_default();
+            let example = example
+                .map(|e| format!(", like `{k} = {e}`"))
+                .unwrap_or_default();
             format!("`{k}` is {what}{example}, not {found}")
         }
         None => format!("this value is {what}, not {found}"),
@@ -69,7 +68,9 @@ fn expected_in_words(expected: &str) -> (String, Option<&'static str>) {
         e if e.starts_with("struct ") || e.starts_with("a map") || e.starts_with("a table") => {
             ("a table of keys".into(), None)
         }
-        e if e.starts_with("enum ") || e.starts_with("variant ") => ("one of its names".into(), None),
+        e if e.starts_with("enum ") || e.starts_with("variant ") => {
+            ("one of its names".into(), None)
+        }
         _ => ("of another kind".into(), None),
     }
 }
@@ -82,7 +83,10 @@ fn found_in_words(found: &str) -> String {
     }
     // A decimal number: the reader names its kind in two words before the value.
     if f.starts_with("floating") {
-        return format!("the number {}", f.rsplit(' ').next().unwrap_or(f).trim_matches('`'));
+        return format!(
+            "the number {}",
+            f.rsplit(' ').next().unwrap_or(f).trim_matches('`')
+        );
     }
     for (prefix, word) in [("integer ", "the number "), ("boolean ", "")] {
         if let Some(v) = f.strip_prefix(prefix) {

@@ -18,8 +18,7 @@ pub fn check_unused<R: Ruleset>(
     catalog: &Catalog<R>,
     errors: &mut Vec<Diagnostic>,
 ) {
-    let mut users: BTreeMap<ScriptId, (Vec<&CardType<R>>, BTreeSet<String>)> =
-        BTreeMap::new();
+    let mut users: BTreeMap<ScriptId, (Vec<&CardType<R>>, BTreeSet<String>)> = BTreeMap::new();
     for card in cards {
         let Some(s) = card.script else { continue };
         let entry = users.entry(s).or_default();
@@ -82,7 +81,10 @@ fn companion_alone<R: Ruleset>(
     needed: &BTreeSet<String>,
     cards: &[&CardType<R>],
 ) -> Option<Diagnostic> {
-    let (ability, what) = match (name.strip_prefix("choose_"), name.strip_suffix("_condition")) {
+    let (ability, what) = match (
+        name.strip_prefix("choose_"),
+        name.strip_suffix("_condition"),
+    ) {
         (Some(a), _) => (a, "chooses the targets of"),
         (None, Some(a)) => (a, "is the condition of"),
         _ => return None,
@@ -102,7 +104,9 @@ fn companion_alone<R: Ruleset>(
                 named.join(", ")
             ),
         )
-        .with_help(format!("define `fn {ability}(ctx)` beside it, or take it out")),
+        .with_help(format!(
+            "define `fn {ability}(ctx)` beside it, or take it out"
+        )),
     )
 }
 
@@ -132,7 +136,9 @@ pub(super) fn helpers_never_called(
                 out.push(
                     Diagnostic::warning(
                         SourcePos::new(&file, i + 1, col),
-                        format!("helper `fn {name}` is never called by a script of the loaded packs"),
+                        format!(
+                            "helper `fn {name}` is never called by a script of the loaded packs"
+                        ),
                     )
                     .with_help("call it, or take it out (a misspelt call is reported where it is)"),
                 );
@@ -169,7 +175,9 @@ fn called_names<'s>(src: &'s str, out: &mut BTreeSet<&'s str>) {
 /// The function a line declares (`fn name(` or `private fn name(`).
 fn declared(line: &str) -> Option<&str> {
     let t = line.trim_start();
-    let rest = t.strip_prefix("fn ").or_else(|| t.strip_prefix("private fn "))?;
+    let rest = t
+        .strip_prefix("fn ")
+        .or_else(|| t.strip_prefix("private fn "))?;
     let rest = rest.trim_start();
     let end = rest
         .find(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -201,7 +209,10 @@ mod tests {
     #[test]
     fn called_names_are_read_once_a_file() {
         let mut names = BTreeSet::new();
-        called_names("fn pick(ctx) { draw_two(ctx); let f = Fn(\"other\"); ctx.kill(1) }", &mut names);
+        called_names(
+            "fn pick(ctx) { draw_two(ctx); let f = Fn(\"other\"); ctx.kill(1) }",
+            &mut names,
+        );
         let names: Vec<&str> = names.into_iter().collect();
         assert_eq!(names, ["Fn", "draw_two", "kill", "other"]);
     }

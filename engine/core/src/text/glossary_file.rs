@@ -54,8 +54,8 @@ pub fn load_glossary<R: Ruleset>(
     into: &mut Glossary<R>,
 ) -> Result<(), Vec<Diagnostic>> {
     let at = |byte: usize| SourcePos::at(file, src, byte);
-    let raw: RawFile<R> = toml::from_str(src)
-        .map_err(|e| vec![crate::content::spans::toml_error(file, src, &e)])?;
+    let raw: RawFile<R> =
+        toml::from_str(src).map_err(|e| vec![crate::content::spans::toml_error(file, src, &e)])?;
 
     let mut errors = Vec::new();
     let mut added: Vec<KeywordDef<R>> = Vec::new();

@@ -48,7 +48,10 @@ fn own_event(event: TriggerEvent) -> bool {
 
 /// The points of a turn every board object of the turn player is asked at (316, 317).
 fn turn_point(event: TriggerEvent) -> bool {
-    matches!(event, TriggerEvent::BeginningPhase | TriggerEvent::EndOfTurn)
+    matches!(
+        event,
+        TriggerEvent::BeginningPhase | TriggerEvent::EndOfTurn
+    )
 }
 
 /// Why `event` never reaches a card of type `kind`, in a designer's words, with the rule.
@@ -62,9 +65,13 @@ pub fn why_not(kind: CardKind, event: TriggerEvent) -> String {
             format!("{a} is never played (169.2.a)")
         }
         (_, TriggerEvent::Played) => {
-            format!("{a} is never played onto the board (play effects are units' and gear's, 383.4.a)")
+            format!(
+                "{a} is never played onto the board (play effects are units' and gear's, 383.4.a)"
+            )
         }
-        (_, TriggerEvent::Dies) => format!("{a} never dies (only units and gear are killed, 428.1)"),
+        (_, TriggerEvent::Dies) => {
+            format!("{a} never dies (only units and gear are killed, 428.1)")
+        }
         (_, TriggerEvent::Attacks | TriggerEvent::Defends) => {
             format!("{a} is never in a combat (only units attack and defend, 459.2)")
         }
@@ -81,7 +88,10 @@ mod tests {
     fn a_unit_is_reached_by_everything_a_spell_by_its_discard_only() {
         for e in TriggerEvent::ALL {
             assert!(reaches(CardKind::Unit, e));
-            assert_eq!(reaches(CardKind::Spell, e), e == TriggerEvent::CardDiscarded);
+            assert_eq!(
+                reaches(CardKind::Spell, e),
+                e == TriggerEvent::CardDiscarded
+            );
         }
     }
 

@@ -132,7 +132,9 @@ fn keywords_that_never_fire(
                 .iter()
                 .filter_map(|s| TriggerEvent::ALL.into_iter().find(|e| e.name() == s.hook)),
         );
-        let mut dead = events.filter(|&e| !super::reach::reaches(kind, e)).peekable();
+        let mut dead = events
+            .filter(|&e| !super::reach::reaches(kind, e))
+            .peekable();
         let Some(&first) = dead.peek() else { continue };
         let names: Vec<String> = dead.map(|e| format!("`{}`", e.name())).collect();
         let name = match cx.lang {
