@@ -38,10 +38,11 @@ impl Unit<'_> {
     fn names_a_variable(&self, name: &str) -> bool {
         self.source.is_none_or(|src| {
             src.match_indices(name).any(|(i, _)| {
+                let ident = |c: char| c.is_alphanumeric() || c == '_';
+                let whole = !src[..i].ends_with(ident) && !src[i + name.len()..].starts_with(ident);
                 let before = src[..i].trim_end();
                 let after = src[i + name.len()..].trim_start();
-                let word_start = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-                word_start
+                whole
                     && (before.ends_with("let")
                         || before.ends_with("const")
                         || before.ends_with('|')
@@ -80,11 +81,8 @@ impl Checker<'_> {
 
     /// `draw(ctx, 1)`: an API function called in function style.
     fn fn_call(&self, f: &FnCallExpr, pos: Position, unit: &Unit, out: &mut Vec<Diagnostic>) {
-        if !f.args.first().is_some_and(is_ctx) {
-            return;
-        }
         let name = f.name.as_str();
-        if self.api.methods.contains_key(name) {
+        if f.args.first().is_some_and(is_ctx) && self.api.methods.contains_key(name) {
             self.call(f, &f.args[1..], pos, unit, out)
         } else if f.op_token.is_none()
             && f.namespace.is_empty()
@@ -92,8 +90,8 @@ impl Checker<'_> {
             && !self.api.is_other(name)
             && !unit.names_a_variable(name)
         {
-            // `undefined_helper(ctx)`: in play, Rhai's "function not found" with the types of
-            // its arguments; here, the nearest helper or API function.
+            // `undefined_helper(ctx)`, `helpr(2)`: in play, Rhai's "function not found" with
+            // the types of its arguments; here, the nearest helper or API function.
             let known = unit
                 .script_fns
                 .iter()
