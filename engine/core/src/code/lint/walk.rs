@@ -30,6 +30,9 @@ pub struct Unit<'a> {
     /// The script functions visible to it (its file's and the shared helpers'): `ctx.f()` may
     /// call one of them in method style.
     pub script_fns: &'a BTreeSet<&'a str>,
+    /// The shared helpers in its reach (`scripts/lib/`), merged into it or shared: a helper
+    /// may be called without being among its functions.
+    pub helpers: &'a std::collections::BTreeMap<String, String>,
 }
 
 impl Unit<'_> {
@@ -87,6 +90,7 @@ impl Checker<'_> {
         } else if f.op_token.is_none()
             && f.namespace.is_empty()
             && !unit.script_fns.contains(name)
+            && !unit.helpers.contains_key(name)
             && !self.api.is_other(name)
             && !unit.names_a_variable(name)
         {
@@ -96,6 +100,7 @@ impl Checker<'_> {
                 .script_fns
                 .iter()
                 .copied()
+                .chain(unit.helpers.keys().map(String::as_str))
                 .chain(self.api.methods.keys().map(String::as_str));
             let d = Diagnostic::new(
                 at(unit.file, pos),
@@ -142,7 +147,7 @@ impl Checker<'_> {
         out: &mut Vec<Diagnostic>,
     ) {
         let name = f.name.as_str();
-        if unit.script_fns.contains(name) {
+        if unit.script_fns.contains(name) || unit.helpers.contains_key(name) {
             return;
         }
         let Some(overloads) = self.api.methods.get(name) else {
