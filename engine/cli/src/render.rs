@@ -73,7 +73,7 @@ fn from_disk(path: &std::path::Path) -> Option<String> {
 
 /// `d` with its source line and a caret under its column, when the source is found.
 pub fn render(d: &Diagnostic, sources: &Sources) -> String {
-    let mut out = format!("{}: error: {}", d.location, d.message);
+    let mut out = format!("{}: {}: {}", d.location, d.level(), d.message);
     let source = sources.text(&d.location.file);
     if let Some(snippet) = source.and_then(|src| snippet(&src, d.location.line, d.location.col)) {
         out.push('\n');

@@ -17,6 +17,8 @@ use std::path::{Path, PathBuf};
 const REFUSED_FILES: &[&str] = &[
     "engine/cli/tests/fixtures/bad-cost/cards/cards.toml",
     "engine/cli/tests/fixtures/bad-key/cards/cards.toml",
+    "engine/cli/tests/fixtures/mistakes/domains-as-text/cards/cards.toml",
+    "engine/cli/tests/fixtures/mistakes/might-as-text/cards/cards.toml",
 ];
 
 fn validator(game: &str) -> jsonschema::Validator {

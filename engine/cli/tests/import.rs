@@ -315,8 +315,15 @@ fn importing_again_needs_force_and_keeps_the_scripts() {
         out.join("cards/mine.toml").is_file(),
         "the pack's own file is kept"
     );
+    // Moved without a script, its line — one the effect language does not read — would do
+    // nothing in play: the loader says so at the line.
     let o = grimoire(&["check", path(&out)]);
-    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("nothing performs this line of card `ember-lookout`"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]

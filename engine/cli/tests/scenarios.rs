@@ -85,9 +85,12 @@ fn every_scenario_passes_and_matches_its_snapshot() {
             settings.bind(|| insta::assert_snapshot!(name, text))
         }));
         if checked.is_err() {
+            // A designer's first card: no cargo plugin needed to pin its trace.
             problems.push(format!(
-                "{}: trace changed (insta's diff above)",
-                path.display()
+                "{}: trace changed or new (insta's diff above): read it, then pin it with \
+                 `grimoire test {} --accept`",
+                path.display(),
+                path.strip_prefix(&root).unwrap_or(path).display()
             ));
         }
     }

@@ -55,6 +55,9 @@ pub struct Diagnostic {
     pub location: SourcePos,
     pub message: String,
     pub help: Option<String>,
+    /// A warning: content that loads and plays but most likely not as meant (a helper nothing
+    /// calls); `grimoire check --strict` makes it an error.
+    pub warning: bool,
 }
 
 impl Diagnostic {
@@ -65,7 +68,21 @@ impl Diagnostic {
             location,
             message: shown(message.into()),
             help: None,
+            warning: false,
         }
+    }
+
+    /// A warning at `location` (`warning`).
+    pub fn warning(location: SourcePos, message: impl Into<String>) -> Self {
+        Diagnostic {
+            warning: true,
+            ..Diagnostic::new(location, message)
+        }
+    }
+
+    /// `error` or `warning`, as printed after the location.
+    pub fn level(&self) -> &'static str {
+        if self.warning { "warning" } else { "error" }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
@@ -76,7 +93,7 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: error: {}", self.location, self.message)?;
+        write!(f, "{}: {}: {}", self.location, self.level(), self.message)?;
         if let Some(help) = &self.help {
             write!(f, "\n  help: {help}")?;
         }

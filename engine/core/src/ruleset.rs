@@ -111,6 +111,13 @@ pub trait Ruleset:
     /// How the unused-function help sums up the callable names.
     fn callable_help(names: &[String]) -> String;
 
+    /// Why the engine never calls a function `name` on `card` though other cards have it (a
+    /// triggered ability on an event that never reaches a card of its type), in a designer's
+    /// words; `None` when there is nothing more to say than that it is never called.
+    fn never_called(_card: &CardType<Self>, _name: &str) -> Option<String> {
+        None
+    }
+
     /// Reads one deck file (the ruleset's deck rules); errors name file, line and column.
     fn load_deck(
         file: &str,

@@ -83,6 +83,10 @@ impl grimoire_core::Ruleset for Riftbound {
         crate::content::functions::help(names)
     }
 
+    fn never_called(card: &card::CardType, name: &str) -> Option<String> {
+        crate::content::functions::never_called(card, name)
+    }
+
     fn load_deck(
         file: &str,
         src: &str,

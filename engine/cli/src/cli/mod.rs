@@ -69,6 +69,9 @@ pub enum Command {
         /// Extra pack folders to load on top of the base game.
         #[arg(value_name = "PACK")]
         packs: Vec<PathBuf>,
+        /// Warnings are errors (exit code 2): for a pack's continuous integration.
+        #[arg(long)]
+        strict: bool,
     },
     /// Show a card's fields and the ability records its text parses into.
     Explain {
@@ -178,7 +181,7 @@ pub fn dispatch(cli: Cli) -> i32 {
         }
     };
     match cli.command {
-        Command::Check { packs } => check::check(base, &found, game, &packs),
+        Command::Check { packs, strict } => check::check(base, &found, game, &packs, strict),
         Command::Explain {
             card,
             packs,

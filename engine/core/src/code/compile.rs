@@ -68,6 +68,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         .filter(|f| f.access == rhai::FnAccess::Private)
         .map(|f| f.name.to_string())
         .collect();
+    let declared_at = declarations(source);
     Ok(Compiled {
         info: ScriptInfo {
             path: path.to_string(),
@@ -75,7 +76,8 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
             choosers,
             conditions,
             private,
-            declared_at: declarations(source),
+            loops_at: first_loops(&ast, &declared_at),
+            declared_at,
             helpers: Default::default(),
             from_text: Default::default(),
         },
@@ -109,6 +111,37 @@ fn explicit_curry(ast: &rhai::AST) -> Option<rhai::Position> {
         found.is_none()
     });
     found
+}
+
+/// Each function's first loop statement (line, column): the loops of the whole script, each
+/// given to the function declared last before it (`declared`, from the source: Rhai does not
+/// nest functions, and a closure's loop is its enclosing function's in the text).
+fn first_loops(
+    ast: &rhai::AST,
+    declared: &std::collections::BTreeMap<String, (usize, usize)>,
+) -> std::collections::BTreeMap<String, (usize, usize)> {
+    use rhai::{ASTNode, Stmt};
+    let mut loops: Vec<(usize, usize)> = Vec::new();
+    ast.walk(&mut |path: &[ASTNode]| {
+        if let Some(ASTNode::Stmt(Stmt::While(_, pos) | Stmt::Do(_, _, pos) | Stmt::For(_, pos))) =
+            path.last()
+            && let Some(line) = pos.line()
+        {
+            loops.push((line, pos.position().unwrap_or(1)));
+        }
+        true
+    });
+    loops.sort_unstable();
+    let mut by_line: Vec<(&(usize, usize), &String)> =
+        declared.iter().map(|(n, at)| (at, n)).collect();
+    by_line.sort_unstable();
+    let mut out = std::collections::BTreeMap::new();
+    for at in loops {
+        if let Some((_, name)) = by_line.iter().rev().find(|(d, _)| **d <= at) {
+            out.entry((*name).clone()).or_insert(at);
+        }
+    }
+    out
 }
 
 /// `fn name(` declarations found in the source, with 1-based line and column of `fn`.

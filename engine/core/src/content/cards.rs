@@ -8,6 +8,7 @@ use crate::code::Code;
 use crate::code::compile::compile;
 use crate::code::library::Lib;
 use crate::diag::Diagnostic;
+use crate::effects::CardReading;
 use crate::model::card::{CardSource, CardType, ScriptId};
 use crate::model::catalog::Catalog;
 use crate::model::functions::ability_functions;
@@ -103,7 +104,8 @@ pub(super) fn load_cards<R: Ruleset>(
                 }
                 card.script = *id_slot;
             }
-            read_text(p, def, lib, &mut card, catalog, code, engine, errors);
+            let reading = read_text(p, def, lib, &mut card, catalog, code, engine, errors);
+            super::dead_lines::check(&cx, def, &card, &reading, catalog, errors);
             check_functions(&cx, def, &card, catalog, errors);
             own.insert(id.clone());
             catalog.cards.push(card);
@@ -113,6 +115,7 @@ pub(super) fn load_cards<R: Ruleset>(
 
 /// The functions `card`'s sentences make (`card_effects.rs`), compiled with its own script,
 /// which keeps every function it defines: a card whose text the language reads needs none.
+/// Returns the reading, each line's result.
 #[allow(clippy::too_many_arguments)]
 fn read_text<R: Ruleset>(
     p: &Pack,
@@ -123,13 +126,13 @@ fn read_text<R: Ruleset>(
     code: &mut Code,
     engine: &rhai::Engine,
     errors: &mut Vec<Diagnostic>,
-) {
-    let reading =
+) -> CardReading {
+    let mut reading =
         super::card_effects::card_reading(&catalog.effects, &catalog.glossary, card, &|f| {
             super::card_effects::script_defines(catalog, card, f)
         });
     if reading.source.is_empty() {
-        return;
+        return reading;
     }
     let own = def
         .script()
@@ -144,7 +147,7 @@ fn read_text<R: Ruleset>(
                 "{} (card `{}`, read from its text)",
                 card.source.file, card.id
             ),
-            reading.source,
+            std::mem::take(&mut reading.source),
         ),
     };
     match compile(engine, &path, &source) {
@@ -163,6 +166,7 @@ fn read_text<R: Ruleset>(
         }
         Err(d) => errors.push(d),
     }
+    reading
 }
 
 /// The core's part of a card type: its id, name, language, parsed text, keyword instances and

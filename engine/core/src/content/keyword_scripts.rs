@@ -6,7 +6,7 @@ use super::files::PackFiles;
 use crate::code::Code;
 use crate::code::compile::compile;
 use crate::code::library::Lib;
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::Catalog;
 use crate::model::glossary::HookSet;
 use crate::ruleset::Ruleset;
@@ -61,10 +61,65 @@ pub fn load_keyword_scripts<R: Ruleset>(
             ));
             continue;
         }
+        never_called(def, &script.info, source, &shown, errors);
         catalog.keyword_scripts[i] = Some(code.add(
             script,
             &mut catalog.scripts,
             &crate::script::direct::api_index::<R>,
         ));
+    }
+}
+
+/// A public function of a keyword's script that neither the entry's hooks nor its `on`
+/// subscriptions run (with their `choose_` functions), nor another function of the script
+/// calls: a misspelt subscription's function would otherwise sit there and never run.
+fn never_called<R: Ruleset>(
+    def: &crate::model::glossary::KeywordDef<R>,
+    info: &crate::model::catalog::ScriptInfo,
+    source: &str,
+    shown: &str,
+    errors: &mut Vec<Diagnostic>,
+) {
+    let mut run: Vec<String> = def
+        .hooks
+        .script_functions(def.kind)
+        .into_iter()
+        .map(String::from)
+        .collect();
+    run.extend(def.on.iter().map(|s| s.function.to_string()));
+    let choosers: Vec<String> = run
+        .iter()
+        .map(|f| crate::model::functions::choose_fn(f))
+        .collect();
+    run.extend(choosers);
+    for name in info.functions.iter().map(|f| &**f) {
+        if run.iter().any(|r| r == name)
+            || name.starts_with('_')
+            || info.private.contains(name)
+            || info.helpers.contains_key(name)
+            || super::unused::calls(source, name)
+        {
+            continue;
+        }
+        let (line, col) = info.declared_at.get(name).copied().unwrap_or((1, 1));
+        let near = crate::code::lint::suggest::nearest(name, run.iter().map(String::as_str));
+        let runs: Vec<String> = run.iter().map(|r| format!("`{r}`")).collect();
+        let help = crate::code::lint::suggest::did_you_mean(&near).unwrap_or_else(|| {
+            format!(
+                "the glossary entry runs {}; name a private helper `_{name}`",
+                runs.join(", ")
+            )
+        });
+        errors.push(
+            Diagnostic::new(
+                SourcePos::new(shown, line, col),
+                format!(
+                    "`fn {name}` in {shown} is never called: keyword `{}` runs {}",
+                    def.id,
+                    runs.join(", ")
+                ),
+            )
+            .with_help(help),
+        );
     }
 }

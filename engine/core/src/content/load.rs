@@ -24,6 +24,9 @@ pub use super::packs::pack_game;
 pub struct Loaded<R: Ruleset> {
     pub catalog: Rc<Catalog<R>>,
     pub code: Rc<Code>,
+    /// What loads but most likely not as meant (`unused::helpers_never_called`): printed by
+    /// `grimoire check`, errors under `--strict`.
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl<R: Ruleset> Clone for Loaded<R> {
@@ -31,6 +34,7 @@ impl<R: Ruleset> Clone for Loaded<R> {
         Loaded {
             catalog: self.catalog.clone(),
             code: self.code.clone(),
+            warnings: self.warnings.clone(),
         }
     }
 }
@@ -67,6 +71,7 @@ pub fn load<R: Ruleset>(
     check_games::<R>(&mut ordered, &mut errors);
     let mut catalog = Catalog::<R>::default();
     let mut code = Code::default();
+    let mut warnings = Vec::new();
     for p in &ordered {
         if let Some(src) = p.files.get("glossary.toml") {
             let file = p.files.display("glossary.toml");
@@ -117,6 +122,7 @@ pub fn load<R: Ruleset>(
         errors.extend(crate::code::lint::check_scripts(
             &catalog, &code, engine, &sources,
         ));
+        warnings = super::unused::helpers_never_called(&ordered, &sources);
     }
     if errors.is_empty() {
         for p in &ordered {
@@ -134,6 +140,7 @@ pub fn load<R: Ruleset>(
         Ok(Loaded {
             catalog: Rc::new(catalog),
             code: Rc::new(code),
+            warnings,
         })
     } else {
         Err(errors)

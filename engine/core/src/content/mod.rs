@@ -6,6 +6,7 @@
 pub mod card_effects;
 pub mod card_file;
 mod cards;
+mod dead_lines;
 pub mod files;
 pub mod keyword_scripts;
 pub mod load;
@@ -13,6 +14,7 @@ mod packs;
 pub mod schema;
 pub mod shown_text;
 pub mod spans;
+mod toml_words;
 pub mod unused;
 
 pub use card_file::{CardDefinition, FileCtx, PackManifest};

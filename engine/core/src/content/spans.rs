@@ -47,12 +47,23 @@ pub fn value_location(file: &str, src: &str, span: &Range<usize>, offset: usize)
     SourcePos::at(file, src, value_offset(src, span, offset))
 }
 
-/// A TOML syntax or shape error as a diagnostic at its position in the file; a misspelt key
-/// gets the nearest expected one as help.
+/// A TOML syntax or shape error as a diagnostic at its position in the file, a value of the
+/// wrong kind or an unknown one said in words (`toml_words.rs`); a misspelt key gets the nearest
+/// expected one as help.
 pub fn toml_error(file: &str, src: &str, e: &toml::de::Error) -> crate::diag::Diagnostic {
     let at = e.span().map_or(0, |s| s.start);
     let message = e.message().trim_end();
-    let d = crate::diag::Diagnostic::new(SourcePos::at(file, src, at), in_words(message));
+    let pos = SourcePos::at(file, src, at);
+    if let Some((said, help)) =
+        super::toml_words::in_words(message, super::toml_words::key_before(src, at))
+    {
+        let d = crate::diag::Diagnostic::new(pos, said);
+        return match help {
+            Some(h) => d.with_help(h),
+            None => d,
+        };
+    }
+    let d = crate::diag::Diagnostic::new(pos, in_words(message));
     match unknown_field_help(message) {
         Some(help) => d.with_help(help),
         None => d,

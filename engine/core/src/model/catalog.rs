@@ -32,6 +32,10 @@ pub struct ScriptInfo {
     /// Where each function is declared (line, column), for errors that carry no position of
     /// their own (a sandbox limit reached).
     pub declared_at: BTreeMap<String, (usize, usize)>,
+    /// Where each function that loops has its first loop (`while`, `loop`, `for`, `do`): an
+    /// operation limit reached while it ran is most likely there, and Rhai gives such an error
+    /// the position of the call, not of the operation.
+    pub loops_at: BTreeMap<String, (usize, usize)>,
     /// Shared helpers merged into the script (`scripts/lib/`): function name → file shown in
     /// messages.
     pub helpers: Rc<BTreeMap<String, String>>,

@@ -273,6 +273,8 @@ impl<R: Ruleset> Glossary<R> {
             .map(|n| (edit_distance(&lower(n), &target), n))
             .collect();
         scored.sort();
+        // A keyword printed alike in both languages is one name, offered once.
+        scored.dedup_by(|a, b| a.1 == b.1);
         let best = scored.first().map_or(usize::MAX, |s| s.0);
         scored
             .into_iter()

@@ -1,5 +1,6 @@
 //! Script failures as rules errors naming the card, the script file, line and column: an error
-//! the script raised, a limit it reached (at the declaration of the function that ran), a rules
+//! the script raised, a limit it reached (at the loop of the function that ran, or its
+//! declaration), a rules
 //! refusal raised inside an API call (at the script's call, or where it was caught).
 
 use crate::diag::SourcePos;
@@ -24,8 +25,14 @@ pub fn script_error<R: Ruleset>(
     let (message, pos, inside) = innermost(e, function);
     let (line, col) = match (pos.line(), pos.position()) {
         (Some(l), c) => (l, c.unwrap_or(1)),
-        // A limit reached has no position: name the function that ran.
-        (None, _) => script.declared_at.get(function).copied().unwrap_or((1, 1)),
+        // A limit reached has no position (Rhai gives it the call's): the loop of the function
+        // that ran, where the operations most likely went, or else its declaration.
+        (None, _) => script
+            .loops_at
+            .get(function)
+            .or_else(|| script.declared_at.get(function))
+            .copied()
+            .unwrap_or((1, 1)),
     };
     // An error inside a shared helper is reported in the helper's file.
     let location = SourcePos::new(script.file_of(inside), line, col);

@@ -54,10 +54,8 @@ pub fn load_glossary<R: Ruleset>(
     into: &mut Glossary<R>,
 ) -> Result<(), Vec<Diagnostic>> {
     let at = |byte: usize| SourcePos::at(file, src, byte);
-    let raw: RawFile<R> = toml::from_str(src).map_err(|e| {
-        let byte = e.span().map_or(0, |s| s.start);
-        vec![Diagnostic::new(at(byte), e.message().trim().to_string())]
-    })?;
+    let raw: RawFile<R> =
+        toml::from_str(src).map_err(|e| vec![crate::content::spans::toml_error(file, src, &e)])?;
 
     let mut errors = Vec::new();
     let mut added: Vec<KeywordDef<R>> = Vec::new();

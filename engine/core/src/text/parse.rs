@@ -294,7 +294,11 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
                 t.as_rule() == Rule::text
                     && t.as_str().chars().all(|c| c == ',' || c.is_whitespace())
             };
-            if blank(token) {
+            // A keyword line printed with a full stop (`[Name].`) ends there: nothing follows.
+            let full_stop = |t: &Pair<Rule>| t.as_rule() == Rule::text && t.as_str().trim() == ".";
+            if blank(token)
+                || (full_stop(token) && !keywords.is_empty() && tokens[i + 1..].iter().all(blank))
+            {
                 continue;
             }
             let span = self.span(token);

@@ -84,8 +84,13 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         names.push(f.name.to_string());
     }
     // Triggered abilities written as instructions (« Lorsque j'attaque, … ») are functions
-    // named after their event.
-    names.extend(event_functions().iter().cloned());
+    // named after their event: those of the events that can reach a card of its type.
+    names.extend(
+        TriggerEvent::ALL
+            .iter()
+            .filter(|&&e| super::reach::reaches(card.kind, e))
+            .flat_map(|e| event_names(*e)),
+    );
     // 818.1.c.4–5: an activated keyword the card has may have its cost, timing or targeting
     // changed by the card script (rules/activate.rs).
     for k in card.text.abilities.iter().flat_map(|a| a.keywords()) {
@@ -237,12 +242,24 @@ fn event_functions() -> &'static [String] {
     NAMES.get_or_init(|| {
         TriggerEvent::ALL
             .iter()
-            .flat_map(|e| {
-                let f = e.card_function();
-                [choose_fn(f), f.to_string(), condition_fn(f)]
-            })
+            .flat_map(|e| event_names(*e))
             .collect()
     })
+}
+
+/// The function of a triggered ability on `event`, its choice and its condition functions.
+fn event_names(event: TriggerEvent) -> [String; 3] {
+    let f = event.card_function();
+    [choose_fn(f), f.to_string(), condition_fn(f)]
+}
+
+/// Why the engine never calls `name` on `card`: a triggered ability's function (or its choice
+/// or condition) for an event that never reaches a card of its type (`reach.rs`).
+pub fn never_called(card: &CardType, name: &str) -> Option<String> {
+    let event = TriggerEvent::ALL
+        .into_iter()
+        .find(|e| event_names(*e).iter().any(|n| n == name))?;
+    (!super::reach::reaches(card.kind, event)).then(|| super::reach::why_not(card.kind, event))
 }
 
 /// The callable names, the event functions every card may define summed up in one phrase.
@@ -254,11 +271,19 @@ pub fn help(names: &[String]) -> String {
         .filter(|n| !events.contains(n) && !continuous(n))
         .map(|n| format!("`{n}`"))
         .collect();
-    v.push(
-        "a triggered ability named after its event (`when_played`, `when_dies`, …) and its \
-         condition (`when_played_condition`, …)"
-            .into(),
-    );
+    let mut reached: Vec<&String> = names
+        .iter()
+        .filter(|n| events.contains(n) && !n.ends_with("_condition") && !n.starts_with("choose_"))
+        .collect();
+    reached.sort_by_key(|n| (n.as_str() != "when_played", n.as_str() != "when_dies"));
+    match reached.as_slice() {
+        [] => {}
+        [one] => v.push(format!("`{one}` and its condition (`{one}_condition`)")),
+        [a, b, ..] => v.push(format!(
+            "a triggered ability named after its event (`{a}`, `{b}`, …) and its condition \
+             (`{a}_condition`, …)"
+        )),
+    }
     v.push("a continuous ability (`continuous`, `<ability>_continuous`)".into());
     v.join(", ")
 }

@@ -8,5 +8,6 @@ pub mod effect_lines;
 pub mod explain;
 pub mod functions;
 pub mod printed;
+pub mod reach;
 pub mod schema;
 pub mod validate;

@@ -88,6 +88,9 @@ pub fn card_facts(
         _ => {}
     }
     let effect_text = cx.parse_text(def.effect_text.as_ref(), cx.lang, glossary, errors);
+    if let (Some(k), Some(t)) = (kind, &def.text) {
+        keywords_that_never_fire(cx, t, text, k, glossary, errors);
+    }
     if errors.len() > before {
         return None;
     }
@@ -108,4 +111,52 @@ pub fn card_facts(
         activated,
         foreseen: Default::default(),
     })
+}
+
+/// A keyword of the card's text whose trigger, or an event it subscribes to, never reaches a
+/// card of this type (`reach.rs`): a pack keyword triggering on `played`, printed on a spell, would
+/// load and never fire.
+fn keywords_that_never_fire(
+    cx: &FileCtx,
+    field: &toml::Spanned<String>,
+    text: &CardText,
+    kind: CardKind,
+    glossary: &Glossary,
+    errors: &mut Vec<Diagnostic>,
+) {
+    use crate::model::glossary::TriggerEvent;
+    for k in text.abilities.iter().flat_map(|a| a.keywords()) {
+        let def = glossary.get(k.kw);
+        let events = def.hooks.trigger.into_iter().chain(
+            def.on
+                .iter()
+                .filter_map(|s| TriggerEvent::ALL.into_iter().find(|e| e.name() == s.hook)),
+        );
+        let mut dead = events
+            .filter(|&e| !super::reach::reaches(kind, e))
+            .peekable();
+        let Some(&first) = dead.peek() else { continue };
+        let names: Vec<String> = dead.map(|e| format!("`{}`", e.name())).collect();
+        let name = match cx.lang {
+            grimoire_core::model::card::Lang::Fr => &def.fr,
+            grimoire_core::model::card::Lang::En => &def.en,
+        };
+        errors.push(
+            Diagnostic::new(
+                value_location(cx.file, cx.src, &field.span(), k.span.start),
+                format!(
+                    "`[{name}]` triggers on {}, but {}: on this card it never does anything",
+                    names.join(", "),
+                    super::reach::why_not(kind, first)
+                ),
+            )
+            .with_help(match kind {
+                CardKind::Spell => {
+                    "write what it should do as an instruction of the spell, performed by `resolve`"
+                        .to_string()
+                }
+                _ => format!("a card of this type has no use for `[{name}]`: take it out"),
+            }),
+        );
+    }
 }

@@ -14,8 +14,10 @@ pub fn summary(game: &Game) -> String {
     let prio = t.priority.map_or("none".to_string(), |p| p.to_string());
     let _ = writeln!(
         out,
-        "turn {} ({}), {:?} phase, priority {prio}",
-        t.number, t.player, t.phase
+        "turn {} ({}), {}, priority {prio}",
+        t.number,
+        t.player,
+        t.phase.words()
     );
     if let Some(w) = t.winner {
         let _ = writeln!(out, "winner {w}");
@@ -73,12 +75,15 @@ pub fn summary(game: &Game) -> String {
         let what = item.name(game);
         let targets = item.target_labels(game);
         let pending = if item.pending { " pending" } else { "" };
+        // No empty list a person has to read: a spell without targets says none.
+        let targets = match targets.as_slice() {
+            [] => "no targets".to_string(),
+            t => format!("targets [{}]", t.join(", ")),
+        };
         let _ = writeln!(
             out,
-            "chain #{} {what} ({}{pending}) targets [{}]",
-            item.serial,
-            item.controller,
-            targets.join(", ")
+            "chain #{} {what} ({}{pending}) {targets}",
+            item.serial, item.controller
         );
     }
     out

@@ -31,6 +31,23 @@ pub enum Phase {
     Expiration,
 }
 
+impl Phase {
+    /// The phase, and its step, as the rules name them (314–317), for what a person reads.
+    pub fn words(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup (111)",
+            Phase::Awaken => "Awaken phase (315.1)",
+            Phase::BeginningStep => "Beginning phase, Beginning step (315.2.a)",
+            Phase::ScoringStep => "Beginning phase, Scoring step (315.2.b)",
+            Phase::Channel => "Channel phase (315.3)",
+            Phase::Draw => "Draw phase (315.4)",
+            Phase::Main => "Main phase",
+            Phase::EndingStep => "Ending phase, Ending step (317.1)",
+            Phase::Expiration => "Ending phase, Expiration step (317.2)",
+        }
+    }
+}
+
 /// A battlefield in play.
 #[derive(Clone, Debug)]
 pub struct Battlefield {

@@ -73,6 +73,7 @@ pub fn check_scripts<R: Ruleset>(
                 file,
                 source: sources.get(file).copied(),
                 script_fns: &script_fns,
+                helpers: &info.helpers,
             };
             checker.check(&one, &unit, &mut out);
         }

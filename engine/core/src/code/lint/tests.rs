@@ -49,10 +49,12 @@ fn check(source: &str) -> Vec<String> {
         keyword: &keyword,
     };
     let fns: BTreeSet<&str> = ast.iter_functions().map(|f| f.name).collect();
+    let helpers = std::collections::BTreeMap::new();
     let unit = Unit {
         file: "t.rhai",
         source: Some(source),
         script_fns: &fns,
+        helpers: &helpers,
     };
     let mut out = Vec::new();
     checker.check(&ast, &unit, &mut out);

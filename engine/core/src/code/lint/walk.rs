@@ -30,6 +30,30 @@ pub struct Unit<'a> {
     /// The script functions visible to it (its file's and the shared helpers'): `ctx.f()` may
     /// call one of them in method style.
     pub script_fns: &'a BTreeSet<&'a str>,
+    /// The shared helpers in its reach (`scripts/lib/`), merged into it or shared: a helper
+    /// may be called without being among its functions.
+    pub helpers: &'a std::collections::BTreeMap<String, String>,
+}
+
+impl Unit<'_> {
+    /// Whether `name` may name a closure in this file (`let pick = |c| …; pick(ctx)`): a
+    /// variable or parameter of that name is written somewhere in it.
+    fn names_a_variable(&self, name: &str) -> bool {
+        self.source.is_none_or(|src| {
+            src.match_indices(name).any(|(i, _)| {
+                let ident = |c: char| c.is_alphanumeric() || c == '_';
+                let whole = !src[..i].ends_with(ident) && !src[i + name.len()..].starts_with(ident);
+                let before = src[..i].trim_end();
+                let after = src[i + name.len()..].trim_start();
+                whole
+                    && (before.ends_with("let")
+                        || before.ends_with("const")
+                        || before.ends_with('|')
+                        || before.ends_with(',') && !after.starts_with('(')
+                        || after.starts_with('=') && !after.starts_with("=="))
+            })
+        })
+    }
 }
 
 impl Checker<'_> {
@@ -60,8 +84,38 @@ impl Checker<'_> {
 
     /// `draw(ctx, 1)`: an API function called in function style.
     fn fn_call(&self, f: &FnCallExpr, pos: Position, unit: &Unit, out: &mut Vec<Diagnostic>) {
-        if f.args.first().is_some_and(is_ctx) && self.api.methods.contains_key(f.name.as_str()) {
+        let name = f.name.as_str();
+        if f.args.first().is_some_and(is_ctx) && self.api.methods.contains_key(name) {
             self.call(f, &f.args[1..], pos, unit, out)
+        } else if f.op_token.is_none()
+            && f.namespace.is_empty()
+            && !unit.script_fns.contains(name)
+            && !unit.helpers.contains_key(name)
+            && !self.api.is_other(name)
+            && !unit.names_a_variable(name)
+        {
+            // `undefined_helper(ctx)`, `helpr(2)`: in play, Rhai's "function not found" with
+            // the types of its arguments; here, the nearest helper or API function.
+            let known = unit
+                .script_fns
+                .iter()
+                .copied()
+                .chain(unit.helpers.keys().map(String::as_str))
+                .chain(self.api.methods.keys().map(String::as_str));
+            let d = Diagnostic::new(
+                at(unit.file, pos),
+                format!(
+                    "`{name}` is not a function of this script, of the pack's helpers \
+                     (scripts/lib/) or of the card API"
+                ),
+            );
+            out.push(match did_you_mean(&nearest(name, known)) {
+                Some(help) => d.with_help(help),
+                None => d.with_help(
+                    "a helper is a `fn` of this script or of scripts/lib/; the card API is \
+                     listed in docs/CARD-API.md",
+                ),
+            });
         }
     }
 
@@ -93,14 +147,22 @@ impl Checker<'_> {
         out: &mut Vec<Diagnostic>,
     ) {
         let name = f.name.as_str();
-        if unit.script_fns.contains(name) {
+        if unit.script_fns.contains(name) || unit.helpers.contains_key(name) {
             return;
         }
         let Some(overloads) = self.api.methods.get(name) else {
             if self.api.is_other(name) {
                 return;
             }
-            let near = nearest(name, self.api.methods.keys().map(String::as_str));
+            // The nearest API function, or a helper called in method style (`ctx.pick()`).
+            let near = nearest(
+                name,
+                self.api
+                    .methods
+                    .keys()
+                    .map(String::as_str)
+                    .chain(unit.script_fns.iter().copied()),
+            );
             let d = Diagnostic::new(
                 at(unit.file, pos),
                 format!("`ctx.{name}` is not a function of the card API"),

@@ -175,6 +175,19 @@ pub fn runtime_message(e: &rhai::EvalAltResult) -> String {
         }
         E::ErrorPropertyNotFound(p, _) => format!("no property `{p}` here"),
         E::ErrorFor(_) => "`for` goes through a list, a range or text".into(),
+        // The sandbox's limits on the size of one value (`code::sandbox`).
+        E::ErrorDataTooLarge(what, _) => {
+            use crate::code::sandbox::{MAX_ARRAY_SIZE, MAX_MAP_SIZE, MAX_STRING_SIZE};
+            if what.starts_with("Length of string") {
+                format!("text too long: a script's text is at most {MAX_STRING_SIZE} bytes")
+            } else if what.starts_with("Size of array") {
+                format!("list too long: a script's list has at most {MAX_ARRAY_SIZE} values")
+            } else if what.starts_with("Size of object map") {
+                format!("map too large: a script's map has at most {MAX_MAP_SIZE} keys")
+            } else {
+                format!("{what} too large")
+            }
+        }
         other => {
             let mut msg = other.to_string();
             if let Some(i) = msg.rfind(" (line ") {
@@ -193,6 +206,10 @@ fn not_found(signature: &str) -> String {
     };
     let words: Vec<&str> = split_types(args).into_iter().map(type_name_word).collect();
     match words.split_first() {
+        // `undefined_helper(ctx)`: nothing of that name takes the handle alone.
+        Some((&"ctx", [])) => format!(
+            "no function `{name}` of this script, its helpers or the card API takes `ctx` alone"
+        ),
         Some((&"ctx", rest)) => format!("`ctx.{name}` cannot take ({})", rest.join(", ")),
         _ => format!("no function `{name}` takes ({})", words.join(", ")),
     }
