@@ -119,14 +119,18 @@ fn a_replay_carrying_control_sequences_or_values_of_the_wrong_kind_is_told_in_it
     assert!(text.contains("the escape character"), "{text}");
 
     for (from, to, words) in [
-        ("seed = 1", "seed = \"un\"", "expected a whole number"),
+        (
+            "seed = 1",
+            "seed = \"un\"",
+            "`seed` is a whole number, 0 or more, like `seed = 2`, not text (\"un\")",
+        ),
         (
             "decisions = [",
             "decisions = [3, ",
-            "expected a list `[…]`, found the number 3",
+            "this value is a list in brackets, not the number 3",
         ),
-        ("seed = 1", "seed = -1", "not a whole number from 0"),
-        ("turn_limit = 200", "turn_limit = [200]", "found a list"),
+        ("seed = 1", "seed = -1", "not the number -1"),
+        ("turn_limit = 200", "turn_limit = [200]", "not a list"),
     ] {
         std::fs::write(&bad, saved.replacen(from, to, 1)).unwrap();
         let out = grimoire(&["replay", path(&bad)]);
