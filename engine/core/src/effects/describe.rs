@@ -9,7 +9,7 @@ use crate::model::card::Lang;
 /// The lines describing `reading`, indented by nesting.
 pub fn describe(language: &EffectLanguage, lang: Lang, reading: &LineReading) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(t) = &reading.trigger {
+    for t in reading.trigger.iter().chain(&reading.also) {
         out.push(format!("trigger {}", clause(language, lang, t)));
     }
     steps(language, lang, &reading.steps, 0, &mut out);

@@ -52,6 +52,18 @@ pub fn emit(
         open_ended: false,
         last: None,
     };
+    // Triggers joined ("When I'm played and when I attack") share one effect: none may have a
+    // condition of its own, which would be the other's too.
+    if reading
+        .trigger
+        .iter()
+        .chain(&reading.also)
+        .filter(|t| language.phrases[t.phrase].condition.is_some())
+        .count()
+        > usize::from(reading.also.is_empty())
+    {
+        return Err("triggers joined by \"and\" cannot each have a condition yet".into());
+    }
     if let Some(t) = &reading.trigger {
         let p = &language.phrases[t.phrase];
         e.out.condition = p.condition.as_ref().map(|c| fill(c, &t.slots));
@@ -213,17 +225,19 @@ impl Emitter<'_> {
         Ok(lines)
     }
 
-    /// `{it}` in a phrase's Rhai: the object spoken of last ("Its controller draws 2.").
+    /// `{it}` in a phrase's Rhai: the object spoken of last, -1 once it is no longer a legal
+    /// target; `{it.chosen}` the same as chosen, legal or not now ("Kill a gear. Its controller
+    /// draws 1.").
     fn with_it(&self, text: String, c: &Clause) -> Result<String, String> {
-        if !text.contains("{it}") {
+        if !text.contains("{it}") && !text.contains("{it.chosen}") {
             return Ok(text);
         }
         match &self.last {
             // After acting on a target ("Kill a unit. Its controller draws 2."), it is spoken of
             // as it was chosen, legal or not now.
             Some(Reach::One(expr)) => {
-                let expr = expr.replace("ctx.target(", "ctx.chosen(");
-                Ok(text.replace("{it}", &expr))
+                let chosen = expr.replace("ctx.target(", "ctx.chosen(");
+                Ok(text.replace("{it.chosen}", &chosen).replace("{it}", expr))
             }
             Some(Reach::Many(..)) => Err(format!("`{}` speaks of one of several objects", c.text)),
             None => Err(format!("`{}` refers to nothing before it", c.text)),

@@ -100,6 +100,7 @@ pub fn read_card(
             (_, Ok(r)) if r.trigger.is_some() => names.extend(
                 r.trigger
                     .iter()
+                    .chain(&r.also)
                     .flat_map(|t| language.phrases[t.phrase].functions.clone())
                     .map(|f| (f.clone(), crate::model::functions::choose_fn(&f))),
             ),

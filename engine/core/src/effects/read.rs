@@ -56,23 +56,50 @@ impl<'a> Reader<'a> {
             return Err(Unread::new(&toks));
         }
         if trigger {
-            for end in self.prefixes("trigger", &toks) {
-                let (end, clause) = end;
-                // "When you play me, draw 1." — the comma closes the condition.
-                if toks.get(end) != Some(&Tok::Punct(',')) {
-                    continue;
-                }
+            for (end, clause) in self.prefixes("trigger", &toks) {
+                // "When you play me, draw 1." — the comma closes the condition; "When I'm
+                // played and when I attack, …" joins two.
+                let (end, also) = match toks.get(end) {
+                    Some(Tok::Punct(',')) => (end, Vec::new()),
+                    _ => match self.more_triggers(&toks, end) {
+                        Some(more) => more,
+                        None => continue,
+                    },
+                };
                 let steps = self.body(&toks[end + 1..])?;
                 return Ok(LineReading {
                     trigger: Some(clause),
+                    also,
                     steps,
                 });
             }
         }
         Ok(LineReading {
             trigger: None,
+            also: Vec::new(),
             steps: self.body(&toks)?,
         })
+    }
+
+    /// After a trigger ending at `end`: "and" and another trigger, up to the comma closing them
+    /// all; the comma's position and the triggers after the first.
+    fn more_triggers(&self, toks: &[Tok], end: usize) -> Option<(usize, Vec<Clause>)> {
+        let rest = self.opening(&self.language.joins, &toks[end..])?;
+        let at = toks.len() - rest.len();
+        if at == end {
+            return None;
+        }
+        for (len, clause) in self.prefixes("trigger", &toks[at..]) {
+            let next = at + len;
+            if toks.get(next) == Some(&Tok::Punct(',')) {
+                return Some((next, vec![clause]));
+            }
+            if let Some((comma, mut more)) = self.more_triggers(toks, next) {
+                more.insert(0, clause);
+                return Some((comma, more));
+            }
+        }
+        None
     }
 
     /// Reads `text` as a static ability (what is true while the card is on the board: "Other
@@ -85,6 +112,7 @@ impl<'a> Reader<'a> {
         self.verbs.set("effect");
         Ok(LineReading {
             trigger: None,
+            also: Vec::new(),
             steps: steps?,
         })
     }

@@ -70,6 +70,9 @@ pub enum Step {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LineReading {
     pub trigger: Option<Clause>,
+    /// Further triggers of the same ability ("When I'm played and when I attack, …"): each
+    /// event makes the same effect.
+    pub also: Vec<Clause>,
     pub steps: Vec<Step>,
 }
 
