@@ -229,7 +229,15 @@ impl<'a> Reader<'a> {
     /// "Draw 1 if you have one or fewer cards in your hand.": a condition closing the sentence
     /// governs all of it.
     fn after_condition(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        // Only where a condition's first word is: most sentences have none.
+        let opens = |t: &Tok| {
+            self.indexed("condition")
+                .any(|(_, p)| self.patterns(p).any(|pat| pat.first().is_some_and(|f| same(f, t))))
+        };
         for i in (1..toks.len()).rev() {
+            if !opens(&toks[i]) {
+                continue;
+            }
             let head = match toks[i - 1] {
                 Tok::Punct(',') => &toks[..i - 1],
                 _ => &toks[..i],
