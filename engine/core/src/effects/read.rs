@@ -231,8 +231,10 @@ impl<'a> Reader<'a> {
     fn after_condition(&self, toks: &[Tok]) -> Option<Vec<Step>> {
         // Only where a condition's first word is: most sentences have none.
         let opens = |t: &Tok| {
-            self.indexed("condition")
-                .any(|(_, p)| self.patterns(p).any(|pat| pat.first().is_some_and(|f| same(f, t))))
+            self.indexed("condition").any(|(_, p)| {
+                self.patterns(p)
+                    .any(|pat| pat.first().is_some_and(|f| same(f, t)))
+            })
         };
         for i in (1..toks.len()).rev() {
             if !opens(&toks[i]) {
