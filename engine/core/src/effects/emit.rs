@@ -19,7 +19,9 @@ pub struct Emitted {
 /// How an object phrase is reached from the effect.
 #[derive(Clone)]
 enum Reach {
-    One(String),
+    /// One object: its expression, and for a chosen target the expression of it as chosen,
+    /// legal or not now (`ctx.chosen(k)`, for `{it.chosen}`).
+    One(String, Option<String>),
     /// A list of ids, and whether the source itself is left out ("other friendly units").
     Many(String, bool),
 }
@@ -67,7 +69,7 @@ pub fn emit(
     if let Some(t) = &reading.trigger {
         let p = &language.phrases[t.phrase];
         e.out.condition = p.condition.as_ref().map(|c| fill(c, &t.slots));
-        e.last = p.it.clone().map(Reach::One);
+        e.last = p.it.clone().map(|it| Reach::One(it, None));
     }
     let mut effect = Vec::new();
     e.steps(&reading.steps, &mut effect, 1)?;
@@ -147,7 +149,7 @@ impl Emitter<'_> {
                 continue;
             }
             match self.reach(bound)? {
-                Reach::One(expr) => text = text.replace(&format!("{{{name}}}"), &expr),
+                Reach::One(expr, _) => text = text.replace(&format!("{{{name}}}"), &expr),
                 Reach::Many(..) => {
                     return Err(format!("`{}` cannot be several objects here", c.text));
                 }
@@ -176,7 +178,7 @@ impl Emitter<'_> {
             }
             match bound {
                 Bound::Object(_) => match self.reach(bound)? {
-                    Reach::One(expr) => {
+                    Reach::One(expr, _) => {
                         bodies = bodies.iter().map(|b| b.replace(&hole, &expr)).collect();
                     }
                     Reach::Many(list, other) => {
@@ -235,10 +237,9 @@ impl Emitter<'_> {
         match &self.last {
             // After acting on a target ("Kill a unit. Its controller draws 2."), it is spoken of
             // as it was chosen, legal or not now.
-            Some(Reach::One(expr)) => {
-                let chosen = expr.replace("ctx.target(", "ctx.chosen(");
-                Ok(text.replace("{it.chosen}", &chosen).replace("{it}", expr))
-            }
+            Some(Reach::One(expr, chosen)) => Ok(text
+                .replace("{it.chosen}", chosen.as_ref().unwrap_or(expr))
+                .replace("{it}", expr)),
             Some(Reach::Many(..)) => Err(format!("`{}` speaks of one of several objects", c.text)),
             None => Err(format!("`{}` refers to nothing before it", c.text)),
         }
@@ -250,7 +251,7 @@ impl Emitter<'_> {
         };
         let (options, other) = options(&o.set);
         let reach = match &o.kind {
-            ObjectKind::Reference(rhai) => Reach::One(rhai.clone()),
+            ObjectKind::Reference(rhai) => Reach::One(rhai.clone(), None),
             ObjectKind::Antecedent => {
                 return self
                     .last
@@ -282,7 +283,7 @@ impl Emitter<'_> {
                     Reach::Many(format!("ctx.targets().extract({k})"), false)
                 } else {
                     self.next_target += 1;
-                    Reach::One(format!("ctx.target({k})"))
+                    Reach::One(format!("ctx.target({k})"), Some(format!("ctx.chosen({k})")))
                 }
             }
         };

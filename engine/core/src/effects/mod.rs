@@ -6,12 +6,14 @@
 //!
 //! - `tokens.rs`: sentences and phrase patterns as tokens;
 //! - `language.rs`: the phrases as data, and their loading;
-//! - `read.rs`: matching a line against the phrases (`reading.rs`: what it reads as);
+//! - `read.rs`: matching a line against the phrases (`objects.rs`: its object phrases;
+//!   `reading.rs`: what it reads as);
 //! - `emit.rs`: a reading as Rhai, compiled at load like any card script.
 
 pub mod describe;
 pub mod emit;
 pub mod language;
+mod objects;
 pub mod read;
 pub mod reading;
 pub mod tokens;

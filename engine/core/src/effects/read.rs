@@ -6,7 +6,7 @@
 //! no pack's phrases can make a line take long to read.
 
 use super::language::{EffectLanguage, Phrase, slot_kind};
-use super::reading::{Bound, Clause, LineReading, ObjectKind, ObjectReading, Step, Unread};
+use super::reading::{Bound, Clause, LineReading, Step, Unread};
 use super::tokens::{Tok, show, tokenize};
 use crate::model::card::Lang;
 use std::cell::Cell;
@@ -15,14 +15,11 @@ use std::cell::Cell;
 /// below what would be noticed at load.
 const BUDGET: u32 = 200_000;
 
-type Slots = Vec<(String, Bound)>;
+pub(super) type Slots = Vec<(String, Bound)>;
 
 /// The glossary's keyword for a bracketed name, as the card API names it, with its default
 /// number.
 pub type KeywordOf<'a> = dyn Fn(&str) -> Option<(String, Option<i64>)> + 'a;
-
-/// Called with each end of an object phrase and the options it set.
-type Found<'f> = dyn FnMut(usize, &[(String, String)]) + 'f;
 
 /// Reads lines of one language against an effect language.
 pub struct Reader<'a> {
@@ -144,7 +141,7 @@ impl<'a> Reader<'a> {
         self.language.indexed(category)
     }
 
-    fn patterns<'p>(&self, p: &'p Phrase) -> impl Iterator<Item = &'p [Tok]> + 'p {
+    pub(super) fn patterns<'p>(&self, p: &'p Phrase) -> impl Iterator<Item = &'p [Tok]> + 'p {
         let lang = self.lang;
         p.patterns
             .iter()
@@ -190,7 +187,11 @@ impl<'a> Reader<'a> {
     }
 
     /// The rest of `toks` after one of `openings`, if it opens with one.
-    fn opening<'t>(&self, openings: &[(Lang, Vec<Tok>)], toks: &'t [Tok]) -> Option<&'t [Tok]> {
+    pub(super) fn opening<'t>(
+        &self,
+        openings: &[(Lang, Vec<Tok>)],
+        toks: &'t [Tok],
+    ) -> Option<&'t [Tok]> {
         openings
             .iter()
             .filter(|(l, _)| *l == self.lang)
@@ -317,7 +318,7 @@ impl<'a> Reader<'a> {
         None
     }
 
-    fn spend(&self) -> bool {
+    pub(super) fn spend(&self) -> bool {
         let left = self.budget.get();
         if left == 0 {
             return false;
@@ -328,7 +329,7 @@ impl<'a> Reader<'a> {
 
     /// Matches pattern `pat` against `toks` from `pos`, pushing every end reached with its
     /// slots.
-    fn seq(
+    pub(super) fn seq(
         &self,
         pat: &[Tok],
         toks: &[Tok],
@@ -444,152 +445,6 @@ impl<'a> Reader<'a> {
         }
         out
     }
-
-    /// Every object phrase starting at `pos`: a reference ("me", "it"), or a determiner, words
-    /// among which one noun, and qualifiers.
-    fn objects(&self, toks: &[Tok], pos: usize) -> Vec<(usize, ObjectReading)> {
-        let mut out = Vec::new();
-        for p in self.language.category("reference") {
-            for pat in self.patterns(p) {
-                let mut ends = Vec::new();
-                self.seq(pat, toks, pos, Vec::new(), &mut ends);
-                for (end, _) in ends {
-                    let kind = if p.antecedent {
-                        ObjectKind::Antecedent
-                    } else {
-                        ObjectKind::Reference(p.rhai.clone())
-                    };
-                    out.push((
-                        end,
-                        ObjectReading {
-                            kind,
-                            set: Vec::new(),
-                            text: show(&toks[pos..end]),
-                        },
-                    ));
-                }
-            }
-        }
-        for d in self.language.category("determiner") {
-            let mut starts = Vec::new();
-            if d.patterns.is_empty() {
-                starts.push((pos, Vec::new()));
-            }
-            for pat in self.patterns(d) {
-                self.seq(pat, toks, pos, Vec::new(), &mut starts);
-            }
-            for (start, slots) in starts {
-                let kind = if d.all {
-                    ObjectKind::All
-                } else {
-                    let count = d
-                        .count
-                        .as_deref()
-                        .map_or(1, |c| fill(c, &slots).parse().unwrap_or(1));
-                    ObjectKind::Chosen {
-                        count,
-                        up_to: d.up_to,
-                    }
-                };
-                let mut set = sets(d, &slots);
-                self.words(
-                    toks,
-                    start,
-                    false,
-                    d.patterns.is_empty(),
-                    &mut set,
-                    &mut |end, set| {
-                        out.push((
-                            end,
-                            ObjectReading {
-                                kind: kind.clone(),
-                                set: set.to_vec(),
-                                text: show(&toks[pos..end]),
-                            },
-                        ));
-                    },
-                );
-            }
-        }
-        out
-    }
-
-    /// Words of an object phrase from `pos`; once a noun is read, each end (with qualifiers
-    /// after it) is an object phrase. A phrase with no determiner must have a plural noun.
-    fn words(
-        &self,
-        toks: &[Tok],
-        pos: usize,
-        noun: bool,
-        bare: bool,
-        set: &mut Vec<(String, String)>,
-        found: &mut Found,
-    ) {
-        if !self.spend() {
-            return;
-        }
-        if noun {
-            self.qualifiers(toks, pos, set, found);
-        }
-        for w in self.language.category("word") {
-            if noun && w.noun {
-                continue;
-            }
-            if bare && w.noun && !w.all {
-                continue;
-            }
-            for pat in self.patterns(w) {
-                let mut ends = Vec::new();
-                self.seq(pat, toks, pos, Vec::new(), &mut ends);
-                for (end, slots) in ends {
-                    let before = set.len();
-                    set.extend(sets(w, &slots));
-                    self.words(toks, end, noun || w.noun, bare, set, found);
-                    set.truncate(before);
-                }
-            }
-        }
-    }
-
-    fn qualifiers(
-        &self,
-        toks: &[Tok],
-        pos: usize,
-        set: &mut Vec<(String, String)>,
-        found: &mut Found,
-    ) {
-        if !self.spend() {
-            return;
-        }
-        found(pos, set);
-        for q in self.language.category("qualifier") {
-            for pat in self.patterns(q) {
-                let mut ends = Vec::new();
-                self.seq(pat, toks, pos, Vec::new(), &mut ends);
-                for (end, slots) in ends {
-                    let before = set.len();
-                    set.extend(sets(q, &slots));
-                    self.qualifiers(toks, end, set, found);
-                    set.truncate(before);
-                }
-            }
-        }
-    }
-}
-
-/// A phrase's choice options, its slots filled in, as Rhai literals.
-fn sets(p: &Phrase, slots: &Slots) -> Vec<(String, String)> {
-    p.set
-        .iter()
-        .map(|(k, v)| {
-            let lit = match v {
-                toml::Value::String(s) if s.starts_with('{') => fill(s, slots),
-                toml::Value::String(s) => format!("{s:?}"),
-                other => other.to_string(),
-            };
-            (k.clone(), lit)
-        })
-        .collect()
 }
 
 /// `template` with each `{slot}` replaced by what fills it (numbers and values; objects and
@@ -608,7 +463,7 @@ pub fn fill(template: &str, slots: &Slots) -> String {
 }
 
 /// Whether a literal token of a pattern matches a token of a sentence.
-fn same(pat: &Tok, tok: &Tok) -> bool {
+pub(super) fn same(pat: &Tok, tok: &Tok) -> bool {
     match (pat, tok) {
         (Tok::Tag(a, _), Tok::Tag(b, _)) => a.eq_ignore_ascii_case(b),
         (a, b) => a == b,

@@ -200,10 +200,19 @@ pub(super) fn kill(ctx: &mut Ctx, id: i64) -> Res<()> {
 
 /// `ctx.draw(n)`: the controller draws `n` cards.
 pub(super) fn draw_cards(ctx: &mut Ctx, n: i64) -> Res<()> {
-    let n = within(n, 0..=100, "draw")? as u32;
+    draws(ctx, None, n, "draw")
+}
+
+/// A player draws `n` cards: `seat` (1, 2…), or the controller for `None`; `name` is the API
+/// function's, for errors.
+pub(super) fn draws(ctx: &mut Ctx, seat: Option<i64>, n: i64, name: &str) -> Res<()> {
+    let n = within(n, 0..=100, name)? as u32;
     let mut s = ctx.state();
-    acts(&s, "draw")?;
-    let p = s.controller;
+    acts(&s, name)?;
+    let p = match seat {
+        Some(p) => super::api_queries::seat(&s.game, p)?,
+        None => s.controller,
+    };
     let s = &mut *s;
     let result = draw(&mut s.game, &mut s.agent, p, n);
     fault(&mut s.fault, result)

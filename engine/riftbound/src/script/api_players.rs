@@ -4,8 +4,7 @@
 //! condition of a dependent triggered ability (« [Légion][>] Lorsque vous me jouez, … »).
 
 use super::Ctx;
-use super::api_queries::seat;
-use super::api_support::{Res, acts, err, fault, within};
+use super::api_support::{Res, acts, err, within};
 use crate::events::BoardEvent;
 use crate::query::conditions::active_dependents_iter;
 use grimoire_core::script::ApiFn;
@@ -19,13 +18,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          draw does (431)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, p: i64, n: i64| -> Res<()> {
-                let n = within(n, 0..=100, "player_draws")? as u32;
-                let mut s = ctx.state();
-                acts(&s, "player_draws")?;
-                let p = seat(&s.game, p)?;
-                let s = &mut *s;
-                let result = crate::rules::cards::draw(&mut s.game, &mut s.agent, p, n);
-                fault(&mut s.fault, result)
+                super::api::draws(ctx, Some(p), n, "player_draws")
             });
         },
     ),
