@@ -146,6 +146,12 @@ pub enum ChainEvent {
     ScriptFailed { serial: u32, error: String },
     /// 156: a resolved spell goes to its owner's trash.
     ResolvedToTrash { card: Rc<str>, owner: PlayerId },
+    /// 425.1.a: a card on the chain is countered, cleared from it to its owner's trash.
+    Countered {
+        serial: u32,
+        card: Rc<str>,
+        owner: PlayerId,
+    },
     /// 340.1: an ability resolves.
     AbilityResolves {
         serial: u32,
@@ -339,6 +345,14 @@ impl fmt::Display for ChainEvent {
             ChainEvent::ResolvedToTrash { card, owner } => {
                 write!(f, "  {card} goes to {owner} trash (156)")
             }
+            ChainEvent::Countered {
+                serial,
+                card,
+                owner,
+            } => write!(
+                f,
+                "  #{serial} {card} is countered: it does nothing and goes to {owner} trash (425.1)"
+            ),
             ChainEvent::AbilityResolves {
                 serial,
                 ability,

@@ -4,7 +4,7 @@
 
 use crate::model::card::CardKind;
 use crate::state::object::Handle;
-use crate::state::targets::{At, Restriction, Side, Status, What};
+use crate::state::targets::{At, Pile, Restriction, Side, Status, What};
 use crate::state::{Game, GameExt, Location, ObjId, PlayerId, Zone};
 use std::fmt;
 
@@ -60,6 +60,8 @@ pub fn what_text(w: What) -> &'static str {
         What::Gear => "gear",
         What::UnitOrGear => "unit or gear",
         What::Battlefield => "battlefield",
+        What::Spell => "spell",
+        What::Card => "card",
     }
 }
 
@@ -102,6 +104,9 @@ pub fn check(
     let kind = o.kind;
     if !r.what.accepts(kind) {
         return Err(Why::Kind(r.what));
+    }
+    if r.from != Pile::Board {
+        return in_pile(game, r, controller, source, obj);
     }
     // A battlefield is on the board while in play; it is friendly to its controller, and an
     // uncontrolled one is neither friendly nor enemy.
@@ -187,6 +192,33 @@ pub fn check(
     Ok(())
 }
 
+/// `check` for a card in a trash or on the chain: there, of the side asked — a trash's cards
+/// are its owner's (« your trash »), a spell on the chain its controller's — and never the
+/// spell or ability choosing (355.9.c).
+fn in_pile(
+    game: &Game,
+    r: &Restriction,
+    controller: PlayerId,
+    source: ObjId,
+    obj: ObjId,
+) -> Result<(), Why> {
+    let o = game.obj(obj);
+    let (there, mine) = match r.from {
+        Pile::Trash => (matches!(o.zone, Zone::Trash(_)), o.owner == controller),
+        _ => (o.zone == Zone::Chain, o.controller == controller),
+    };
+    if !there {
+        return Err(Why::NewObject);
+    }
+    if !r.side.accepts(mine) {
+        return Err(Why::Side(r.side));
+    }
+    if obj == source {
+        return Err(Why::Itself);
+    }
+    Ok(())
+}
+
 /// Whether a target chosen as `h` is still legal as its item resolves (359.3.e.2): the same
 /// object, still on the board (359.3.e.4), and, when it was chosen under a restriction,
 /// meeting all of it now — whatever happened in between (359.3.e.3).
@@ -198,7 +230,8 @@ pub fn still_legal(
     source: ObjId,
 ) -> Result<(), Why> {
     let o = game.obj(h.obj);
-    if o.incarnation != h.incarnation || !o.zone.is_board() {
+    let board = r.is_none_or(|r| r.from == Pile::Board);
+    if o.incarnation != h.incarnation || (board && !o.zone.is_board()) {
         return Err(Why::NewObject);
     }
     match r {

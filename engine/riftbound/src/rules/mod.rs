@@ -18,6 +18,7 @@ pub mod cleanup;
 pub mod combat;
 pub mod continuous;
 pub mod control;
+pub mod counter;
 pub mod damage;
 pub mod discard;
 pub mod effect_move;

@@ -24,6 +24,8 @@ pub enum Prompt {
     },
     /// 355.2: `location for Unit`.
     Location { card: ObjId },
+    /// 444.1: `destination of Unit, moved by Source`.
+    Destination { unit: ObjId, source: ObjId },
     /// 356.2.b: `pays Kw [1] for Card? (356.2.b)`, or without the cost, for an instance paid in
     /// one of several ways, `pays Kw for Card, and how? (356.2.b)`.
     OptionalCost {
@@ -72,6 +74,11 @@ impl Prompt {
                 crate::script::api_targets::prompt(game, *source, restriction, *min, *max, *hidden)
             }
             Prompt::Location { card } => format!("location for {}", game.label(*card)),
+            Prompt::Destination { unit, source } => format!(
+                "destination of {}, moved by {} (444.1)",
+                game.label(*unit),
+                game.label(*source)
+            ),
             Prompt::OptionalCost { card, kw, cost } => {
                 let name = &game.catalog.glossary.get(*kw).fr;
                 let card = game.label(*card);

@@ -17,11 +17,11 @@ use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
 use crate::rules::{
-    add, banish, buff, discard, effect_move, movement, ready, recycle, to_hand, xp,
+    add, banish, buff, counter, discard, effect_move, movement, ready, recycle, to_hand, xp,
 };
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
-use crate::state::{ObjId, Zone};
+use crate::state::{Location, ObjId, Zone};
 use grimoire_core::script::ApiFn;
 
 fn amount(n: i64, what: &str) -> Res<u32> {
@@ -57,6 +57,25 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 acts(&s, "banish")?;
                 if let Some(o) = guarded(&s.game, id, banishable)? {
                     banish::banish(&mut s.game, o, "banish instruction, 427.1");
+                }
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "counter",
+        &["id"],
+        "counters a card on the chain (425): it does nothing and goes to its owner's trash, \
+         nothing paid for it given back; a card no longer on the chain is left alone",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "counter")?;
+                if let Some(o) = object(&s.game, id)? {
+                    if o == s.source {
+                        return err("counter: a spell does not counter itself (355.9.c)");
+                    }
+                    counter::counter(&mut s.game, o);
                 }
                 Ok(())
             });
@@ -163,8 +182,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "move_unit",
         &["id", "location"],
-        "a move by an effect (444) of the unit `id` to `location`: `\"base\"` (its controller's), \
-         `\"here\"` (where this card is) or a battlefield's label or card id (text, not a number: \
+        "a move by an effect (444) of the unit `id` to `location`: `\"base\"` (the controller's), \
+         `\"own_base\"` (the unit's own controller's), `\"here\"` (where this card is) or a battlefield's label or card id (text, not a number: \
          `ctx.label(bf)` names a battlefield id); no exhaustion; to a battlefield where units of two \
          other players are, it recalls instead (444.2, 442.2.c); the destination is contested as in \
          445",
@@ -172,9 +191,13 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
             e.register_fn(name, |ctx: &mut Ctx, id: i64, to: &str| -> Res<()> {
                 let mut s = ctx.state();
                 acts(&s, "move_unit")?;
-                let to = location(&s, to)?;
                 let Some(o) = object(&s.game, id)? else {
                     return Ok(());
+                };
+                // "Move it to its base": the unit's own controller's base (107.1).
+                let to = match to {
+                    "own_base" => Location::Base(s.game.obj(o).controller),
+                    _ => location(&s, to)?,
                 };
                 let s = &mut *s;
                 // 442.2.c: a unit that recalled instead did not move.

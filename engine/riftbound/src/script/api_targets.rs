@@ -13,8 +13,9 @@ use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::targets::{At, Restricted, Restriction, Side, Status, What};
-use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId};
+use crate::state::targets::{At, Pile, Restricted, Restriction, Side, Status, What};
+use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId, Zone};
+use crate::state::chain::ChainKind;
 use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::ApiFn;
@@ -62,16 +63,29 @@ pub(super) fn select(ctx: &mut Ctx, map: Map) -> Res<Array> {
     Ok(ids.into_iter().map(|o| Dynamic::from(o.0 as i64)).collect())
 }
 
-const WHATS: [(&str, What); 4] = [
+const WHATS: [(&str, What); 6] = [
     ("unit", What::Unit),
     ("gear", What::Gear),
     ("battlefield", What::Battlefield),
     ("unit_or_gear", What::UnitOrGear),
+    ("spell", What::Spell),
+    ("card", What::Card),
 ];
 
-/// As prompts write a side: nothing for any side.
-fn side_text(side: Side) -> &'static str {
-    match side {
+/// The zones `from` names; a spell is chosen on the chain and a card in a trash unless `from`
+/// says otherwise.
+const PILES: [(&str, Pile); 3] = [
+    ("board", Pile::Board),
+    ("trash", Pile::Trash),
+    ("chain", Pile::Chain),
+];
+
+/// As prompts write a side: nothing for any side, nor in a trash (« in your trash » says it).
+fn side_text(r: &Restriction) -> &'static str {
+    if r.from == Pile::Trash {
+        return "";
+    }
+    match r.side {
         Side::Any => "",
         Side::Friendly => "friendly",
         Side::Enemy => "enemy",
@@ -87,8 +101,9 @@ struct Spec {
 }
 
 /// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 12] = [
+pub const KEYS: [&str; 13] = [
     "what",
+    "from",
     "side",
     "at",
     "count",
@@ -106,6 +121,7 @@ pub const KEYS: [&str; 12] = [
 #[derive(Clone, Copy)]
 enum Key {
     What,
+    From,
     Side,
     At,
     Count,
@@ -173,9 +189,30 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
     let what = what.as_deref().unwrap_or("unit");
     let Some(&(_, what)) = WHATS.iter().find(|(w, _)| *w == what) else {
         return err(format!(
-            "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\" or \"battlefield\""
+            "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\", \"battlefield\", \"spell\" or \"card\""
         ));
     };
+    let from = match text(Key::From)?.as_deref() {
+        None => match what {
+            What::Spell => Pile::Chain,
+            What::Card => Pile::Trash,
+            _ => Pile::Board,
+        },
+        Some(f) => match PILES.iter().find(|(n, _)| *n == f) {
+            Some(&(_, p)) => p,
+            None => {
+                return err(format!(
+                    "choose_targets: unknown `from` \"{f}\": expected \"board\", \"trash\" or \"chain\""
+                ));
+            }
+        },
+    };
+    if from == Pile::Board && matches!(what, What::Spell | What::Card) {
+        return err("choose_targets: a spell or a card is chosen `from` the trash or the chain");
+    }
+    if from != Pile::Board && matches!(what, What::Battlefield) {
+        return err("choose_targets: a battlefield is chosen on the board");
+    }
     let side = text(Key::Side)?;
     let side = side.as_deref().unwrap_or("any");
     let Some(side) = Side::named(side) else {
@@ -228,6 +265,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
     Ok(Spec {
         r: Restriction {
             what,
+            from,
             side,
             at,
             max_might: might(Key::MaxMight)?,
@@ -271,7 +309,21 @@ fn hidden_limit(
 /// targets meet again on resolution (`query::targets::check`).
 fn legal(game: &Game, source: ObjId, controller: PlayerId, r: &Restriction) -> Vec<ObjId> {
     let board = |o: &ObjId| targets::check(game, r, controller, source, *o).is_ok();
-    let mut ids: Vec<ObjId> = if r.what == What::Battlefield {
+    let mut ids: Vec<ObjId> = if r.from == Pile::Trash {
+        game.player_ids()
+            .flat_map(|p| game.zone_slice(Zone::Trash(p)).iter().copied())
+            .filter(board)
+            .collect()
+    } else if r.from == Pile::Chain {
+        game.chain
+            .iter()
+            .filter_map(|it| match it.kind {
+                ChainKind::Card { card } => Some(card),
+                ChainKind::Ability { .. } => None,
+            })
+            .filter(board)
+            .collect()
+    } else if r.what == What::Battlefield {
         game.battlefields
             .iter()
             .map(|b| b.obj)
@@ -310,7 +362,14 @@ fn at_text(
             .map(|l| game.zone_name(l.zone()))
             .unwrap_or_default()
     };
-    let mut at = match r.at {
+    let mut at = match (r.from, r.side) {
+        (Pile::Board, _) => String::new(),
+        (Pile::Trash, Side::Friendly) => " in your trash".into(),
+        (Pile::Trash, Side::Enemy) => " in an opponent's trash".into(),
+        (Pile::Trash, Side::Any) => " in a trash".into(),
+        (Pile::Chain, _) => " on the chain".into(),
+    };
+    at += &match r.at {
         At::Anywhere => String::new(),
         At::Location(l) => format!(" at {}", game.zone_name(l.zone())),
         At::AnyBattlefield => " at a battlefield".into(),
@@ -377,7 +436,7 @@ pub(crate) fn prompt(
     max: usize,
     hidden: Option<BfId>,
 ) -> String {
-    let (side, what) = (side_text(r.side), targets::what_text(r.what));
+    let (side, what) = (side_text(r), targets::what_text(r.what));
     let at = at_text(game, source, r, hidden, r.hidden);
     let mut prompt = format!("target of {} (", game.label(source));
     count_text(&mut prompt, min, max);
@@ -393,7 +452,7 @@ pub(crate) fn prompt(
 
 /// Why a card has too few legal targets to be played (355.8), written only when it is refused.
 fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> RulesError {
-    let (side, what) = (side_text(spec.r.side), targets::what_text(spec.r.what));
+    let (side, what) = (side_text(&spec.r), targets::what_text(spec.r.what));
     let at = at_text(game, source, &spec.r, hidden, spec.r.hidden);
     let mut count = String::new();
     count_text(&mut count, spec.min, spec.max);

@@ -15,6 +15,7 @@ pub mod api_equip;
 pub mod api_events;
 mod api_guard;
 pub mod api_might;
+pub mod api_move;
 pub mod api_players;
 pub mod api_queries;
 pub mod api_stun_predict;
@@ -38,6 +39,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api::API,
     // Actions on units and gear, the controller's cards, XP and runes.
     api_actions::API,
+    api_move::API,
     api_might::API,
     api_control::API,
     api_cards::API,

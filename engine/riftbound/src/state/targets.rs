@@ -13,6 +13,10 @@ pub enum What {
     Gear,
     Battlefield,
     UnitOrGear,
+    /// A spell card: on the chain (« counter a spell », 425.3) or in a trash.
+    Spell,
+    /// Any card, where cards of every type lie (a trash: "two cards from your trash").
+    Card,
 }
 
 impl What {
@@ -23,6 +27,8 @@ impl What {
             What::Gear => kind == CardKind::Gear,
             What::UnitOrGear => matches!(kind, CardKind::Unit | CardKind::Gear),
             What::Battlefield => kind == CardKind::Battlefield,
+            What::Spell => kind == CardKind::Spell,
+            What::Card => true,
         }
     }
 }
@@ -73,6 +79,16 @@ pub enum At {
     OwnBase,
 }
 
+/// The zone a target is chosen in: the board, a trash (141.1.b.3, 355.9.a: "a unit from your
+/// trash" targets a card there, the trash being public, 355.10.a) or the chain (425.3: "counter
+/// a spell").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pile {
+    Board,
+    Trash,
+    Chain,
+}
+
 /// A status the target must have (359.3.e.4: "something that's exhausted").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -85,6 +101,8 @@ pub enum Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Restriction {
     pub what: What,
+    /// Where it is chosen: the board unless the choice names a trash or the chain.
+    pub from: Pile,
     pub side: Side,
     pub at: At,
     /// Might at most / at least this (« 3 [M] ou moins »).
@@ -108,6 +126,7 @@ impl Restriction {
     pub fn unit(side: Side) -> Self {
         Restriction {
             what: What::Unit,
+            from: Pile::Board,
             side,
             at: At::Anywhere,
             max_might: None,
