@@ -56,6 +56,8 @@ pub struct EffectLanguage {
     pub if_you_do: Vec<(Lang, Vec<Tok>)>,
     /// Words opening what happens when a condition or a choice fails (`otherwise`, `sinon`).
     pub otherwise: Vec<(Lang, Vec<Tok>)>,
+    /// The word between a cost and what it pays for (« you may exhaust me *to* draw 1 »).
+    pub to_pay_for: Vec<(Lang, Vec<Tok>)>,
     /// The phrases of each category, by index, in load order: a line's reading asks for a
     /// category at every slot, so it is looked up, not filtered from every phrase.
     by_category: BTreeMap<String, Vec<usize>>,
@@ -149,6 +151,8 @@ struct RawWords {
     if_you_do: LangLists,
     #[serde(default)]
     otherwise: LangLists,
+    #[serde(default)]
+    to_pay_for: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -285,6 +289,7 @@ pub fn load_effects(
         add.may.extend(w.may.tokens());
         add.if_you_do.extend(w.if_you_do.tokens());
         add.otherwise.extend(w.otherwise.tokens());
+        add.to_pay_for.extend(w.to_pay_for.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

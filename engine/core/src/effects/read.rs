@@ -204,9 +204,13 @@ impl<'a> Reader<'a> {
         let toks = self.opening(&self.language.joins, toks).unwrap_or(toks);
         let toks = toks.strip_prefix(&[Tok::Punct(',')]).unwrap_or(toks);
         if let Some(rest) = self.opening(&self.language.may, toks) {
+            let steps = match self.clauses(rest) {
+                Ok(steps) => steps,
+                Err(unread) => self.paid_for(rest).ok_or(unread)?,
+            };
             return Ok(vec![Step::May {
                 text: show(rest),
-                steps: self.clauses(rest)?,
+                steps,
                 otherwise: Vec::new(),
             }]);
         }
@@ -225,6 +229,31 @@ impl<'a> Reader<'a> {
             Ok(steps) => Ok(steps),
             Err(unread) => self.after_condition(toks).ok_or(unread),
         }
+    }
+
+    /// "(You may) exhaust me to draw 1": a cost — a phrase of category `cost`, whose Rhai pays
+    /// it and says whether it was paid — then what it pays for, which happens only if it was.
+    fn paid_for(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        for i in 1..toks.len() {
+            let Some(rest) = self.opening(&self.language.to_pay_for, &toks[i..]) else {
+                continue;
+            };
+            let Some((_, cost)) = self
+                .prefixes("cost", &toks[..i])
+                .into_iter()
+                .find(|(end, _)| *end == i)
+            else {
+                continue;
+            };
+            if let Ok(steps) = self.clauses(rest) {
+                return Some(vec![Step::If {
+                    condition: cost,
+                    steps,
+                    otherwise: Vec::new(),
+                }]);
+            }
+        }
+        None
     }
 
     /// "Draw 1 if you have one or fewer cards in your hand.": a condition closing the sentence

@@ -217,16 +217,19 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     }
     let reduced = before != *r;
     let p = s.controller;
-    s.game.emit(|g| {
-        ChainEvent::EquipCost {
+    // A cost paid as printed, with no reduction asked, is not an equip cost changed (818.1.c.4).
+    if !less.trim().is_empty() {
+        s.game.emit(|g| {
+            ChainEvent::EquipCost {
             card: g.label(source).clone(),
             printed: cost.to_string(),
             less: less.to_string(),
             reduced,
             cost: c,
-        }
-        .into()
-    });
+            }
+            .into()
+        });
+    }
     if let Err(why) = Means::of(&s.game, p).covers(&c.resources) {
         s.game.emit(|_| {
             ChainEvent::CannotPayAbility {
