@@ -67,11 +67,7 @@ fn one_card_per_card_and_one_token_per_token() {
         [
             ("THB-001a/012", "tidal-sentinel", vec!["reminder text"]),
             ("THB-002a/012", "driftwood-oracle", vec!["text formatting"]),
-            (
-                "THB-T03",
-                "squire",
-                vec!["name printed `Squire (SB)`"]
-            ),
+            ("THB-T03", "squire", vec!["name printed `Squire (SB)`"]),
             // The star and the plain print are one card, named after the first: no `-2`.
             ("TRC-001*/010", "lantern-keeper-trc-001", vec![]),
             ("TRC-002/010", "reef-watcher", vec![]),
@@ -141,7 +137,11 @@ fn every_line_is_sorted_right() {
         .collect();
     assert_eq!(unsupported.len(), 2, "{r:#}");
     assert_eq!(unsupported[0].0, "reef-watcher");
-    assert!(unsupported[0].1.contains("no timing"), "{}", unsupported[0].1);
+    assert!(
+        unsupported[0].1.contains("no timing"),
+        "{}",
+        unsupported[0].1
+    );
     assert_eq!(unsupported[1].0, "coin");
     assert!(
         unsupported[1].1.contains("a cost in words (`Kill this`)"),
@@ -184,5 +184,8 @@ fn the_report_of_the_prints() {
     let out = dir.path().join("p");
     let o = grimoire(&["import", GALLERY, "--out", path(&out)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    snapshot("import_prints_report", &stdout(&o).replace(path(&out), "OUT"));
+    snapshot(
+        "import_prints_report",
+        &stdout(&o).replace(path(&out), "OUT"),
+    );
 }
