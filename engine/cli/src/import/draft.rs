@@ -153,7 +153,7 @@ impl Draft {
         s
     }
 
-    /// The fields, without the comment: two prints of a card with the same body are one card.
+    /// The fields, without the comment (what a print plays as is `merge::plays`).
     pub fn body(&self) -> String {
         let list = |v: &[String]| v.iter().map(|x| quote(x)).collect::<Vec<_>>().join(", ");
         let mut s = format!(

@@ -137,8 +137,8 @@ pub fn card_id(base: &str, code: &str, taken: impl Fn(&str) -> bool) -> (String,
         n += 1;
     }
     let note = format!(
-        "id `{id}`: `{base}` is an earlier card's, with another text; this one is named after \
-         its first print's code"
+        "id `{id}`: `{base}` is another card's (earlier in the gallery, with another text, or \
+         of a pack it loads with); this one is named after its first print's code"
     );
     (id, Some(note))
 }

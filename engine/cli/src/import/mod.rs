@@ -12,6 +12,8 @@
 //!   written to `unparsed.toml` at the pack's root, each with its reasons at their line and
 //!   column there.
 //!
+//! Before that, prints that play the same are made one card, and each card its id (`merge`).
+//!
 //! The loader reads neither `pending/` nor `unparsed.toml` (`files`), so `grimoire check`
 //! passes on a fresh import and the cards of `cards/` play at once. The importer writes no
 //! script: a stub would load and play nothing.

@@ -1,7 +1,7 @@
 //! The import's report, for a person (text) or a tool (`--json`): the counts, how many cards
 //! the pack loads and how many wait in `pending/`, the cards complete without a script, the
 //! scripts to write with their functions, the cards the rules cannot play, the cards that do
-//! not load with their reasons at their line and column, the duplicate prints and the entries
+//! not load with their reasons at their line and column, the prints merged and the entries
 //! left out.
 
 use super::{Entry, Imported};
