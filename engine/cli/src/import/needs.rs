@@ -307,6 +307,19 @@ mod tests {
         }
     }
 
+    /// 377.1: a line shaped `COST : EFFECT` whose cost holds a symbol or opens with a verb of
+    /// paying is an activated ability, never a `continuous` one; "Choose one: …" is no cost.
+    #[test]
+    fn a_cost_shape_is_told_from_a_colon_in_a_sentence() {
+        assert_eq!(
+            cost_shaped("Spend 2 XP, :rb_foo:: Draw 1."),
+            Some("Spend 2 XP, :rb_foo:")
+        );
+        assert_eq!(cost_shaped("Kill this: Draw 1."), Some("Kill this"));
+        assert_eq!(cost_shaped("Choose one: draw 1 or deal 1."), None);
+        assert_eq!(cost_shaped("Other friendly units have +1 :rb_might:."), None);
+    }
+
     #[test]
     fn triggers_are_named_after_their_event() {
         assert_eq!(
