@@ -317,7 +317,10 @@ mod tests {
         );
         assert_eq!(cost_shaped("Kill this: Draw 1."), Some("Kill this"));
         assert_eq!(cost_shaped("Choose one: draw 1 or deal 1."), None);
-        assert_eq!(cost_shaped("Other friendly units have +1 :rb_might:."), None);
+        assert_eq!(
+            cost_shaped("Other friendly units have +1 :rb_might:."),
+            None
+        );
     }
 
     #[test]
