@@ -16,7 +16,11 @@ const TYPES: [&str; 6] = ["unit", "spell", "gear", "legend", "battlefield", "run
 pub struct Draft {
     pub id: String,
     pub name: String,
+    /// The name as the gallery prints it (a token's art label included).
+    pub printed_name: String,
     pub code: String,
+    /// The codes of the other prints merged into this card (`merge`).
+    pub also: Vec<String>,
     /// The set, as a file name (`origins`): the card's file is `cards/<set>.toml`.
     pub set: String,
     /// `# OGN-001/298 · Origins · Common`, written above the card.
@@ -88,6 +92,15 @@ impl Draft {
             }
         };
         let text = clean(&c.text);
+        // A token is named by cards without the art label an export may add (`merge`).
+        let name = if supertypes.iter().any(|s| s == "token") {
+            super::merge::token_name(&c.name).to_string()
+        } else {
+            c.name.clone()
+        };
+        if name != c.name {
+            notes.push(format!("named `{name}`: a token printed `{}`", c.name));
+        }
         let mut comment = format!("# {}", c.shown());
         for part in [&c.set, &c.rarity] {
             if !part.is_empty() {
@@ -100,9 +113,11 @@ impl Draft {
             .find(|s| !s.is_empty())
             .unwrap_or_else(|| "cards".to_string());
         Draft {
-            id: slug(&c.name),
-            name: c.name.clone(),
+            id: slug(&name),
+            name,
+            printed_name: c.name.clone(),
             code: c.shown(),
+            also: Vec::new(),
             set,
             comment,
             kind,
@@ -117,14 +132,28 @@ impl Draft {
         }
     }
 
-    /// The card's `[[card]]` entry, after its comment line.
+    /// Whether it is a token (supertype `token`).
+    pub fn is_token(&self) -> bool {
+        self.supertypes.iter().any(|s| s == "token")
+    }
+
+    /// The card's `[[card]]` entry, after its comment line (and the other prints' codes).
     pub fn render(&self) -> String {
-        let mut s = format!("{}\n[[card]]\n", self.comment);
+        let (first, rest) = self.comment.split_once('\n').unwrap_or((&self.comment, ""));
+        let mut s = first.to_string();
+        if !self.also.is_empty() {
+            s.push_str(&format!("\n# also printed as {}", self.also.join(", ")));
+        }
+        if !rest.is_empty() {
+            s.push('\n');
+            s.push_str(rest);
+        }
+        s.push_str("\n[[card]]\n");
         s.push_str(&self.body());
         s
     }
 
-    /// The fields, without the comment: two prints of a card with the same body are one card.
+    /// The fields, without the comment (what a print plays as is `merge::plays`).
     pub fn body(&self) -> String {
         let list = |v: &[String]| v.iter().map(|x| quote(x)).collect::<Vec<_>>().join(", ");
         let mut s = format!(

@@ -12,6 +12,8 @@
 //!   written to `unparsed.toml` at the pack's root, each with its reasons at their line and
 //!   column there.
 //!
+//! Before that, prints that play the same are made one card, and each card its id (`merge`).
+//!
 //! The loader reads neither `pending/` nor `unparsed.toml` (`files`), so `grimoire check`
 //! passes on a fresh import and the cards of `cards/` play at once. The importer writes no
 //! script: a stub would load and play nothing.
@@ -19,12 +21,13 @@
 pub mod draft;
 pub mod files;
 pub mod gallery;
+pub mod merge;
 pub mod needs;
 pub mod pending;
 pub mod report;
 pub mod text;
 
-use draft::{Draft, slug};
+use draft::Draft;
 pub use files::MARK;
 use files::{Place, by_set, file_of, manifest, render};
 use gallery::{GalleryCard, Skipped};
@@ -36,6 +39,7 @@ use grimoire_core::effects::language::EffectLanguage;
 use grimoire_core::model::card::Lang;
 use grimoire_riftbound::content::card_def::CardDef;
 use grimoire_riftbound::model::glossary::Glossary;
+use merge::Merged;
 use needs::{Needs, needs};
 
 /// A card of the report.
@@ -46,6 +50,12 @@ pub struct Entry {
     pub code: String,
     /// The file it is written in, relative to the pack folder (`pending/origins.toml`).
     pub file: String,
+    /// The set's file name (`origins`), for the counts a set.
+    pub set: String,
+    /// A token (supertype `token`).
+    pub token: bool,
+    /// Its id has a suffix: another card took its name first (`merge::card_id`).
+    pub suffixed: bool,
     /// What the mapping left out or changed.
     pub notes: Vec<String>,
 }
@@ -82,8 +92,11 @@ pub struct Imported {
     pub unsupported: Vec<(Entry, Vec<String>)>,
     /// Cards that do not load, with the reasons (located in `unparsed.toml`).
     pub unparsed: Vec<(Entry, Vec<Diagnostic>)>,
-    /// Prints of a card already imported (alternate art…): the print's code, the card's id.
-    pub duplicates: Vec<(String, String)>,
+    /// Prints of a card already imported (alternate art, reprints, the same token again): the
+    /// print's code, the card's id, what differs (`merge`).
+    pub duplicates: Vec<Merged>,
+    /// The set of each merged print, as `duplicates` lists them.
+    pub merged_sets: Vec<String>,
     /// Cards a file of the pack's own defines (a card moved there by hand): the print's code,
     /// the id. Not written again, so that the id is defined once.
     pub own: Vec<(String, String)>,
@@ -139,13 +152,23 @@ pub fn import(
         ..Imported::default()
     };
     let mut drafts: Vec<Draft> = Vec::new();
+    // What each draft plays as (`merge::plays`), and whether its id has a suffix.
+    let mut keys: Vec<String> = Vec::new();
+    let mut suffixed: Vec<bool> = Vec::new();
     for c in cards {
         let mut d = Draft::from_gallery(c);
         if d.id.is_empty() {
             d.id = format!("card-{}", c.index);
         }
-        if let Some(same) = drafts.iter().find(|o| o.id == d.id && o.body() == d.body()) {
-            out.duplicates.push((d.code.clone(), same.id.clone()));
+        let key = merge::plays(&d);
+        if let Some(k) = keys.iter().position(|o| *o == key) {
+            out.duplicates.push(Merged {
+                code: d.code.clone(),
+                id: drafts[k].id.clone(),
+                differs: merge::differs(&drafts[k], &d),
+            });
+            out.merged_sets.push(d.set.clone());
+            drafts[k].also.push(d.code.clone());
             continue;
         }
         // Defined by the pack's own files, this print or another of the same name.
@@ -153,23 +176,17 @@ pub fn import(
             out.own.push((d.code.clone(), d.id.clone()));
             continue;
         }
-        let clash = |id: &str| drafts.iter().any(|o| o.id == id) || taken.iter().any(|t| t == id);
-        if clash(&d.id) {
-            let first = d.id.clone();
-            let mut id = format!("{first}-{}", slug(&d.code));
-            let mut n = 2;
-            while clash(&id) {
-                id = format!("{first}-{n}");
-                n += 1;
-            }
-            d.notes
-                .push(format!("id `{id}`: `{first}` is another card's"));
-            d.id = id;
-        }
-        if target.own.contains(&d.id) {
-            out.own.push((d.code.clone(), d.id.clone()));
+        let taken_id =
+            |id: &str| drafts.iter().any(|o| o.id == id) || taken.iter().any(|t| t == id);
+        let (id, note) = merge::card_id(&d.id, &d.code, taken_id);
+        if target.own.contains(&id) {
+            out.own.push((d.code.clone(), id));
             continue;
         }
+        suffixed.push(note.is_some());
+        d.notes.extend(note);
+        d.id = id;
+        keys.push(key);
         drafts.push(d);
     }
     // First reading: which cards load, and which need a script.
@@ -193,6 +210,9 @@ pub fn import(
             name: d.name.clone(),
             code: d.code.clone(),
             file: file_of(d, place),
+            set: d.set.clone(),
+            token: d.is_token(),
+            suffixed: suffixed[i],
             notes: d.notes.clone(),
         };
         places[i] = match &verdicts[i] {
@@ -272,6 +292,9 @@ pub fn import(
                 name: d.name.clone(),
                 code: d.code.clone(),
                 file: file_of(d, Place::Unparsed),
+                set: d.set.clone(),
+                token: d.is_token(),
+                suffixed: suffixed[bad[k]],
                 notes: d.notes.clone(),
             };
             out.unparsed.push((entry, result.err().unwrap_or_default()));

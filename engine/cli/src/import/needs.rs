@@ -20,6 +20,7 @@ use grimoire_core::content::card_effects::card_reading;
 use grimoire_core::effects::language::EffectLanguage;
 use grimoire_riftbound::Riftbound;
 use grimoire_riftbound::content::printed::printed_abilities;
+use grimoire_riftbound::model::activated::{COST_VERBS, read_cost, split_printed};
 use grimoire_riftbound::model::card::{CardKind, CardType};
 use grimoire_riftbound::model::glossary::{Glossary, KeywordKind};
 use grimoire_riftbound::model::records::Ability;
@@ -69,6 +70,10 @@ pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> 
                 let Some(f) = card.abilities.iter().find(|f| f.ability == i) else {
                     continue;
                 };
+                if let Some(why) = unactivated(card, &keyword.id, &effect.text, glossary) {
+                    n.notes.push(format!("line {}: {why}", i + 1));
+                    continue;
+                }
                 let kind = glossary.by_id(&keyword.id).map(|k| glossary.get(k).kind);
                 let name = if kind == Some(KeywordKind::Dependent) && is_static(&effect.text) {
                     f.continuous.to_string()
@@ -99,6 +104,14 @@ pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> 
                             first_clause(text)
                         )),
                     }
+                } else if let Some(cost) = cost_shaped(text) {
+                    // 377.1: a cost the rules do not read is no ability they can activate; no
+                    // `continuous` function would make it one.
+                    n.notes.push(format!(
+                        "line {}: an ability activated for `{cost}`, a cost the rules do not \
+                         read yet",
+                        i + 1
+                    ));
                 } else {
                     n.suggested.push("continuous".to_string());
                 }
@@ -122,6 +135,47 @@ pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> 
     let required = n.required.clone();
     n.suggested.retain(|f| !required.contains(f));
     n
+}
+
+/// Why the rules cannot activate an ability a keyword links to `COST : EFFECT` (377.1), if
+/// they cannot: a timing keyword's cost holding words (`[Reaction][>] Kill this, …: …`:
+/// only symbols are read there), or a keyword with no timing permission, which makes no
+/// activated ability (`functions::activated`).
+fn unactivated(
+    card: &CardType,
+    keyword: &str,
+    effect: &str,
+    glossary: &Glossary,
+) -> Option<String> {
+    let (cost, _) = split_printed(effect)?;
+    if cost.is_empty() {
+        return None;
+    }
+    let (_, words) = read_cost(cost, &card.domains)?;
+    let def = glossary.get(glossary.by_id(keyword)?);
+    let why = match (def.hooks.permission.is_some(), words) {
+        (true, None) => return None,
+        (true, Some(words)) => format!("a cost in words (`{words}`) after a timing keyword"),
+        (false, _) => format!("`{}` gives it no timing to be activated with", def.en),
+    };
+    Some(format!(
+        "an ability activated for `{cost}` after `[{}]`, which the rules do not make an ability \
+         of yet: {why}",
+        def.en
+    ))
+}
+
+/// The cost of a line shaped `COST : EFFECT` that the rules do not read as one (377.1): its
+/// cost holds a symbol, or opens with a verb of paying (`Spend`, `Kill`…).
+fn cost_shaped(text: &str) -> Option<&str> {
+    let (cost, _) = split_printed(text)?;
+    let first = cost
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    let symbol = cost.contains(":rb_") || cost.contains('[');
+    (!cost.is_empty() && (symbol || COST_VERBS.contains(&first.as_str()))).then_some(cost)
 }
 
 /// "When …", "Whenever …", "At the start of …": a triggered ability (375).
@@ -251,6 +305,22 @@ mod tests {
                 "{function}"
             );
         }
+    }
+
+    /// 377.1: a line shaped `COST : EFFECT` whose cost holds a symbol or opens with a verb of
+    /// paying is an activated ability, never a `continuous` one; "Choose one: …" is no cost.
+    #[test]
+    fn a_cost_shape_is_told_from_a_colon_in_a_sentence() {
+        assert_eq!(
+            cost_shaped("Spend 2 XP, :rb_foo:: Draw 1."),
+            Some("Spend 2 XP, :rb_foo:")
+        );
+        assert_eq!(cost_shaped("Kill this: Draw 1."), Some("Kill this"));
+        assert_eq!(cost_shaped("Choose one: draw 1 or deal 1."), None);
+        assert_eq!(
+            cost_shaped("Other friendly units have +1 :rb_might:."),
+            None
+        );
     }
 
     #[test]

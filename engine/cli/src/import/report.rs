@@ -1,7 +1,7 @@
 //! The import's report, for a person (text) or a tool (`--json`): the counts, how many cards
 //! the pack loads and how many wait in `pending/`, the cards complete without a script, the
 //! scripts to write with their functions, the cards the rules cannot play, the cards that do
-//! not load with their reasons at their line and column, the duplicate prints and the entries
+//! not load with their reasons at their line and column, the prints merged and the entries
 //! left out.
 
 use super::{Entry, Imported};
@@ -12,15 +12,74 @@ use std::fmt::Write;
 pub fn summary(r: &Imported) -> String {
     format!(
         "{} cards: {} complete without a script, {} need a script, {} the rules cannot play yet, \
-         {} do not load; {} merged, {} left out",
+         {} do not load; {} merged, {} left out; {}, {}",
         cards(r),
         r.complete.len(),
         r.scripted.len(),
         r.unsupported.len(),
         r.unparsed.len(),
-        plural(r.duplicates.len(), "duplicate print", "duplicate prints"),
+        plural(r.duplicates.len(), "print", "prints"),
         plural(r.skipped.len(), "entry", "entries"),
+        plural(tally(r, |e| e.token), "token", "tokens"),
+        plural(
+            tally(r, |e| e.suffixed),
+            "id with a suffix",
+            "ids with a suffix"
+        ),
     )
+}
+
+/// Every card written, whatever its place.
+fn entries(r: &Imported) -> impl Iterator<Item = &Entry> {
+    r.complete
+        .iter()
+        .chain(r.scripted.iter().map(|s| &s.entry))
+        .chain(r.unsupported.iter().map(|u| &u.0))
+        .chain(r.unparsed.iter().map(|u| &u.0))
+}
+
+fn tally(r: &Imported, f: impl Fn(&Entry) -> bool) -> usize {
+    entries(r).filter(|e| f(e)).count()
+}
+
+/// The counts of one set (by the set's file name): cards, complete, need a script, the rules
+/// cannot play, do not load, prints merged, tokens, ids with a suffix.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SetCounts {
+    pub cards: usize,
+    pub complete: usize,
+    pub script: usize,
+    pub unsupported: usize,
+    pub unparsed: usize,
+    pub merged: usize,
+    pub tokens: usize,
+    pub suffixed: usize,
+}
+
+/// The counts of each set, in set name order.
+pub fn by_set(r: &Imported) -> std::collections::BTreeMap<String, SetCounts> {
+    let mut sets: std::collections::BTreeMap<String, SetCounts> = Default::default();
+    let mut add = |e: &Entry, place: fn(&mut SetCounts) -> &mut usize| {
+        let c = sets.entry(e.set.clone()).or_default();
+        c.cards += 1;
+        c.tokens += usize::from(e.token);
+        c.suffixed += usize::from(e.suffixed);
+        *place(c) += 1;
+    };
+    r.complete.iter().for_each(|e| add(e, |c| &mut c.complete));
+    r.scripted
+        .iter()
+        .for_each(|s| add(&s.entry, |c| &mut c.script));
+    r.unsupported
+        .iter()
+        .for_each(|u| add(&u.0, |c| &mut c.unsupported));
+    r.unparsed
+        .iter()
+        .for_each(|u| add(&u.0, |c| &mut c.unparsed));
+    for set in &r.merged_sets {
+        sets.entry(set.clone()).or_default().merged += 1;
+    }
+    sets
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -47,7 +106,7 @@ pub fn placed(r: &Imported, shown: &str) -> String {
 }
 
 fn cards(r: &Imported) -> usize {
-    r.complete.len() + r.scripted.len() + r.unsupported.len() + r.unparsed.len()
+    entries(r).count()
 }
 
 /// The report for a person.
@@ -56,6 +115,24 @@ pub fn text(r: &Imported, shown: &str) -> String {
     let _ = writeln!(s, "imported into {shown} (pack `{}`, lang en)", r.pack);
     let _ = writeln!(s, "{}", summary(r));
     let _ = writeln!(s, "{}", placed(r, shown));
+    let sets = by_set(r);
+    if sets.len() > 1 {
+        for (set, c) in &sets {
+            let _ = writeln!(
+                s,
+                "  {set}: {}: {} complete, {} need a script, {} the rules cannot play yet, {} do \
+                 not load; {} merged, {}, {}",
+                plural(c.cards, "card", "cards"),
+                c.complete,
+                c.script,
+                c.unsupported,
+                c.unparsed,
+                plural(c.merged, "print", "prints"),
+                plural(c.tokens, "token", "tokens"),
+                plural(c.suffixed, "id with a suffix", "ids with a suffix"),
+            );
+        }
+    }
     if !r.complete.is_empty() {
         let _ = writeln!(
             s,
@@ -144,9 +221,17 @@ pub fn text(r: &Imported, shown: &str) -> String {
         }
     }
     if !r.duplicates.is_empty() {
-        let _ = writeln!(s, "\nduplicate prints ({}):", r.duplicates.len());
-        for (code, id) in &r.duplicates {
-            let _ = writeln!(s, "  {code}: the same card as {id}");
+        let _ = writeln!(
+            s,
+            "\nprints merged: they play the same ({}):",
+            r.duplicates.len()
+        );
+        for m in &r.duplicates {
+            let _ = write!(s, "  {}: the same card as {}", m.code, m.id);
+            if !m.differs.is_empty() {
+                let _ = write!(s, "; differs in {}", m.differs.join(", "));
+            }
+            s.push('\n');
         }
     }
     if !r.own.is_empty() {
@@ -195,7 +280,7 @@ fn functions(names: &[String]) -> String {
 pub fn json(r: &Imported, shown: &str) -> Value {
     let entry = |e: &Entry| {
         json!({"id": e.id, "name": e.name, "code": e.code, "file": e.file, "loaded": e.loaded(),
-               "notes": e.notes})
+               "token": e.token, "suffixed": e.suffixed, "notes": e.notes})
     };
     let (loaded, pending) = r.loaded_and_pending();
     json!({
@@ -210,6 +295,8 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             "unsupported": r.unsupported.len(),
             "unparsed": r.unparsed.len(),
             "duplicates": r.duplicates.len(),
+            "tokens": tally(r, |e| e.token),
+            "suffixed": tally(r, |e| e.suffixed),
             "own": r.own.len(),
             "skipped": r.skipped.len(),
         },
@@ -241,7 +328,8 @@ pub fn json(r: &Imported, shown: &str) -> Value {
             v
         }).collect::<Vec<_>>(),
         "missing_phrases": missing_phrases(r).iter().map(|(w, n)| json!({"words": w, "cards": n})).collect::<Vec<_>>(),
-        "duplicates": r.duplicates.iter().map(|(code, id)| json!({"code": code, "same_as": id})).collect::<Vec<_>>(),
+        "duplicates": r.duplicates.iter().map(|m| json!({"code": m.code, "same_as": m.id, "differs": m.differs})).collect::<Vec<_>>(),
+        "sets": by_set(r),
         "own": r.own.iter().map(|(code, id)| json!({"code": code, "id": id})).collect::<Vec<_>>(),
         "skipped": r.skipped.iter().map(|k| json!({
             "index": k.index, "code": k.code, "name": k.name, "reason": k.reason,

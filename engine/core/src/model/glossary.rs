@@ -185,16 +185,32 @@ impl<R: Ruleset> KeywordDef<R> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct KwId(pub u16);
 
+/// A game action its cards print in brackets, as a keyword is (`[Name] a unit.`): no keyword,
+/// but a word of an instruction, so a line may open with it (`[[action]]` of a glossary file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ActionWord {
+    pub id: String,
+    pub fr: String,
+    pub en: String,
+    /// The rule that defines the action.
+    pub rule: String,
+    /// The pack that defined it.
+    pub pack: String,
+}
+
 /// All keywords known to a game: the base glossary plus what packs add.
 #[derive(Clone, Debug)]
 pub struct Glossary<R: Ruleset> {
     pub entries: Vec<KeywordDef<R>>,
+    /// The game actions printed in brackets (`ActionWord`).
+    pub actions: Vec<ActionWord>,
 }
 
 impl<R: Ruleset> Default for Glossary<R> {
     fn default() -> Self {
         Glossary {
             entries: Vec::new(),
+            actions: Vec::new(),
         }
     }
 }
@@ -218,6 +234,14 @@ impl<R: Ruleset> Glossary<R> {
             .iter()
             .position(|e| e.id == id)
             .map(|i| KwId(i as u16))
+    }
+
+    /// The game action printed in brackets under `name`, in either language, ignoring case.
+    pub fn action(&self, name: &str) -> Option<&ActionWord> {
+        let name = name.trim();
+        self.actions
+            .iter()
+            .find(|a| same_ignoring_case(&a.fr, name) || same_ignoring_case(&a.en, name))
     }
 
     /// Finds a keyword by its printed name in either language, ignoring case.

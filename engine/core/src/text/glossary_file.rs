@@ -5,7 +5,8 @@
 use super::template::parse_template;
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::glossary::{
-    Glossary, HookKind, KeywordDef, KeywordKind, Param, Stacking, Subscription, edit_distance,
+    ActionWord, Glossary, HookKind, KeywordDef, KeywordKind, Param, Stacking, Subscription,
+    edit_distance,
 };
 use crate::ruleset::Ruleset;
 use serde::Deserialize;
@@ -17,6 +18,18 @@ use toml::Spanned;
 struct RawFile<R: Ruleset> {
     #[serde(default)]
     keyword: Vec<Spanned<RawKeyword<R>>>,
+    /// Game actions printed in brackets (`ActionWord`).
+    #[serde(default)]
+    action: Vec<RawAction>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAction {
+    id: Spanned<String>,
+    fr: Spanned<String>,
+    en: Spanned<String>,
+    rule: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -136,9 +149,11 @@ pub fn load_glossary<R: Ruleset>(
             script: k.script.map(|s| (s.get_ref().clone(), at(s.span().start))),
         });
     }
+    let actions = action_words(raw.action, pack, into, &added, &at, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
+    into.actions.extend(actions);
     if into.entries.len() + added.len() > u16::MAX as usize {
         return Err(vec![Diagnostic::new(
             at(0),
@@ -147,6 +162,69 @@ pub fn load_glossary<R: Ruleset>(
     }
     into.entries.extend(added);
     Ok(())
+}
+
+/// The `[[action]]` entries: a slug id, names no keyword or other action has, a rule number.
+fn action_words<R: Ruleset>(
+    raw: Vec<RawAction>,
+    pack: &str,
+    into: &Glossary<R>,
+    added: &[KeywordDef<R>],
+    at: &impl Fn(usize) -> SourcePos,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<ActionWord> {
+    let mut out: Vec<ActionWord> = Vec::new();
+    for a in raw {
+        let slug =
+            a.id.get_ref()
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !slug || a.id.get_ref().is_empty() {
+            errors.push(Diagnostic::new(
+                at(a.id.span().start),
+                format!("action id `{}` is not a slug", a.id.get_ref()),
+            ));
+        }
+        for name in [&a.fr, &a.en] {
+            let n = name.get_ref();
+            let keyword = into
+                .entries
+                .iter()
+                .chain(added)
+                .any(|k| k.fr.eq_ignore_ascii_case(n) || k.en.eq_ignore_ascii_case(n));
+            let action = into
+                .actions
+                .iter()
+                .chain(out.iter())
+                .any(|x| x.fr.eq_ignore_ascii_case(n) || x.en.eq_ignore_ascii_case(n));
+            if n.trim().is_empty() || keyword || action {
+                errors.push(
+                    Diagnostic::new(
+                        at(name.span().start),
+                        format!("action name `{n}` is empty or already a keyword's or an action's"),
+                    )
+                    .with_help("a bracketed name is one keyword or one action"),
+                );
+            }
+        }
+        if !is_rule_ref(a.rule.get_ref()) {
+            errors.push(Diagnostic::new(
+                at(a.rule.span().start),
+                format!(
+                    "`rule` should be a rule number such as \"423\", found `{}`",
+                    a.rule.get_ref()
+                ),
+            ));
+        }
+        out.push(ActionWord {
+            id: a.id.into_inner(),
+            fr: a.fr.into_inner(),
+            en: a.en.into_inner(),
+            rule: a.rule.into_inner(),
+            pack: pack.to_string(),
+        });
+    }
+    out
 }
 
 /// Byte offset in the file of byte `offset` inside a string value. Exact for strings without

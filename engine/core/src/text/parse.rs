@@ -99,6 +99,18 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             return None;
         };
         match body.as_rule() {
+            // `[Action] a unit.`: a game action printed in brackets opens an instruction, as it
+            // may stand inside one (the glossary's `[[action]]`).
+            Rule::keyword_line | Rule::instruction if self.opens_with_action(&blanked) => {
+                let body = CardTextParser::parse(Rule::instruction, blanked.trim())
+                    .ok()?
+                    .next()?;
+                let lead = blanked.len() - blanked.trim_start().len();
+                self.base += lead;
+                let instruction = self.instruction(body);
+                self.base -= lead;
+                Some(Ability::Instruction { instruction })
+            }
             // `[Name] - Kill a friendly unit`: the dash opens a cost, not a linked ability.
             Rule::keyword_line if self.dash_opens_cost(&body) => {
                 let body = CardTextParser::parse(Rule::instruction, &blanked)
@@ -111,6 +123,23 @@ impl<'g, R: Ruleset> LineParser<'g, R> {
             Rule::instruction => self.instruction_line(body, &blanked),
             _ => None,
         }
+    }
+
+    /// Whether the line opens with a bracketed name (and maybe a number) that is a game action
+    /// of the glossary and no keyword: `[Stun] a unit.`, `[Predict 2].`
+    fn opens_with_action(&self, line: &str) -> bool {
+        let Some(inner) = line.trim_start().strip_prefix('[') else {
+            return false;
+        };
+        let Some(end) = inner.find(']') else {
+            return false;
+        };
+        let name = inner[..end].trim();
+        let name = name
+            .rsplit_once(' ')
+            .filter(|(_, n)| n.chars().all(|c| c.is_ascii_digit()))
+            .map_or(name, |(n, _)| n.trim_end());
+        self.glossary.by_name(name).is_none() && self.glossary.action(name).is_some()
     }
 
     /// The keyword `tag` names, if the glossary knows it.

@@ -20,7 +20,8 @@ use crate::model::records::{Ability, CardText};
 use std::rc::Rc;
 
 /// The functions a card's text needs: each keyword-linked ability of a keyword with a trigger
-/// hook, `resolve` for a spell with instructions, and each ability printed with a cost without
+/// hook, `resolve` for a spell with instructions, a spell's ability linked to a keyword with a
+/// condition (`level`, run as it resolves), and each ability printed with a cost without
 /// a keyword (`activated`, with `activated_pay` for a cost in words, 377.1, 818.1.c.3). A
 /// missing one is a load error.
 pub fn required(card: &CardType, glossary: &Glossary) -> Vec<Rc<str>> {
@@ -40,6 +41,19 @@ pub fn required(card: &CardType, glossary: &Glossary) -> Vec<Rc<str>> {
         .any(|a| matches!(a, Ability::Instruction { .. }));
     if card.kind == CardKind::Spell && has_instructions {
         needed.push(RESOLVE.into());
+    }
+    // 727, 340.1: a spell's dependent ability whose keyword has a condition (`[Level 6][>] …`)
+    // runs its function as the spell resolves, once the condition holds (`chain::spell_effects`).
+    if card.kind == CardKind::Spell {
+        needed.extend(
+            card.abilities
+                .iter()
+                .filter(|f| {
+                    f.keyword
+                        .is_some_and(|k| glossary.get(k).hooks.condition.is_some())
+                })
+                .map(|f| f.name.clone()),
+        );
     }
     for p in printed_abilities(card.kind, &card.text, glossary, &card.domains) {
         needed.extend(p.required().into_iter().map(Rc::from));

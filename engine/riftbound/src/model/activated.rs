@@ -92,7 +92,7 @@ fn gallery_symbol_len(s: &str) -> Option<usize> {
 /// The verbs a cost in words opens with (`Kill this`, `Spend a buff`, `Discard 1`, `Recycle 2
 /// cards from your trash`; French as printed), so that a line such as `Choose one: …` is not
 /// read as a cost.
-const COST_VERBS: [&str; 18] = [
+pub const COST_VERBS: [&str; 18] = [
     "kill",
     "spend",
     "discard",

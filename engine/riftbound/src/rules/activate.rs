@@ -58,14 +58,25 @@ pub(crate) fn ability_script(game: &Game, source: ObjId, ab: &Activated) -> Opti
 }
 
 /// The ability of `obj` a scenario or a player names: a 1-based index, or a printed name (the
-/// first ability of that name).
+/// first ability of that name), a keyword's in either language or its id.
 pub fn find_ability(game: &Game, obj: ObjId, name: &str) -> Option<usize> {
     let all = activated_abilities(game, obj, false);
     if let Ok(n) = name.trim().parse::<usize>() {
         return (n >= 1 && n <= all.len()).then(|| n - 1);
     }
-    all.iter()
-        .position(|a| a.name.to_lowercase() == name.trim().to_lowercase())
+    let wanted = name.trim().to_lowercase();
+    let glossary = &game.catalog.glossary;
+    // A keyword's ability by its name in either language, or its id (`Equip`, `Équiper`,
+    // `equip`), as a person names it.
+    all.iter().position(|a| {
+        let def = a.keyword.map(|k| glossary.get(k));
+        a.name.to_lowercase() == wanted
+            || def.is_some_and(|d| {
+                [d.fr.as_str(), d.en.as_str(), d.id.as_str()]
+                    .iter()
+                    .any(|n| n.to_lowercase() == wanted)
+            })
+    })
 }
 
 /// Why an activated ability may not be used now (381, 806.1.c.2, 813.1.c.2), written out only

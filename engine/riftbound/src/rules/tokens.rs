@@ -5,7 +5,7 @@
 use super::error::RulesError;
 use super::zones::is_token;
 use crate::events::{BoardEvent, label};
-use crate::model::card::{CardKey, CardKind};
+use crate::model::card::CardKey;
 use crate::state::GameExt;
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 
@@ -44,7 +44,7 @@ pub fn create_token(
             game.bf_label(b)
         )));
     }
-    let exhausted = def.kind == CardKind::Unit && !ready;
+    let exhausted = !ready;
     let obj = game.spawn(card, player, at.zone(), None);
     let since = game.new_timestamp();
     let o = game.obj_mut(obj);

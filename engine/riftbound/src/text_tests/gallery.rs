@@ -121,3 +121,43 @@ fn misspelt_gallery_symbols_are_errors_where_they_are() {
     // A lone colon is punctuation, not a symbol.
     en("[Reaction][>] Choose one: draw 1.");
 }
+
+/// A game action the cards print in brackets (`[[action]]` of the glossary: Stun, 423;
+/// Predict, 436) opens an instruction as it may stand inside one, in either language; an
+/// unknown bracketed name there is still an unknown keyword.
+#[test]
+fn a_bracketed_game_action_opens_an_instruction() {
+    for text in [
+        "[Stun] a unit at a battlefield.",
+        "  [Predict].",
+        "[Predict 2].",
+        "[Étourdissez] une unité.",
+    ] {
+        let t = en(text);
+        let Ability::Instruction { instruction } = &t.abilities[0] else {
+            panic!("{text}: {t:?}");
+        };
+        assert_eq!(instruction.text, text.trim(), "{text}");
+        assert_eq!(
+            &text[instruction.span.start..instruction.span.end],
+            text.trim()
+        );
+    }
+    let e = parse_card_text("[Stunn] a unit.", Lang::En, &base()).unwrap_err();
+    assert!(e[0].message.contains("unknown keyword `[Stunn]`"), "{e:?}");
+    assert_eq!(base().action("stun").map(|a| a.rule.as_str()), Some("423"));
+}
+
+/// `[>>]`, as some exports print the link arrow, links as `[>]` does.
+#[test]
+fn a_double_arrow_links_a_keyword_to_its_ability() {
+    let a = en("[Level 6][>>] I have +1 :rb_might:.");
+    let b = en("[Level 6][>] I have +1 :rb_might:.");
+    let (Ability::Linked { keyword, effect }, Ability::Linked { effect: other, .. }) =
+        (&a.abilities[0], &b.abilities[0])
+    else {
+        panic!("{a:?}");
+    };
+    assert_eq!((keyword.id.as_str(), keyword.value), ("level", Some(6)));
+    assert_eq!(effect.text, other.text);
+}

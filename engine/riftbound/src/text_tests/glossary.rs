@@ -192,6 +192,23 @@ fn duplicate_ids_and_names_are_errors() {
     );
 }
 
+/// An `[[action]]` (a game action printed in brackets) has a name no keyword or action has, a
+/// slug id and a rule number, each mistake at its place.
+#[test]
+fn action_words_are_checked() {
+    let action = "\n[[action]]\nid = \"soak\"\nfr = \"Trempez\"\nen = \"Soak\"\nrule = \"901\"\n";
+    let mut g = base();
+    load_glossary(&format!("{OK}{action}"), "mod/glossary.toml", "mod", &mut g).unwrap();
+    assert_eq!(g.action("trempez").map(|a| a.id.as_str()), Some("soak"));
+    let e = errors(&format!("{OK}{}", action.replace("\"Soak\"", "\"Tank\"")));
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].contains("action name `Tank`"), "{e:?}");
+    let e = errors(&format!("{OK}{}", action.replace("\"soak\"", "\"So ak\"")));
+    assert!(e[0].contains("action id `So ak` is not a slug"), "{e:?}");
+    let e = errors(&format!("{OK}{}", action.replace("\"901\"", "\"soon\"")));
+    assert!(e[0].contains("`rule` should be a rule number"), "{e:?}");
+}
+
 #[test]
 fn bad_templates_are_errors_at_the_template() {
     let e = errors(&OK.replace("Frénésie [X]", "Frénésie [Y]"));
