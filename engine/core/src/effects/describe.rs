@@ -39,6 +39,13 @@ fn steps(
                     steps(language, lang, otherwise, depth + 1, out);
                 }
             }
+            Step::Either { texts, branches } => {
+                out.push(format!("{pad}one of, the controller chooses (355.3):"));
+                for (text, inner) in texts.iter().zip(branches) {
+                    out.push(format!("{pad}  «{text}»"));
+                    steps(language, lang, inner, depth + 2, out);
+                }
+            }
             Step::If {
                 condition,
                 steps: inner,

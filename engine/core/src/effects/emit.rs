@@ -101,6 +101,7 @@ impl Emitter<'_> {
                     into.push(format!("{pad}if ctx.you_may({}) {{", rhai_string(text)));
                     self.branches(steps, otherwise, into, depth)?;
                 }
+                Step::Either { texts, branches } => self.either(texts, branches, into, depth)?,
                 Step::If {
                     condition,
                     steps,
@@ -112,6 +113,39 @@ impl Emitter<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// A choice between effects: a mode chosen with the ability's choices (355.3), each branch
+    /// run when its mode was chosen. A branch choosing targets, or a second choice in one
+    /// ability, cannot be said with one mode and one list of targets: an error, so the line
+    /// is left to a script rather than half read.
+    fn either(
+        &mut self,
+        texts: &[String],
+        branches: &[Vec<Step>],
+        into: &mut Vec<String>,
+        depth: usize,
+    ) -> Result<(), String> {
+        if self.out.choose.iter().any(|c| c.contains("ctx.choose_mode(")) {
+            return Err("two choices between effects in one ability cannot be said yet".into());
+        }
+        let pad = "    ".repeat(depth);
+        let list: Vec<String> = texts.iter().map(|t| rhai_string(t)).collect();
+        self.out
+            .choose
+            .push(format!("ctx.choose_mode([{}]);", list.join(", ")));
+        let (targets, last) = (self.next_target, self.last.clone());
+        for (i, branch) in branches.iter().enumerate() {
+            let open = if i == 0 { "if" } else { "} else if" };
+            into.push(format!("{pad}{open} ctx.mode() == {} {{", i + 1));
+            self.last = last.clone();
+            self.steps(branch, into, depth + 1)?;
+            if self.next_target != targets {
+                return Err(format!("«{}» chooses targets in one choice of several", texts[i]));
+            }
+        }
+        into.push(format!("{pad}}}"));
         Ok(())
     }
 

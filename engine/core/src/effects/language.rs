@@ -58,6 +58,8 @@ pub struct EffectLanguage {
     pub otherwise: Vec<(Lang, Vec<Tok>)>,
     /// The word between a cost and what it pays for (« you may exhaust me *to* draw 1 »).
     pub to_pay_for: Vec<(Lang, Vec<Tok>)>,
+    /// The word between two effects the controller chooses from (`or`, `ou`).
+    pub or: Vec<(Lang, Vec<Tok>)>,
     /// The phrases of each category, by index, in load order: a line's reading asks for a
     /// category at every slot, so it is looked up, not filtered from every phrase.
     by_category: BTreeMap<String, Vec<usize>>,
@@ -153,6 +155,8 @@ struct RawWords {
     otherwise: LangLists,
     #[serde(default)]
     to_pay_for: LangLists,
+    #[serde(default)]
+    or: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -290,6 +294,7 @@ pub fn load_effects(
         add.if_you_do.extend(w.if_you_do.tokens());
         add.otherwise.extend(w.otherwise.tokens());
         add.to_pay_for.extend(w.to_pay_for.tokens());
+        add.or.extend(w.or.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

@@ -250,6 +250,11 @@ fn visit(steps: &[reading::Step], f: &mut dyn FnMut(&reading::Clause)) {
                 visit(steps, f);
                 visit(otherwise, f);
             }
+            reading::Step::Either { branches, .. } => {
+                for b in branches {
+                    visit(b, f);
+                }
+            }
         }
     }
 }

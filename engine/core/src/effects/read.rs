@@ -227,8 +227,29 @@ impl<'a> Reader<'a> {
         }
         match self.clauses(toks) {
             Ok(steps) => Ok(steps),
-            Err(unread) => self.after_condition(toks).ok_or(unread),
+            Err(unread) => self
+                .after_condition(toks)
+                .or_else(|| self.either(toks))
+                .ok_or(unread),
         }
+    }
+
+    /// "Draw 1 or channel 1 rune exhausted.": two effects, each readable, the controller's
+    /// choice between them.
+    fn either(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        for i in 1..toks.len() {
+            let Some(rest) = self.opening(&self.language.or, &toks[i..]) else {
+                continue;
+            };
+            let (Ok(first), Ok(second)) = (self.clauses(&toks[..i]), self.clauses(rest)) else {
+                continue;
+            };
+            return Some(vec![Step::Either {
+                texts: vec![show(&toks[..i]), show(rest)],
+                branches: vec![first, second],
+            }]);
+        }
+        None
     }
 
     /// "(You may) exhaust me to draw 1": a cost — a phrase of category `cost`, whose Rhai pays

@@ -125,7 +125,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "discard",
         &["n"],
-        "the controller chooses n cards of their hand to discard, all if fewer (422.1.a, 422.4)",
+        "the controller chooses n cards of their hand to discard, all if fewer (422.1.a, 422.4); how \
+         many were discarded",
         |e, name| {
             e.register_fn(name, discard_n);
         },
@@ -143,17 +144,17 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "spend_buff",
         &["id"],
-        "spends the buff of a buffed unit the controller controls (702.2.b)",
+        "spends the buff of a buffed unit the controller controls (702.2.b); true once spent",
         |e, name| {
-            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
                 let mut s = ctx.state();
                 acts(&s, "spend_buff")?;
                 let Some(o) = object(&s.game, id)? else {
-                    return Ok(());
+                    return Ok(false);
                 };
                 let p = s.controller;
                 let result = buff::spend_buff(&mut s.game, p, o);
-                fault(&mut s.fault, result)
+                fault(&mut s.fault, result).map(|()| true)
             });
         },
     ),
@@ -376,8 +377,9 @@ pub(super) fn recycle(ctx: &mut Ctx, id: i64) -> Res<()> {
 }
 
 /// `ctx.discard(n)`: the controller chooses `n` cards of their hand and discards them (422.1.a);
-/// with fewer in hand, all of them (422.4).
-fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
+/// with fewer in hand, all of them (422.4). How many were discarded: « you may discard 1 to … »
+/// pays only when it is the number asked.
+fn discard_n(ctx: &mut Ctx, n: i64) -> Res<i64> {
     let mut s = ctx.state();
     acts(&s, "discard")?;
     let n = amount(n, "discard")? as usize;
@@ -385,7 +387,7 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
     let hand: Vec<ObjId> = s.game.in_zone(Zone::Hand(p));
     let k = n.min(hand.len());
     if k == 0 {
-        return Ok(());
+        return Ok(0);
     }
     let chosen: Vec<ObjId> = if k == hand.len() {
         hand
@@ -396,7 +398,7 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
         let s = &mut *s;
         match ask(&mut s.game, &mut s.agent, d) {
             Ok(a) => a.into_iter().map(|i| hand[i]).collect(),
-            Err(e) => return fault(&mut s.fault, Err(e)),
+            Err(e) => return fault(&mut s.fault, Err(e)).map(|()| 0),
         }
     };
     let s = &mut *s;
@@ -404,7 +406,7 @@ fn discard_n(ctx: &mut Ctx, n: i64) -> Res<()> {
         let discarded = TriggerEvent::CardDiscarded;
         then(s, Some(discarded), discarded, &chosen)
     });
-    fault(&mut s.fault, result)
+    fault(&mut s.fault, result).map(|()| k as i64)
 }
 
 /// The API function `name` doing `change` to the object `id` names (nothing for -1), then what
