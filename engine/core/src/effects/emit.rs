@@ -175,11 +175,18 @@ impl Emitter<'_> {
     fn clause_text(&mut self, c: &Clause) -> Result<String, String> {
         let p = &self.language.phrases[c.phrase];
         let mut text = self.with_it(fill(&p.rhai, &c.slots), c)?;
+        // A condition's own options narrow its objects ("if you control …": friendly ones).
+        let own = super::objects::sets(p, &c.slots);
         for (name, bound) in &c.slots {
             let Bound::Object(o) = bound else { continue };
             let all = format!("{{{name}.all}}");
             if text.contains(&all) {
-                text = text.replace(&all, &every(&o.set));
+                let mut set = o.set.clone();
+                for (k, v) in &own {
+                    set.retain(|(key, _)| key != k);
+                    set.push((k.clone(), v.clone()));
+                }
+                text = text.replace(&all, &every(&set));
                 continue;
             }
             match self.reach(bound)? {

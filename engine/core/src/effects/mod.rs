@@ -98,7 +98,24 @@ pub fn read_card(
         let mut read = reader.line(&job.text, trigger);
         let mut names: Vec<(String, String)> = Vec::new();
         match (&job.goes, &read) {
-            (Goes::Function { name, chooser }, _) => names.push((name.clone(), chooser.clone())),
+            // A spell's line that is a static phrase with a function of its own ("This spell
+            // costs [1] less.") goes to that function, not to the spell's effect.
+            (Goes::Function { name, chooser }, _) => {
+                let own = match &read {
+                    Err(_) => reader
+                        .static_line(&job.text)
+                        .ok()
+                        .and_then(|r| own_function(language, &r.steps).map(|f| (r, f))),
+                    Ok(_) => None,
+                };
+                match own {
+                    Some((r, f)) => {
+                        read = Ok(r);
+                        names.push((f.clone(), crate::model::functions::choose_fn(&f)));
+                    }
+                    None => names.push((name.clone(), chooser.clone())),
+                }
+            }
             (_, Ok(r)) if r.trigger.is_some() => names.extend(
                 r.trigger
                     .iter()

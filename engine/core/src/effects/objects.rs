@@ -144,7 +144,7 @@ impl Reader<'_> {
 }
 
 /// A phrase's choice options, its slots filled in, as Rhai literals.
-fn sets(p: &Phrase, slots: &Slots) -> Vec<(String, String)> {
+pub(super) fn sets(p: &Phrase, slots: &Slots) -> Vec<(String, String)> {
     p.set
         .iter()
         .map(|(k, v)| {

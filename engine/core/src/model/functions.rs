@@ -60,6 +60,9 @@ pub const ACTIVATE: &str = "activate";
 pub const CONTINUOUS: &str = "continuous";
 /// How a permanent enters, by its own text (« I enter ready. »): true for ready.
 pub const ENTERS_READY: &str = "enters_ready";
+/// How much less a card costs as it is played, by its own text (« I cost [2] less. », « If …,
+/// this costs [2] less. »): a cost as text (`"[2]"`), `""` for nothing less.
+pub const COST_LESS: &str = "cost_less";
 
 /// The continuous function of a keyword-linked (dependent) ability: `level_continuous`.
 pub fn continuous_fn(name: &str) -> String {

@@ -13,7 +13,7 @@ use crate::model::activated::{AbilityCost, Activated, parse_cost, split_printed}
 use crate::model::card::{CardKind, CardType};
 use crate::model::cost::{Cost, Domain};
 use crate::model::functions::{
-    ACTIVATE, CHOOSE, CONTINUOUS, ENTERS_READY, RESOLVE, ability_functions, choose_fn, condition_fn,
+    ACTIVATE, CHOOSE, CONTINUOUS, COST_LESS, ENTERS_READY, RESOLVE, ability_functions, choose_fn, condition_fn,
 };
 use crate::model::glossary::{Glossary, KeywordKind, TriggerEvent};
 use crate::model::records::{Ability, CardText};
@@ -88,7 +88,7 @@ pub fn pay_function(id: &str, way: usize) -> String {
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
 pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
-    let mut names: Vec<String> = [RESOLVE, CHOOSE, CONTINUOUS, ENTERS_READY]
+    let mut names: Vec<String> = [RESOLVE, CHOOSE, CONTINUOUS, ENTERS_READY, COST_LESS]
         .iter()
         .map(|s| s.to_string())
         .collect();

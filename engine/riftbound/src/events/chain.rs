@@ -25,6 +25,8 @@ pub enum ChainEvent {
         battlefield: Rc<str>,
         rule: &'static str,
     },
+    /// 356.1: the card's own text makes its cost less (`fn cost_less`).
+    CostLessByText { card: Rc<str>, less: Cost, cost: Cost },
     /// 811.1.b, 356.1.b: a card played from face down ignores its base cost.
     IgnoresBaseCost { card: Rc<str>, cost: Cost },
     /// 355.13: a player chose no target for a card.
@@ -187,6 +189,9 @@ impl fmt::Display for ChainEvent {
                 f,
                 "  {card} must be played at {battlefield}, where it was hidden ({rule})"
             ),
+            ChainEvent::CostLessByText { card, less, cost } => {
+                write!(f, "  {card} costs {less} less by its own text: {cost} (356.1)")
+            }
             ChainEvent::IgnoresBaseCost { card, cost } => write!(
                 f,
                 "  {card} is played ignoring its base cost {cost} (811.1.b, 356.1.b)"

@@ -17,7 +17,7 @@ use super::pay::Means;
 use super::play::provisionally_timed;
 use super::play_options::unit_locations;
 use crate::model::card::CardKind;
-use crate::model::functions::CHOOSE;
+use crate::model::functions::{CHOOSE, COST_LESS};
 use crate::query::board::hide_hook;
 use crate::query::timing::check_play_timing;
 use crate::state::GameExt;
@@ -83,10 +83,15 @@ fn playable(
     means: &Means,
 ) -> bool {
     let def = game.card(card);
-    if !matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
-        || means.covers(&def.cost.resolve_own(&def.domains)).is_err()
-    {
+    if !matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear) {
         return false;
+    }
+    if means.covers(&def.cost.resolve_own(&def.domains)).is_err() {
+        // A card whose own text may make it cost less (`fn cost_less`) is tried.
+        let less = def
+            .script
+            .is_some_and(|s| game.catalog.script(s).functions.contains(COST_LESS));
+        return less && completes(game, scripts, &Action::Play { player, card });
     }
     play_answer(game, scripts, player, card, means)
         .unwrap_or_else(|| completes(game, scripts, &Action::Play { player, card }))

@@ -12,7 +12,7 @@ use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, bf_name};
 use crate::model::card::CardKind;
-use crate::model::functions::{CHOOSE, ENTERS_READY, RESOLVE};
+use crate::model::functions::{CHOOSE, COST_LESS, ENTERS_READY, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
@@ -200,6 +200,8 @@ pub fn play_card_from(
             .into()
         });
         cost = crate::model::cost::Cost::ZERO;
+    } else {
+        cost = less_by_text(game, env, card, player, cost)?;
     }
     for offer in &paid {
         cost = cost.plus(&offer.cost);
@@ -386,4 +388,48 @@ fn enters_ready_by_text(
             game.label(card)
         ))),
     }
+}
+
+/// The base cost less what the card's own text takes off (`fn cost_less`, « I cost [2] less »):
+/// energy and power it holds, never below nothing.
+fn less_by_text(
+    game: &mut Game,
+    env: &mut Env,
+    card: ObjId,
+    player: PlayerId,
+    cost: crate::model::cost::Cost,
+) -> Result<crate::model::cost::Cost, RulesError> {
+    let Some((script, name)) = super::activate::card_fn(game, card, Some(COST_LESS)) else {
+        return Ok(cost);
+    };
+    let call = ScriptCall::new(script, &name, CallPhase::Replace, card, player);
+    let text = env.scripts.call_text(game, env.agent, call)?;
+    let less = text
+        .as_deref()
+        .and_then(|t| crate::model::activated::parse_cost(t, &[]))
+        .ok_or_else(|| {
+            RulesError::illegal(format!(
+                "{}: `fn {name}` must return a cost such as \"[2]\", or \"\" for none",
+                game.label(card)
+            ))
+        })?
+        .resources;
+    if less == crate::model::cost::Cost::ZERO {
+        return Ok(cost);
+    }
+    let mut now = cost;
+    now.energy = now.energy.saturating_sub(less.energy);
+    now.any = now.any.saturating_sub(less.any);
+    for d in 0..6 {
+        now.power[d] = now.power[d].saturating_sub(less.power[d]);
+    }
+    game.emit(|g| {
+        ChainEvent::CostLessByText {
+            card: g.label(card).clone(),
+            less,
+            cost: now,
+        }
+        .into()
+    });
+    Ok(now)
 }
