@@ -23,6 +23,9 @@ pub struct StepLine<R: ScenarioRules> {
     pub step: Step<R>,
     pub text: String,
     pub loc: SourcePos,
+    /// The clauses the step shows (`{ step = "…", rules = ["815.2"] }`), each with the byte
+    /// offset of its step in the file; empty for a plain string.
+    pub rules: Vec<(String, usize)>,
 }
 
 /// An action, a driver command (`resolve`, `end turn`) or a check.
