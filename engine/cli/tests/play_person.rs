@@ -285,7 +285,9 @@ fn a_session_in_a_terminal_uses_the_line_editor() {
             "tmux is not installed (apt-get install tmux; .ci/run does): the terminal session \
              cannot be tried"
         );
-        eprintln!("skipped: tmux is not installed, the terminal session is not tried (CI is not set)");
+        eprintln!(
+            "skipped: tmux is not installed, the terminal session is not tried (CI is not set)"
+        );
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -56,7 +56,9 @@ pub fn coverage(base: &BaseSource) -> i32 {
             cov.informational,
             cov.uncovered.len()
         );
-        if !cov.uncovered.is_empty() || !cov.weak.is_empty() || !cov.unknown_informational.is_empty()
+        if !cov.uncovered.is_empty()
+            || !cov.weak.is_empty()
+            || !cov.unknown_informational.is_empty()
         {
             code = FAILED;
         }

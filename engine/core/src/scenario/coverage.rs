@@ -45,7 +45,11 @@ pub fn coverage(
     })?;
     for f in files {
         let (file_rules, step_rules) = scenario_rules(&f);
-        let shown = f.strip_prefix(scenarios).unwrap_or(&f).display().to_string();
+        let shown = f
+            .strip_prefix(scenarios)
+            .unwrap_or(&f)
+            .display()
+            .to_string();
         for r in file_rules {
             named.entry(r).or_default().push(shown.clone());
         }

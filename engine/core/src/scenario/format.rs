@@ -244,7 +244,8 @@ pub fn parse_scenario<R: ScenarioRules>(
     for line in steps.iter().flatten() {
         for (clause, at) in &line.rules {
             if rules.as_ref().is_some_and(|r| !r.contains(clause)) {
-                let msg = format!("this step shows {clause}, which the file's `rules` does not name");
+                let msg =
+                    format!("this step shows {clause}, which the file's `rules` does not name");
                 cx.error(*at, msg);
             }
         }

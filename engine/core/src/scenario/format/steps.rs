@@ -19,7 +19,10 @@ impl Cx<'_> {
             );
             return vec![];
         };
-        items.iter().filter_map(|i| self.step_item::<R>(i)).collect()
+        items
+            .iter()
+            .filter_map(|i| self.step_item::<R>(i))
+            .collect()
     }
 
     /// One item: a string, or a table with the step and the clauses it shows.
@@ -35,7 +38,10 @@ impl Cx<'_> {
                     }
                 }
                 let Some(text_val) = text_val else {
-                    self.error(item.span().start, "a step written as a table needs `step = \"…\"`");
+                    self.error(
+                        item.span().start,
+                        "a step written as a table needs `step = \"…\"`",
+                    );
                     return None;
                 };
                 let rules = rules.unwrap_or_default();
@@ -54,10 +60,7 @@ impl Cx<'_> {
             Ok(step) => Some(StepLine {
                 step,
                 loc: SourcePos::at(&self.file, self.src, text_val.span().start),
-                rules: rules
-                    .into_iter()
-                    .map(|r| (r, item.span().start))
-                    .collect(),
+                rules: rules.into_iter().map(|r| (r, item.span().start)).collect(),
                 text,
             }),
             Err(StepError { at, message }) => {
