@@ -2,6 +2,7 @@
 //! verbs: its own example, labels, every step and assertion form, and error positions.
 
 mod failures;
+mod tied;
 
 use grimoire_core::diag::{Diagnostic, line_col};
 use grimoire_core::scenario::{CardEntry, StepError};
