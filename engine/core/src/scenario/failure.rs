@@ -1,5 +1,5 @@
 //! Which failure an `expect refused` / `expect fails` step expects: its kind and the words its
-//! message must hold (`expect fails script fault "budget" p1 play x`).
+//! message must contain (`expect fails script fault "budget" p1 play x`).
 //!
 //! A bare `expect fails <step>` accepts any failure, as the contract first wrote it; a check
 //! that means a refusal must not pass on a script fault, so the kind narrows it, and the words

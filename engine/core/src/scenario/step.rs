@@ -46,7 +46,7 @@ pub enum Step<R: ScenarioRules> {
     ExpectDecides(PlayerIdx),
     ExpectRefused(Box<Step<R>>),
     /// Extension: the step (any but `expect`) must fail as `Expected` says — any failure, or
-    /// one of a kind, with words its message holds — and leave the state exactly as it was;
+    /// one of a kind, with words its message contains — and leave the state exactly as it was;
     /// the error is written to the trace. `expect refused "<words>"` is one of these.
     ExpectFails(Expected, Box<Step<R>>),
     /// A step of the ruleset's own (`pN play …`, `pN attack with …`, `damage`…).

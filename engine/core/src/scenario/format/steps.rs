@@ -1,5 +1,5 @@
 //! `[run] steps`: each item a step string, or a step tied to the clauses it shows —
-//! `{ step = "expect brute has Tank", rules = ["815.2"] }` — so that `grimoire coverage` can
+//! `{ step = "expect chain empty", rules = ["1.2"] }` — so that `grimoire coverage` can
 //! tell a clause a file asserts from one it only names (`coverage.rs`).
 
 use super::{Cx, StrPos, Val, in_order};
