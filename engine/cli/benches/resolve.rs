@@ -68,8 +68,13 @@ const DAMAGE: &str = "fn resolve(ctx) { ctx.deal_damage(ctx.target(0), 3); }";
 fn damage_code(base: &Base, direct: bool) -> Rc<Code> {
     let ast = base.host.engine().compile(DAMAGE).expect("compiles");
     let mut code = Code::default();
+    // The loader lists a script's functions; a direct call is looked for among them.
+    let info = ScriptInfo {
+        functions: [Rc::from("resolve")].into_iter().collect(),
+        ..ScriptInfo::default()
+    };
     let compiled = Compiled {
-        info: ScriptInfo::default(),
+        info,
         ast,
         helpers: None,
     };
