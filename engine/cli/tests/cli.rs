@@ -75,6 +75,15 @@ fn coverage_of_the_repository_counts_the_rules_examples() {
         .unwrap_or_else(|| panic!("no examples line: {text}"));
     assert!(line.ends_with(", 0 uncovered"), "{line}");
     assert!(!text.contains("uncovered example"), "{text}");
+    // Every clause a scenario names is tied to a step that shows it, in both games.
+    assert!(!text.contains(": weak "), "{text}");
+    for g in ["duel", "riftbound"] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(&format!("{g}: ")) && l.contains("(0 weak)")),
+            "{text}"
+        );
+    }
     assert!(!text.contains("(examples.toml)"), "{text}");
 }
 

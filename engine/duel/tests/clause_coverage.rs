@@ -99,6 +99,11 @@ fn every_clause_is_shown_by_a_scenario_or_explained() {
         cov.uncovered
     );
     assert!(
+        cov.weak.is_empty(),
+        "clauses named, but no step of any scenario tied to them: {:?}",
+        cov.weak
+    );
+    assert!(
         cov.by_scenario > cov.informational,
         "scenarios check most clauses: {} by scenario, {} informational",
         cov.by_scenario,

@@ -32,6 +32,41 @@ fn every_listed_clause_is_shown_by_a_scenario_or_explained() {
         cov.uncovered.len(),
         cov.uncovered
     );
+    assert!(
+        cov.weak.is_empty(),
+        "{} clauses named, but no step of any scenario tied to them: {:?}",
+        cov.weak.len(),
+        cov.weak
+    );
+}
+
+/// A clause a file names without a step tied to it is weak; tied by a step of any file, it is
+/// covered; a step's clause that the file's `rules` does not name is refused at load.
+#[test]
+fn a_clause_named_without_a_step_tied_to_it_is_weak() {
+    let dir = std::env::temp_dir().join(format!("weak-check-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("scenarios")).unwrap();
+    std::fs::write(dir.join("list.toml"), "k = [\"1.1\", \"1.2\", \"1.3\"]\n").unwrap();
+    std::fs::write(
+        dir.join("info.toml"),
+        "[informational]\n\"1.3\" = \"why\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("scenarios/a.toml"),
+        "title = \"t\"\nrules = [\"1.1\", \"1.2\"]\n[run]\nsteps = [\n  \"resolve\",\n  \
+         { step = \"expect chain empty\", rules = [\"1.1\"] },\n]\n",
+    )
+    .unwrap();
+    let cov = coverage(
+        &dir.join("list.toml"),
+        &dir.join("info.toml"),
+        &dir.join("scenarios"),
+    )
+    .unwrap_or_else(|d| panic!("{d}"));
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(cov.weak, [("1.2".to_string(), vec!["a.toml".to_string()])]);
+    assert_eq!((cov.by_scenario, cov.informational), (2, 1));
 }
 
 /// Every example of the Core Rules (examples.toml) names a clause of the rule lists, and is

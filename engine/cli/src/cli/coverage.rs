@@ -1,6 +1,7 @@
 //! `grimoire coverage`: for each game, which clauses of its lists (its keyword rules, and for
 //! Riftbound the layers of continuous effects) no scenario names and no informational entry
-//! explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), and, for a game whose rules have
+//! explains (`grammar/<game>/clauses/`, `scenarios/<game>/`), which are weak — named, but no
+//! step of any scenario is tied to them (`rules` on a step) — and, for a game whose rules have
 //! examples (`examples.toml`), which examples no scenario shows and no `why` explains; read
 //! from the repository holding the current folder (or `--base`).
 
@@ -38,17 +39,27 @@ pub fn coverage(base: &BaseSource) -> i32 {
         for c in &cov.uncovered {
             println!("{g}: uncovered {c}");
         }
+        for (c, files) in &cov.weak {
+            println!(
+                "{g}: weak {c}: named by {}, but no step shows it",
+                files.join(", ")
+            );
+        }
         for c in &cov.unknown_informational {
             println!("{g}: not a clause of the list: {c} (informational.toml)");
         }
         println!(
-            "{g}: {} clauses: {} named by scenarios, {} informational, {} uncovered",
+            "{g}: {} clauses: {} named by scenarios ({} weak), {} informational, {} uncovered",
             cov.total,
             cov.by_scenario,
+            cov.weak.len(),
             cov.informational,
             cov.uncovered.len()
         );
-        if !cov.uncovered.is_empty() || !cov.unknown_informational.is_empty() {
+        if !cov.uncovered.is_empty()
+            || !cov.weak.is_empty()
+            || !cov.unknown_informational.is_empty()
+        {
             code = FAILED;
         }
         if clauses.join("examples.toml").is_file() {

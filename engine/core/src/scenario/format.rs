@@ -8,7 +8,7 @@
 //! `deny_unknown_fields` cannot report the allowed keys nor collect every error at once. Which
 //! keys a setup has is the ruleset's ([`SetupSchema`]).
 
-use super::step::{self, PlayerIdx, StepError, StepLine, parse_player};
+use super::step::{PlayerIdx, StepLine, parse_player};
 use super::{EntryWord, ScenarioRules, SetupSchema};
 use crate::diag::{Diagnostic, SourcePos};
 use entry::{StrPos, parse_entry};
@@ -18,6 +18,7 @@ use toml::Spanned;
 use toml::de::{DeString, DeTable, DeValue};
 
 mod entry;
+mod steps;
 
 /// One parsed scenario file.
 #[derive(Debug, Clone, PartialEq)]
@@ -237,6 +238,16 @@ pub fn parse_scenario<R: ScenarioRules>(
         {
             let msg = format!("the example {e} sits under {clause}, which `rules` does not name");
             cx.error(*at, msg);
+        }
+    }
+    // A step shows a clause the file checks: it names it in `rules` too.
+    for line in steps.iter().flatten() {
+        for (clause, at) in &line.rules {
+            if rules.as_ref().is_some_and(|r| !r.contains(clause)) {
+                let msg =
+                    format!("this step shows {clause}, which the file's `rules` does not name");
+                cx.error(*at, msg);
+            }
         }
     }
     let examples = examples.into_iter().map(|(e, _)| e).collect();
@@ -497,29 +508,6 @@ impl Cx<'_> {
             self.error(k.span().start, "`[run]` needs `steps = [ … ]`");
         }
         steps.unwrap_or_default()
-    }
-
-    fn steps<R: ScenarioRules>(&mut self, v: &Val) -> Vec<StepLine<R>> {
-        let Some(items) = v.get_ref().as_array() else {
-            self.error(v.span().start, "`steps` must be a list of strings");
-            return vec![];
-        };
-        let mut out = vec![];
-        for item in items.iter() {
-            let Some(text) = self.string(item, "each step") else {
-                continue;
-            };
-            let pos = StrPos::new(self.src, item.span(), &text);
-            match step::parse_step::<R>(&text) {
-                Ok(step) => out.push(StepLine {
-                    step,
-                    loc: SourcePos::at(&self.file, self.src, item.span().start),
-                    text,
-                }),
-                Err(StepError { at, message }) => self.error(pos.source(at), message),
-            }
-        }
-        out
     }
 
     /// Reserves explicit `as` labels first, then labels the other entries in file order:

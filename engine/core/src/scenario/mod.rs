@@ -10,6 +10,7 @@ pub mod agent;
 pub mod check;
 pub mod coverage;
 pub mod examples;
+pub mod failure;
 pub mod files;
 pub mod format;
 pub mod phrases;

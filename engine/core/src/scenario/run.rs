@@ -2,6 +2,7 @@
 //! expectations, and return the trace with a final-state summary.
 
 use super::agent::{PreAnswer, ScenarioAgent, Script, Shared};
+use super::failure::{Expected, FailureKind};
 use super::format::Scenario;
 use super::step::Step;
 use super::{ScenarioRules, StepCx, StepFailure};
@@ -144,8 +145,10 @@ fn step<R: ScenarioRules>(
         }),
         // A step naming an option the engine does not offer (a target that is not legal) is
         // refused as well.
-        Step::ExpectRefused(inner) => expect_failure(game, env, shared, inner, Expected::Refusal),
-        Step::ExpectFails(inner) => expect_failure(game, env, shared, inner, Expected::Failure),
+        Step::ExpectRefused(inner) => {
+            expect_failure(game, env, shared, inner, &Expected::refusal())
+        }
+        Step::ExpectFails(expected, inner) => expect_failure(game, env, shared, inner, expected),
         Step::Choose { .. } => Err(StepFailure::Scenario(
             "no decision is waiting for this answer".into(),
         )),
@@ -179,15 +182,6 @@ pub fn answered<R: ScenarioRules>(
     Ok(())
 }
 
-/// What an `expect refused` / `expect fails` step accepts as the failure it expects.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Expected {
-    /// Illegal, or naming an option the engine does not offer.
-    Refusal,
-    /// Any failure: a refusal or a script fault.
-    Failure,
-}
-
 /// Runs `inner`, which must fail as expected and leave the state exactly as it was; the
 /// attempt's trace lines are replaced by one line saying why it failed.
 fn expect_failure<R: ScenarioRules>(
@@ -195,12 +189,13 @@ fn expect_failure<R: ScenarioRules>(
     env: &mut Env<R>,
     shared: &Shared<R>,
     inner: &Step<R>,
-    expected: Expected,
+    expected: &Expected,
 ) -> Result<(), StepFailure> {
+    let refusal = expected.kind == Some(FailureKind::Refused);
     let before = R::summary(game);
     let checkpoint = game.checkpoint();
     let failure = match step(game, env, shared, inner) {
-        Ok(()) if expected == Expected::Refusal => {
+        Ok(()) if refusal => {
             return Err(StepFailure::Scenario(
                 "the step was accepted, but it should have been refused".into(),
             ));
@@ -212,10 +207,8 @@ fn expect_failure<R: ScenarioRules>(
         }
         Err(f) => f,
     };
-    if expected == Expected::Refusal && !failure.is_refusal() {
-        return Err(StepFailure::Scenario(format!(
-            "expected a refusal, got: {failure}"
-        )));
+    if let Some(why) = expected.mismatch(&failure) {
+        return Err(StepFailure::Scenario(why));
     }
     // The rules undo a failed action themselves; the summary checks that they did.
     if R::summary(game) != before {
@@ -226,9 +219,10 @@ fn expect_failure<R: ScenarioRules>(
     // What the attempt wrote to the trace gives way to one line saying why it failed.
     game.restore(checkpoint);
     let why = failure.to_string();
-    match expected {
-        Expected::Refusal => game.note(|| CoreEvent::RefusedAsExpected(why)),
-        Expected::Failure => game.note(|| CoreEvent::FailedAsExpected(why)),
+    if refusal {
+        game.note(|| CoreEvent::RefusedAsExpected(why));
+    } else {
+        game.note(|| CoreEvent::FailedAsExpected(why));
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //!
 //! The steps every game shares are the core's: `pN pass`, `pN choose …`, `resolve`,
 //! `end turn`, `expect <assertion>`, `expect pN decides`, `expect refused <step>`,
-//! `expect fails <step>`. Every
+//! `expect fails [<kind>] ["<words>"] <step>` (`failure.rs`). Every
 //! other verb, and every assertion, is the ruleset's (`ScenarioRules`), read with the same
 //! word cursor ([`StepParser`]). A step that does not fit yields a [`StepError`] holding the
 //! byte offset of the offending word inside the step string; `format.rs` turns it into a
@@ -10,6 +10,7 @@
 //! used in traces, and parsing that form gives the same step back.
 
 use super::ScenarioRules;
+use super::failure::{Expected, FailureKind};
 use crate::diag::SourcePos;
 use std::fmt;
 
@@ -22,6 +23,9 @@ pub struct StepLine<R: ScenarioRules> {
     pub step: Step<R>,
     pub text: String,
     pub loc: SourcePos,
+    /// The clauses the step shows (`{ step = "…", rules = ["815.2"] }`), each with the byte
+    /// offset of its step in the file; empty for a plain string.
+    pub rules: Vec<(String, usize)>,
 }
 
 /// An action, a driver command (`resolve`, `end turn`) or a check.
@@ -41,9 +45,10 @@ pub enum Step<R: ScenarioRules> {
     /// step that raises the decision and its answer.
     ExpectDecides(PlayerIdx),
     ExpectRefused(Box<Step<R>>),
-    /// Extension: the step (any but `expect`) must fail — a script fault or a refusal — and
-    /// leave the state exactly as it was; the error is written to the trace.
-    ExpectFails(Box<Step<R>>),
+    /// Extension: the step (any but `expect`) must fail as `Expected` says — any failure, or
+    /// one of a kind, with words its message contains — and leave the state exactly as it was;
+    /// the error is written to the trace. `expect refused "<words>"` is one of these.
+    ExpectFails(Expected, Box<Step<R>>),
     /// A step of the ruleset's own (`pN play …`, `pN attack with …`, `damage`…).
     Rules(R::Step),
 }
@@ -100,6 +105,7 @@ pub fn parse_step<R: ScenarioRules>(text: &str) -> Result<Step<R>, StepError> {
 /// Word cursor over one step. Commas are tokens of their own so that `a,b`, `a, b` and
 /// `a ,b` all read as lists.
 pub struct StepParser<'a> {
+    text: &'a str,
     toks: Vec<(usize, &'a str)>,
     pos: usize,
     end: usize,
@@ -122,6 +128,7 @@ impl<'a> StepParser<'a> {
             }
         }
         StepParser {
+            text,
             toks,
             pos: 0,
             end: text.len(),
@@ -229,6 +236,40 @@ impl<'a> StepParser<'a> {
         Ok(parts.join(" "))
     }
 
+    /// `"<words>"` if the next word opens a quote: the words up to the closing quote, as
+    /// written; `None` when no quote opens here.
+    pub fn quoted(&mut self) -> Result<Option<String>, StepError> {
+        let at = self.here();
+        if !self.peek().is_some_and(|w| w.starts_with('"')) {
+            return Ok(None);
+        }
+        let Some(len) = self.text[at + 1..].find('"') else {
+            return self.err("a quote opens here but never closes: `\"<words>\"`");
+        };
+        let close = at + 1 + len;
+        let words = self.text[at + 1..close].to_string();
+        if self.text[close + 1..]
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_whitespace())
+        {
+            return Err(StepError {
+                at: close + 1,
+                message: "expected a space after the closing quote".into(),
+            });
+        }
+        while self.toks.get(self.pos).is_some_and(|t| t.0 <= close) {
+            self.pos += 1;
+        }
+        if words.trim().is_empty() {
+            return Err(StepError {
+                at,
+                message: "the quoted words are empty: write some words of the message".into(),
+            });
+        }
+        Ok(Some(words))
+    }
+
     pub fn finish(&self) -> Result<(), StepError> {
         match self.peek() {
             None => Ok(()),
@@ -260,6 +301,16 @@ impl<'a> StepParser<'a> {
             "expect" => {
                 self.pos += 1;
                 if self.eat("refused") {
+                    if let Some(words) = self.quoted()? {
+                        let expected = Expected {
+                            kind: Some(FailureKind::Refused),
+                            words: Some(words),
+                        };
+                        return Ok(Step::ExpectFails(
+                            expected,
+                            Box::new(self.refusable::<R>()?),
+                        ));
+                    }
                     if self.peek().is_none_or(|w| parse_player(w).is_none()) {
                         return self.err(
                             "expected a player step (`pN play …`, `pN move …`…) after `expect refused`",
@@ -268,10 +319,17 @@ impl<'a> StepParser<'a> {
                     return Ok(Step::ExpectRefused(Box::new(self.player_step::<R>()?)));
                 }
                 if self.eat("fails") {
+                    let expected = Expected::parse_after_fails(self)?;
+                    if expected.kind == Some(FailureKind::Refused) {
+                        return Ok(Step::ExpectFails(
+                            expected,
+                            Box::new(self.refusable::<R>()?),
+                        ));
+                    }
                     if self.peek().is_none_or(|w| w == "expect") {
                         return self.err("expected a step (`pN play …`, `resolve`, `end turn`…) after `expect fails`");
                     }
-                    return Ok(Step::ExpectFails(Box::new(self.step::<R>()?)));
+                    return Ok(Step::ExpectFails(expected, Box::new(self.step::<R>()?)));
                 }
                 if self.peek().is_some_and(|w| parse_player(w).is_some())
                     && self.peek_second() == Some("decides")
@@ -294,6 +352,15 @@ impl<'a> StepParser<'a> {
                 }
             }
         }
+    }
+
+    /// The player step a refusal is expected of.
+    fn refusable<R: ScenarioRules>(&mut self) -> Result<Step<R>, StepError> {
+        if self.peek().is_none_or(|w| parse_player(w).is_none()) {
+            return self
+                .err("expected a player step (`pN play …`, `pN move …`…) after `expect refused`");
+        }
+        self.player_step::<R>()
     }
 
     fn player_step<R: ScenarioRules>(&mut self) -> Result<Step<R>, StepError> {
@@ -346,7 +413,12 @@ impl<R: ScenarioRules> fmt::Display for Step<R> {
             Step::Expect(a) => write!(f, "expect {a}"),
             Step::ExpectDecides(player) => write!(f, "expect {} decides", p(player)),
             Step::ExpectRefused(s) => write!(f, "expect refused {s}"),
-            Step::ExpectFails(s) => write!(f, "expect fails {s}"),
+            Step::ExpectFails(e, s) if e.kind == Some(FailureKind::Refused) => match &e.words {
+                Some(w) => write!(f, "expect refused \"{w}\" {s}"),
+                None => write!(f, "expect fails refused {s}"),
+            },
+            Step::ExpectFails(e, s) if *e == Expected::default() => write!(f, "expect fails {s}"),
+            Step::ExpectFails(e, s) => write!(f, "expect fails {e} {s}"),
             Step::Rules(s) => write!(f, "{s}"),
         }
     }
@@ -360,7 +432,7 @@ impl<R: ScenarioRules> Step<R> {
                 vec![*player]
             }
             Step::Resolve | Step::EndTurn => vec![],
-            Step::ExpectRefused(s) | Step::ExpectFails(s) => s.players(),
+            Step::ExpectRefused(s) | Step::ExpectFails(_, s) => s.players(),
             Step::Expect(a) => R::assertion_players(a),
             Step::Rules(s) => R::step_players(s),
         }

@@ -1,6 +1,9 @@
 //! The scenario format (docs/SCENARIOS.md), checked from the outside on Riftbound's setup and
 //! verbs: its own example, labels, every step and assertion form, and error positions.
 
+mod failures;
+mod tied;
+
 use grimoire_core::diag::{Diagnostic, line_col};
 use grimoire_core::scenario::{CardEntry, StepError};
 use grimoire_riftbound::Riftbound;
