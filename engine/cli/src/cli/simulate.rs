@@ -7,9 +7,10 @@
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
-use grimoire::core::sim::report::{GameResult, Identity, ReportFile, Results, Timing, shard_range};
 use grimoire::core::search::AgentSpec;
+use grimoire::core::sim::report::{GameResult, Identity, ReportFile, Results, Timing, shard_range};
 use grimoire::core::sim::run::{Spec, prepare, simulate as run_games};
+use grimoire::core::sim::seats::agent_at;
 use grimoire::core::sim::stats::rate_with_interval;
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
@@ -165,10 +166,13 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             seed: 0,
             turn_limit: args.turns,
             decks: names.clone(),
+            agents: Vec::new(),
             packs: packs.clone(),
             fingerprint: 0,
             decisions: Vec::new(),
         },
+        agents: agents.iter().map(|a| a.to_string()).collect(),
+        seed: args.seed,
         error: None,
     };
     let total = end - first;
@@ -247,8 +251,11 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
 /// dropped, so that a long run keeps none in memory. The first write that fails is reported.
 struct Saving {
     dir: Option<PathBuf>,
-    /// Everything but the seed, the fingerprint and the answers.
+    /// Everything but the seed, the agents, the fingerprint and the answers.
     template: Replay,
+    /// The agents named, turned round a seat each game (`sim::seats`), and the first seed.
+    agents: Vec<String>,
+    seed: u64,
     error: Option<String>,
 }
 
@@ -257,8 +264,14 @@ impl Saving {
         let Some(dir) = &self.dir else {
             return;
         };
+        let k = game.seed.wrapping_sub(self.seed);
+        let n = self.agents.len();
+        let agents = (0..n)
+            .map(|i| self.agents[agent_at(n, k, i)].clone())
+            .collect();
         let replay = Replay {
             seed: game.seed,
+            agents,
             fingerprint: game.choices,
             decisions: std::mem::take(&mut game.answers),
             ..self.template.clone()

@@ -48,7 +48,11 @@ impl<R: Ruleset> Agent<R> for GreedyAgent<R> {
                     n += 1;
                 }
             }
-            let mean = if n == 0 { f64::NEG_INFINITY } else { sum / n as f64 };
+            let mean = if n == 0 {
+                f64::NEG_INFINITY
+            } else {
+                sum / n as f64
+            };
             if mean > best.1 {
                 best = (i, mean);
             }

@@ -17,7 +17,7 @@ use crate::state::decision::{Answer, Decision};
 
 /// Turns a continuation may play past its position's before it is scored by evaluation: a
 /// random game seldom lasts that long, and a continuation caught in a long one stops.
-pub const HORIZON: u32 = 40;
+pub const HORIZON: u32 = 10;
 
 /// Visits and summed win chances of one answer.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

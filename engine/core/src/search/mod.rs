@@ -11,6 +11,7 @@ pub mod greedy;
 pub mod hidden;
 pub mod mcts;
 pub mod options;
+pub mod probe;
 pub mod rollout;
 pub mod spec;
 

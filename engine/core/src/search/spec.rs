@@ -104,3 +104,39 @@ impl AgentSpec {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn agents_are_read_as_the_command_line_names_them() {
+        assert_eq!(
+            AgentSpec::parse_list("mcts:500,random"),
+            Ok(vec![AgentSpec::Mcts(500), AgentSpec::Random])
+        );
+        assert_eq!(
+            AgentSpec::parse_list(" greedy , mcts"),
+            Ok(vec![
+                AgentSpec::Greedy(GREEDY_SAMPLES),
+                AgentSpec::Mcts(MCTS_BUDGET)
+            ])
+        );
+        // Named back as read, with the number said.
+        assert_eq!(AgentSpec::Mcts(MCTS_BUDGET).to_string(), "mcts:200");
+        assert_eq!(
+            "greedy:2".parse::<AgentSpec>().unwrap().to_string(),
+            "greedy:2"
+        );
+        for bad in ["mcts:0", "mcts:x", "mcts:", "random:3", "minimax", ""] {
+            let e = bad.parse::<AgentSpec>().unwrap_err();
+            assert!(e.contains("agent"), "{bad}: {e}");
+        }
+        assert!(
+            "alpha"
+                .parse::<AgentSpec>()
+                .unwrap_err()
+                .contains("known: random, greedy")
+        );
+    }
+}

@@ -331,7 +331,10 @@ mod tests {
         // Seat s of game k holds agent (s + k) mod 2, and seat k mod 2 wins game k (but every
         // third, drawn): the winner is always agent 0, whichever deck it played.
         assert_eq!(whole.wins_by_agent, vec![6, 0]);
-        assert_eq!(whole.total_cards_played, (0..10).map(|k| (5 + k) % 3).sum::<u64>());
+        assert_eq!(
+            whole.total_cards_played,
+            (0..10).map(|k| (5 + k) % 3).sum::<u64>()
+        );
         assert!(Results::merge(parts[..1].iter().chain(&parts[2..]).cloned().collect()).is_err());
         assert_eq!(shard_range(10, 0, 3), (0, 3));
         assert_eq!(shard_range(10, 2, 3), (6, 10));

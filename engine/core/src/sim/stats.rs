@@ -33,7 +33,10 @@ mod tests {
     #[test]
     fn wilson_intervals() {
         let (lo, hi) = wilson(8, 10);
-        assert!((lo - 0.4902).abs() < 1e-3 && (hi - 0.9433).abs() < 1e-3, "{lo} {hi}");
+        assert!(
+            (lo - 0.4902).abs() < 1e-3 && (hi - 0.9433).abs() < 1e-3,
+            "{lo} {hi}"
+        );
         let (lo, hi) = wilson(0, 20);
         assert_eq!(lo, 0.0);
         assert!(hi > 0.1 && hi < 0.2, "{hi}");
