@@ -52,15 +52,13 @@ impl<R: Ruleset> MctsAgent<R> {
         }
         let runner = self.search.host.runner(&self.search.code);
         let me = decision.player;
-        let mut tried = 0u32;
-        for _ in 0..self.budget {
+        for tried in 0..self.budget {
             // Each answer once, then UCB1.
             let pick = if (tried as usize) < options.len() {
                 tried as usize
             } else {
                 ucb(&stats, tried)
             };
-            tried += 1;
             let score = continue_from(
                 &position,
                 me,
