@@ -246,7 +246,7 @@ pub trait Ruleset:
     // --- What search agents and simulation reports read (docs/SIMULATION.md, "Agents") ------
     /// The zones whose cards `viewer` cannot tell apart, in pools: a search agent deals the
     /// cards of each pool's objects again among them at random before it searches
-    /// (`search::hidden::redeal`), so that it never reads what it could not see. A pool holds
+    /// (`search::hidden::redeal`), so that it never reads what it could not see. A pool lists
     /// zones whose cards could be any of one another's (an opponent's hand and deck: their
     /// cards are known together, not which is where; one's own deck: its cards are known,
     /// not their order). By default nothing is hidden.

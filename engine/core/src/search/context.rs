@@ -4,7 +4,7 @@
 //! way was chosen (the last `Action` decision, whoever made it) and every answer given since,
 //! as `Seats` tells it (`Agent::observe`); a continuation is that game played again with those
 //! answers, then the option tried, then the rollout's own answers. It keeps nothing a player
-//! could not see that the game it was shown does not hold too: the copy is redealt before any
+//! could not see that the game it was shown does not also contain: the copy is redealt before any
 //! continuation reads it (`hidden::redeal`).
 
 use crate::ruleset::Ruleset;

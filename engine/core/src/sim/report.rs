@@ -328,7 +328,7 @@ mod tests {
             })
             .collect();
         assert_eq!(Results::merge(parts.clone()).unwrap(), whole);
-        // Seat s of game k holds agent (s + k) mod 2, and seat k mod 2 wins game k (but every
+        // Seat s of game k has agent (s + k) mod 2, and seat k mod 2 wins game k (but every
         // third, drawn): the winner is always agent 0, whichever deck it played.
         assert_eq!(whole.wins_by_agent, vec![6, 0]);
         assert_eq!(
