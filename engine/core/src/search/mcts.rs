@@ -1,5 +1,6 @@
-//! The search agent: Monte Carlo tree search over the answers to each decision with more than
-//! one, its root's children the answers weighed (`options`), each visit one continuation of
+//! The search agent: Monte Carlo search over the answers to each decision with more than one —
+//! a tree one level deep, its root's children the answers weighed (`options`), what follows an
+//! answer played at random —, each visit one continuation of
 //! the position played out at random to the game's end (or to a turn horizon, then scored by
 //! the ruleset's evaluation), chosen by UCB1 — exploitation plus `√(2 ln N / n)` — over a
 //! budget of continuations. Every continuation starts from a fresh redeal of what the agent
