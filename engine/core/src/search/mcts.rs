@@ -1,8 +1,8 @@
 //! The search agent: Monte Carlo search over the answers to each decision with more than one —
 //! a tree one level deep, its root's children the answers weighed (`options`), what follows an
-//! answer played at random —, each visit one continuation of
-//! the position played out at random to the game's end (or to a turn horizon, then scored by
-//! the ruleset's evaluation), chosen by UCB1 — exploitation plus `√(2 ln N / n)` — over a
+//! answer played at random —, each visit one continuation of the position played out at random
+//! to the game's end (or to a turn horizon, then scored by the ruleset's evaluation), chosen by
+//! UCB1 — exploitation plus `√(2 ln N / n)` — over a
 //! budget of continuations. Every continuation starts from a fresh redeal of what the agent
 //! cannot see (information-set search by determinization, `hidden`), so its answer depends on
 //! nothing hidden from it. The answer is the most visited, the better mean on a tie, then the

@@ -1,6 +1,6 @@
-//! Computer players that play to win, for any ruleset: a search agent (Monte Carlo
-//! search over the answers of each decision, `mcts`) and a greedy one (one step ahead on the ruleset's
-//! evaluation, `greedy`), beside the seeded random agent (`agent::RandomAgent`). Both play
+//! Computer players that play to win, for any ruleset: a search agent (Monte Carlo search
+//! over the answers of each decision, `mcts`) and a greedy one (one step ahead on the
+//! ruleset's evaluation, `greedy`), beside the seeded random agent (`agent::RandomAgent`). Both play
 //! their continuations on copies of the game in which what they cannot see has been dealt
 //! again (`hidden`), from where the action under way began (`context`), with a script engine
 //! of their own (a continuation may run while a card's script is asking them a choice).
