@@ -109,6 +109,7 @@ fn replay_text(game: Game, decks: [&str; 2], decisions: Vec<Vec<usize>>, seed: u
         seed,
         turn_limit: 200,
         decks: decks.map(String::from).to_vec(),
+        agents: Vec::new(),
         packs: vec![PackId::of(&base_game(game))],
         fingerprint: 0x0123_4567_89ab_cdef,
         decisions,

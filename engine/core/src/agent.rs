@@ -35,6 +35,13 @@ pub trait Agent<R: Ruleset> {
     ) -> Result<(), AgentError> {
         Ok(())
     }
+
+    /// Told of every decision of the game as it is settled, whoever made it: `answer` is the
+    /// answer given, `None` when the engine took the one legal option. `Seats` tells every
+    /// seat, so that a search agent knows where the action under way began and what was
+    /// answered in it since (`search::Context`); it sees nothing a player could not see (the
+    /// decision's options and who answered what).
+    fn observe(&mut self, _game: &Game<R>, _decision: &Decision<R>, _answer: Option<&[usize]>) {}
 }
 
 /// Plays uniformly at random among the legal options, from its own seeded RNG, so its answers
@@ -71,13 +78,26 @@ pub struct Seats<R: Ruleset>(pub Vec<Box<dyn Agent<R>>>);
 
 impl<R: Ruleset> Agent<R> for Seats<R> {
     fn decide(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<Answer, AgentError> {
-        match self.0.get_mut(decision.player.index()) {
-            Some(a) => a.decide(game, decision),
-            None => Err(AgentError::Unanswered(format!(
-                "no agent sits at {}",
-                decision.player
-            ))),
+        let answer = match self.0.get_mut(decision.player.index()) {
+            Some(a) => a.decide(game, decision)?,
+            None => {
+                return Err(AgentError::Unanswered(format!(
+                    "no agent sits at {}",
+                    decision.player
+                )));
+            }
+        };
+        for seat in &mut self.0 {
+            seat.observe(game, decision, Some(&answer));
         }
+        Ok(answer)
+    }
+
+    fn observe_forced(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<(), AgentError> {
+        for seat in &mut self.0 {
+            seat.observe(game, decision, None);
+        }
+        Ok(())
     }
 }
 

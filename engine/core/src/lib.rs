@@ -14,6 +14,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 pub mod script;
+pub mod search;
 pub mod shown;
 pub mod sim;
 pub mod state;

@@ -242,4 +242,38 @@ pub trait Ruleset:
 
     /// The invariants of a legal state, checked after every action of random games.
     fn check_invariants(game: &Game<Self>, cards_in_play: &[usize]) -> Result<(), String>;
+
+    // --- What search agents and simulation reports read (docs/SIMULATION.md, "Agents") ------
+    /// The zones whose cards `viewer` cannot tell apart, in pools: a search agent deals the
+    /// cards of each pool's objects again among them at random before it searches
+    /// (`search::hidden::redeal`), so that it never reads what it could not see. A pool lists
+    /// zones whose cards could be any of one another's (an opponent's hand and deck: their
+    /// cards are known together, not which is where; one's own deck: its cards are known,
+    /// not their order). By default nothing is hidden.
+    fn hidden_pools(game: &Game<Self>, viewer: PlayerId) -> Vec<Vec<Self::Zone>> {
+        let _ = (game, viewer);
+        Vec::new()
+    }
+
+    /// The cards of some objects in hidden zones were dealt again (`Game::recast` on a copy a
+    /// search agent plays on): forget what the state keeps of objects' cards. By default the
+    /// state keeps nothing.
+    fn redealt(game: &mut Game<Self>) {
+        let _ = game;
+    }
+
+    /// How well `player` stands in `game`, 0 for even, higher for better, about 1 for a clear
+    /// lead: what the greedy agent maximises after each option and what a search agent's
+    /// rollout stopped at its depth scores (squashed to a win chance). By default 0.
+    fn evaluate(game: &Game<Self>, player: PlayerId) -> f64 {
+        let _ = (game, player);
+        0.0
+    }
+
+    /// The object whose card `action` plays, offered in `game`, if it plays a card: what
+    /// simulations count as cards played. By default none.
+    fn played_card(game: &Game<Self>, action: &Self::Action) -> Option<crate::state::ObjId> {
+        let _ = (game, action);
+        None
+    }
 }

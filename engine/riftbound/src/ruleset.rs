@@ -191,6 +191,22 @@ impl grimoire_core::Ruleset for Riftbound {
     fn check_invariants(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
         crate::rules::invariants::check(game, cards_in_play)
     }
+
+    fn hidden_pools(game: &Game, viewer: PlayerId) -> Vec<Vec<Zone>> {
+        crate::rules::search::hidden_pools(game, viewer)
+    }
+
+    fn redealt(game: &mut Game) {
+        crate::rules::search::redealt(game)
+    }
+
+    fn evaluate(game: &Game, player: PlayerId) -> f64 {
+        crate::rules::search::evaluate(game, player)
+    }
+
+    fn played_card(_game: &Game, action: &Action) -> Option<grimoire_core::state::ObjId> {
+        crate::rules::search::played_card(action)
+    }
 }
 
 impl ScenarioRules for Riftbound {

@@ -8,6 +8,7 @@ use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
 use grimoire::core::model::catalog::{Catalog, Deck};
 use grimoire::core::rules::autoplay::GameEnd;
+use grimoire::core::search::AgentSpec;
 use grimoire::core::sim::replay::record;
 use grimoire::core::sim::{Options, Played};
 use grimoire::core::state::Viewer;
@@ -25,9 +26,10 @@ pub struct PlayArgs {
     /// (docs/PLAY.md).
     #[arg(long)]
     pub auto: bool,
-    /// Who plays p2 against the person at the terminal: a seeded random agent, or another
-    /// person at the same keyboard.
-    #[arg(long, value_enum, default_value_t = Versus::Random, conflicts_with = "auto")]
+    /// Who plays p2 against the person at the terminal: a computer player (`random`,
+    /// `greedy[:N]`, `mcts[:N]`: docs/SIMULATION.md, "Agents"), or `person`, another person at
+    /// the same keyboard.
+    #[arg(long, default_value = "random", value_parser = parse_versus, conflicts_with = "auto")]
     pub vs: Versus,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -50,10 +52,20 @@ pub struct PlayArgs {
 }
 
 /// `--vs`: who sits opposite the person.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Versus {
-    Random,
+    Agent(AgentSpec),
     Person,
+}
+
+fn parse_versus(s: &str) -> Result<Versus, String> {
+    match s.trim() {
+        "person" => Ok(Versus::Person),
+        other => other
+            .parse()
+            .map(Versus::Agent)
+            .map_err(|e: String| format!("{e}; or `person` for another person at this keyboard")),
+    }
 }
 
 pub fn play(base: BaseSource, found: &Found, game: Option<Game>, args: PlayArgs) -> i32 {
@@ -123,12 +135,18 @@ fn save_replay<R: Ruleset>(
     played: &Played<R>,
     answers: Vec<grimoire::core::state::decision::Answer>,
 ) -> Result<(), i32> {
+    let agents = match (args.auto, args.vs) {
+        (true, _) => vec!["random".to_string(); 2],
+        (false, Versus::Person) => vec!["person".to_string(); 2],
+        (false, Versus::Agent(a)) => vec!["person".to_string(), a.to_string()],
+    };
     let replay = Replay {
         engine: env!("CARGO_PKG_VERSION").to_string(),
         game: R::NAME.to_string(),
         seed: args.seed,
         turn_limit: args.turns,
         decks,
+        agents,
         packs: packs.to_vec(),
         fingerprint: played.choices,
         decisions: answers,
@@ -160,7 +178,8 @@ fn person<R: Scenes>(
         println!("# pack: {id}");
     }
     let opponent = match args.vs {
-        Versus::Random => format!("p2 is a random agent (seed {})", args.seed),
+        Versus::Agent(AgentSpec::Random) => format!("p2 is a random agent (seed {})", args.seed),
+        Versus::Agent(a) => format!("p2 is the computer player {a} (seed {})", args.seed),
         Versus::Person => "p2 is played at this keyboard too".to_string(),
     };
     println!(
@@ -176,6 +195,10 @@ fn person<R: Scenes>(
         seed: args.seed,
         turn_limit: args.turns,
         persons: vec![true, args.vs == Versus::Person],
+        bots: match args.vs {
+            Versus::Agent(a) => vec![AgentSpec::Random, a],
+            Versus::Person => vec![AgentSpec::Random; 2],
+        },
     };
     match session::run(&table, session::input::stdin()) {
         Ended::Left => {

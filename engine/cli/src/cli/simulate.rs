@@ -7,8 +7,11 @@
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
+use grimoire::core::search::AgentSpec;
 use grimoire::core::sim::report::{GameResult, Identity, ReportFile, Results, Timing, shard_range};
 use grimoire::core::sim::run::{Spec, prepare, simulate as run_games};
+use grimoire::core::sim::seats::agent_at;
+use grimoire::core::sim::stats::rate_with_interval;
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::{Replay, file_name};
@@ -45,6 +48,10 @@ pub struct SimArgs {
     /// Turns before a game is called a draw.
     #[arg(long, default_value_t = 200)]
     pub turns: u32,
+    /// One agent a seat, comma-separated: `random`, `greedy[:N]`, `mcts[:N]` (N continuations
+    /// a decision); the seats are turned round every other game (docs/SIMULATION.md, "Agents").
+    #[arg(long, default_value = "random,random")]
+    pub agents: String,
     /// Write a replay of every game into DIR, as `seed-<S>.toml` (docs/REPLAYS.md).
     #[arg(long, value_name = "DIR")]
     pub save_replays: Option<PathBuf>,
@@ -118,6 +125,21 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         eprintln!("error: a 1v1 game needs two decks, got {}", names.len());
         return BAD_INPUT;
     }
+    let agents = match AgentSpec::parse_list(&args.agents) {
+        Ok(a) if a.len() == names.len() => a,
+        Ok(a) => {
+            eprintln!(
+                "error: --agents names {} agent(s) for {} seats: one a seat, e.g. mcts:500,random",
+                a.len(),
+                names.len()
+            );
+            return BAD_INPUT;
+        }
+        Err(e) => {
+            eprintln!("error: --agents: {e}");
+            return BAD_INPUT;
+        }
+    };
     let spec = Spec {
         packs: files,
         decks: names.clone(),
@@ -128,6 +150,7 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         check: args.check,
         jobs: args.jobs.max(1),
         record: args.save_replays.is_some(),
+        agents: agents.clone(),
     };
     if let Some(dir) = &args.save_replays
         && let Err(e) = std::fs::create_dir_all(dir)
@@ -143,10 +166,13 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             seed: 0,
             turn_limit: args.turns,
             decks: names.clone(),
+            agents: Vec::new(),
             packs: packs.clone(),
             fingerprint: 0,
             decisions: Vec::new(),
         },
+        agents: agents.iter().map(|a| a.to_string()).collect(),
+        seed: args.seed,
         error: None,
     };
     let total = end - first;
@@ -191,6 +217,7 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         games: args.games,
         turn_limit: args.turns,
         checked: args.check,
+        agents: agents.iter().map(|a| a.to_string()).collect(),
     };
     let results = Results::aggregate(&id, first, end, games);
     let timing = Timing {
@@ -224,8 +251,11 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
 /// dropped, so that a long run keeps none in memory. The first write that fails is reported.
 struct Saving {
     dir: Option<PathBuf>,
-    /// Everything but the seed, the fingerprint and the answers.
+    /// Everything but the seed, the agents, the fingerprint and the answers.
     template: Replay,
+    /// The agents named, turned round a seat each game (`sim::seats`), and the first seed.
+    agents: Vec<String>,
+    seed: u64,
     error: Option<String>,
 }
 
@@ -234,8 +264,14 @@ impl Saving {
         let Some(dir) = &self.dir else {
             return;
         };
+        let k = game.seed.wrapping_sub(self.seed);
+        let n = self.agents.len();
+        let agents = (0..n)
+            .map(|i| self.agents[agent_at(n, k, i)].clone())
+            .collect();
         let replay = Replay {
             seed: game.seed,
+            agents,
             fingerprint: game.choices,
             decisions: std::mem::take(&mut game.answers),
             ..self.template.clone()
@@ -283,6 +319,45 @@ pub fn seed_range(seed: u64, first: u64, end: u64) -> String {
     }
 }
 
+/// What the summary adds to the counts: each deck's, seat's and agent's win rate with its 95%
+/// interval (Wilson; over the games played, draws counting as not won), the cards played a
+/// game, and the share of decisions an agent answered among several answers — a rate of
+/// decisions alone counts the actions the engine took by itself, the only ones legal.
+fn print_strength(r: &Results) {
+    let played = r.played();
+    let rates = |names: &[String], wins: &[u64]| -> String {
+        names
+            .iter()
+            .zip(wins)
+            .map(|(n, &w)| format!("{n} {}", rate_with_interval(w, played)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    println!(
+        "win rates (95% intervals): {}",
+        rates(&r.decks, &r.wins_by_deck)
+    );
+    let seats = ["first player".to_string(), "second player".to_string()];
+    println!(
+        "win rates by seat: {}",
+        rates(&seats, &r.wins_by_turn_order)
+    );
+    if !r.agents.is_empty() {
+        let names: Vec<String> = r
+            .agents
+            .iter()
+            .enumerate()
+            .map(|(i, a)| format!("agent {} ({a})", i + 1))
+            .collect();
+        println!("win rates by agent: {}", rates(&names, &r.wins_by_agent));
+    }
+    println!(
+        "cards played a game: {:.2}; decisions with more than one answer: {:.1}%",
+        r.total_cards_played as f64 / played.max(1) as f64,
+        100.0 * r.total_chosen as f64 / r.total_decisions.max(1) as f64
+    );
+}
+
 /// The human summary; timing figures only here and in the JSON `timing` object.
 pub fn print_summary(r: &Results, timing: Option<&Timing>) {
     let played = r.played();
@@ -324,6 +399,7 @@ pub fn print_summary(r: &Results, timing: Option<&Timing>) {
         r.mean_decisions()
     );
     println!("digest: {}", r.digest);
+    print_strength(r);
     if let Some(t) = timing {
         println!(
             "time: {:.2} s on {} job(s): {:.0} games/s, {:.0} decisions/s",

@@ -84,6 +84,7 @@ pub fn saved_game(data: &[u8]) {
             seed: u64::from(seed),
             turn_limit: TURNS,
             decks,
+            agents: Vec::new(),
             packs: vec![PackId::of(&base)],
             fingerprint: 0,
             decisions: decisions.clone(),

@@ -33,6 +33,9 @@ pub struct Replay {
     pub turn_limit: u32,
     /// Deck ids in seat order, as the command was given them.
     pub decks: Vec<String>,
+    /// Who answered at each seat (`random`, `mcts:200`, `person`…), in seat order: a note for
+    /// the reader, since the answers alone replay the game; empty when not said.
+    pub agents: Vec<String>,
     /// The packs loaded, in load order.
     pub packs: Vec<PackId>,
     /// `sim::Played::choices`: the decisions met and answered, hashed.
@@ -57,6 +60,14 @@ impl Replay {
         let _ = writeln!(s, "turn_limit = {}", self.turn_limit);
         let decks: Vec<String> = self.decks.iter().map(|d| quoted(d)).collect();
         let _ = writeln!(s, "decks = [{}]", decks.join(", "));
+        if !self.agents.is_empty() {
+            let agents: Vec<String> = self.agents.iter().map(|a| quoted(a)).collect();
+            let _ = writeln!(
+                s,
+                "# Who answered at each seat (a note: the decisions below replay the game)."
+            );
+            let _ = writeln!(s, "agents = [{}]", agents.join(", "));
+        }
         let _ = writeln!(
             s,
             "# The content played with, in load order: a pack whose files differ is refused."

@@ -28,6 +28,8 @@ struct Raw {
     seed: u64,
     turn_limit: u32,
     decks: Spanned<Vec<String>>,
+    #[serde(default)]
+    agents: Vec<String>,
     packs: Vec<Spanned<RawPack>>,
     fingerprint: Spanned<String>,
     decisions: Spanned<Vec<Spanned<Vec<usize>>>>,
@@ -175,6 +177,7 @@ pub fn parse(file: &str, src: &str) -> Result<(Replay, Places), Diagnostic> {
         seed: raw.seed,
         turn_limit: raw.turn_limit,
         decks: raw.decks.into_inner(),
+        agents: raw.agents,
         packs,
         fingerprint,
         decisions: raw
@@ -198,6 +201,7 @@ mod tests {
             seed: 7,
             turn_limit: 200,
             decks: vec!["a".into(), "riftbound:b".into()],
+            agents: vec!["mcts:200".into(), "random".into()],
             packs: vec![PackId {
                 name: "riftbound".into(),
                 version: "0.2.0".into(),

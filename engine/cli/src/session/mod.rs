@@ -19,7 +19,10 @@ use grimoire_core::rules::autoplay::GameEnd;
 use grimoire_core::rules::{RulesError, ScriptRunner};
 use grimoire_core::scenario::run::run_file;
 use grimoire_core::script::ScriptHost;
+use grimoire_core::search::AgentSpec;
+use grimoire_core::sim::agent_seed;
 use grimoire_core::sim::replay::Recorder;
+use grimoire_core::sim::seats::Tools;
 use grimoire_core::sim::{Options, Played, play_with};
 use grimoire_core::state::decision::Answer;
 use grimoire_core::state::{Game, PlayerId, Viewer};
@@ -40,8 +43,10 @@ pub struct Table<'a, R: Scenes> {
     pub deck_names: Vec<String>,
     pub seed: u64,
     pub turn_limit: u32,
-    /// Per seat: a person, or a random agent.
+    /// Per seat: a person, or a computer player.
     pub persons: Vec<bool>,
+    /// Per seat: the computer player sitting there when no person does (`--vs`).
+    pub bots: Vec<AgentSpec>,
 }
 
 /// How a session ended: the game played to its end (with every answer, for a replay), or left.
@@ -113,9 +118,17 @@ fn play_once<R: Scenes>(
         let text = log.scenario(game, d, &title, seed)?;
         save_scenario::<R>(file, &text, &base)
     };
+    // Fresh agents with the same seeds each run: undo plays the game again as it went.
+    let mut tools = Tools::<R>::new(table.loaded.code.clone());
+    let bots = (0..table.persons.len())
+        .map(|i| {
+            let spec = table.bots.get(i).copied().unwrap_or(AgentSpec::Random);
+            spec.build(agent_seed(table.seed, i as u64), &mut || tools.get())
+        })
+        .collect();
     let driver = Driver::<R>::new(
         table.persons.clone(),
-        table.seed,
+        bots,
         state.clone(),
         input.clone(),
         Rc::new(save_to),

@@ -3,16 +3,15 @@
 //! agent; what a session adds — undo, saving, the board — lives around it (`session`).
 //!
 //! Undo plays the game again from its seed with the person's answers but the last one: the
-//! engine being deterministic, the same game comes back to that decision (random seats draw
-//! from fresh agents with the same seeds, so they answer as before).
+//! engine being deterministic, the same game comes back to that decision (computer seats are
+//! fresh agents with the same seeds, so they answer as before).
 
 use super::answer::{clause, read};
 use super::board::of_game;
 use super::input::Input;
 use super::look::look;
 use super::save::{Scenes, StepLog};
-use grimoire_core::agent::{Agent, AgentError, RandomAgent};
-use grimoire_core::sim::agent_seed;
+use grimoire_core::agent::{Agent, AgentError};
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind};
 use grimoire_core::state::{Game, Viewer};
 use std::cell::RefCell;
@@ -55,9 +54,9 @@ pub struct State {
 }
 
 pub struct Driver<R: Scenes> {
-    /// Per seat: a person at the keyboard, or a random agent.
+    /// Per seat: a person at the keyboard, or a computer player.
     pub persons: Vec<bool>,
-    pub bots: Vec<RandomAgent>,
+    pub bots: Vec<Box<dyn Agent<R>>>,
     pub state: Rc<RefCell<State>>,
     pub input: Rc<RefCell<Box<dyn Input>>>,
     /// Writes the scenario of the game so far: `save FILE`.
@@ -66,16 +65,15 @@ pub struct Driver<R: Scenes> {
 }
 
 impl<R: Scenes> Driver<R> {
+    /// `bots`: the computer player of each seat, seeded `agent_seed(seed, seat)` (a person's
+    /// seat keeps one too, unused but told of the game as the others are).
     pub fn new(
         persons: Vec<bool>,
-        seed: u64,
+        bots: Vec<Box<dyn Agent<R>>>,
         state: Rc<RefCell<State>>,
         input: Rc<RefCell<Box<dyn Input>>>,
         save: Saver<R>,
     ) -> Self {
-        let bots = (0..persons.len() as u64)
-            .map(|i| RandomAgent::new(agent_seed(seed, i)))
-            .collect();
         Driver {
             persons,
             bots,
@@ -192,11 +190,17 @@ impl<R: Scenes> Agent<R> for Driver<R> {
             }
         };
         self.state.borrow_mut().log.answered(game, d, &answer);
+        for bot in &mut self.bots {
+            bot.observe(game, d, Some(&answer));
+        }
         Ok(answer)
     }
 
     fn observe_forced(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<(), AgentError> {
         self.state.borrow_mut().log.answered(game, d, &vec![0]);
+        for bot in &mut self.bots {
+            bot.observe(game, d, None);
+        }
         Ok(())
     }
 }

@@ -9,6 +9,8 @@
 pub mod replay;
 pub mod report;
 pub mod run;
+pub mod seats;
+pub mod stats;
 
 use crate::agent::{Agent, AgentError, RandomAgent, Seats};
 use crate::model::catalog::{Catalog, Deck};
@@ -16,7 +18,7 @@ use crate::rules::autoplay::{GameEnd, play_out};
 use crate::rules::{Env, RulesError, ScriptRunner};
 use crate::ruleset::Ruleset;
 use crate::state::Game;
-use crate::state::decision::{Answer, Decision, DecisionKind};
+use crate::state::decision::{Answer, Decision, DecisionKind, OptionValue};
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -33,6 +35,11 @@ pub struct Played<R: Ruleset> {
     /// Fingerprint of the decisions answered, in order (`Choices`): what the game's digest
     /// hashes, so that it needs no trace. Equal with tracing on or off.
     pub choices: u64,
+    /// Decisions an agent answered (more than one answer was possible): the rest of
+    /// `decisions` were actions the engine took alone, the only one legal.
+    pub chosen: u64,
+    /// Cards played (`Ruleset::played_card`), by seat, as each played card's key.
+    pub cards_played: Vec<(u8, crate::model::card::CardKey)>,
 }
 
 /// How `play` plays a game.
@@ -124,9 +131,11 @@ pub fn play_from<R: Ruleset>(
         trace,
     } = options;
     let count = Rc::new(Cell::new(Choices::default()));
+    let played = Rc::new(std::cell::RefCell::new(Vec::new()));
     let mut agent: Box<dyn Agent<R>> = Box::new(Counting {
         inner: agent,
         count: count.clone(),
+        played: played.clone(),
     });
     let mut env = Env {
         agent: &mut agent,
@@ -174,6 +183,8 @@ pub fn play_from<R: Ruleset>(
         decisions: count.get().count,
         violation,
         choices: count.get().hash,
+        chosen: count.get().chosen,
+        cards_played: played.take(),
     })
 }
 
@@ -183,6 +194,8 @@ pub fn play_from<R: Ruleset>(
 struct Choices {
     count: u64,
     hash: u64,
+    /// Decisions an agent answered.
+    chosen: u64,
 }
 
 impl Default for Choices {
@@ -190,6 +203,7 @@ impl Default for Choices {
         Choices {
             count: 0,
             hash: FNV_OFFSET,
+            chosen: 0,
         }
     }
 }
@@ -210,13 +224,33 @@ const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 struct Counting<R: Ruleset> {
     inner: Box<dyn Agent<R>>,
     count: Rc<Cell<Choices>>,
+    played: Rc<std::cell::RefCell<Vec<(u8, crate::model::card::CardKey)>>>,
+}
+
+impl<R: Ruleset> Counting<R> {
+    /// Keeps the card `decision`'s option `i` plays, if it is an action playing one.
+    fn note_play(&self, game: &Game<R>, decision: &Decision<R>, i: usize) {
+        if decision.kind != DecisionKind::Action {
+            return;
+        }
+        if let Some(OptionValue::Action(a)) = decision.options.get(i).map(|o| &o.value)
+            && let Some(card) = R::played_card(game, a)
+        {
+            let seat = decision.player.index() as u8;
+            self.played.borrow_mut().push((seat, game.obj(card).card));
+        }
+    }
 }
 
 impl<R: Ruleset> Agent<R> for Counting<R> {
     fn decide(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<Answer, AgentError> {
         let answer = self.inner.decide(game, decision)?;
+        if let Some(&i) = answer.first() {
+            self.note_play(game, decision, i);
+        }
         let mut c = self.count.get();
         c.count += 1;
+        c.chosen += 1;
         c.add([
             decision.player.index() as u64,
             decision.kind as u64,
@@ -233,6 +267,7 @@ impl<R: Ruleset> Agent<R> for Counting<R> {
     }
 
     fn observe_forced(&mut self, game: &Game<R>, decision: &Decision<R>) -> Result<(), AgentError> {
+        self.note_play(game, decision, 0);
         let mut c = self.count.get();
         if decision.kind == DecisionKind::Action {
             c.count += 1;

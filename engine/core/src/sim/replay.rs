@@ -103,18 +103,21 @@ pub fn record<R: Ruleset>(
     options: Options,
 ) -> Result<(Played<R>, Vec<Answer>), RulesError> {
     let template = R::template(catalog, decks)?;
-    record_from(&template, scripts, decks, seed, options)
+    let agents = random_seats(seed, decks.len());
+    record_from(&template, scripts, decks, seed, options, agents)
 }
 
-/// `record` from the decks' setup template (`sim::play_from`).
+/// `record` from the decks' setup template (`sim::play_from`), the decisions answered by
+/// `agents` (the random seats of `seed` for `record`).
 pub fn record_from<R: Ruleset>(
     template: &Game<R>,
     scripts: &dyn ScriptRunner<R>,
     decks: &[&Deck<R>],
     seed: u64,
     options: Options,
+    agents: Box<dyn Agent<R>>,
 ) -> Result<(Played<R>, Vec<Answer>), RulesError> {
-    let (recorder, answers) = Recorder::new(random_seats(seed, decks.len()));
+    let (recorder, answers) = Recorder::new(agents);
     let played = play_from(template, scripts, decks, seed, options, Box::new(recorder))?;
     let answers = answers.take();
     Ok((played, answers))

@@ -30,6 +30,10 @@ pub struct GameResult {
     /// The answers the agents gave, in order, when the simulation records them
     /// (`Spec::record`); empty otherwise. Not part of the fingerprint: `choices` covers them.
     pub answers: Vec<crate::state::decision::Answer>,
+    /// Decisions an agent answered (`sim::Played::chosen`). Not part of the fingerprint.
+    pub chosen: u64,
+    /// Cards played, by seat, as card keys (`sim::Played::cards_played`).
+    pub played: Vec<(u8, u32)>,
 }
 
 impl GameResult {
@@ -92,6 +96,20 @@ pub struct Results {
     pub total_decisions: u64,
     /// Wrapping sum of per-game fingerprints (hex), covering every game's whole trace.
     pub digest: String,
+    /// The agents named, one a seat (`--agents`), turned round a seat each game
+    /// (`sim::seats`); empty in files written before agents could be chosen (random ones).
+    #[serde(default)]
+    pub agents: Vec<String>,
+    /// Wins of each agent of `agents`, whichever deck it played.
+    #[serde(default)]
+    pub wins_by_agent: Vec<u64>,
+    /// Decisions an agent answered, more than one answer being possible (the rest of
+    /// `total_decisions` had one legal action).
+    #[serde(default)]
+    pub total_chosen: u64,
+    /// Cards played in all (`Ruleset::played_card`).
+    #[serde(default)]
+    pub total_cards_played: u64,
 }
 
 /// The parameters that make two result files parts of the same simulation.
@@ -102,6 +120,7 @@ pub struct Identity {
     pub games: u64,
     pub turn_limit: u32,
     pub checked: bool,
+    pub agents: Vec<String>,
 }
 
 impl Results {
@@ -124,6 +143,10 @@ impl Results {
             total_turns: 0,
             total_decisions: 0,
             digest: String::new(),
+            agents: id.agents.clone(),
+            wins_by_agent: vec![0; id.agents.len()],
+            total_chosen: 0,
+            total_cards_played: 0,
         };
         let mut digest = 0u64;
         for g in &games {
@@ -132,6 +155,11 @@ impl Results {
                     r.wins_by_deck[*s as usize] += 1;
                     let order = (*s as usize + seats - g.first as usize) % seats;
                     r.wins_by_turn_order[order] += 1;
+                    if !id.agents.is_empty() {
+                        let k = g.seed.wrapping_sub(id.seed);
+                        let a = super::seats::agent_at(id.agents.len(), k, *s as usize);
+                        r.wins_by_agent[a] += 1;
+                    }
                 }
                 Outcome::Draw => r.draws += 1,
                 Outcome::Failed(m) => r.failures.push(Failure {
@@ -141,6 +169,8 @@ impl Results {
             }
             r.total_turns += g.turns as u64;
             r.total_decisions += g.decisions;
+            r.total_chosen += g.chosen;
+            r.total_cards_played += g.played.len() as u64;
             digest = digest.wrapping_add(g.fingerprint());
         }
         r.digest = format!("{digest:016x}");
@@ -154,6 +184,7 @@ impl Results {
             games: self.games,
             turn_limit: self.turn_limit,
             checked: self.checked,
+            agents: self.agents.clone(),
         }
     }
 
@@ -203,6 +234,9 @@ impl Results {
             acc.failures.extend(p.failures.iter().cloned());
             acc.total_turns += p.total_turns;
             acc.total_decisions += p.total_decisions;
+            add(&mut acc.wins_by_agent, &p.wins_by_agent);
+            acc.total_chosen += p.total_chosen;
+            acc.total_cards_played += p.total_cards_played;
             digest = digest.wrapping_add(parse_digest(&p.digest)?);
         }
         acc.digest = format!("{digest:016x}");
@@ -258,6 +292,8 @@ mod tests {
             decisions: 100 + seed,
             choices: seed * 7,
             answers: Vec::new(),
+            chosen: seed,
+            played: vec![(0, 1); seed as usize % 3],
         }
     }
 
@@ -269,6 +305,7 @@ mod tests {
             games: 10,
             turn_limit: 50,
             checked: false,
+            agents: vec!["mcts:10".into(), "random".into()],
         };
         let all: Vec<GameResult> = (0..10)
             .map(|k| {
@@ -291,6 +328,13 @@ mod tests {
             })
             .collect();
         assert_eq!(Results::merge(parts.clone()).unwrap(), whole);
+        // Seat s of game k has agent (s + k) mod 2, and seat k mod 2 wins game k (but every
+        // third, drawn): the winner is always agent 0, whichever deck it played.
+        assert_eq!(whole.wins_by_agent, vec![6, 0]);
+        assert_eq!(
+            whole.total_cards_played,
+            (0..10).map(|k| (5 + k) % 3).sum::<u64>()
+        );
         assert!(Results::merge(parts[..1].iter().chain(&parts[2..]).cloned().collect()).is_err());
         assert_eq!(shard_range(10, 0, 3), (0, 3));
         assert_eq!(shard_range(10, 2, 3), (6, 10));

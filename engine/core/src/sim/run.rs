@@ -6,13 +6,16 @@
 
 use super::replay::record_from;
 use super::report::{GameResult, Outcome};
-use super::{Options, play_from, random_seats, trace_hash};
+use super::seats::{Tools, seats_for};
+use super::{Options, play_from, trace_hash};
+use crate::agent::Agent;
 use crate::content::{Loaded, PackFiles, load};
 use crate::model::catalog::Deck;
 use crate::rules::RulesError;
 use crate::rules::autoplay::GameEnd;
 use crate::ruleset::Ruleset;
 use crate::script::ScriptHost;
+use crate::search::AgentSpec;
 use crate::state::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -39,6 +42,8 @@ pub struct Spec {
     pub jobs: usize,
     /// Keep every game's answers (`GameResult::answers`), for replay files.
     pub record: bool,
+    /// One agent a seat, turned round a seat each game (`sim::seats`).
+    pub agents: Vec<AgentSpec>,
 }
 
 /// Loads the packs and finds the decks: what every worker does first, and what the command does
@@ -79,6 +84,7 @@ pub fn prepare<R: Ruleset>(
 /// With `keep`, the answers the agents gave are kept in the result (`sim::replay::record`).
 /// Every game starts from the decks' setup `template` (`Ruleset::template`, built once for all
 /// the seeds of a run), or fails as its setup would have when the template could not be built.
+/// `seats` makes the game's agents afresh (once more for the replay of `check`).
 #[allow(clippy::too_many_arguments)]
 pub fn play_seed<R: Ruleset>(
     host: &ScriptHost<R>,
@@ -89,6 +95,7 @@ pub fn play_seed<R: Ruleset>(
     turn_limit: u32,
     check: bool,
     keep: bool,
+    seats: &mut dyn FnMut() -> Box<dyn Agent<R>>,
 ) -> GameResult {
     let refs: Vec<&Deck<R>> = decks.iter().collect();
     let runner = host.runner(&loaded.code);
@@ -99,9 +106,9 @@ pub fn play_seed<R: Ruleset>(
     };
     let played = template.map_err(Clone::clone).and_then(|template| {
         if keep {
-            record_from(template, &runner, &refs, seed, options)
+            record_from(template, &runner, &refs, seed, options, seats())
         } else {
-            let agents = random_seats(seed, refs.len());
+            let agents = seats();
             play_from(template, &runner, &refs, seed, options, agents).map(|p| (p, Vec::new()))
         }
     });
@@ -114,6 +121,8 @@ pub fn play_seed<R: Ruleset>(
             decisions: 0,
             choices: 0,
             answers: Vec::new(),
+            chosen: 0,
+            played: Vec::new(),
         },
         Ok((p, answers)) => {
             // Deterministic replay : the same seed, played again from
@@ -124,7 +133,7 @@ pub fn play_seed<R: Ruleset>(
             };
             let seen = (trace_hash(&p.game.trace), p.choices);
             let replay = check.then(|| {
-                let agents = random_seats(seed, refs.len());
+                let agents = seats();
                 template
                     .ok()
                     .and_then(|t| play_from(t, &runner, &refs, seed, replay_options, agents).ok())
@@ -150,6 +159,8 @@ pub fn play_seed<R: Ruleset>(
                 decisions: p.decisions,
                 choices: p.choices,
                 answers,
+                chosen: p.chosen,
+                played: p.cards_played.iter().map(|&(s, c)| (s, c.0)).collect(),
             }
         }
     }
@@ -180,6 +191,7 @@ pub fn simulate<R: Ruleset>(
                 // What every game of these decks starts from, whatever its seed.
                 let refs: Vec<&Deck<R>> = decks.iter().collect();
                 let template = R::template(loaded.catalog.clone(), &refs);
+                let mut tools = Tools::<R>::new(loaded.code.clone());
                 // Results go back in batches: a message a game woke the calling thread at every
                 // game, which cost about a tenth of a one-job run in the kernel. A batch goes as
                 // soon as it is big or old enough, so that progress is still shown.
@@ -193,6 +205,7 @@ pub fn simulate<R: Ruleset>(
                     let seed = spec.seed.wrapping_add(k);
                     let (limit, check) = (spec.turn_limit, spec.check);
                     let template = template.as_ref();
+                    let mut seats = || seats_for(&spec.agents, k, seed, &mut || tools.get());
                     batch.push(play_seed(
                         &host,
                         &loaded,
@@ -202,6 +215,7 @@ pub fn simulate<R: Ruleset>(
                         limit,
                         check,
                         spec.record,
+                        &mut seats,
                     ));
                     if batch.len() >= BATCH_GAMES || since.elapsed() >= BATCH_AGE {
                         if tx.send(Ok(std::mem::take(&mut batch))).is_err() {

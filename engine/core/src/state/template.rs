@@ -13,9 +13,10 @@ use std::rc::Rc;
 
 impl<R: Ruleset> Game<R> {
     /// Makes object `obj` one of `card`, labelled `label` or, when `None`, by its card id made
-    /// unique as `spawn` would make it now (among every other object's label). Only for setup,
-    /// before the game has begun: nothing has read the object yet (a ruleset may remember
-    /// what objects' cards are). Objects recast in id order, their template labels unlike any
+    /// unique as `spawn` would make it now (among every other object's label). For setup,
+    /// before the game has begun, when nothing has read the object yet; and for a search
+    /// agent's redeal of hidden cards on a copy (`search::hidden`), after which the ruleset
+    /// forgets what it remembers of objects' cards (`Ruleset::redealt`). Objects recast in id order, their template labels unlike any
     /// card's (see `Ruleset::template`), get the labels spawning them in that order gives.
     pub fn recast(&mut self, obj: ObjId, card: CardKey, label: Option<Rc<str>>) {
         let labels = Rc::make_mut(

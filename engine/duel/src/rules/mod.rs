@@ -17,6 +17,7 @@ pub mod permanent;
 pub mod priority;
 pub mod prompt;
 pub mod sba;
+pub mod search;
 pub mod setup;
 pub mod triggers;
 pub mod turn;

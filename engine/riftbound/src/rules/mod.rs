@@ -40,6 +40,7 @@ pub mod ready;
 pub mod recycle;
 pub mod replacements;
 pub mod scoring;
+pub mod search;
 pub mod setup;
 pub mod showdown;
 pub mod stun;
