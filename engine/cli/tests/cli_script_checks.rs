@@ -76,7 +76,7 @@ fn an_unknown_option_key_is_pointed_at() {
     assert_eq!(
         diagnostic(&text, "option-key", "4:27"),
         (
-            "unknown key `wat` in the options of `ctx.choose_targets`: it takes what, side, at, \
+            "unknown key `wat` in the options of `ctx.choose_targets`: it takes what, from, side, at, \
              count, up_to, max_might, min_might, exhausted, other, buffed, damaged, stunned"
                 .into(),
             Some("did you mean `at` or `what`?".into())

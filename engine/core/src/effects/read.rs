@@ -234,7 +234,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// "Draw 1 or channel 1 rune exhausted.": two effects, each readable, the controller's
+    /// "Draw 2 or discard 1.": two effects, each readable, the controller's
     /// choice between them.
     fn either(&self, toks: &[Tok]) -> Option<Vec<Step>> {
         for i in 1..toks.len() {

@@ -64,7 +64,7 @@ pub enum Step {
         steps: Vec<Step>,
         otherwise: Vec<Step>,
     },
-    /// "Draw 1 or channel 1 rune exhausted": the controller chooses one, as a mode (355.3),
+    /// "Draw 2 or discard 1": the controller chooses one, as a mode (355.3),
     /// while the card is played or the ability goes on the chain; each choice as printed.
     Either { texts: Vec<String>, branches: Vec<Vec<Step>> },
 }

@@ -48,3 +48,19 @@ impl<R: Ruleset> Searcher<R> {
         }
     }
 }
+
+/// An evaluation from `player`'s side: their own score less the best of their opponents' (0
+/// with none), so a position is good for one player as it is bad for the others. Rulesets
+/// build `Ruleset::evaluate` on it with their own score of a player.
+pub fn against_best_opponent<R: Ruleset>(
+    game: &crate::state::Game<R>,
+    player: crate::state::PlayerId,
+    score: impl Fn(crate::state::PlayerId) -> f64,
+) -> f64 {
+    let theirs = game
+        .player_ids()
+        .filter(|&p| p != player)
+        .map(&score)
+        .fold(f64::NEG_INFINITY, f64::max);
+    score(player) - if theirs.is_finite() { theirs } else { 0.0 }
+}

@@ -42,13 +42,7 @@ pub fn evaluate(game: &Game, player: PlayerId) -> f64 {
         let hand = game.count_in_zone(Zone::Hand(p)) as f64;
         0.2 * life + 0.1 * board + 0.1 * permanents + 0.05 * hand
     };
-    let mine = score(player);
-    let theirs = game
-        .player_ids()
-        .filter(|&p| p != player)
-        .map(score)
-        .fold(f64::NEG_INFINITY, f64::max);
-    mine - if theirs.is_finite() { theirs } else { 0.0 }
+    grimoire_core::search::against_best_opponent(game, player, score)
 }
 
 /// The card a play takes from the hand (a land or a spell); `None` for any other action.

@@ -55,13 +55,7 @@ pub fn evaluate(game: &Game, player: PlayerId) -> f64 {
         let hand = game.count_in_zone(Zone::Hand(p)) as f64;
         points + 0.5 * held + 0.15 * board + 0.1 * hand
     };
-    let mine = score(player);
-    let theirs = game
-        .player_ids()
-        .filter(|&p| p != player)
-        .map(score)
-        .fold(f64::NEG_INFINITY, f64::max);
-    mine - if theirs.is_finite() { theirs } else { 0.0 }
+    grimoire_core::search::against_best_opponent(game, player, score)
 }
 
 /// The card a play puts on its way (from hand or from face down); `None` for any other action.

@@ -28,7 +28,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
     "choose_targets",
     &["options"],
     "while playing (355.5): the controller chooses targets; options `what` (`\"unit\"` by default, \
-     `\"gear\"`, `\"unit_or_gear\"`, `\"battlefield\"`), `side` (`\"any\"`, `\"friendly\"`, \
+     `\"gear\"`, `\"unit_or_gear\"`, `\"battlefield\"`, `\"spell\"` — on the chain —, `\"card\"` — \
+     in a trash —), `from` (`\"board\"`, `\"trash\"`: a card in a trash, 355.9.a, its owner's side; \
+     `\"chain\"`: a card on the chain, never the one choosing, 355.9.c), `side` (`\"any\"`, `\"friendly\"`, \
      `\"enemy\"`), `at` (`\"anywhere\"`, `\"here\"` — where the source is, or was for a permanent \
      that has just died, 808.1.d.3 —, `\"elsewhere\"`, `\"base\"` the controller's, `\"own_base\"` \
      each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or \
@@ -589,6 +591,7 @@ mod tests {
     fn each_key_is_at_its_place() {
         let keys = [
             (Key::What, "what"),
+            (Key::From, "from"),
             (Key::Side, "side"),
             (Key::At, "at"),
             (Key::Count, "count"),
