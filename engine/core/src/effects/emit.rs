@@ -127,7 +127,12 @@ impl Emitter<'_> {
         into: &mut Vec<String>,
         depth: usize,
     ) -> Result<(), String> {
-        if self.out.choose.iter().any(|c| c.contains("ctx.choose_mode(")) {
+        if self
+            .out
+            .choose
+            .iter()
+            .any(|c| c.contains("ctx.choose_mode("))
+        {
             return Err("two choices between effects in one ability cannot be said yet".into());
         }
         let pad = "    ".repeat(depth);
@@ -142,7 +147,10 @@ impl Emitter<'_> {
             self.last = last.clone();
             self.steps(branch, into, depth + 1)?;
             if self.next_target != targets {
-                return Err(format!("«{}» chooses targets in one choice of several", texts[i]));
+                return Err(format!(
+                    "«{}» chooses targets in one choice of several",
+                    texts[i]
+                ));
             }
         }
         into.push(format!("{pad}}}"));

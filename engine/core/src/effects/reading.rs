@@ -66,7 +66,10 @@ pub enum Step {
     },
     /// "Draw 2 or discard 1": the controller chooses one, as a mode (355.3),
     /// while the card is played or the ability goes on the chain; each choice as printed.
-    Either { texts: Vec<String>, branches: Vec<Vec<Step>> },
+    Either {
+        texts: Vec<String>,
+        branches: Vec<Vec<Step>>,
+    },
 }
 
 /// A whole line read: its trigger if it opens with one, and its steps.

@@ -26,7 +26,11 @@ pub enum ChainEvent {
         rule: &'static str,
     },
     /// 356.1: the card's own text makes its cost less (`fn cost_less`).
-    CostLessByText { card: Rc<str>, less: Cost, cost: Cost },
+    CostLessByText {
+        card: Rc<str>,
+        less: Cost,
+        cost: Cost,
+    },
     /// 811.1.b, 356.1.b: a card played from face down ignores its base cost.
     IgnoresBaseCost { card: Rc<str>, cost: Cost },
     /// 355.13: a player chose no target for a card.
@@ -190,7 +194,10 @@ impl fmt::Display for ChainEvent {
                 "  {card} must be played at {battlefield}, where it was hidden ({rule})"
             ),
             ChainEvent::CostLessByText { card, less, cost } => {
-                write!(f, "  {card} costs {less} less by its own text: {cost} (356.1)")
+                write!(
+                    f,
+                    "  {card} costs {less} less by its own text: {cost} (356.1)"
+                )
             }
             ChainEvent::IgnoresBaseCost { card, cost } => write!(
                 f,

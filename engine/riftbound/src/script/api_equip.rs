@@ -221,11 +221,11 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
     if !less.trim().is_empty() {
         s.game.emit(|g| {
             ChainEvent::EquipCost {
-            card: g.label(source).clone(),
-            printed: cost.to_string(),
-            less: less.to_string(),
-            reduced,
-            cost: c,
+                card: g.label(source).clone(),
+                printed: cost.to_string(),
+                less: less.to_string(),
+                reduced,
+                cost: c,
             }
             .into()
         });

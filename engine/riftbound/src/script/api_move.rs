@@ -93,7 +93,12 @@ fn move_to_chosen(ctx: &mut Ctx, id: i64, kind: &str) -> Res<()> {
         if !moved {
             return Ok(());
         }
-        then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[unit])
+        then(
+            s,
+            Some(TriggerEvent::Moves),
+            TriggerEvent::UnitMoves,
+            &[unit],
+        )
     });
     fault(&mut s.fault, result)
 }
