@@ -3,8 +3,9 @@
 //! two can never disagree.
 
 use crate::model::card::CardKind;
+use crate::state::object::Designation;
 use crate::state::object::Handle;
-use crate::state::targets::{At, Pile, Restriction, Side, Status, What};
+use crate::state::targets::{At, InCombat, Pile, Restriction, Side, Status, What};
 use crate::state::{Game, GameExt, Location, ObjId, PlayerId, Zone};
 use std::fmt;
 
@@ -25,6 +26,8 @@ pub enum Why {
     Buffed(bool),
     Damaged(bool),
     Stunned(bool),
+    /// It is not in a combat, or not in the part asked (454).
+    Combat(InCombat),
     /// It left the battlefield a card played from face down limits its choices to (811.1.d.2).
     Hidden,
 }
@@ -45,6 +48,9 @@ impl fmt::Display for Why {
             Why::Buffed(b) => write!(f, "it is {}buffed", if *b { "not " } else { "" }),
             Why::Damaged(b) => write!(f, "it is {}damaged", if *b { "not " } else { "" }),
             Why::Stunned(b) => write!(f, "it is {}stunned", if *b { "not " } else { "" }),
+            Why::Combat(InCombat::Either) => write!(f, "it is not in a combat"),
+            Why::Combat(InCombat::Attacking) => write!(f, "it is not attacking"),
+            Why::Combat(InCombat::Defending) => write!(f, "it is not defending"),
             Why::Hidden => write!(
                 f,
                 "it left the battlefield the card was played from face down at (811.1.d.2)"
@@ -183,6 +189,16 @@ pub fn check(
         && o.stunned != b
     {
         return Err(Why::Stunned(b));
+    }
+    if let Some(c) = r.combat {
+        let part = match (c, o.designation) {
+            (InCombat::Either, d) => d.is_some(),
+            (InCombat::Attacking, d) => d == Some(Designation::Attacker),
+            (InCombat::Defending, d) => d == Some(Designation::Defender),
+        };
+        if !part {
+            return Err(Why::Combat(c));
+        }
     }
     if let Some(b) = r.hidden
         && zone != Some(Zone::Battlefield(b))

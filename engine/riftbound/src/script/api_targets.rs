@@ -14,7 +14,7 @@ use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
 use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::targets::{At, Pile, Restricted, Restriction, Side, Status, What};
+use crate::state::targets::{At, InCombat, Pile, Restricted, Restriction, Side, Status, What};
 use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId, Zone};
 use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::rules::env::ChoiceOptions;
@@ -35,7 +35,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
      that has just died, 808.1.d.3 —, `\"elsewhere\"`, `\"base\"` the controller's, `\"own_base\"` \
      each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or \
      `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted`, `buffed`, `damaged`, \
-     `stunned` true or false, `other` true for any but the card itself (« une autre unité »); \
+     `stunned` true or false, `combat` (`\"any\"`, `\"attacking\"`, `\"defending\"`: in a combat, 454), \
+     `other` true for any but the card itself (« une autre unité »); \
      returns the ids. Each target keeps these restrictions and is checked again on resolution: one \
      that fails is unaffected, the rest of the spell happens (359.3.e.2, 359.3.e.5)",
     |e, name| {
@@ -47,7 +48,7 @@ ApiFn::call(
     "select",
     &["options"],
     "every object on the board that the options of `choose_targets` allow (`what`, `side`, `at`, \
-     `max_might`, `min_might`, `exhausted`, `buffed`, `damaged`, `stunned`, `other`), none chosen or targeted: « all enemy units here »; \
+     `max_might`, `min_might`, `exhausted`, `buffed`, `damaged`, `stunned`, `combat`, `other`), none chosen or targeted: « all enemy units here »; \
      their ids",
     |e, name| {
         e.register_fn(name, select);
@@ -103,7 +104,7 @@ struct Spec {
 }
 
 /// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 13] = [
+pub const KEYS: [&str; 14] = [
     "what",
     "from",
     "side",
@@ -117,6 +118,7 @@ pub const KEYS: [&str; 13] = [
     "buffed",
     "damaged",
     "stunned",
+    "combat",
 ];
 
 /// A key's place in `KEYS`.
@@ -135,6 +137,7 @@ enum Key {
     Buffed,
     Damaged,
     Stunned,
+    Combat,
 }
 
 fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
@@ -255,6 +258,17 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
                 .map_err(|t| format!("choose_targets: `{k}` is true or false, not {t}").into()),
         }
     };
+    let combat = match text(Key::Combat)?.as_deref() {
+        None => None,
+        Some("any") => Some(InCombat::Either),
+        Some("attacking") => Some(InCombat::Attacking),
+        Some("defending") => Some(InCombat::Defending),
+        Some(c) => {
+            return err(format!(
+                "choose_targets: unknown `combat` \"{c}\": expected \"any\", \"attacking\" or \"defending\""
+            ));
+        }
+    };
     let (min, max) = match (number(Key::Count)?, number(Key::UpTo)?) {
         (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
         (Some(0), None) => {
@@ -277,6 +291,7 @@ fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec
             buffed: flag(Key::Buffed)?,
             damaged: flag(Key::Damaged)?,
             stunned: flag(Key::Stunned)?,
+            combat,
             hidden: None,
         },
         min,
@@ -404,6 +419,12 @@ fn at_text(
             }
             None => {}
         }
+    }
+    match r.combat {
+        None => {}
+        Some(InCombat::Either) => at.push_str(", in combat"),
+        Some(InCombat::Attacking) => at.push_str(", attacking"),
+        Some(InCombat::Defending) => at.push_str(", defending"),
     }
     if r.other {
         at.push_str(", not this one");
@@ -603,6 +624,7 @@ mod tests {
             (Key::Buffed, "buffed"),
             (Key::Damaged, "damaged"),
             (Key::Stunned, "stunned"),
+            (Key::Combat, "combat"),
         ];
         assert_eq!(keys.len(), KEYS.len());
         for (key, name) in keys {

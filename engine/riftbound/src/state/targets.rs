@@ -89,6 +89,14 @@ pub enum Pile {
     Chain,
 }
 
+/// A part in a combat the target must have (454): either, attacking or defending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InCombat {
+    Either,
+    Attacking,
+    Defending,
+}
+
 /// A status the target must have (359.3.e.4: "something that's exhausted").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -116,6 +124,8 @@ pub struct Restriction {
     pub buffed: Option<bool>,
     pub damaged: Option<bool>,
     pub stunned: Option<bool>,
+    /// In a combat, as an attacker or a defender (« all enemy units in combat », 454).
+    pub combat: Option<InCombat>,
     /// 811.1.d.2: the battlefield a card played from face down limits its choices to; a target
     /// that leaves it is no longer legal (359.3.e.4).
     pub hidden: Option<BfId>,
@@ -136,6 +146,7 @@ impl Restriction {
             buffed: None,
             damaged: None,
             stunned: None,
+            combat: None,
             hidden: None,
         }
     }
