@@ -4,8 +4,8 @@
 //! candidates are the board's objects only, and the prompt is written in one pass.
 
 use super::Ctx;
-use super::api_choose::location_for;
-use super::api_support::{Res, charge_list, err, fault, hidden_at, within};
+use super::api_support::{Res, charge_list, err, fault, hidden_at};
+use super::target_spec::{Spec, spec};
 use crate::events::{ChainEvent, bf_name};
 use crate::query::{scan, targets};
 use crate::rules::RulesError;
@@ -16,7 +16,6 @@ use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::targets::{At, InCombat, Pile, Restricted, Restriction, Side, Status, What};
 use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId, Zone};
-use grimoire_core::code::lint::words::type_name_noun as noun;
 use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::ApiFn;
 use grimoire_core::script::CallState;
@@ -66,23 +65,6 @@ pub(super) fn select(ctx: &mut Ctx, map: Map) -> Res<Array> {
     Ok(ids.into_iter().map(|o| Dynamic::from(o.0 as i64)).collect())
 }
 
-const WHATS: [(&str, What); 6] = [
-    ("unit", What::Unit),
-    ("gear", What::Gear),
-    ("battlefield", What::Battlefield),
-    ("unit_or_gear", What::UnitOrGear),
-    ("spell", What::Spell),
-    ("card", What::Card),
-];
-
-/// The zones `from` names; a spell is chosen on the chain and a card in a trash unless `from`
-/// says otherwise.
-const PILES: [(&str, Pile); 3] = [
-    ("board", Pile::Board),
-    ("trash", Pile::Trash),
-    ("chain", Pile::Chain),
-];
-
 /// As prompts write a side: nothing for any side, nor in a trash (« in your trash » says it).
 fn side_text(r: &Restriction) -> &'static str {
     if r.from == Pile::Trash {
@@ -93,210 +75,6 @@ fn side_text(r: &Restriction) -> &'static str {
         Side::Friendly => "friendly",
         Side::Enemy => "enemy",
     }
-}
-
-/// What `choose` looks for, read from its map: the restriction every target is chosen under
-/// (kept with the item and checked again on resolution, 359.3.e.2) and how many.
-struct Spec {
-    r: Restriction,
-    min: usize,
-    max: usize,
-}
-
-/// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 14] = [
-    "what",
-    "from",
-    "side",
-    "at",
-    "count",
-    "up_to",
-    "max_might",
-    "min_might",
-    "exhausted",
-    "other",
-    "buffed",
-    "damaged",
-    "stunned",
-    "combat",
-];
-
-/// A key's place in `KEYS`.
-#[derive(Clone, Copy)]
-enum Key {
-    What,
-    From,
-    Side,
-    At,
-    Count,
-    UpTo,
-    MaxMight,
-    MinMight,
-    Exhausted,
-    Other,
-    Buffed,
-    Damaged,
-    Stunned,
-    Combat,
-}
-
-fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
-    // One pass over the map puts each value at its key's place in `KEYS` (this runs at every
-    // listing for each card whose choice the host reads, `options`): the first unknown key, in
-    // the map's order, is the error.
-    let mut given: [Option<&Dynamic>; KEYS.len()] = [None; KEYS.len()];
-    for (key, value) in map {
-        match KEYS.iter().position(|k| *k == key.as_str()) {
-            Some(i) => given[i] = Some(value),
-            None => {
-                return err(format!(
-                    "unknown key `{key}` in choose_targets: expected {}",
-                    KEYS.join(", ")
-                ));
-            }
-        }
-    }
-    // Each key by its place in `KEYS`, its name for messages.
-    let get = |key: Key| (given[key as usize], KEYS[key as usize]);
-    // A text given, or `None` for the default (no text made for it).
-    let text = |key: Key| -> Res<Option<rhai::ImmutableString>> {
-        let (v, k) = get(key);
-        match v {
-            None => Ok(None),
-            Some(v) => v
-                .clone()
-                .into_immutable_string()
-                .map(Some)
-                .map_err(|t| format!("choose_targets: `{k}` is text, not {}", noun(t)).into()),
-        }
-    };
-    let number = |key: Key| -> Res<Option<usize>> {
-        let (v, k) = get(key);
-        match v {
-            None => Ok(None),
-            Some(v) => match v.as_int() {
-                Ok(n) if (0..=20).contains(&n) => Ok(Some(n as usize)),
-                _ => err(format!("choose_targets: `{k}` is a number from 0 to 20")),
-            },
-        }
-    };
-    let might = |key: Key| -> Res<Option<i32>> {
-        let (v, k) = get(key);
-        match v {
-            None => Ok(None),
-            Some(v) => match v.as_int() {
-                Ok(n) => within(n, -1_000..=1_000, k).map(Some),
-                Err(t) => err(format!("choose_targets: `{k}` is a number, not {t}")),
-            },
-        }
-    };
-    let what = text(Key::What)?;
-    let what = what.as_deref().unwrap_or("unit");
-    let Some(&(_, what)) = WHATS.iter().find(|(w, _)| *w == what) else {
-        return err(format!(
-            "choose_targets: unknown `what` \"{what}\": expected \"unit\", \"gear\", \"unit_or_gear\", \"battlefield\", \"spell\" or \"card\""
-        ));
-    };
-    let from = match text(Key::From)?.as_deref() {
-        None => match what {
-            What::Spell => Pile::Chain,
-            What::Card => Pile::Trash,
-            _ => Pile::Board,
-        },
-        Some(f) => match PILES.iter().find(|(n, _)| *n == f) {
-            Some(&(_, p)) => p,
-            None => {
-                return err(format!(
-                    "choose_targets: unknown `from` \"{f}\": expected \"board\", \"trash\" or \"chain\""
-                ));
-            }
-        },
-    };
-    if from == Pile::Board && matches!(what, What::Spell | What::Card) {
-        return err("choose_targets: a spell or a card is chosen `from` the trash or the chain");
-    }
-    if from != Pile::Board && matches!(what, What::Battlefield) {
-        return err("choose_targets: a battlefield is chosen on the board");
-    }
-    let side = text(Key::Side)?;
-    let side = side.as_deref().unwrap_or("any");
-    let Some(side) = Side::named(side) else {
-        return err(format!(
-            "choose_targets: unknown `side` \"{side}\": expected \"any\", \"friendly\" or \"enemy\""
-        ));
-    };
-    let at = text(Key::At)?;
-    let at = match at.as_deref().unwrap_or("anywhere") {
-        "anywhere" => At::Anywhere,
-        "own_base" => At::OwnBase,
-        "any_battlefield" => At::AnyBattlefield,
-        // "Here" is read again when the targets are checked (359.3.f.2); it must be somewhere
-        // now.
-        "here" => location_for(game, source, controller, "here").map(|_| At::Here)?,
-        "elsewhere" => location_for(game, source, controller, "here").map(|_| At::Elsewhere)?,
-        name => At::Location(location_for(game, source, controller, name)?),
-    };
-    let status = match get(Key::Exhausted).0 {
-        None => Status::Any,
-        Some(v) => match v.as_bool() {
-            Ok(true) => Status::Exhausted,
-            Ok(false) => Status::Ready,
-            Err(t) => {
-                return err(format!(
-                    "choose_targets: `exhausted` is true or false, not {t}"
-                ));
-            }
-        },
-    };
-    let flag = |key: Key| -> Res<Option<bool>> {
-        let (v, k) = get(key);
-        match v {
-            None => Ok(None),
-            Some(v) => v
-                .as_bool()
-                .map(Some)
-                .map_err(|t| format!("choose_targets: `{k}` is true or false, not {t}").into()),
-        }
-    };
-    let combat = match text(Key::Combat)?.as_deref() {
-        None => None,
-        Some("any") => Some(InCombat::Either),
-        Some("attacking") => Some(InCombat::Attacking),
-        Some("defending") => Some(InCombat::Defending),
-        Some(c) => {
-            return err(format!(
-                "choose_targets: unknown `combat` \"{c}\": expected \"any\", \"attacking\" or \"defending\""
-            ));
-        }
-    };
-    let (min, max) = match (number(Key::Count)?, number(Key::UpTo)?) {
-        (Some(_), Some(_)) => return err("choose_targets: give `count` or `up_to`, not both"),
-        (Some(0), None) => {
-            return err("choose_targets: `count` is at least 1 (use `up_to` for zero)");
-        }
-        (Some(n), None) => (n, n),
-        (None, Some(n)) => (0, n), // 355.13: any number up to N, zero included.
-        (None, None) => (1, 1),
-    };
-    Ok(Spec {
-        r: Restriction {
-            what,
-            from,
-            side,
-            at,
-            max_might: might(Key::MaxMight)?,
-            min_might: might(Key::MinMight)?,
-            status,
-            other: flag(Key::Other)?.unwrap_or(false),
-            buffed: flag(Key::Buffed)?,
-            damaged: flag(Key::Damaged)?,
-            stunned: flag(Key::Stunned)?,
-            combat,
-            hidden: None,
-        },
-        min,
-        max,
-    })
 }
 
 /// 811.1.d.2: the battlefield the choice is limited to — where the card was played from face
@@ -496,8 +274,9 @@ fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> R
 /// "friendly", "enemy"; `at`: "anywhere" (default), "here", "elsewhere", "base" (the
 /// controller's), "own_base" (each object's own controller's base), "any_battlefield" or a
 /// battlefield; `count` N (default 1) or `up_to` N (355.13: zero or more); `max_might`,
-/// `min_might` (« 3 [M] ou moins »); `exhausted` true or false. Each target keeps what it was
-/// chosen under, checked again on resolution (359.3.e.2).
+/// `min_might` (« 3 [M] ou moins »); `exhausted` true or false; `from`, `combat` and the rest as
+/// `target_spec::KEYS` lists. Each target keeps what it was chosen under, checked again on
+/// resolution (359.3.e.2).
 pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     let mut s = ctx.state();
     if s.phase != CallPhase::Choose {
@@ -570,8 +349,6 @@ pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         .collect())
 }
 
-/// Notes what the target about to be pushed onto `s.chosen` is chosen under: the rules move it
-/// onto the chain item with the target (359.3.e.2).
 /// What `ctx.choose_targets(map)` offers `controller` for `source` played from their hand, read
 /// without asking (`DirectFn::options`): its candidates and how many at least. `None` where the
 /// call would refuse the map, or where the options depend on where the source is once played
@@ -593,6 +370,8 @@ pub(super) fn options(
     })
 }
 
+/// Notes what the target about to be pushed onto `s.chosen` is chosen under: the rules move it
+/// onto the chain item with the target (359.3.e.2).
 pub(super) fn record(s: &mut CallState<crate::Riftbound>, restriction: Restriction) {
     let index = s.chosen.len() as u32;
     let execution = s.execution;
@@ -601,34 +380,4 @@ pub(super) fn record(s: &mut CallState<crate::Riftbound>, restriction: Restricti
         index,
         restriction,
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{KEYS, Key};
-
-    /// Each key's place is its name's in `KEYS`: the messages name the key read.
-    #[test]
-    fn each_key_is_at_its_place() {
-        let keys = [
-            (Key::What, "what"),
-            (Key::From, "from"),
-            (Key::Side, "side"),
-            (Key::At, "at"),
-            (Key::Count, "count"),
-            (Key::UpTo, "up_to"),
-            (Key::MaxMight, "max_might"),
-            (Key::MinMight, "min_might"),
-            (Key::Exhausted, "exhausted"),
-            (Key::Other, "other"),
-            (Key::Buffed, "buffed"),
-            (Key::Damaged, "damaged"),
-            (Key::Stunned, "stunned"),
-            (Key::Combat, "combat"),
-        ];
-        assert_eq!(keys.len(), KEYS.len());
-        for (key, name) in keys {
-            assert_eq!(KEYS[key as usize], name);
-        }
-    }
 }

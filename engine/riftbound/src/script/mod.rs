@@ -23,6 +23,7 @@ pub mod api_support;
 pub mod api_targets;
 pub mod direct;
 pub mod notes;
+pub mod target_spec;
 
 use grimoire_core::script::ApiFn;
 pub use grimoire_core::script::Ctx as CoreCtx;

@@ -7,7 +7,7 @@
 use grimoire_core::code::lint::ApiNote;
 
 /// The keys of `ctx.choose_targets(#{…})`.
-pub const TARGET_KEYS: &[&str] = &super::api_targets::KEYS;
+pub const TARGET_KEYS: &[&str] = &super::target_spec::KEYS;
 /// Durations of effects (`"turn"`…), as `parse_duration` reads them.
 pub const DURATIONS: &[&str] = &["turn", "combat", "permanent", "while_source_on_board"];
 /// Unit filters relative to the controller, as `unit_filter` reads them.
