@@ -72,6 +72,13 @@ impl grimoire_core::Ruleset for Duel {
         crate::content::functions::required(card, glossary)
     }
 
+    fn effect_lines(
+        card: &card::CardType,
+        glossary: &glossary::Glossary,
+    ) -> Vec<grimoire_core::effects::LineJob> {
+        crate::content::effect_lines::effect_lines(card, glossary)
+    }
+
     fn callable_functions(card: &card::CardType, glossary: &glossary::Glossary) -> Vec<String> {
         crate::content::functions::callable(card, glossary)
     }

@@ -61,13 +61,30 @@ pub fn check<R: Ruleset>(
                 ),
             )
             .with_help(format!(
-                "write it as docs/EFFECTS.md says (`grimoire explain {}` shows how each line \
+                "{}write it as docs/EFFECTS.md says (`grimoire explain {}` shows how each line \
                  reads), or perform it in a script: the function named after its event \
                  (`when_played`, …) or `continuous` (docs/CARDS.md)",
+                misspelt_keyword(&instruction.text, catalog),
                 card.id
             )),
         );
     }
+}
+
+/// « Volant », « Piétinement vigilance »: a line whose first word is near a keyword's name is
+/// most often a misspelt keyword, or keywords without their comma.
+fn misspelt_keyword<R: Ruleset>(line: &str, catalog: &Catalog<R>) -> String {
+    let first = line.trim().split([' ', ',', '.']).next().unwrap_or("");
+    let near = catalog.glossary.nearest(first);
+    if near.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+    format!(
+        "a keyword is written alone on its line, several separated by commas: did you mean {}? \
+         Otherwise ",
+        names.join(", ")
+    )
 }
 
 /// Whether the card's own script defines a function the engine may call that its text does

@@ -78,6 +78,23 @@ pub fn emit(
     Ok((e.out, n))
 }
 
+/// A cost in words as one boolean expression that pays each part in turn and says whether all
+/// were paid (a `_pay` function's body, 818.1.c.3; what an unpaid cost undoes is the rules').
+pub fn emit_costs(language: &EffectLanguage, costs: &[Clause]) -> Result<String, String> {
+    let mut e = Emitter {
+        language,
+        out: Emitted::default(),
+        next_target: 0,
+        open_ended: false,
+        last: None,
+    };
+    let parts = costs
+        .iter()
+        .map(|c| e.clause_text(c).map(|t| format!("({t})")))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(parts.join(" && "))
+}
+
 impl Emitter<'_> {
     fn steps(
         &mut self,
@@ -198,7 +215,10 @@ impl Emitter<'_> {
                 continue;
             }
             match self.reach(bound)? {
-                Reach::One(expr, _) => text = text.replace(&format!("{{{name}}}"), &expr),
+                Reach::One(expr, _) => {
+                    text = with_index(&text, name, &expr, c)?
+                        .replace(&format!("{{{name}}}"), &expr)
+                }
                 Reach::Many(..) => {
                     return Err(format!("`{}` cannot be several objects here", c.text));
                 }
@@ -228,7 +248,10 @@ impl Emitter<'_> {
             match bound {
                 Bound::Object(_) => match self.reach(bound)? {
                     Reach::One(expr, _) => {
-                        bodies = bodies.iter().map(|b| b.replace(&hole, &expr)).collect();
+                        bodies = bodies
+                            .iter()
+                            .map(|b| with_index(b, name, &expr, c).map(|b| b.replace(&hole, &expr)))
+                            .collect::<Result<_, _>>()?;
                     }
                     Reach::Many(list, other) => {
                         let var = format!("o{}", loops.len() + 1);
@@ -280,13 +303,14 @@ impl Emitter<'_> {
     /// target; `{it.chosen}` the same as chosen, legal or not now ("Kill a gear. Its controller
     /// draws 1.").
     fn with_it(&self, text: String, c: &Clause) -> Result<String, String> {
-        if !text.contains("{it}") && !text.contains("{it.chosen}") {
+        if !text.contains("{it}") && !text.contains("{it.chosen}") && !text.contains("{it.index}")
+        {
             return Ok(text);
         }
         match &self.last {
             // After acting on a target ("Kill a unit. Its controller draws 2."), it is spoken of
             // as it was chosen, legal or not now.
-            Some(Reach::One(expr, chosen)) => Ok(text
+            Some(Reach::One(expr, chosen)) => Ok(with_index(&text, "it", expr, c)?
                 .replace("{it.chosen}", chosen.as_ref().unwrap_or(expr))
                 .replace("{it}", expr)),
             Some(Reach::Many(..)) => Err(format!("`{}` speaks of one of several objects", c.text)),
@@ -339,6 +363,22 @@ impl Emitter<'_> {
         self.last = Some(reach.clone());
         Ok(reach)
     }
+}
+
+/// `{name.index}` in a phrase's Rhai: the number of the chosen target the slot `name` (or
+/// `it`) is, for a call that takes a target's number rather than an object (a target that may
+/// be a player: `ctx.damage_target(0, 3)`). An error for an object that is not one chosen target.
+fn with_index(text: &str, name: &str, expr: &str, c: &Clause) -> Result<String, String> {
+    let hole = format!("{{{name}.index}}");
+    if !text.contains(&hole) {
+        return Ok(text.to_string());
+    }
+    let index = expr
+        .strip_prefix("ctx.target(")
+        .and_then(|r| r.strip_suffix(')'))
+        .filter(|k| k.parse::<usize>().is_ok())
+        .ok_or_else(|| format!("`{}` is not one chosen target", c.text))?;
+    Ok(text.replace(&hole, index))
 }
 
 /// A phrase's Rhai split into its statements at the semicolons outside braces and strings.

@@ -49,6 +49,9 @@ pub struct LineJob {
     /// A condition the ability has besides its trigger's (Rhai, boolean): a dependent
     /// ability's (727.1.c): a keyword's condition on a triggered ability.
     pub condition: Option<String>,
+    /// A cost printed in words before the effect (`Discard 1, [E]: …`, 818.1.c.3): its words,
+    /// and the function paying them, made of the phrases of category `cost`.
+    pub cost: Option<(String, String)>,
 }
 
 /// How one line read.
@@ -146,6 +149,20 @@ pub fn read_card(
                 });
             }
         }
+        // The cost in words: its function, or the words no phrase of category `cost` reads.
+        let cost = job.cost.as_ref().map(|(words, name)| {
+            let paid = reader
+                .costs(words)
+                .and_then(|c| {
+                    emit::emit_costs(language, &c).map_err(|why| Unread { words: why })
+                });
+            let f = function(&mut functions, name, &crate::model::functions::choose_fn(name));
+            match &paid {
+                Ok(expr) => f.effect.push(format!("    {expr}")),
+                Err(_) => f.ok = false,
+            }
+            paid
+        });
         let mut result = LineResult {
             line: job.line,
             text: job.text.clone(),
@@ -196,6 +213,11 @@ pub fn read_card(
                 };
                 result.emitted = emitted;
             }
+        }
+        if let Some(Err(u)) = cost
+            && result.reading.is_ok()
+        {
+            result.reading = Err(u);
         }
         out.lines.push(result);
     }

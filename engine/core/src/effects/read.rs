@@ -114,6 +114,37 @@ impl<'a> Reader<'a> {
         })
     }
 
+    /// A cost printed in words before an ability's effect ("Discard 1, spend my buff", 818.1.c.3):
+    /// phrases of category `cost` joined by commas or "and", paid in turn.
+    pub fn costs(&self, text: &str) -> Result<Vec<Clause>, Unread> {
+        self.budget.set(BUDGET);
+        let toks = tokenize(text, false);
+        let toks = match toks.last() {
+            Some(Tok::Punct('.')) => &toks[..toks.len() - 1],
+            _ => &toks[..],
+        };
+        self.cost_list(toks).ok_or_else(|| Unread::new(toks))
+    }
+
+    fn cost_list(&self, toks: &[Tok]) -> Option<Vec<Clause>> {
+        for (end, clause) in self.prefixes("cost", toks) {
+            if end == toks.len() {
+                return Some(vec![clause]);
+            }
+            let rest = &toks[end..];
+            let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
+            let rest = self.opening(&self.language.joins, rest).unwrap_or(rest);
+            if rest.len() == toks.len() - end {
+                continue;
+            }
+            if let Some(mut more) = self.cost_list(rest) {
+                more.insert(0, clause);
+                return Some(more);
+            }
+        }
+        None
+    }
+
     /// Every phrase of `category` matching a prefix of `toks`, longest first.
     fn prefixes(&self, category: &str, toks: &[Tok]) -> Vec<(usize, Clause)> {
         let mut out = Vec::new();
@@ -203,6 +234,13 @@ impl<'a> Reader<'a> {
     fn sentence(&self, toks: &[Tok]) -> Result<Vec<Step>, Unread> {
         let toks = self.opening(&self.language.joins, toks).unwrap_or(toks);
         let toks = toks.strip_prefix(&[Tok::Punct(',')]).unwrap_or(toks);
+        // A passive ability's "you may" is a permission it gives ("You may play me to …"),
+        // not a choice made as an effect resolves: a static phrase may say it whole.
+        if self.verbs.get() == "static"
+            && let Ok(steps) = self.clauses(toks)
+        {
+            return Ok(steps);
+        }
         if let Some(rest) = self.opening(&self.language.may, toks) {
             let steps = match self.clauses(rest) {
                 Ok(steps) => steps,

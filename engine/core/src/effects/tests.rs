@@ -95,6 +95,7 @@ fn spell_line(text: &str) -> LineJob {
         line: 0,
         text: text.into(),
         condition: None,
+        cost: None,
         goes: Goes::Function {
             name: "resolve".into(),
             chooser: "choose".into(),
@@ -167,6 +168,7 @@ fn a_trigger_names_its_function_and_the_script_wins() {
         line: 0,
         text: "When I attack, draw 2.".into(),
         condition: None,
+        cost: None,
         goes: Goes::Trigger,
     };
     let l = language();

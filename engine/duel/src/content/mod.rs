@@ -4,6 +4,7 @@
 
 pub mod card_def;
 pub mod deck;
+pub mod effect_lines;
 pub mod explain;
 pub mod functions;
 pub mod schema;

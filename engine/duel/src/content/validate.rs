@@ -74,9 +74,9 @@ pub fn card_facts(
         .find_map(|s| basic_land_color(s))
         .or_else(|| is_land.then(|| text_mana(text)).flatten());
     let activated = activated_abilities(cx, def, text, glossary, is_land, errors);
-    if kind.is_some_and(|k| k.is_permanent()) && def.script.is_none() {
-        unperformed_lines(cx, def, text, glossary, errors);
-    }
+    // A permanent's line that is neither a keyword nor an activated ability is the effect
+    // language's or its script's: one neither performs is the core's load error at the line
+    // (`content::dead_lines`), with the nearest keyword when it looks like a misspelt one.
     if errors.len() > before {
         return None;
     }
@@ -218,53 +218,3 @@ fn text_mana(text: &CardText) -> Option<crate::model::cost::Color> {
     })
 }
 
-/// A permanent's line that is neither a keyword nor an activated or mana ability is performed
-/// by the card's script: without one it would do nothing, silently. Most often it is a
-/// misspelt keyword (`Volant`) or keywords without their comma (`Piétinement vigilance`).
-fn unperformed_lines(
-    cx: &FileCtx,
-    def: &CardDef,
-    text: &CardText,
-    glossary: &Glossary,
-    errors: &mut Vec<Diagnostic>,
-) {
-    let Some(t) = &def.text else {
-        return;
-    };
-    for ability in &text.abilities {
-        let Ability::Instruction { instruction } = ability else {
-            continue;
-        };
-        let line = instruction.text.trim();
-        if let Some((cost, effect)) = line.split_once(':')
-            && !cost.trim().is_empty()
-            && !cost.contains('.')
-            && !effect.trim().is_empty()
-        {
-            // An activated ability (a land's mana ability included): its function, if any,
-            // is required of the script already.
-            continue;
-        }
-        let first = line.split([' ', ',', '.']).next().unwrap_or(line);
-        let near = glossary.nearest(first);
-        let help = if near.is_empty() {
-            "write its behaviour in a script (`script = \"cards/<id>.rhai\"`, docs/CARDS.md)"
-                .to_string()
-        } else {
-            format!(
-                "a keyword is written alone on its line, several separated by commas; did you mean {}? Otherwise write its behaviour in a script",
-                near.iter()
-                    .map(|n| format!("`{n}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
-        errors.push(
-            Diagnostic::new(
-                value_location(cx.file, cx.src, &t.span(), instruction.span.start),
-                format!("`{line}` is not a keyword, and the card has no script to perform it"),
-            )
-            .with_help(help),
-        );
-    }
-}

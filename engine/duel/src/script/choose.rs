@@ -35,6 +35,42 @@ pub const API: &[ApiFn<crate::Duel>] = &[
     )
     .direct(super::direct::CHOOSE_TARGET),
     ApiFn::call(
+        "choose_targets",
+        &["options"],
+        "as `choose_target`, its filter given as options: `what` (`\"creature\"`, \
+         `\"permanent\"`, `\"artifact_or_enchantment\"`, `\"equipment\"`, `\"spell\"`, \
+         `\"player\"`, `\"any\"`) and `side` (`\"mine\"`, `\"opponent\"`): how the effect \
+         language writes a target an object phrase names (« la créature ciblée que vous \
+         contrôlez »)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, options: rhai::Map| -> Res<i64> {
+                let filter = filter_of(&options)?;
+                choose_target(ctx, filter)
+            });
+        },
+    ),
+    ApiFn::call(
+        "select",
+        &["options"],
+        "every object on the battlefield the options of `choose_targets` let through (« les \
+         créatures que vous contrôlez »), not targeted",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, options: rhai::Map| -> Res<rhai::Array> {
+                let filter = filter_of(&options)?;
+                let s = ctx.state();
+                Ok(candidates(&s.game, s.controller, s.source, filter)?
+                    .into_iter()
+                    .filter_map(|v| match v {
+                        OptionValue::Object(o) if s.game.obj(o).zone == Zone::Battlefield => {
+                            Some(rhai::Dynamic::from(o.0 as i64))
+                        }
+                        _ => None,
+                    })
+                    .collect())
+            });
+        },
+    ),
+    ApiFn::call(
         "sacrifice_cost",
         &["filter"],
         "while it goes on the stack: the controller sacrifices a permanent they control as a cost, \
@@ -45,6 +81,45 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         },
     ),
 ];
+
+/// The filter of `choose_target` that the options of `choose_targets` and `select` name.
+fn filter_of(options: &rhai::Map) -> Res<&'static str> {
+    let word = |key: &str| -> Res<Option<String>> {
+        match options.get(key) {
+            None => Ok(None),
+            Some(v) => v
+                .clone()
+                .into_string()
+                .map(Some)
+                .or_else(|_| err(format!("choose_targets: `{key}` is a word"))),
+        }
+    };
+    if let Some(k) = options.keys().find(|k| !matches!(k.as_str(), "what" | "side")) {
+        return err(format!(
+            "choose_targets: the duel reads `what` and `side`, not `{k}`"
+        ));
+    }
+    let what = word("what")?.ok_or("choose_targets: `what` names what is chosen")?;
+    let side = word("side")?;
+    Ok(match (what.as_str(), side.as_deref()) {
+        ("creature", None) => "creature",
+        ("creature", Some("mine")) => "my_creature",
+        ("creature", Some("opponent")) => "opponent_creature",
+        ("equipment", Some("mine")) => "my_equipment",
+        ("permanent", None) => "permanent",
+        ("artifact_or_enchantment", None) => "artifact_or_enchantment",
+        ("spell", None) => "spell",
+        ("player", None) => "player",
+        ("player", Some("opponent")) => "opponent",
+        ("any", None) => "any",
+        (w, s) => {
+            return err(format!(
+                "choose_targets: no filter for `what` {w:?} with `side` {}",
+                s.map_or("none".to_string(), |s| format!("{s:?}"))
+            ));
+        }
+    })
+}
 
 /// The filters of `choose_target`, for messages.
 pub const FILTERS: &str = "\"creature\", \"my_creature\", \"opponent_creature\", \"player\", \

@@ -22,6 +22,7 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
             text: text.to_string(),
             goes,
             condition: None,
+            cost: None,
         };
         match ability {
             Ability::Keywords { .. } => {}
@@ -35,13 +36,16 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
                 ));
             }
             Ability::Instruction { instruction } if permanent => {
+                let mut cost = None;
                 let goes = match printed.iter().find(|p| p.line == line) {
-                    Some(p) if p.words.is_none() => Goes::Function {
-                        name: p.function.clone(),
-                        chooser: choose_fn(&p.function),
-                    },
-                    // A cost in words is its `_pay` function's: a script's.
-                    Some(_) => continue,
+                    Some(p) => {
+                        // A cost in words is paid by its `_pay` function (818.1.c.3).
+                        cost = p.words.clone().map(|w| (w, p.pay_fn()));
+                        Goes::Function {
+                            name: p.function.clone(),
+                            chooser: choose_fn(&p.function),
+                        }
+                    }
                     None => Goes::TriggerOrStatic {
                         name: CONTINUOUS.into(),
                     },
@@ -53,7 +57,10 @@ pub fn effect_lines(card: &CardType, glossary: &Glossary) -> Vec<LineJob> {
                         }),
                     _ => instruction.text.as_str(),
                 };
-                out.push(job(text, goes));
+                out.push(LineJob {
+                    cost,
+                    ..job(text, goes)
+                });
             }
             Ability::Instruction { .. } => {}
             Ability::Linked { keyword, effect } => {

@@ -85,11 +85,23 @@ pub fn pay_function(id: &str, way: usize) -> String {
     }
 }
 
+/// A unit whose script has this function may also be played to an open battlefield (« You may
+/// play me to an open battlefield. », 169.10.c): the rules read that it is there, as a mark,
+/// and never call it.
+pub const PLAY_TO_OPEN: &str = "play_to_open_battlefield";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
 pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
-    let mut names: Vec<String> = [RESOLVE, CHOOSE, CONTINUOUS, ENTERS_READY, COST_LESS]
+    let mut names: Vec<String> = [
+        RESOLVE,
+        CHOOSE,
+        CONTINUOUS,
+        ENTERS_READY,
+        COST_LESS,
+        PLAY_TO_OPEN,
+    ]
         .iter()
         .map(|s| s.to_string())
         .collect();

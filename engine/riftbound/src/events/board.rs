@@ -29,6 +29,9 @@ pub enum BoardEvent {
         points: u32,
         total: u32,
     },
+    /// A card looked at on top of a deck put into its owner's hand (« Put 1 into your hand »):
+    /// not a draw (no draw triggers), seen by its owner only.
+    TakenIntoHand { player: PlayerId, card: Rc<str> },
     /// 422.1: a card discarded from hand.
     Discards { player: PlayerId, card: Rc<str> },
     /// A player looks at the top cards of a deck (the trace, a judge's log, names them).
@@ -181,6 +184,9 @@ impl fmt::Display for BoardEvent {
                 f,
                 "  {player} gains {points} point(s) ({total} in all) (466.1.a.1)"
             ),
+            BoardEvent::TakenIntoHand { player, card } => {
+                write!(f, "  {player} puts {card} into their hand from their main deck")
+            }
             BoardEvent::Discards { player, card } => {
                 write!(f, "  {player} discards {card} (422.1)")
             }

@@ -40,6 +40,7 @@ impl Visibility for RiftEvent {
         match self {
             RiftEvent::Board(e) => match e {
                 BoardEvent::Draws { player, .. }
+                | BoardEvent::TakenIntoHand { player, .. }
                 | BoardEvent::LooksAt { player, .. }
                 | BoardEvent::Reorders { player, .. }
                 | BoardEvent::PutsFaceDown { player, .. } => Audience::Player(*player),
@@ -59,6 +60,9 @@ impl Visibility for RiftEvent {
         Some(match self {
             RiftEvent::Board(e) => match e {
                 BoardEvent::Draws { player, .. } => format!("  {player} draws a card"),
+                BoardEvent::TakenIntoHand { player, .. } => {
+                    format!("  {player} puts a card into their hand from their main deck")
+                }
                 BoardEvent::LooksAt {
                     player,
                     deck,

@@ -79,7 +79,7 @@ pub fn pay_in_words(
     match env.scripts.call_flag(game, env.agent, call)? {
         Some(true) => Ok(()),
         Some(false) => Err(RulesError::illegal(format!(
-            "{player} cannot pay the cost of {what}: `fn {name}` could not (357.1)"
+            "{player} cannot pay the cost of {what}: its part in words cannot be paid now (357.1)"
         ))),
         None => Err(RulesError::illegal(format!(
             "{label}: `fn {name}` must return true (paid) or false (could not pay)"

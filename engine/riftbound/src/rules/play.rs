@@ -236,7 +236,12 @@ pub fn play_card_from(
     }
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
     let dest = game.chain[index].ext.destination;
+    // A unit played to an open battlefield by its own text (169.10.c) needs no unit there.
+    let to_open = game.card(card).script.is_some_and(|s| {
+        (game.catalog.script(s).functions).contains(crate::content::functions::PLAY_TO_OPEN)
+    });
     let by_keyword_only = hidden_at.is_none()
+        && !to_open
         && matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
     let permitted = timing.is_ok() || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
     if !permitted || (by_keyword_only && !still_has_own_units(game, player, dest)) {

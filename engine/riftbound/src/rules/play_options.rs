@@ -33,9 +33,22 @@ pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
             extra.push(place.clone());
         }
     });
+    // « You may play me to an open battlefield »: one unoccupied and uncontrolled (169.10.c),
+    // by the card's own text (`play_to_open_battlefield`, a function the language makes).
+    let to_open = game.card(card).script.is_some_and(|s| {
+        (game.catalog.script(s).functions).contains(crate::content::functions::PLAY_TO_OPEN)
+    });
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let controlled = game.battlefields[i].controller == Some(player);
+        if to_open
+            && !controlled
+            && game.battlefields[i].controller.is_none()
+            && units_in(game, b).next().is_none()
+        {
+            out.push((Location::Battlefield(b), None));
+            continue;
+        }
         // Who is there is read only for a keyword's place (most cards have none).
         let by_keyword = extra.iter().find(|pl| match pl.at {
             PlaceKind::BattlefieldWithOwnUnits => {

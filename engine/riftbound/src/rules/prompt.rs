@@ -50,6 +50,10 @@ pub enum Prompt {
     Tagged { source: ObjId, tag: Rc<str> },
     /// `ctx.discard(n)`: `cards to discard (2)` (422.1.a).
     Discard { count: usize },
+    /// `ctx.recycle_from_trash(n)`: `cards of the trash to recycle (3)` (416).
+    RecycleFromTrash { count: usize },
+    /// `ctx.take_from_top(…)`: `cards to put into the hand (1)`.
+    IntoHand { count: usize },
 }
 
 impl Prompt {
@@ -107,6 +111,10 @@ impl Prompt {
                 game.label(*source)
             ),
             Prompt::Discard { count } => format!("cards to discard ({count})"),
+            Prompt::RecycleFromTrash { count } => {
+                format!("cards of the trash to recycle ({count}) (416)")
+            }
+            Prompt::IntoHand { count } => format!("cards to put into the hand ({count})"),
         }
     }
 }

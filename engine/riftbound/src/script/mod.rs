@@ -18,7 +18,9 @@ pub mod api_might;
 pub mod api_move;
 pub mod api_players;
 pub mod api_queries;
-pub mod api_stun_predict;
+pub mod api_piles;
+mod api_stun_predict;
+mod api_terms;
 pub mod api_support;
 pub mod api_targets;
 pub mod direct;
@@ -46,6 +48,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_cards::API,
     api_equip::API,
     api_stun_predict::API,
+    api_piles::API,
+    api_terms::API,
     api_players::API,
     // Queries.
     api_queries::API,
