@@ -56,8 +56,11 @@ pub struct Table<'a, R: Scenes> {
     pub stops: Stops,
     /// A person scripted rather than at the keyboard, made afresh for each run of the game
     /// (given the game's seed): what a test counting questions answers with.
-    pub scripted: Option<fn(u64) -> Box<dyn Agent<R>>>,
+    pub scripted: Option<Scripted<R>>,
 }
+
+/// Makes a scripted person for game `seed` (`Table::scripted`).
+pub type Scripted<R> = fn(u64) -> Box<dyn Agent<R>>;
 
 /// How a session ended: the game played to its end (with every answer, for a replay), or left.
 pub enum Ended<R: Scenes> {
