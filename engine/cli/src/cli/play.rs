@@ -199,6 +199,12 @@ fn person<R: Scenes>(
         "you are p1, {}; {opponent}. `help` says how to answer.",
         names[0]
     );
+    if args.stop.as_deref().map(str::trim) != Some("all") {
+        println!(
+            "you are asked where you act (your stops); elsewhere, where you may pass, you pass \
+             (`stop` shows your stops and how to set others)."
+        );
+    }
     let table = Table {
         host,
         loaded,
