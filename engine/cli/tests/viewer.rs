@@ -148,6 +148,7 @@ fn renders(pre: &[&str], game: &str) {
     let steps = d["steps"].as_array().unwrap().len();
     let lines = d["trace"].as_array().unwrap().len();
     assert!(steps > 20, "{steps} steps");
+    moments_agree(&d);
     eprintln!(
         "{game}: {steps} steps, {lines} trace lines, {} bytes",
         text.len()
@@ -258,6 +259,21 @@ fn renders(pre: &[&str], game: &str) {
     assert!(page_errors(&log).is_empty(), "{log}");
     assert!(size(&shot) > 20_000, "a screenshot at {}", shot.display());
 
+    // A jump to turn 5 from the address: the first step of turn 5, its menus on it.
+    let turn5 = first_step_of_turn(&d, 5).expect("the game has a turn 5");
+    let url5 = format!("file://{}#turn=5", path(&html));
+    let (dom5, log) = run_chromium(&chrome, &url5, &["--dump-dom"]);
+    assert!(page_errors(&log).is_empty(), "{log}");
+    assert_eq!(body_number(&dom5, "data-step"), Some(turn5 + 1));
+    assert!(dom5.contains("data-turn=\"5\""), "the page says turn 5");
+    assert!(dom5.contains(">turn 5 ("), "the turn menu lists turn 5");
+    let shot5 = shots.join(format!("{game}-turn-5.png"));
+    let _ = std::fs::remove_file(&shot5);
+    let shot_arg = format!("--screenshot={}", path(&shot5));
+    let (_, log) = run_chromium(&chrome, &url5, &[&shot_arg, "--window-size=1400,900"]);
+    assert!(page_errors(&log).is_empty(), "{log}");
+    assert!(size(&shot5) > 20_000, "a screenshot at {}", shot5.display());
+
     // Past the last step: the last one, the game's end.
     let url = format!("file://{}#step={}", path(&html), steps + 50);
     let (dom, log) = run_chromium(&chrome, &url, &["--dump-dom"]);
@@ -291,6 +307,60 @@ fn hovered_cards(dom: &str, d: &serde_json::Value) -> usize {
             title.contains(cost) && text.is_some_and(|t| !plain(t) || title.contains(t))
         })
         .count()
+}
+
+/// Each step's highlight ends with its decision's own line, the one its header tells (`p1 acts:
+/// play x`, or the folded run of passes it belongs to); runs of passes are folded: no two
+/// passes follow each other on the page.
+fn moments_agree(d: &serde_json::Value) {
+    let s = |i: &serde_json::Value| d["s"][i.as_u64().unwrap() as usize].as_str().unwrap();
+    let trace: Vec<&str> = d["trace"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    let steps = d["steps"].as_array().unwrap();
+    let mut folded = 0;
+    for (k, step) in steps[..steps.len() - 1].iter().enumerate() {
+        let (at, player, prompt, chose) = (
+            step[0].as_u64().unwrap() as usize,
+            s(&step[2]),
+            s(&step[3]),
+            s(&step[4]),
+        );
+        let last = trace[at - 1];
+        let told = if step[5] == 1 {
+            format!("  {player} {prompt} (only option): {chose}")
+        } else {
+            format!("  {player} {prompt}: {chose}")
+        };
+        let in_run = chose == "pass" && (last.contains(" pass ×") || last.contains(" passes ×"));
+        folded += usize::from(in_run);
+        assert!(
+            last == told || in_run,
+            "step {}: the header tells `{told}`, the highlight ends with `{last}`",
+            k + 1
+        );
+    }
+    assert!(folded > 0, "no run of passes folded");
+    for pair in trace.windows(2) {
+        let pass = |l: &str| l.ends_with(" passes") || l.ends_with(" passes focus");
+        assert!(
+            !(pass(pair[0]) && pass(pair[1])),
+            "two passes in a row: {pair:?}"
+        );
+    }
+}
+
+/// The first step (from 0) whose board says turn `n`.
+fn first_step_of_turn(d: &serde_json::Value, n: u32) -> Option<usize> {
+    let s = |i: &serde_json::Value| d["s"][i.as_u64().unwrap() as usize].as_str().unwrap();
+    let head = format!("turn {n} (");
+    d["steps"].as_array().unwrap().iter().position(|step| {
+        let board = &d["boards"][step[1].as_u64().unwrap() as usize];
+        s(&board[0][0]).starts_with(&head)
+    })
 }
 
 /// The labels in p2's hand at step `k` (from 0) of the page's own view, the full one.

@@ -16,6 +16,7 @@ use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::Replay;
 use grimoire::session::save::Scenes;
+use grimoire::session::stops::Stops;
 use grimoire::session::{self, Ended, Table};
 use grimoire::with_game;
 use std::path::PathBuf;
@@ -39,6 +40,12 @@ pub struct PlayArgs {
     /// Turns before the game is called a draw.
     #[arg(long, default_value_t = 200)]
     pub turns: u32,
+    /// Where the person at the terminal is asked besides where they act: steps, comma-separated
+    /// (`upkeep,draw`: every decision of theirs there, one with one option included), or
+    /// `all` (every decision with a choice). Without it, a decision where they could only
+    /// pass is passed for them (docs/PLAY.md, "Stops").
+    #[arg(long, value_name = "STEPS", conflicts_with = "auto")]
+    pub stop: Option<String>,
     /// Print only the result line.
     #[arg(long)]
     pub quiet: bool,
@@ -74,6 +81,12 @@ pub fn play(base: BaseSource, found: &Found, game: Option<Game>, args: PlayArgs)
 }
 
 fn play_in<R: Scenes>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
+    if let Some(list) = &args.stop
+        && let Err(e) = Stops::parse::<R>(list)
+    {
+        eprintln!("error: --stop: {e}");
+        return BAD_INPUT;
+    }
     let (host, loaded, files) = match load_all::<R>(&base, found, &args.packs) {
         Ok(x) => x,
         Err(code) => return code,
@@ -186,6 +199,12 @@ fn person<R: Scenes>(
         "you are p1, {}; {opponent}. `help` says how to answer.",
         names[0]
     );
+    if args.stop.as_deref().map(str::trim) != Some("all") {
+        println!(
+            "you are asked where you act (your stops); elsewhere, where you may pass, you pass \
+             (`stop` shows your stops and how to set others)."
+        );
+    }
     let table = Table {
         host,
         loaded,
@@ -199,6 +218,8 @@ fn person<R: Scenes>(
             Versus::Agent(a) => vec![AgentSpec::Random, a],
             Versus::Person => vec![AgentSpec::Random; 2],
         },
+        stops: Stops::parse::<R>(args.stop.as_deref().unwrap_or("")).unwrap_or_default(),
+        scripted: None,
     };
     match session::run(&table, session::input::stdin()) {
         Ended::Left => {

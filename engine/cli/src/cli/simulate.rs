@@ -225,6 +225,7 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         seconds,
         games_per_second: total as f64 / seconds.max(1e-9),
         decisions_per_second: results.total_decisions as f64 / seconds.max(1e-9),
+        chosen_per_second: results.total_chosen as f64 / seconds.max(1e-9),
     };
     print_summary(&results, Some(&timing));
     if let Some(path) = &args.json {
@@ -402,8 +403,8 @@ pub fn print_summary(r: &Results, timing: Option<&Timing>) {
     print_strength(r);
     if let Some(t) = timing {
         println!(
-            "time: {:.2} s on {} job(s): {:.0} games/s, {:.0} decisions/s",
-            t.seconds, t.jobs, t.games_per_second, t.decisions_per_second
+            "time: {:.2} s on {} job(s): {:.0} games/s, {:.0} decisions/s ({:.0} with a choice)",
+            t.seconds, t.jobs, t.games_per_second, t.decisions_per_second, t.chosen_per_second
         );
     }
     for f in r.failures.iter().take(20) {

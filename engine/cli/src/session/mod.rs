@@ -7,12 +7,16 @@
 
 pub mod answer;
 pub mod board;
+pub mod fold;
 pub mod input;
 pub mod look;
+pub mod moments;
 pub mod person;
 pub mod save;
 pub mod scenes;
+pub mod stops;
 
+use grimoire_core::agent::Agent;
 use grimoire_core::content::{Loaded, PackFiles};
 use grimoire_core::model::catalog::Deck;
 use grimoire_core::rules::autoplay::GameEnd;
@@ -32,6 +36,7 @@ use save::{Scenes, StepLog};
 use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
+use stops::Stops;
 
 /// A session's game: what it is played with and who sits where.
 pub struct Table<'a, R: Scenes> {
@@ -47,7 +52,15 @@ pub struct Table<'a, R: Scenes> {
     pub persons: Vec<bool>,
     /// Per seat: the computer player sitting there when no person does (`--vs`).
     pub bots: Vec<AgentSpec>,
+    /// Where the persons are asked (`--stop`; docs/PLAY.md, "Stops").
+    pub stops: Stops,
+    /// A person scripted rather than at the keyboard, made afresh for each run of the game
+    /// (given the game's seed): what a test counting questions answers with.
+    pub scripted: Option<Scripted<R>>,
 }
+
+/// Makes a scripted person for game `seed` (`Table::scripted`).
+pub type Scripted<R> = fn(u64) -> Box<dyn Agent<R>>;
 
 /// How a session ended: the game played to its end (with every answer, for a replay), or left.
 pub enum Ended<R: Scenes> {
@@ -57,10 +70,26 @@ pub enum Ended<R: Scenes> {
 
 /// Plays the session; the game is restarted from its seed whenever a person undoes a decision.
 pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
+    run_counted(table, input).0
+}
+
+/// `run`, and how many questions the persons were asked (undone ones included).
+pub fn run_counted<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> (Ended<R>, u64) {
     let state = Rc::new(RefCell::new(State {
         viewer: viewer(&table.persons),
+        stops: table.stops.clone(),
         ..State::default()
     }));
+    let ended = run_with(table, input, &state);
+    let asked = state.borrow().questions;
+    (ended, asked)
+}
+
+fn run_with<R: Scenes>(
+    table: &Table<R>,
+    input: Box<dyn Input>,
+    state: &Rc<RefCell<State>>,
+) -> Ended<R> {
     let input = Rc::new(RefCell::new(input));
     let runner = table.host.runner(&table.loaded.code);
     loop {
@@ -71,19 +100,19 @@ pub fn run<R: Scenes>(table: &Table<R>, input: Box<dyn Input>) -> Ended<R> {
             s.later.clear();
             s.log = StepLog::default();
         }
-        let (played, answers) = play_once(table, &runner, &state, &input);
+        let (played, answers) = play_once(table, &runner, state, &input);
         let stop = state.borrow().stop.clone();
         match (stop, played) {
             (Some(Stop::Quit), _) => return Ended::Left,
-            (Some(Stop::Undo), _) => undo(&state),
+            (Some(Stop::Undo), _) => undo(state),
             (None, Err(e)) => {
                 println!("error: the game cannot be set up: {e}");
                 return Ended::Left;
             }
             (None, Ok(played)) => {
                 show_trace(&played.game, &mut state.borrow_mut());
-                match after_the_end(&played, &state, &input) {
-                    Some(Stop::Undo) => undo(&state),
+                match after_the_end(&played, state, &input) {
+                    Some(Stop::Undo) => undo(state),
                     _ => return Ended::Played(Box::new(played), answers),
                 }
             }
@@ -126,13 +155,14 @@ fn play_once<R: Scenes>(
             spec.build(agent_seed(table.seed, i as u64), &mut || tools.get())
         })
         .collect();
-    let driver = Driver::<R>::new(
+    let mut driver = Driver::<R>::new(
         table.persons.clone(),
         bots,
         state.clone(),
         input.clone(),
         Rc::new(save_to),
     );
+    driver.scripted = table.scripted.map(|make| make(table.seed));
     let (recorder, answers) = Recorder::new(Box::new(driver));
     let refs: Vec<&Deck<R>> = table.decks.iter().collect();
     let options = Options {

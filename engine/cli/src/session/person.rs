@@ -8,9 +8,11 @@
 
 use super::answer::{clause, read};
 use super::board::of_game;
+use super::fold::fold;
 use super::input::Input;
 use super::look::look;
 use super::save::{Scenes, StepLog};
+use super::stops::Stops;
 use grimoire_core::agent::{Agent, AgentError};
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind};
 use grimoire_core::state::{Game, Viewer};
@@ -51,6 +53,11 @@ pub struct State {
     /// Whose view the trace is shown in: the person's, or every line when two people share
     /// the keyboard (both hands are on the board then too).
     pub viewer: Viewer,
+    /// Where the person is asked (`--stop`, `stop`): kept across undo.
+    pub stops: Stops,
+    /// Decisions the person was shown and asked to answer (or to go on from, at a stop with
+    /// one option), undone ones included: what stops save a person.
+    pub questions: u64,
 }
 
 pub struct Driver<R: Scenes> {
@@ -61,6 +68,9 @@ pub struct Driver<R: Scenes> {
     pub input: Rc<RefCell<Box<dyn Input>>>,
     /// Writes the scenario of the game so far: `save FILE`.
     pub save: Saver<R>,
+    /// A person scripted rather than at the keyboard (a test counting questions): answers
+    /// what the person is asked.
+    pub scripted: Option<Box<dyn Agent<R>>>,
     pub _ruleset: std::marker::PhantomData<R>,
 }
 
@@ -80,6 +90,7 @@ impl<R: Scenes> Driver<R> {
             state,
             input,
             save,
+            scripted: None,
             _ruleset: std::marker::PhantomData,
         }
     }
@@ -87,6 +98,10 @@ impl<R: Scenes> Driver<R> {
     /// Asks a person, until an answer fits.
     fn ask(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<Answer, AgentError> {
         show_trace(game, &mut self.state.borrow_mut());
+        if let Some(person) = &mut self.scripted {
+            self.state.borrow_mut().questions += 1;
+            return person.decide(game, d);
+        }
         let later = std::mem::take(&mut self.state.borrow_mut().later);
         if let Some((first, rest)) = later.split_first()
             && let Some(i) = clause(first, d, game)
@@ -102,6 +117,7 @@ impl<R: Scenes> Driver<R> {
             s.from_line = true;
             return Ok(vec![i]);
         }
+        self.state.borrow_mut().questions += 1;
         if d.kind == DecisionKind::Action {
             print!("{}", self.board(game));
         }
@@ -113,6 +129,9 @@ impl<R: Scenes> Driver<R> {
                 return self.stop(Stop::Quit);
             };
             let words: Vec<&str> = line.split_whitespace().collect();
+            if self.stop_command(&words) {
+                continue;
+            }
             match words.as_slice() {
                 [] => continue,
                 ["help"] | ["?"] => help(),
@@ -146,6 +165,69 @@ impl<R: Scenes> Driver<R> {
         }
     }
 
+    /// At a stop of the person's where they have one option: the trace and the board, then
+    /// Enter goes on (the engine takes the option, as ever); the commands work as at a question.
+    fn pause(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<(), AgentError> {
+        show_trace(game, &mut self.state.borrow_mut());
+        self.state.borrow_mut().questions += 1;
+        if self.scripted.is_some() {
+            return Ok(());
+        }
+        print!("{}", self.board(game));
+        println!(
+            "{} {} (only option): {} — Enter goes on",
+            d.player,
+            d.prompt_text(game),
+            d.name(game, 0)
+        );
+        loop {
+            let Some(line) = self.input.borrow_mut().line(&format!("{}> ", d.player)) else {
+                return self.stop(Stop::Quit).map(|_| ());
+            };
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if self.stop_command(&words) {
+                continue;
+            }
+            match words.as_slice() {
+                [] | ["1"] => return Ok(()),
+                ["help"] | ["?"] => help(),
+                ["board"] => print!("{}", self.board(game)),
+                ["look", what] => match look(game, d, &self.board(game), what) {
+                    Ok(card) => print!("{card}"),
+                    Err(e) => println!("? {e}"),
+                },
+                ["quit"] | ["exit"] => return self.stop(Stop::Quit).map(|_| ()),
+                ["undo"] if self.state.borrow().history.is_empty() => {
+                    println!("nothing to undo: no decision answered yet");
+                }
+                ["undo"] => return self.stop(Stop::Undo).map(|_| ()),
+                _ => println!("? one option here: Enter takes it (`help` for the commands)"),
+            }
+        }
+    }
+
+    /// `stop`, `stop STEP…`, `unstop STEP…`: the stops shown or changed. Whether the words
+    /// were such a command.
+    fn stop_command(&mut self, words: &[&str]) -> bool {
+        let (add, list) = match words {
+            ["stop"] | ["stops"] => (true, String::new()),
+            ["stop", rest @ ..] => (true, rest.join(" ")),
+            ["unstop", rest @ ..] => (false, rest.join(" ")),
+            _ => return false,
+        };
+        let mut s = self.state.borrow_mut();
+        let changed = if add {
+            s.stops.add::<R>(&list)
+        } else {
+            s.stops.remove::<R>(&list)
+        };
+        match changed {
+            Ok(()) => println!("{}", s.stops.describe::<R>()),
+            Err(e) => println!("? {e}"),
+        }
+        true
+    }
+
     fn stop(&mut self, why: Stop) -> Result<Answer, AgentError> {
         self.state.borrow_mut().stop = Some(why.clone());
         Err(AgentError::Unanswered(format!("{why:?}").to_lowercase()))
@@ -172,9 +254,19 @@ impl<R: Scenes> Agent<R> for Driver<R> {
                 }
                 again
             };
-            match replay {
-                Some(a) => a,
-                None => {
+            let unasked = self.state.borrow().stops.unasked(game, d);
+            match (replay, unasked) {
+                (Some(a), _) => a,
+                // No stop here: passed for the person, kept with their answers so that undo
+                // plays it again whatever the stops are by then.
+                (None, Some(pass)) => {
+                    let mut s = self.state.borrow_mut();
+                    s.history.push(vec![pass]);
+                    s.asked_at.push(game.trace.len());
+                    s.replayed += 1;
+                    vec![pass]
+                }
+                (None, None) => {
                     let at = game.trace.len();
                     let a = self.ask(game, d)?;
                     let mut s = self.state.borrow_mut();
@@ -197,6 +289,17 @@ impl<R: Scenes> Agent<R> for Driver<R> {
     }
 
     fn observe_forced(&mut self, game: &Game<R>, d: &Decision<R>) -> Result<(), AgentError> {
+        let paused = {
+            let s = self.state.borrow();
+            // Not while the game is played again after undo, nor before what was shown.
+            self.persons.get(d.player.index()).copied().unwrap_or(false)
+                && s.stops.at(game)
+                && s.replayed >= s.history.len()
+                && game.trace.len() >= s.shown
+        };
+        if paused {
+            self.pause(game, d)?;
+        }
         self.state.borrow_mut().log.answered(game, d, &vec![0]);
         for bot in &mut self.bots {
             bot.observe(game, d, None);
@@ -206,13 +309,12 @@ impl<R: Scenes> Agent<R> for Driver<R> {
 }
 
 /// The trace lines not shown yet, as the person sees them: another player's hidden cards
-/// told, not named (`p2 draws a card`).
+/// told, not named (`p2 draws a card`), runs of passes folded (`fold`).
 pub fn show_trace<R: Scenes>(game: &Game<R>, s: &mut State) {
     let total = game.trace.len();
-    for line in game.trace.iter().skip(s.shown) {
-        if let Some(text) = line.seen_by(s.viewer) {
-            println!("{text}");
-        }
+    let new = game.trace.iter().enumerate().skip(s.shown);
+    for (_, text) in fold(new, s.viewer) {
+        println!("{text}");
     }
     s.shown = s.shown.max(total);
 }
@@ -236,6 +338,7 @@ fn help() {
          decisions it raises (`play fendoir target officier-pirate`, `play x at base`).\n\
          commands: `board` (the board again), `options`, `look CARD` (a card as printed and as \
          it is now: `look colosse#3`, `look 2` for the card of option 2), `undo` (back to your \
-         last decision), `save FILE` (the game so far as a scenario file), `quit`."
+         last decision), `save FILE` (the game so far as a scenario file), `stop` (where you \
+         are asked; `stop upkeep` stops you there too, `unstop upkeep`, `stop all`), `quit`."
     );
 }

@@ -18,7 +18,7 @@ use grimoire_core::state::decision::{Answer, Decision, DecisionKind, OptionValue
 use grimoire_core::state::{Game, PlayerId};
 
 /// What a game adds to be saved: where a scenario can start, its setup, the checks of the end.
-pub trait Scenes: ScenarioRules {
+pub trait Scenes: ScenarioRules + super::moments::Moments {
     /// Whether a scenario can start here: `player` acts in their own turn's Main Phase with an
     /// empty chain (the first turn: the setup's players then have taken no turn but this one).
     fn clean_start(game: &Game<Self>, player: PlayerId) -> bool;

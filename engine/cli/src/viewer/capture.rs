@@ -17,7 +17,8 @@ use std::rc::Rc;
 /// The game at one decision.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    /// Trace lines written before the decision: the step shows the lines since the last one.
+    /// Trace lines written before the decision: the step shows the lines since the last one,
+    /// and the decision's own, written right after it (`viewer::as_seen`).
     pub trace: usize,
     /// The board text (`session::board`: the hands the viewer sees, decks as counts).
     pub board: String,

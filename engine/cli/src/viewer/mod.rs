@@ -13,6 +13,7 @@ pub mod capture;
 pub mod encode;
 pub mod page;
 
+use crate::session::fold::fold;
 use crate::session::save::Scenes;
 use capture::Step;
 use grimoire_core::state::{Game, Viewer};
@@ -53,8 +54,10 @@ pub fn render<R: Scenes>(
     page::page(title, &data)
 }
 
-/// One view's trace and steps, the end of the game last: each step's place in the trace counts
-/// the lines this viewer reads.
+/// One view's trace and steps, the end of the game last: the trace as this viewer reads it,
+/// runs of passes folded into one line (`session::fold`); each step's place in it counts the
+/// lines shown up to and with the step's own decision line (written just after the decision
+/// was taken), so that a step's highlight ends with the decision its header tells.
 fn as_seen<R: Scenes>(
     game: &Game<R>,
     viewer: Viewer,
@@ -62,17 +65,21 @@ fn as_seen<R: Scenes>(
     result: &str,
 ) -> (Vec<String>, Vec<Step>) {
     steps.push(Step::end(game, result.to_string(), viewer));
-    let mut before = Vec::with_capacity(game.trace.len() + 1);
-    let mut trace: Vec<String> = Vec::new();
-    for line in game.trace.iter() {
-        before.push(trace.len());
-        trace.extend(line.seen_by(viewer));
+    let n = game.trace.len();
+    let folded = fold(game.trace.iter().enumerate(), viewer);
+    // `upto[i]`: the lines shown of the trace's first `i`, a folded run with its first.
+    let mut upto = Vec::with_capacity(n + 1);
+    let mut k = 0;
+    for i in 0..=n {
+        while k < folded.len() && folded[k].0 < i {
+            k += 1;
+        }
+        upto.push(k);
     }
-    before.push(trace.len());
     for step in &mut steps {
-        step.trace = before[step.trace.min(game.trace.len())];
+        step.trace = upto[(step.trace + 1).min(n)];
     }
-    (trace, steps)
+    (folded.into_iter().map(|(_, text)| text).collect(), steps)
 }
 
 /// The card's name (`capitaine-canonniere#3` → `La Capitaine, canonnière`) of every label the

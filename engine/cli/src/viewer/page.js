@@ -286,6 +286,49 @@ window.addEventListener("error", (e) => {
     return k < 0 ? steps.length - 1 : k;
   };
 
+  // ---- where a step is: its turn and phase ----------------------------------------------------
+
+  // Read from its board's first line, as the status bar shows it (`turn 6 (p2), Main phase, …`,
+  // `turn 6 (p2), combat at X (p2 attacks, p1 defends), …`).
+  const momentOf = (s) => {
+    const line = S[D.boards[s[1]][0][0]] || "";
+    const m = /^turn (\d+) \((\w+)\), ([^,(]+(?:\([^)]*\))?)/.exec(line);
+    return m ? { turn: Number(m[1]), who: m[2], phase: m[3].trim() } : { turn: 0, who: "", phase: line };
+  };
+  let moments = [];
+  // The first step of each turn, and of each phase of a turn (a phase met again later in the
+  // turn, as a main phase after a combat, is a phase of its own).
+  const turnStarts = () => moments.map((m, k) => (k === 0 || moments[k - 1].turn !== m.turn ? k : -1)).filter((k) => k >= 0);
+  const phaseStarts = (turn) =>
+    moments.map((m, k) => (m.turn === turn && (k === 0 || moments[k - 1].turn !== turn || moments[k - 1].phase !== m.phase) ? k : -1)).filter((k) => k >= 0);
+  const turnSel = $("turn");
+  const phaseSel = $("phase");
+  const fillTurns = () => {
+    moments = steps.map(momentOf);
+    turnSel.replaceChildren(...turnStarts().map((k) => Object.assign(el("option", "", moments[k].turn ? "turn " + moments[k].turn + " (" + moments[k].who + ")" : moments[k].phase || "setup"), { value: String(k) })));
+    phaseSel.dataset.turn = "";
+  };
+  // The menus follow the step shown: its turn, its phase.
+  const showMoment = (k) => {
+    const m = moments[k];
+    const tk = turnStarts().filter((t) => t <= k).pop();
+    turnSel.value = String(tk === undefined ? 0 : tk);
+    if (phaseSel.dataset.turn !== String(m.turn)) {
+      phaseSel.replaceChildren(...phaseStarts(m.turn).map((p) => Object.assign(el("option", "", moments[p].phase), { value: String(p) })));
+      phaseSel.dataset.turn = String(m.turn);
+    }
+    const pk = phaseStarts(m.turn).filter((p) => p <= k).pop();
+    phaseSel.value = String(pk === undefined ? k : pk);
+    document.body.dataset.turn = String(m.turn);
+    document.body.dataset.phase = m.phase;
+  };
+  fillTurns();
+  // The next (or previous) step where a player had a choice: not taken by the engine, not the end.
+  const decision = (from, by) => {
+    for (let k = from + by; k >= 0 && k < steps.length; k += by) if (!steps[k][5] && S[steps[k][2]] !== "") return k;
+    return by > 0 ? steps.length - 1 : 0;
+  };
+
   // ---- navigation ---------------------------------------------------------------------------
 
   let at = -1;
@@ -298,6 +341,7 @@ window.addEventListener("error", (e) => {
     drawChain(b);
     drawDecision(k);
     drawTrace(k);
+    showMoment(k);
     slider.value = String(k + 1);
     $("counter").textContent = "step " + (k + 1) + " / " + steps.length;
     try {
@@ -313,6 +357,11 @@ window.addEventListener("error", (e) => {
     const v = /view=(\w+)/.exec(location.hash);
     const i = v ? views.findIndex((x) => x.name === v[1]) : 0;
     setView(i < 0 ? 0 : i);
+    const t = /turn=(\d+)/.exec(location.hash);
+    if (t) {
+      const k = moments.findIndex((m) => m.turn >= Number(t[1]));
+      return k < 0 ? steps.length - 1 : k;
+    }
     const m = /step=(\d+)/.exec(location.hash);
     return m ? Number(m[1]) - 1 : 0;
   };
@@ -324,6 +373,7 @@ window.addEventListener("error", (e) => {
     view = i;
     steps = views[i].steps;
     fillTrace();
+    fillTurns();
     picker.value = String(i);
     document.body.dataset.view = views[i].name;
     at = -1;
@@ -344,6 +394,10 @@ window.addEventListener("error", (e) => {
   $("prev").addEventListener("click", () => go(at - 1));
   $("next").addEventListener("click", () => go(at + 1));
   $("last").addEventListener("click", () => go(steps.length - 1));
+  $("nextdec").addEventListener("click", () => go(decision(at, 1)));
+  $("prevdec").addEventListener("click", () => go(decision(at, -1)));
+  turnSel.addEventListener("change", () => go(Number(turnSel.value)));
+  phaseSel.addEventListener("change", () => go(Number(phaseSel.value)));
   traceBox.addEventListener("click", (e) => {
     const d = e.target.closest(".tl");
     if (d) go(stepOfLine(Number(d.dataset.i)));
@@ -355,6 +409,8 @@ window.addEventListener("error", (e) => {
     if (by) go(at + by);
     else if (e.key === "Home") go(0);
     else if (e.key === "End") go(steps.length - 1);
+    else if ((e.key === "n" || e.key === "N") && e.target.tagName !== "SELECT") go(decision(at, 1));
+    else if ((e.key === "p" || e.key === "P") && e.target.tagName !== "SELECT") go(decision(at, -1));
     else return;
     e.preventDefault();
   });

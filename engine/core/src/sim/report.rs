@@ -262,6 +262,10 @@ pub struct Timing {
     pub seconds: f64,
     pub games_per_second: f64,
     pub decisions_per_second: f64,
+    /// Decisions an agent answered, with more than one answer possible, a second: the rest of
+    /// the decisions counted are actions the engine took alone (the only one legal).
+    #[serde(default)]
+    pub chosen_per_second: f64,
 }
 
 /// What `--json FILE` writes and `grimoire merge` reads and writes (merged files have no timing).
