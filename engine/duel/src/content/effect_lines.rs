@@ -1,7 +1,8 @@
 //! Which lines of a duel card the effect language reads (grammar/duel/effects.toml), and the
 //! function each makes: an instant's or a sorcery's instructions are its effect, `resolve`, their
-//! choices in `choose`; a permanent's line that is not an activated ability (`cost : effect`) is
-//! a triggered ability, named after its event, or a static one, `continuous`.
+//! choices in `choose`; an activated ability's effect (`{T} : Engagez la créature ciblée.`) its
+//! function, `ability`, `ability_2`…, when its cost is mana and `{T}` only; any other line of a
+//! permanent is a triggered ability, named after its event, or a static one, `continuous`.
 //!
 //! A card's text names the card itself by its name (« Trait de braise inflige 3 blessures … »):
 //! the language reads that name as « cette carte », so one phrase serves every card.
@@ -22,13 +23,33 @@ pub fn effect_lines(card: &CardType, _: &Glossary) -> Vec<LineJob> {
         let Ability::Instruction { instruction } = ability else {
             continue;
         };
+        let mut text = instruction.text.as_str();
         let goes = if !permanent {
             Goes::Function {
                 name: RESOLVE.into(),
                 chooser: CHOOSE.into(),
             }
-        } else if is_activated(&instruction.text) {
-            continue;
+        } else if is_activated(text) {
+            // `cost : effect`: the effect is its function's (`ability`, `ability_2`…); a cost
+            // in words beyond mana and {T} is paid by its choice function, a script's.
+            let Some((cost, effect)) = text.split_once(':') else {
+                continue;
+            };
+            let Some(a) = card
+                .activated
+                .iter()
+                .find(|a| a.keyword.is_none() && *a.name == *text.trim())
+            else {
+                continue;
+            };
+            if !symbols_only(cost) {
+                continue;
+            }
+            text = effect;
+            Goes::Function {
+                name: a.function.to_string(),
+                chooser: a.chooser.to_string(),
+            }
         } else {
             Goes::TriggerOrStatic {
                 name: CONTINUOUS.into(),
@@ -36,7 +57,7 @@ pub fn effect_lines(card: &CardType, _: &Glossary) -> Vec<LineJob> {
         };
         out.push(LineJob {
             line,
-            text: own_name(&instruction.text, &card.name),
+            text: own_name(text, &card.name),
             goes,
             condition: None,
             cost: None,
@@ -57,6 +78,22 @@ fn is_activated(text: &str) -> bool {
         }
     }
     false
+}
+
+/// A cost of mana symbols and `{T}` only (« {T} », « {2}{G} »), nothing in words.
+fn symbols_only(cost: &str) -> bool {
+    let mut depth = 0usize;
+    cost.chars().all(|c| match c {
+        '{' => {
+            depth += 1;
+            true
+        }
+        '}' => {
+            depth = depth.saturating_sub(1);
+            true
+        }
+        _ => depth > 0 || c.is_whitespace() || c == ',',
+    })
 }
 
 /// `text` with each mention of the card's own `name` read as « cette carte », whatever its case.
@@ -94,5 +131,6 @@ mod tests {
         assert_eq!(own_name("Piochez une carte.", "Afflux"), "Piochez une carte.");
         assert!(is_activated("{T} : Engagez la créature ciblée."));
         assert!(!is_activated("La créature équipée gagne +2/+0."));
+        assert!(symbols_only("{2}{G}, {T} ") && !symbols_only("Sacrifiez une créature "));
     }
 }
