@@ -1,10 +1,12 @@
 //! Special terms card text uses of units (741): alone, attacking, defending, and the battlefield a
-//! unit is at — what conditions such as « while I'm attacking or defending alone » read.
+//! unit is at — what conditions such as « while I'm attacking or defending alone » read — and
+//! "spend a buff", one of the player's choice (702.2.b).
 
 use super::Ctx;
 use super::api_support::{Res, object};
 use crate::model::card::CardKind;
 use crate::state::object::Designation;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, ObjId, Zone};
 use grimoire_core::script::ApiFn;
 
@@ -61,7 +63,38 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
             });
         },
     ),
+    ApiFn::call(
+        "spend_a_buff",
+        &[],
+        "the controller chooses a buffed unit they control and spends its buff (« spend a buff \
+         to draw 1 », 702.2.b); false, nothing spent, when they have none",
+        |e, name| {
+            e.register_fn(name, spend_a_buff);
+        },
+    ),
 ];
+
+/// `ctx.spend_a_buff()`: a choice among the controller's buffed units, always asked (a cost's
+/// choice is the player's, even of one).
+fn spend_a_buff(ctx: &mut Ctx) -> Res<bool> {
+    let mut s = ctx.state();
+    super::api_support::acts(&s, "spend_a_buff")?;
+    let p = s.controller;
+    let buffed: Vec<ObjId> =
+        crate::query::scan::units_on_board(&s.game, |o| o.controller == p && o.buffs > 0).to_vec();
+    if buffed.is_empty() {
+        return Ok(false);
+    }
+    let options = DecisionOption::objects(&buffed);
+    let d = Decision::one(p, DecisionKind::Target, "buffed unit whose buff is spent (702.2.b)", options);
+    let s = &mut *s;
+    let unit = match crate::rules::decide::ask(&mut s.game, &mut s.agent, d) {
+        Ok(a) => buffed[a[0]],
+        Err(e) => return super::api_support::fault(&mut s.fault, Err(e)).map(|()| false),
+    };
+    let result = crate::rules::buff::spend_buff(&mut s.game, p, unit);
+    super::api_support::fault(&mut s.fault, result).map(|()| true)
+}
 
 /// 741.1: no other unit of the same controller at the same location.
 fn alone(game: &Game, unit: ObjId) -> bool {
