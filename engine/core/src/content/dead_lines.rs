@@ -71,8 +71,8 @@ pub fn check<R: Ruleset>(
     }
 }
 
-/// « Volant », « Piétinement vigilance »: a line whose first word is near a keyword's name is
-/// most often a misspelt keyword, or keywords without their comma.
+/// A line whose first word is near a keyword's name is most often a misspelt keyword, or
+/// keywords without their comma.
 fn misspelt_keyword<R: Ruleset>(line: &str, catalog: &Catalog<R>) -> String {
     let first = line.trim().split([' ', ',', '.']).next().unwrap_or("");
     let near = catalog.glossary.nearest(first);

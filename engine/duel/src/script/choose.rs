@@ -48,7 +48,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
                 choose_target(ctx, filter)
             });
         },
-    ),
+    )
+    .direct(super::direct::CHOOSE_TARGETS),
     ApiFn::call(
         "select",
         &["options"],
@@ -83,7 +84,7 @@ pub const API: &[ApiFn<crate::Duel>] = &[
 ];
 
 /// The filter of `choose_target` that the options of `choose_targets` and `select` name.
-fn filter_of(options: &rhai::Map) -> Res<&'static str> {
+pub(super) fn filter_of(options: &rhai::Map) -> Res<&'static str> {
     let word = |key: &str| -> Res<Option<String>> {
         match options.get(key) {
             None => Ok(None),

@@ -1,7 +1,7 @@
 //! The card API function the host may call from Rust when a card function is one call of it
-//! with a constant argument (`grimoire_core::code::direct`): `choose_target`, the whole
-//! `choose` function of most spells and abilities with a target, whose options the legal
-//! actions also read without asking.
+//! with a constant argument (`grimoire_core::code::direct`): `choose_target` and the effect
+//! language's `choose_targets`, the whole `choose` function of most spells and abilities with a
+//! target, whose options the legal actions also read without asking.
 
 use grimoire_core::script::direct::DirectFn;
 use rhai::{Dynamic, ImmutableString};
@@ -21,4 +21,23 @@ pub(super) const CHOOSE_TARGET: DirectFn<crate::Duel> = DirectFn::new(
 .options(|game, source, controller, args| {
     let filter = args.first()?.read_lock::<ImmutableString>()?;
     super::choose::options(game, source, controller, filter.as_str())
+});
+
+/// What the host calls for `ctx.choose_targets(#{…})` with a constant map (the effect
+/// language's choice), and what it offers: `choose_target` with the filter the map names.
+pub(super) const CHOOSE_TARGETS: DirectFn<crate::Duel> = DirectFn::new(
+    |args| matches!(args, [a] if a.is_map()),
+    |ctx, args| {
+        let map = args
+            .first()
+            .and_then(|a| a.read_lock::<rhai::Map>().map(|m| m.clone()))
+            .unwrap_or_default();
+        let filter = super::choose::filter_of(&map)?;
+        super::choose::choose_target(ctx, filter).map(Dynamic::from_int)
+    },
+)
+.options(|game, source, controller, args| {
+    let map = args.first()?.read_lock::<rhai::Map>()?;
+    let filter = super::choose::filter_of(&map).ok()?;
+    super::choose::options(game, source, controller, filter)
 });
