@@ -1,9 +1,11 @@
 //! The summary `simulate` and `merge` print: the counts, then each rate with its 95%
-//! interval, the cards played a game and the share of decisions that were choices; timings
+//! interval, the cards played a game, the share of decisions that were choices and the card
+//! the balance report puts first; timings
 //! last, apart from the deterministic lines.
 
 use grimoire::core::sim::report::{Results, Timing};
 use grimoire::core::sim::stats::rate_with_interval;
+use grimoire::report::{ranked, rate};
 
 /// The seeds of games `first..end` of a run from `seed`, both ends included: `seeds 1 to
 /// 20000`, `seed 7` for one game.
@@ -56,6 +58,17 @@ fn print_strength(r: &Results) {
         r.total_cards_played as f64 / played.max(1) as f64,
         100.0 * r.total_chosen as f64 / r.total_decisions.max(1) as f64
     );
+    // The card the balance report puts first (`grimoire::report::ranked`).
+    if let Some(c) = ranked(r).first() {
+        let deck = r.decks.get(c.deck as usize).map_or("?", String::as_str);
+        println!(
+            "card whose play goes most with wins: {} ({deck}), its deck winning {} of the games \
+             it was played, {} of the others",
+            c.name,
+            rate(c.wins_played, c.played_games),
+            rate(c.wins_not_played, c.not_played_games())
+        );
+    }
 }
 
 /// The human summary; timing figures only here and in the JSON `timing` object.

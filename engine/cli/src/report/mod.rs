@@ -9,6 +9,7 @@ mod cards;
 mod page;
 mod svg;
 
+pub use cards::ranked;
 pub use page::page;
 
 use crate::packs::PackId;
@@ -39,7 +40,7 @@ pub fn esc(text: &str) -> String {
 }
 
 /// `62.0% (55.1–68.4%)`, or a dash when there is no game to make a rate of.
-fn rate(wins: u64, games: u64) -> String {
+pub fn rate(wins: u64, games: u64) -> String {
     if games == 0 {
         "–".to_string()
     } else {

@@ -1,7 +1,8 @@
-//! Simulation: many seeded games between random agents, for balancing and for measuring the
+//! Simulation: many seeded games between agents, for balancing and for measuring the
 //! engine. `play_one` is the single place that sets a game up from a seed (used by
 //! `grimoire play` and `grimoire simulate`, so both play game `seed` the same way); `run` spreads
-//! a seed range over threads; `report` aggregates results in seed order and merges shards.
+//! a seed range over threads; `report` aggregates results in seed order and merges shards;
+//! `cards` and `card_stats` keep what each card did, for balance reports.
 //!
 //! Game `k` of a simulation started at seed `S` uses game seed `S + k`; seat `i`'s agent uses
 //! `2·seed + i + 1`, so agents never share a stream with each other or with the game's RNG.
