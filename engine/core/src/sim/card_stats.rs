@@ -78,10 +78,13 @@ impl CardStats {
 type Rows = BTreeMap<(u8, String), CardStats>;
 
 /// The card rows of `games` (sorted by deck, then card id). `wins_by_deck` are the same
-/// games' wins, deck by deck.
+/// games' wins, deck by deck. Counted by card key, named at the end: a game costs a few
+/// vector operations, no string.
 pub fn tally(games: &[GameResult], names: &CardNames, wins_by_deck: &[u64]) -> Vec<CardStats> {
-    let mut rows = Rows::new();
+    let mut by_key: BTreeMap<(u8, u32), CardStats> = BTreeMap::new();
     let mut ended = 0;
+    // (seat, card, played, drawn), one entry a play or a card drawn, sorted.
+    let mut here: Vec<(u8, u32, bool, bool)> = Vec::new();
     for g in games {
         let winner = match g.outcome {
             Outcome::Win(s) => Some(s),
@@ -89,19 +92,17 @@ pub fn tally(games: &[GameResult], names: &CardNames, wins_by_deck: &[u64]) -> V
             Outcome::Failed(_) => continue,
         };
         ended += 1;
-        // (seat, card) → (plays, drawn), in order.
-        let mut here: BTreeMap<(u8, u32), (u64, bool)> = BTreeMap::new();
-        for &key in &g.played {
-            here.entry(key).or_default().0 += 1;
-        }
-        for &key in &g.drawn {
-            here.entry(key).or_default().1 = true;
-        }
-        for ((seat, key), (plays, drawn)) in here {
-            let (id, name) = names.get(key);
-            let row = rows
-                .entry((seat, id.clone()))
-                .or_insert_with(|| empty(seat, id, name));
+        here.clear();
+        here.extend(g.played.iter().map(|&(s, c)| (s, c, true, false)));
+        here.extend(g.drawn.iter().map(|&(s, c)| (s, c, false, true)));
+        here.sort_unstable();
+        for same in here.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+            let (seat, key) = (same[0].0, same[0].1);
+            let plays = same.iter().filter(|e| e.2).count() as u64;
+            let drawn = same.iter().any(|e| e.3);
+            let row = by_key
+                .entry((seat, key))
+                .or_insert_with(|| empty(seat, String::new(), String::new()));
             let played = plays > 0;
             row.games_in += 1;
             row.times_played += plays;
@@ -111,6 +112,13 @@ pub fn tally(games: &[GameResult], names: &CardNames, wins_by_deck: &[u64]) -> V
             row.drawn_not_played += (drawn && !played) as u64;
         }
     }
+    let rows: Rows = by_key
+        .into_iter()
+        .map(|((seat, key), mut row)| {
+            (row.card, row.name) = names.get(key);
+            ((seat, row.card.clone()), row)
+        })
+        .collect();
     finish(rows, ended, wins_by_deck)
 }
 
