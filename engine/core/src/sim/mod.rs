@@ -247,7 +247,7 @@ impl<R: Ruleset> Counting<R> {
             return;
         }
         let mut cards = self.cards.borrow_mut();
-        cards.look(game);
+        cards.look_at(game, decision.player);
         if let Some(OptionValue::Action(a)) = decision.options.get(i).map(|o| &o.value)
             && let Some(card) = R::played_card(game, a)
         {
