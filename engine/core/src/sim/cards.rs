@@ -87,8 +87,10 @@ mod tests {
     /// The set of cards seen keeps each once, in key order, whatever the order they came in.
     #[test]
     fn drawn_cards_are_a_set() {
-        let mut t = CardTally::default();
-        t.drawn = vec![vec![0; 1], vec![0; 3]];
+        let mut t = CardTally {
+            drawn: vec![vec![0; 1], vec![0; 3]],
+            ..Default::default()
+        };
         for (s, k) in [(1usize, 130usize), (0, 3), (1, 2), (1, 130), (0, 63)] {
             t.drawn[s][k / 64] |= 1 << (k % 64);
         }
