@@ -277,9 +277,9 @@ pub trait Ruleset:
         None
     }
 
-    /// The zone of the cards `player` holds: what a simulation's balance report counts as
-    /// drawn (a card seen there at some point of a game, `sim::cards`). By default none, and
-    /// no card is counted drawn.
+    /// The zone of the cards in `player`'s hand: what a simulation's balance report counts as
+    /// drawn (a card seen there during a game, `sim::cards`). By default none, and no card is
+    /// counted drawn.
     fn hand(player: PlayerId) -> Option<Self::Zone> {
         let _ = player;
         None
