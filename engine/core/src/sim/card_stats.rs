@@ -51,7 +51,7 @@ pub struct CardStats {
     /// Its deck's wins in the games it was played in, and in the others.
     pub wins_played: u64,
     pub wins_not_played: u64,
-    /// Games it was held in hand at one moment or another (`Ruleset::hand`), and of those, the games it
+    /// Games it was held in hand (`Ruleset::hand`), and of those, the games it
     /// was never played.
     pub drawn_games: u64,
     pub drawn_not_played: u64,

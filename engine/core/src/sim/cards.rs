@@ -1,6 +1,6 @@
 //! What one game did with each card, for balance reports (docs/SIMULATION.md, "Balance
 //! reports"): the cards each seat played (`Ruleset::played_card`, one entry a play) and the
-//! cards each seat held in hand at one moment or another, its opening hand included (`Ruleset::hand`).
+//! cards each seat held in hand during the game, its opening hand included (`Ruleset::hand`).
 //! Read from the game as the counting agent meets each action, so that a game played without a
 //! trace is seen as well as a traced one; reading changes nothing in the game.
 
@@ -13,7 +13,7 @@ use crate::state::{Game, PlayerId};
 pub struct CardTally {
     /// Each play, in order: the seat and the card.
     pub played: Vec<(u8, CardKey)>,
-    /// Each seat's cards held in hand at one moment or another, as a set of card keys (bit `k` of word
+    /// Each seat's cards held in hand during the game, as a set of card keys (bit `k` of word
     /// `k / 64`): a card seen again costs one bit set.
     drawn: Vec<Vec<u64>>,
     /// The version of each seat's hand when it was last read (`Game::zone_version`): a hand

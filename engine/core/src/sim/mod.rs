@@ -45,7 +45,7 @@ pub struct Played<R: Ruleset> {
     pub chosen: u64,
     /// Cards played (`Ruleset::played_card`), by seat, as each played card's key.
     pub cards_played: Vec<(u8, CardKey)>,
-    /// Cards held in hand at one moment or another (`Ruleset::hand`), by seat, each once.
+    /// Cards held in hand during the game (`Ruleset::hand`), by seat, each once.
     pub cards_drawn: Vec<(u8, CardKey)>,
 }
 
