@@ -11,6 +11,7 @@ pub mod import;
 pub mod packs;
 pub mod render;
 pub mod replay;
+pub mod report;
 pub mod session;
 pub mod snapfile;
 pub mod suite;

@@ -8,11 +8,9 @@
 
 mod common;
 
+use common::browser::{page_errors, run_chromium};
 use common::{grimoire, stderr, stdout};
-use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 fn path(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 temporary path")
@@ -52,83 +50,6 @@ fn data(html: &str) -> serde_json::Value {
     serde_json::from_str(&html[start..end]).expect("the data is JSON")
 }
 
-/// Chromium, when this machine has it.
-fn chromium() -> Option<String> {
-    ["/usr/bin/chromium", "chromium", "chromium-browser"]
-        .into_iter()
-        .find(|c| {
-            Command::new(c)
-                .arg("--version")
-                .output()
-                .is_ok_and(|o| o.status.success())
-        })
-        .map(str::to_string)
-}
-
-/// Chromium, or why the browser half is skipped: under CI a missing browser is a failure.
-fn browser() -> Option<String> {
-    let found = chromium();
-    let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
-    if found.is_none() {
-        assert!(
-            !ci,
-            "chromium is not installed (apt-get install chromium; .ci/run does): the replay \
-             page cannot be opened"
-        );
-        eprintln!("skipped: chromium is not installed, the page is not opened (CI is not set)");
-    }
-    found
-}
-
-/// Headless Chromium on `url` with `extra` arguments, no network, a fresh profile: its
-/// stdout and stderr.
-fn run_chromium(chrome: &str, url: &str, extra: &[&str]) -> (String, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let profile = dir.path().join("profile");
-    let (out_file, err_file) = (dir.path().join("out"), dir.path().join("err"));
-    let mut child = Command::new(chrome)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--host-resolver-rules=MAP * ~NOTFOUND",
-            "--enable-logging=stderr",
-            "--v=0",
-            "--virtual-time-budget=5000",
-        ])
-        .arg(format!("--user-data-dir={}", path(&profile)))
-        .args(extra)
-        .arg(url)
-        .stdin(Stdio::null())
-        .stdout(File::create(&out_file).unwrap())
-        .stderr(File::create(&err_file).unwrap())
-        .spawn()
-        .expect("chromium starts");
-    let deadline = Instant::now() + Duration::from_secs(180);
-    while child.try_wait().expect("chromium runs").is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("chromium did not finish with {url} in 180 s");
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let read = |f: &Path| String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
-    (read(&out_file), read(&err_file))
-}
-
-/// What the page said on the console (it says nothing when it works), and the browser's
-/// errors about the page itself (not its own, about the machine: no D-Bus, no GPU).
-fn page_errors(log: &str) -> Vec<&str> {
-    log.lines()
-        .filter(|l| l.contains(":CONSOLE") || l.contains(":ERROR:") && l.contains("file://"))
-        .collect()
-}
-
 /// `attr="N"` on the page's body, as a number.
 fn body_number(dom: &str, attr: &str) -> Option<usize> {
     let at = dom.find(&format!("{attr}=\""))? + attr.len() + 2;
@@ -153,7 +74,9 @@ fn renders(pre: &[&str], game: &str) {
         "{game}: {steps} steps, {lines} trace lines, {} bytes",
         text.len()
     );
-    let Some(chrome) = browser() else { return };
+    let Some(chrome) = common::browser::browser("the replay page") else {
+        return;
+    };
     let mid = steps / 2;
     let url = format!("file://{}#step={mid}", path(&html));
     let (dom, log) = run_chromium(&chrome, &url, &["--dump-dom"]);

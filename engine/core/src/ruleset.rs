@@ -276,4 +276,12 @@ pub trait Ruleset:
         let _ = (game, action);
         None
     }
+
+    /// The zone of the cards in `player`'s hand: what a simulation's balance report counts as
+    /// drawn (a card seen there during a game, `sim::cards`). By default none, and no card is
+    /// counted drawn.
+    fn hand(player: PlayerId) -> Option<Self::Zone> {
+        let _ = player;
+        None
+    }
 }

@@ -190,6 +190,10 @@ impl grimoire_core::Ruleset for Duel {
     fn played_card(_game: &Game, action: &Action) -> Option<grimoire_core::state::ObjId> {
         crate::rules::search::played_card(action)
     }
+
+    fn hand(player: PlayerId) -> Option<Zone> {
+        Some(Zone::Hand(player))
+    }
 }
 
 impl ScenarioRules for Duel {

@@ -1,15 +1,17 @@
-//! `grimoire merge FILE… [--json OUT]`: adds the results of shard runs (`simulate --shard I/N
+//! `grimoire merge FILE… [--json OUT] [--report OUT.html]`: adds the results of shard runs (`simulate --shard I/N
 //! --json FILE`) into one, equal in every deterministic field to the unsharded run, and prints
 //! its summary. Shards must be of the same simulation, played with the same packs (names,
 //! versions, content hashes), and cover a contiguous range.
 
-use super::simulate::{SimFile, print_summary, write_json};
+use super::simulate::{SimFile, write_json};
+use super::summary::print_summary;
 use super::{BAD_INPUT, FAILED, OK};
 use grimoire::core::sim::report::{ReportFile, Results};
 use grimoire::packs::PackId;
 use std::path::PathBuf;
 
-pub fn merge(files: &[PathBuf], out: Option<&PathBuf>) -> i32 {
+/// `report`: the balance page of the merged results (`grimoire::report`).
+pub fn merge(files: &[PathBuf], out: Option<&PathBuf>, report: Option<&PathBuf>) -> i32 {
     let mut parts = Vec::new();
     let mut packs: Option<Vec<PackId>> = None;
     for f in files {
@@ -52,13 +54,21 @@ pub fn merge(files: &[PathBuf], out: Option<&PathBuf>) -> i32 {
         );
     }
     print_summary(&merged, None);
+    let packs = packs.unwrap_or_default();
+    if let Some(path) = report {
+        if let Err(e) = grimoire::report::write(path, &merged, &packs) {
+            eprintln!("error: {e}");
+            return BAD_INPUT;
+        }
+        eprintln!("report written to {}", path.display());
+    }
     if let Some(path) = out {
         let file = SimFile {
             report: ReportFile {
                 results: merged.clone(),
                 timing: None,
             },
-            packs: packs.unwrap_or_default(),
+            packs,
         };
         if let Err(e) = write_json(path, &file) {
             eprintln!("error: {e}");

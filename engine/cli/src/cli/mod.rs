@@ -17,6 +17,7 @@ pub mod replay;
 pub mod run;
 pub mod schema;
 pub mod simulate;
+mod summary;
 pub mod test;
 pub mod watch;
 
@@ -141,6 +142,9 @@ pub enum Command {
         /// Write the merged results to OUT as JSON.
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
+        /// Write the merged results' balance report to FILE (one HTML page).
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
     },
     /// Run scenarios and compare each trace and final state with its pinned snapshot (insta's
     /// .snap files); print a diff for every change. PACK: its scenarios/ folder, pinned in its
@@ -200,7 +204,11 @@ pub fn dispatch(cli: Cli) -> i32 {
         Command::Defs { dir } => defs::defs(game.unwrap_or(Game::DEFAULT), &dir),
         Command::Watch { paths } => watch::watch(base, found, &paths),
         Command::Simulate(args) => simulate::simulate(base, &found, game, args),
-        Command::Merge { files, json } => merge::merge(&files, json.as_ref()),
+        Command::Merge {
+            files,
+            json,
+            report,
+        } => merge::merge(&files, json.as_ref(), report.as_ref()),
         Command::Play(args) => play::play(base, &found, game, args),
         Command::Replay(args) => replay::replay(base, &found, args),
         Command::Import(args) => import::import_cmd(base, &found, args),

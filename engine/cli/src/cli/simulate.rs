@@ -1,17 +1,19 @@
 //! `grimoire simulate --decks A,B --games N --seed S --jobs J [--shard I/N] [--json FILE]
-//! [--check] [--turns T] [PACK…]`: seeded random agents play N games (game k uses seed S + k),
-//! on J threads, and a summary is printed. A progress bar is drawn on a terminal; otherwise a
+//! [--report FILE] [--check] [--turns T] [--agents A,B] [PACK…]`: seeded agents play N games
+//! (game k uses seed S + k), on J threads, and a summary is printed (`summary.rs`); `--report`
+//! writes the balance page (`grimoire::report`). A progress bar is drawn on a terminal; otherwise a
 //! plain line every ~10%, which batch logs (Slurm, Kubernetes) keep readable. With
 //! `--save-replays DIR`, every game's replay is written there (docs/REPLAYS.md).
 
+use super::summary::print_summary;
 use super::{BAD_INPUT, FAILED, OK, game_for_decks, load_files, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
 use grimoire::core::search::AgentSpec;
+use grimoire::core::sim::card_stats::CardNames;
 use grimoire::core::sim::report::{GameResult, Identity, ReportFile, Results, Timing, shard_range};
 use grimoire::core::sim::run::{Spec, prepare, simulate as run_games};
 use grimoire::core::sim::seats::agent_at;
-use grimoire::core::sim::stats::rate_with_interval;
 use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::{Replay, file_name};
@@ -52,6 +54,10 @@ pub struct SimArgs {
     /// a decision); the seats are turned round every other game (docs/SIMULATION.md, "Agents").
     #[arg(long, default_value = "random,random")]
     pub agents: String,
+    /// Write a balance report to FILE: one self-contained HTML page of win rates with their
+    /// intervals, game lengths and each card's figures (docs/SIMULATION.md).
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
     /// Write a replay of every game into DIR, as `seed-<S>.toml` (docs/REPLAYS.md).
     #[arg(long, value_name = "DIR")]
     pub save_replays: Option<PathBuf>,
@@ -110,8 +116,11 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             }
         },
     };
-    let packs = match prepare::<R>(files.clone(), &names) {
-        Ok((_, loaded, _)) => PackId::in_load_order(&files, &loaded.catalog.packs),
+    let (packs, card_names) = match prepare::<R>(files.clone(), &names) {
+        Ok((_, loaded, _)) => (
+            PackId::in_load_order(&files, &loaded.catalog.packs),
+            CardNames::of(&loaded.catalog),
+        ),
         Err(e) => {
             // Content that does not load is reported as `check` reports it (a card an import
             // keeps in pending/ named so); a deck not found, as prepare says.
@@ -219,7 +228,7 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         checked: args.check,
         agents: agents.iter().map(|a| a.to_string()).collect(),
     };
-    let results = Results::aggregate(&id, first, end, games);
+    let results = Results::aggregate(&id, first, end, games, &card_names);
     let timing = Timing {
         jobs: spec.jobs,
         seconds,
@@ -234,12 +243,19 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
                 results: results.clone(),
                 timing: Some(timing),
             },
-            packs,
+            packs: packs.clone(),
         };
         if let Err(e) = write_json(path, &file) {
             eprintln!("error: {e}");
             return BAD_INPUT;
         }
+    }
+    if let Some(path) = &args.report {
+        if let Err(e) = grimoire::report::write(path, &results, &packs) {
+            eprintln!("error: {e}");
+            return BAD_INPUT;
+        }
+        eprintln!("report written to {}", path.display());
     }
     if results.failures.is_empty() {
         OK
@@ -304,127 +320,4 @@ pub fn write_json(path: &PathBuf, file: &SimFile) -> Result<(), String> {
 /// prints; indicatif's own `{per_sec}` prints four decimals.
 fn rate(state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write) {
     let _ = write!(w, "{:.0} games/s", state.per_sec());
-}
-
-/// The seeds of games `first..end` of a run from `seed`, both ends included: `seeds 1 to
-/// 20000`, `seed 7` for one game.
-pub fn seed_range(seed: u64, first: u64, end: u64) -> String {
-    let (a, b) = (
-        seed.wrapping_add(first),
-        seed.wrapping_add(end).wrapping_sub(1),
-    );
-    match end.saturating_sub(first) {
-        0 => "no seed".to_string(),
-        1 => format!("seed {a}"),
-        _ => format!("seeds {a} to {b}"),
-    }
-}
-
-/// What the summary adds to the counts: each deck's, seat's and agent's win rate with its 95%
-/// interval (Wilson; over the games played, draws counting as not won), the cards played a
-/// game, and the share of decisions an agent answered among several answers — a rate of
-/// decisions alone counts the actions the engine took by itself, the only ones legal.
-fn print_strength(r: &Results) {
-    let played = r.played();
-    let rates = |names: &[String], wins: &[u64]| -> String {
-        names
-            .iter()
-            .zip(wins)
-            .map(|(n, &w)| format!("{n} {}", rate_with_interval(w, played)))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    println!(
-        "win rates (95% intervals): {}",
-        rates(&r.decks, &r.wins_by_deck)
-    );
-    let seats = ["first player".to_string(), "second player".to_string()];
-    println!(
-        "win rates by seat: {}",
-        rates(&seats, &r.wins_by_turn_order)
-    );
-    if !r.agents.is_empty() {
-        let names: Vec<String> = r
-            .agents
-            .iter()
-            .enumerate()
-            .map(|(i, a)| format!("agent {} ({a})", i + 1))
-            .collect();
-        println!("win rates by agent: {}", rates(&names, &r.wins_by_agent));
-    }
-    println!(
-        "cards played a game: {:.2}; decisions with more than one answer: {:.1}%",
-        r.total_cards_played as f64 / played.max(1) as f64,
-        100.0 * r.total_chosen as f64 / r.total_decisions.max(1) as f64
-    );
-}
-
-/// The human summary; timing figures only here and in the JSON `timing` object.
-pub fn print_summary(r: &Results, timing: Option<&Timing>) {
-    let played = r.played();
-    let pct = |n: u64| 100.0 * n as f64 / played.max(1) as f64;
-    println!(
-        "{played} games ({}), {}, turn limit {}{}",
-        seed_range(r.seed, r.first, r.end),
-        r.decks.join(" vs "),
-        r.turn_limit,
-        if r.checked {
-            ", invariants checked"
-        } else {
-            ""
-        }
-    );
-    let by_deck: Vec<String> = r
-        .decks
-        .iter()
-        .zip(&r.wins_by_deck)
-        .map(|(d, &w)| format!("{d} {w} ({:.1}%)", pct(w)))
-        .collect();
-    println!("wins by deck: {}", by_deck.join(", "));
-    let order = &r.wins_by_turn_order;
-    println!(
-        "wins by seat: first player {} ({:.1}%), second player {} ({:.1}%)",
-        order[0],
-        pct(order[0]),
-        order[1],
-        pct(order[1])
-    );
-    println!(
-        "draws (turn limit, or every player lost at once): {} ({:.1}%)",
-        r.draws,
-        pct(r.draws)
-    );
-    println!(
-        "mean turns: {:.2}, mean decisions a game: {:.1}",
-        r.mean_turns(),
-        r.mean_decisions()
-    );
-    println!("digest: {}", r.digest);
-    print_strength(r);
-    if let Some(t) = timing {
-        println!(
-            "time: {:.2} s on {} job(s): {:.0} games/s, {:.0} decisions/s ({:.0} with a choice)",
-            t.seconds, t.jobs, t.games_per_second, t.decisions_per_second, t.chosen_per_second
-        );
-    }
-    for f in r.failures.iter().take(20) {
-        println!("FAILED seed {}: {}", f.seed, f.message);
-    }
-    if r.failures.len() > 20 {
-        println!("… {} failures in all", r.failures.len());
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::seed_range;
-
-    /// 20,000 games from seed 1 are seeds 1 to 20000, both included.
-    #[test]
-    fn the_seed_range_includes_both_ends() {
-        assert_eq!(seed_range(1, 0, 20_000), "seeds 1 to 20000");
-        assert_eq!(seed_range(10, 5, 7), "seeds 15 to 16");
-        assert_eq!(seed_range(7, 0, 1), "seed 7");
-        assert_eq!(seed_range(7, 3, 3), "no seed");
-    }
 }

@@ -2,6 +2,8 @@
 //! would, reading its output, pinning it under snapshots/cli/.
 #![allow(dead_code)]
 
+pub mod browser;
+
 use std::process::{Command, Output};
 
 pub const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");

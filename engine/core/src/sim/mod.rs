@@ -1,11 +1,14 @@
-//! Simulation: many seeded games between random agents, for balancing and for measuring the
+//! Simulation: many seeded games between agents, for balancing and for measuring the
 //! engine. `play_one` is the single place that sets a game up from a seed (used by
 //! `grimoire play` and `grimoire simulate`, so both play game `seed` the same way); `run` spreads
-//! a seed range over threads; `report` aggregates results in seed order and merges shards.
+//! a seed range over threads; `report` aggregates results in seed order and merges shards;
+//! `cards` and `card_stats` keep what each card did, for balance reports.
 //!
 //! Game `k` of a simulation started at seed `S` uses game seed `S + k`; seat `i`'s agent uses
 //! `2·seed + i + 1`, so agents never share a stream with each other or with the game's RNG.
 
+pub mod card_stats;
+pub mod cards;
 pub mod replay;
 pub mod report;
 pub mod run;
@@ -13,13 +16,15 @@ pub mod seats;
 pub mod stats;
 
 use crate::agent::{Agent, AgentError, RandomAgent, Seats};
+use crate::model::card::CardKey;
 use crate::model::catalog::{Catalog, Deck};
 use crate::rules::autoplay::{GameEnd, play_out};
 use crate::rules::{Env, RulesError, ScriptRunner};
 use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision, DecisionKind, OptionValue};
-use std::cell::Cell;
+use cards::CardTally;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A game played out, with what a caller may want from it.
@@ -39,7 +44,9 @@ pub struct Played<R: Ruleset> {
     /// `decisions` were actions the engine took alone, the only one legal.
     pub chosen: u64,
     /// Cards played (`Ruleset::played_card`), by seat, as each played card's key.
-    pub cards_played: Vec<(u8, crate::model::card::CardKey)>,
+    pub cards_played: Vec<(u8, CardKey)>,
+    /// Cards held in hand during the game (`Ruleset::hand`), by seat, each once.
+    pub cards_drawn: Vec<(u8, CardKey)>,
 }
 
 /// How `play` plays a game.
@@ -131,11 +138,11 @@ pub fn play_from<R: Ruleset>(
         trace,
     } = options;
     let count = Rc::new(Cell::new(Choices::default()));
-    let played = Rc::new(std::cell::RefCell::new(Vec::new()));
+    let cards = Rc::new(RefCell::new(CardTally::default()));
     let mut agent: Box<dyn Agent<R>> = Box::new(Counting {
         inner: agent,
         count: count.clone(),
-        played: played.clone(),
+        cards: cards.clone(),
     });
     let mut env = Env {
         agent: &mut agent,
@@ -177,6 +184,9 @@ pub fn play_from<R: Ruleset>(
         turn = g.turn.number;
         serial = g.next_serial;
     });
+    // What the last action drew, after the last action decision.
+    cards.borrow_mut().look(&game);
+    let cards = cards.take();
     Ok(Played {
         game,
         end,
@@ -184,7 +194,8 @@ pub fn play_from<R: Ruleset>(
         violation,
         choices: count.get().hash,
         chosen: count.get().chosen,
-        cards_played: played.take(),
+        cards_drawn: cards.drawn(),
+        cards_played: cards.played,
     })
 }
 
@@ -224,20 +235,23 @@ const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 struct Counting<R: Ruleset> {
     inner: Box<dyn Agent<R>>,
     count: Rc<Cell<Choices>>,
-    played: Rc<std::cell::RefCell<Vec<(u8, crate::model::card::CardKey)>>>,
+    /// The cards played and held in hand (`cards::CardTally`).
+    cards: Rc<RefCell<CardTally>>,
 }
 
 impl<R: Ruleset> Counting<R> {
-    /// Keeps the card `decision`'s option `i` plays, if it is an action playing one.
+    /// At an action decision: keeps the cards in hand, and the card `decision`'s option `i`
+    /// plays, if it plays one.
     fn note_play(&self, game: &Game<R>, decision: &Decision<R>, i: usize) {
         if decision.kind != DecisionKind::Action {
             return;
         }
+        let mut cards = self.cards.borrow_mut();
+        cards.look_at(game, decision.player);
         if let Some(OptionValue::Action(a)) = decision.options.get(i).map(|o| &o.value)
             && let Some(card) = R::played_card(game, a)
         {
-            let seat = decision.player.index() as u8;
-            self.played.borrow_mut().push((seat, game.obj(card).card));
+            cards.play(decision.player.index() as u8, game.obj(card).card);
         }
     }
 }

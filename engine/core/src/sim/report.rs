@@ -2,7 +2,9 @@
 //! deterministic part: equal for the same command whatever `--jobs`, and equal between an
 //! unsharded run and its merged shards) and `Timing` (never compared by tests).
 
+use super::card_stats::{self, CardNames, CardStats};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// How one game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +36,8 @@ pub struct GameResult {
     pub chosen: u64,
     /// Cards played, by seat, as card keys (`sim::Played::cards_played`).
     pub played: Vec<(u8, u32)>,
+    /// Cards held in hand, by seat, each once (`sim::Played::cards_drawn`).
+    pub drawn: Vec<(u8, u32)>,
 }
 
 impl GameResult {
@@ -110,6 +114,18 @@ pub struct Results {
     /// Cards played in all (`Ruleset::played_card`).
     #[serde(default)]
     pub total_cards_played: u64,
+    /// Games that ended (won or drawn) by their number of turns, as (turns, games) in order
+    /// of turns: the game length distribution.
+    #[serde(default)]
+    pub games_by_turns: Vec<(u32, u64)>,
+    /// Games each deck went first in, of those that ended, and its wins in them.
+    #[serde(default)]
+    pub first_by_deck: Vec<u64>,
+    #[serde(default)]
+    pub wins_first_by_deck: Vec<u64>,
+    /// Card by card, deck by deck (`card_stats`): what a balance report reads.
+    #[serde(default)]
+    pub cards: Vec<CardStats>,
 }
 
 /// The parameters that make two result files parts of the same simulation.
@@ -125,7 +141,14 @@ pub struct Identity {
 
 impl Results {
     /// Aggregates `games` (in any order: they are sorted by seed first) covering `first..end`.
-    pub fn aggregate(id: &Identity, first: u64, end: u64, mut games: Vec<GameResult>) -> Results {
+    /// `names` names the cards by their keys.
+    pub fn aggregate(
+        id: &Identity,
+        first: u64,
+        end: u64,
+        mut games: Vec<GameResult>,
+        names: &CardNames,
+    ) -> Results {
         games.sort_by_key(|g| g.seed);
         let seats = id.decks.len();
         let mut r = Results {
@@ -147,8 +170,13 @@ impl Results {
             wins_by_agent: vec![0; id.agents.len()],
             total_chosen: 0,
             total_cards_played: 0,
+            games_by_turns: Vec::new(),
+            first_by_deck: vec![0; seats],
+            wins_first_by_deck: vec![0; seats],
+            cards: Vec::new(),
         };
         let mut digest = 0u64;
+        let mut lengths = BTreeMap::new();
         for g in &games {
             match &g.outcome {
                 Outcome::Win(s) => {
@@ -167,6 +195,13 @@ impl Results {
                     message: m.clone(),
                 }),
             }
+            if !matches!(g.outcome, Outcome::Failed(_)) {
+                *lengths.entry(g.turns).or_default() += 1;
+                r.first_by_deck[g.first as usize % seats] += 1;
+                if g.outcome == Outcome::Win(g.first) {
+                    r.wins_first_by_deck[g.first as usize] += 1;
+                }
+            }
             r.total_turns += g.turns as u64;
             r.total_decisions += g.decisions;
             r.total_chosen += g.chosen;
@@ -174,6 +209,8 @@ impl Results {
             digest = digest.wrapping_add(g.fingerprint());
         }
         r.digest = format!("{digest:016x}");
+        r.games_by_turns = lengths.into_iter().collect();
+        r.cards = card_stats::tally(&games, names, &r.wins_by_deck);
         r
     }
 
@@ -210,6 +247,7 @@ impl Results {
         };
         let id = acc.identity();
         let mut digest = parse_digest(&acc.digest)?;
+        let mut lengths: BTreeMap<u32, u64> = acc.games_by_turns.iter().copied().collect();
         for p in &parts[1..] {
             if p.identity() != id {
                 return Err(format!(
@@ -237,9 +275,18 @@ impl Results {
             add(&mut acc.wins_by_agent, &p.wins_by_agent);
             acc.total_chosen += p.total_chosen;
             acc.total_cards_played += p.total_cards_played;
+            for &(turns, n) in &p.games_by_turns {
+                *lengths.entry(turns).or_default() += n;
+            }
+            add(&mut acc.first_by_deck, &p.first_by_deck);
+            add(&mut acc.wins_first_by_deck, &p.wins_first_by_deck);
             digest = digest.wrapping_add(parse_digest(&p.digest)?);
         }
         acc.digest = format!("{digest:016x}");
+        acc.games_by_turns = lengths.into_iter().collect();
+        let rows: Vec<&[CardStats]> = parts.iter().map(|p| p.cards.as_slice()).collect();
+        let ended = acc.played() - acc.failures.len() as u64;
+        acc.cards = card_stats::merge(&rows, ended, &acc.wins_by_deck);
         Ok(acc)
     }
 }
@@ -298,6 +345,7 @@ mod tests {
             answers: Vec::new(),
             chosen: seed,
             played: vec![(0, 1); seed as usize % 3],
+            drawn: vec![(0, 1), (1, 2)],
         }
     }
 
@@ -323,12 +371,19 @@ mod tests {
                 )
             })
             .collect();
-        let whole = Results::aggregate(&id, 0, 10, all.clone());
+        let names = CardNames(
+            ["x", "y", "z"]
+                .iter()
+                .map(|c| (c.to_string(), c.to_uppercase()))
+                .collect(),
+        );
+        let whole = Results::aggregate(&id, 0, 10, all.clone(), &names);
         let parts: Vec<Results> = (0..3)
             .rev()
             .map(|i| {
                 let (lo, hi) = shard_range(10, i, 3);
-                Results::aggregate(&id, lo, hi, all[lo as usize..hi as usize].to_vec())
+                let some = all[lo as usize..hi as usize].to_vec();
+                Results::aggregate(&id, lo, hi, some, &names)
             })
             .collect();
         assert_eq!(Results::merge(parts.clone()).unwrap(), whole);
@@ -339,6 +394,17 @@ mod tests {
             whole.total_cards_played,
             (0..10).map(|k| (5 + k) % 3).sum::<u64>()
         );
+        // Card y: drawn by seat 0 in every game and played (5 + k) % 3 times in game k, so
+        // not played in games 1, 4 and 7. Seat 0 wins games 2, 4 and 8: two of them with y
+        // played, one without.
+        let y = &whole.cards[0];
+        assert_eq!((y.deck, y.card.as_str(), y.name.as_str()), (0, "y", "Y"));
+        assert_eq!((y.games, y.games_in, y.drawn_games), (10, 10, 10));
+        assert_eq!(y.times_played, whole.total_cards_played);
+        assert_eq!((y.played_games, y.drawn_not_played), (7, 3));
+        assert_eq!((y.wins_played, y.wins_not_played), (2, 1));
+        assert_eq!(whole.cards[1].card, "z");
+        assert_eq!(whole.games_by_turns.iter().map(|t| t.1).sum::<u64>(), 10);
         assert!(Results::merge(parts[..1].iter().chain(&parts[2..]).cloned().collect()).is_err());
         assert_eq!(shard_range(10, 0, 3), (0, 3));
         assert_eq!(shard_range(10, 2, 3), (6, 10));

@@ -123,6 +123,7 @@ pub fn play_seed<R: Ruleset>(
             answers: Vec::new(),
             chosen: 0,
             played: Vec::new(),
+            drawn: Vec::new(),
         },
         Ok((p, answers)) => {
             // Deterministic replay : the same seed, played again from
@@ -161,6 +162,7 @@ pub fn play_seed<R: Ruleset>(
                 answers,
                 chosen: p.chosen,
                 played: p.cards_played.iter().map(|&(s, c)| (s, c.0)).collect(),
+                drawn: p.cards_drawn.iter().map(|&(s, c)| (s, c.0)).collect(),
             }
         }
     }
