@@ -20,7 +20,9 @@ pub fn on_stack(game: &Game, card: ObjId) -> bool {
 /// Whether the item numbered `serial` is on the stack: put there in full, not one still being
 /// put there.
 pub fn item_on_stack(game: &Game, serial: u32) -> bool {
-    game.chain.iter().any(|it| it.serial == serial && !it.pending)
+    game.chain
+        .iter()
+        .any(|it| it.serial == serial && !it.pending)
 }
 
 /// Counters the spell `card` on the stack (701.3a). Returns whether it was countered: not when
