@@ -107,7 +107,8 @@ fn the_duel_api_is_checked_the_same_way() {
         (
             "unknown word \"creture\" for `ctx.choose_target`: it takes \"creature\", \
              \"my_creature\", \"opponent_creature\", \"player\", \"opponent\", \"any\", \"spell\", \
-             \"artifact_or_enchantment\", \"my_equipment\", \"permanent\""
+             \"ability\", \"spell_or_ability\", \"artifact_or_enchantment\", \"my_equipment\", \
+             \"permanent\""
                 .into(),
             Some("did you mean `creature`?".into())
         )

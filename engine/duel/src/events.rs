@@ -150,6 +150,20 @@ pub enum DuelEvent {
         card: Rc<str>,
         owner: PlayerId,
     },
+    /// 701.3a: an ability countered leaves the stack and does nothing.
+    AbilityCountered {
+        serial: u32,
+        what: Rc<str>,
+    },
+    /// It can't be countered: set as it went on the stack.
+    Uncounterable {
+        serial: u32,
+    },
+    /// A counter does nothing to what can't be countered.
+    NotCountered {
+        serial: u32,
+        what: Rc<str>,
+    },
     Enters {
         card: Rc<str>,
         controller: PlayerId,
@@ -203,6 +217,20 @@ pub enum DuelEvent {
     Destroyed {
         card: Rc<str>,
         why: &'static str,
+    },
+    /// An indestructible permanent is not destroyed (its keyword named).
+    NotDestroyed {
+        card: Rc<str>,
+        keyword: Rc<str>,
+    },
+    /// It can't be regenerated: its shield or static regeneration does not apply.
+    NotRegenerated {
+        card: Rc<str>,
+        rule: &'static str,
+    },
+    /// An effect says it can't be regenerated this turn.
+    CannotBeRegenerated {
+        card: Rc<str>,
     },
     Sacrifices {
         player: PlayerId,
@@ -416,6 +444,15 @@ impl fmt::Display for DuelEvent {
                     "#{serial} {card} is countered, to {owner}'s graveyard (701.3a)"
                 )
             }
+            AbilityCountered { serial, what } => write!(
+                f,
+                "#{serial} {what} is countered: it leaves the stack, none of its effects happen (701.3a)"
+            ),
+            Uncounterable { serial } => write!(f, "#{serial} can't be countered"),
+            NotCountered { serial, what } => write!(
+                f,
+                "#{serial} {what} can't be countered: the counter does nothing, it stays on the stack"
+            ),
             Enters { card, controller } => {
                 write!(
                     f,
@@ -500,6 +537,17 @@ impl fmt::Display for DuelEvent {
                 )
             }
             Destroyed { card, why } => write!(f, "{card} is destroyed ({why})"),
+            NotDestroyed { card, keyword } => write!(
+                f,
+                "{card} has {keyword}: it is not destroyed, nothing happens (701.4a)"
+            ),
+            NotRegenerated { card, rule } => write!(
+                f,
+                "{card} can't be regenerated: its regeneration does not apply ({rule})"
+            ),
+            CannotBeRegenerated { card } => {
+                write!(f, "{card} can't be regenerated this turn")
+            }
             Sacrifices { player, card } => write!(f, "{player} sacrifices {card} (701.6a)"),
             Attached { card, to } => write!(f, "{card} is attached to {to} (701.2a)"),
             AlreadyAttached { card, to } => {

@@ -43,8 +43,8 @@ fn generic(n: u8) -> Mana {
 fn every_template_parses_into_the_shape_the_loader_recorded() {
     let g = glossary();
     // Courage, Célérité, Piétinement, Vigilance, Sauvagerie, Équipement, Initiative, Double
-    // initiative, Vol.
-    assert_eq!(g.entries.len(), 9, "the duel glossary has nine keywords");
+    // initiative, Vol, Indestructible.
+    assert_eq!(g.entries.len(), 10, "the duel glossary has ten keywords");
     for def in &g.entries {
         let t = parse_template(&def.template).unwrap_or_else(|e| panic!("{}: {e:?}", def.template));
         assert_eq!(t.shape, def.shape, "{}", def.template);

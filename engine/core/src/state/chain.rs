@@ -8,11 +8,14 @@ use crate::ruleset::Ruleset;
 use std::rc::Rc;
 
 /// A target chosen while playing: an object as it was then (a new object after a zone change
-/// is not the target any more), or a player.
+/// is not the target any more), a player, or an item of the chain that is no object (an
+/// ability waiting there), by its serial number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
     Object(Handle),
     Player(PlayerId),
+    /// The chain item with this serial, while it is on the chain.
+    Item(u32),
 }
 
 impl Target {
@@ -20,7 +23,7 @@ impl Target {
     pub fn object(self) -> Option<Handle> {
         match self {
             Target::Object(h) => Some(h),
-            Target::Player(_) => None,
+            Target::Player(_) | Target::Item(_) => None,
         }
     }
 
@@ -28,15 +31,25 @@ impl Target {
     pub fn player(self) -> Option<PlayerId> {
         match self {
             Target::Player(p) => Some(p),
-            Target::Object(_) => None,
+            Target::Object(_) | Target::Item(_) => None,
         }
     }
 
-    /// How scenarios and summaries name it: the object's label, or `p1`…
+    /// The serial of the chain item targeted, if the target is one.
+    pub fn item(self) -> Option<u32> {
+        match self {
+            Target::Item(serial) => Some(serial),
+            Target::Object(_) | Target::Player(_) => None,
+        }
+    }
+
+    /// How scenarios and summaries name it: the object's label, `p1`…, or `#<serial>` for a
+    /// chain item, as traces number them.
     pub fn label<R: Ruleset>(self, game: &super::Game<R>) -> String {
         match self {
             Target::Object(h) => game.label(h.obj).to_string(),
             Target::Player(p) => p.to_string(),
+            Target::Item(serial) => format!("#{serial}"),
         }
     }
 }

@@ -78,6 +78,11 @@ pub const CATALOGUE: &[Hookable] = &[
         "dealing combat damage in both steps (initiative.1)",
     ),
     Hookable::query(
+        "destruction",
+        "not_destroyed",
+        "whether destroying it does anything: an effect or lethal damage (701.4a)",
+    ),
+    Hookable::query(
         "activation_timing",
         "timing",
         "when an activated keyword's ability may be used (equipement.1)",

@@ -35,6 +35,10 @@ pub struct Hooks {
     /// Deals combat damage in both steps (initiative.1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub damage_in_both_steps: bool,
+    /// Destroying it does nothing: neither an effect nor lethal damage puts it into the
+    /// graveyard (701.4a); sacrifice, which is not destruction, still does (701.6a).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_destroyed: bool,
     /// An activated keyword's timing (equipement.1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timing: Option<Timing>,

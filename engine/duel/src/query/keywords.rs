@@ -31,6 +31,15 @@ pub fn has_hook(game: &Game, obj: ObjId, f: impl Fn(&Hooks) -> bool) -> bool {
         .any(|(kw, _)| f(&g.get(*kw).hooks))
 }
 
+/// The first keyword of `obj` whose hooks satisfy `f`, to name it (`|h| h.not_destroyed`).
+pub fn hook_keyword(game: &Game, obj: ObjId, f: impl Fn(&Hooks) -> bool) -> Option<KwId> {
+    let g = &game.catalog.glossary;
+    instances(game, obj)
+        .iter()
+        .find(|(kw, _)| f(&g.get(*kw).hooks))
+        .map(|(kw, _)| *kw)
+}
+
 /// Whether `obj` has keyword `kw`.
 pub fn has(game: &Game, obj: ObjId, kw: KwId) -> bool {
     instances(game, obj).iter().any(|(k, _)| *k == kw)

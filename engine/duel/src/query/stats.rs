@@ -47,6 +47,21 @@ pub fn regenerates(game: &Game, obj: ObjId) -> bool {
         .any(|e| e.target == handle && e.kind == EffectKind::Rule(Modifier::Regenerates))
 }
 
+/// Whether it can't be regenerated now: its destruction is not replaced, shield or static
+/// regeneration alike (701.5a, 701.5b).
+pub fn unregenerable(game: &Game, obj: ObjId) -> bool {
+    let handle = game.obj(obj).handle();
+    game.effects
+        .iter()
+        .any(|e| e.target == handle && e.kind == EffectKind::Rule(Modifier::NoRegeneration))
+}
+
+/// Whether destroying it does nothing (a keyword with the `not_destroyed` hook: the duel's
+/// Indestructible, read against 701.4a).
+pub fn indestructible(game: &Game, obj: ObjId) -> bool {
+    super::keywords::has_hook(game, obj, |h| h.not_destroyed)
+}
+
 /// Lethal damage: damage marked at least its toughness (toughness above 0).
 pub fn has_lethal_damage(game: &Game, obj: ObjId) -> bool {
     let o = game.obj(obj);

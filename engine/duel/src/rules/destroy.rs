@@ -1,11 +1,14 @@
-//! Destroying, regenerating, sacrificing, countering (701.3–701.6).
+//! Destroying, regenerating, sacrificing (701.4–701.6).
 //!
 //! Destroying a permanent moves it to its owner's graveyard (701.4a) — unless it regenerates:
 //! a shield from a spell or ability this turn is used up (701.5a), a static ability regenerates
 //! it every time (701.5b); either way it loses all damage, is tapped and leaves combat, and is
-//! not destroyed. Sacrificing is not destroying: only its controller sacrifices a permanent,
-//! and regeneration does not apply (701.6a). A countered spell goes to its owner's graveyard and
-//! does nothing (701.3a).
+//! not destroyed. A permanent that can't be regenerated (an effect said so this turn) is
+//! destroyed whatever its shields or static regeneration. An indestructible one (a keyword with
+//! the `not_destroyed` hook) is not destroyed at all: nothing happens, so no regeneration is
+//! used either — the duel's rules texts do not define Indestructible; this is the reading of
+//! docs/DUEL.md against 701.4a. Sacrificing is not destroying: only its controller sacrifices
+//! a permanent, and neither regeneration nor indestructibility applies (701.6a).
 
 use super::error::RulesError;
 use super::triggers::fire;
@@ -13,17 +16,34 @@ use super::zones::{graveyard, move_to};
 use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
 use crate::model::catalogue::DIES;
-use crate::query::stats::regenerates;
-use crate::state::chain::ChainKind;
+use crate::query::keywords::hook_keyword;
+use crate::query::stats::{regenerates, unregenerable};
 use crate::state::{Game, ObjId, PlayerId, Position, Zone};
 
-/// Destroys `obj` (701.4a), or regenerates it (701.5). Returns whether it was destroyed.
+/// Destroys `obj` (701.4a), or regenerates it (701.5); an indestructible permanent is not
+/// destroyed. Returns whether it was destroyed.
 pub fn destroy(game: &mut Game, obj: ObjId, why: &'static str) -> bool {
     if game.obj(obj).zone != Zone::Battlefield {
         return false;
     }
+    // Indestructible: destroying it does nothing, so no regeneration replaces anything.
+    if let Some(kw) = hook_keyword(game, obj, |h| h.not_destroyed) {
+        let keyword: std::rc::Rc<str> = game.catalog.glossary.get(kw).fr.as_str().into();
+        game.emit(|g| DuelEvent::NotDestroyed {
+            card: label(g, obj),
+            keyword,
+        });
+        return false;
+    }
     let static_regen = regenerates(game, obj);
-    if static_regen || game.obj(obj).shields > 0 {
+    let may_regenerate = static_regen || game.obj(obj).shields > 0;
+    if may_regenerate && unregenerable(game, obj) {
+        let rule = if static_regen { "701.5b" } else { "701.5a" };
+        game.emit(|g| DuelEvent::NotRegenerated {
+            card: label(g, obj),
+            rule,
+        });
+    } else if may_regenerate {
         if !static_regen {
             game.obj_mut(obj).shields -= 1;
         }
@@ -80,35 +100,4 @@ pub fn to_graveyard(game: &mut Game, obj: ObjId) {
         card: label(g, obj),
         owner: g.obj(obj).owner,
     });
-}
-
-/// Counters the stack item holding `card` (701.3a): removed from the stack, to its owner's
-/// graveyard, none of its effects happen.
-/// Whether `card` is a spell on the stack, what can be countered (701.3a).
-pub fn on_stack(game: &Game, card: ObjId) -> bool {
-    game.chain
-        .iter()
-        .any(|it| it.kind == ChainKind::Card { card })
-}
-
-pub fn counter(game: &mut Game, card: ObjId) -> Result<(), RulesError> {
-    let Some(i) = game
-        .chain
-        .iter()
-        .position(|it| it.kind == ChainKind::Card { card })
-    else {
-        return Err(RulesError::illegal(format!(
-            "{} is not a spell on the stack (701.3a)",
-            game.label(card)
-        )));
-    };
-    let item = game.chain.remove(i);
-    let to = graveyard(game, card);
-    move_to(game, card, to, Position::Bottom);
-    game.emit(|g| DuelEvent::Countered {
-        serial: item.serial,
-        card: label(g, card),
-        owner: g.obj(card).owner,
-    });
-    Ok(())
 }

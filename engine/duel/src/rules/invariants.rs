@@ -1,11 +1,12 @@
 //! What must hold after every action of a legal game (checked by random games): every card is
 //! in exactly one zone and none is lost; the stack's cards and the stack agree; no creature
-//! with lethal damage or no toughness stays on the battlefield; combat exists only during the
-//! combat phase; an attached object is attached to a creature on the battlefield; every
-//! effect points at its object as it is, on the battlefield or the stack.
+//! with lethal damage (but an indestructible one) or no toughness stays on the battlefield;
+//! combat exists only during the combat phase; an attached object is attached to a creature on
+//! the battlefield; every effect points at its object as it is, on the battlefield or the
+//! stack.
 
 use crate::model::card::CardKind;
-use crate::query::stats::{has_lethal_damage, toughness};
+use crate::query::stats::{has_lethal_damage, indestructible, toughness};
 use crate::state::chain::ChainKind;
 use crate::state::{Game, Step, Zone};
 
@@ -45,7 +46,9 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
             if game.catalog.card(o.card).kind != CardKind::Creature {
                 continue;
             }
-            if toughness(game, o.id) <= 0 || has_lethal_damage(game, o.id) {
+            // An indestructible creature stays with lethal damage: destroying it does nothing.
+            let lethal = has_lethal_damage(game, o.id) && !indestructible(game, o.id);
+            if toughness(game, o.id) <= 0 || lethal {
                 return Err(format!(
                     "{} should have left the battlefield",
                     game.label(o.id)

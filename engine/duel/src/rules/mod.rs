@@ -7,6 +7,7 @@ pub mod activate;
 pub mod cast;
 pub mod combat;
 pub mod continuous;
+pub mod counter;
 pub mod damage;
 pub mod destroy;
 pub mod invariants;

@@ -102,6 +102,21 @@ pub fn shield(game: &mut Game, obj: ObjId) {
     });
 }
 
+/// `obj` can't be regenerated this turn: its destruction is not replaced (701.5a, 701.5b).
+pub fn forbid_regeneration(game: &mut Game, obj: ObjId) {
+    if game.obj(obj).zone != Zone::Battlefield {
+        return;
+    }
+    game.add_effect(
+        obj,
+        EffectKind::Rule(Modifier::NoRegeneration),
+        Duration::Turn,
+    );
+    game.emit(|g| DuelEvent::CannotBeRegenerated {
+        card: label(g, obj),
+    });
+}
+
 pub fn gain_life(game: &mut Game, player: PlayerId, n: i32) {
     if n <= 0 {
         return;

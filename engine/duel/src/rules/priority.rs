@@ -41,7 +41,7 @@ pub fn pass(game: &mut Game, env: &mut Env, player: PlayerId) -> Result<(), Rule
 }
 
 /// Whether a target chosen is still legal: the same object, where it was (in play, or on the
-/// stack for a spell), or a player still in the game.
+/// stack for a spell), a player still in the game, or an ability still on the stack.
 fn still_legal(game: &Game, t: &Target) -> bool {
     match t {
         Target::Object(h) => {
@@ -49,6 +49,7 @@ fn still_legal(game: &Game, t: &Target) -> bool {
             o.incarnation == h.incarnation && matches!(o.zone, Zone::Battlefield | Zone::Stack)
         }
         Target::Player(_) => true,
+        Target::Item(serial) => super::counter::item_on_stack(game, *serial),
     }
 }
 

@@ -1,7 +1,8 @@
 //! State-based actions, checked before a player gets priority and repeated until none applies:
 //! a player at 0 life or less, or who drew from an empty library, loses; a creature with 0
 //! toughness or less goes to its owner's graveyard; a creature with lethal damage is destroyed
-//! (it may regenerate, 701.5); an Équipement attached to something that is no longer a creature
+//! (it may regenerate, 701.5; an indestructible one is not, and stays with its damage until
+//! the damage wears off, so it is not even tried: nothing applies); an Équipement attached to something that is no longer a creature
 //! on the battlefield becomes unattached (701.2d); an Aura attached to nothing goes to its
 //! owner's graveyard.
 
@@ -10,7 +11,7 @@ use super::env::Env;
 use super::error::RulesError;
 use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
-use crate::query::stats::{has_lethal_damage, toughness};
+use crate::query::stats::{has_lethal_damage, indestructible, toughness};
 use crate::state::{Game, ObjId, Zone};
 
 /// The subtype of an enchantment that enchants a creature (701.2a: attached as it resolves).
@@ -65,7 +66,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
     let lethal: Vec<ObjId> = creatures
         .iter()
         .copied()
-        .filter(|o| !zero.contains(o) && has_lethal_damage(game, *o))
+        .filter(|o| !zero.contains(o) && has_lethal_damage(game, *o) && !indestructible(game, *o))
         .collect();
     for o in zero {
         game.emit(|g| DuelEvent::NoToughness { card: label(g, o) });

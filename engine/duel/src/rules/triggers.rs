@@ -119,7 +119,11 @@ fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError>
         source: source_label.clone(),
     });
     let kind = t.clone().into_ability(source_label);
-    let mut item = ChainItem::pending(serial, kind, t.controller, ItemExt::default());
+    // Pending on the stack while its choices are made, as a spell being cast is: what it says
+    // of itself then (`ctx.cannot_be_countered`) is said of this item.
+    let item = ChainItem::pending(serial, kind, t.controller, ItemExt::default());
+    game.chain.push(item);
+    let index = game.chain.len() - 1;
     if let Some(script) = t.script
         && let Some(chooser) = &t.chooser
     {
@@ -131,20 +135,21 @@ fn put_one(game: &mut Game, env: &mut Env, t: Trigger) -> Result<(), RulesError>
         match env.scripts.call(game, env.agent, call) {
             Err(RulesError::Illegal(why)) => {
                 game.restore(before);
+                game.chain.pop();
                 game.emit(|_| DuelEvent::TriggerRemoved { serial, why });
                 return Ok(());
             }
             Err(e) => return Err(e),
             Ok(chosen) => {
                 game.keep(before);
+                let item = &mut game.chain[index];
                 item.ext.targeted = !chosen.targets.is_empty();
                 item.targets = chosen.targets;
                 item.modes = chosen.modes;
             }
         }
     }
-    item.pending = false;
-    game.chain.push(item);
+    game.chain[index].pending = false;
     game.turn.passes = 0;
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! Actions a resolving spell or ability carries out: damage, destroy (regeneration applies),
-//! sacrifice, counter, regenerate, +P/+T and keywords until end of turn, tap and untap, attach
+//! sacrifice, regenerate and what can't be, +P/+T and keywords until end of turn, tap and untap, attach
 //! and detach, draw, life, Regard, Destin, Confrontation. Each is the rules' own function,
 //! run with the environment replacements need (`act`).
 
@@ -60,19 +60,20 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         },
     ),
     ApiFn::call(
-        "counter",
-        &["id"],
-        "counters a spell on the stack: to its owner's graveyard, none of its effects (701.3a)",
-        |e, name| {
-            e.register_fn(name, counter);
-        },
-    ),
-    ApiFn::call(
         "regenerate",
         &["id"],
         "a regeneration shield for this turn (701.5a)",
         |e, name| {
             e.register_fn(name, regenerate);
+        },
+    ),
+    ApiFn::call(
+        "cannot_be_regenerated",
+        &["id"],
+        "it can't be regenerated this turn: its next destructions are not replaced, shield \
+         (701.5a) or static regeneration (701.5b) alike",
+        |e, name| {
+            e.register_fn(name, cannot_be_regenerated);
         },
     ),
     ApiFn::call(
@@ -212,6 +213,8 @@ fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()
                 (o.incarnation == h.incarnation && o.zone == Zone::Battlefield)
                     .then_some(Recipient::Object(h.obj))
             }
+            // An ability on the stack is dealt no damage.
+            grimoire_core::state::chain::Target::Item(_) => None,
         };
         (s.source, to)
     };
@@ -271,29 +274,26 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
     })
 }
 
-/// `ctx.counter(id)`: counters a spell on the stack (701.3a).
-fn counter(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
-    let obj = object(&ctx.state().game, id)?;
-    // Only a spell on the stack can be countered (701.3a): anything else is the script's
-    // mistake, refused at the call, as an id that names nothing is.
-    if let Some(o) = obj
-        && !destroy::on_stack(&ctx.state().game, o)
-    {
-        let label = ctx.state().game.label(o).clone();
-        return err(format!("{label} is not a spell on the stack (701.3a)"));
-    }
-    act(&nc, ctx, "counter", |game, _| match obj {
-        Some(o) => destroy::counter(game, o),
-        None => Ok(()),
-    })
-}
-
 /// `ctx.regenerate(id)`: a regeneration shield for this turn (701.5a).
 fn regenerate(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
     let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "regenerate", |game, _| {
         if let Some(o) = obj {
             permanent::shield(game, o);
+        }
+        Ok(())
+    })
+}
+
+/// `ctx.cannot_be_regenerated(id)`: until end of turn, its destruction is not replaced by a
+/// regeneration (701.5a, 701.5b): "Détruisez la créature ciblée. Elle ne peut pas être
+/// régénérée." says it before destroying.
+fn cannot_be_regenerated(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+    ctx.state().game.room_for_effect().or_else(err)?;
+    let obj = object(&ctx.state().game, id)?;
+    act(&nc, ctx, "cannot_be_regenerated", |game, _| {
+        if let Some(o) = obj {
+            permanent::forbid_regeneration(game, o);
         }
         Ok(())
     })

@@ -26,8 +26,9 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         "while it goes on the stack: the controller chooses a target, `\"creature\"`, \
          `\"my_creature\"`, `\"opponent_creature\"`, `\"permanent\"`, \
          `\"artifact_or_enchantment\"`, `\"my_equipment\"`, `\"player\"`, `\"opponent\"`, \
-         `\"any\"` (a creature or a player) or `\"spell\"` (another spell on the stack); the \
-         object's id, -1 for a player. With no legal choice the spell or ability cannot be cast or \
+         `\"any\"` (a creature or a player), `\"spell\"` (another spell on the stack), \
+         `\"ability\"` (an activated or triggered ability on the stack, named `#N` as the trace \
+         numbers it) or `\"spell_or_ability\"`; the object's id, -1 for a player or an ability. With no legal choice the spell or ability cannot be cast or \
          activated; a triggered ability is removed",
         |e, name| {
             e.register_fn(name, choose_target);
@@ -124,8 +125,8 @@ pub(super) fn filter_of(options: &rhai::Map) -> Res<&'static str> {
 
 /// The filters of `choose_target`, for messages.
 pub const FILTERS: &str = "\"creature\", \"my_creature\", \"opponent_creature\", \"player\", \
-     \"opponent\", \"any\" (a creature or a player), \"spell\", \"artifact_or_enchantment\", \
-     \"my_equipment\", \"permanent\"";
+     \"opponent\", \"any\" (a creature or a player), \"spell\", \"ability\", \"spell_or_ability\", \
+     \"artifact_or_enchantment\", \"my_equipment\", \"permanent\"";
 
 /// What a filter lets through: objects on the battlefield (or spells on the stack), players.
 fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec<OptionValue>> {
@@ -159,20 +160,43 @@ fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec
             v.extend(players(&|_| true));
             v
         }
-        "spell" => game
-            .chain
-            .iter()
-            .filter_map(|it| match it.kind {
-                ChainKind::Card { card } if card != source => Some(OptionValue::Object(card)),
-                _ => None,
-            })
-            .collect(),
+        "spell" => on_stack(game, source, true, false),
+        "ability" => on_stack(game, source, false, true),
+        "spell_or_ability" => on_stack(game, source, true, true),
         _ => {
             return err(format!(
                 "unknown filter `{filter}`: expected one of {FILTERS}"
             ));
         }
     })
+}
+
+/// What is on the stack, bottom first: spells (as the objects they are, but `source` itself)
+/// and abilities put there in full (as their serial numbers, `OptionValue::Index`).
+fn on_stack(game: &Game, source: ObjId, spells: bool, abilities: bool) -> Vec<OptionValue> {
+    game.chain
+        .iter()
+        .filter(|it| !it.pending)
+        .filter_map(|it| match it.kind {
+            ChainKind::Card { card } if spells && card != source => Some(OptionValue::Object(card)),
+            ChainKind::Ability { .. } if abilities => Some(OptionValue::Index(it.serial)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The option a target decision offers for a candidate: an ability on the stack is named by
+/// its number, `#5`, as the trace numbers it; objects and players are named on demand
+/// (`DecisionOption::name`).
+fn option(v: &OptionValue) -> DecisionOption {
+    let label = match v {
+        OptionValue::Index(serial) => format!("#{serial}"),
+        _ => String::new(),
+    };
+    DecisionOption {
+        label,
+        value: v.clone(),
+    }
 }
 
 /// What `ctx.choose_target(filter)` offers `me` for `source` as a choice function's first
@@ -190,6 +214,7 @@ pub(super) fn options(
         .filter_map(|v| match v {
             OptionValue::Object(o) => Some(Target::Object(game.obj(o).handle())),
             OptionValue::Player(p) => Some(Target::Player(p)),
+            OptionValue::Index(serial) => Some(Target::Item(serial)),
             _ => None,
         })
         .collect();
@@ -210,6 +235,7 @@ pub(super) fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
             .iter()
             .any(|t| t.object().is_some_and(|h| h.obj == *o)),
         OptionValue::Player(p) => !already.contains(&Target::Player(*p)),
+        OptionValue::Index(serial) => !already.contains(&Target::Item(*serial)),
         _ => true,
     });
     if values.is_empty() {
@@ -223,14 +249,7 @@ pub(super) fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         source,
         filter: filter.into(),
     };
-    // Objects and players, named on demand (`DecisionOption::name`).
-    let options = values
-        .iter()
-        .map(|v| DecisionOption {
-            label: String::new(),
-            value: v.clone(),
-        })
-        .collect();
+    let options = values.iter().map(option).collect();
     let d = Decision::one(me, DecisionKind::Target, prompt, options);
     let s = &mut *s;
     let answer = match ask(&mut s.game, &mut s.agent, d) {
@@ -248,7 +267,11 @@ pub(super) fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
             s.chosen.push(Target::Player(p));
             Ok(-1)
         }
-        _ => err("a target option is an object or a player"),
+        OptionValue::Index(serial) => {
+            s.chosen.push(Target::Item(serial));
+            Ok(-1)
+        }
+        _ => err("a target option is an object, a player or an ability on the stack"),
     }
 }
 

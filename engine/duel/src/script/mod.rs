@@ -13,6 +13,7 @@ mod choose;
 pub mod direct;
 pub mod notes;
 mod queries;
+mod stack;
 mod statics;
 mod support;
 
@@ -29,6 +30,7 @@ pub const API: &[ApiFn<crate::Duel>] = grimoire_core::api_tables!(crate::Duel;
     queries::API,
     choose::API,
     actions::API,
+    stack::API,
     statics::API,
 );
 

@@ -15,6 +15,8 @@ pub const TARGET_FILTERS: &[&str] = &[
     "opponent",
     "any",
     "spell",
+    "ability",
+    "spell_or_ability",
     "artifact_or_enchantment",
     "my_equipment",
     "permanent",

@@ -28,6 +28,9 @@ pub mod chain {
         /// The spell or ability has targets: when none of them is legal any more as it
         /// resolves, it does not resolve.
         pub targeted: bool,
+        /// It can't be countered (`ctx.cannot_be_countered()` while it goes on the stack): a
+        /// counter does nothing to it (701.3a).
+        pub uncounterable: bool,
     }
 }
 
@@ -46,6 +49,9 @@ pub mod effects {
         ExtraBlocks(u32),
         /// Each time it would be destroyed, it is regenerated instead (701.5b).
         Regenerates,
+        /// It can't be regenerated: neither a shield (701.5a) nor a static regeneration
+        /// (701.5b) replaces its destruction.
+        NoRegeneration,
     }
 }
 
