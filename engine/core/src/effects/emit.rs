@@ -216,8 +216,7 @@ impl Emitter<'_> {
             }
             match self.reach(bound)? {
                 Reach::One(expr, _) => {
-                    text = with_index(&text, name, &expr, c)?
-                        .replace(&format!("{{{name}}}"), &expr)
+                    text = with_index(&text, name, &expr, c)?.replace(&format!("{{{name}}}"), &expr)
                 }
                 Reach::Many(..) => {
                     return Err(format!("`{}` cannot be several objects here", c.text));
@@ -303,8 +302,7 @@ impl Emitter<'_> {
     /// target; `{it.chosen}` the same as chosen, legal or not now ("Kill a gear. Its controller
     /// draws 1.").
     fn with_it(&self, text: String, c: &Clause) -> Result<String, String> {
-        if !text.contains("{it}") && !text.contains("{it.chosen}") && !text.contains("{it.index}")
-        {
+        if !text.contains("{it}") && !text.contains("{it.chosen}") && !text.contains("{it.index}") {
             return Ok(text);
         }
         match &self.last {

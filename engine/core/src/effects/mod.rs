@@ -153,10 +153,12 @@ pub fn read_card(
         let cost = job.cost.as_ref().map(|(words, name)| {
             let paid = reader
                 .costs(words)
-                .and_then(|c| {
-                    emit::emit_costs(language, &c).map_err(|why| Unread { words: why })
-                });
-            let f = function(&mut functions, name, &crate::model::functions::choose_fn(name));
+                .and_then(|c| emit::emit_costs(language, &c).map_err(|why| Unread { words: why }));
+            let f = function(
+                &mut functions,
+                name,
+                &crate::model::functions::choose_fn(name),
+            );
             match &paid {
                 Ok(expr) => f.effect.push(format!("    {expr}")),
                 Err(_) => f.ok = false,

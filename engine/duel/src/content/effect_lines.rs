@@ -128,7 +128,10 @@ mod tests {
             own_name("Trait de braise inflige 3 blessures.", "Trait de braise"),
             "cette carte inflige 3 blessures."
         );
-        assert_eq!(own_name("Piochez une carte.", "Afflux"), "Piochez une carte.");
+        assert_eq!(
+            own_name("Piochez une carte.", "Afflux"),
+            "Piochez une carte."
+        );
         assert!(is_activated("{T} : Engagez la créature ciblée."));
         assert!(!is_activated("La créature équipée gagne +2/+0."));
         assert!(symbols_only("{2}{G}, {T} ") && !symbols_only("Sacrifiez une créature "));

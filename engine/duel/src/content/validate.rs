@@ -217,4 +217,3 @@ fn text_mana(text: &CardText) -> Option<crate::model::cost::Color> {
         _ => None,
     })
 }
-

@@ -96,7 +96,10 @@ pub(super) fn filter_of(options: &rhai::Map) -> Res<&'static str> {
                 .or_else(|_| err(format!("choose_targets: `{key}` is a word"))),
         }
     };
-    if let Some(k) = options.keys().find(|k| !matches!(k.as_str(), "what" | "side")) {
+    if let Some(k) = options
+        .keys()
+        .find(|k| !matches!(k.as_str(), "what" | "side"))
+    {
         return err(format!(
             "choose_targets: the duel reads `what` and `side`, not `{k}`"
         ));

@@ -40,11 +40,12 @@ mod tests {
     use grimoire_core::script::api_fn::{direct_names, problems};
 
     /// Every `ctx` function the engine has is declared once, registered under its own name
-    /// with its parameters (`api_fn::problems`); the host calls `choose_target` directly.
+    /// with its parameters (`api_fn::problems`); the host calls `choose_target` and the effect
+    /// language's `choose_targets` directly.
     #[test]
     fn each_api_function_is_declared_once_and_registered_as_declared() {
         let wrong = problems::<Duel>(super::ScriptHost::new().engine());
         assert!(wrong.is_empty(), "{wrong:#?}");
-        assert_eq!(direct_names::<Duel>(), ["choose_target"]);
+        assert_eq!(direct_names::<Duel>(), ["choose_target", "choose_targets"]);
     }
 }

@@ -102,9 +102,9 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         COST_LESS,
         PLAY_TO_OPEN,
     ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     for f in &card.abilities {
         names.push(f.chooser.to_string());
         names.push(f.continuous.to_string());

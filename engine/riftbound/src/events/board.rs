@@ -185,7 +185,10 @@ impl fmt::Display for BoardEvent {
                 "  {player} gains {points} point(s) ({total} in all) (466.1.a.1)"
             ),
             BoardEvent::TakenIntoHand { player, card } => {
-                write!(f, "  {player} puts {card} into their hand from their main deck")
+                write!(
+                    f,
+                    "  {player} puts {card} into their hand from their main deck"
+                )
             }
             BoardEvent::Discards { player, card } => {
                 write!(f, "  {player} discards {card} (422.1)")

@@ -4,11 +4,11 @@
 use super::Ctx;
 use super::api_actions::then;
 use super::api_support::{Res, acts, charge_list, err, fault};
+use crate::events::{BoardEvent, label};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
 use crate::rules::decide::ask;
 use crate::rules::prompt::Prompt;
-use crate::events::{BoardEvent, label};
 use crate::rules::recycle;
 use crate::rules::zones::{Position, move_to};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
@@ -97,7 +97,11 @@ fn recycle_from_trash(ctx: &mut Ctx, n: i64) -> Res<i64> {
 }
 
 /// The cards of `ids` still in `player`'s main deck, in the order given.
-fn still_in_deck(game: &crate::state::Game, player: crate::state::PlayerId, ids: &rhai::Array) -> Vec<ObjId> {
+fn still_in_deck(
+    game: &crate::state::Game,
+    player: crate::state::PlayerId,
+    ids: &rhai::Array,
+) -> Vec<ObjId> {
     ids.iter()
         .filter_map(|d| d.as_int().ok())
         .filter_map(|id| usize::try_from(id).ok())
@@ -110,7 +114,13 @@ fn still_in_deck(game: &crate::state::Game, player: crate::state::PlayerId, ids:
 /// `ctx.take_among(ids, k, what, up_to)`: « Look at the top 3 cards of your Main Deck. Put 1
 /// into your hand … »: chosen among the cards looked at of the kind named, seen by their owner
 /// only.
-fn take_among(ctx: &mut Ctx, ids: rhai::Array, k: i64, what: &str, up_to: bool) -> Res<rhai::Array> {
+fn take_among(
+    ctx: &mut Ctx,
+    ids: rhai::Array,
+    k: i64,
+    what: &str,
+    up_to: bool,
+) -> Res<rhai::Array> {
     if !(0..=100).contains(&k) {
         return err(format!("take_among: k is from 0 to 100, not {k}"));
     }

@@ -5,8 +5,8 @@
 use super::Ctx;
 use super::api_support::{Res, object};
 use crate::model::card::CardKind;
-use crate::state::object::Designation;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
+use crate::state::object::Designation;
 use crate::state::{Game, ObjId, Zone};
 use grimoire_core::script::ApiFn;
 
@@ -86,7 +86,12 @@ fn spend_a_buff(ctx: &mut Ctx) -> Res<bool> {
         return Ok(false);
     }
     let options = DecisionOption::objects(&buffed);
-    let d = Decision::one(p, DecisionKind::Target, "buffed unit whose buff is spent (702.2.b)", options);
+    let d = Decision::one(
+        p,
+        DecisionKind::Target,
+        "buffed unit whose buff is spent (702.2.b)",
+        options,
+    );
     let s = &mut *s;
     let unit = match crate::rules::decide::ask(&mut s.game, &mut s.agent, d) {
         Ok(a) => buffed[a[0]],
