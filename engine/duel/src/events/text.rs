@@ -295,4 +295,3 @@ impl fmt::Display for DuelEvent {
         }
     }
 }
-
