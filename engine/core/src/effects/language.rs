@@ -39,6 +39,10 @@ pub struct Phrase {
     /// returns before its end.
     pub function: Option<String>,
     pub returns: Option<String>,
+    /// A card function the phrase speaks of, without which it means nothing (« If you do »
+    /// of an additional cost paid: `additional_cost`): a line using it reads only on a card
+    /// that has that function.
+    pub needs: Option<String>,
     /// Where it is written, for errors and `explain`.
     pub at: SourcePos,
 }
@@ -130,6 +134,8 @@ struct RawPhrase {
     function: Option<String>,
     #[serde(default)]
     returns: Option<String>,
+    #[serde(default)]
+    needs: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -260,6 +266,7 @@ pub fn load_effects(
             it: p.it,
             function: p.function,
             returns: p.returns,
+            needs: p.needs,
             at: pos,
         });
     }

@@ -100,6 +100,8 @@ pub fn read_card(
         let trigger = !matches!(job.goes, Goes::Function { .. });
         let mut read = reader.line(&job.text, trigger);
         let mut names: Vec<(String, String)> = Vec::new();
+        // A line whose sentences go to different functions: each function and its part.
+        let mut parts: Option<Vec<(String, String, LineReading)>> = None;
         match (&job.goes, &read) {
             // A spell's line that is a static phrase with a function of its own ("This spell
             // costs [1] less.") goes to that function, not to the spell's effect.
@@ -116,7 +118,12 @@ pub fn read_card(
                         read = Ok(r);
                         names.push((f.clone(), crate::model::functions::choose_fn(&f)));
                     }
-                    None => names.push((name.clone(), chooser.clone())),
+                    None => {
+                        names.push((name.clone(), chooser.clone()));
+                        if let Ok(r) = &read {
+                            parts = parts_of(language, r, &names);
+                        }
+                    }
                 }
             }
             (_, Ok(r)) if r.trigger.is_some() => names.extend(
@@ -129,6 +136,19 @@ pub fn read_card(
             (Goes::TriggerOrStatic { name }, _) => {
                 let as_trigger = read;
                 read = reader.static_line(&job.text);
+                // Effect phrases that each name a function of their own ("As you play me, you
+                // may discard 1 as an additional cost. If you do, reduce my cost by 2."): the
+                // line is read as effects, each part into its function.
+                if read.is_err()
+                    && let Ok(r) = &as_trigger
+                    && split(language, &r.steps).is_some_and(|g| g.iter().all(|(f, _)| f.is_some()))
+                {
+                    read = as_trigger;
+                    names.push((name.clone(), crate::model::functions::choose_fn(name)));
+                    let r = read.as_ref().ok();
+                    parts = r.and_then(|r| parts_of(language, r, &names));
+                    names.clear();
+                } else {
                 // A line that opens with a trigger is a triggered ability: what it could not
                 // read is in its effect, not the whole line.
                 if let (Err(static_err), Err(trigger_err)) = (&read, &as_trigger)
@@ -142,6 +162,7 @@ pub fn read_card(
                     Err(_) => name.clone(),
                 };
                 names.push((name.clone(), crate::model::functions::choose_fn(&name)));
+                }
             }
             (_, _) => {
                 read = Err(Unread {
@@ -183,9 +204,13 @@ pub fn read_card(
             Ok(r) => {
                 let mut emitted = None;
                 let mut failed = None;
-                for (name, chooser) in &names {
+                let parts = parts.unwrap_or_else(|| {
+                    let names = names.iter();
+                    names.map(|(n, c)| (n.clone(), c.clone(), r.clone())).collect()
+                });
+                for (name, chooser, part) in &parts {
                     let f = function(&mut functions, name, chooser);
-                    match emit(language, &r, f.targets) {
+                    match emit(language, part, f.targets) {
                         Ok((e, n)) => {
                             f.targets = n;
                             f.choose.extend(e.choose.iter().cloned());
@@ -211,7 +236,7 @@ pub fn read_card(
                 }
                 result.reading = match failed {
                     Some(why) => Err(Unread { words: why }),
-                    None => Ok((r, names.iter().map(|(n, _)| n.clone()).collect())),
+                    None => Ok((r, parts.iter().map(|(n, ..)| n.clone()).collect())),
                 };
                 result.emitted = emitted;
             }
@@ -223,6 +248,7 @@ pub fn read_card(
         }
         out.lines.push(result);
     }
+    needs_met(language, &mut out, &mut functions, defined);
     for f in functions {
         if !f.ok || defined(&f.name) {
             continue;
@@ -256,6 +282,72 @@ pub fn read_card(
     out
 }
 
+/// A line with a phrase speaking of a function the card does not have (`needs`: « If you do »
+/// of an additional cost) is not read: its functions are left to a script.
+fn needs_met(
+    language: &EffectLanguage,
+    out: &mut CardReading,
+    functions: &mut [Function],
+    defined: &dyn Fn(&str) -> bool,
+) {
+    let has = |functions: &[Function], n: &str| {
+        defined(n) || functions.iter().any(|f| f.ok && f.name == n)
+    };
+    for line in &mut out.lines {
+        let Ok((r, names)) = &line.reading else {
+            continue;
+        };
+        let mut missing = None;
+        let mut check = |c: &reading::Clause| {
+            if let Some(n) = &language.phrases[c.phrase].needs
+                && !has(functions, n)
+            {
+                missing = Some((c.text.clone(), n.clone()));
+            }
+        };
+        r.trigger.iter().for_each(&mut check);
+        visit_all(&r.steps, &mut check);
+        let Some((words, needed)) = missing else {
+            continue;
+        };
+        for f in functions.iter_mut().filter(|f| names.contains(&f.name)) {
+            f.ok = false;
+        }
+        line.reading = Err(Unread {
+            words: format!("{words} (it speaks of `{needed}`, which this card does not have)"),
+        });
+    }
+}
+
+/// Each clause of `steps`, conditions included.
+fn visit_all(steps: &[reading::Step], f: &mut dyn FnMut(&reading::Clause)) {
+    for s in steps {
+        match s {
+            reading::Step::Do(c) => f(c),
+            reading::Step::May {
+                steps, otherwise, ..
+            } => {
+                visit_all(steps, f);
+                visit_all(otherwise, f);
+            }
+            reading::Step::If {
+                condition,
+                steps,
+                otherwise,
+            } => {
+                f(condition);
+                visit_all(steps, f);
+                visit_all(otherwise, f);
+            }
+            reading::Step::Either { branches, .. } => {
+                for b in branches {
+                    visit_all(b, f);
+                }
+            }
+        }
+    }
+}
+
 /// The card function a static line's phrases go to instead of the passive ability's, when
 /// they all name the same one (`enters_ready`).
 fn own_function(language: &EffectLanguage, steps: &[reading::Step]) -> Option<String> {
@@ -268,11 +360,62 @@ fn own_function(language: &EffectLanguage, steps: &[reading::Step]) -> Option<St
     found.filter(|_| all).cloned()
 }
 
+/// A line's steps by the function each goes to: consecutive steps whose clauses all name the
+/// same function of their own (`additional_cost`, `cost_less`), or none (`None`: the line's
+/// function). `None` when a step mixes them, or when no step names a function.
+fn split(
+    language: &EffectLanguage,
+    steps: &[reading::Step],
+) -> Option<Vec<(Option<String>, Vec<reading::Step>)>> {
+    let mut groups: Vec<(Option<String>, Vec<reading::Step>)> = Vec::new();
+    for step in steps {
+        let mut names: Vec<Option<String>> = Vec::new();
+        visit(std::slice::from_ref(step), &mut |c| {
+            let f = language.phrases[c.phrase].function.clone();
+            if !names.contains(&f) {
+                names.push(f);
+            }
+        });
+        let [f] = &names[..] else { return None };
+        match groups.last_mut() {
+            Some((g, list)) if g == f => list.push(step.clone()),
+            _ => groups.push((f.clone(), vec![step.clone()])),
+        }
+    }
+    groups.iter().any(|(f, _)| f.is_some()).then_some(groups)
+}
+
+/// The parts of a line read whole that go to different functions (`split`), the rest to the
+/// line's own (`names`' only one); `None` when the whole goes to it.
+fn parts_of(
+    language: &EffectLanguage,
+    r: &LineReading,
+    names: &[(String, String)],
+) -> Option<Vec<(String, String, LineReading)>> {
+    let [(name, chooser)] = names else {
+        return None;
+    };
+    let groups = split(language, &r.steps)?;
+    let out = groups.into_iter().map(|(f, steps)| {
+        let (n, c) = match f {
+            Some(f) => (f.clone(), crate::model::functions::choose_fn(&f)),
+            None => (name.clone(), chooser.clone()),
+        };
+        let part = LineReading {
+            steps,
+            ..r.clone()
+        };
+        (n, c, part)
+    });
+    Some(out.collect())
+}
+
 /// What a function of a static phrase returns at its end (`false`: "I enter ready" only when
 /// its condition is true).
 fn returns(language: &EffectLanguage, function: &str) -> Option<String> {
     language
-        .category("static")
+        .phrases
+        .iter()
         .find(|p| p.function.as_deref() == Some(function))
         .and_then(|p| p.returns.clone())
 }

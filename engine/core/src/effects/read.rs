@@ -201,11 +201,13 @@ impl<'a> Reader<'a> {
                 otherwise.extend(self.sentence(rest)?);
                 continue;
             }
-            if let Some(rest) = self.opening(&self.language.if_you_do, sentence) {
+            // "If you do" acts on the "You may" before it; with none, it is read as any other
+            // sentence, where a game may give it a condition phrase of its own (an additional
+            // cost paid as the card was played).
+            if let Some(rest) = self.opening(&self.language.if_you_do, sentence)
+                && let Some(Step::May { steps: then, .. }) = steps.last_mut()
+            {
                 let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
-                let Some(Step::May { steps: then, .. }) = steps.last_mut() else {
-                    return Err(Unread::new(sentence));
-                };
                 then.extend(self.sentence(rest)?);
                 continue;
             }
@@ -242,6 +244,11 @@ impl<'a> Reader<'a> {
             return Ok(steps);
         }
         if let Some(rest) = self.opening(&self.language.may, toks) {
+            // A phrase may say "you may" itself: an offer made as the card is played ("You may
+            // pay … as an additional cost to play me"), not a choice made as it resolves.
+            if let Some(c) = self.clause(toks) {
+                return Ok(vec![Step::Do(c)]);
+            }
             let steps = match self.clauses(rest) {
                 Ok(steps) => steps,
                 Err(unread) => self.paid_for(rest).ok_or(unread)?,
@@ -542,7 +549,12 @@ pub fn fill(template: &str, slots: &Slots) -> String {
     for (name, bound) in slots {
         let with = match bound {
             Bound::Number(n) => n.to_string(),
-            Bound::Value { rhai, .. } => rhai.clone(),
+            Bound::Value { rhai, text } => {
+                // `{slot.text}`: the words the value was read from, as a Rhai string (the
+                // question an offer asks in the card's own words).
+                out = out.replace(&format!("{{{name}.text}}"), &super::emit::rhai_string(text));
+                rhai.clone()
+            }
             _ => continue,
         };
         out = out.replace(&format!("{{{name}}}"), &with);

@@ -63,6 +63,10 @@ pub const ENTERS_READY: &str = "enters_ready";
 /// How much less a card costs as it is played, by its own text (« I cost [2] less. », « If …,
 /// this costs [2] less. »): a cost as text (`"[2]"`), `""` for nothing less.
 pub const COST_LESS: &str = "cost_less";
+/// An additional cost a card's own text offers as it is played (« As you play me, you may
+/// discard 1 as an additional cost. »): asked once its choices are made, it asks, pays what is
+/// in words and adds what is in resources to the total; true when paid.
+pub const ADDITIONAL_COST: &str = "additional_cost";
 
 /// The continuous function of a keyword-linked (dependent) ability: `level_continuous`.
 pub fn continuous_fn(name: &str) -> String {

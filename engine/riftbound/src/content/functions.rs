@@ -13,7 +13,7 @@ use crate::model::activated::{AbilityCost, Activated, parse_cost, split_printed}
 use crate::model::card::{CardKind, CardType};
 use crate::model::cost::{Cost, Domain};
 use crate::model::functions::{
-    ACTIVATE, CHOOSE, CONTINUOUS, COST_LESS, ENTERS_READY, RESOLVE, ability_functions, choose_fn,
+    ACTIVATE, ADDITIONAL_COST, CHOOSE, CONTINUOUS, COST_LESS, ENTERS_READY, RESOLVE, ability_functions, choose_fn,
     condition_fn,
 };
 use crate::model::glossary::{Glossary, KeywordKind, TriggerEvent};
@@ -100,6 +100,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         CONTINUOUS,
         ENTERS_READY,
         COST_LESS,
+        ADDITIONAL_COST,
         PLAY_TO_OPEN,
     ]
     .iter()

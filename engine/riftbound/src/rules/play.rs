@@ -12,7 +12,7 @@ use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, bf_name};
 use crate::model::card::CardKind;
-use crate::model::functions::{CHOOSE, COST_LESS, ENTERS_READY, RESOLVE};
+use crate::model::functions::{ADDITIONAL_COST, CHOOSE, COST_LESS, ENTERS_READY, RESOLVE};
 use crate::model::glossary::{PaidEffect, Permission, TriggerEvent};
 use crate::query::board::units_at;
 use crate::query::timing::{check_play_timing, check_timing_with, conditional_permission};
@@ -178,6 +178,10 @@ pub fn play_card_from(
             game.chain[index].ext.repeats.push(more);
         }
     }
+    // 356.2.b: an additional cost the card's own text offers, once the keywords' are decided:
+    // what it adds in resources must be paid with the rest (357.3).
+    game.chain[index].ext.cost_so_far = paid.iter().fold(base, |c, o| c.plus(&o.cost));
+    game.chain[index].ext.paid_additional = additional_by_text(game, env, card, player)?;
     if kind == CardKind::Spell
         && game.card(card).script.is_none()
         && !game.card(card).text.abilities.is_empty()
@@ -206,6 +210,7 @@ pub fn play_card_from(
     for offer in &paid {
         cost = cost.plus(&offer.cost);
     }
+    cost = cost.plus(&game.chain[index].ext.added_cost);
     let chosen: Vec<_> = game.chain[index]
         .targets
         .iter()
@@ -256,8 +261,10 @@ pub fn play_card_from(
         super::foresee::outcome(game, env, index)?;
     }
 
-    // 359: finalize.
+    // 359: finalize. The card remembers whether its additional cost was paid (356.2.b), what
+    // its resolution or its play trigger reads.
     game.chain[index].pending = false;
+    game.obj_mut(card).paid_additional = game.chain[index].ext.paid_additional;
     game.players[player.index()].cards_played_this_turn += 1;
     game.players[player.index()].played_this_turn.push(card);
     if kind.is_permanent() {
@@ -274,6 +281,7 @@ pub fn play_card_from(
         let o = game.obj_mut(card);
         o.controller = player;
         o.exhausted = !ready;
+        o.paid_additional = item.ext.paid_additional;
         game.emit(|g| {
             ChainEvent::EntersBoard {
                 serial,
@@ -395,6 +403,28 @@ fn enters_ready_by_text(
     }
 }
 
+/// 356.2.b: the additional cost the card's own text offers (`fn additional_cost`): the
+/// function asks, pays what is in words and adds what is in resources (`ctx.add_cost`);
+/// whether it was paid. A card without one has none.
+fn additional_by_text(
+    game: &mut Game,
+    env: &mut Env,
+    card: ObjId,
+    player: PlayerId,
+) -> Result<bool, RulesError> {
+    let Some((script, name)) = super::activate::card_fn(game, card, Some(ADDITIONAL_COST)) else {
+        return Ok(false);
+    };
+    let call = ScriptCall::new(script, &name, CallPhase::Resolve, card, player);
+    match env.scripts.call_flag(game, env.agent, call)? {
+        Some(paid) => Ok(paid),
+        None => Err(RulesError::illegal(format!(
+            "{}: `fn {name}` must return true (the additional cost was paid) or false",
+            game.label(card)
+        ))),
+    }
+}
+
 /// The base cost less what the card's own text takes off (`fn cost_less`, « I cost [2] less »):
 /// energy and power it holds, never below nothing.
 fn less_by_text(
@@ -409,6 +439,11 @@ fn less_by_text(
     };
     let call = ScriptCall::new(script, &name, CallPhase::Replace, card, player);
     let text = env.scripts.call_text(game, env.agent, call)?;
+    // « Ignore this spell's cost »: all of it.
+    let text = match text.as_deref() {
+        Some("all") => Some(format!("{cost}")),
+        _ => text,
+    };
     let less = text
         .as_deref()
         .and_then(|t| crate::model::activated::parse_cost(t, &[]))

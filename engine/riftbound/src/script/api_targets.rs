@@ -102,7 +102,12 @@ fn hidden_limit(
 /// location and the battlefields in play, read from the zone index and the battlefield list
 /// rather than from the whole arena, then put back in arena order. The check is the one the
 /// targets meet again on resolution (`query::targets::check`).
-fn legal(game: &Game, source: ObjId, controller: PlayerId, r: &Restriction) -> Vec<ObjId> {
+pub(super) fn legal(
+    game: &Game,
+    source: ObjId,
+    controller: PlayerId,
+    r: &Restriction,
+) -> Vec<ObjId> {
     let board = |o: &ObjId| targets::check(game, r, controller, source, *o).is_ok();
     let mut ids: Vec<ObjId> = if r.from == Pile::Trash {
         game.player_ids()

@@ -23,6 +23,7 @@ mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 mod api_terms;
+mod api_additional;
 pub mod direct;
 pub mod notes;
 pub mod target_spec;
@@ -50,6 +51,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_stun_predict::API,
     api_piles::API,
     api_terms::API,
+    api_additional::API,
     api_players::API,
     // Queries.
     api_queries::API,

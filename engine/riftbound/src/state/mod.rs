@@ -33,6 +33,12 @@ pub mod chain {
         pub destination: Option<super::Location>,
         /// Optional additional costs chosen (356.2.b), as keyword ids.
         pub paid_options: Vec<u16>,
+        /// The additional cost the card's own text offers (`fn additional_cost`, 356.2.b):
+        /// whether it was paid, the resources it adds to the total (`ctx.add_cost`), and what
+        /// the play costs before them, which they must be paid with (357.3).
+        pub paid_additional: bool,
+        pub added_cost: crate::model::cost::Cost,
+        pub cost_so_far: crate::model::cost::Cost,
         /// Whether this item closed the state when it was played (358.3).
         pub opened_chain: bool,
         /// What its targets were chosen under, checked again as it resolves (359.3.e.2).
@@ -45,6 +51,9 @@ pub mod chain {
                 repeats: self.repeats.clone(),
                 destination: self.destination,
                 paid_options: self.paid_options.clone(),
+                paid_additional: self.paid_additional,
+                added_cost: self.added_cost,
+                cost_so_far: self.cost_so_far,
                 opened_chain: self.opened_chain,
                 restrictions: self.restrictions.clone(),
             }
@@ -55,6 +64,9 @@ pub mod chain {
             self.repeats.clone_from(&other.repeats);
             self.destination = other.destination;
             self.paid_options.clone_from(&other.paid_options);
+            self.paid_additional = other.paid_additional;
+            self.added_cost = other.added_cost;
+            self.cost_so_far = other.cost_so_far;
             self.opened_chain = other.opened_chain;
             self.restrictions.clone_from(&other.restrictions);
         }

@@ -53,6 +53,9 @@ pub struct Status {
     /// (attached, 472.2.c) — the timestamp of what its continuous abilities and appended text
     /// give. 0 for what a scenario's setup puts on the board (arena order then decides).
     pub since: u32,
+    /// Whether the additional cost its own text offered was paid as it was played (356.2.b):
+    /// « if you paid the additional cost ». A new object has not (110).
+    pub paid_additional: bool,
 }
 
 impl Status {
@@ -65,5 +68,6 @@ impl Status {
         self.exhausted = false;
         self.stunned = false;
         self.designation = None;
+        self.paid_additional = false;
     }
 }
