@@ -52,6 +52,61 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
     ApiFn::call(
+        "player_channels",
+        &["seat", "n", "exhausted"],
+        "a player channels the top n runes of their rune deck, exhausted if `exhausted` (« its \
+         owner channels 1 rune exhausted », 430.1–430.2); how many, fewer if the deck has fewer",
+        |e, name| {
+            e.register_fn(
+                name,
+                |ctx: &mut Ctx, seat: i64, n: i64, exhausted: bool| -> Res<i64> {
+                    let n = within(n, 0..=12, "player_channels")?;
+                    let mut s = ctx.state();
+                    acts(&s, "player_channels")?;
+                    let p = super::api_queries::seat(&s.game, seat)?;
+                    Ok(crate::rules::to_hand::channel(&mut s.game, p, n as usize, exhausted) as i64)
+                },
+            );
+        },
+    ),
+    ApiFn::call(
+        "opponents",
+        &[],
+        "the seats of the controller's opponents, in seat order (« an opponent's score »)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| -> rhai::Array {
+                let s = ctx.state();
+                let me = s.controller;
+                let seats = s.game.player_ids().filter(|&p| p != me);
+                seats.map(|p| rhai::Dynamic::from(p.0 as i64 + 1)).collect()
+            });
+        },
+    ),
+    ApiFn::call(
+        "opponents_points",
+        &[],
+        "the most points an opponent of the controller has (« an opponent's score is within 3 \
+         points of the Victory Score »)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| -> i64 {
+                let s = ctx.state();
+                let me = s.controller;
+                let others = s.game.player_ids().filter(|&p| p != me);
+                others.map(|p| s.game.players[p.index()].points as i64).max().unwrap_or(0)
+            });
+        },
+    ),
+    ApiFn::call(
+        "victory_score",
+        &[],
+        "the points a player needs to win the game (the Victory Score of the mode played, 467)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| -> i64 {
+                ctx.state().game.mode.victory_score as i64
+            });
+        },
+    ),
+    ApiFn::call(
         "ability_active",
         &["name"],
         "whether this card's dependent ability behind the function `name` (`\"legion\"`, \
