@@ -90,6 +90,10 @@ pub fn pay_function(id: &str, way: usize) -> String {
 /// and never call it.
 pub const PLAY_TO_OPEN: &str = "play_to_open_battlefield";
 
+/// The units its controller plays, other than itself, enter ready while it is on the board
+/// (« Other friendly units enter ready. »): a mark the rules read as a unit enters, never called.
+pub const OTHERS_READY: &str = "others_enter_ready";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -102,6 +106,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         COST_LESS,
         ADDITIONAL_COST,
         PLAY_TO_OPEN,
+        OTHERS_READY,
     ]
     .iter()
     .map(|s| s.to_string())

@@ -97,6 +97,10 @@ pub enum EffectEvent {
     MightBecomes { unit: Rc<str>, n: i64 },
     /// 472.3: this turn, each buff on `player`'s units gives `n` more Might.
     BuffsGiveMore { player: PlayerId, n: i32 },
+    /// This turn the units `player` plays enter ready (against 143.4).
+    UnitsEnterReady { player: PlayerId },
+    /// This turn `player` cannot play cards.
+    CannotPlay { player: PlayerId },
     /// 369: the unit's next death is replaced by a recall.
     WillRecallInsteadOfDying { unit: Rc<str>, duration: Duration },
     /// 426.1: buffed.
@@ -189,6 +193,13 @@ impl fmt::Display for EffectEvent {
                 f,
                 "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"
             ),
+            EffectEvent::UnitsEnterReady { player } => write!(
+                f,
+                "  this turn, the units {player} plays enter ready (143.4 says exhausted)"
+            ),
+            EffectEvent::CannotPlay { player } => {
+                write!(f, "  this turn, {player} cannot play cards")
+            }
             EffectEvent::WillRecallInsteadOfDying { unit, duration } => write!(
                 f,
                 "  the next time {unit} would die ({}), it is healed, exhausted and recalled instead (369)",

@@ -83,7 +83,9 @@ fn playable(
     means: &Means,
 ) -> bool {
     let def = game.card(card);
-    if !matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear) {
+    if !matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
+        || game.players[player.index()].cannot_play
+    {
         return false;
     }
     if means.covers(&def.cost.resolve_own(&def.domains)).is_err() {

@@ -54,6 +54,11 @@ pub fn play_card_from(
             game.zone_name(from)
         )));
     }
+    if game.players[player.index()].cannot_play {
+        return Err(RulesError::illegal(format!(
+            "{player} cannot play cards this turn (an effect of a spell or ability)"
+        )));
+    }
     let kind = game.card(card).kind;
     if !matches!(kind, CardKind::Unit | CardKind::Spell | CardKind::Gear) {
         return Err(RulesError::illegal(format!(
@@ -274,9 +279,14 @@ pub fn play_card_from(
         let paid_ready = paid.iter().any(|o| o.effect == PaidEffect::EntersReady);
         // 143.4: units enter exhausted, 805.6 unless paid to enter ready; 149.1: gear, ready;
         // the card's own text may say otherwise (« I enter ready », « This enters exhausted »).
+        // This turn's « units you play enter ready », another permanent's « other friendly
+        // units enter ready ».
+        let made_ready = kind == CardKind::Unit
+            && (game.players[player.index()].units_enter_ready
+                || others_make_ready(game, player, card));
         let ready = match enters_ready_by_text(game, env, card, player)? {
-            Some(ready) => ready || paid_ready,
-            None => kind != CardKind::Unit || paid_ready,
+            Some(ready) => ready || paid_ready || made_ready,
+            None => kind != CardKind::Unit || paid_ready || made_ready,
         };
         let o = game.obj_mut(card);
         o.controller = player;
@@ -401,6 +411,19 @@ fn enters_ready_by_text(
             game.label(card)
         ))),
     }
+}
+
+/// Whether another permanent `player` controls says « Other friendly units enter ready »: its
+/// script has the mark function `others_enter_ready` (never called).
+fn others_make_ready(game: &Game, player: PlayerId, card: ObjId) -> bool {
+    crate::query::scan::locations(game)
+        .flat_map(|z| game.zone_slice(z).iter().copied())
+        .filter(|&o| o != card && game.obj(o).controller == player)
+        .any(|o| {
+            game.card(o).script.is_some_and(|s| {
+                (game.catalog.script(s).functions).contains(crate::content::functions::OTHERS_READY)
+            })
+        })
 }
 
 /// 356.2.b: the additional cost the card's own text offers (`fn additional_cost`): the

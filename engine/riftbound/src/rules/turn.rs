@@ -35,6 +35,8 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             for pl in &mut game.players {
                 pl.pool = RunePool::default();
                 pl.buff_bonus = 0;
+                pl.units_enter_ready = false;
+                pl.cannot_play = false;
             }
             game.emit(|_| TurnEvent::Expiration.into());
         }

@@ -5,7 +5,7 @@
 
 use super::Ctx;
 use super::api_support::{Res, acts, err, within};
-use crate::events::BoardEvent;
+use crate::events::{BoardEvent, EffectEvent};
 use crate::query::conditions::active_dependents_iter;
 use grimoire_core::script::ApiFn;
 
@@ -67,6 +67,39 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     Ok(crate::rules::to_hand::channel(&mut s.game, p, n as usize, exhausted) as i64)
                 },
             );
+        },
+    ),
+    ApiFn::call(
+        "units_enter_ready_this_turn",
+        &[],
+        "this turn the units the controller plays enter ready (« Units you play this turn enter \
+         ready », against 143.4); ends in the Expiration Step (317.2)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "units_enter_ready_this_turn")?;
+                let player = s.controller;
+                s.game.players[player.index()].units_enter_ready = true;
+                s.game
+                    .emit(|_| EffectEvent::UnitsEnterReady { player }.into());
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "cannot_play_this_turn",
+        &["seat"],
+        "this turn the player cannot play cards (« opponents can't play cards this turn »); ends \
+         in the Expiration Step (317.2)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, seat: i64| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "cannot_play_this_turn")?;
+                let player = super::api_queries::seat(&s.game, seat)?;
+                s.game.players[player.index()].cannot_play = true;
+                s.game.emit(|_| EffectEvent::CannotPlay { player }.into());
+                Ok(())
+            });
         },
     ),
     ApiFn::call(

@@ -36,6 +36,11 @@ pub struct Player {
     /// effect of a spell (« les buffs octroient +1 [M] supplémentaire … pendant ce tour »), so it
     /// reaches units buffed after it began; it ends in the Expiration Step (317.2).
     pub buff_bonus: i32,
+    /// Turn-long effects of spells and abilities on this player (317.2 ends them): units they
+    /// play enter ready (« Units you play this turn enter ready », against 143.4), and they
+    /// cannot play cards (« opponents can't play cards this turn »).
+    pub units_enter_ready: bool,
+    pub cannot_play: bool,
 }
 
 impl Clone for Player {
@@ -49,6 +54,8 @@ impl Clone for Player {
             scored: self.scored.clone(),
             turns_taken: self.turns_taken,
             buff_bonus: self.buff_bonus,
+            units_enter_ready: self.units_enter_ready,
+            cannot_play: self.cannot_play,
         }
     }
 
@@ -63,5 +70,7 @@ impl Clone for Player {
         self.scored.clone_from(&other.scored);
         self.turns_taken = other.turns_taken;
         self.buff_bonus = other.buff_bonus;
+        self.units_enter_ready = other.units_enter_ready;
+        self.cannot_play = other.cannot_play;
     }
 }
