@@ -40,6 +40,7 @@ pub fn show(toks: &[Tok]) -> String {
     let mut out = String::new();
     for t in toks {
         let glue = matches!(t, Tok::Punct(',' | '.' | ':' | ';'))
+            || matches!(t, Tok::Word(w) if w == "'s")
             || out.ends_with(['+', '-', '\''])
             || out.is_empty();
         if !glue {
@@ -153,10 +154,16 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
             let word = word.trim_end_matches('-').to_lowercase().replace('’', "'");
             // French elision: `d'un`, `l'unité`, `qu'elle` are two words; the apostrophe stays
             // on the first. English contractions (`i'm`, `don't`) stay one word.
+            // An English possessive is its own word (`a unit's might` → `unit`, `'s`), so that
+            // an object phrase may stand before it (`{object}'s might`).
             match word.find('\'') {
                 Some(at) if at + 1 < word.len() && ELIDED.contains(&&word[..at]) => {
                     out.push(Tok::Word(word[..=at].to_string()));
                     out.push(Tok::Word(word[at + 1..].to_string()));
+                }
+                Some(at) if at > 0 && &word[at..] == "'s" => {
+                    out.push(Tok::Word(word[..at].to_string()));
+                    out.push(Tok::Word("'s".to_string()));
                 }
                 _ => out.push(Tok::Word(word)),
             }

@@ -128,7 +128,21 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "the controller chooses n cards of their hand to discard, all if fewer (422.1.a, 422.4); how \
          many were discarded",
         |e, name| {
-            e.register_fn(name, discard_n);
+            e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<i64> {
+                let n = amount(n, "discard")? as usize;
+                discards(ctx, None, Some(n), "discard")
+            });
+        },
+    ),
+    ApiFn::call(
+        "discard_hand",
+        &["seat"],
+        "a player discards their whole hand (« each player discards their hand », 422.1); how \
+         many cards",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, seat: i64| -> Res<i64> {
+                discards(ctx, Some(seat), None, "discard_hand")
+            });
         },
     ),
     ApiFn::call(
@@ -379,13 +393,17 @@ pub(super) fn recycle(ctx: &mut Ctx, id: i64) -> Res<()> {
 /// `ctx.discard(n)`: the controller chooses `n` cards of their hand and discards them (422.1.a);
 /// with fewer in hand, all of them (422.4). How many were discarded: « you may discard 1 to … »
 /// pays only when it is the number asked.
-fn discard_n(ctx: &mut Ctx, n: i64) -> Res<i64> {
+/// The controller (or the player at `seat`) discards `n` cards of their choice, or their whole
+/// hand (`None`); how many.
+fn discards(ctx: &mut Ctx, seat: Option<i64>, n: Option<usize>, name: &str) -> Res<i64> {
     let mut s = ctx.state();
-    acts(&s, "discard")?;
-    let n = amount(n, "discard")? as usize;
-    let p = s.controller;
+    acts(&s, name)?;
+    let p = match seat {
+        Some(seat) => super::api_queries::seat(&s.game, seat)?,
+        None => s.controller,
+    };
     let hand: Vec<ObjId> = s.game.in_zone(Zone::Hand(p));
-    let k = n.min(hand.len());
+    let k = n.unwrap_or(hand.len()).min(hand.len());
     if k == 0 {
         return Ok(0);
     }

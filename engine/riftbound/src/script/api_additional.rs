@@ -74,7 +74,18 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          cost's « exhaust a friendly unit », « kill a friendly unit »): not a target (355.5), \
          always asked; its id, or -1 when there is none",
         |e, name| {
-            e.register_fn(name, pick);
+            e.register_fn(name, |ctx: &mut Ctx, map: Map| -> Res<i64> { pick(ctx, None, map) });
+        },
+    ),
+    ApiFn::call(
+        "pick_for",
+        &["seat", "options"],
+        "as `pick`, the player at `seat` choosing, `side` read from their point of view (« each \
+         player kills one of their units »)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, seat: i64, map: Map| -> Res<i64> {
+                pick(ctx, Some(seat), map)
+            });
         },
     ),
 ];
@@ -111,19 +122,24 @@ fn covers(game: &Game, player: crate::state::PlayerId, total: &Cost) -> bool {
         .is_ok()
 }
 
-/// `ctx.pick(options)`: a choice among what `select` would list, always asked.
-fn pick(ctx: &mut Ctx, map: Map) -> Res<i64> {
+/// `ctx.pick(options)`: a choice among what `select` would list, always asked; by the player
+/// at `seat`, or the controller.
+fn pick(ctx: &mut Ctx, seat: Option<i64>, map: Map) -> Res<i64> {
     let mut s = ctx.state();
     acts(&s, "pick")?;
-    let spec = spec(&s.game, s.source, s.controller, &map)?;
-    let ids: Vec<ObjId> = legal(&s.game, s.source, s.controller, &spec.r);
+    let who = match seat {
+        Some(seat) => super::api_queries::seat(&s.game, seat)?,
+        None => s.controller,
+    };
+    let spec = spec(&s.game, s.source, who, &map)?;
+    let ids: Vec<ObjId> = legal(&s.game, s.source, who, &spec.r);
     if ids.is_empty() {
         return Ok(-1);
     }
     let d = Decision::one(
-        s.controller,
+        who,
         DecisionKind::Target,
-        "object chosen to pay a cost",
+        "object chosen, not targeted",
         DecisionOption::objects(&ids),
     );
     let s = &mut *s;

@@ -103,6 +103,23 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
     ApiFn::call(
+        "players",
+        &[],
+        "the seats of every player, in turn order from the turn player (« each player … »)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| -> rhai::Array {
+                let s = ctx.state();
+                let mut p = s.game.turn.player;
+                let mut out = rhai::Array::new();
+                for _ in 0..s.game.players.len() {
+                    out.push(rhai::Dynamic::from(p.0 as i64 + 1));
+                    p = s.game.next_player(p);
+                }
+                out
+            });
+        },
+    ),
+    ApiFn::call(
         "opponents",
         &[],
         "the seats of the controller's opponents, in seat order (« an opponent's score »)",
