@@ -1,7 +1,7 @@
 //! How players read a card's abilities: each script function performing one, paired at load
 //! with the name the card prints for it, so that traces, prompts and the viewer never show a
 //! function's name. A keyword-linked ability is its keyword's printed name, with its rank
-//! when the card prints that keyword more than once (« Agonie (2nd) », 808.2); a triggered
+//! when the card prints that keyword more than once (« Relais (2nd) »); a triggered
 //! ability written as a sentence is a short form of its line (« Lorsque vous me jouez… »).
 
 use std::rc::Rc;
@@ -27,7 +27,7 @@ impl AbilityNames {
     }
 
     /// Names given to several functions (one line making two triggered abilities, « When I
-    /// attack or defend… », 375) ranked in the card's order, so that each names one ability.
+    /// attack or defend… ») ranked in the card's order, so that each names one ability.
     pub fn rank_alike(&mut self) {
         let names: Vec<Rc<str>> = self.0.iter().map(|(_, n)| n.clone()).collect();
         for (i, (_, name)) in self.0.iter_mut().enumerate() {
@@ -65,7 +65,7 @@ pub fn ranked(name: &str, n: usize) -> String {
 const WORDS: usize = 10;
 
 /// A line of card text as an ability's name: its opening up to the first comma (a triggered
-/// ability's condition, 375), at most a few words, in guillemets, `…` where words are left out.
+/// ability's condition), at most a few words, in guillemets, `…` where words are left out.
 pub fn short_line(text: &str) -> String {
     let text = text.trim();
     let (head, cut) = match text.find(',') {
@@ -118,12 +118,12 @@ mod tests {
 
     #[test]
     fn ranks_read_as_ordinals() {
-        assert_eq!(ranked("Agonie", 1), "Agonie (1st)");
-        assert_eq!(ranked("Agonie", 2), "Agonie (2nd)");
-        assert_eq!(ranked("Agonie", 3), "Agonie (3rd)");
-        assert_eq!(ranked("Agonie", 4), "Agonie (4th)");
-        assert_eq!(ranked("Agonie", 11), "Agonie (11th)");
-        assert_eq!(ranked("Agonie", 22), "Agonie (22nd)");
+        assert_eq!(ranked("Relais", 1), "Relais (1st)");
+        assert_eq!(ranked("Relais", 2), "Relais (2nd)");
+        assert_eq!(ranked("Relais", 3), "Relais (3rd)");
+        assert_eq!(ranked("Relais", 4), "Relais (4th)");
+        assert_eq!(ranked("Relais", 11), "Relais (11th)");
+        assert_eq!(ranked("Relais", 22), "Relais (22nd)");
     }
 
     #[test]
@@ -132,7 +132,7 @@ mod tests {
             typed("« Lorsque vous me jouez… » of x"),
             typed("lorsque vous  me jouez of x")
         );
-        assert_ne!(typed("Agonie (2nd) of x"), typed("Agonie (1st) of x"));
+        assert_ne!(typed("Relais (2nd) of x"), typed("Relais (1st) of x"));
     }
 
     #[test]
@@ -141,7 +141,7 @@ mod tests {
         n.insert("when_played", "« A… »");
         n.insert("when_played", "« B… »");
         assert_eq!(n.get("when_played").map(|s| &**s), Some("« A… »"));
-        assert!(!n.has("deathknell"));
+        assert!(!n.has("relay"));
     }
 
     #[test]
@@ -149,7 +149,7 @@ mod tests {
         let mut n = AbilityNames::default();
         n.insert("when_attacks", "« A… »");
         n.insert("when_defends", "« A… »");
-        n.insert("deathknell", "Agonie");
+        n.insert("relay", "Relais");
         n.rank_alike();
         let names: Vec<(&str, &str)> = n.iter().collect();
         assert_eq!(
@@ -157,7 +157,7 @@ mod tests {
             [
                 ("when_attacks", "« A… » (1st)"),
                 ("when_defends", "« A… » (2nd)"),
-                ("deathknell", "Agonie")
+                ("relay", "Relais")
             ]
         );
     }

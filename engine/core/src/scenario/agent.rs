@@ -288,8 +288,8 @@ pub fn pick_split<R: Ruleset>(
 
 /// An ability written `<name> of <label>` as its card prints it, for comparing with the
 /// options as a person may type them (`ability_names::typed`): the function's name older
-/// scenarios give (`deathknell_2 of x`, `when_played of y`) is the ability the card prints for
-/// it (`Agonie (2nd) of x`).
+/// scenarios give (`relay_2 of x`, `when_played of y`) is the ability the card prints for
+/// it (`Relais (2nd) of x`).
 fn as_printed<R: Ruleset>(game: &Game<R>, written: &str) -> String {
     let printed = written.rsplit_once(" of ").and_then(|(ability, source)| {
         let card = game.card(game.find_label(source)?);
