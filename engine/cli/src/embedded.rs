@@ -31,7 +31,12 @@ fn read_at_run_time() -> &'static [(String, String)] {
         base_files(root)
             .0
             .iter()
-            .map(|f| (shown(root, f), std::fs::read_to_string(f).unwrap_or_default()))
+            .map(|f| {
+                (
+                    shown(root, f),
+                    std::fs::read_to_string(f).unwrap_or_default(),
+                )
+            })
             .collect()
     })
 }

@@ -111,7 +111,9 @@ mod tests {
         );
         assert_eq!(short_line("Piochez 1."), "« Piochez 1 »");
         assert_eq!(
-            short_line("La première fois chaque tour qu'une unité alliée ici est choisie, piochez."),
+            short_line(
+                "La première fois chaque tour qu'une unité alliée ici est choisie, piochez."
+            ),
             "« La première fois chaque tour qu'une unité alliée ici est… »"
         );
     }

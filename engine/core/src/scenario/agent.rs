@@ -318,7 +318,9 @@ pub fn pick<R: Ruleset>(
             })
             .or_else(|| {
                 let typed = as_printed(game, t);
-                d.options.iter().position(|o| ability_names::typed(&o.name(game)) == typed)
+                d.options
+                    .iter()
+                    .position(|o| ability_names::typed(&o.name(game)) == typed)
             });
         let by_number = t
             .parse::<usize>()

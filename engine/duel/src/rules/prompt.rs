@@ -48,7 +48,11 @@ impl Prompt {
                 game.label(*card)
             ),
             Prompt::Target { source, filter } => {
-                format!("target of {} ({})", game.label(*source), filter_words(filter))
+                format!(
+                    "target of {} ({})",
+                    game.label(*source),
+                    filter_words(filter)
+                )
             }
             Prompt::Sacrifice { filter } => format!("sacrifices {}", filter_words(filter)),
         }

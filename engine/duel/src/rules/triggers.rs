@@ -8,8 +8,8 @@
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::DuelEvent;
-use crate::model::catalogue::EVENTS;
 use crate::model::card::Lang;
+use crate::model::catalogue::EVENTS;
 use crate::model::glossary::{Param, Stacking};
 use crate::query::keywords;
 use crate::state::chain::{ChainItem, ItemExt};

@@ -42,7 +42,9 @@ pub fn check(
     for ability in &effect_text.abilities {
         let (start, what) = match ability {
             Ability::Keywords { .. } => continue,
-            Ability::Linked { keyword, .. } => (keyword.span.start, "a keyword linked to an ability"),
+            Ability::Linked { keyword, .. } => {
+                (keyword.span.start, "a keyword linked to an ability")
+            }
             Ability::Instruction { instruction } => (instruction.span.start, "a line of words"),
         };
         errors.push(

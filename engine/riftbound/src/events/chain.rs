@@ -254,11 +254,7 @@ impl fmt::Display for ChainEvent {
                 card,
                 ability,
                 cost,
-            } => write!(
-                f,
-                "  {card}: {ability} costs {} (818.1.c.4)",
-                show(cost)
-            ),
+            } => write!(f, "  {card}: {ability} costs {} (818.1.c.4)", show(cost)),
             ChainEvent::TriggerPending {
                 serial,
                 trigger,
