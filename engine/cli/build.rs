@@ -1,62 +1,48 @@
-//! Embeds the base games (grammar/<game>/pack.toml and glossary.toml, cards/, scripts/, decks/)
-//! into the binary, with their repository paths.
+//! The base games (`src/base_files.rs` says which files) built into a release binary, with
+//! their repository paths, so that `grimoire` runs with no checkout. A debug build — what
+//! `cargo test` builds — embeds nothing and reads them from the repository at run time
+//! (`src/embedded.rs`), so that editing a card or a script rebuilds nothing: this script then
+//! watches no content file. `GRIMOIRE_EMBED=1` embeds them in a debug build too.
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let p = entry.path();
-        if p.is_dir() {
-            println!("cargo:rerun-if-changed={}", p.display());
-            collect(&p, out);
-        } else if matches!(
-            p.extension().and_then(|e| e.to_str()),
-            Some("toml" | "rhai")
-        ) {
-            out.push(p);
-        }
-    }
-}
+#[path = "src/base_files.rs"]
+mod base_files;
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let root = manifest.join("../..");
-    let mut files = Vec::new();
-    if let Ok(games) = std::fs::read_dir(root.join("grammar")) {
-        for g in games.flatten() {
-            for f in ["pack.toml", "glossary.toml", "effects.toml"] {
-                files.push(g.path().join(f));
-            }
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/base_files.rs");
+    println!("cargo:rerun-if-env-changed=GRIMOIRE_EMBED");
+    let embed = std::env::var("PROFILE").is_ok_and(|p| p == "release")
+        || std::env::var("GRIMOIRE_EMBED").is_ok_and(|v| v == "1");
+    let root_shown = std::fs::canonicalize(&root).unwrap_or(root.clone());
+    let mut code = format!(
+        "/// The repository this binary was built from.\npub const SOURCE_ROOT: &str = {:?};\n",
+        root_shown.display().to_string()
+    );
+    if !embed {
+        code.push_str("/// No copy built in: the files are read from `SOURCE_ROOT`.\n");
+        code.push_str("pub static EMBEDDED: Option<&[(&str, &str)]> = None;\n");
+    } else {
+        let (files, dirs) = base_files::base_files(&root);
+        for d in &dirs {
+            println!("cargo:rerun-if-changed={}", d.display());
         }
-    }
-    for d in ["cards", "scripts", "decks"] {
-        println!("cargo:rerun-if-changed={}", root.join(d).display());
-        collect(&root.join(d), &mut files);
-    }
-    println!("cargo:rerun-if-changed={}", root.join("grammar").display());
-    files.sort();
-    let mut code = String::from("pub static EMBEDDED: &[(&str, &str)] = &[\n");
-    for f in &files {
-        if !f.is_file() {
-            continue;
+        code.push_str("pub static EMBEDDED: Option<&[(&str, &str)]> = Some(&[\n");
+        for f in &files {
+            println!("cargo:rerun-if-changed={}", f.display());
+            writeln!(
+                code,
+                "    ({:?}, include_str!({:?})),",
+                base_files::shown(&root, f),
+                f.display().to_string()
+            )
+            .unwrap();
         }
-        let rel = f
-            .strip_prefix(&root)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        writeln!(
-            code,
-            "    ({rel:?}, include_str!({:?})),",
-            f.display().to_string()
-        )
-        .unwrap();
-        println!("cargo:rerun-if-changed={}", f.display());
+        code.push_str("]);\n");
     }
-    code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("embedded_files.rs");
     std::fs::write(out, code).unwrap();
 }

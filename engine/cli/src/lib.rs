@@ -3,6 +3,7 @@
 //! a scenario or a deck names its game. The commands themselves are in `src/cli/`.
 
 pub mod base;
+mod base_files;
 pub mod diff;
 pub mod embedded;
 pub mod fuzz;

@@ -3,9 +3,11 @@
 //! language (`play fendoir`, `move a, b to base`), optionally after the player (`p1 play
 //! fendoir`). A name may be followed by what the next decisions of the same player will ask,
 //! as a scenario step writes it (`p1 play fendoir target officier-pirate`, `play x at base`):
-//! those clauses are kept and answer them in turn when they name one of their options.
+//! those clauses are kept and answer them in turn when they name one of their options. An
+//! ability's name may be typed without its guillemets and `…` (`lorsque vous me jouez of fee`).
 
 use grimoire_core::Ruleset;
+use grimoire_core::model::ability_names::typed;
 use grimoire_core::state::Game;
 use grimoire_core::state::decision::{Answer, Decision};
 
@@ -45,6 +47,8 @@ pub fn read<R: Ruleset>(line: &str, d: &Decision<R>, game: &Game<R>) -> Result<R
         numbers.iter().map(|n| n - 1).collect()
     } else if let Some(i) = names.iter().position(|n| *n == lower) {
         vec![i]
+    } else if let Some(i) = names.iter().position(|n| typed(n) == typed(&lower)) {
+        vec![i]
     } else if let Some((i, rest)) = longest_prefix(&names, &lower) {
         return check(
             Read {
@@ -56,7 +60,7 @@ pub fn read<R: Ruleset>(line: &str, d: &Decision<R>, game: &Game<R>) -> Result<R
     } else if d.picks > 1 {
         let mut picked = Vec::new();
         for part in lower.split(',').map(str::trim) {
-            match names.iter().position(|n| n == part) {
+            match names.iter().position(|n| typed(n) == typed(part)) {
                 Some(i) => picked.push(i),
                 None => return Err(format!("no option is named `{part}`")),
             }

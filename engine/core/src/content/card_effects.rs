@@ -23,15 +23,24 @@ pub fn card_reading<R: Ruleset>(
     if jobs.is_empty() {
         return CardReading::default();
     }
-    let keyword = |name: &str| {
+    let keyword = keyword_of(glossary, card);
+    read_card(effects, card.lang, &keyword, &jobs, defined)
+}
+
+/// The glossary's keyword for a bracketed name, in `card`'s language, with its default number:
+/// what the effect language's reader asks.
+pub(super) fn keyword_of<'a, R: Ruleset>(
+    glossary: &'a Glossary<R>,
+    card: &'a CardType<R>,
+) -> impl Fn(&str) -> Option<(String, Option<i64>)> + 'a {
+    move |name: &str| {
         let e = glossary.get(glossary.lookup(name).ok()?);
         let name = match card.lang {
             Lang::Fr => e.fr.clone(),
             Lang::En => e.en.clone(),
         };
         Some((name, e.default.map(i64::from)))
-    };
-    read_card(effects, card.lang, &keyword, &jobs, defined)
+    }
 }
 
 /// Whether `card`'s own script defines `f` (not the effect language), for `card_reading`'s

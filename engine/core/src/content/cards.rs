@@ -105,6 +105,7 @@ pub(super) fn load_cards<R: Ruleset>(
                 card.script = *id_slot;
             }
             let reading = read_text(p, def, lib, &mut card, catalog, code, engine, errors);
+            card.ability_names = super::ability_names::name_abilities(&card, &reading, catalog);
             super::dead_lines::check(&cx, def, &card, &reading, catalog, errors);
             check_functions(&cx, def, &card, catalog, errors);
             own.insert(id.clone());
@@ -213,6 +214,7 @@ pub fn card_type<R: Ruleset>(
         text,
         keywords,
         abilities,
+        ability_names: Default::default(),
         script: None,
         source: CardSource {
             file: cx.file.to_string(),

@@ -64,7 +64,7 @@ pub fn check<R: Ruleset>(
                 "{}write it as docs/EFFECTS.md says (`grimoire explain {}` shows how each line \
                  reads), or perform it in a script: the function named after its event \
                  (`when_played`, …) or `continuous` (docs/CARDS.md)",
-                misspelt_keyword(&instruction.text, catalog),
+                misspelt_keyword(&instruction.text, card, catalog),
                 card.id
             )),
         );
@@ -72,8 +72,14 @@ pub fn check<R: Ruleset>(
 }
 
 /// A line whose first word is near a keyword's name is most often a misspelt keyword, or
-/// keywords without their comma.
-fn misspelt_keyword<R: Ruleset>(line: &str, catalog: &Catalog<R>) -> String {
+/// keywords without their comma; not a line opening with a trigger the language reads (« When
+/// you play me, … » is no misspelt keyword).
+fn misspelt_keyword<R: Ruleset>(line: &str, card: &CardType<R>, catalog: &Catalog<R>) -> String {
+    let keyword = super::card_effects::keyword_of(&catalog.glossary, card);
+    let reader = crate::effects::read::Reader::new(&catalog.effects, card.lang, &keyword);
+    if !reader.opening_functions(line).is_empty() {
+        return String::new();
+    }
     let first = line.trim().split([' ', ',', '.']).next().unwrap_or("");
     let near = catalog.glossary.nearest(first);
     if near.is_empty() {

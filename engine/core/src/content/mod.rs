@@ -3,6 +3,7 @@
 //! own card fields and deck files; everything else — manifests, dependency order, glossaries,
 //! card text, scripts and the functions they must define — is the same for every game.
 
+mod ability_names;
 pub mod card_effects;
 pub mod card_file;
 mod cards;

@@ -78,6 +78,24 @@ impl<'a> Reader<'a> {
         })
     }
 
+    /// The card functions of the trigger phrases `text` opens with, whatever follows (the rest
+    /// may be read or not): which function a script performing the line defines, so that the
+    /// ability is named by its line (`model::ability_names`).
+    pub fn opening_functions(&self, text: &str) -> Vec<String> {
+        self.verbs.set("effect");
+        self.budget.set(BUDGET);
+        let toks = tokenize(text, false);
+        let mut out: Vec<String> = Vec::new();
+        for (_, clause) in self.prefixes("trigger", &toks) {
+            for f in &self.language.phrases[clause.phrase].functions {
+                if !out.contains(f) {
+                    out.push(f.clone());
+                }
+            }
+        }
+        out
+    }
+
     /// After a trigger ending at `end`: "and" and another trigger, up to the comma closing them
     /// all; the comma's position and the triggers after the first.
     fn more_triggers(&self, toks: &[Tok], end: usize) -> Option<(usize, Vec<Clause>)> {

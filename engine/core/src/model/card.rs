@@ -2,12 +2,14 @@
 //! keeps what every game's card has (id, name, text, keywords, script); the ruleset's facts
 //! (type, cost, characteristics) are `facts`, reachable directly through `Deref`.
 
+use super::ability_names::AbilityNames;
 use super::functions::AbilityFunction;
 use super::glossary::KwId;
 use super::records::CardText;
 use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 use std::ops::Deref;
+use std::rc::Rc;
 
 /// Language of printed text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,10 +47,24 @@ pub struct CardType<R: Ruleset> {
     pub keywords: Vec<(KwId, i32)>,
     /// The script functions behind its keyword-linked abilities, named once at load.
     pub abilities: Vec<AbilityFunction>,
+    /// Its abilities as players read them, by the function performing each (a keyword's
+    /// printed name, a line's opening), named once at load: what traces and prompts show.
+    pub ability_names: AbilityNames,
     pub script: Option<ScriptId>,
     pub source: CardSource,
     /// The ruleset's facts of the card.
     pub facts: R::Card,
+}
+
+impl<R: Ruleset> CardType<R> {
+    /// How players read the ability `function` performs: the name its card prints for it, or
+    /// for a function no line names (a script doing more than its card prints) its words.
+    pub fn ability_name(&self, function: &str) -> Rc<str> {
+        match self.ability_names.get(function) {
+            Some(n) => n.clone(),
+            None => super::ability_names::words_of(function).into(),
+        }
+    }
 }
 
 impl<R: Ruleset> Deref for CardType<R> {

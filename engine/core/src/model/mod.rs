@@ -1,6 +1,7 @@
 //! Content records: immutable descriptions produced by loading and parsing. They never touch a
 //! game and keep no compiled script; the rules read them.
 
+pub mod ability_names;
 pub mod card;
 pub mod catalog;
 pub mod functions;

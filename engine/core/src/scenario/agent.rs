@@ -6,6 +6,7 @@
 use super::ScenarioRules;
 use super::step::{Step, StepLine};
 use crate::agent::{Agent, AgentError};
+use crate::model::ability_names;
 use crate::ruleset::Ruleset;
 use crate::state::decision::{Answer, Decision, DecisionKind, OptionValue};
 use crate::state::{CoreEvent, Game};
@@ -285,7 +286,21 @@ pub fn pick_split<R: Ruleset>(
     })
 }
 
-/// Maps written options (labels, `yes`, `no`, 1-based numbers) to option indices.
+/// An ability written `<name> of <label>` as its card prints it, for comparing with the
+/// options as a person may type them (`ability_names::typed`): the function's name older
+/// scenarios give (`relay_2 of x`, `when_played of y`) is the ability the card prints for
+/// it (`Relais (2nd) of x`).
+fn as_printed<R: Ruleset>(game: &Game<R>, written: &str) -> String {
+    let printed = written.rsplit_once(" of ").and_then(|(ability, source)| {
+        let card = game.card(game.find_label(source)?);
+        let name = card.ability_names.get(ability)?;
+        Some(format!("{name} of {source}"))
+    });
+    ability_names::typed(printed.as_deref().unwrap_or(written))
+}
+
+/// Maps written options (labels — an ability as printed, or by its function as older
+/// scenarios wrote it —, `yes`, `no`, 1-based numbers) to option indices.
 pub fn pick<R: Ruleset>(
     game: &Game<R>,
     d: &Decision<R>,
@@ -293,11 +308,20 @@ pub fn pick<R: Ruleset>(
 ) -> Result<Answer, AgentError> {
     let mut answer = Vec::new();
     for t in tokens {
-        let found = d.options.iter().position(|o| {
-            o.name(game) == t.as_str()
-                || (t == "yes" && o.value == OptionValue::Yes)
-                || (t == "no" && o.value == OptionValue::No)
-        });
+        let found = d
+            .options
+            .iter()
+            .position(|o| {
+                o.name(game) == t.as_str()
+                    || (t == "yes" && o.value == OptionValue::Yes)
+                    || (t == "no" && o.value == OptionValue::No)
+            })
+            .or_else(|| {
+                let typed = as_printed(game, t);
+                d.options
+                    .iter()
+                    .position(|o| ability_names::typed(&o.name(game)) == typed)
+            });
         let by_number = t
             .parse::<usize>()
             .ok()

@@ -242,6 +242,7 @@ pub fn catalog() -> Rc<Catalog<Toy>> {
         text: CardText::default(),
         keywords: Vec::new(),
         abilities: Vec::new(),
+        ability_names: Default::default(),
         script: None,
         source: CardSource::default(),
         facts: Facts { points, kind },

@@ -48,9 +48,13 @@ impl Prompt {
                 game.label(*card)
             ),
             Prompt::Target { source, filter } => {
-                format!("target of {} ({filter})", game.label(*source))
+                format!(
+                    "target of {} ({})",
+                    game.label(*source),
+                    filter_words(filter)
+                )
             }
-            Prompt::Sacrifice { filter } => format!("sacrifices a {filter}"),
+            Prompt::Sacrifice { filter } => format!("sacrifices {}", filter_words(filter)),
         }
     }
 }
@@ -59,5 +63,28 @@ impl Prompt {
 impl From<Prompt> for grimoire_core::state::decision::Prompt<crate::Duel> {
     fn from(prompt: Prompt) -> Self {
         grimoire_core::state::decision::Prompt::Rules(prompt)
+    }
+}
+
+/// What a filter of `choose_target` or `sacrifice_cost` lets through, as a player reads it: the script's
+/// word (`my_creature`) is not shown.
+fn filter_words(filter: &str) -> &str {
+    match filter {
+        "creature" => "a creature",
+        "my_creature" => "a creature you control",
+        "opponent_creature" => "a creature an opponent controls",
+        "permanent" => "a permanent",
+        "artifact" => "an artifact",
+        "enchantment" => "an enchantment",
+        "land" => "a land",
+        "artifact_or_enchantment" => "an artifact or an enchantment",
+        "my_equipment" => "an Équipement you control",
+        "player" => "a player",
+        "opponent" => "an opponent",
+        "any" => "a creature or a player",
+        "spell" => "a spell",
+        "ability" => "an ability",
+        "spell_or_ability" => "a spell or an ability",
+        other => other,
     }
 }

@@ -8,6 +8,7 @@
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::DuelEvent;
+use crate::model::card::Lang;
 use crate::model::catalogue::EVENTS;
 use crate::model::glossary::{Param, Stacking};
 use crate::query::keywords;
@@ -42,10 +43,15 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
         } else {
             game.catalog.glossary.combine(&all, kw).unwrap_or(v)
         };
+        // The keyword as the card prints it.
+        let printed = match game.card(obj).lang {
+            Lang::Fr => &def.fr,
+            Lang::En => &def.en,
+        };
         let name = if def.shape.param == Param::Number {
-            format!("{} {value}", def.fr)
+            format!("{printed} {value}")
         } else {
-            def.fr.clone()
+            printed.clone()
         };
         out.push(Trigger {
             source: obj,
@@ -70,7 +76,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
             script: Some(script),
             chooser: game.catalog.script(script).chooser(f).cloned(),
             value: 0,
-            name: (*f).into(),
+            name: card.ability_name(f),
             subject: None,
         });
     }

@@ -28,10 +28,7 @@ pub fn summary(game: &Game) -> String {
     }
     if let Some(c) = &game.combat {
         let names = |v: &[ObjId]| -> String {
-            v.iter()
-                .map(|&o| game.label(o).to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            listed(v.iter().map(|&o| game.label(o).to_string()).collect())
         };
         let blocks: Vec<String> = c
             .blocks
@@ -40,11 +37,11 @@ pub fn summary(game: &Game) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "combat: {} attacks {}; attackers [{}]; blocks [{}]; blocked [{}]",
+            "combat: {} attacks {}; attackers {}; blocks {}; blocked {}",
             c.attacker,
             c.defender,
             names(&c.attackers),
-            blocks.join(", "),
+            listed(blocks),
             names(&c.blocked)
         );
     }
@@ -99,6 +96,15 @@ pub fn summary(game: &Game) -> String {
         let _ = writeln!(out, "{line}");
     }
     out
+}
+
+/// A list as a person reads it: `[a, b]`, or `none` rather than an empty pair of brackets.
+fn listed(items: Vec<String>) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        format!("[{}]", items.join(", "))
+    }
 }
 
 /// A card as the summary shows it: its label, and on the battlefield its status.

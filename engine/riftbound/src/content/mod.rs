@@ -5,6 +5,7 @@ pub mod card_def;
 pub mod deck;
 pub mod deck_slots;
 pub mod effect_lines;
+mod effect_text;
 pub mod explain;
 pub mod functions;
 pub mod printed;

@@ -61,7 +61,7 @@ pub fn card_schema() -> Value {
         "tags": list_of(json!({ "type": "string" }), "Tags as printed (`Pirate`, `Poro`)."),
         "supertypes": list_of(json!({ "enum": SUPERTYPES }), "Supertypes."),
         "text": string("The card text as printed, in the pack's language: keywords in brackets (`[Assaut 2]`, `[Agonie][>] Piochez 1.`)."),
-        "effect_text": string("A gear's or battlefield's effect text, as printed.")
+        "effect_text": string("A gear's effect text, as printed: keywords given to the unit it is attached to (718.3).")
     });
     if let Value::Object(own) = own {
         properties.extend(own);

@@ -91,6 +91,9 @@ pub fn card_facts(
     if let (Some(k), Some(t)) = (kind, &def.text) {
         keywords_that_never_fire(cx, t, text, k, glossary, errors);
     }
+    if let Some(k) = kind {
+        super::effect_text::check(cx, def, k, &effect_text, glossary, errors);
+    }
     if errors.len() > before {
         return None;
     }
@@ -116,7 +119,7 @@ pub fn card_facts(
 /// A keyword of the card's text whose trigger, or an event it subscribes to, never reaches a
 /// card of this type (`reach.rs`): a pack keyword triggering on `played`, printed on a spell, would
 /// load and never fire.
-fn keywords_that_never_fire(
+pub(super) fn keywords_that_never_fire(
     cx: &FileCtx,
     field: &toml::Spanned<String>,
     text: &CardText,

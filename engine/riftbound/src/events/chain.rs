@@ -63,14 +63,13 @@ pub enum ChainEvent {
     /// 818.1.c.5: a card script gives an ability the timing of a keyword.
     TimingChanged {
         card: Rc<str>,
-        function: String,
         ability: String,
         timing: String,
     },
     /// 818.1.c.4: a card script sets an ability's cost.
     CostSet {
         card: Rc<str>,
-        function: String,
+        ability: String,
         cost: AbilityCost,
     },
     /// 383: a triggered ability goes on the chain as a pending item.
@@ -245,22 +244,17 @@ impl fmt::Display for ChainEvent {
             ),
             ChainEvent::TimingChanged {
                 card,
-                function,
                 ability,
                 timing,
             } => write!(
                 f,
-                "  {card}: `{function}` gives {ability} the timing of {timing} (818.1.c.5)"
+                "  {card}: {ability} has the timing of {timing} (818.1.c.5)"
             ),
             ChainEvent::CostSet {
                 card,
-                function,
+                ability,
                 cost,
-            } => write!(
-                f,
-                "  {card}: `{function}` sets the cost to {} (818.1.c.4)",
-                show(cost)
-            ),
+            } => write!(f, "  {card}: {ability} costs {} (818.1.c.4)", show(cost)),
             ChainEvent::TriggerPending {
                 serial,
                 trigger,

@@ -106,6 +106,7 @@ pub fn bare(id: &str, kind: CardKind, might: Option<i32>) -> CardType {
         text: CardText::default(),
         keywords: vec![],
         abilities: vec![],
+        ability_names: Default::default(),
         script: None,
         source: CardSource::default(),
         facts: CardFacts {

@@ -163,7 +163,6 @@ pub fn current_permission(
     game.emit(|g| {
         ChainEvent::TimingChanged {
             card: g.label(source).clone(),
-            function: name.to_string(),
             ability: ab.name.to_string(),
             timing: text,
         }
@@ -203,7 +202,7 @@ pub fn current_cost(
             game.emit(|g| {
                 ChainEvent::CostSet {
                     card: g.label(source).clone(),
-                    function: name.to_string(),
+                    ability: ab.name.to_string(),
                     cost: c,
                 }
                 .into()

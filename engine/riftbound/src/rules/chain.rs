@@ -166,7 +166,7 @@ pub(super) fn spell_effects(
         game.emit(|g| {
             ChainEvent::DependentActive {
                 card: label(g, card),
-                ability: f.name.clone(),
+                ability: g.card(card).ability_name(&f.name),
                 rule: f
                     .keyword
                     .map(|kw| g.catalog.glossary.get(kw).rule.clone())

@@ -8,6 +8,7 @@ use super::error::RulesError;
 use super::pay::{Means, pay};
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
+use crate::model::card::Lang;
 use crate::model::functions::TRIGGER;
 use crate::model::glossary::TriggerEvent;
 use crate::model::glossary::{KwId, Stacking};
@@ -61,7 +62,7 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
         .map(|f| Trigger {
             source: obj,
             controller,
-            name: f.name.clone(),
+            name: card.ability_name(&f.name),
             function: f.name.clone(),
             script: card.script,
             chooser: card_script.and_then(|s| s.chooser(&f.name)).cloned(),
@@ -76,7 +77,7 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
         out.push(Trigger {
             source: obj,
             controller,
-            name: f.clone(),
+            name: card.ability_name(f),
             function: f.clone(),
             script: card.script,
             chooser: s.chooser(f).cloned(),
@@ -130,10 +131,15 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
         {
             continue;
         }
+        // The keyword as the card prints it (801.1).
+        let printed = match card.lang {
+            Lang::Fr => &def.fr,
+            Lang::En => &def.en,
+        };
         let name = if value != 0 && def.stacking == Stacking::Added {
-            format!("{} {value}", def.fr)
+            format!("{printed} {value}")
         } else {
-            def.fr.clone()
+            printed.clone()
         };
         out.push(Trigger {
             source: obj,
