@@ -154,8 +154,8 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
             let word = word.trim_end_matches('-').to_lowercase().replace('’', "'");
             // French elision: `d'un`, `l'unité`, `qu'elle` are two words; the apostrophe stays
             // on the first. English contractions (`i'm`, `don't`) stay one word.
-            // An English possessive is its own word (`a unit's might` → `unit`, `'s`), so that
-            // an object phrase may stand before it (`{object}'s might`).
+            // An English possessive is its own word (`a card's name` → `card`, `'s`), so that
+            // an object phrase may stand before it (`{object}'s name`).
             match word.find('\'') {
                 Some(at) if at + 1 < word.len() && ELIDED.contains(&&word[..at]) => {
                     out.push(Tok::Word(word[..=at].to_string()));
