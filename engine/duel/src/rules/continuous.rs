@@ -22,7 +22,7 @@ use std::rc::Rc;
 
 pub fn refresh(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     game.effects.retain(|e| e.duration != Duration::Derived);
-    let mut memo = std::mem::take(&mut game.ext.derived);
+    let mut memo = game.ext.derived.take();
     list_sources(&mut memo, game);
     let result = if memo.sources.is_empty() {
         // No script to run: nothing to remember either.
@@ -37,7 +37,7 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     } else {
         run_and_remember(game, env, &mut memo)
     };
-    game.ext.derived = memo;
+    game.ext.derived.put(memo);
     result
 }
 

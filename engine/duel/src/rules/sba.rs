@@ -96,7 +96,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
     // enchanted left, or stopped being a creature), it falls off, to its owner's graveyard.
     let fallen: Vec<ObjId> = game
         .objects_in(Zone::Battlefield)
-        .filter(|o| o.attached_to.is_none() && game.card(o.id).has_subtype(AURA))
+        .filter(|o| o.attached_to.is_none() && o.aura)
         .map(|o| o.id)
         .collect();
     for o in fallen {

@@ -54,10 +54,34 @@ pub struct Derived {
     pub given: Vec<Effect>,
 }
 
-/// Never copied with the game: a copy starts with none.
-impl Clone for Derived {
+/// Where a game keeps its `Derived`: boxed, so that a refresh takes it out of the game and
+/// puts it back as a pointer. Never copied with the game: a copy starts with none.
+#[derive(Default)]
+pub struct Memo(Option<Box<Derived>>);
+
+impl Memo {
+    /// The recomputation kept, taken out of the game (a new one when there is none).
+    pub fn take(&mut self) -> Box<Derived> {
+        self.0.take().unwrap_or_default()
+    }
+
+    pub fn put(&mut self, derived: Box<Derived>) {
+        self.0 = Some(derived);
+    }
+}
+
+impl Clone for Memo {
     fn clone(&self) -> Self {
-        Derived::default()
+        Memo(None)
+    }
+}
+
+impl fmt::Debug for Memo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Some(d) => d.fmt(f),
+            None => Derived::default().fmt(f),
+        }
     }
 }
 
