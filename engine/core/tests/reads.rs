@@ -18,8 +18,23 @@ fn game() -> Game<Toy> {
 
 /// Every field: what the toy's status holds is its score.
 fn same(a: &Object<Toy>, b: &Object<Toy>) -> bool {
-    (a.id, a.card, a.controller, a.zone, a.order, a.attached_to, a.ext.scored)
-        == (b.id, b.card, b.controller, b.zone, b.order, b.attached_to, b.ext.scored)
+    (
+        a.id,
+        a.card,
+        a.controller,
+        a.zone,
+        a.order,
+        a.attached_to,
+        a.ext.scored,
+    ) == (
+        b.id,
+        b.card,
+        b.controller,
+        b.zone,
+        b.order,
+        b.attached_to,
+        b.ext.scored,
+    )
 }
 
 /// A recording of one object and one zone, as the rules make it around a run.
@@ -71,7 +86,10 @@ fn an_untracked_read_is_never_unchanged_and_nothing_is_recorded_outside_a_record
     let mut seen = Seen::default();
     seen.clear();
     seen.add(&game);
-    assert!(!seen.unchanged(&game, same), "read something no one itemised");
+    assert!(
+        !seen.unchanged(&game, same),
+        "read something no one itemised"
+    );
 
     // Outside a recording nothing is noted: the recording made next starts from nothing.
     game.reads.untracked();

@@ -55,7 +55,9 @@ impl<R: Ruleset> Core<R> {
             "controller",
             "the seat (1, 2…) of the player who controls it",
             |e, name| {
-                e.register_get(name, |ctx: &mut Ctx<R>| ctx.reading().controller.0 as i64 + 1);
+                e.register_get(name, |ctx: &mut Ctx<R>| {
+                    ctx.reading().controller.0 as i64 + 1
+                });
             },
         ),
         ApiFn::property(

@@ -157,11 +157,15 @@ impl<R: Ruleset> Seen<R> {
     /// own: the ruleset's status says what it is).
     pub fn unchanged(&self, game: &Game<R>, same: impl Fn(&Object<R>, &Object<R>) -> bool) -> bool {
         !self.untracked
-            && self.zones.iter().all(|&(slot, v)| game.zones.version(slot) == v)
             && self
-                .objects
+                .zones
                 .iter()
-                .all(|o| game.objects.get(o.id.index()).is_some_and(|now| same(o, now)))
+                .all(|&(slot, v)| game.zones.version(slot) == v)
+            && self.objects.iter().all(|o| {
+                game.objects
+                    .get(o.id.index())
+                    .is_some_and(|now| same(o, now))
+            })
     }
 
     /// The objects read, as they were.

@@ -128,7 +128,11 @@ pub fn can_pay(game: &Game, player: PlayerId, cost: &Mana) -> bool {
     pool.colorless -= cost.colorless;
     let generic = cost.generic as u32;
     let payable = generic - pool.total().min(generic) <= lands;
-    debug_assert_eq!(payable, plan(game, player, cost).is_ok(), "counted as planned");
+    debug_assert_eq!(
+        payable,
+        plan(game, player, cost).is_ok(),
+        "counted as planned"
+    );
     payable
 }
 

@@ -9,9 +9,9 @@
 //! the state numbered here (`part`); a query that records nothing makes every run reading it
 //! run again. So a refresh compares a few objects, not the arena.
 
+use super::ObjId;
 use super::effects::Effect;
 use super::object::Object;
-use super::ObjId;
 use crate::model::catalog::Catalog;
 use grimoire_core::model::card::ScriptId;
 use grimoire_core::state::reads::Seen;
