@@ -58,7 +58,7 @@ impl Reads {
         }
     }
 
-    /// Which objects `zone` holds, in which order, was read (not what they are: an object read
+    /// Which objects are in `zone`, in which order, was read (not what they are: an object read
     /// is noted as such).
     #[inline]
     pub fn zone(&self, zone: impl ZoneKind) {
@@ -126,7 +126,7 @@ impl<R: Ruleset> Seen<R> {
         self.zones.clear();
     }
 
-    /// Adds what `game`'s recorder holds (a run just ended), each object and zone once, as they
+    /// Adds what `game`'s recorder noted (a run just ended), each object and zone once, as they
     /// are now.
     pub fn add(&mut self, game: &Game<R>) {
         let reads = &game.reads;
