@@ -1,8 +1,10 @@
-//! What scripts read, recorded (`state::reads`): a game that is not Riftbound nor the duel, on
+//! What scripts read, recorded (`state::reads`): the toy game, a game of its own, on
 //! the public interface. What a recording saw is unchanged until an object it read changes, a
 //! zone it listed changes, or it read something untracked; nothing is recorded outside a
 //! recording, and a copy of the game records nothing.
 
+// The toy game is shared by the core's tests; this one uses part of it.
+#[allow(dead_code, unused_imports)]
 mod toy;
 
 use grimoire_core::state::reads::Seen;
