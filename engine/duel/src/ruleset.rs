@@ -171,6 +171,11 @@ impl grimoire_core::Ruleset for Duel {
         deck.cards.iter().map(|c| c.1 as usize).sum()
     }
 
+    /// What the rules read of an object's card at every state check, kept in its status.
+    fn from_card(object: &mut state::object::Status, card: &card::CardType, _: &Catalog) {
+        object.aura = card.has_subtype(crate::rules::sba::AURA);
+    }
+
     fn check_invariants(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
         crate::rules::invariants::check(game, cards_in_play)
     }

@@ -48,28 +48,30 @@ impl<R: Ruleset> Core<R> {
             "me",
             "the id of the card or permanent whose script runs",
             |e, name| {
-                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().source.0 as i64);
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.reading().source.0 as i64);
             },
         ),
         ApiFn::property(
             "controller",
             "the seat (1, 2…) of the player who controls it",
             |e, name| {
-                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().controller.0 as i64 + 1);
+                e.register_get(name, |ctx: &mut Ctx<R>| {
+                    ctx.reading().controller.0 as i64 + 1
+                });
             },
         ),
         ApiFn::property(
             "value",
             "the keyword's number when a keyword's script runs (`Name 2` → 2)",
             |e, name| {
-                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().value as i64);
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.reading().value as i64);
             },
         ),
         ApiFn::property(
             "execution",
             "0, then 1, 2… for each extra execution of the effect paid for",
             |e, name| {
-                e.register_get(name, |ctx: &mut Ctx<R>| ctx.state().execution as i64);
+                e.register_get(name, |ctx: &mut Ctx<R>| ctx.reading().execution as i64);
             },
         ),
         ApiFn::property(
@@ -78,7 +80,7 @@ impl<R: Ruleset> Core<R> {
              object that moved or left play…); -1 for none",
             |e, name| {
                 e.register_get(name, |ctx: &mut Ctx<R>| {
-                    ctx.state().subject.map_or(-1, |o| o.0 as i64)
+                    ctx.reading().subject.map_or(-1, |o| o.0 as i64)
                 });
             },
         ),

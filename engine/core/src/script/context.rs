@@ -61,7 +61,24 @@ impl<R: Ruleset> Ctx<R> {
         Ctx(Rc::new(RefCell::new(state)))
     }
 
+    /// The call's state, for an API function: while the rules record what a call reads
+    /// (`state::reads`), taking it this way notes a read no one itemised, so that the call is
+    /// never taken as unchanged. A function that records what it reads takes `reading`.
     pub fn state(&self) -> RefMut<'_, CallState<R>> {
+        let state = self.0.borrow_mut();
+        state.game.reads.untracked();
+        state
+    }
+
+    /// The call's state, for an API function that records what it reads of the game itself
+    /// (an object through `script::support::object` or `Reads::object`, a zone or a part of
+    /// the ruleset's through `Reads`), or reads only what the call was given (`ctx.me`).
+    pub fn reading(&self) -> RefMut<'_, CallState<R>> {
+        self.0.borrow_mut()
+    }
+
+    /// The call's state for the host, which moves the game in and out.
+    pub(super) fn held(&self) -> RefMut<'_, CallState<R>> {
         self.0.borrow_mut()
     }
 

@@ -126,8 +126,8 @@ fn read_arguments<R: Ruleset>(
     let mut args = shape.args.clone();
     for &(i, read) in &shape.reads {
         args[i] = match read {
-            Read::Me => Dynamic::from_int(ctx.state().source.0 as i64),
-            Read::Value => Dynamic::from_int(ctx.state().value as i64),
+            Read::Me => Dynamic::from_int(ctx.reading().source.0 as i64),
+            Read::Value => Dynamic::from_int(ctx.reading().value as i64),
             Read::Call(k) => {
                 let nested = &shape.calls[k];
                 // Settled at load: listed, a reader, taking these arguments.

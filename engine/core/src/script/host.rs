@@ -251,7 +251,7 @@ impl<R: Ruleset> Runner<'_, R> {
             self.budget.reset();
         }
         let Spare { ctx, mut scope } = self.take_spare(game);
-        ctx.state().enter(game, agent, &call);
+        ctx.held().enter(game, agent, &call);
         // Lines printed go into the trace as the script prints them, between its effects.
         let outer = self.caller.is_none();
         self.prints.enter(ctx.print_target(), outer);
@@ -264,7 +264,7 @@ impl<R: Ruleset> Runner<'_, R> {
         };
         self.prints.leave();
         scope.clear();
-        let mut state = ctx.state();
+        let mut state = ctx.held();
         std::mem::swap(game, &mut state.game);
         std::mem::swap(agent, &mut state.agent);
         let mut printed_too_much = std::mem::take(&mut state.printed_too_much);

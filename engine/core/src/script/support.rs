@@ -37,7 +37,10 @@ pub fn object<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
     if id < 0 || id as usize >= game.objects.len() {
         return err(format!("no object has id {id}"));
     }
-    Ok(Some(ObjId(id as u32)))
+    let id = ObjId(id as u32);
+    // Whatever the function reads of it next (`state::reads`).
+    game.reads.object(id);
+    Ok(Some(id))
 }
 
 /// A keyword a script names, by printed name or id; an unknown one is a script error naming

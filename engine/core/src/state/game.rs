@@ -9,6 +9,7 @@ use super::effects::Effect;
 use super::ids::{ObjId, PlayerId};
 use super::index::Labels;
 use super::object::Object;
+use super::reads::Reads;
 use super::rng::GameRng;
 use super::trace::{CoreEvent, Trace, TraceLine};
 use super::zone::{Position, ZoneKind};
@@ -68,6 +69,9 @@ pub struct Game<R: Ruleset> {
     /// A copy kept for the next checkpoint, to be filled rather than allocated
     /// (`Game::checkpoint`); never copied with the game.
     pub(super) spare: Spare<R>,
+    /// What scripts read while the rules record it (`reads.rs`: a continuous ability's
+    /// function, run again only when what it read changes); never copied with the game.
+    pub reads: Reads,
 }
 
 impl<R: Ruleset> Clone for Game<R> {
@@ -123,6 +127,7 @@ impl<R: Ruleset> Game<R> {
             zones: ZoneIndex::default(),
             labels: None,
             spare: Spare::default(),
+            reads: Reads::default(),
         }
     }
 
@@ -148,6 +153,7 @@ impl<R: Ruleset> Game<R> {
             zones: self.zones.clone(),
             labels: self.labels.clone(),
             spare: Spare::default(),
+            reads: Reads::default(),
         }
     }
 

@@ -11,6 +11,7 @@ pub mod ids;
 mod index;
 pub mod limits;
 pub mod object;
+pub mod reads;
 pub mod rng;
 mod template;
 pub mod trace;

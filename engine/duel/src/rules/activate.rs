@@ -24,36 +24,62 @@ pub fn find_ability(game: &Game, source: ObjId, name: &str) -> Option<usize> {
     card.activated.iter().position(|a| a.keyword == Some(kw))
 }
 
+/// Why `player` may not activate `ab` of `source` now, if they may not (before any cost),
+/// written when read: the legal actions ask it of every ability at every listing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NotControlled,
+    SorceryOnly,
+    Tapped,
+    Sick,
+}
+
+impl Refusal {
+    /// What a player is told.
+    pub fn text(self, game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> String {
+        let card = game.label(source);
+        match self {
+            Refusal::NotControlled => {
+                format!("{player} does not control {card} on the battlefield")
+            }
+            Refusal::SorceryOnly => format!(
+                "`{}` is used only when its controller could cast a sorcery (equipement.1)",
+                ab.name
+            ),
+            Refusal::Tapped => format!("{card} is tapped: its cost has {{T}}"),
+            Refusal::Sick => format!(
+                "{card} came under {player}'s control this turn: {{T}} abilities wait (celerite.2)"
+            ),
+        }
+    }
+}
+
 /// Why `player` may not activate `ab` of `source` now, if they may not (before any cost).
-pub fn check(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Result<(), String> {
+pub fn refusal(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Option<Refusal> {
     let o = game.obj(source);
     if o.zone != Zone::Battlefield || o.controller != player {
-        return Err(format!(
-            "{player} does not control {} on the battlefield",
-            game.label(o.id)
-        ));
+        return Some(Refusal::NotControlled);
     }
     if ab.sorcery && !sorcery_speed(game, player) {
-        return Err(format!(
-            "`{}` is used only when its controller could cast a sorcery (equipement.1)",
-            ab.name
-        ));
+        return Some(Refusal::SorceryOnly);
     }
     if ab.tap {
         if o.tapped {
-            return Err(format!(
-                "{} is tapped: its cost has {{T}}",
-                game.label(o.id)
-            ));
+            return Some(Refusal::Tapped);
         }
         if is_creature(game, source) && summoning_sick(game, source) {
-            return Err(format!(
-                "{} came under {player}'s control this turn: {{T}} abilities wait (celerite.2)",
-                game.label(o.id)
-            ));
+            return Some(Refusal::Sick);
         }
     }
-    Ok(())
+    None
+}
+
+/// The same, in words.
+pub fn check(game: &Game, player: PlayerId, source: ObjId, ab: &Activated) -> Result<(), String> {
+    match refusal(game, player, source, ab) {
+        Some(r) => Err(r.text(game, player, source, ab)),
+        None => Ok(()),
+    }
 }
 
 /// The script holding `ab`'s function on `source`: its keyword's behaviour script, or the

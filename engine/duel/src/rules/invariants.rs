@@ -69,6 +69,10 @@ pub fn check(game: &Game, cards_in_play: &[usize]) -> Result<(), String> {
         return Err(format!("combat remains in the {}", game.turn.phase.name()));
     }
     for o in game.objects.iter() {
+        // What the status keeps of its card (`Ruleset::from_card`) is its card's.
+        if o.aura != game.card(o.id).has_subtype(super::sba::AURA) {
+            return Err(format!("{}'s status says Aura wrongly", game.label(o.id)));
+        }
         if let Some(to) = o.attached_to {
             let host = game.obj(to);
             if o.zone != Zone::Battlefield || host.zone != Zone::Battlefield {

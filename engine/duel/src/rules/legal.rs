@@ -4,7 +4,7 @@
 //! it, which cannot make it illegal (`action::act`).
 
 use super::action::Action;
-use super::activate::{ability_script, check};
+use super::activate::{ability_script, refusal};
 use super::env::ScriptRunner;
 use super::pay::can_pay;
 use crate::model::card::Activated;
@@ -78,7 +78,7 @@ fn activations(
         .filter(|o| o.controller == player)
     {
         for (i, ab) in game.card(o.id).activated.iter().enumerate() {
-            if check(game, player, o.id, ab).is_err() || !can_pay(game, player, &ab.mana) {
+            if refusal(game, player, o.id, ab).is_some() || !can_pay(game, player, &ab.mana) {
                 continue;
             }
             let action = Action::Activate {

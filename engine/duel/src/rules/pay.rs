@@ -94,9 +94,46 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, PayRefus
     Ok(plan)
 }
 
-/// Whether `player` can pay `cost` now.
+/// Whether `player` can pay `cost` now: whether `plan` would find a payment, counted without
+/// making one (the legal actions ask it of every card in hand and every ability at every
+/// listing). Each land makes one mana of one colour, so the plan's choices are counts: the
+/// coloured symbols the pool does not pay need as many lands of their colour, and the generic
+/// part what the pool has left and as many of the other lands.
 pub fn can_pay(game: &Game, player: PlayerId, cost: &Mana) -> bool {
-    plan(game, player, cost).is_ok()
+    let mut pool = game.players[player.index()].pool;
+    let (mut of_color, mut lands) = ([0u32; 5], 0u32);
+    for o in game.objects_in(Zone::Battlefield) {
+        if o.controller != player || o.tapped {
+            continue;
+        }
+        let card = game.catalog.card(o.card);
+        if let (CardKind::Land, Some(c)) = (card.kind, card.mana) {
+            of_color[c.index()] += 1;
+            lands += 1;
+        }
+    }
+    for c in Color::ALL {
+        let i = c.index();
+        let from_pool = pool.colors[i].min(cost.colors[i]);
+        pool.colors[i] -= from_pool;
+        let rest = (cost.colors[i] - from_pool) as u32;
+        if rest > of_color[i] {
+            return false;
+        }
+        lands -= rest;
+    }
+    if pool.colorless < cost.colorless {
+        return false;
+    }
+    pool.colorless -= cost.colorless;
+    let generic = cost.generic as u32;
+    let payable = generic - pool.total().min(generic) <= lands;
+    debug_assert_eq!(
+        payable,
+        plan(game, player, cost).is_ok(),
+        "counted as planned"
+    );
+    payable
 }
 
 /// The most X `player` could pay for `cost`.

@@ -11,7 +11,7 @@ use super::env::Env;
 use super::error::RulesError;
 use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
-use crate::query::stats::{has_lethal_damage, indestructible, toughness};
+use crate::query::stats::{indestructible, toughness};
 use crate::state::{Game, ObjId, Zone};
 
 /// The subtype of an enchantment that enchants a creature (701.2a: attached as it resolves).
@@ -53,21 +53,21 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         }
         return Ok(true);
     }
-    let creatures: Vec<ObjId> = game
-        .objects_in(Zone::Battlefield)
-        .filter(|o| game.catalog.card(o.card).kind == CardKind::Creature)
-        .map(|o| o.id)
-        .collect();
-    let zero: Vec<ObjId> = creatures
-        .iter()
-        .copied()
-        .filter(|&o| toughness(game, o) <= 0)
-        .collect();
-    let lethal: Vec<ObjId> = creatures
-        .iter()
-        .copied()
-        .filter(|o| !zero.contains(o) && has_lethal_damage(game, *o) && !indestructible(game, *o))
-        .collect();
+    // One look at each creature, its toughness worked out once (most checks find nothing).
+    let mut zero: Vec<ObjId> = Vec::new();
+    let mut lethal: Vec<ObjId> = Vec::new();
+    for o in game.objects_in(Zone::Battlefield) {
+        if game.catalog.card(o.card).kind != CardKind::Creature {
+            continue;
+        }
+        let t = toughness(game, o.id);
+        if t <= 0 {
+            zero.push(o.id);
+        } else if o.damage > 0 && o.damage >= t && !indestructible(game, o.id) {
+            // Lethal damage: marked at least its toughness (above 0).
+            lethal.push(o.id);
+        }
+    }
     for o in zero {
         game.emit(|g| DuelEvent::NoToughness { card: label(g, o) });
         to_graveyard(game, o);
@@ -96,7 +96,7 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
     // enchanted left, or stopped being a creature), it falls off, to its owner's graveyard.
     let fallen: Vec<ObjId> = game
         .objects_in(Zone::Battlefield)
-        .filter(|o| o.attached_to.is_none() && game.card(o.id).has_subtype(AURA))
+        .filter(|o| o.attached_to.is_none() && o.aura)
         .map(|o| o.id)
         .collect();
     for o in fallen {

@@ -9,7 +9,12 @@ use crate::state::{Game, ObjId, Position, Zone};
 pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
     let from = game.obj(obj).zone;
     if game.relocate(obj, zone, pos) {
-        game.obj_mut(obj).ext = Status::default();
+        let o = game.obj_mut(obj);
+        // What its card says stays (`Ruleset::from_card`).
+        o.ext = Status {
+            aura: o.aura,
+            ..Status::default()
+        };
     }
     if from == Zone::Battlefield && zone != Zone::Battlefield {
         let attached: Vec<ObjId> = game

@@ -1,13 +1,16 @@
 //! What scripts may read, in any phase: players, an object's characteristics and status,
-//! what is attached to what, combat. What `continuous` can read here is what a refresh of
-//! continuous effects compares before giving again what the last one gave (`state::derived`):
-//! a new query reading more must be added there.
+//! what is attached to what, combat. Each records what it reads (`grimoire_core::state::reads`:
+//! the objects named through `object`, the battlefield listed, the effects and the combat as
+//! the duel's parts, `state::derived::part`), so that a refresh of continuous effects gives
+//! again what the last one gave while none of it changed: a query reading more must record it,
+//! or take the state through `ctx.state()`, which makes every run reading it run again.
 
 use super::Ctx;
 use super::support::{Res, err, keyword, number, object};
 use crate::model::card::CardKind;
 use crate::model::cost::Color;
 use crate::query::{keywords, stats};
+use crate::state::derived::part;
 use crate::state::{Game, ObjId, Zone};
 use grimoire_core::script::ApiFn;
 use rhai::{Array, Dynamic};
@@ -16,12 +19,13 @@ use rhai::{Array, Dynamic};
 pub const API: &[ApiFn<crate::Duel>] = &[
     ApiFn::property("opponent", "the other player (1, 2)", |e, name| {
         e.register_get(name, |ctx: &mut Ctx| {
-            let s = ctx.state();
+            // The call's controller and the number of players, which never changes.
+            let s = ctx.reading();
             number(s.game.next_player(s.controller))
         });
     }),
     ApiFn::property("x", "the X paid for the spell or ability", |e, name| {
-        e.register_get(name, |ctx: &mut Ctx| ctx.state().value as i64);
+        e.register_get(name, |ctx: &mut Ctx| ctx.reading().value as i64);
     }),
     // The core's reading: the object while it is the same one in play.
     ApiFn::call(
@@ -63,12 +67,18 @@ pub const API: &[ApiFn<crate::Duel>] = &[
     ),
     ApiFn::call("power", &["id"], "a creature's power", |e, name| {
         e.register_fn(name, |ctx: &mut Ctx, id: i64| {
-            with(ctx, id, |g, o| Ok(stats::power(g, o) as i64))
+            with(ctx, id, |g, o| {
+                g.reads.part(part::EFFECTS);
+                Ok(stats::power(g, o) as i64)
+            })
         });
     }),
     ApiFn::call("toughness", &["id"], "a creature's toughness", |e, name| {
         e.register_fn(name, |ctx: &mut Ctx, id: i64| {
-            with(ctx, id, |g, o| Ok(stats::toughness(g, o) as i64))
+            with(ctx, id, |g, o| {
+                g.reads.part(part::EFFECTS);
+                Ok(stats::toughness(g, o) as i64)
+            })
         });
     }),
     ApiFn::call(
@@ -119,8 +129,11 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         "whether it has the keyword",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64, kw: &str| {
-                let k = keyword(&ctx.state().game, kw)?;
-                with(ctx, id, |g, o| Ok(keywords::has(g, o, k)))
+                let k = keyword(&ctx.reading().game, kw)?;
+                with(ctx, id, |g, o| {
+                    g.reads.part(part::EFFECTS);
+                    Ok(keywords::has(g, o, k))
+                })
             });
         },
     ),
@@ -131,6 +144,7 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64| {
                 with(ctx, id, |g, o| {
+                    g.reads.part(part::COMBAT);
                     Ok(g.combat.as_ref().is_some_and(|c| c.is_attacking(o)))
                 })
             });
@@ -143,6 +157,7 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64| {
                 with(ctx, id, |g, o| {
+                    g.reads.part(part::COMBAT);
                     Ok(g.combat
                         .as_ref()
                         .map_or(Array::new(), |c| ids(&c.blockers_of(o))))
@@ -156,8 +171,13 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         "the ids of the creatures a player controls",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, p: i64| {
-                let s = ctx.state();
+                let s = ctx.reading();
                 let who = super::support::player(&s.game, p)?;
+                // Who is on the battlefield, and each one's controller and card.
+                s.game.reads.zone(Zone::Battlefield);
+                for &o in s.game.zone_slice(Zone::Battlefield) {
+                    s.game.reads.object(o);
+                }
                 Ok::<_, Box<rhai::EvalAltResult>>(ids(&crate::query::combat::creatures_of(
                     &s.game, who,
                 )))
@@ -170,9 +190,10 @@ fn ids(v: &[ObjId]) -> Array {
     v.iter().map(|o| Dynamic::from(o.0 as i64)).collect()
 }
 
-/// Reads object `id` (-1: an error here, as a query about nothing is a script bug).
+/// Reads object `id` (-1: an error here, as a query about nothing is a script bug), recorded
+/// as read by `object`; what `f` reads beyond it, `f` records.
 fn with<T>(ctx: &mut Ctx, id: i64, f: impl FnOnce(&Game, ObjId) -> Res<T>) -> Res<T> {
-    let s = ctx.state();
+    let s = ctx.reading();
     match object(&s.game, id)? {
         Some(o) => f(&s.game, o),
         None => err("the object is -1 (no object): check the target before asking about it"),

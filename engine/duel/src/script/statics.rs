@@ -20,7 +20,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         "in `continuous`: the creature this permanent is attached to, or -1",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx| {
-                let s = ctx.state();
+                let s = ctx.reading();
+                s.game.reads.object(s.source);
                 let on = s.game.obj(s.source).attached_to;
                 on.map_or(-1, |o| o.0 as i64)
             });
@@ -44,7 +45,7 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64, kw: &str| {
                 let (name, value) = split_value(kw);
-                let k = keyword(&ctx.state().game, name)?;
+                let k = keyword(&ctx.reading().game, name)?;
                 give(ctx, id, "give_keyword", EffectKind::GrantKeyword(k, value))
             });
         },
@@ -85,8 +86,9 @@ pub const API: &[ApiFn<crate::Duel>] = &[
 ];
 
 /// Gives `kind` to the creature `id` (-1: nothing) while the ability applies.
+/// What it reads, the creature's zone and card, `object` records.
 fn give(ctx: &mut Ctx, id: i64, name: &str, kind: EffectKind) -> Res<()> {
-    let mut s = ctx.state();
+    let mut s = ctx.reading();
     in_phase(&s, CallPhase::Continuous, name)?;
     let Some(o): Option<ObjId> = object(&s.game, id)? else {
         return Ok(());

@@ -170,5 +170,5 @@ pub struct DuelState {
     pub waiting: Vec<Trigger>,
     /// The last recomputation of continuous effects, to skip the next when it would give the
     /// same (a cache: never copied with the game).
-    pub derived: super::derived::Derived,
+    pub derived: super::derived::Memo,
 }

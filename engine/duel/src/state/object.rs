@@ -22,4 +22,7 @@ pub struct Status {
     pub dealt_first: bool,
     /// When it was last attached to something (701.2c: attaching gives a new timestamp).
     pub attached_at: u32,
+    /// Its card is an Aura (`Ruleset::from_card`): what the state-based actions ask of every
+    /// unattached permanent (`rules::sba`), read without comparing its card's subtypes.
+    pub aura: bool,
 }
