@@ -2,7 +2,7 @@
 //! player's n-th choice of an action in a seeded random game, and a copy of a game that differs
 //! from it only in what a player cannot see. A search agent must weigh both the same
 //! (`tests/search_agents.rs` of each game). And the games a search agent wins against the
-//! random one, for the tests that hold it to playing to win.
+//! random one, for the tests that keep it playing to win.
 
 use crate::agent::{Agent, AgentError, RandomAgent, Seats};
 use crate::code::Code;

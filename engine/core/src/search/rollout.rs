@@ -80,7 +80,7 @@ struct Continuation {
     /// (the redeal changed what was asked): the continuation says nothing of the option.
     misfit: Rc<Cell<bool>>,
     /// The searching player, and the evaluation for them at the first choice of an action
-    /// after the option (the point the greedy agent scores).
+    /// after the option (where the greedy agent reads it).
     me: PlayerId,
     step: Rc<Cell<Option<f64>>>,
 }
