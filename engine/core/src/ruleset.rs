@@ -270,6 +270,32 @@ pub trait Ruleset:
         0.0
     }
 
+    /// How a search agent's continuations answer `decision` once past the answer weighed: a
+    /// cheap policy of the ruleset's (play a land, attack where no blocker waits, block what
+    /// a blocker survives), drawing what it leaves to chance from `rng`, so that a
+    /// continuation plays like a game and judges the answer better than uniformly random
+    /// play would. It reads the continuation's own copy, already redealt (`search::rollout`).
+    /// `None` answers uniformly at random, as by default for every decision.
+    fn playout(
+        game: &Game<Self>,
+        decision: &Decision<Self>,
+        rng: &mut crate::state::rng::GameRng,
+    ) -> Option<crate::state::decision::Answer> {
+        let _ = (game, decision, rng);
+        None
+    }
+
+    /// Turns a search agent's continuation may play past its position's before the ruleset's
+    /// evaluation scores it (`Ruleset::evaluate`): long enough for an answer's consequences,
+    /// short enough that the noise of the play after them does not drown it.
+    const SEARCH_HORIZON: u32 = 10;
+
+    /// How much of a search agent's score of a continuation is the evaluation one action after
+    /// the answer weighed (what the greedy agent maximises), the rest being how the
+    /// continuation ended or stood at its horizon: a weight in 0..1. Where the evaluation is
+    /// a good judge, it steadies the noise of the play that follows. By default none.
+    const SEARCH_STEP_WEIGHT: f64 = 0.0;
+
     /// The object whose card `action` plays, offered in `game`, if it plays a card: what
     /// simulations count as cards played. By default none.
     fn played_card(game: &Game<Self>, action: &Self::Action) -> Option<crate::state::ObjId> {

@@ -192,6 +192,19 @@ impl grimoire_core::Ruleset for Duel {
         crate::rules::search::evaluate(game, player)
     }
 
+    /// A duel's random play after a few turns says little of the answer weighed; its
+    /// evaluation, read three turns on and one action after the answer, says more.
+    const SEARCH_HORIZON: u32 = 3;
+    const SEARCH_STEP_WEIGHT: f64 = 0.5;
+
+    fn playout(
+        game: &Game,
+        decision: &Decision<Self>,
+        rng: &mut grimoire_core::state::rng::GameRng,
+    ) -> Option<Answer> {
+        crate::rules::playout::playout(game, decision, rng)
+    }
+
     fn played_card(_game: &Game, action: &Action) -> Option<grimoire_core::state::ObjId> {
         crate::rules::search::played_card(action)
     }

@@ -44,7 +44,7 @@ impl<R: Ruleset> Agent<R> for GreedyAgent<R> {
                     &mut self.search.rng,
                 );
                 if let Some(s) = score {
-                    sum += s.value();
+                    sum += s.end.value();
                     n += 1;
                 }
             }

@@ -1,24 +1,24 @@
 //! The search agent: Monte Carlo search over the answers to each decision with more than one —
-//! a tree one level deep, its root's children the answers weighed (`options`), what follows an
-//! answer played at random —, each visit one continuation of the position played out at random
-//! to the game's end (or to a turn horizon, then scored by the ruleset's evaluation), chosen by
-//! UCB1 — exploitation plus `√(2 ln N / n)` — over a
-//! budget of continuations. Every continuation starts from a fresh redeal of what the agent
-//! cannot see (information-set search by determinization, `hidden`), so its answer depends on
-//! nothing hidden from it. The answer is the most visited, the better mean on a tie, then the
-//! first. Deterministic for its seed.
+//! a tree one level deep, its root's children the answers weighed (`options`, and for a
+//! decision picking several, the ruleset's playout policy's answer), what follows an answer
+//! played by that policy (`Ruleset::playout`, random where it has none) —, each visit one
+//! continuation of the position to the game's end or the ruleset's horizon
+//! (`Ruleset::SEARCH_HORIZON`, then scored by its evaluation), its score weighed with the
+//! evaluation one action after the answer (`Ruleset::SEARCH_STEP_WEIGHT`), chosen by UCB1 —
+//! exploitation plus `√(2 ln N / n)` — over a budget of continuations. Every continuation
+//! starts from a fresh redeal of what the agent cannot see (information-set search by
+//! determinization, `hidden`), so its answer depends on nothing hidden from it. The answer is
+//! the most visited, the better mean on a tie, then the first. Deterministic for its seed.
 
 use super::Searcher;
+use super::hidden::redeal;
 use super::options::candidates;
 use super::rollout::{Depth, continue_from};
 use crate::agent::{Agent, AgentError};
 use crate::ruleset::Ruleset;
 use crate::state::Game;
 use crate::state::decision::{Answer, Decision};
-
-/// Turns a continuation may play past its position's before it is scored by evaluation: a
-/// random game seldom lasts that long, and a continuation caught in a long one stops.
-pub const HORIZON: u32 = 10;
+use crate::state::rng::GameRng;
 
 /// Visits and summed win chances of one answer.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -46,7 +46,8 @@ impl<R: Ruleset> MctsAgent<R> {
         let Some(position) = self.search.context.position(game, decision) else {
             return Vec::new();
         };
-        let options = candidates(game, decision, &mut self.search.random);
+        let mut options = candidates(game, decision, &mut self.search.random);
+        self.add_policy_answer(game, decision, &mut options);
         let mut stats = vec![Stats::default(); options.len()];
         if options.len() < 2 {
             return options.into_iter().zip(stats).collect();
@@ -64,16 +65,45 @@ impl<R: Ruleset> MctsAgent<R> {
                 &position,
                 me,
                 &options[pick],
-                Depth::Turns(HORIZON),
+                Depth::Turns(R::SEARCH_HORIZON),
                 &runner,
                 &mut self.search.rng,
             );
             let s = &mut stats[pick];
             s.visits += 1;
             // A continuation whose redeal asked something else says nothing: an even result.
-            s.total += score.map_or(0.5, |s| s.chance());
+            // The evaluation one action after the answer, weighed with the continuation's end
+            // (`Ruleset::SEARCH_STEP_WEIGHT`).
+            let w = R::SEARCH_STEP_WEIGHT;
+            s.total += score.map_or(0.5, |r| w * r.step.chance() + (1.0 - w) * r.end.chance());
         }
         options.into_iter().zip(stats).collect()
+    }
+}
+
+impl<R: Ruleset> MctsAgent<R> {
+    /// A decision picking several options (attackers, blockers) has more answers than are
+    /// weighed, drawn at random: the answer the ruleset's playout policy would give is weighed
+    /// too (`Ruleset::playout`), read on a redealt copy of the game so that it reads nothing
+    /// hidden from the player, with draws of its own (the search's stream goes on unchanged).
+    fn add_policy_answer(&self, game: &Game<R>, decision: &Decision<R>, options: &mut Vec<Answer>) {
+        if (decision.picks == 1 && decision.min_picks == 1)
+            || decision.kind == crate::state::decision::DecisionKind::TriggerOrder
+        {
+            return;
+        }
+        let mut draws = GameRng::seeded(self.search.rng.clone().next_u64() ^ 0x0b5e_55ed);
+        let mut world = game.clone();
+        redeal(&mut world, decision.player, &mut draws);
+        let Some(mut answer) = R::playout(&world, decision, &mut draws) else {
+            return;
+        };
+        answer.sort_unstable();
+        let fits = (decision.min_picks..=decision.picks).contains(&answer.len())
+            && answer.iter().all(|&i| i < decision.options.len());
+        if fits && !options.contains(&answer) {
+            options.push(answer);
+        }
     }
 }
 

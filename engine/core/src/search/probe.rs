@@ -1,13 +1,17 @@
 //! Positions to put a search agent to the test, for any ruleset: the game as it stands at a
 //! player's n-th choice of an action in a seeded random game, and a copy of a game that differs
 //! from it only in what a player cannot see. A search agent must weigh both the same
-//! (`tests/search_agents.rs` of each game).
+//! (`tests/search_agents.rs` of each game). And the games a search agent wins against the
+//! random one, for the tests that keep it playing to win.
 
-use crate::agent::{Agent, AgentError};
+use crate::agent::{Agent, AgentError, RandomAgent, Seats};
+use crate::code::Code;
 use crate::model::card::CardKey;
 use crate::model::catalog::Deck;
 use crate::rules::ScriptRunner;
+use crate::rules::autoplay::GameEnd;
 use crate::ruleset::Ruleset;
+use crate::script::ScriptHost;
 use crate::sim::{Options, play_from, random_seats};
 use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::{Game, ObjId, PlayerId};
@@ -93,4 +97,52 @@ pub fn unseen_swapped<R: Ruleset>(game: &Game<R>, viewer: PlayerId) -> Option<Ga
         R::redealt(&mut copy);
     }
     swapped.then_some(copy)
+}
+
+/// Games `0..games` of `decks` from `template` between the search agent with `budget`
+/// continuations a decision and the random agent, the search agent in seat 0 in even games and
+/// in seat 1 in odd ones: how many the search agent won.
+pub fn mcts_wins_against_random<R: Ruleset>(
+    template: &Game<R>,
+    scripts: &dyn ScriptRunner<R>,
+    decks: &[&Deck<R>],
+    tools: (Rc<ScriptHost<R>>, Rc<Code>),
+    budget: u32,
+    games: u64,
+) -> u64 {
+    let mut wins = 0;
+    for seed in 0..games {
+        let searcher = (seed % 2) as usize;
+        let seats: Vec<Box<dyn Agent<R>>> = (0..2)
+            .map(|seat| -> Box<dyn Agent<R>> {
+                if seat == searcher {
+                    Box::new(super::mcts::MctsAgent {
+                        search: super::Searcher::new(tools.0.clone(), tools.1.clone(), 100 + seed),
+                        budget,
+                    })
+                } else {
+                    Box::new(RandomAgent::new(200 + seed))
+                }
+            })
+            .collect();
+        let options = Options {
+            turn_limit: 200,
+            check: false,
+            trace: false,
+        };
+        let played = play_from(
+            template,
+            scripts,
+            decks,
+            seed,
+            options,
+            Box::new(Seats(seats)),
+        );
+        if let Ok(p) = played
+            && matches!(p.end, Ok(GameEnd::Winner(w)) if w.index() == searcher)
+        {
+            wins += 1;
+        }
+    }
+    wins
 }

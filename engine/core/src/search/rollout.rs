@@ -1,7 +1,8 @@
 //! One continuation of a position: the game redealt from the searching player's view, played
-//! again with the answers given since the action began, then the option tried, then random
-//! answers for everyone — to the game's end, to a turn horizon, or (a one-step lookahead) to
-//! the next choice of an action.
+//! again with the answers given since the action began, then the option tried, then the
+//! ruleset's playout policy for everyone (`Ruleset::playout`, random where it has none) — to
+//! the game's end or a turn horizon —, or (a one-step lookahead) random answers to the next
+//! choice of an action.
 
 use super::context::Position;
 use super::hidden::redeal;
@@ -62,16 +63,26 @@ impl Score {
 /// left as the option made it.
 const STOP: &str = "the lookahead ends here";
 
-/// Answers a continuation's decisions: the recorded answers, the option tried, then random.
+/// Answers a continuation's decisions: the recorded answers, the option tried, then the
+/// ruleset's playout policy (`Ruleset::playout`), random where it has none.
 struct Continuation {
     prefix: Rc<Vec<Answer>>,
     at: usize,
     option: Option<Answer>,
     random: RandomAgent,
+    /// The playout policy's draws, a stream apart from the random answers' (a ruleset without
+    /// a policy plays the continuations it always did). The greedy agent's one step is played
+    /// without it: the others' answers within the action are random, as that baseline always
+    /// took them.
+    policy: GameRng,
     stop_at_action: bool,
     /// Whether an answer of the prefix or the option did not fit the redealt game's decision
     /// (the redeal changed what was asked): the continuation says nothing of the option.
     misfit: Rc<Cell<bool>>,
+    /// The searching player, and the evaluation for them at the first choice of an action
+    /// after the option (where the greedy agent reads it).
+    me: PlayerId,
+    step: Rc<Cell<Option<f64>>>,
 }
 
 fn fits<R: Ruleset>(d: &Decision<R>, a: &[usize]) -> bool {
@@ -85,8 +96,12 @@ impl<R: Ruleset> Agent<R> for Continuation {
             Some(self.prefix[self.at - 1].clone())
         } else if let Some(option) = self.option.take() {
             Some(option)
-        } else if self.stop_at_action && d.kind == DecisionKind::Action {
-            return Err(AgentError::Unanswered(STOP.into()));
+        } else if d.kind == DecisionKind::Action && self.step.get().is_none() {
+            if self.stop_at_action {
+                return Err(AgentError::Unanswered(STOP.into()));
+            }
+            self.step.set(Some(R::evaluate(game, self.me)));
+            None
         } else {
             None
         };
@@ -96,9 +111,21 @@ impl<R: Ruleset> Agent<R> for Continuation {
                 self.misfit.set(true);
                 Err(AgentError::Unanswered(STOP.into()))
             }
-            None => self.random.decide(game, d),
+            None if self.stop_at_action => self.random.decide(game, d),
+            None => match R::playout(game, d, &mut self.policy) {
+                Some(a) if fits(d, &a) => Ok(a),
+                _ => self.random.decide(game, d),
+            },
         }
     }
+}
+
+/// Where a continuation got to: how it ended (or stood at its depth), and how it stood at the
+/// first choice of an action after the option (its end, if it ended before any).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reached {
+    pub end: Score,
+    pub step: Score,
 }
 
 /// Plays one continuation of `position` for `me` with `option` answering the decision after
@@ -110,19 +137,24 @@ pub fn continue_from<R: Ruleset>(
     depth: Depth,
     scripts: &dyn ScriptRunner<R>,
     rng: &mut GameRng,
-) -> Option<Score> {
+) -> Option<Reached> {
     let mut world = (*position.start).clone();
     world.tracing = false;
     world.trace.clear();
     redeal(&mut world, me, rng);
     let misfit = Rc::new(Cell::new(false));
+    let step = Rc::new(Cell::new(None));
+    let seed = rng.next_u64();
     let mut agent: Box<dyn Agent<R>> = Box::new(Continuation {
         prefix: position.answers.clone(),
         at: 0,
         option: Some(option.to_vec()),
-        random: RandomAgent::new(rng.next_u64()),
+        random: RandomAgent::new(seed),
+        policy: GameRng::seeded(seed ^ 0x9c1a_70e5_0000_0001),
         stop_at_action: depth == Depth::OneAction,
         misfit: misfit.clone(),
+        me,
+        step: step.clone(),
     });
     let mut env = Env {
         agent: &mut agent,
@@ -136,7 +168,7 @@ pub fn continue_from<R: Ruleset>(
     if misfit.get() {
         return None;
     }
-    Some(match end {
+    let score = match end {
         Ok(GameEnd::Winner(w)) if w == me => Score::Won,
         Ok(GameEnd::Winner(_)) => Score::Lost,
         Ok(GameEnd::Drawn) => Score::Even,
@@ -145,5 +177,9 @@ pub fn continue_from<R: Ruleset>(
             Score::Stood(R::evaluate(&world, me))
         }
         Err(_) => Score::Even,
+    };
+    Some(Reached {
+        end: score,
+        step: step.get().map_or(score, Score::Stood),
     })
 }

@@ -15,6 +15,7 @@ pub mod legal;
 pub mod library;
 pub mod pay;
 pub mod permanent;
+pub mod playout;
 pub mod priority;
 pub mod prompt;
 pub mod sba;
