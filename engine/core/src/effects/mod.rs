@@ -149,19 +149,19 @@ pub fn read_card(
                     parts = r.and_then(|r| parts_of(language, r, &names));
                     names.clear();
                 } else {
-                // A line that opens with a trigger is a triggered ability: what it could not
-                // read is in its effect, not the whole line.
-                if let (Err(static_err), Err(trigger_err)) = (&read, &as_trigger)
-                    && trigger_err.words != static_err.words
-                    && !trigger_err.words.is_empty()
-                {
-                    read = as_trigger;
-                }
-                let name = match &read {
-                    Ok(r) => own_function(language, &r.steps).unwrap_or_else(|| name.clone()),
-                    Err(_) => name.clone(),
-                };
-                names.push((name.clone(), crate::model::functions::choose_fn(&name)));
+                    // A line that opens with a trigger is a triggered ability: what it could not
+                    // read is in its effect, not the whole line.
+                    if let (Err(static_err), Err(trigger_err)) = (&read, &as_trigger)
+                        && trigger_err.words != static_err.words
+                        && !trigger_err.words.is_empty()
+                    {
+                        read = as_trigger;
+                    }
+                    let name = match &read {
+                        Ok(r) => own_function(language, &r.steps).unwrap_or_else(|| name.clone()),
+                        Err(_) => name.clone(),
+                    };
+                    names.push((name.clone(), crate::model::functions::choose_fn(&name)));
                 }
             }
             (_, _) => {
@@ -206,7 +206,9 @@ pub fn read_card(
                 let mut failed = None;
                 let parts = parts.unwrap_or_else(|| {
                     let names = names.iter();
-                    names.map(|(n, c)| (n.clone(), c.clone(), r.clone())).collect()
+                    names
+                        .map(|(n, c)| (n.clone(), c.clone(), r.clone()))
+                        .collect()
                 });
                 for (name, chooser, part) in &parts {
                     let f = function(&mut functions, name, chooser);
@@ -401,10 +403,7 @@ fn parts_of(
             Some(f) => (f.clone(), crate::model::functions::choose_fn(&f)),
             None => (name.clone(), chooser.clone()),
         };
-        let part = LineReading {
-            steps,
-            ..r.clone()
-        };
+        let part = LineReading { steps, ..r.clone() };
         (n, c, part)
     });
     Some(out.collect())

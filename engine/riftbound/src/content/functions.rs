@@ -13,8 +13,8 @@ use crate::model::activated::{AbilityCost, Activated, parse_cost, split_printed}
 use crate::model::card::{CardKind, CardType};
 use crate::model::cost::{Cost, Domain};
 use crate::model::functions::{
-    ACTIVATE, ADDITIONAL_COST, CHOOSE, CONTINUOUS, COST_LESS, ENTERS_READY, RESOLVE, ability_functions, choose_fn,
-    condition_fn,
+    ACTIVATE, ADDITIONAL_COST, CHOOSE, CONTINUOUS, COST_LESS, ENTERS_READY, RESOLVE,
+    ability_functions, choose_fn, condition_fn,
 };
 use crate::model::glossary::{Glossary, KeywordKind, TriggerEvent};
 use crate::model::records::{Ability, CardText};

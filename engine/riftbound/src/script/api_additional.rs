@@ -6,10 +6,10 @@
 
 use super::Ctx;
 use super::api_support::{Res, acts, err};
+use super::api_targets::legal;
 use super::target_spec::spec;
 use crate::model::activated::parse_cost;
 use crate::model::cost::Cost;
-use super::api_targets::legal;
 use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, ObjId};
@@ -74,7 +74,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          cost's « exhaust a friendly unit », « kill a friendly unit »): not a target (355.5), \
          always asked; its id, or -1 when there is none",
         |e, name| {
-            e.register_fn(name, |ctx: &mut Ctx, map: Map| -> Res<i64> { pick(ctx, None, map) });
+            e.register_fn(name, |ctx: &mut Ctx, map: Map| -> Res<i64> {
+                pick(ctx, None, map)
+            });
         },
     ),
     ApiFn::call(
@@ -101,15 +103,19 @@ fn parse(game: &Game, card: ObjId, cost: &str) -> Res<Cost> {
     let domains = &game.card(card).domains;
     match parse_cost(cost, domains) {
         Some(c) => Ok(c.resources.resolve_own(domains)),
-        None => err(format!("`{cost}` is not a cost, such as \"[1]\" or \":rb_rune_calm:\"")),
+        None => err(format!(
+            "`{cost}` is not a cost, such as \"[1]\" or \":rb_rune_calm:\""
+        )),
     }
 }
 
 /// The play's item and its total with `cost` added: what is added so far, the rest known.
 fn with_added(game: &Game, card: ObjId, cost: &str) -> Res<(usize, Cost)> {
     let Some(i) = playing(game, card) else {
-        return err("`add_cost` and `can_add_cost` are asked only while the card is played, in \
-                    `fn additional_cost`");
+        return err(
+            "`add_cost` and `can_add_cost` are asked only while the card is played, in \
+                    `fn additional_cost`",
+        );
     };
     let ext = &game.chain[i].ext;
     let more = parse(game, card, cost)?;

@@ -64,7 +64,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     let mut s = ctx.state();
                     acts(&s, "player_channels")?;
                     let p = super::api_queries::seat(&s.game, seat)?;
-                    Ok(crate::rules::to_hand::channel(&mut s.game, p, n as usize, exhausted) as i64)
+                    Ok(
+                        crate::rules::to_hand::channel(&mut s.game, p, n as usize, exhausted)
+                            as i64,
+                    )
                 },
             );
         },
@@ -142,7 +145,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let s = ctx.state();
                 let me = s.controller;
                 let others = s.game.player_ids().filter(|&p| p != me);
-                others.map(|p| s.game.players[p.index()].points as i64).max().unwrap_or(0)
+                others
+                    .map(|p| s.game.players[p.index()].points as i64)
+                    .max()
+                    .unwrap_or(0)
             });
         },
     ),

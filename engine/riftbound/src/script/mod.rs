@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod api_actions;
+mod api_additional;
 pub mod api_cards;
 pub mod api_choose;
 pub mod api_control;
@@ -23,7 +24,6 @@ mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 mod api_terms;
-mod api_additional;
 pub mod direct;
 pub mod notes;
 pub mod target_spec;
