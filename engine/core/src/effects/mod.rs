@@ -323,31 +323,7 @@ fn needs_met(
 
 /// Each clause of `steps`, conditions included.
 fn visit_all(steps: &[reading::Step], f: &mut dyn FnMut(&reading::Clause)) {
-    for s in steps {
-        match s {
-            reading::Step::Do(c) => f(c),
-            reading::Step::May {
-                steps, otherwise, ..
-            } => {
-                visit_all(steps, f);
-                visit_all(otherwise, f);
-            }
-            reading::Step::If {
-                condition,
-                steps,
-                otherwise,
-            } => {
-                f(condition);
-                visit_all(steps, f);
-                visit_all(otherwise, f);
-            }
-            reading::Step::Either { branches, .. } => {
-                for b in branches {
-                    visit_all(b, f);
-                }
-            }
-        }
-    }
+    walk(steps, true, f);
 }
 
 /// The card function a static line's phrases go to instead of the passive ability's, when
@@ -421,21 +397,34 @@ fn returns(language: &EffectLanguage, function: &str) -> Option<String> {
 
 /// Each clause of `steps` doing something (not conditions), in order.
 fn visit(steps: &[reading::Step], f: &mut dyn FnMut(&reading::Clause)) {
+    walk(steps, false, f);
+}
+
+/// Each clause of `steps` in order, with the conditions of `If` steps when `conditions`.
+fn walk(steps: &[reading::Step], conditions: bool, f: &mut dyn FnMut(&reading::Clause)) {
     for s in steps {
         match s {
             reading::Step::Do(c) => f(c),
             reading::Step::May {
                 steps, otherwise, ..
-            }
-            | reading::Step::If {
-                steps, otherwise, ..
             } => {
-                visit(steps, f);
-                visit(otherwise, f);
+                walk(steps, conditions, f);
+                walk(otherwise, conditions, f);
+            }
+            reading::Step::If {
+                condition,
+                steps,
+                otherwise,
+            } => {
+                if conditions {
+                    f(condition);
+                }
+                walk(steps, conditions, f);
+                walk(otherwise, conditions, f);
             }
             reading::Step::Either { branches, .. } => {
                 for b in branches {
-                    visit(b, f);
+                    walk(b, conditions, f);
                 }
             }
         }
