@@ -100,13 +100,7 @@ impl<R: Ruleset> Core<R> {
 /// target is a player.
 pub fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
     let s = ctx.state();
-    let Some(t) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
-        return err(format!(
-            "no target number {i}: this card chose {} target(s)",
-            s.targets.len()
-        ));
-    };
-    let Some(h) = t.object() else {
+    let Some(h) = super::support::nth_target(&s, i)?.object() else {
         return Ok(-1);
     };
     let o = s.game.obj(h.obj);
@@ -121,11 +115,6 @@ pub fn target<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
 /// 0 when that target is an object.
 fn target_player<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
     let s = ctx.state();
-    let Some(t) = usize::try_from(i).ok().and_then(|i| s.targets.get(i)) else {
-        return err(format!(
-            "no target number {i}: this card chose {} target(s)",
-            s.targets.len()
-        ));
-    };
+    let t = super::support::nth_target(&s, i)?;
     Ok(t.player().map_or(0, |p| p.0 as i64 + 1))
 }

@@ -25,6 +25,23 @@ pub fn charge<R: Ruleset>(state: &CallState<R>, n: u64) -> Res<()> {
     state.budget.charge(n).map_err(|e| e.message().into())
 }
 
+/// The place of the i-th target a script names among those chosen while playing (355.5), or
+/// a script error saying how many there are: every `ctx.target…(i)` of every game reads it.
+pub fn target_index<R: Ruleset>(state: &CallState<R>, i: i64) -> Res<usize> {
+    match usize::try_from(i).ok().filter(|&i| i < state.targets.len()) {
+        Some(i) => Ok(i),
+        None => err(format!(
+            "no target number {i}: this card chose {} target(s)",
+            state.targets.len()
+        )),
+    }
+}
+
+/// The i-th target chosen while playing (`target_index`).
+pub fn nth_target<R: Ruleset>(state: &CallState<R>, i: i64) -> Res<crate::state::chain::Target> {
+    target_index(state, i).map(|i| state.targets[i])
+}
+
 // Every list of objects the API hands back fits in an array a script may keep.
 const _: () = assert!(crate::code::sandbox::MAX_ARRAY_SIZE >= crate::state::limits::MAX_OBJECTS);
 

@@ -200,12 +200,7 @@ fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()
     let n = amount(n, "damage_target")?;
     let (me, to) = {
         let s = ctx.state();
-        let Some(t) = usize::try_from(i)
-            .ok()
-            .and_then(|i| s.targets.get(i).copied())
-        else {
-            return err(format!("no target number {i}: {} chosen", s.targets.len()));
-        };
+        let t = grimoire_core::script::support::nth_target(&s, i)?;
         let to = match t {
             grimoire_core::state::chain::Target::Player(p) => Some(Recipient::Player(p)),
             grimoire_core::state::chain::Target::Object(h) => {

@@ -203,12 +203,7 @@ fn with<T>(ctx: &mut Ctx, id: i64, f: impl FnOnce(&Game, ObjId) -> Res<T>) -> Re
 /// `ctx.target_spell(i)`: the i-th target when it is a spell still on the stack, else -1.
 fn target_spell(ctx: &mut Ctx, i: i64) -> Res<i64> {
     let s = ctx.state();
-    let Some(t) = usize::try_from(i)
-        .ok()
-        .and_then(|i| s.targets.get(i).copied())
-    else {
-        return err(format!("no target number {i}: {} chosen", s.targets.len()));
-    };
+    let t = grimoire_core::script::support::nth_target(&s, i)?;
     Ok(match t.object() {
         Some(h) => {
             let o = s.game.obj(h.obj);

@@ -68,12 +68,7 @@ fn counter_spell(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
 fn counter_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64) -> Res<bool> {
     let serial = {
         let s = ctx.state();
-        let Some(t) = usize::try_from(i)
-            .ok()
-            .and_then(|i| s.targets.get(i).copied())
-        else {
-            return err(format!("no target number {i}: {} chosen", s.targets.len()));
-        };
+        let t = grimoire_core::script::support::nth_target(&s, i)?;
         match t {
             Target::Item(serial) => Some(serial),
             // A spell targeted as the object it was on the stack.

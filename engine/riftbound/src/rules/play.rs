@@ -7,7 +7,9 @@ use super::error::RulesError;
 use super::hide::check_playable_hidden;
 use super::movement::contest;
 use super::pay::pay;
-use super::play_options::{Places, choose_location, decide_offers, targeting_tax, unit_locations};
+use super::play_options::{
+    Places, choose_location, decide_offers, has_mark, targeting_tax, unit_locations,
+};
 use super::triggers::{put_on_chain, triggered_by};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, bf_name};
@@ -247,9 +249,7 @@ pub fn play_card_from(
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
     let dest = game.chain[index].ext.destination;
     // A unit played to an open battlefield by its own text (169.10.c) needs no unit there.
-    let to_open = game.card(card).script.is_some_and(|s| {
-        (game.catalog.script(s).functions).contains(crate::content::functions::PLAY_TO_OPEN)
-    });
+    let to_open = has_mark(game, card, crate::content::functions::PLAY_TO_OPEN);
     let by_keyword_only = hidden_at.is_none()
         && !to_open
         && matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
@@ -419,11 +419,8 @@ fn others_make_ready(game: &Game, player: PlayerId, card: ObjId) -> bool {
     crate::query::scan::locations(game)
         .flat_map(|z| game.zone_slice(z).iter().copied())
         .filter(|&o| o != card && game.obj(o).controller == player)
-        .any(|o| {
-            game.card(o).script.is_some_and(|s| {
-                (game.catalog.script(s).functions).contains(crate::content::functions::OTHERS_READY)
-            })
-        })
+        .filter(|&o| matches!(game.obj(o).kind, CardKind::Unit | CardKind::Gear))
+        .any(|o| has_mark(game, o, crate::content::functions::OTHERS_READY))
 }
 
 /// 356.2.b: the additional cost the card's own text offers (`fn additional_cost`): the

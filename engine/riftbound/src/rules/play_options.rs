@@ -35,9 +35,7 @@ pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
     });
     // « You may play me to an open battlefield »: one unoccupied and uncontrolled (169.10.c),
     // by the card's own text (`play_to_open_battlefield`, a function the language makes).
-    let to_open = game.card(card).script.is_some_and(|s| {
-        (game.catalog.script(s).functions).contains(crate::content::functions::PLAY_TO_OPEN)
-    });
+    let to_open = has_mark(game, card, crate::content::functions::PLAY_TO_OPEN);
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let controlled = game.battlefields[i].controller == Some(player);
@@ -62,6 +60,14 @@ pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
         }
     }
     out
+}
+
+/// Whether `card`'s script (written or read from its text) has the mark function `mark`
+/// (`play_to_open_battlefield`, `others_enter_ready`): the rules read that it exists and never
+/// call it.
+pub fn has_mark(game: &Game, card: ObjId, mark: &str) -> bool {
+    let script = game.card(card).script;
+    script.is_some_and(|s| game.catalog.script(s).functions.contains(mark))
 }
 
 /// 355.2: the controller chooses among the places above.

@@ -223,12 +223,7 @@ pub(super) fn draws(ctx: &mut Ctx, seat: Option<i64>, n: i64, name: &str) -> Res
 /// (359.3.e.2, 359.3.e.4).
 pub(super) fn target(ctx: &mut Ctx, i: i64) -> Res<i64> {
     let s = ctx.state();
-    let Some(i) = usize::try_from(i).ok().filter(|&i| i < s.targets.len()) else {
-        return err(format!(
-            "no target number {i}: this card chose {} target(s)",
-            s.targets.len()
-        ));
-    };
+    let i = grimoire_core::script::support::target_index(&s, i)?;
     Ok(super::api_choose::live_target(&s, i).map_or(-1, |o| o.0 as i64))
 }
 
