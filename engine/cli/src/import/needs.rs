@@ -257,6 +257,10 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
     (&[" moves", " move "], "when_unit_moves"),
     (&[" attacks", " attack "], "when_unit_attacks"),
     (&[" defends", " defend "], "when_unit_defends"),
+    (
+        &["discard one or more", "discard a card or more"],
+        "when_cards_discarded",
+    ),
     (&["discard"], "when_card_discarded"),
     (&[" ready "], "when_unit_readied"),
     (&[" buff "], "when_unit_buffed"),

@@ -27,6 +27,29 @@ pub trait CardDefinition {
     fn lang(&self) -> Option<&Spanned<String>>;
     /// Redefines a card of a pack loaded before (a dependency, the base game) on purpose.
     fn overrides(&self) -> bool;
+    /// The names of the kinds of card it belongs to (tags, subtypes), as printed: card text
+    /// may name a kind as a noun or an adjective (« a Poro », "a Mech card"), so the effect
+    /// language learns every kind a pack's cards name before it reads their text.
+    fn kinds(&self) -> Vec<&str> {
+        Vec::new()
+    }
+}
+
+/// A kind's name as a card file gives it, with or without its place in the file.
+pub trait KindName {
+    fn kind_name(&self) -> &str;
+}
+
+impl KindName for String {
+    fn kind_name(&self) -> &str {
+        self
+    }
+}
+
+impl KindName for Spanned<String> {
+    fn kind_name(&self) -> &str {
+        self.get_ref()
+    }
 }
 
 /// Implements [`CardDefinition`] for a card record with fields of the trait's names (`id`,
@@ -35,6 +58,16 @@ pub trait CardDefinition {
 #[macro_export]
 macro_rules! card_definition {
     ($def:ty) => {
+        $crate::card_definition!(@impl $def, |_def: &$def| Vec::new());
+    };
+    ($def:ty, kinds = $field:ident) => {
+        $crate::card_definition!(@impl $def, |def: &$def| def
+            .$field
+            .iter()
+            .map($crate::content::card_file::KindName::kind_name)
+            .collect());
+    };
+    (@impl $def:ty, $kinds:expr) => {
         impl $crate::content::CardDefinition for $def {
             fn id(&self) -> &$crate::content::card_file::Spanned<String> {
                 &self.id
@@ -53,6 +86,10 @@ macro_rules! card_definition {
             }
             fn overrides(&self) -> bool {
                 self.overrides
+            }
+            fn kinds(&self) -> Vec<&str> {
+                let kinds: fn(&$def) -> Vec<&str> = $kinds;
+                kinds(self)
             }
         }
     };

@@ -38,14 +38,27 @@ pub(super) fn load_cards<R: Ruleset>(
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect();
-    for (rel, src) in p.files.under("cards", ".toml") {
-        let file = p.files.display(rel);
-        let Some(parsed) = parse_toml::<CardFile<R::CardDef>>(&file, src, errors) else {
-            continue;
-        };
+    // Every file parsed first: the kinds of card they name (tags, subtypes) are words of the
+    // effect language before any card's text is read, whichever file names them.
+    let files: Vec<(String, &str, CardFile<R::CardDef>)> = p
+        .files
+        .under("cards", ".toml")
+        .filter_map(|(rel, src)| {
+            let file = p.files.display(rel);
+            parse_toml::<CardFile<R::CardDef>>(&file, src, errors).map(|parsed| (file, src, parsed))
+        })
+        .collect();
+    catalog.effects.learn_kinds(
+        files
+            .iter()
+            .flat_map(|(_, _, f)| &f.card)
+            .flat_map(|def| def.get_ref().kinds()),
+    );
+    for (file, src, parsed) in &files {
+        let (file, src) = (file.as_str(), *src);
         let lines = crate::diag::LineIndex::new(src);
         let cx = FileCtx {
-            file: &file,
+            file,
             src,
             lines: &lines,
             pack: &p.info.name,

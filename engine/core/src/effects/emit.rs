@@ -408,7 +408,7 @@ fn statements(rhai: &str) -> Vec<String> {
 fn every(set: &[(String, String)]) -> String {
     let (options, other) = options(set);
     if other {
-        format!("{{ let me = ctx.me; ctx.select({options}).filter(|o| o != me) }}")
+        format!("({{ let me = ctx.me; ctx.select({options}).filter(|o| o != me) }})")
     } else {
         format!("ctx.select({options})")
     }

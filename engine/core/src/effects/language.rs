@@ -64,6 +64,9 @@ pub struct EffectLanguage {
     pub to_pay_for: Vec<(Lang, Vec<Tok>)>,
     /// The word between two effects the controller chooses from (`or`, `ou`).
     pub or: Vec<(Lang, Vec<Tok>)>,
+    /// The kinds of card the loaded cards belong to (tags, subtypes), each tokenized and as
+    /// printed: a `{kind}` slot reads one ("a Poro", « les Dragons »), in any language.
+    pub kinds: Vec<(Vec<Tok>, String)>,
     /// The phrases of each category, by index, in load order: a line's reading asks for a
     /// category at every slot, so it is looked up, not filtered from every phrase.
     by_category: BTreeMap<String, Vec<usize>>,
@@ -82,6 +85,16 @@ impl EffectLanguage {
             .get(category)
             .map_or(&[][..], |v| v.as_slice());
         ids.iter().map(|&i| (i, &self.phrases[i]))
+    }
+
+    /// Learns the kinds of card `names` gives (a pack's cards' tags), each once.
+    pub fn learn_kinds<'n>(&mut self, names: impl IntoIterator<Item = &'n str>) {
+        for name in names {
+            let toks = tokenize(name, false);
+            if !toks.is_empty() && !self.kinds.iter().any(|(t, _)| *t == toks) {
+                self.kinds.push((toks, name.to_string()));
+            }
+        }
     }
 
     /// Whether any phrase is known: a game without an effect language reads nothing.
@@ -284,12 +297,12 @@ pub fn load_effects(
             let Tok::Slot(s) = t else { continue };
             let kind = slot_kind(s);
             let value = !SHAPES.contains(&kind) && categories.iter().any(|c| c == kind);
-            if !(["number", "object", "keywords", "name"].contains(&kind) || value) {
+            if !(["number", "object", "keywords", "name", "kind"].contains(&kind) || value) {
                 errors.push(Diagnostic::new(
                     p.at.clone(),
                     format!(
                         "slot `{{{s}}}` names no kind of phrase: slots are `number`, `object`, \
-                         `keywords`, `name` or a category of value phrases"
+                         `keywords`, `name`, `kind` or a category of value phrases"
                     ),
                 ));
             }

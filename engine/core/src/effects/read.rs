@@ -492,6 +492,7 @@ impl<'a> Reader<'a> {
                 )],
                 _ => Vec::new(),
             },
+            "kind" => self.kinds(toks, pos),
             "object" => self
                 .objects(toks, pos)
                 .into_iter()
@@ -517,6 +518,36 @@ impl<'a> Reader<'a> {
                 out
             }
         }
+    }
+
+    /// A kind of card the loaded cards name (`EffectLanguage::kinds`), its last word singular
+    /// or plural ("a Dragon", "Dragons"): its printed name as a Rhai string.
+    fn kinds(&self, toks: &[Tok], pos: usize) -> Vec<(usize, Bound)> {
+        let mut out = Vec::new();
+        for (kind, printed) in &self.language.kinds {
+            let Some((last, head)) = kind.split_last() else {
+                continue;
+            };
+            let end = pos + head.len();
+            let head_ok = toks.get(pos..end) == Some(head);
+            let last_ok = match (last, toks.get(end)) {
+                (Tok::Word(k), Some(Tok::Word(w))) => {
+                    w == k || w.strip_suffix('s') == Some(k.as_str())
+                }
+                (k, Some(t)) => k == t,
+                _ => false,
+            };
+            if head_ok && last_ok {
+                out.push((
+                    end + 1,
+                    Bound::Value {
+                        rhai: super::emit::rhai_string(printed),
+                        text: show(&toks[pos..=end]),
+                    },
+                ));
+            }
+        }
+        out
     }
 
     fn number(&self, toks: &[Tok], pos: usize) -> Option<i64> {

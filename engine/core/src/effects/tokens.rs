@@ -156,6 +156,13 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
             // on the first. English contractions (`i'm`, `don't`) stay one word.
             // An English possessive is its own word (`a card's name` → `card`, `'s`), so that
             // an object phrase may stand before it (`{object}'s name`).
+            // "non-" before a word is a word of its own ("a non-Recruit card" → `non`,
+            // `recruit`), so that a phrase may write it before a slot (`non-{kind}`).
+            if let Some(rest) = word.strip_prefix("non-").filter(|r| !r.is_empty()) {
+                out.push(Tok::Word("non".to_string()));
+                out.push(Tok::Word(rest.to_string()));
+                continue;
+            }
             match word.find('\'') {
                 Some(at) if at + 1 < word.len() && ELIDED.contains(&&word[..at]) => {
                     out.push(Tok::Word(word[..=at].to_string()));

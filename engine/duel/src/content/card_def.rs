@@ -25,4 +25,4 @@ pub struct CardDef {
     pub overrides: bool,
 }
 
-grimoire_core::card_definition!(CardDef);
+grimoire_core::card_definition!(CardDef, kinds = subtypes);

@@ -29,4 +29,4 @@ pub struct CardDef {
     pub overrides: bool,
 }
 
-grimoire_core::card_definition!(CardDef);
+grimoire_core::card_definition!(CardDef, kinds = tags);

@@ -106,6 +106,11 @@ pub const CATALOGUE: &[Hookable] = &[
          `ctx.subject`",
     ),
     event(
+        "cards_discarded",
+        "one or more cards are discarded together (422), once for them all; the first is \
+         `ctx.subject`",
+    ),
+    event(
         "chosen_by_spell",
         "a unit or gear is chosen as a target of a spell as it is played (355.5); it is \
          `ctx.subject`",

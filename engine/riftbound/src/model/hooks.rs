@@ -71,6 +71,9 @@ pub enum TriggerEvent {
     /// Observed: one or more cards are recycled by an effect (416), once for them all; the
     /// subject is the first of them.
     CardsRecycled,
+    /// Observed: one or more cards are discarded together (422), once for them all; the
+    /// subject is the first of them.
+    CardsDiscarded,
     /// Observed: a unit or gear, the subject, is chosen as a target of a spell as it is played
     /// (355.5, 359).
     ChosenBySpell,
@@ -104,6 +107,7 @@ impl TriggerEvent {
             TriggerEvent::UnitStunned => "when_unit_stunned",
             TriggerEvent::LeavesBoard => "when_leaves_board",
             TriggerEvent::CardsRecycled => "when_cards_recycled",
+            TriggerEvent::CardsDiscarded => "when_cards_discarded",
             TriggerEvent::ChosenBySpell => "when_chosen_by_spell",
         }
     }
@@ -134,6 +138,7 @@ impl TriggerEvent {
             TriggerEvent::UnitStunned => "unit_stunned",
             TriggerEvent::LeavesBoard => "leaves_board",
             TriggerEvent::CardsRecycled => "cards_recycled",
+            TriggerEvent::CardsDiscarded => "cards_discarded",
             TriggerEvent::ChosenBySpell => "chosen_by_spell",
         }
     }
@@ -154,11 +159,12 @@ impl TriggerEvent {
                 | TriggerEvent::UnitBuffed
                 | TriggerEvent::UnitStunned
                 | TriggerEvent::CardsRecycled
+                | TriggerEvent::CardsDiscarded
                 | TriggerEvent::ChosenBySpell
         )
     }
 
-    pub const ALL: [TriggerEvent; 24] = [
+    pub const ALL: [TriggerEvent; 25] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -182,6 +188,7 @@ impl TriggerEvent {
         TriggerEvent::UnitStunned,
         TriggerEvent::LeavesBoard,
         TriggerEvent::CardsRecycled,
+        TriggerEvent::CardsDiscarded,
         TriggerEvent::ChosenBySpell,
     ];
 }

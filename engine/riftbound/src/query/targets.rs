@@ -28,6 +28,8 @@ pub enum Why {
     Stunned(bool),
     /// It is not in a combat, or not in the part asked (454).
     Combat(InCombat),
+    /// It is not of the kind of card the choice names, or is of the one it excludes.
+    Tagged(bool),
     /// It left the battlefield a card played from face down limits its choices to (811.1.d.2).
     Hidden,
 }
@@ -48,6 +50,8 @@ impl fmt::Display for Why {
             Why::Buffed(b) => write!(f, "it is {}buffed", if *b { "not " } else { "" }),
             Why::Damaged(b) => write!(f, "it is {}damaged", if *b { "not " } else { "" }),
             Why::Stunned(b) => write!(f, "it is {}stunned", if *b { "not " } else { "" }),
+            Why::Tagged(true) => write!(f, "it is not of the kind of card asked"),
+            Why::Tagged(false) => write!(f, "it is of the kind of card excluded"),
             Why::Combat(InCombat::Either) => write!(f, "it is not in a combat"),
             Why::Combat(InCombat::Attacking) => write!(f, "it is not attacking"),
             Why::Combat(InCombat::Defending) => write!(f, "it is not defending"),
@@ -190,6 +194,11 @@ pub fn check(
     {
         return Err(Why::Stunned(b));
     }
+    if let Some(t) = r.tagged
+        && is_tagged(game, obj, t) != t.with
+    {
+        return Err(Why::Tagged(t.with));
+    }
     if let Some(c) = r.combat {
         let part = match (c, o.designation) {
             (InCombat::Either, d) => d.is_some(),
@@ -232,6 +241,11 @@ fn in_pile(
     if obj == source {
         return Err(Why::Itself);
     }
+    if let Some(t) = r.tagged
+        && is_tagged(game, obj, t) != t.with
+    {
+        return Err(Why::Tagged(t.with));
+    }
     Ok(())
 }
 
@@ -254,4 +268,17 @@ pub fn still_legal(
         Some(r) => check(game, r, controller, source, h.obj),
         None => Ok(()),
     }
+}
+
+/// Whether `obj`'s card has the tag `t` names (in any case).
+pub fn is_tagged(game: &Game, obj: ObjId, t: crate::state::targets::Tagged) -> bool {
+    let Some((card, i)) = t.named_by else {
+        return false;
+    };
+    let tag = &game.catalog.card(card).tags[usize::from(i)];
+    game.catalog
+        .card(game.obj(obj).card)
+        .tags
+        .iter()
+        .any(|x| x.eq_ignore_ascii_case(tag))
 }

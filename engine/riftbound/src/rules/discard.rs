@@ -16,6 +16,7 @@ pub fn discard(game: &mut Game, player: PlayerId, cards: &[ObjId]) -> Result<(),
             )));
         }
     }
+    game.players[player.index()].discarded_this_turn += cards.len() as u32;
     for &c in cards {
         move_to(game, c, Zone::Trash(player), Position::Bottom);
         game.emit(|g| {

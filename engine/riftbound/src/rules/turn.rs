@@ -115,6 +115,7 @@ pub fn begin_turn(game: &mut Game) {
     game.ext.firsts.clear();
     for pl in &mut game.players {
         pl.cards_played_this_turn = 0;
+        pl.discarded_this_turn = 0;
         pl.played_this_turn.clear();
         pl.scored.clear();
     }

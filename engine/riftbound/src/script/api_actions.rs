@@ -420,9 +420,12 @@ fn discards(ctx: &mut Ctx, seat: Option<i64>, n: Option<usize>, name: &str) -> R
         }
     };
     let s = &mut *s;
+    // Each card's own and observed « when you discard (me / a card) », then once for them all
+    // (« when you discard one or more cards »), on the first.
     let result = discard::discard(&mut s.game, p, &chosen).and_then(|()| {
         let discarded = TriggerEvent::CardDiscarded;
-        then(s, Some(discarded), discarded, &chosen)
+        then(s, Some(discarded), discarded, &chosen)?;
+        then(s, None, TriggerEvent::CardsDiscarded, &chosen[..1])
     });
     fault(&mut s.fault, result).map(|()| k as i64)
 }

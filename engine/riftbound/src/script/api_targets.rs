@@ -35,7 +35,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
      each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or \
      `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted`, `buffed`, `damaged`, \
      `stunned` true or false, `combat` (`\"any\"`, `\"attacking\"`, `\"defending\"`: in a combat, 454), \
-     `other` true for any but the card itself (« une autre unité »); \
+     `other` true for any but the card itself (« une autre unité »), `tag` / `not_tag` a kind of \
+     card it is or is not (« a Poro », \"a non-Recruit unit\"); \
      returns the ids. Each target keeps these restrictions and is checked again on resolution: one \
      that fails is unaffected, the rest of the spell happens (359.3.e.2, 359.3.e.5)",
     |e, name| {
@@ -47,7 +48,7 @@ ApiFn::call(
     "select",
     &["options"],
     "every object on the board that the options of `choose_targets` allow (`what`, `side`, `at`, \
-     `max_might`, `min_might`, `exhausted`, `buffed`, `damaged`, `stunned`, `combat`, `other`), none chosen or targeted: « all enemy units here »; \
+     `max_might`, `min_might`, `exhausted`, `buffed`, `damaged`, `stunned`, `combat`, `other`, `tag`, `not_tag`), none chosen or targeted: « all enemy units here »; \
      their ids",
     |e, name| {
         e.register_fn(name, select);
@@ -211,6 +212,16 @@ fn at_text(
     }
     if r.other {
         at.push_str(", not this one");
+    }
+    if let Some(t) = r.tagged {
+        let tag = t.named_by.map_or("", |(card, i)| {
+            &game.catalog.card(card).tags[usize::from(i)]
+        });
+        let _ = if t.with {
+            write!(at, ", a {tag}")
+        } else {
+            write!(at, ", not a {tag}")
+        };
     }
     if let (Some(b), Some(_)) = (hidden, limit) {
         let _ = write!(

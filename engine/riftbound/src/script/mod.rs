@@ -15,6 +15,7 @@ pub mod api_control;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
+mod api_history;
 pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
@@ -56,6 +57,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     // Queries.
     api_queries::API,
     api_events::API,
+    api_history::API,
 );
 
 /// `ctx` in Riftbound scripts.

@@ -4,9 +4,10 @@
 
 use super::api_choose::location_for;
 use super::api_support::{Res, err, within};
-use crate::state::targets::{At, InCombat, Pile, Restriction, Side, Status, What};
+use crate::state::targets::{At, InCombat, Pile, Restriction, Side, Status, Tagged, What};
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::code::lint::words::type_name_noun as noun;
+use grimoire_core::model::card::CardKey;
 use rhai::{Dynamic, Map};
 
 const WHATS: [(&str, What); 6] = [
@@ -35,7 +36,7 @@ pub(super) struct Spec {
 }
 
 /// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 14] = [
+pub const KEYS: [&str; 16] = [
     "what",
     "from",
     "side",
@@ -50,6 +51,8 @@ pub const KEYS: [&str; 14] = [
     "damaged",
     "stunned",
     "combat",
+    "tag",
+    "not_tag",
 ];
 
 /// A key's place in `KEYS`.
@@ -69,6 +72,8 @@ enum Key {
     Damaged,
     Stunned,
     Combat,
+    Tag,
+    NotTag,
 }
 
 pub(super) fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
@@ -223,11 +228,32 @@ pub(super) fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) 
             damaged: flag(Key::Damaged)?,
             stunned: flag(Key::Stunned)?,
             combat,
+            tagged: tagged(game, text(Key::Tag)?, text(Key::NotTag)?)?,
             hidden: None,
         },
         min,
         max,
     })
+}
+
+/// `tag` / `not_tag`: of a kind of card or not (« a Poro », "a non-Recruit unit"), named by
+/// the first card of the catalogue with that tag, in any case; no such card, nothing is of it.
+fn tagged(
+    game: &Game,
+    with: Option<rhai::ImmutableString>,
+    without: Option<rhai::ImmutableString>,
+) -> Res<Option<Tagged>> {
+    let (name, with) = match (with, without) {
+        (None, None) => return Ok(None),
+        (Some(_), Some(_)) => return err("choose_targets: give `tag` or `not_tag`, not both"),
+        (Some(t), None) => (t, true),
+        (None, Some(t)) => (t, false),
+    };
+    let named_by = game.catalog.cards.iter().enumerate().find_map(|(k, c)| {
+        let i = c.tags.iter().position(|t| t.eq_ignore_ascii_case(&name))?;
+        Some((CardKey(k as u32), u8::try_from(i).ok()?))
+    });
+    Ok(Some(Tagged { named_by, with }))
 }
 
 #[cfg(test)]
@@ -252,6 +278,8 @@ mod tests {
             (Key::Damaged, "damaged"),
             (Key::Stunned, "stunned"),
             (Key::Combat, "combat"),
+            (Key::Tag, "tag"),
+            (Key::NotTag, "not_tag"),
         ];
         assert_eq!(keys.len(), KEYS.len());
         for (key, name) in keys {

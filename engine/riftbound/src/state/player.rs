@@ -41,6 +41,8 @@ pub struct Player {
     /// cannot play cards (« opponents can't play cards this turn »).
     pub units_enter_ready: bool,
     pub cannot_play: bool,
+    /// Cards this player discarded this turn (422: « if you've discarded a card this turn »).
+    pub discarded_this_turn: u32,
 }
 
 impl Clone for Player {
@@ -56,6 +58,7 @@ impl Clone for Player {
             buff_bonus: self.buff_bonus,
             units_enter_ready: self.units_enter_ready,
             cannot_play: self.cannot_play,
+            discarded_this_turn: self.discarded_this_turn,
         }
     }
 
@@ -72,5 +75,6 @@ impl Clone for Player {
         self.buff_bonus = other.buff_bonus;
         self.units_enter_ready = other.units_enter_ready;
         self.cannot_play = other.cannot_play;
+        self.discarded_this_turn = other.discarded_this_turn;
     }
 }

@@ -105,6 +105,17 @@ pub enum Status {
     Ready,
 }
 
+/// A kind of card the target must be of, or not (a tag: "a Poro", "a non-Recruit unit"),
+/// named by a card of the catalogue that prints it and the tag's place among its tags: the
+/// restriction stays a plain value, and the name is read back from that card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tagged {
+    /// `None` when no card has the tag: nothing is of that kind.
+    pub named_by: Option<(grimoire_core::model::card::CardKey, u8)>,
+    /// Of that kind (true) or not of it (false).
+    pub with: bool,
+}
+
 /// Every requirement a target was chosen under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Restriction {
@@ -126,6 +137,8 @@ pub struct Restriction {
     pub stunned: Option<bool>,
     /// In a combat, as an attacker or a defender (« all enemy units in combat », 454).
     pub combat: Option<InCombat>,
+    /// Of a kind of card, or not (a tag).
+    pub tagged: Option<Tagged>,
     /// 811.1.d.2: the battlefield a card played from face down limits its choices to; a target
     /// that leaves it is no longer legal (359.3.e.4).
     pub hidden: Option<BfId>,
@@ -147,6 +160,7 @@ impl Restriction {
             damaged: None,
             stunned: None,
             combat: None,
+            tagged: None,
             hidden: None,
         }
     }
