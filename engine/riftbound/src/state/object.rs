@@ -18,7 +18,7 @@ pub enum Designation {
 }
 
 /// Plain data, `Copy`: so is an object, and a checkpoint copies the arena as one block.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Status {
     /// Its card's kind, kept here as the object is made (`Ruleset::from_card`): the walks over
     /// a zone's objects (the cleanup's glance, who is where, the runes that pay) ask it of
