@@ -89,3 +89,131 @@ pub fn remember(memo: &mut Derived, game: &Game, start: Start, functions: Vec<Fu
         .extend(game.players.iter().map(|p| p.buff_bonus));
     memo.valid = true;
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::model::card::{CardKey, CardKind, CardType, ScriptId};
+    use crate::model::catalog::{Catalog, ScriptInfo};
+    use crate::rules::RulesError;
+    use crate::rules::continuous::refresh;
+    use crate::rules::env::{CallPhase, Env, ScriptRunner};
+    use crate::state::chain::Chosen;
+    use crate::state::effects::{Duration, EffectKind, Modifier};
+    use crate::state::{Game, ObjId, PlayerId, Zone};
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    /// A continuous function as the card API runs one: « I have +1 [M] while I am undamaged »,
+    /// reading its own object (as `support::object` records it), or — `tracked` false — read
+    /// through a function that records nothing. Counts the runs on the game itself (a debug
+    /// build's check runs it on an untraced copy too).
+    struct Guard {
+        tracked: bool,
+        runs: Cell<u32>,
+    }
+
+    impl ScriptRunner<crate::Riftbound> for Guard {
+        fn call(
+            &self,
+            game: &mut Game,
+            _: &mut Box<crate::agent::Agent>,
+            call: crate::rules::env::ScriptCall,
+        ) -> Result<Chosen, RulesError> {
+            assert_eq!(call.phase, CallPhase::Continuous);
+            if game.tracing {
+                self.runs.set(self.runs.get() + 1);
+            }
+            if self.tracked {
+                game.reads.object(call.source);
+            } else {
+                game.reads.untracked();
+            }
+            if game.obj(call.source).damage == 0 {
+                let kind = EffectKind::Rule(Modifier::Might(1));
+                game.add_effect(call.source, kind, Duration::Derived);
+            }
+            Ok(Chosen::default())
+        }
+    }
+
+    /// A board of one guard and one other unit, both in the first player's base.
+    fn board() -> (Game, ObjId, ObjId) {
+        let mut catalog = Catalog::default();
+        catalog.scripts.push(ScriptInfo {
+            path: "scripts/cards/garde.rhai".into(),
+            functions: ["continuous".into()].into_iter().collect(),
+            ..ScriptInfo::default()
+        });
+        catalog.cards.push(CardType {
+            script: Some(ScriptId(0)),
+            ..crate::model::card::bare("garde", CardKind::Unit, Some(2))
+        });
+        catalog
+            .cards
+            .push(crate::model::card::bare("autre", CardKind::Unit, Some(3)));
+        let mut game = Game::new(Rc::new(catalog), 2, 0);
+        let p1 = PlayerId(0);
+        let guard = game.spawn(CardKey(0), p1, Zone::Base(p1), None);
+        let other = game.spawn(CardKey(1), p1, Zone::Base(p1), None);
+        (game, guard, other)
+    }
+
+    /// Refreshes `game` with `runner`, returning whether a contribution changed.
+    fn refreshed(game: &mut Game, runner: &Guard) -> bool {
+        let mut agent: Box<crate::agent::Agent> = Box::new(crate::agent::NoAgent);
+        let mut env = Env {
+            agent: &mut agent,
+            scripts: runner,
+        };
+        refresh(game, &mut env).expect("refreshes")
+    }
+
+    /// The guard's contributions, as the game has them.
+    fn given(game: &Game) -> Vec<(ObjId, EffectKind, u32)> {
+        game.effects
+            .iter()
+            .filter(|e| e.duration == Duration::Derived)
+            .map(|e| (e.target.obj, e.kind, e.timestamp))
+            .collect()
+    }
+
+    /// What the function read unchanged (another unit changed), it is not run again, and the
+    /// game is left as a run would leave it, timestamps taken included; what it read changed
+    /// (its own object damaged), it runs.
+    #[test]
+    fn a_function_runs_again_only_when_what_it_read_changed() {
+        let (mut game, guard, other) = board();
+        let runner = Guard {
+            tracked: true,
+            runs: Cell::new(0),
+        };
+        assert!(refreshed(&mut game, &runner));
+        assert_eq!(runner.runs.get(), 1);
+        let first = given(&game);
+        assert_eq!(first, [(guard, EffectKind::Rule(Modifier::Might(1)), 0)]);
+        let stamp = game.next_timestamp;
+        game.obj_mut(other).damage = 1;
+        assert!(!refreshed(&mut game, &runner));
+        assert_eq!(runner.runs.get(), 1, "nothing it read changed: not run");
+        assert_eq!(given(&game), first);
+        assert_eq!(game.next_timestamp, stamp + 1, "a run takes one timestamp");
+        game.obj_mut(guard).damage = 1;
+        assert!(refreshed(&mut game, &runner));
+        assert_eq!(runner.runs.get(), 2, "its own object changed: run");
+        assert!(given(&game).is_empty());
+    }
+
+    /// A function that read something no one itemised runs at every refresh.
+    #[test]
+    fn a_function_that_read_something_untracked_always_runs() {
+        let (mut game, _, _) = board();
+        let runner = Guard {
+            tracked: false,
+            runs: Cell::new(0),
+        };
+        refreshed(&mut game, &runner);
+        refreshed(&mut game, &runner);
+        refreshed(&mut game, &runner);
+        assert_eq!(runner.runs.get(), 3);
+    }
+}
