@@ -262,6 +262,9 @@ mod tests {
             call: ScriptCall,
         ) -> Result<Chosen, RulesError> {
             assert_eq!(call.phase, CallPhase::Continuous);
+            // What it gives hangs on something no read records (as a script asking a card-API
+            // function that records nothing): every refresh runs it (`rules::continuous_memo`).
+            game.reads.untracked();
             self.calls.set(self.calls.get() + 1);
             self.on.set(!self.on.get());
             if self.on.get() {

@@ -15,8 +15,11 @@
 //!
 //! Only the objects whose card has such a function are looked at
 //! (`RiftState::continuous_sources`, read from content as objects are made): a game without any
-//! pays next to nothing for it, and a function that reads nothing runs once a cleanup.
+//! pays next to nothing for it, and a function that reads nothing runs once a cleanup. An
+//! evaluation whose functions read nothing that has changed since the last one is given again
+//! without running them (`rules::continuous_memo`).
 
+use super::continuous_memo as memo;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::layers::{Layer, changes, layer_of};
@@ -25,9 +28,11 @@ use crate::model::card::{CardKey, ScriptId};
 use crate::model::catalog::Catalog;
 use crate::model::functions::CONTINUOUS;
 use crate::query::conditions::active_dependents_iter;
+use crate::state::derived::Derived;
 use crate::state::effects::{Duration, Effect, EffectKind, Modifier};
 use crate::state::{Game, ObjId};
 use grimoire_core::rules::layers::{Aspects, Footprint, Layered, settle};
+use grimoire_core::state::reads::Seen;
 use std::rc::Rc;
 
 /// Works every continuous contribution out again; returns whether any changed (322).
@@ -49,21 +54,74 @@ pub fn refresh(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     game.effects.retain(|e| e.duration != Duration::Derived);
     // Listed once what was given is taken back: a condition may read it.
     let sources = in_time(game, &candidates);
-    let mut eval = Evaluation {
-        statics: game.effects.len(),
-        last: vec![Default::default(); sources.len()],
-        applied: Vec::new(),
-        sources: &sources,
-        game,
-        env,
+    let functions: Vec<_> = sources
+        .iter()
+        .map(|s| memo::function(s.obj, s.script, &s.function, s.since))
+        .collect();
+    let mut kept = game.ext.derived.take();
+    let result = if memo::reusable(&kept, game, &functions) {
+        let real = cfg!(debug_assertions).then(|| game.fork());
+        memo::replay(&kept, game);
+        match real {
+            Some(real) => check_replay(real, game, env, &sources),
+            None => Ok(()),
+        }
+    } else {
+        kept.valid = false;
+        kept.seen.clear();
+        let start = memo::Start::of(game);
+        let ran = evaluate(game, env, &sources, Some(&mut kept));
+        if ran.is_ok() {
+            memo::remember(&mut kept, game, start, functions);
+        }
+        ran
     };
-    settle(&mut eval, sources.len(), Layer::ALL.len())?;
+    game.ext.derived.put(kept);
+    result?;
     let after = contributions(game);
     if after == before {
         return Ok(false);
     }
     trace_changes(game, &before, &after);
     Ok(true)
+}
+
+/// Runs every function of `sources` through the layers (472–475), what each reads recorded
+/// into `seen` when given.
+fn evaluate(
+    game: &mut Game,
+    env: &mut Env,
+    sources: &[Source],
+    seen: Option<&mut Derived>,
+) -> Result<(), RulesError> {
+    let mut eval = Evaluation {
+        statics: game.effects.len(),
+        last: vec![Default::default(); sources.len()],
+        applied: Vec::new(),
+        sources,
+        seen: seen.map(|d| &mut d.seen),
+        game,
+        env,
+    };
+    settle(&mut eval, sources.len(), Layer::ALL.len())?;
+    Ok(())
+}
+
+/// Runs the functions on `real`, a copy of the game as it was before the replay, and checks
+/// that they give exactly what the replay gave.
+fn check_replay(
+    mut real: Game,
+    game: &Game,
+    env: &mut Env,
+    sources: &[Source],
+) -> Result<(), RulesError> {
+    evaluate(&mut real, env, sources, None)?;
+    assert_eq!(
+        real.effects, game.effects,
+        "a replayed evaluation gives what the functions give"
+    );
+    assert_eq!(real.next_timestamp, game.next_timestamp);
+    Ok(())
 }
 
 /// One continuous function of an object on the board.
@@ -120,6 +178,8 @@ struct Evaluation<'a, 'e, 'g> {
     game: &'g mut Game,
     env: &'g mut Env<'e>,
     sources: &'a [Source],
+    /// Where what the functions read is recorded, when it is.
+    seen: Option<&'g mut Seen<crate::Riftbound>>,
     statics: usize,
     last: Vec<[Vec<Effect>; 3]>,
     applied: Vec<(usize, usize, Vec<Effect>)>,
@@ -153,7 +213,21 @@ impl Layered for Evaluation<'_, '_, '_> {
             source.obj,
             controller,
         );
-        self.env.scripts.call(self.game, self.env.agent, call)?;
+        match self.seen.as_deref_mut() {
+            Some(seen) => {
+                self.game.reads.start();
+                let ran = self.env.scripts.call(self.game, self.env.agent, call);
+                self.game.reads.stop();
+                ran?;
+                seen.add(self.game);
+                // Whose it is, where, and its text's timestamp: what makes it a source, and
+                // its controller the call's.
+                seen.object(self.game, source.obj);
+            }
+            None => {
+                self.env.scripts.call(self.game, self.env.agent, call)?;
+            }
+        }
         let mut print = Footprint {
             reads: std::mem::take(&mut self.game.ext.layer_reads),
             gives: vec![Aspects::NONE; Layer::ALL.len()],

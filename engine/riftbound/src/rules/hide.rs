@@ -13,6 +13,7 @@ use crate::model::hooks::HideAction;
 use crate::query::board::hide_hook;
 use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, PlayerId, Zone};
+use std::num::NonZeroU32;
 
 /// Whether `card` is a hidden card that may now be played from its face-down zone: hidden by
 /// the special action, or put there before the game, on an earlier turn (811.1.b).
@@ -22,7 +23,7 @@ pub fn playable_hidden(game: &Game, card: ObjId) -> Option<BfId> {
         return None;
     };
     hide_hook(game, card)?;
-    (o.hidden_turn != Some(game.turn.number)).then_some(b)
+    (o.hidden_turn.map(NonZeroU32::get) != Some(game.turn.number)).then_some(b)
 }
 
 /// 811.1.b: the battlefield where `player` may now play `card` from face down, or why not.
@@ -134,7 +135,8 @@ pub fn hide(
     });
     pay(game, player, &cost, &format!("hiding {label}"))?;
     put_facedown(game, card, bf)?;
-    game.obj_mut(card).hidden_turn = Some(game.turn.number);
+    // Turns count from 1 (`Game::new`).
+    game.obj_mut(card).hidden_turn = NonZeroU32::new(game.turn.number);
     Ok(())
 }
 

@@ -91,11 +91,13 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          printed ones included (722.1)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64, name: &str| -> Res<bool> {
-                let mut s = ctx.state();
+                let mut s = ctx.reading();
                 let kw = keyword(&s.game, name)?;
                 super::api_might::reads_kw(&mut s, kw);
-                Ok(object(&s.game, id)?
-                    .is_some_and(|o| crate::query::keywords::has(&s.game, o, kw)))
+                Ok(object(&s.game, id)?.is_some_and(|o| {
+                    super::reads::characteristics(&s.game, o);
+                    crate::query::keywords::has(&s.game, o, kw)
+                }))
             });
         },
     ),
@@ -104,7 +106,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
 /// `ctx.units("…")`: the units on the board on the side the filter names, from the
 /// controller's point of view.
 pub(super) fn units(ctx: &mut Ctx, filter: &str) -> Res<rhai::Array> {
-    let s = ctx.state();
+    let s = ctx.reading();
+    super::reads::units_on_board(&s.game);
     let side = unit_filter(filter)?;
     let me = s.controller;
     let ids = units_on_board(&s.game, |o| side.accepts(o.controller == me));
@@ -251,7 +254,8 @@ pub(super) fn grant_keyword(
     value: i64,
     duration: &str,
 ) -> Res<()> {
-    let mut s = ctx.state();
+    // What it reads: the object (`object`) and the effects' count.
+    let mut s = ctx.reading();
     let change = keyword_change(&s.game, s.source, id, name, duration, "grant_keyword")?;
     let Some((kw, duration, obj)) = change else {
         return Ok(());

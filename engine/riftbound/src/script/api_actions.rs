@@ -251,7 +251,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
             e.register_fn(
                 name,
                 |ctx: &mut Ctx, id: i64, name: &str, duration: &str| -> Res<()> {
-                    let mut s = ctx.state();
+                    let mut s = ctx.reading();
                     let change =
                         keyword_change(&s.game, s.source, id, name, duration, "remove_keyword")?;
                     let Some((kw, duration, obj)) = change else {

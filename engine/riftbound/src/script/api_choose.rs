@@ -95,7 +95,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
 /// (-1), null: it has no location (359.3.e.12).
 /// It only reads, so a `continuous` function may ask it (« while I'm at a battlefield »).
 fn location_of(ctx: &mut Ctx, id: i64) -> Res<rhai::Dynamic> {
-    let s = ctx.state();
+    let s = ctx.reading();
     let Some(o) = super::api_support::object(&s.game, id)? else {
         return Ok(rhai::Dynamic::UNIT);
     };

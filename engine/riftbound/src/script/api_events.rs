@@ -49,7 +49,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "whether its card has the tag (`Recrue`), in any case; false for -1",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64, tag: &str| -> Res<bool> {
-                let s = ctx.state();
+                let s = ctx.reading();
                 Ok(object(&s.game, id)?.is_some_and(|o| {
                     s.game
                         .card(o)
@@ -114,8 +114,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "how many cards a player has in hand",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, p: i64| -> Res<i64> {
-                let s = ctx.state();
+                let s = ctx.reading();
                 let p = seat(&s.game, p)?;
+                super::reads::zone(&s.game, crate::state::Zone::Hand(p));
                 Ok(s.game.zone_slice(crate::state::Zone::Hand(p)).len() as i64)
             });
         },

@@ -98,10 +98,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          for -1 (359.3.e.12)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<rhai::Dynamic> {
-                let mut s = ctx.state();
+                let mut s = ctx.reading();
                 let Some(obj) = object(&s.game, id)? else {
                     return Ok(rhai::Dynamic::UNIT);
                 };
+                match crate::state::GameExt::last_known(&s.game, obj) {
+                    Some(_) => s.game.reads.untracked(),
+                    None => super::reads::characteristics(&s.game, obj),
+                }
                 reads(&mut s, Aspects::one(aspect::MIGHT));
                 // 808.1.d.3: a permanent that just died is read from its last known information.
                 Ok((crate::query::might::effective_or_last_known(&s.game, obj) as i64).into())
@@ -160,13 +164,14 @@ fn target(s: &CallState<crate::Riftbound>, id: i64, what: &str) -> Res<Option<Ob
 /// for as long as it lasts (472.3.b), measured where the effect applies among the increases
 /// and decreases (472.3.d).
 pub(super) fn give_might(ctx: &mut Ctx, id: i64, n: i64, limit: Limit) -> Res<()> {
-    let mut s = ctx.state();
+    let mut s = ctx.reading();
     let Some(obj) = target(&s, id, "give_might")? else {
         return Ok(());
     };
     let asked = within(n, -1_000..=1_000, "give_might")?;
     let limited = limit.min.is_some() || limit.max.is_some();
     let n = if limited {
+        super::reads::characteristics(&s.game, obj);
         let layers = crate::query::might::layers(&s.game, obj).unwrap_or_default();
         let clip = |v: Option<i64>| v.map(|v| v as i32);
         layers.snapshot(asked, clip(limit.min), clip(limit.max))
@@ -195,7 +200,7 @@ pub(super) fn give_might(ctx: &mut Ctx, id: i64, n: i64, limit: Limit) -> Res<()
 /// every increase and decrease applies after it, whatever their timestamps; of two, the later
 /// one applies last (475.3).
 fn set_might(ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
-    let mut s = ctx.state();
+    let mut s = ctx.reading();
     let Some(obj) = target(&s, id, "set_might")? else {
         return Ok(());
     };

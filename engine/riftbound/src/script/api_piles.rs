@@ -33,8 +33,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          only with 3, 416.3)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, seat: i64| -> Res<i64> {
-                let s = ctx.state();
+                let s = ctx.reading();
                 let p = super::api_queries::seat(&s.game, seat)?;
+                super::reads::zone(&s.game, Zone::Trash(p));
                 Ok(s.game.in_zone(Zone::Trash(p)).len() as i64)
             });
         },

@@ -31,9 +31,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "the ids of the units at a location: a location word, or a battlefield's id",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, at: &str| -> Res<Array> {
-                let s = ctx.state();
+                let s = ctx.reading();
                 let zone = location(&s, at)?.zone();
                 let g = &s.game;
+                super::reads::units_and_gear_at(g, zone);
                 charge_list(&s, g.zone_slice(zone).len())?;
                 // A location is not an ordered zone: its objects come in arena order.
                 Ok(g.objects_in(zone)

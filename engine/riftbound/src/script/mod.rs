@@ -27,6 +27,7 @@ pub mod api_targets;
 mod api_terms;
 pub mod direct;
 pub mod notes;
+mod reads;
 pub mod target_spec;
 
 use grimoire_core::script::ApiFn;

@@ -118,6 +118,9 @@ pub struct RiftState {
     /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
     /// outcome would have been an illegal state, once one is found (`rules::foresee`).
     pub foresight: Option<Option<String>>,
+    /// The last evaluation of the continuous abilities, to skip the next when it would give
+    /// the same (a cache: never copied with the game, `state::derived`).
+    pub derived: super::derived::Memo,
 }
 
 impl Clone for RiftState {
@@ -139,6 +142,7 @@ impl Clone for RiftState {
             left_board: self.left_board.clone(),
             firsts: self.firsts.clone(),
             foresight: self.foresight.clone(),
+            derived: super::derived::Memo::default(),
         }
     }
 
@@ -162,6 +166,7 @@ impl Clone for RiftState {
         self.left_board.clone_from(&other.left_board);
         self.firsts.clone_from(&other.firsts);
         self.foresight.clone_from(&other.foresight);
+        self.derived.clone_from(&other.derived);
     }
 }
 
@@ -184,6 +189,7 @@ impl Default for RiftState {
             left_board: Vec::new(),
             firsts: Vec::new(),
             foresight: None,
+            derived: super::derived::Memo::default(),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! (308), players' rune pools, points and XP, last known information. Plain data, no rules.
 
 pub mod board;
+pub mod derived;
 pub mod game;
 pub mod ids;
 pub mod last_known;

@@ -4,6 +4,7 @@
 use super::ids::BfId;
 use crate::model::card::CardKind;
 use crate::model::cost::Domain;
+use std::num::NonZeroU32;
 
 pub use grimoire_core::state::object::Handle;
 
@@ -18,7 +19,7 @@ pub enum Designation {
 }
 
 /// Plain data, `Copy`: so is an object, and a checkpoint copies the arena as one block.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Status {
     /// Its card's kind, kept here as the object is made (`Ruleset::from_card`): the walks over
     /// a zone's objects (the cleanup's glance, who is where, the runes that pay) ask it of
@@ -43,8 +44,9 @@ pub struct Status {
     pub buffs: i32,
     pub designation: Option<Designation>,
     /// The turn it was hidden on (811.1.b: playable from the next turn); `None` for a card put
-    /// face down otherwise or before the game began.
-    pub hidden_turn: Option<u32>,
+    /// face down otherwise or before the game began. Turns count from 1, so the option takes
+    /// no room of its own: every copy of the game copies every object (72 bytes, not 80).
+    pub hidden_turn: Option<NonZeroU32>,
     /// The battlefield it was last played from face down at (811.1.d): its play choices are
     /// limited there. Set by every play (`None` when played normally, 811.3).
     pub played_hidden: Option<BfId>,
@@ -71,3 +73,7 @@ impl Status {
         self.paid_additional = false;
     }
 }
+
+// Every checkpoint, clone and fork copies the arena whole: an object's size is what each copy
+// pays per object (BENCHMARKS.md, issue 37).
+const _: () = assert!(std::mem::size_of::<Object>() <= 72);
