@@ -1,5 +1,6 @@
 //! What the text of battlefields and of moving units asks of the rules: another player gaining
-//! points (« that player gains 1 point » at each player's first Beginning Phase, 466.1.a.1),
+//! points or XP (« that player gains 1 point » at each player's first Beginning Phase,
+//! 466.1.a.1, 730.1),
 //! how many times an ability has been asked this turn (« the third time I move in a turn »,
 //! 383.1.b), how many objects of a list a player controls (« if you have 4+ units here »), and
 //! a player winning by an effect's word (302: play goes on until one player wins).
@@ -36,6 +37,21 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     }
                     .into()
                 });
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "player_gains_xp",
+        &["seat", "n"],
+        "a player gains n XP (« that player gains 1 XP », 730.1)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, p: i64, n: i64| -> Res<()> {
+                let n = within(n, 0..=100, "player_gains_xp")? as u32;
+                let mut s = ctx.state();
+                acts(&s, "player_gains_xp")?;
+                let player = seat(&s.game, p)?;
+                crate::rules::xp::gain_xp(&mut s.game, player, n);
                 Ok(())
             });
         },
