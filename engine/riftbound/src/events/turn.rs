@@ -36,6 +36,8 @@ pub enum TurnEvent {
     Expiration,
     /// 323.1, 467: a player wins.
     Wins { player: PlayerId, points: u32 },
+    /// 302: a player wins because a card's effect says so (« you win the game »).
+    WinsByEffect { player: PlayerId, card: Rc<str> },
 }
 
 impl fmt::Display for TurnEvent {
@@ -72,6 +74,9 @@ impl fmt::Display for TurnEvent {
             ),
             TurnEvent::Wins { player, points } => {
                 write!(f, "{player} wins with {points} points (323.1, 467)")
+            }
+            TurnEvent::WinsByEffect { player, card } => {
+                write!(f, "  {player} wins the game: {card} says so (302)")
             }
         }
     }

@@ -88,8 +88,12 @@ fn at_words(at: At) -> &'static str {
 }
 
 /// "Here": the location of `source`, or, for a permanent that has just died, where it last was
-/// (808.1.d.3); `None` when it is at no location.
+/// (808.1.d.3); a battlefield's own text means itself (169.5: it is a location); `None` when it
+/// is at no location.
 pub fn here(game: &Game, source: ObjId) -> Option<Location> {
+    if let Some(b) = game.battlefield_of_card(source) {
+        return Some(Location::Battlefield(b));
+    }
     let zone = match game.obj(source).zone {
         z @ (Zone::Base(_) | Zone::Battlefield(_)) => z,
         _ => game.last_known(source)?.zone,

@@ -67,6 +67,7 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<boo
         return Ok(false);
     }
     for &u in units {
+        super::movement::note_origin(game, u);
         move_to(game, u, to.zone(), Position::Bottom);
     }
     game.emit(|g| {

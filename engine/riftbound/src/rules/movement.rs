@@ -170,6 +170,7 @@ pub fn standard_move(
     })?;
     for &u in units {
         game.obj_mut(u).exhausted = true;
+        note_origin(game, u);
         move_to(game, u, to.zone(), Position::Bottom);
     }
     game.emit(|g| {
@@ -184,6 +185,17 @@ pub fn standard_move(
         contest(game, b, player);
     }
     Ok(())
+}
+
+/// 442.1: the Origin of a unit about to move, kept for the rest of the turn (the last move's
+/// only): "when a unit moves from here" asks it once the move is done.
+pub fn note_origin(game: &mut Game, u: ObjId) {
+    let from = game.obj(u).zone;
+    let origins = &mut game.ext.origins;
+    match origins.iter_mut().find(|(o, _)| *o == u) {
+        Some(entry) => entry.1 = from,
+        None => origins.push((u, from)),
+    }
 }
 
 /// 187.3.a.1: a unit arriving where its controller lacks control contests the battlefield,

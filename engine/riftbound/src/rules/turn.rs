@@ -113,6 +113,7 @@ pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result
 pub fn begin_turn(game: &mut Game) {
     let p = game.turn.player;
     game.ext.firsts.clear();
+    game.ext.origins.clear();
     for pl in &mut game.players {
         pl.cards_played_this_turn = 0;
         pl.discarded_this_turn = 0;

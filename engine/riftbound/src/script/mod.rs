@@ -19,6 +19,7 @@ mod api_history;
 pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
+mod api_places;
 pub mod api_players;
 pub mod api_queries;
 mod api_stun_predict;
@@ -55,6 +56,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_terms::API,
     api_additional::API,
     api_players::API,
+    api_places::API,
     // Queries.
     api_queries::API,
     api_events::API,

@@ -115,6 +115,9 @@ pub struct RiftState {
     /// The abilities that have said "the first time … this turn" (383.1.b) this turn: each
     /// object as it is, and the function asking (`ctx.first_time_this_turn()`).
     pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
+    /// Where each unit moved from this turn, at its last move (442.1, its Origin): what "when
+    /// a unit moves from here" asks (`ctx.moved_from`). Forgotten as a turn begins.
+    pub origins: Vec<(ObjId, super::Zone)>,
     /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
     /// outcome would have been an illegal state, once one is found (`rules::foresee`).
     pub foresight: Option<Option<String>>,
@@ -141,6 +144,7 @@ impl Clone for RiftState {
             arena_events: self.arena_events,
             left_board: self.left_board.clone(),
             firsts: self.firsts.clone(),
+            origins: self.origins.clone(),
             foresight: self.foresight.clone(),
             derived: super::derived::Memo::default(),
         }
@@ -165,6 +169,7 @@ impl Clone for RiftState {
         self.arena_events = other.arena_events;
         self.left_board.clone_from(&other.left_board);
         self.firsts.clone_from(&other.firsts);
+        self.origins.clone_from(&other.origins);
         self.foresight.clone_from(&other.foresight);
         self.derived.clone_from(&other.derived);
     }
@@ -188,6 +193,7 @@ impl Default for RiftState {
             arena_events: (0, 0),
             left_board: Vec::new(),
             firsts: Vec::new(),
+            origins: Vec::new(),
             foresight: None,
             derived: super::derived::Memo::default(),
         }
