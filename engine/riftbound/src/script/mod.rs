@@ -18,6 +18,7 @@ mod api_guard;
 pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
+mod api_play;
 pub mod api_players;
 pub mod api_queries;
 mod api_stun_predict;
@@ -53,6 +54,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_terms::API,
     api_additional::API,
     api_players::API,
+    api_play::API,
     // Queries.
     api_queries::API,
     api_events::API,

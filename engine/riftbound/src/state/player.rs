@@ -41,6 +41,12 @@ pub struct Player {
     /// cannot play cards (« opponents can't play cards this turn »).
     pub units_enter_ready: bool,
     pub cannot_play: bool,
+    /// Delayed changes to this player's next play this turn, used up by it (317.2 ends them
+    /// unused): the energy the next spell they play costs less (« the next spell you play this
+    /// turn costs [5] less », a discount, 356.4), and whether the next unit they play enters
+    /// ready (« the next unit you play this turn enters ready », against 143.4).
+    pub next_spell_less: u32,
+    pub next_unit_ready: bool,
 }
 
 impl Clone for Player {
@@ -56,6 +62,8 @@ impl Clone for Player {
             buff_bonus: self.buff_bonus,
             units_enter_ready: self.units_enter_ready,
             cannot_play: self.cannot_play,
+            next_spell_less: self.next_spell_less,
+            next_unit_ready: self.next_unit_ready,
         }
     }
 
@@ -72,5 +80,7 @@ impl Clone for Player {
         self.buff_bonus = other.buff_bonus;
         self.units_enter_ready = other.units_enter_ready;
         self.cannot_play = other.cannot_play;
+        self.next_spell_less = other.next_spell_less;
+        self.next_unit_ready = other.next_unit_ready;
     }
 }
