@@ -35,7 +35,7 @@ pub(super) struct Spec {
 }
 
 /// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 14] = [
+pub const KEYS: [&str; 16] = [
     "what",
     "from",
     "side",
@@ -50,6 +50,8 @@ pub const KEYS: [&str; 14] = [
     "damaged",
     "stunned",
     "combat",
+    "max_energy",
+    "max_power",
 ];
 
 /// A key's place in `KEYS`.
@@ -69,6 +71,8 @@ enum Key {
     Damaged,
     Stunned,
     Combat,
+    MaxEnergy,
+    MaxPower,
 }
 
 pub(super) fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
@@ -217,6 +221,8 @@ pub(super) fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) 
             at,
             max_might: might(Key::MaxMight)?,
             min_might: might(Key::MinMight)?,
+            max_energy: might(Key::MaxEnergy)?,
+            max_power: might(Key::MaxPower)?,
             status,
             other: flag(Key::Other)?.unwrap_or(false),
             buffed: flag(Key::Buffed)?,
@@ -252,6 +258,8 @@ mod tests {
             (Key::Damaged, "damaged"),
             (Key::Stunned, "stunned"),
             (Key::Combat, "combat"),
+            (Key::MaxEnergy, "max_energy"),
+            (Key::MaxPower, "max_power"),
         ];
         assert_eq!(keys.len(), KEYS.len());
         for (key, name) in keys {
