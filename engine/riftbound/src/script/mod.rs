@@ -10,6 +10,7 @@ pub mod api;
 pub mod api_actions;
 mod api_additional;
 pub mod api_cards;
+mod api_conditions;
 pub mod api_choose;
 pub mod api_control;
 pub mod api_equip;
@@ -19,6 +20,7 @@ pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
 mod api_play;
+mod api_runes;
 pub mod api_players;
 pub mod api_queries;
 mod api_stun_predict;
@@ -55,6 +57,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_additional::API,
     api_players::API,
     api_play::API,
+    api_conditions::API,
+    api_runes::API,
     // Queries.
     api_queries::API,
     api_events::API,

@@ -47,6 +47,9 @@ pub struct Player {
     /// ready (« the next unit you play this turn enters ready », against 143.4).
     pub next_spell_less: u32,
     pub next_unit_ready: bool,
+    /// Units this player controlled that died this turn (« if an enemy unit has died this
+    /// turn »).
+    pub units_died_this_turn: u32,
 }
 
 impl Clone for Player {
@@ -64,6 +67,7 @@ impl Clone for Player {
             cannot_play: self.cannot_play,
             next_spell_less: self.next_spell_less,
             next_unit_ready: self.next_unit_ready,
+            units_died_this_turn: self.units_died_this_turn,
         }
     }
 
@@ -82,5 +86,6 @@ impl Clone for Player {
         self.cannot_play = other.cannot_play;
         self.next_spell_less = other.next_spell_less;
         self.next_unit_ready = other.next_unit_ready;
+        self.units_died_this_turn = other.units_died_this_turn;
     }
 }
