@@ -180,7 +180,11 @@ pub enum ChainEvent {
         cost: Cost,
     },
     /// 356.4: a delayed discount of the player's used up by the spell they play.
-    NextSpellLess { card: Rc<str>, less: u32, cost: Cost },
+    NextSpellLess {
+        card: Rc<str>,
+        less: u32,
+        cost: Cost,
+    },
     /// 358.4: a card an effect plays cannot be: its play is undone, and it goes back.
     NotPlayedByEffect {
         card: Rc<str>,

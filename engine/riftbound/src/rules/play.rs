@@ -343,7 +343,8 @@ pub(super) fn finalize_play(
         // This turn's « units you play enter ready », another permanent's « other friendly
         // units enter ready ».
         // « The next unit you play this turn enters ready »: used up by this one.
-        let next_ready = kind == CardKind::Unit && super::play_by_effect::next_unit_ready(game, player);
+        let next_ready =
+            kind == CardKind::Unit && super::play_by_effect::next_unit_ready(game, player);
         let made_ready = kind == CardKind::Unit
             && (next_ready
                 || game.players[player.index()].units_enter_ready

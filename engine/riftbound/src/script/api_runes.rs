@@ -70,7 +70,14 @@ fn pick(
         return Ok(among);
     }
     let options = DecisionOption::objects(&among);
-    let d = Decision::some(s.controller, DecisionKind::Cards, prompt, options, least, most);
+    let d = Decision::some(
+        s.controller,
+        DecisionKind::Cards,
+        prompt,
+        options,
+        least,
+        most,
+    );
     let answer = ask(&mut s.game, &mut s.agent, d)?;
     Ok(answer.into_iter().map(|i| among[i]).collect())
 }
