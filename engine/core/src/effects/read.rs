@@ -278,7 +278,9 @@ impl<'a> Reader<'a> {
             }]);
         }
         for (end, condition) in self.prefixes("condition", toks) {
-            if toks.get(end) == Some(&Tok::Punct(','))
+            // "If …, …", or a bracketed condition and its dash ("[Name] - …", a game's
+            // dependent keyword).
+            if matches!(toks.get(end), Some(Tok::Punct(',' | '-')))
                 && let Ok(steps) = self.clauses(&toks[end + 1..])
             {
                 return Ok(vec![Step::If {

@@ -169,6 +169,28 @@ pub enum ChainEvent {
         card: Rc<str>,
         battlefield: Rc<str>,
     },
+    /// 419.3: a card an effect plays as it resolves, from a pile; its play goes on once that
+    /// effect has resolved (354.3).
+    PlayedByEffect { from: String, how: &'static str },
+    /// 356.1.b, 356.4: the cost of a card an effect plays, as that effect changes it.
+    CostByEffect {
+        card: Rc<str>,
+        what: String,
+        rule: &'static str,
+        cost: Cost,
+    },
+    /// 356.4: a delayed discount of the player's used up by the spell they play.
+    NextSpellLess {
+        card: Rc<str>,
+        less: u32,
+        cost: Cost,
+    },
+    /// 358.4: a card an effect plays cannot be: its play is undone, and it goes back.
+    NotPlayedByEffect {
+        card: Rc<str>,
+        why: String,
+        back: String,
+    },
 }
 
 impl fmt::Display for ChainEvent {
@@ -274,6 +296,24 @@ impl fmt::Display for ChainEvent {
                 }
                 Ok(())
             }
+            ChainEvent::PlayedByEffect { from, how } => write!(
+                f,
+                "  played by an effect as it resolves, from {from}{how} (419.3); the play goes on once the effect has resolved (354.3)"
+            ),
+            ChainEvent::CostByEffect {
+                card,
+                what,
+                rule,
+                cost,
+            } => write!(f, "  {card} is played {what}: {cost} ({rule})"),
+            ChainEvent::NextSpellLess { card, less, cost } => write!(
+                f,
+                "  {card} costs [{less}] less, the next spell its player plays this turn (356.4): {cost}"
+            ),
+            ChainEvent::NotPlayedByEffect { card, why, back } => write!(
+                f,
+                "  {card} cannot be played ({why}): its play is undone and it goes back to {back} (358.4)"
+            ),
             ChainEvent::LeavesChain { serial, why } => {
                 write!(f, "  #{serial} leaves the chain: {why}")
             }

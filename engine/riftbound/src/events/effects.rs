@@ -125,6 +125,10 @@ pub enum EffectEvent {
     },
     /// 730.2: XP spent, and what is left.
     SpendsXp { player: PlayerId, n: u32, left: u32 },
+    /// A delayed discount on the player's next spell this turn (356.4).
+    NextSpellCostsLess { player: PlayerId, less: u32 },
+    /// The next unit the player plays this turn enters ready (against 143.4).
+    NextUnitEntersReady { player: PlayerId },
 }
 
 impl fmt::Display for EffectEvent {
@@ -192,6 +196,14 @@ impl fmt::Display for EffectEvent {
             EffectEvent::BuffsGiveMore { player, n } => write!(
                 f,
                 "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"
+            ),
+            EffectEvent::NextSpellCostsLess { player, less } => write!(
+                f,
+                "  the next spell {player} plays this turn costs [{less}] less (356.4)"
+            ),
+            EffectEvent::NextUnitEntersReady { player } => write!(
+                f,
+                "  the next unit {player} plays this turn enters ready (143.4 says exhausted)"
             ),
             EffectEvent::UnitsEnterReady { player } => write!(
                 f,

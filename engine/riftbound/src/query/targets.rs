@@ -19,6 +19,9 @@ pub enum Why {
     At(At),
     MaxMight(i32),
     MinMight(i32),
+    /// Its printed energy or power cost is above the most asked.
+    MaxEnergy(i32),
+    MaxPower(i32),
     Status(Status),
     /// It is the source itself, and the choice is of another.
     Itself,
@@ -44,6 +47,8 @@ impl fmt::Display for Why {
             Why::At(at) => write!(f, "it is not {}", at_words(*at)),
             Why::MaxMight(n) => write!(f, "its Might is above {n}"),
             Why::MinMight(n) => write!(f, "its Might is below {n}"),
+            Why::MaxEnergy(n) => write!(f, "its energy cost is above {n}"),
+            Why::MaxPower(n) => write!(f, "its power cost is above {n}"),
             Why::Status(Status::Ready) => write!(f, "it is not ready"),
             Why::Status(_) => write!(f, "it is not exhausted"),
             Why::Itself => write!(f, "it is the card itself, and another is asked for"),
@@ -119,6 +124,7 @@ pub fn check(
     if !r.what.accepts(kind) {
         return Err(Why::Kind(r.what));
     }
+    costs_at_most(game, r, obj)?;
     if r.from != Pile::Board {
         return in_pile(game, r, controller, source, obj);
     }
@@ -217,6 +223,26 @@ pub fn check(
         && zone != Some(Zone::Battlefield(b))
     {
         return Err(Why::Hidden);
+    }
+    Ok(())
+}
+
+/// The printed cost asked at most of a card (« costing no more than [3] and no more than
+/// [A] »): its energy, and its power of every domain together.
+fn costs_at_most(game: &Game, r: &Restriction, obj: ObjId) -> Result<(), Why> {
+    if r.max_energy.is_none() && r.max_power.is_none() {
+        return Ok(());
+    }
+    let cost = game.card(obj).cost;
+    if let Some(n) = r.max_energy
+        && i32::from(cost.energy) > n
+    {
+        return Err(Why::MaxEnergy(n));
+    }
+    if let Some(n) = r.max_power
+        && cost.total_power() as i32 > n
+    {
+        return Err(Why::MaxPower(n));
     }
     Ok(())
 }

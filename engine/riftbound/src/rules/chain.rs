@@ -187,7 +187,13 @@ pub fn settle(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     loop {
         cleanup(game, env)?;
         if let Some(index) = game.chain.iter().position(|i| i.pending) {
-            finalize_ability(game, env, index)?;
+            // 354.3: a card an effect played goes on with its play now that the effect has
+            // resolved.
+            if super::play_by_effect::is_effect_play(game, index) {
+                super::play_by_effect::finalize(game, env, index)?;
+            } else {
+                finalize_ability(game, env, index)?;
+            }
             continue;
         }
         // 335.3: with nothing outstanding outside the Main Phase, the procedure goes on.

@@ -94,6 +94,12 @@ pub fn kill_all(
         triggers.extend(triggered_by(game, o, TriggerEvent::Dies));
     }
     note_last_known(game, &objs, by);
+    for &o in &objs {
+        if game.obj(o).kind == crate::model::card::CardKind::Unit {
+            let controller = game.obj(o).controller;
+            game.players[controller.index()].units_died_this_turn += 1;
+        }
+    }
     game.emit(|g| {
         BoardEvent::Killed {
             units: objs.iter().map(|&o| label(g, o)).collect(),

@@ -35,6 +35,7 @@ pub mod movement;
 pub mod observed;
 pub mod pay;
 pub mod play;
+pub mod play_by_effect;
 pub mod play_options;
 pub mod prompt;
 pub mod ready;

@@ -127,7 +127,64 @@ pub fn play_card_from(
         },
     ));
     let index = game.chain.len() - 1;
+    finalize_play(
+        game,
+        env,
+        Start {
+            card,
+            player,
+            index,
+            serial,
+            hidden_at,
+            timed: timing.is_ok(),
+            provisional,
+            closed,
+            locations,
+            places_with_permission,
+            by_effect: None,
+        },
+    )
+}
 
+/// A card on the chain, pending (354), and what its play needs for the steps after: played
+/// from the hand or champion zone (an action), from face down, or by an effect (419.3).
+pub(super) struct Start {
+    pub card: ObjId,
+    pub player: PlayerId,
+    pub index: usize,
+    pub serial: u32,
+    pub hidden_at: Option<crate::state::BfId>,
+    /// Whether the play is timed by default (358.3); an effect's play is (419.3).
+    pub timed: bool,
+    pub provisional: bool,
+    pub closed: bool,
+    pub locations: Places,
+    pub places_with_permission: Vec<(Location, Permission)>,
+    pub by_effect: Option<crate::state::effect_play::PlayCost>,
+}
+
+/// Steps 355–359 of a play whose card is pending on the chain at `start.index`: choices, total
+/// cost, payment, legality, then finalize.
+pub(super) fn finalize_play(
+    game: &mut Game,
+    env: &mut Env,
+    start: Start,
+) -> Result<(), RulesError> {
+    let Start {
+        card,
+        player,
+        index,
+        serial,
+        hidden_at,
+        timed,
+        provisional,
+        closed,
+        locations,
+        places_with_permission,
+        by_effect,
+    } = start;
+    let hidden = hidden_at.is_some();
+    let kind = game.card(card).kind;
     // 355: choices — where it goes, its targets and modes, which optional costs to pay.
     match kind {
         _ if kind.is_permanent() && hidden_at.is_some() => {
@@ -149,7 +206,7 @@ pub fn play_card_from(
         }
         CardKind::Unit => {
             // Without the timing by default, only the places that bring a permission remain.
-            let allowed: SmallVec<[Location; 4]> = if timing.is_ok() {
+            let allowed: SmallVec<[Location; 4]> = if timed {
                 locations.iter().map(|l| l.0).collect()
             } else {
                 places_with_permission.iter().map(|l| l.0).collect()
@@ -171,7 +228,7 @@ pub fn play_card_from(
         let printed = if hidden {
             crate::model::cost::Cost::ZERO
         } else {
-            def.cost.resolve_own(&def.domains)
+            super::play_by_effect::base_cost(def.cost.resolve_own(&def.domains), by_effect)
         };
         printed.plus(&targeting_tax(game, player, &game.chain[index].targets))
     };
@@ -212,7 +269,10 @@ pub fn play_card_from(
         });
         cost = crate::model::cost::Cost::ZERO;
     } else {
+        // 356.1 then 356.4: what an effect playing it ignores, then the discounts.
+        cost = super::play_by_effect::ignored(game, card, cost, by_effect);
         cost = less_by_text(game, env, card, player, cost)?;
+        cost = super::play_by_effect::discounts(game, card, player, kind, cost, by_effect);
     }
     for offer in &paid {
         cost = cost.plus(&offer.cost);
@@ -251,9 +311,10 @@ pub fn play_card_from(
     // A unit played to an open battlefield by its own text (169.10.c) needs no unit there.
     let to_open = has_mark(game, card, crate::content::functions::PLAY_TO_OPEN);
     let by_keyword_only = hidden_at.is_none()
+        && by_effect.is_none()
         && !to_open
         && matches!(dest, Some(Location::Battlefield(b)) if game.battlefields[b.index()].controller != Some(player));
-    let permitted = timing.is_ok() || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
+    let permitted = timed || places_with_permission.iter().any(|(l, _)| Some(*l) == dest);
     if !permitted || (by_keyword_only && !still_has_own_units(game, player, dest)) {
         return Err(RulesError::illegal(format!(
             "{player} cannot play {} there now: that place needs {player}'s units to remain there (822.3)",
@@ -281,8 +342,12 @@ pub fn play_card_from(
         // the card's own text may say otherwise (« I enter ready », « This enters exhausted »).
         // This turn's « units you play enter ready », another permanent's « other friendly
         // units enter ready ».
+        // « The next unit you play this turn enters ready »: used up by this one.
+        let next_ready =
+            kind == CardKind::Unit && super::play_by_effect::next_unit_ready(game, player);
         let made_ready = kind == CardKind::Unit
-            && (game.players[player.index()].units_enter_ready
+            && (next_ready
+                || game.players[player.index()].units_enter_ready
                 || others_make_ready(game, player, card));
         let ready = match enters_ready_by_text(game, env, card, player)? {
             Some(ready) => ready || paid_ready || made_ready,

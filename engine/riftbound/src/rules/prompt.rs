@@ -54,6 +54,12 @@ pub enum Prompt {
     RecycleFromTrash { count: usize },
     /// `ctx.take_from_top(…)`: `cards to put into the hand (1)`.
     IntoHand { count: usize },
+    /// `ctx.ready_runes(n, up_to)`: `runes to ready (up to 2) (415)`.
+    ReadyRunes { count: usize, up_to: bool },
+    /// `ctx.recycle_runes(n)`: `runes to recycle (1) (416.1.b)`.
+    RecycleRunes { count: usize },
+    /// `ctx.recycle_from_trashes(n)`: `cards of the trashes to recycle (up to 4) (416)`.
+    RecycleFromTrashes { count: usize },
 }
 
 impl Prompt {
@@ -115,6 +121,14 @@ impl Prompt {
                 format!("cards of the trash to recycle ({count}) (416)")
             }
             Prompt::IntoHand { count } => format!("cards to put into the hand ({count})"),
+            Prompt::ReadyRunes { count, up_to } => {
+                let up_to = if *up_to { "up to " } else { "" };
+                format!("runes to ready ({up_to}{count}) (415)")
+            }
+            Prompt::RecycleRunes { count } => format!("runes to recycle ({count}) (416.1.b)"),
+            Prompt::RecycleFromTrashes { count } => {
+                format!("cards of the trashes to recycle (up to {count}) (416)")
+            }
         }
     }
 }

@@ -37,6 +37,9 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
                 pl.buff_bonus = 0;
                 pl.units_enter_ready = false;
                 pl.cannot_play = false;
+                pl.next_spell_less = 0;
+                pl.next_unit_ready = false;
+                pl.units_died_this_turn = 0;
             }
             game.emit(|_| TurnEvent::Expiration.into());
         }

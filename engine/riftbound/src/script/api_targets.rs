@@ -33,7 +33,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
      `\"enemy\"`), `at` (`\"anywhere\"`, `\"here\"` — where the source is, or was for a permanent \
      that has just died, 808.1.d.3 —, `\"elsewhere\"`, `\"base\"` the controller's, `\"own_base\"` \
      each unit's own controller's base, `\"any_battlefield\"`, or a battlefield), `count` N or \
-     `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `exhausted`, `buffed`, `damaged`, \
+     `up_to` N (355.13, zero allowed), `max_might` / `min_might` N, `max_energy` / `max_power` N \
+     (its printed energy cost, its power of every domain: « costing no more than [3] and no more \
+     than [A] »), `exhausted`, `buffed`, `damaged`, \
      `stunned` true or false, `combat` (`\"any\"`, `\"attacking\"`, `\"defending\"`: in a combat, 454), \
      `other` true for any but the card itself (« une autre unité »), `tag` / `not_tag` a kind of \
      card it is or is not (« a Poro », \"a non-Recruit unit\"); \
@@ -183,6 +185,12 @@ fn at_text(
     }
     if let Some(n) = r.min_might {
         let _ = write!(at, " with {n} Might or more");
+    }
+    if let Some(n) = r.max_energy {
+        let _ = write!(at, " costing no more than {n} energy");
+    }
+    if let Some(n) = r.max_power {
+        let _ = write!(at, " and {n} power");
     }
     match r.status {
         Status::Any => {}

@@ -11,6 +11,7 @@ pub mod api_actions;
 mod api_additional;
 pub mod api_cards;
 pub mod api_choose;
+mod api_conditions;
 pub mod api_control;
 pub mod api_equip;
 pub mod api_events;
@@ -20,8 +21,10 @@ pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
 mod api_places;
+mod api_play;
 pub mod api_players;
 pub mod api_queries;
+mod api_runes;
 mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
@@ -57,6 +60,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_additional::API,
     api_players::API,
     api_places::API,
+    api_play::API,
+    api_conditions::API,
+    api_runes::API,
     // Queries.
     api_queries::API,
     api_events::API,

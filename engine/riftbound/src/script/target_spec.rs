@@ -36,7 +36,7 @@ pub(super) struct Spec {
 }
 
 /// Its keys, in the places `spec` reads them at (`Key`).
-pub const KEYS: [&str; 16] = [
+pub const KEYS: [&str; 18] = [
     "what",
     "from",
     "side",
@@ -53,6 +53,8 @@ pub const KEYS: [&str; 16] = [
     "combat",
     "tag",
     "not_tag",
+    "max_energy",
+    "max_power",
 ];
 
 /// A key's place in `KEYS`.
@@ -74,6 +76,8 @@ enum Key {
     Combat,
     Tag,
     NotTag,
+    MaxEnergy,
+    MaxPower,
 }
 
 pub(super) fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) -> Res<Spec> {
@@ -222,6 +226,8 @@ pub(super) fn spec(game: &Game, source: ObjId, controller: PlayerId, map: &Map) 
             at,
             max_might: might(Key::MaxMight)?,
             min_might: might(Key::MinMight)?,
+            max_energy: might(Key::MaxEnergy)?,
+            max_power: might(Key::MaxPower)?,
             status,
             other: flag(Key::Other)?.unwrap_or(false),
             buffed: flag(Key::Buffed)?,
@@ -280,6 +286,8 @@ mod tests {
             (Key::Combat, "combat"),
             (Key::Tag, "tag"),
             (Key::NotTag, "not_tag"),
+            (Key::MaxEnergy, "max_energy"),
+            (Key::MaxPower, "max_power"),
         ];
         assert_eq!(keys.len(), KEYS.len());
         for (key, name) in keys {

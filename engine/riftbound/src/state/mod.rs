@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod derived;
+pub mod effect_play;
 pub mod game;
 pub mod ids;
 pub mod last_known;
@@ -44,6 +45,9 @@ pub mod chain {
         pub opened_chain: bool,
         /// What its targets were chosen under, checked again as it resolves (359.3.e.2).
         pub restrictions: Vec<super::targets::Restricted>,
+        /// A card an effect plays as it resolves (419.3): where it was, and what it is played
+        /// ignoring or less; finalized once that effect has resolved (354.3).
+        pub by_effect: Option<super::effect_play::EffectPlay>,
     }
 
     impl Clone for ItemExt {
@@ -57,6 +61,7 @@ pub mod chain {
                 cost_so_far: self.cost_so_far,
                 opened_chain: self.opened_chain,
                 restrictions: self.restrictions.clone(),
+                by_effect: self.by_effect,
             }
         }
 
@@ -70,6 +75,7 @@ pub mod chain {
             self.cost_so_far = other.cost_so_far;
             self.opened_chain = other.opened_chain;
             self.restrictions.clone_from(&other.restrictions);
+            self.by_effect = other.by_effect;
         }
     }
 }

@@ -43,6 +43,15 @@ pub struct Player {
     pub cannot_play: bool,
     /// Cards this player discarded this turn (422: « if you've discarded a card this turn »).
     pub discarded_this_turn: u32,
+    /// Delayed changes to this player's next play this turn, used up by it (317.2 ends them
+    /// unused): the energy the next spell they play costs less (« the next spell you play this
+    /// turn costs [5] less », a discount, 356.4), and whether the next unit they play enters
+    /// ready (« the next unit you play this turn enters ready », against 143.4).
+    pub next_spell_less: u32,
+    pub next_unit_ready: bool,
+    /// Units this player controlled that died this turn (« if an enemy unit has died this
+    /// turn »).
+    pub units_died_this_turn: u32,
 }
 
 impl Clone for Player {
@@ -59,6 +68,9 @@ impl Clone for Player {
             units_enter_ready: self.units_enter_ready,
             cannot_play: self.cannot_play,
             discarded_this_turn: self.discarded_this_turn,
+            next_spell_less: self.next_spell_less,
+            next_unit_ready: self.next_unit_ready,
+            units_died_this_turn: self.units_died_this_turn,
         }
     }
 
@@ -76,5 +88,8 @@ impl Clone for Player {
         self.units_enter_ready = other.units_enter_ready;
         self.cannot_play = other.cannot_play;
         self.discarded_this_turn = other.discarded_this_turn;
+        self.next_spell_less = other.next_spell_less;
+        self.next_unit_ready = other.next_unit_ready;
+        self.units_died_this_turn = other.units_died_this_turn;
     }
 }

@@ -127,6 +127,10 @@ pub struct Restriction {
     /// Might at most / at least this (« 3 [M] ou moins »).
     pub max_might: Option<i32>,
     pub min_might: Option<i32>,
+    /// Its printed energy and power costs at most this (« a unit costing no more than [3] and
+    /// no more than [A] », « a spell that costs no more than [4] »).
+    pub max_energy: Option<i32>,
+    pub max_power: Option<i32>,
     pub status: Status,
     /// Not the source itself (« une autre unité », "another friendly unit").
     pub other: bool,
@@ -154,6 +158,8 @@ impl Restriction {
             at: At::Anywhere,
             max_might: None,
             min_might: None,
+            max_energy: None,
+            max_power: None,
             status: Status::Any,
             other: false,
             buffed: None,
