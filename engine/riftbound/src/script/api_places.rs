@@ -8,7 +8,7 @@
 use super::Ctx;
 use super::api_queries::seat;
 use super::api_support::{Res, acts, object, within};
-use crate::events::{BoardEvent, TurnEvent};
+use crate::events::TurnEvent;
 use grimoire_core::script::ApiFn;
 
 /// Battlefields, places and moves. Declared once each (`Ruleset::API`).
@@ -20,24 +20,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          (466.1.a.1); the game is won in the next cleanup (467)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, p: i64, n: i64| -> Res<()> {
-                let n = within(n, 0..=100, "player_gains_points")? as u32;
-                let mut s = ctx.state();
-                acts(&s, "player_gains_points")?;
-                let player = seat(&s.game, p)?;
-                let total = {
-                    let pl = &mut s.game.players[player.index()];
-                    pl.points += n;
-                    pl.points
-                };
-                s.game.emit(|_| {
-                    BoardEvent::GainsPoints {
-                        player,
-                        points: n,
-                        total,
-                    }
-                    .into()
-                });
-                Ok(())
+                super::api_players::gains_points(ctx, Some(p), n, "player_gains_points")
             });
         },
     ),

@@ -30,24 +30,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          cleanup (467)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
-                let n = within(n, 0..=100, "gain_points")? as u32;
-                let mut s = ctx.state();
-                acts(&s, "gain_points")?;
-                let player = s.controller;
-                let total = {
-                    let p = &mut s.game.players[player.index()];
-                    p.points += n;
-                    p.points
-                };
-                s.game.emit(|_| {
-                    BoardEvent::GainsPoints {
-                        player,
-                        points: n,
-                        total,
-                    }
-                    .into()
-                });
-                Ok(())
+                gains_points(ctx, None, n, "gain_points")
             });
         },
     ),
@@ -183,3 +166,29 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
 ];
+
+/// A player (the controller without `seat`) gains n points outside scoring (466.1.a.1): the
+/// game is won in the next cleanup (467).
+pub(super) fn gains_points(ctx: &mut Ctx, seat: Option<i64>, n: i64, name: &str) -> Res<()> {
+    let n = within(n, 0..=100, name)? as u32;
+    let mut s = ctx.state();
+    acts(&s, name)?;
+    let player = match seat {
+        Some(seat) => super::api_queries::seat(&s.game, seat)?,
+        None => s.controller,
+    };
+    let total = {
+        let p = &mut s.game.players[player.index()];
+        p.points += n;
+        p.points
+    };
+    s.game.emit(|_| {
+        BoardEvent::GainsPoints {
+            player,
+            points: n,
+            total,
+        }
+        .into()
+    });
+    Ok(())
+}
