@@ -78,7 +78,7 @@ fn an_unknown_option_key_is_pointed_at() {
         (
             "unknown key `wat` in the options of `ctx.choose_targets`: it takes what, from, side, at, \
              count, up_to, max_might, min_might, exhausted, other, buffed, damaged, stunned, combat, \
-             max_energy, max_power"
+             tag, not_tag, max_energy, max_power"
                 .into(),
             Some("did you mean `at` or `what`?".into())
         )
