@@ -16,6 +16,7 @@ pub mod language;
 mod objects;
 pub mod read;
 pub mod reading;
+mod slots;
 pub mod tokens;
 
 use crate::model::card::Lang;
