@@ -204,6 +204,7 @@ impl Emitter<'_> {
         let own = super::objects::sets(p, &c.slots);
         for (name, bound) in &c.slots {
             let Bound::Object(o) = bound else { continue };
+            text = text.replace(&format!("{{{name}.options}}"), &options(&o.set).0);
             let all = format!("{{{name}.all}}");
             if text.contains(&all) {
                 let mut set = o.set.clone();
@@ -235,6 +236,16 @@ impl Emitter<'_> {
         for (name, bound) in &c.slots {
             let hole = format!("{{{name}}}");
             if let Bound::Object(o) = bound {
+                // `{object.options}`: what the phrase describes, as options to test an object
+                // against (`ctx.fits`), not a list of objects.
+                let described = format!("{{{name}.options}}");
+                if bodies.iter().any(|b| b.contains(&described)) {
+                    let map = options(&o.set).0;
+                    bodies = bodies.iter().map(|b| b.replace(&described, &map)).collect();
+                    if !bodies.iter().any(|b| b.contains(&hole)) {
+                        continue;
+                    }
+                }
                 let all = format!("{{{name}.all}}");
                 if bodies.iter().any(|b| b.contains(&all)) {
                     let list = every(&o.set);

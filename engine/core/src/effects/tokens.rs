@@ -172,6 +172,11 @@ pub fn tokenize(text: &str, slots: bool) -> Vec<Tok> {
                     out.push(Tok::Word(word[..at].to_string()));
                     out.push(Tok::Word("'s".to_string()));
                 }
+                // A plural's possessive (`your dragons' costs`) is the same possessive word.
+                Some(at) if at > 1 && at + 1 == word.len() && word[..at].ends_with('s') => {
+                    out.push(Tok::Word(word[..at].to_string()));
+                    out.push(Tok::Word("'s".to_string()));
+                }
                 _ => out.push(Tok::Word(word)),
             }
             continue;
@@ -202,5 +207,19 @@ mod tests {
         let f = tokenize("Infligez 2 dégâts à l’unité [M] {object}.", true);
         assert!(f.contains(&Tok::Word("l'".into())) && f.contains(&Tok::Word("unité".into())));
         assert!(f.contains(&Tok::Sym("[M]".into())) && f.contains(&Tok::Slot("object".into())));
+    }
+
+    #[test]
+    fn a_plural_possessive_is_the_possessive_word() {
+        let words = |text| {
+            tokenize(text, false)
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(words("your cats' names"), ["your", "cats", "'s", "names"]);
+        assert_eq!(words("a cat's name"), ["a", "cat", "'s", "name"]);
+        // Not a plural: the apostrophe stays on the word.
+        assert_eq!(words("o' clock"), ["o'", "clock"]);
     }
 }

@@ -94,6 +94,11 @@ pub const PLAY_TO_OPEN: &str = "play_to_open_battlefield";
 /// (« Other friendly units enter ready. »): a mark the rules read as a unit enters, never called.
 pub const OTHERS_READY: &str = "others_enter_ready";
 
+/// What a permanent takes off the cost of a card its controller plays (356.4.a, « Your Dragons
+/// cost [1] less »): asked with that card as `ctx.subject` and its energy cost so far as
+/// `ctx.value` (`rules::discounts`).
+pub const DISCOUNT: &str = "discount";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -107,6 +112,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         ADDITIONAL_COST,
         PLAY_TO_OPEN,
         OTHERS_READY,
+        DISCOUNT,
     ]
     .iter()
     .map(|s| s.to_string())

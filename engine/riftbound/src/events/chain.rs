@@ -31,6 +31,13 @@ pub enum ChainEvent {
         less: Cost,
         cost: Cost,
     },
+    /// 356.4.a: another card of the player's makes the card's cost less (`fn discount`).
+    CostLessByOther {
+        card: Rc<str>,
+        by: Rc<str>,
+        less: Cost,
+        cost: Cost,
+    },
     /// 811.1.b, 356.1.b: a card played from face down ignores its base cost.
     IgnoresBaseCost { card: Rc<str>, cost: Cost },
     /// 355.13: a player chose no target for a card.
@@ -220,6 +227,12 @@ impl fmt::Display for ChainEvent {
                     "  {card} costs {less} less by its own text: {cost} (356.1)"
                 )
             }
+            ChainEvent::CostLessByOther {
+                card,
+                by,
+                less,
+                cost,
+            } => write!(f, "  {card} costs {less} less by {by}: {cost} (356.4.a)"),
             ChainEvent::IgnoresBaseCost { card, cost } => write!(
                 f,
                 "  {card} is played ignoring its base cost {cost} (811.1.b, 356.1.b)"

@@ -312,3 +312,14 @@ pub fn is_tagged(game: &Game, obj: ObjId, t: crate::state::targets::Tagged) -> b
         .iter()
         .any(|x| x.eq_ignore_ascii_case(tag))
 }
+
+/// Whether a card, wherever it is (a hand, the chain), is of what `r` describes — its type, its
+/// side (`controller` controls it), its tags and its printed cost — leaving out where it is
+/// and its state: « Your Dragons cost [1] less » asks it of the card being played (356.4.a).
+pub fn fits(game: &Game, r: &Restriction, controller: PlayerId, obj: ObjId) -> bool {
+    let o = game.obj(obj);
+    r.what.accepts(o.kind)
+        && costs_at_most(game, r, obj).is_ok()
+        && r.side.accepts(o.controller == controller)
+        && r.tagged.is_none_or(|t| is_tagged(game, obj, t) == t.with)
+}

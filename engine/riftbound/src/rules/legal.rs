@@ -90,11 +90,13 @@ fn playable(
     }
     if means.covers(&def.cost.resolve_own(&def.domains)).is_err() {
         // A card whose own text may make it cost less (`fn cost_less`) is tried.
-        // So is a spell a delayed discount of its player's makes cheaper (356.4).
+        // So is a spell a delayed discount of its player's makes cheaper (356.4), and any
+        // card while another card of theirs gives discounts (356.4.a).
         let less = def
             .script
             .is_some_and(|s| game.catalog.script(s).functions.contains(COST_LESS))
-            || (def.kind == CardKind::Spell && game.players[player.index()].next_spell_less > 0);
+            || (def.kind == CardKind::Spell && game.players[player.index()].next_spell_less > 0)
+            || super::discounts::any(game, player);
         return less && completes(game, scripts, &Action::Play { player, card });
     }
     play_answer(game, scripts, player, card, means)

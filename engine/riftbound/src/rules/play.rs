@@ -271,6 +271,7 @@ pub(super) fn finalize_play(
     } else {
         // 356.1 then 356.4: what an effect playing it ignores, then the discounts.
         cost = super::play_by_effect::ignored(game, card, cost, by_effect);
+        cost = super::discounts::by_others(game, env, card, player, cost)?;
         cost = less_by_text(game, env, card, player, cost)?;
         cost = super::play_by_effect::discounts(game, card, player, kind, cost, by_effect);
     }

@@ -220,7 +220,7 @@ pub fn next_unit_ready(game: &mut Game, player: PlayerId) -> bool {
 }
 
 /// `cost` less `less`, each part never below nothing (356.5).
-fn minus(cost: Cost, less: &Cost) -> Cost {
+pub fn minus(cost: Cost, less: &Cost) -> Cost {
     let mut now = cost;
     now.energy = now.energy.saturating_sub(less.energy);
     now.any = now.any.saturating_sub(less.any);

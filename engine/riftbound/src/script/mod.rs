@@ -13,6 +13,7 @@ pub mod api_cards;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
+pub mod api_discounts;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
@@ -61,6 +62,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_players::API,
     api_places::API,
     api_play::API,
+    api_discounts::API,
     api_conditions::API,
     api_runes::API,
     // Queries.
