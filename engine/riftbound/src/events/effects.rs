@@ -20,6 +20,8 @@ pub enum Contribution {
     Keyword(String),
     /// A keyword removed: `no [Tank]`.
     NoKeyword(String),
+    /// The points needed to win raised (478.3).
+    VictoryScore(i32),
     /// Anything else, as the effect is written (`Debug`).
     Other(String),
 }
@@ -31,6 +33,7 @@ impl fmt::Display for Contribution {
             Contribution::MightBecomes(n) => write!(f, "Might {n}"),
             Contribution::Keyword(kw) => write!(f, "[{kw}]"),
             Contribution::NoKeyword(kw) => write!(f, "no [{kw}]"),
+            Contribution::VictoryScore(n) => write!(f, "{n:+} to the points needed to win (478.3)"),
             Contribution::Other(text) => f.write_str(text),
         }
     }

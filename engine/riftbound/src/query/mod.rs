@@ -9,3 +9,4 @@ pub mod might;
 pub mod scan;
 pub mod targets;
 pub mod timing;
+pub mod victory;

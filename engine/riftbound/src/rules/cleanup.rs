@@ -90,7 +90,7 @@ fn unsettled(game: &mut Game) -> RulesError {
 /// 323.1: a player at the victory score with more points than every opponent wins.
 fn victory(game: &mut Game) -> bool {
     // Nobody at the victory score (most cleanups): nobody to compare.
-    let score = game.mode.victory_score;
+    let score = crate::query::victory::score(game);
     if game.turn.winner.is_some() || game.players.iter().all(|pl| pl.points < score) {
         return false;
     }
@@ -104,7 +104,7 @@ fn victory(game: &mut Game) -> bool {
     let alone = game
         .player_ids()
         .all(|q| q == p || game.players[q.index()].points < pts);
-    if pts >= game.mode.victory_score && alone {
+    if pts >= score && alone {
         game.turn.winner = Some(p);
         game.turn.priority = None;
         game.emit(|_| {

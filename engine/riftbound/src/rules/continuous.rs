@@ -284,6 +284,7 @@ fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
             let what = match kind {
                 EffectKind::Rule(Modifier::Might(n)) => Contribution::Might(*n),
                 EffectKind::Rule(Modifier::SetMight(n)) => Contribution::MightBecomes(*n),
+                EffectKind::Rule(Modifier::VictoryScore(n)) => Contribution::VictoryScore(*n),
                 EffectKind::GrantKeyword(kw, _) => Contribution::Keyword(keyword(*kw)),
                 EffectKind::RemoveKeyword(kw) => Contribution::NoKeyword(keyword(*kw)),
                 other => Contribution::Other(format!("{other:?}")),

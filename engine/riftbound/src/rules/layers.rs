@@ -45,6 +45,9 @@ pub fn layer_of(kind: &EffectKind) -> Option<Layer> {
         EffectKind::GrantKeyword(..) | EffectKind::RemoveKeyword(_) => Some(Layer::Ability),
         EffectKind::Rule(Modifier::Might(_)) => Some(Layer::Arithmetic),
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => None,
+        // No characteristic: kept with the arithmetic contributions so that it is given again
+        // at each evaluation like them.
+        EffectKind::Rule(Modifier::VictoryScore(_)) => Some(Layer::Arithmetic),
     }
 }
 
@@ -57,9 +60,11 @@ pub mod aspect {
     /// The list of keywords: what a script reading it whole (`ctx.keywords`) reads, and what
     /// every grant or removal changes.
     pub const ANY_KEYWORD: u32 = 1;
+    /// The game's own numbers no object has: the points needed to win (478.3).
+    pub const GAME_NUMBERS: u32 = 2;
     /// Keyword `kw`.
     pub fn keyword(kw: KwId) -> u32 {
-        2 + kw.0 as u32
+        3 + kw.0 as u32
     }
 }
 
@@ -88,5 +93,6 @@ pub fn changes(game: &Game, kind: &EffectKind) -> Aspects {
             }
         }
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => Aspects::NONE,
+        EffectKind::Rule(Modifier::VictoryScore(_)) => Aspects::one(aspect::GAME_NUMBERS),
     }
 }

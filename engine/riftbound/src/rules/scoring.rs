@@ -75,7 +75,7 @@ fn score_point(
     game.players[player.index()].scored.push(b);
     let points = game.players[player.index()].points;
     // 466.1.b: the winning point needs a Hold, or a Conquer after scoring every battlefield.
-    if points + 1 >= game.mode.victory_score {
+    if points + 1 >= crate::query::victory::score(game) {
         let all_scored = game.battlefields.len() == game.players[player.index()].scored.len();
         if kind == ScoreKind::Conquer && !all_scored {
             game.emit(|g| {

@@ -138,10 +138,11 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "victory_score",
         &[],
-        "the points a player needs to win the game (the Victory Score of the mode played, 467)",
+        "the points a player needs to win the game (the Victory Score of the mode played, 467, \
+         with what continuous abilities raise it by, 478.3)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx| -> i64 {
-                ctx.state().game.mode.victory_score as i64
+                crate::query::victory::score(&ctx.state().game) as i64
             });
         },
     ),

@@ -30,6 +30,7 @@ mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 mod api_terms;
+mod api_victory;
 pub mod direct;
 pub mod notes;
 mod reads;
@@ -63,6 +64,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_places::API,
     api_play::API,
     api_discounts::API,
+    api_victory::API,
     api_conditions::API,
     api_runes::API,
     // Queries.

@@ -98,6 +98,10 @@ pub mod effects {
         /// A replacement effect (369), used up when it applies: the next time the object would
         /// die, it is healed, exhausted and recalled instead (so it does not die: 808.1.d.1).
         RecallInsteadOfDying,
+        /// The points a player needs to win are raised by N while its source's continuous
+        /// ability applies (478.3: the Victory Score; « Increase the points needed to win the
+        /// game by 1 »). Put on the source itself; it changes no characteristic.
+        VictoryScore(i32),
     }
 }
 
