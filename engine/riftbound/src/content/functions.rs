@@ -99,6 +99,11 @@ pub const OTHERS_READY: &str = "others_enter_ready";
 /// `ctx.value` (`rules::discounts`).
 pub const DISCOUNT: &str = "discount";
 
+/// A battlefield whose script has this function keeps units from moving from it to a base,
+/// by any move (« Units can't move from here to base. »: a "can't" of its text, which wins
+/// over any permission): a mark the rules read as a unit would move, never called.
+pub const NO_MOVES_TO_BASE: &str = "no_moves_to_base";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -113,6 +118,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         PLAY_TO_OPEN,
         OTHERS_READY,
         DISCOUNT,
+        NO_MOVES_TO_BASE,
     ]
     .iter()
     .map(|s| s.to_string())

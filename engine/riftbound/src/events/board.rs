@@ -74,6 +74,8 @@ pub enum BoardEvent {
         player: PlayerId,
         why: String,
     },
+    /// A move to a base an effect would make, which the battlefield the unit is at forbids.
+    KeptFromBase { card: Rc<str>, battlefield: String },
     /// 427.1: banished, and why.
     Banished {
         card: Rc<str>,
@@ -237,6 +239,10 @@ impl fmt::Display for BoardEvent {
             BoardEvent::MovedByEffect { units, to } => {
                 write!(f, "  {} moved to {to} (444)", List(units, ""))
             }
+            BoardEvent::KeptFromBase { card, battlefield } => write!(
+                f,
+                "  {card} does not move: {battlefield} keeps units from moving to a base"
+            ),
             BoardEvent::Recalled { card, player, why } => {
                 write!(f, "  {card} is recalled to {player} base ({why})")
             }

@@ -44,6 +44,24 @@ pub fn is_unit(game: &Game, o: ObjId) -> bool {
     game.obj(o).kind == CardKind::Unit
 }
 
+/// Whether the battlefield a unit is at keeps it from moving to a base (« Units can't move from
+/// here to base. », the battlefield's mark `no_moves_to_base`), by any move.
+pub fn kept_from_base(game: &Game, from: Zone) -> Option<crate::state::BfId> {
+    let Zone::Battlefield(b) = from else {
+        return None;
+    };
+    let card = game.battlefield(b).obj;
+    game.card(card)
+        .script
+        .is_some_and(|s| {
+            game.catalog
+                .script(s)
+                .functions
+                .contains(crate::content::functions::NO_MOVES_TO_BASE)
+        })
+        .then_some(b)
+}
+
 /// Whether a unit's standard move may go battlefield to battlefield (810, a `movement` hook).
 pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
     let g = &game.catalog.glossary;

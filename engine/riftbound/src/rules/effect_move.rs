@@ -4,7 +4,7 @@ use super::error::RulesError;
 use super::movement::contest;
 use super::zones::{Position, move_to};
 use crate::events::{BoardEvent, label};
-use crate::query::board::{held_by_two_others, is_unit};
+use crate::query::board::{held_by_two_others, is_unit, kept_from_base};
 use crate::state::GameExt;
 use crate::state::{Game, Location, ObjId};
 
@@ -14,6 +14,37 @@ use crate::state::{Game, Location, ObjId};
 /// (448) runs when the spell or ability finishes resolving.
 /// Whether they moved: `false` when they recalled instead (442.2.c).
 pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<bool, RulesError> {
+    // A battlefield that keeps units from moving to a base keeps them there: a "can't" wins
+    // over the effect's move; the others move.
+    let kept: Vec<ObjId> = match to {
+        Location::Base(_) => units
+            .iter()
+            .copied()
+            .filter(|&u| kept_from_base(game, game.obj(u).zone).is_some())
+            .collect(),
+        Location::Battlefield(_) => Vec::new(),
+    };
+    for &u in &kept {
+        let b = kept_from_base(game, game.obj(u).zone);
+        game.emit(|g| {
+            BoardEvent::KeptFromBase {
+                card: label(g, u),
+                battlefield: b.map(|b| g.bf_label(b).to_string()).unwrap_or_default(),
+            }
+            .into()
+        });
+    }
+    let moving: Vec<ObjId>;
+    let units = if kept.is_empty() {
+        units
+    } else {
+        moving = units
+            .iter()
+            .copied()
+            .filter(|u| !kept.contains(u))
+            .collect();
+        &moving[..]
+    };
     let Some(&first) = units.first() else {
         return Ok(false);
     };

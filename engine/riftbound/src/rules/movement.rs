@@ -3,7 +3,9 @@
 use super::error::RulesError;
 use super::zones::{Position, move_to};
 use crate::events::{BattlefieldEvent, BoardEvent, bf_name, label};
-use crate::query::board::{held_by_two_others, is_unit, may_move_between_battlefields};
+use crate::query::board::{
+    held_by_two_others, is_unit, kept_from_base, may_move_between_battlefields,
+};
 use crate::state::GameExt;
 use crate::state::game::Phase;
 use crate::state::{BfId, Game, Location, ObjId, PlayerId, Zone};
@@ -29,6 +31,8 @@ pub enum MoveRefusal {
     NoSuchMove(ObjId, Location),
     /// 144.4.a.1, 444.2.
     HeldByTwoOthers(BfId),
+    /// The battlefield it is at keeps units from moving to a base (its text).
+    KeptFromBase(ObjId, BfId),
 }
 
 impl MoveRefusal {
@@ -58,6 +62,11 @@ impl MoveRefusal {
                 label(u),
                 game.zone_name(game.obj(*u).zone),
                 game.zone_name(to.zone())
+            ),
+            MoveRefusal::KeptFromBase(u, b) => format!(
+                "{} cannot move from {} to a base: the battlefield's text forbids it",
+                label(u),
+                game.bf_label(*b)
             ),
             MoveRefusal::HeldByTwoOthers(b) => format!(
                 "{} already has units of two other players (444.2)",
@@ -121,6 +130,9 @@ pub fn check_unit_move(
     if o.exhausted {
         return Err(MoveRefusal::Exhausted(u));
     }
+    if let (Location::Base(_), Some(b)) = (to, kept_from_base(game, o.zone)) {
+        return Err(MoveRefusal::KeptFromBase(u, b));
+    }
     if !may_go(game, player, u, o.zone, to) {
         return Err(MoveRefusal::NoSuchMove(u, to));
     }
@@ -134,7 +146,9 @@ pub fn check_unit_move(
 pub fn may_go(game: &Game, player: PlayerId, u: ObjId, from: Zone, to: Location) -> bool {
     match (from, to) {
         (Zone::Base(_), Location::Battlefield(_)) => true,
-        (Zone::Battlefield(_), Location::Base(p)) => p == player,
+        (Zone::Battlefield(_), Location::Base(p)) => {
+            p == player && kept_from_base(game, from).is_none()
+        }
         (Zone::Battlefield(a), Location::Battlefield(b)) => {
             a != b && may_move_between_battlefields(game, u)
         }
