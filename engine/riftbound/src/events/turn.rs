@@ -38,6 +38,10 @@ pub enum TurnEvent {
     Wins { player: PlayerId, points: u32 },
     /// 302: a player wins because a card's effect says so (« you win the game »).
     WinsByEffect { player: PlayerId, card: Rc<str> },
+    /// 735, 738: an additional turn queued right after this one.
+    AdditionalTurnQueued { player: PlayerId, card: Rc<str> },
+    /// 737: the turn about to begin is an additional one.
+    AdditionalTurn(PlayerId),
 }
 
 impl fmt::Display for TurnEvent {
@@ -74,6 +78,13 @@ impl fmt::Display for TurnEvent {
             ),
             TurnEvent::Wins { player, points } => {
                 write!(f, "{player} wins with {points} points (323.1, 467)")
+            }
+            TurnEvent::AdditionalTurnQueued { player, card } => write!(
+                f,
+                "  {player} will take a turn after this one: {card} (735, 738)"
+            ),
+            TurnEvent::AdditionalTurn(p) => {
+                write!(f, "  an additional turn for {p}; the turn order is unchanged (737)")
             }
             TurnEvent::WinsByEffect { player, card } => {
                 write!(f, "  {player} wins the game: {card} says so (302)")

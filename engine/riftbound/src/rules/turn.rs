@@ -44,8 +44,8 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             game.emit(|_| TurnEvent::Expiration.into());
         }
         Phase::Expiration => {
-            // 317.3: the next player in turn order.
-            game.turn.player = game.next_player(p);
+            // 317.3: the next player in turn order, after any additional turn queued (737).
+            game.turn.player = next_turn(game, p);
             game.turn.number += 1;
             begin_turn(game);
         }
@@ -185,4 +185,21 @@ fn channel(game: &mut Game) {
             });
         }
     }
+}
+
+/// Whose turn follows `p`'s: the first additional turn queued (735), the queue returning then
+/// to the turn that was due when it began (737); else the next player in turn order (317.3).
+fn next_turn(game: &mut Game, p: crate::state::PlayerId) -> crate::state::PlayerId {
+    if game.additional_turns.is_empty() {
+        return game
+            .resume_turns_with
+            .take()
+            .unwrap_or_else(|| game.next_player(p));
+    }
+    if game.resume_turns_with.is_none() {
+        game.resume_turns_with = Some(game.next_player(p));
+    }
+    let q = game.additional_turns.remove(0);
+    game.emit(|_| TurnEvent::AdditionalTurn(q).into());
+    q
 }

@@ -67,9 +67,14 @@ pub(super) fn damageable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
 }
 
 /// `banish`: a card from any zone (427.1), but not a battlefield or a legend, which stay in
-/// place for the whole game (169.2.b, 173.2.b), nor a card on the chain (the spell resolving,
-/// or one waiting: the chain would keep an item whose card is gone).
+/// place for the whole game (169.2.b, 173.2.b), nor a card waiting on the chain (the chain
+/// would keep an item whose card is gone). The spell resolving may banish itself (« Banish
+/// this. »): it has left the chain's items, and goes to banishment rather than its owner's
+/// trash as it finishes.
 pub(super) fn banishable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
+    if game.obj(obj).zone == Zone::Chain && !waiting_on_chain(game, obj) {
+        return Ok(Some(obj));
+    }
     if let CardKind::Battlefield | CardKind::Legend = game.card(obj).kind {
         return refuse(
             game,
@@ -166,4 +171,12 @@ fn leaves_its_zone(game: &Game, obj: ObjId, what: &str) -> Res<Option<ObjId>> {
         Zone::Gone => Ok(None),
         _ => Ok(Some(obj)),
     }
+}
+
+/// Whether `obj` is the card of an item still waiting on the chain (not the one resolving,
+/// which has left the chain's items).
+fn waiting_on_chain(game: &Game, obj: ObjId) -> bool {
+    game.chain
+        .iter()
+        .any(|it| matches!(it.kind, crate::state::chain::ChainKind::Card { card } if card == obj))
 }

@@ -30,6 +30,7 @@ mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 mod api_terms;
+mod api_turns;
 mod api_victory;
 pub mod direct;
 pub mod notes;
@@ -65,6 +66,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_play::API,
     api_discounts::API,
     api_victory::API,
+    api_turns::API,
     api_conditions::API,
     api_runes::API,
     // Queries.

@@ -124,6 +124,10 @@ pub struct RiftState {
     /// The last evaluation of the continuous abilities, to skip the next when it would give
     /// the same (a cache: never copied with the game, `state::derived`).
     pub derived: super::derived::Memo,
+    /// 735–738: the additional turns queued after this one, the next first, and the player
+    /// whose turn the queue returns to once they are taken (the one due when the first began).
+    pub additional_turns: Vec<PlayerId>,
+    pub resume_turns_with: Option<PlayerId>,
 }
 
 impl Clone for RiftState {
@@ -147,6 +151,8 @@ impl Clone for RiftState {
             origins: self.origins.clone(),
             foresight: self.foresight.clone(),
             derived: super::derived::Memo::default(),
+            additional_turns: self.additional_turns.clone(),
+            resume_turns_with: self.resume_turns_with,
         }
     }
 
@@ -172,6 +178,8 @@ impl Clone for RiftState {
         self.origins.clone_from(&other.origins);
         self.foresight.clone_from(&other.foresight);
         self.derived.clone_from(&other.derived);
+        self.additional_turns.clone_from(&other.additional_turns);
+        self.resume_turns_with = other.resume_turns_with;
     }
 }
 
@@ -196,6 +204,8 @@ impl Default for RiftState {
             origins: Vec::new(),
             foresight: None,
             derived: super::derived::Memo::default(),
+            additional_turns: Vec::new(),
+            resume_turns_with: None,
         }
     }
 }
