@@ -38,6 +38,9 @@ struct Emitter<'a> {
     /// A choice of several targets has been made: it takes every target after its first.
     open_ended: bool,
     last: Option<Reach>,
+    /// The object spoken of before it: "they" may be the two ("Give a friendly unit +3
+    /// :xx_power: this turn. Then choose an enemy unit. They …").
+    before_last: Option<Reach>,
 }
 
 /// Emits `reading`, its targets numbered from `first_target`; returns the Rhai and the number
@@ -53,6 +56,7 @@ pub fn emit(
         next_target: first_target,
         open_ended: false,
         last: None,
+        before_last: None,
     };
     // Triggers joined ("When I'm played and when I attack") share one effect: none may have a
     // condition of its own, which would be the other's too.
@@ -87,6 +91,7 @@ pub fn emit_costs(language: &EffectLanguage, costs: &[Clause]) -> Result<String,
         next_target: 0,
         open_ended: false,
         last: None,
+        before_last: None,
     };
     let parts = costs
         .iter()
@@ -309,12 +314,15 @@ impl Emitter<'_> {
     /// target; `{it.chosen}` the same as chosen, legal or not now ("Kill a gear. Its controller
     /// draws 1.").
     fn with_it(&self, text: String, c: &Clause) -> Result<String, String> {
-        // `{them}`: every object spoken of last, as a list ("They deal … to each other").
-        let text = match (&self.last, text.contains("{them}")) {
-            (_, false) => text,
-            (Some(Reach::Many(list, _)), true) => text.replace("{them}", list),
-            (Some(Reach::One(expr, _)), true) => text.replace("{them}", &format!("[{expr}]")),
-            (None, true) => return Err(format!("`{}` refers to nothing before it", c.text)),
+        // `{them}`: the objects spoken of last, as a list ("They deal … to each other"): a
+        // group or a pair, or the last two spoken of one by one.
+        let text = match (&self.before_last, &self.last, text.contains("{them}")) {
+            (_, _, false) => text,
+            (_, Some(Reach::Many(list, _)), true) => text.replace("{them}", list),
+            (Some(Reach::One(first, _)), Some(Reach::One(second, _)), true) => {
+                text.replace("{them}", &format!("[{first}, {second}]"))
+            }
+            _ => return Err(format!("`{}` speaks of two objects before it", c.text)),
         };
         if !text.contains("{it}") && !text.contains("{it.chosen}") && !text.contains("{it.index}") {
             return Ok(text);
@@ -345,6 +353,7 @@ impl Emitter<'_> {
             }
             ObjectKind::All => Reach::Many(format!("ctx.select({options})"), other),
             ObjectKind::Both(a, b) => {
+                let before = self.last.clone();
                 let mut each = Vec::new();
                 for o in [a, b] {
                     match self.reach(&Bound::Object((**o).clone()))? {
@@ -354,6 +363,7 @@ impl Emitter<'_> {
                         }
                     }
                 }
+                self.last = before;
                 Reach::Many(format!("[{}]", each.join(", ")), false)
             }
             ObjectKind::Chosen { count, up_to } => {
@@ -384,7 +394,7 @@ impl Emitter<'_> {
                 }
             }
         };
-        self.last = Some(reach.clone());
+        self.before_last = self.last.replace(reach.clone());
         Ok(reach)
     }
 }
