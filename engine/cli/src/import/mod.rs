@@ -192,7 +192,11 @@ pub fn import(
     // The pack's own kinds of card are words of its text, as when it loads (`{kind}`: "another
     // non-Recruit unit" where only the pack's token prints Recruit).
     let mut effects = effects.clone();
-    effects.learn_kinds(drafts.iter().flat_map(|d| d.tags.iter().map(String::as_str)));
+    effects.learn_kinds(
+        drafts
+            .iter()
+            .flat_map(|d| d.tags.iter().map(String::as_str)),
+    );
     let effects = &effects;
     // First reading: which cards load, and which need a script.
     let mut verdicts: Vec<Result<Needs, Vec<Diagnostic>>> =

@@ -84,7 +84,15 @@ impl Reader<'_> {
     /// "A friendly unit and an enemy unit": one chosen object, the language's word `both`, and
     /// another chosen object, each under its own options — a pair the effect acts on.
     fn pairs(&self, toks: &[Tok], pos: usize, out: &mut Vec<(usize, ObjectReading)>) {
-        let one = |o: &ObjectReading| matches!(o.kind, ObjectKind::Chosen { count: 1, up_to: false });
+        let one = |o: &ObjectReading| {
+            matches!(
+                o.kind,
+                ObjectKind::Chosen {
+                    count: 1,
+                    up_to: false
+                }
+            )
+        };
         let firsts: Vec<(usize, ObjectReading)> =
             out.iter().filter(|(_, o)| one(o)).cloned().collect();
         for (end, first) in firsts {
