@@ -189,6 +189,15 @@ pub fn import(
         keys.push(key);
         drafts.push(d);
     }
+    // The pack's own kinds of card are words of its text, as when it loads (`{kind}`: "another
+    // non-Recruit unit" where only the pack's token prints Recruit).
+    let mut effects = effects.clone();
+    effects.learn_kinds(
+        drafts
+            .iter()
+            .flat_map(|d| d.tags.iter().map(String::as_str)),
+    );
+    let effects = &effects;
     // First reading: which cards load, and which need a script.
     let mut verdicts: Vec<Result<Needs, Vec<Diagnostic>>> =
         vec![Ok(Needs::default()); drafts.len()];

@@ -101,6 +101,13 @@ fn bound(b: &Bound) -> String {
                 ObjectKind::All => "every one".to_string(),
                 ObjectKind::Reference(r) => return format!("{} ({r})", o.text),
                 ObjectKind::Antecedent => return format!("{} (the one before)", o.text),
+                ObjectKind::Both(a, b) => {
+                    return format!(
+                        "{}, {}",
+                        bound(&Bound::Object((**a).clone())),
+                        bound(&Bound::Object((**b).clone()))
+                    );
+                }
             };
             if options.is_empty() {
                 format!("{} ({how})", o.text)

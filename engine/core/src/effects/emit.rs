@@ -38,6 +38,9 @@ struct Emitter<'a> {
     /// A choice of several targets has been made: it takes every target after its first.
     open_ended: bool,
     last: Option<Reach>,
+    /// The object spoken of before it: "they" may be the two ("Give a friendly unit +3
+    /// :xx_power: this turn. Then choose an enemy unit. They …").
+    before_last: Option<Reach>,
 }
 
 /// Emits `reading`, its targets numbered from `first_target`; returns the Rhai and the number
@@ -53,6 +56,7 @@ pub fn emit(
         next_target: first_target,
         open_ended: false,
         last: None,
+        before_last: None,
     };
     // Triggers joined ("When I'm played and when I attack") share one effect: none may have a
     // condition of its own, which would be the other's too.
@@ -87,6 +91,7 @@ pub fn emit_costs(language: &EffectLanguage, costs: &[Clause]) -> Result<String,
         next_target: 0,
         open_ended: false,
         last: None,
+        before_last: None,
     };
     let parts = costs
         .iter()
@@ -207,6 +212,7 @@ impl Emitter<'_> {
             text = text.replace(&format!("{{{name}.options}}"), &options(&o.set).0);
             let all = format!("{{{name}.all}}");
             if text.contains(&all) {
+                both_err(o)?;
                 let mut set = o.set.clone();
                 for (k, v) in &own {
                     set.retain(|(key, _)| key != k);
@@ -248,6 +254,7 @@ impl Emitter<'_> {
                 }
                 let all = format!("{{{name}.all}}");
                 if bodies.iter().any(|b| b.contains(&all)) {
+                    both_err(o)?;
                     let list = every(&o.set);
                     bodies = bodies.iter().map(|b| b.replace(&all, &list)).collect();
                     if !bodies.iter().any(|b| b.contains(&hole)) {
@@ -255,6 +262,8 @@ impl Emitter<'_> {
                     }
                 }
             }
+            let capped = capped(p.most.as_deref(), &c.slots, bound);
+            let bound = capped.as_ref().unwrap_or(bound);
             match bound {
                 Bound::Object(_) => match self.reach(bound)? {
                     Reach::One(expr, _) => {
@@ -263,6 +272,9 @@ impl Emitter<'_> {
                             .map(|b| with_index(b, name, &expr, c).map(|b| b.replace(&hole, &expr)))
                             .collect::<Result<_, _>>()?;
                     }
+                    // A phrase not naming the objects one by one ("split among them")
+                    // only chooses them.
+                    Reach::Many(..) if !bodies.iter().any(|b| b.contains(&hole)) => {}
                     Reach::Many(list, other) => {
                         let var = format!("o{}", loops.len() + 1);
                         bodies = bodies.iter().map(|b| b.replace(&hole, &var)).collect();
@@ -313,6 +325,16 @@ impl Emitter<'_> {
     /// target; `{it.chosen}` the same as chosen, legal or not now ("Kill a gear. Its controller
     /// draws 1.").
     fn with_it(&self, text: String, c: &Clause) -> Result<String, String> {
+        // `{them}`: the objects spoken of last, as a list ("They deal … to each other"): a
+        // group or a pair, or the last two spoken of one by one.
+        let text = match (&self.before_last, &self.last, text.contains("{them}")) {
+            (_, _, false) => text,
+            (_, Some(Reach::Many(list, _)), true) => text.replace("{them}", list),
+            (Some(Reach::One(first, _)), Some(Reach::One(second, _)), true) => {
+                text.replace("{them}", &format!("[{first}, {second}]"))
+            }
+            _ => return Err(format!("`{}` speaks of two objects before it", c.text)),
+        };
         if !text.contains("{it}") && !text.contains("{it.chosen}") && !text.contains("{it.index}") {
             return Ok(text);
         }
@@ -341,6 +363,20 @@ impl Emitter<'_> {
                     .ok_or_else(|| format!("`{}` refers to nothing before it", o.text));
             }
             ObjectKind::All => Reach::Many(format!("ctx.select({options})"), other),
+            ObjectKind::Both(a, b) => {
+                let before = self.last.clone();
+                let mut each = Vec::new();
+                for o in [a, b] {
+                    match self.reach(&Bound::Object((**o).clone()))? {
+                        Reach::One(expr, _) => each.push(expr),
+                        Reach::Many(..) => {
+                            return Err(format!("`{}` is two single objects", o.text));
+                        }
+                    }
+                }
+                self.last = before;
+                Reach::Many(format!("[{}]", each.join(", ")), false)
+            }
             ObjectKind::Chosen { count, up_to } => {
                 if self.open_ended {
                     return Err(format!(
@@ -369,7 +405,7 @@ impl Emitter<'_> {
                 }
             }
         };
-        self.last = Some(reach.clone());
+        self.before_last = self.last.replace(reach.clone());
         Ok(reach)
     }
 }
@@ -388,6 +424,30 @@ fn with_index(text: &str, name: &str, expr: &str, c: &Clause) -> Result<String, 
         .filter(|k| k.parse::<usize>().is_ok())
         .ok_or_else(|| format!("`{}` is not one chosen target", c.text))?;
     Ok(text.replace(&hole, index))
+}
+
+/// An object chosen "up to" a number, capped by the phrase's `most` (its slots filled).
+fn capped(most: Option<&str>, slots: &super::read::Slots, bound: &Bound) -> Option<Bound> {
+    let most: i64 = fill(most?, slots).trim().parse().ok()?;
+    let Bound::Object(o) = bound else { return None };
+    let ObjectKind::Chosen { count, up_to: true } = o.kind else {
+        return None;
+    };
+    let mut o = o.clone();
+    o.kind = ObjectKind::Chosen {
+        count: count.min(most),
+        up_to: true,
+    };
+    Some(Bound::Object(o))
+}
+
+/// Two objects chosen one by one are not a kind of object every one of which is counted or
+/// acted on ("for each unit and gear"): such a reading is left to a script.
+fn both_err(o: &super::reading::ObjectReading) -> Result<(), String> {
+    match o.kind {
+        ObjectKind::Both(..) => Err(format!("`{}` names two objects chosen one by one", o.text)),
+        _ => Ok(()),
+    }
 }
 
 /// A phrase's Rhai split into its statements at the semicolons outside braces and strings.

@@ -43,6 +43,9 @@ pub struct Phrase {
     /// of an additional cost paid: `additional_cost`): a line using it reads only on a card
     /// that has that function.
     pub needs: Option<String>,
+    /// For an effect: the most objects its object slots may choose, its slots filled ("deal 5
+    /// split among any number of units": up to 5 targets).
+    pub most: Option<String>,
     /// Where it is written, for errors and `explain`.
     pub at: SourcePos,
 }
@@ -64,6 +67,8 @@ pub struct EffectLanguage {
     pub to_pay_for: Vec<(Lang, Vec<Tok>)>,
     /// The word between two effects the controller chooses from (`or`, `ou`).
     pub or: Vec<(Lang, Vec<Tok>)>,
+    /// The word joining two objects of one effect, each chosen on its own (`and`, `et`).
+    pub both: Vec<(Lang, Vec<Tok>)>,
     /// The kinds of card the loaded cards belong to (tags, subtypes), each tokenized and as
     /// printed: a `{kind}` slot reads one ("a Poro", « les Dragons »), in any language.
     pub kinds: Vec<(Vec<Tok>, String)>,
@@ -149,6 +154,8 @@ struct RawPhrase {
     returns: Option<String>,
     #[serde(default)]
     needs: Option<String>,
+    #[serde(default)]
+    most: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -176,6 +183,8 @@ struct RawWords {
     to_pay_for: LangLists,
     #[serde(default)]
     or: LangLists,
+    #[serde(default)]
+    both: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -280,6 +289,7 @@ pub fn load_effects(
             function: p.function,
             returns: p.returns,
             needs: p.needs,
+            most: p.most,
             at: pos,
         });
     }
@@ -315,6 +325,7 @@ pub fn load_effects(
         add.otherwise.extend(w.otherwise.tokens());
         add.to_pay_for.extend(w.to_pay_for.tokens());
         add.or.extend(w.or.tokens());
+        add.both.extend(w.both.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

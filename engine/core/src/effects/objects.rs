@@ -77,7 +77,47 @@ impl Reader<'_> {
                 );
             }
         }
+        self.pairs(toks, pos, &mut out);
         out
+    }
+
+    /// "A friendly unit and an enemy unit": one chosen object, the language's word `both`, and
+    /// another chosen object, each under its own options — a pair the effect acts on.
+    fn pairs(&self, toks: &[Tok], pos: usize, out: &mut Vec<(usize, ObjectReading)>) {
+        let one = |o: &ObjectReading| {
+            matches!(
+                o.kind,
+                ObjectKind::Chosen {
+                    count: 1,
+                    up_to: false
+                }
+            )
+        };
+        let firsts: Vec<(usize, ObjectReading)> =
+            out.iter().filter(|(_, o)| one(o)).cloned().collect();
+        for (end, first) in firsts {
+            let Some(rest) = self.opening(&self.language.both, &toks[end..]) else {
+                continue;
+            };
+            let at = toks.len() - rest.len();
+            if at == end {
+                continue;
+            }
+            for (end_2, second) in self.objects(toks, at) {
+                if !one(&second) {
+                    continue;
+                }
+                let text = show(&toks[pos..end_2]);
+                out.push((
+                    end_2,
+                    ObjectReading {
+                        kind: ObjectKind::Both(Box::new(first.clone()), Box::new(second)),
+                        set: Vec::new(),
+                        text,
+                    },
+                ));
+            }
+        }
     }
 
     /// Words of an object phrase from `pos`; once a noun is read, each end (with qualifiers

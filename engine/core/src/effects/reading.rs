@@ -36,6 +36,9 @@ pub enum ObjectKind {
     Reference(String),
     /// The object the sentence spoke of last ("it", "that unit").
     Antecedent,
+    /// Two objects chosen one after the other, each under its own options ("a friendly unit
+    /// and an enemy unit"): the effect acts on both, "they" speaks of the two.
+    Both(Box<ObjectReading>, Box<ObjectReading>),
 }
 
 /// One phrase read, with its slots.

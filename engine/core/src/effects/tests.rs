@@ -215,3 +215,42 @@ fn an_ambiguous_language_cannot_make_reading_hang() {
     let r = read_card(&l, Lang::En, &no_keyword, &[spell_line(&text)], &|_| false);
     assert!(r.functions.is_empty());
 }
+
+#[test]
+fn two_objects_joined_are_each_chosen_and_they_are_the_two() {
+    let src = LANGUAGE.replacen("[words]\n", "[words]\nboth = { en = [\"and\"] }\n", 1)
+        + "\n[[phrase]]\nis = \"effect\"\nen = [\"they trade\"]\nrhai = \"ctx.trade({them})\"\n";
+    let mut l = EffectLanguage::default();
+    load_effects(&src, "effects.toml", &mut l).expect("loads");
+    let read = |text: &str| read_card(&l, Lang::En, &no_keyword, &[spell_line(text)], &|_| false);
+    // Each under its own options: "here" is the second's only.
+    let r = read("Exhaust an enemy unit and a unit here.");
+    assert!(
+        r.source
+            .contains(r#"ctx.choose_targets(#{side: "enemy", what: "unit"});"#),
+        "{}",
+        r.source
+    );
+    assert!(
+        r.source
+            .contains(r#"ctx.choose_targets(#{what: "unit", at: "here"});"#)
+    );
+    assert!(
+        r.source
+            .contains("for o1 in [ctx.target(0), ctx.target(1)]")
+    );
+    // "They": the pair, or the last two chosen one by one; one object alone is not "they".
+    let r = read("Deal 2 to a unit. Then deal 2 to an enemy unit. They trade.");
+    assert!(
+        r.source
+            .contains("ctx.trade([ctx.target(0), ctx.target(1)])"),
+        "{}",
+        r.source
+    );
+    assert!(
+        read("Deal 2 to a unit. They trade.")
+            .unread()
+            .next()
+            .is_some()
+    );
+}
