@@ -94,6 +94,11 @@ pub const PLAY_TO_OPEN: &str = "play_to_open_battlefield";
 /// (« Other friendly units enter ready. »): a mark the rules read as a unit enters, never called.
 pub const OTHERS_READY: &str = "others_enter_ready";
 
+/// The units its controller plays may also be played to an open battlefield while it is on the
+/// board (« Friendly units may be played to open battlefields. », 169.10.c): a mark the rules
+/// read where a unit may be played, never called.
+pub const OTHERS_TO_OPEN: &str = "others_play_to_open_battlefield";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -107,6 +112,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         ADDITIONAL_COST,
         PLAY_TO_OPEN,
         OTHERS_READY,
+        OTHERS_TO_OPEN,
     ]
     .iter()
     .map(|s| s.to_string())

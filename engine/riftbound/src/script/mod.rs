@@ -9,6 +9,7 @@
 pub mod api;
 pub mod api_actions;
 mod api_additional;
+mod api_costs_extra;
 pub mod api_cards;
 pub mod api_choose;
 mod api_conditions;
@@ -58,6 +59,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_piles::API,
     api_terms::API,
     api_additional::API,
+    api_costs_extra::API,
     api_players::API,
     api_places::API,
     api_play::API,
