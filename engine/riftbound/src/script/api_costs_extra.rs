@@ -9,6 +9,7 @@ use super::api_support::{Res, acts, err, fault, within};
 use crate::model::activated::parse_cost;
 use crate::model::cost::{Cost, Domain};
 use crate::rules::decide::ask;
+use crate::events::ChainEvent;
 use crate::rules::pay::Means;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use grimoire_core::script::ApiFn;
@@ -78,6 +79,18 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
     ApiFn::call(
+        "pay_from_anywhere",
+        &["cost"],
+        "the controller pays `cost` (`\"[1][R]\"`, energy and power only) for this card wherever \
+         it is — a trash, a hand (« when you discard me, you may pay [R] to play me »); false, \
+         nothing paid, when they cannot pay it all (357.1)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, cost: &str| -> Res<bool> {
+                pay_from_anywhere(ctx, cost)
+            });
+        },
+    ),
+    ApiFn::call(
         "add_any_power",
         &["n"],
         "n power into the controller's rune pool, each of a domain they choose (« [Add] [A] », \
@@ -133,6 +146,39 @@ fn pay_any_amount(ctx: &mut Ctx, cost: &str) -> Res<i64> {
     }
     s.game.obj_mut(me).times_paid = k as u8;
     Ok(k as i64)
+}
+
+/// `ctx.pay_from_anywhere(cost)`: resources only, all or nothing (357.1).
+fn pay_from_anywhere(ctx: &mut Ctx, cost: &str) -> Res<bool> {
+    let mut s = ctx.state();
+    acts(&s, "pay_from_anywhere")?;
+    let me = s.source;
+    let domains = s.game.card(me).domains.clone();
+    let Some(c) = parse_cost(cost, &domains) else {
+        return err(format!(
+            "`{cost}` is not a cost, such as \"[1]\" or \":rb_rune_fury:\""
+        ));
+    };
+    let shown = crate::model::activated::AbilityCost {
+        resources: c.resources,
+        exhaust: false,
+    };
+    let c = c.resources.resolve_own(&domains);
+    let p = s.controller;
+    if let Err(why) = Means::of(&s.game, p).covers(&c) {
+        s.game.emit(|_| {
+            ChainEvent::CannotPayAbility {
+                player: p,
+                cost: shown,
+                why: why.to_string(),
+            }
+            .into()
+        });
+        return Ok(false);
+    }
+    let s = &mut *s;
+    let what = format!("{}", s.game.label(me));
+    fault(&mut s.fault, crate::rules::pay::pay(&mut s.game, p, &c, &what)).map(|()| true)
 }
 
 /// `ctx.add_any_power(n)`: for each power, the controller chooses its domain (429.5).
