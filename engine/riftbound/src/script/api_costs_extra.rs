@@ -6,10 +6,10 @@
 
 use super::Ctx;
 use super::api_support::{Res, acts, err, fault, within};
+use crate::events::ChainEvent;
 use crate::model::activated::parse_cost;
 use crate::model::cost::{Cost, Domain};
 use crate::rules::decide::ask;
-use crate::events::ChainEvent;
 use crate::rules::pay::Means;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use grimoire_core::script::ApiFn;
@@ -178,7 +178,11 @@ fn pay_from_anywhere(ctx: &mut Ctx, cost: &str) -> Res<bool> {
     }
     let s = &mut *s;
     let what = format!("{}", s.game.label(me));
-    fault(&mut s.fault, crate::rules::pay::pay(&mut s.game, p, &c, &what)).map(|()| true)
+    fault(
+        &mut s.fault,
+        crate::rules::pay::pay(&mut s.game, p, &c, &what),
+    )
+    .map(|()| true)
 }
 
 /// `ctx.add_any_power(n)`: for each power, the controller chooses its domain (429.5).

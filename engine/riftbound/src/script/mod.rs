@@ -9,11 +9,11 @@
 pub mod api;
 pub mod api_actions;
 mod api_additional;
-mod api_costs_extra;
 pub mod api_cards;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
+mod api_costs_extra;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
