@@ -1,5 +1,5 @@
 //! Costs of the card text beyond a fixed price: a mandatory additional cost (356.2.a.1, « As an
-//! additional cost to play me, kill a friendly unit »), a cost paid any number of times whose
+//! additional cost to play me, kill a unit you control »), a cost paid any number of times whose
 //! count the rest of the text reads (« spend any number of buffs … for each buff you spend »,
 //! « pay any amount of [A] to deal that much damage »), and power of any domain added (429,
 //! « [Add] [A] »).
@@ -23,7 +23,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "must_pay",
         &["paid"],
         "in `fn additional_cost`: a mandatory additional cost (356.2.a.1, « as an additional cost \
-         to play me, kill a friendly unit »): the card cannot be played when `paid` is false, and \
+         to play me, kill a unit you control »): the card cannot be played when `paid` is false, and \
          the play is undone; true otherwise",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, paid: bool| -> Res<bool> {
@@ -82,7 +82,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "pay_from_anywhere",
         &["cost"],
         "the controller pays `cost` (`\"[1][R]\"`, energy and power only) for this card wherever \
-         it is — a trash, a hand (« when you discard me, you may pay [R] to play me »); false, \
+         it is — a trash, a hand (« when you discard me, you may pay [2] to play me »); false, \
          nothing paid, when they cannot pay it all (357.1)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, cost: &str| -> Res<bool> {
