@@ -295,7 +295,7 @@ impl<'a> Reader<'a> {
             Err(unread) => self
                 .after_condition(toks)
                 .or_else(|| self.either(toks))
-                // "Recycle me to ready your runes": a cost with no "you may", paid if it can
+                // "Discard 1 to draw 2": a cost with no "you may", paid if it can
                 // be, what it pays for done only then.
                 .or_else(|| self.paid_for(toks))
                 .ok_or(unread),
