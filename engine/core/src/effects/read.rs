@@ -295,6 +295,9 @@ impl<'a> Reader<'a> {
             Err(unread) => self
                 .after_condition(toks)
                 .or_else(|| self.either(toks))
+                // "Discard 1 to draw 2": a cost with no "you may", paid if it can
+                // be, what it pays for done only then.
+                .or_else(|| self.paid_for(toks))
                 .ok_or(unread),
         }
     }

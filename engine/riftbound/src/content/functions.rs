@@ -103,6 +103,10 @@ pub const DISCOUNT: &str = "discount";
 /// by any move (« Units can't move from here to base. »: a "can't" of its text, which wins
 /// over any permission): a mark the rules read as a unit would move, never called.
 pub const NO_MOVES_TO_BASE: &str = "no_moves_to_base";
+/// The units its controller plays may also be played to an open battlefield while it is on the
+/// board (« Friendly units may be played to open battlefields. », 169.10.c): a mark the rules
+/// read where a unit may be played, never called.
+pub const OTHERS_TO_OPEN: &str = "others_play_to_open_battlefield";
 
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
@@ -119,6 +123,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         OTHERS_READY,
         DISCOUNT,
         NO_MOVES_TO_BASE,
+        OTHERS_TO_OPEN,
     ]
     .iter()
     .map(|s| s.to_string())

@@ -310,7 +310,7 @@ pub(super) fn finalize_play(
     // 358: legality — the place chosen must still allow the play (358.3, 822.3).
     let dest = game.chain[index].ext.destination;
     // A unit played to an open battlefield by its own text (169.10.c) needs no unit there.
-    let to_open = has_mark(game, card, crate::content::functions::PLAY_TO_OPEN);
+    let to_open = super::play_options::may_play_to_open(game, player, card);
     let by_keyword_only = hidden_at.is_none()
         && by_effect.is_none()
         && !to_open

@@ -35,7 +35,7 @@ pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
     });
     // « You may play me to an open battlefield »: one unoccupied and uncontrolled (169.10.c),
     // by the card's own text (`play_to_open_battlefield`, a function the language makes).
-    let to_open = has_mark(game, card, crate::content::functions::PLAY_TO_OPEN);
+    let to_open = may_play_to_open(game, player, card);
     for i in 0..game.battlefields.len() {
         let b = BfId(i as u8);
         let controlled = game.battlefields[i].controller == Some(player);
@@ -60,6 +60,18 @@ pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
         }
     }
     out
+}
+
+/// Whether `card` may be played to an open battlefield (169.10.c): by its own text
+/// (`play_to_open_battlefield`), or while a permanent `player` controls says so of their units
+/// (`others_play_to_open_battlefield`, « Friendly units may be played to open battlefields »).
+pub fn may_play_to_open(game: &Game, player: PlayerId, card: ObjId) -> bool {
+    use crate::content::functions::{OTHERS_TO_OPEN, PLAY_TO_OPEN};
+    has_mark(game, card, PLAY_TO_OPEN)
+        || crate::query::scan::locations(game)
+            .flat_map(|z| game.zone_slice(z).iter().copied())
+            .filter(|&o| o != card && game.obj(o).controller == player)
+            .any(|o| has_mark(game, o, OTHERS_TO_OPEN))
 }
 
 /// Whether `card`'s script (written or read from its text) has the mark function `mark`

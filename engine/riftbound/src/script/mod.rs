@@ -14,6 +14,7 @@ pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
 pub mod api_discounts;
+mod api_costs_extra;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
@@ -61,6 +62,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_piles::API,
     api_terms::API,
     api_additional::API,
+    api_costs_extra::API,
     api_players::API,
     api_places::API,
     api_play::API,

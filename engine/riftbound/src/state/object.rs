@@ -58,6 +58,9 @@ pub struct Status {
     /// Whether the additional cost its own text offered was paid as it was played (356.2.b):
     /// « if you paid the additional cost ». A new object has not (110).
     pub paid_additional: bool,
+    /// How many times a cost its text counts was paid (`ctx.set_times_paid`, « for each buff
+    /// you spend », « that much »). A new object has paid none (110).
+    pub times_paid: u8,
 }
 
 impl Status {
@@ -71,6 +74,7 @@ impl Status {
         self.stunned = false;
         self.designation = None;
         self.paid_additional = false;
+        self.times_paid = 0;
     }
 }
 
