@@ -45,6 +45,8 @@ pub fn layer_of(kind: &EffectKind) -> Option<Layer> {
         EffectKind::GrantKeyword(..) | EffectKind::RemoveKeyword(_) => Some(Layer::Ability),
         EffectKind::Rule(Modifier::Might(_)) => Some(Layer::Arithmetic),
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => None,
+        // Abilities a continuous ability gives about damage (437, 712): with the keywords.
+        EffectKind::Rule(Modifier::BonusDamage { .. } | Modifier::NoDamage) => Some(Layer::Ability),
     }
 }
 
@@ -57,6 +59,9 @@ pub mod aspect {
     /// The list of keywords: what a script reading it whole (`ctx.keywords`) reads, and what
     /// every grant or removal changes.
     pub const ANY_KEYWORD: u32 = 1;
+    /// What an ability about damage gives (437, 712): no continuous ability reads it; the
+    /// last aspect, shared with keywords past it, so that it is never empty.
+    pub const DAMAGE: u32 = 127;
     /// Keyword `kw`.
     pub fn keyword(kw: KwId) -> u32 {
         2 + kw.0 as u32
@@ -88,5 +93,8 @@ pub fn changes(game: &Game, kind: &EffectKind) -> Aspects {
             }
         }
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => Aspects::NONE,
+        EffectKind::Rule(Modifier::BonusDamage { .. } | Modifier::NoDamage) => {
+            Aspects::one(aspect::DAMAGE)
+        }
     }
 }

@@ -21,6 +21,7 @@ pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
 mod api_places;
+mod api_replacements;
 mod api_play;
 pub mod api_players;
 pub mod api_queries;
@@ -61,6 +62,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_players::API,
     api_places::API,
     api_play::API,
+    api_replacements::API,
     api_conditions::API,
     api_runes::API,
     // Queries.

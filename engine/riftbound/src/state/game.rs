@@ -121,6 +121,8 @@ pub struct RiftState {
     /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
     /// outcome would have been an illegal state, once one is found (`rules::foresee`).
     pub foresight: Option<Option<String>>,
+    /// Damage prevented this turn and Bonus Damage of the next spells (437, 712, 391).
+    pub damage_turn: super::damage_turn::DamageTurn,
     /// The last evaluation of the continuous abilities, to skip the next when it would give
     /// the same (a cache: never copied with the game, `state::derived`).
     pub derived: super::derived::Memo,
@@ -146,6 +148,7 @@ impl Clone for RiftState {
             firsts: self.firsts.clone(),
             origins: self.origins.clone(),
             foresight: self.foresight.clone(),
+            damage_turn: self.damage_turn.clone(),
             derived: super::derived::Memo::default(),
         }
     }
@@ -171,6 +174,7 @@ impl Clone for RiftState {
         self.firsts.clone_from(&other.firsts);
         self.origins.clone_from(&other.origins);
         self.foresight.clone_from(&other.foresight);
+        self.damage_turn.copy_from(&other.damage_turn);
         self.derived.clone_from(&other.derived);
     }
 }
@@ -195,6 +199,7 @@ impl Default for RiftState {
             firsts: Vec::new(),
             origins: Vec::new(),
             foresight: None,
+            damage_turn: super::damage_turn::DamageTurn::default(),
             derived: super::derived::Memo::default(),
         }
     }

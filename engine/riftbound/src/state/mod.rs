@@ -3,6 +3,7 @@
 //! (308), players' rune pools, points and XP, last known information. Plain data, no rules.
 
 pub mod board;
+pub mod damage_turn;
 pub mod derived;
 pub mod effect_play;
 pub mod game;
@@ -98,6 +99,12 @@ pub mod effects {
         /// A replacement effect (369), used up when it applies: the next time the object would
         /// die, it is healed, exhausted and recalled instead (so it does not die: 808.1.d.1).
         RecallInsteadOfDying,
+        /// 712–715: Bonus Damage a continuous ability gives — to every damage its object's
+        /// controller's spells and abilities deal (`here: false`), or to the damage spells and
+        /// abilities deal to units at its object's location (`here: true`).
+        BonusDamage { n: i32, here: bool },
+        /// 437: every damage the object would take is prevented (437.4: none is dealt).
+        NoDamage,
     }
 }
 
