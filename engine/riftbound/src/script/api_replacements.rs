@@ -3,7 +3,8 @@
 //! Damage to units here », « I don't take damage ») and the turn-long effects of spells
 //! (« Prevent all spell and ability damage this turn », « The next spell you play this turn
 //! deals 1 Bonus Damage », a delayed passive ability, 391). `rules::damage_mods` applies them
-//! as damage is dealt.
+//! as damage is dealt. And the count of a unit's moves this turn such a condition reads
+//! (« If I have moved twice this turn, I don't take damage. »).
 
 use super::Ctx;
 use super::api_guard::unit_in_play;
@@ -93,6 +94,21 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let player = s.controller;
                 damage_mods::next_spell_bonus(&mut s.game, player, n);
                 Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "moves_this_turn",
+        &["id"],
+        "how many times the unit has moved this turn (« if I have moved twice this turn », \
+         442.1); 0 for -1",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<i64> {
+                let s = ctx.state();
+                let Some(o) = object(&s.game, id)? else {
+                    return Ok(0);
+                };
+                Ok(s.game.ext.origins.iter().filter(|&&(u, _)| u == o).count() as i64)
             });
         },
     ),

@@ -115,8 +115,9 @@ pub struct RiftState {
     /// The abilities that have said "the first time … this turn" (383.1.b) this turn: each
     /// object as it is, and the function asking (`ctx.first_time_this_turn()`).
     pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
-    /// Where each unit moved from this turn, at its last move (442.1, its Origin): what "when
-    /// a unit moves from here" asks (`ctx.moved_from`). Forgotten as a turn begins.
+    /// Where each unit moved from this turn, one entry a move (442.1, its Origin): what "when
+    /// a unit moves from here" asks of the last (`ctx.moved_from_here`), what "if I have moved
+    /// twice this turn" counts (`ctx.moves_this_turn`). Forgotten as a turn begins.
     pub origins: Vec<(ObjId, super::Zone)>,
     /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
     /// outcome would have been an illegal state, once one is found (`rules::foresee`).
