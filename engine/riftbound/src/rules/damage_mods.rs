@@ -75,7 +75,11 @@ fn bonus_of(game: &Game, target: ObjId, by: ObjId) -> i32 {
     let at = game.obj(target).zone;
     let mut n = 0;
     for e in game.effects.iter().filter(|e| is_active(game, e)) {
-        let EffectKind::Rule(Modifier::BonusDamage { n: more, here: at_holder }) = e.kind else {
+        let EffectKind::Rule(Modifier::BonusDamage {
+            n: more,
+            here: at_holder,
+        }) = e.kind
+        else {
             continue;
         };
         let holder = e.target.obj;
@@ -109,7 +113,13 @@ pub fn spell_played(game: &mut Game, player: PlayerId, card: ObjId) {
     let (_, n) = turn.next_spell_bonus.remove(i);
     let handle = game.obj(card).handle();
     game.ext.damage_turn.spell_bonus.push((handle, n));
-    game.emit(|g| EffectEvent::Damage(DamageEvent::SpellGetsBonus { card: label(g, card), n }).into());
+    game.emit(|g| {
+        EffectEvent::Damage(DamageEvent::SpellGetsBonus {
+            card: label(g, card),
+            n,
+        })
+        .into()
+    });
 }
 
 /// 391: the next spell `player` plays this turn deals `n` more Bonus Damage.
@@ -128,7 +138,7 @@ pub fn next_spell_bonus(game: &mut Game, player: PlayerId, n: i32) {
     game.emit(|_| EffectEvent::Damage(DamageEvent::NextSpellBonus { player, n: total }).into());
 }
 
-/// 437: « Prevent all spell and ability damage this turn ».
+/// 437: « Prevent all damage from spells and abilities this turn ».
 pub fn prevent_spell_damage(game: &mut Game) {
     game.ext.damage_turn.spell_damage_prevented = true;
     game.emit(|_| EffectEvent::Damage(DamageEvent::SpellDamagePrevented).into());

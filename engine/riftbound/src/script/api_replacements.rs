@@ -1,10 +1,10 @@
 //! Damage prevented and Bonus Damage for `ctx` (437, 712–715): what continuous abilities give
-//! (« Your spells and abilities deal 1 Bonus Damage », « Spells and abilities deal 1 Bonus
+//! (« Your spells and abilities deal 2 Bonus Damage », « Spells and abilities deal 2 Bonus
 //! Damage to units here », « I don't take damage ») and the turn-long effects of spells
-//! (« Prevent all spell and ability damage this turn », « The next spell you play this turn
-//! deals 1 Bonus Damage », a delayed passive ability, 391). `rules::damage_mods` applies them
+//! (« Prevent all damage from spells and abilities this turn », « The next spell you play this turn
+//! deals 2 Bonus Damage », a delayed passive ability, 391). `rules::damage_mods` applies them
 //! as damage is dealt. And the count of a unit's moves this turn such a condition reads
-//! (« If I have moved twice this turn, I don't take damage. »).
+//! (« If I've moved 2 times this turn, I don't take damage. »).
 
 use super::Ctx;
 use super::api_guard::unit_in_play;
@@ -20,7 +20,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "bonus_damage",
         &["n"],
         "in `continuous`: every damage the controller's spells and abilities deal is increased \
-         by n (« Your spells and abilities deal 1 Bonus Damage », 712, 715.1), instances summed \
+         by n (« Your spells and abilities deal 2 Bonus Damage », 712, 715.1), instances summed \
          (714)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
@@ -32,7 +32,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "bonus_damage_here",
         &["n"],
         "in `continuous`: every damage spells and abilities deal to a unit at this card's \
-         location — a battlefield's own — is increased by n (« Spells and abilities deal 1 \
+         location — a battlefield's own — is increased by n (« Spells and abilities deal 2 \
          Bonus Damage to units here », 712, 715.1)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
@@ -84,7 +84,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "next_spell_bonus_damage",
         &["n"],
         "the next spell the controller plays this turn deals n Bonus Damage with each damage it \
-         deals (« The next spell you play this turn deals 1 Bonus Damage », a delayed passive \
+         deals (« The next spell you play this turn deals 2 Bonus Damage », a delayed passive \
          ability, 391, 715); ends unused in the Expiration Step (317.2)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, n: i64| -> Res<()> {
@@ -100,7 +100,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "moves_this_turn",
         &["id"],
-        "how many times the unit has moved this turn (« if I have moved twice this turn », \
+        "how many times the unit has moved this turn (« if I've moved 2 times this turn », \
          442.1); 0 for -1",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<i64> {
@@ -125,7 +125,10 @@ fn give_bonus(ctx: &mut Ctx, n: i64, here: bool, name: &str) -> Res<()> {
     }
     room_for_effect(&s.game)?;
     let me = s.source;
-    s.game
-        .add_effect(me, EffectKind::Rule(Modifier::BonusDamage { n, here }), Duration::Derived);
+    s.game.add_effect(
+        me,
+        EffectKind::Rule(Modifier::BonusDamage { n, here }),
+        Duration::Derived,
+    );
     Ok(())
 }

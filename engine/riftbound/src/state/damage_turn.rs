@@ -7,10 +7,10 @@ use super::object::Handle;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DamageTurn {
-    /// « Prevent all spell and ability damage this turn » (437, the Prevent Value "All",
+    /// « Prevent all damage from spells and abilities this turn » (437, the Prevent Value "All",
     /// 437.3.c): no spell or ability deals damage to any unit until the turn ends.
     pub spell_damage_prevented: bool,
-    /// « The next spell you play this turn deals 1 Bonus Damage » (391): each player's waiting
+    /// « The next spell you play this turn deals 2 Bonus Damage » (391): each player's waiting
     /// Bonus Damage, handed to the next spell they play.
     pub next_spell_bonus: Vec<(PlayerId, i32)>,
     /// Spells that got it, as they are on the chain: the Bonus Damage each of their damage
