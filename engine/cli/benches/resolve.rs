@@ -129,7 +129,7 @@ fn rules_function_alone(bencher: Bencher) {
     let (_host, game, unit, source) = setup();
     bencher
         .with_inputs(|| fresh(&game))
-        .bench_local_refs(|g| deal_damage(g, unit, 3, source, "Trait de feu"));
+        .bench_local_refs(|g| deal_damage(g, unit, 3, source, "Trait de feu", true));
 }
 
 /// The function both host benchmarks call: nothing to evaluate, so what is timed is the call.

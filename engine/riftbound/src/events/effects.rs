@@ -132,6 +132,8 @@ pub enum EffectEvent {
     NextSpellCostsLess { player: PlayerId, less: u32 },
     /// The next unit the player plays this turn enters ready (against 143.4).
     NextUnitEntersReady { player: PlayerId },
+    /// Damage prevented or increased (437, 712).
+    Damage(super::DamageEvent),
 }
 
 impl fmt::Display for EffectEvent {
@@ -241,6 +243,7 @@ impl fmt::Display for EffectEvent {
             EffectEvent::SpendsXp { player, n, left } => {
                 write!(f, "  {player} spends {n} XP ({left} left) (730.2)")
             }
+            EffectEvent::Damage(e) => e.fmt(f),
         }
     }
 }

@@ -6,6 +6,7 @@
 mod battlefields;
 mod board;
 mod chain;
+mod damage_mods;
 mod effects;
 mod seen;
 mod turn;
@@ -13,6 +14,7 @@ mod turn;
 pub use battlefields::BattlefieldEvent;
 pub use board::BoardEvent;
 pub use chain::ChainEvent;
+pub use damage_mods::DamageEvent;
 pub use effects::{Contribution, EffectEvent, Limit};
 pub use seen::decision_audience;
 pub use turn::TurnEvent;

@@ -177,16 +177,18 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         // 460.2.c: the attacker assigns first; all damage is then dealt at once.
         let by_attacker = assign(game, env, attacker, a_sum, &def)?;
         let by_defender = assign(game, env, defender, d_sum, &atk)?;
-        for (u, n) in by_attacker.iter().chain(&by_defender) {
+        // 437.5: what each unit takes of what it was assigned.
+        let dealt: Vec<(ObjId, i32)> = by_attacker
+            .iter()
+            .chain(&by_defender)
+            .map(|&(u, n)| (u, super::damage_mods::combat_damage(game, u, n)))
+            .collect();
+        for (u, n) in &dealt {
             game.obj_mut(*u).damage += n;
         }
         crate::state::board::edited(game);
         game.emit(|g| {
-            let dealt = by_attacker
-                .iter()
-                .chain(&by_defender)
-                .map(|&(u, n)| (label(g, u), n))
-                .collect();
+            let dealt = dealt.iter().map(|&(u, n)| (label(g, u), n)).collect();
             BattlefieldEvent::CombatDamageDealt { dealt }.into()
         });
     }

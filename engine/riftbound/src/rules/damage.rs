@@ -17,9 +17,22 @@ use crate::state::effects::EffectKind;
 use crate::state::last_known::LastKnown;
 use crate::state::{Game, ObjId, Zone};
 
-/// Marks damage on a unit (417); lethal damage is handled by the next cleanup (323.4–323.5).
-pub fn deal_damage(game: &mut Game, target: ObjId, amount: i32, by: ObjId, source: &str) {
+/// Marks damage a spell or an ability deals on a unit (417), once prevented or increased
+/// (`damage_mods`; `bonus` false for a part of split damage, 715.3); lethal damage is handled
+/// by the next cleanup (323.4–323.5).
+pub fn deal_damage(
+    game: &mut Game,
+    target: ObjId,
+    amount: i32,
+    by: ObjId,
+    source: &str,
+    bonus: bool,
+) {
     if amount <= 0 || !game.obj(target).zone.is_location() {
+        return;
+    }
+    let amount = super::damage_mods::spell_damage(game, target, amount, by, bonus);
+    if amount <= 0 {
         return;
     }
     let o = game.obj_mut(target);

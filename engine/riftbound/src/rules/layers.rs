@@ -48,6 +48,8 @@ pub fn layer_of(kind: &EffectKind) -> Option<Layer> {
         // No characteristic: kept with the arithmetic contributions so that it is given again
         // at each evaluation like them.
         EffectKind::Rule(Modifier::VictoryScore(_)) => Some(Layer::Arithmetic),
+        // Abilities a continuous ability gives about damage (437, 712): with the keywords.
+        EffectKind::Rule(Modifier::BonusDamage { .. } | Modifier::NoDamage) => Some(Layer::Ability),
     }
 }
 
@@ -62,6 +64,9 @@ pub mod aspect {
     pub const ANY_KEYWORD: u32 = 1;
     /// The game's own numbers no object has: the points needed to win (478.3).
     pub const GAME_NUMBERS: u32 = 2;
+    /// What an ability about damage gives (437, 712): no continuous ability reads it; the
+    /// last aspect, shared with keywords past it, so that it is never empty.
+    pub const DAMAGE: u32 = 127;
     /// Keyword `kw`.
     pub fn keyword(kw: KwId) -> u32 {
         3 + kw.0 as u32
@@ -94,5 +99,8 @@ pub fn changes(game: &Game, kind: &EffectKind) -> Aspects {
         }
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => Aspects::NONE,
         EffectKind::Rule(Modifier::VictoryScore(_)) => Aspects::one(aspect::GAME_NUMBERS),
+        EffectKind::Rule(Modifier::BonusDamage { .. } | Modifier::NoDamage) => {
+            Aspects::one(aspect::DAMAGE)
+        }
     }
 }

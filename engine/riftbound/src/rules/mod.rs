@@ -21,6 +21,7 @@ pub mod continuous_memo;
 pub mod control;
 pub mod counter;
 pub mod damage;
+pub mod damage_mods;
 pub mod discard;
 pub mod discounts;
 pub mod effect_move;

@@ -201,15 +201,12 @@ pub fn standard_move(
     Ok(())
 }
 
-/// 442.1: the Origin of a unit about to move, kept for the rest of the turn (the last move's
-/// only): "when a unit moves from here" asks it once the move is done.
+/// 442.1: the Origin of a unit about to move, kept for the rest of the turn, one entry a move:
+/// "when a unit moves from here" asks the last once the move is done, "if I have moved twice
+/// this turn" counts them.
 pub fn note_origin(game: &mut Game, u: ObjId) {
     let from = game.obj(u).zone;
-    let origins = &mut game.ext.origins;
-    match origins.iter_mut().find(|(o, _)| *o == u) {
-        Some(entry) => entry.1 = from,
-        None => origins.push((u, from)),
-    }
+    game.ext.origins.push((u, from));
 }
 
 /// 187.3.a.1: a unit arriving where its controller lacks control contests the battlefield,

@@ -334,6 +334,7 @@ pub(super) fn finalize_play(
     game.obj_mut(card).paid_additional = game.chain[index].ext.paid_additional;
     game.players[player.index()].cards_played_this_turn += 1;
     game.players[player.index()].played_this_turn.push(card);
+    super::damage_mods::spell_played(game, player, card);
     if kind.is_permanent() {
         let item = game.chain.remove(index);
         let dest = item.ext.destination.unwrap_or(Location::Base(player));

@@ -241,7 +241,7 @@ pub(super) fn deal_damage_to(ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
     // Shared, not copied: the trace names the source only when it traces.
     let source = s.game.label(s.source).clone();
     let by = s.source;
-    deal_damage(&mut s.game, obj, n, by, &source);
+    deal_damage(&mut s.game, obj, n, by, &source, true);
     Ok(())
 }
 

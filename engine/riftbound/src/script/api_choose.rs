@@ -278,7 +278,7 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     // The options are `splits`, in order.
     for &(o, d) in &splits[answer[0]] {
         let source = s.game.label(s.source).clone();
-        deal_damage(&mut s.game, o, d, s.source, &source);
+        deal_damage(&mut s.game, o, d, s.source, &source, false);
     }
     Ok(())
 }

@@ -81,7 +81,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     return Ok(false);
                 };
                 let here = here.zone();
-                Ok(s.game.ext.origins.iter().any(|&(u, z)| u == o && z == here))
+                let last = s.game.ext.origins.iter().rev().find(|&&(u, _)| u == o);
+                Ok(last.is_some_and(|&(_, z)| z == here))
             });
         },
     ),

@@ -26,6 +26,7 @@ mod api_places;
 mod api_play;
 pub mod api_players;
 pub mod api_queries;
+mod api_replacements;
 mod api_runes;
 mod api_stun_predict;
 pub mod api_support;
@@ -69,6 +70,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_discounts::API,
     api_victory::API,
     api_turns::API,
+    api_replacements::API,
     api_conditions::API,
     api_runes::API,
     // Queries.

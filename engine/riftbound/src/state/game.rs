@@ -115,12 +115,15 @@ pub struct RiftState {
     /// The abilities that have said "the first time … this turn" (383.1.b) this turn: each
     /// object as it is, and the function asking (`ctx.first_time_this_turn()`).
     pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
-    /// Where each unit moved from this turn, at its last move (442.1, its Origin): what "when
-    /// a unit moves from here" asks (`ctx.moved_from`). Forgotten as a turn begins.
+    /// Where each unit moved from this turn, one entry a move (442.1, its Origin): what "when
+    /// a unit moves from here" asks of the last (`ctx.moved_from_here`), what "if I have moved
+    /// twice this turn" counts (`ctx.moves_this_turn`). Forgotten as a turn begins.
     pub origins: Vec<(ObjId, super::Zone)>,
     /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
     /// outcome would have been an illegal state, once one is found (`rules::foresee`).
     pub foresight: Option<Option<String>>,
+    /// Damage prevented this turn and Bonus Damage of the next spells (437, 712, 391).
+    pub damage_turn: super::damage_turn::DamageTurn,
     /// The last evaluation of the continuous abilities, to skip the next when it would give
     /// the same (a cache: never copied with the game, `state::derived`).
     pub derived: super::derived::Memo,
@@ -150,6 +153,7 @@ impl Clone for RiftState {
             firsts: self.firsts.clone(),
             origins: self.origins.clone(),
             foresight: self.foresight.clone(),
+            damage_turn: self.damage_turn.clone(),
             derived: super::derived::Memo::default(),
             additional_turns: self.additional_turns.clone(),
             resume_turns_with: self.resume_turns_with,
@@ -177,6 +181,7 @@ impl Clone for RiftState {
         self.firsts.clone_from(&other.firsts);
         self.origins.clone_from(&other.origins);
         self.foresight.clone_from(&other.foresight);
+        self.damage_turn.copy_from(&other.damage_turn);
         self.derived.clone_from(&other.derived);
         self.additional_turns.clone_from(&other.additional_turns);
         self.resume_turns_with = other.resume_turns_with;
@@ -203,6 +208,7 @@ impl Default for RiftState {
             firsts: Vec::new(),
             origins: Vec::new(),
             foresight: None,
+            damage_turn: super::damage_turn::DamageTurn::default(),
             derived: super::derived::Memo::default(),
             additional_turns: Vec::new(),
             resume_turns_with: None,

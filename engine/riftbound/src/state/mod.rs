@@ -3,6 +3,7 @@
 //! (308), players' rune pools, points and XP, last known information. Plain data, no rules.
 
 pub mod board;
+pub mod damage_turn;
 pub mod derived;
 pub mod effect_play;
 pub mod game;
@@ -102,6 +103,12 @@ pub mod effects {
         /// ability applies (478.3: the Victory Score; « Increase the points needed to win the
         /// game by 1 »). Put on the source itself; it changes no characteristic.
         VictoryScore(i32),
+        /// 712–715: Bonus Damage a continuous ability gives — to every damage its object's
+        /// controller's spells and abilities deal (`here: false`), or to the damage spells and
+        /// abilities deal to units at its object's location (`here: true`).
+        BonusDamage { n: i32, here: bool },
+        /// 437: every damage the object would take is prevented (437.4: none is dealt).
+        NoDamage,
     }
 }
 

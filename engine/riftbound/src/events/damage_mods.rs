@@ -1,0 +1,65 @@
+//! What changes damage as it is dealt: prevention (437) and Bonus Damage (712–715), and the
+//! turn-long effects that make them.
+
+use crate::state::PlayerId;
+use std::fmt;
+use std::rc::Rc;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DamageEvent {
+    /// 437.4: the damage `target` would take is prevented: none is dealt.
+    Prevented {
+        target: Rc<str>,
+        amount: i32,
+        rule: &'static str,
+    },
+    /// 715.1: `source`'s damage to `target` increased by its Bonus Damage.
+    Bonus {
+        source: Rc<str>,
+        target: Rc<str>,
+        bonus: i32,
+        total: i32,
+    },
+    /// 437: this turn, no spell or ability deals damage.
+    SpellDamagePrevented,
+    /// 391: the next spell `player` plays this turn deals Bonus Damage.
+    NextSpellBonus { player: PlayerId, n: i32 },
+    /// 391: the spell is that next spell.
+    SpellGetsBonus { card: Rc<str>, n: i32 },
+}
+
+impl fmt::Display for DamageEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DamageEvent::Prevented {
+                target,
+                amount,
+                rule,
+            } => write!(
+                f,
+                "  the {amount} damage {target} would take is prevented: none is dealt ({rule})"
+            ),
+            DamageEvent::Bonus {
+                source,
+                target,
+                bonus,
+                total,
+            } => write!(
+                f,
+                "  {source} deals {bonus} Bonus Damage to {target}: {total} in all (715.1)"
+            ),
+            DamageEvent::SpellDamagePrevented => write!(
+                f,
+                "  this turn, all damage spells and abilities would deal is prevented (437)"
+            ),
+            DamageEvent::NextSpellBonus { player, n } => write!(
+                f,
+                "  the next spell {player} plays this turn deals {n} Bonus Damage (391, 712)"
+            ),
+            DamageEvent::SpellGetsBonus { card, n } => write!(
+                f,
+                "  {card} is that next spell: it deals {n} Bonus Damage this turn (391, 715)"
+            ),
+        }
+    }
+}
