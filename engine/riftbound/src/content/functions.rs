@@ -103,6 +103,10 @@ pub const DISCOUNT: &str = "discount";
 /// by any move (« Units can't move from here to base. »: a "can't" of its text, which wins
 /// over any permission): a mark the rules read as a unit would move, never called.
 pub const NO_MOVES_TO_BASE: &str = "no_moves_to_base";
+
+/// A unit whose script has this function may have any number of buffs (« I can have any number
+/// of buffs. », against 426.1.b.1's one): a mark the rules read as it is buffed, never called.
+pub const MANY_BUFFS: &str = "any_number_of_buffs";
 /// The units its controller plays may also be played to an open battlefield while it is on the
 /// board (« Friendly units may be played to open battlefields. », 169.10.c): a mark the rules
 /// read where a unit may be played, never called.
@@ -123,6 +127,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         OTHERS_READY,
         DISCOUNT,
         NO_MOVES_TO_BASE,
+        MANY_BUFFS,
         OTHERS_TO_OPEN,
     ]
     .iter()

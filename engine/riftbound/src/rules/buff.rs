@@ -6,17 +6,19 @@ use crate::query::board::is_unit;
 use crate::state::{Game, ObjId, PlayerId};
 
 /// Buffs a unit on the board (426.1): places a buff counter unless it has one already
-/// (426.1.b.1, 702.3.a). Returns whether a counter was placed (426.1.c: an effect may ask).
+/// (426.1.b.1, 702.3.a) — or any number, when its own text says it may have them (the mark
+/// `any_number_of_buffs`). Returns whether a counter was placed (426.1.c: an effect may ask).
 pub fn buff(game: &mut Game, unit: ObjId) -> bool {
     let o = game.obj(unit);
     if !o.zone.is_location() || !is_unit(game, unit) {
         return false;
     }
-    if o.buffs >= 1 {
+    let many = || super::play_options::has_mark(game, unit, crate::content::functions::MANY_BUFFS);
+    if o.buffs >= 1 && (o.buffs >= 100 || !many()) {
         game.emit(|g| EffectEvent::AlreadyBuffed(g.label(unit).clone()).into());
         return false;
     }
-    game.obj_mut(unit).buffs = 1;
+    game.obj_mut(unit).buffs += 1;
     game.emit(|g| EffectEvent::Buffed(g.label(unit).clone()).into());
     true
 }

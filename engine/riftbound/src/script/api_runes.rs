@@ -36,6 +36,25 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
     ApiFn::call(
+        "runes_of",
+        &["seat"],
+        "how many runes the player controls, ready or exhausted (« while you have 8+ runes »)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, seat: i64| -> Res<i64> {
+                let s = ctx.state();
+                let p = super::api_queries::seat(&s.game, seat)?;
+                let base = s.game.zone_slice(Zone::Base(p));
+                Ok(base
+                    .iter()
+                    .filter(|&&o| {
+                        let o = s.game.obj(o);
+                        o.kind == CardKind::Rune && o.controller == p
+                    })
+                    .count() as i64)
+            });
+        },
+    ),
+    ApiFn::call(
         "recycle_from_trashes",
         &["n"],
         "the controller chooses up to n cards in any players' trashes and recycles them, each to \
