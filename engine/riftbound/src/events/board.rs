@@ -74,6 +74,9 @@ pub enum BoardEvent {
         player: PlayerId,
         why: String,
     },
+    /// Cards looked at put back on top of the deck in the order their owner chose (seen by
+    /// them only: the trace counts them).
+    PutBackInOrder { player: PlayerId, count: usize },
     /// A move to a base an effect would make, which the battlefield the unit is at forbids.
     KeptFromBase { card: Rc<str>, battlefield: String },
     /// 427.1: banished, and why.
@@ -239,6 +242,10 @@ impl fmt::Display for BoardEvent {
             BoardEvent::MovedByEffect { units, to } => {
                 write!(f, "  {} moved to {to} (444)", List(units, ""))
             }
+            BoardEvent::PutBackInOrder { player, count } => write!(
+                f,
+                "  {player} puts {count} card(s) back on top of their deck in the order they choose"
+            ),
             BoardEvent::KeptFromBase { card, battlefield } => write!(
                 f,
                 "  {card} does not move: {battlefield} keeps units from moving to a base"

@@ -19,6 +19,7 @@ pub mod api_equip;
 pub mod api_events;
 mod api_guard;
 mod api_history;
+mod api_looked;
 pub mod api_might;
 pub mod api_move;
 pub mod api_piles;
@@ -61,6 +62,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_equip::API,
     api_stun_predict::API,
     api_piles::API,
+    api_looked::API,
     api_terms::API,
     api_additional::API,
     api_costs_extra::API,
