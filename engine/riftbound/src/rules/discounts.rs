@@ -15,26 +15,30 @@ use crate::events::ChainEvent;
 use crate::model::cost::Cost;
 use crate::state::{Game, ObjId, PlayerId, Zone};
 
-/// The permanents and legend of `player` with a `discount` function, in arena order.
-fn discounters(game: &Game, player: PlayerId) -> Vec<ObjId> {
-    let mut found: Vec<ObjId> = crate::query::scan::locations(game)
+/// The permanents and legend of `player` with a `discount` function, in zone order.
+fn each_discounter(game: &Game, player: PlayerId) -> impl Iterator<Item = ObjId> + '_ {
+    crate::query::scan::locations(game)
         .chain(std::iter::once(Zone::Legend(player)))
         .flat_map(|z| game.zone_slice(z).iter().copied())
-        .filter(|&o| game.obj(o).controller == player)
+        .filter(move |&o| game.obj(o).controller == player)
         .filter(|&o| {
             game.card(o)
                 .script
                 .is_some_and(|s| game.catalog.script(s).functions.contains(DISCOUNT))
         })
-        .collect();
+}
+
+/// Them in arena order: the order their discounts apply in.
+fn discounters(game: &Game, player: PlayerId) -> Vec<ObjId> {
+    let mut found: Vec<ObjId> = each_discounter(game, player).collect();
     found.sort_unstable();
     found
 }
 
 /// Whether a card `player` plays may cost less by another card of theirs (the legal-action
-/// listing tries such a play when the printed cost is out of reach).
+/// listing tries such a play when the printed cost is out of reach): the first one found.
 pub fn any(game: &Game, player: PlayerId) -> bool {
-    !discounters(game, player).is_empty()
+    each_discounter(game, player).next().is_some()
 }
 
 /// `cost` less what `player`'s other cards take off `card` (356.4.a), each traced.
@@ -59,16 +63,7 @@ pub fn by_others(
             ..ScriptCall::new(script, &name, CallPhase::Replace, by, player)
         };
         let text = env.scripts.call_text(game, env.agent, call)?;
-        let less = text
-            .as_deref()
-            .and_then(|t| crate::model::activated::parse_cost(t, &[]))
-            .ok_or_else(|| {
-                RulesError::illegal(format!(
-                    "{}: `fn {name}` must return a cost such as \"[2]\", or \"\" for none",
-                    game.label(by)
-                ))
-            })?
-            .resources;
+        let less = returned_cost(game, by, &name, text.as_deref())?;
         if less == Cost::ZERO {
             continue;
         }
@@ -98,4 +93,22 @@ fn taken(before: Cost, after: Cost) -> Cost {
         less.power[d] = before.power[d] - after.power[d];
     }
     less
+}
+
+/// The cost a card function returned as text (`"[2]"`, `""` for none) that takes something off
+/// a cost (`discount`, `cost_less`), or the error naming the card and the function.
+pub fn returned_cost(
+    game: &Game,
+    card: ObjId,
+    name: &str,
+    text: Option<&str>,
+) -> Result<Cost, RulesError> {
+    text.and_then(|t| crate::model::activated::parse_cost(t, &[]))
+        .map(|c| c.resources)
+        .ok_or_else(|| {
+            RulesError::illegal(format!(
+                "{}: `fn {name}` must return a cost such as \"[2]\", or \"\" for none",
+                game.label(card)
+            ))
+        })
 }

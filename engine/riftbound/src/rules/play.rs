@@ -531,25 +531,11 @@ fn less_by_text(
         Some("all") => Some(format!("{cost}")),
         _ => text,
     };
-    let less = text
-        .as_deref()
-        .and_then(|t| crate::model::activated::parse_cost(t, &[]))
-        .ok_or_else(|| {
-            RulesError::illegal(format!(
-                "{}: `fn {name}` must return a cost such as \"[2]\", or \"\" for none",
-                game.label(card)
-            ))
-        })?
-        .resources;
+    let less = super::discounts::returned_cost(game, card, &name, text.as_deref())?;
     if less == crate::model::cost::Cost::ZERO {
         return Ok(cost);
     }
-    let mut now = cost;
-    now.energy = now.energy.saturating_sub(less.energy);
-    now.any = now.any.saturating_sub(less.any);
-    for d in 0..6 {
-        now.power[d] = now.power[d].saturating_sub(less.power[d]);
-    }
+    let now = super::play_by_effect::minus(cost, &less);
     game.emit(|g| {
         ChainEvent::CostLessByText {
             card: g.label(card).clone(),

@@ -1,7 +1,7 @@
 //! What a player does with the cards they looked at on top of their main deck (« Look at the
-//! top two cards of your Main Deck. You may recycle one or both of them. Put those you don't
-//! back in any order. »): recycle some of them (416), put the rest back in an order of their
-//! choosing. Both are the owner's choices, seen by them only.
+//! top three cards … Recycle any number of them. Put the rest back in any order. »): recycle
+//! some of them (416), put the rest back in an order of their choosing. Both are the owner's
+//! choices, seen by them only.
 
 use super::Ctx;
 use super::api_actions::then;
@@ -21,7 +21,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "recycle_among",
         &["ids", "k"],
         "the controller recycles up to k of the cards `ids` still on top of their main deck \
-         (those `look_top` gave), their choice (« you may recycle one or both of them », 416); \
+         (those `look_top` gave), their choice (« recycle any number of them », 416); \
          the ids recycled",
         |e, name| {
             e.register_fn(name, recycle_among);
@@ -65,15 +65,27 @@ fn recycle_among(ctx: &mut Ctx, ids: rhai::Array, k: i64) -> Res<rhai::Array> {
     if most == 0 {
         return Ok(rhai::Array::new());
     }
-    let options = DecisionOption::objects(&cards);
     let prompt = format!("cards looked at to recycle (up to {most}, 416)");
-    let d = Decision::some(p, DecisionKind::Cards, prompt, options, 0, most);
-    let s = &mut *s;
+    recycle_chosen(&mut s, p, &cards, most, prompt, "416.1")
+}
+
+/// `player` chooses up to `most` of `cards` and recycles them (`rule`), the recycling triggers
+/// once for them all; the ids recycled. Shared with « predict » (436.1).
+pub(super) fn recycle_chosen(
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    player: crate::state::PlayerId,
+    cards: &[ObjId],
+    most: usize,
+    prompt: impl Into<grimoire_core::state::decision::Prompt<crate::Riftbound>>,
+    rule: &'static str,
+) -> Res<rhai::Array> {
+    let options = DecisionOption::objects(cards);
+    let d = Decision::some(player, DecisionKind::Cards, prompt, options, 0, most);
     let chosen: Vec<ObjId> = match ask(&mut s.game, &mut s.agent, d) {
         Ok(a) => a.into_iter().map(|i| cards[i]).collect(),
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| rhai::Array::new()),
     };
-    recycle::recycle(&mut s.game, &chosen, "416.1");
+    recycle::recycle(&mut s.game, &chosen, rule);
     if let Some(&first) = chosen.first() {
         // "When you recycle one or more cards": once for them all.
         let result = then(s, None, TriggerEvent::CardsRecycled, &[first]);

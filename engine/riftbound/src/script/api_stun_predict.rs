@@ -2,12 +2,10 @@
 //! effect says so (423.2.a, 436.2.a).
 
 use super::Ctx;
-use super::api_actions::{change_then, then};
-use super::api_support::{Res, acts, charge_list, err, fault, object};
+use super::api_actions::change_then;
+use super::api_support::{Res, acts, charge_list, err, object};
 use crate::model::glossary::TriggerEvent;
-use crate::rules::decide::ask;
-use crate::rules::{recycle, stun, top_cards};
-use crate::state::decision::{Decision, DecisionKind, DecisionOption};
+use crate::rules::{stun, top_cards};
 use crate::state::{GameExt, Zone};
 use grimoire_core::script::ApiFn;
 
@@ -70,22 +68,6 @@ fn predict(ctx: &mut Ctx, n: i64) -> Res<rhai::Array> {
         return Ok(rhai::Array::new());
     }
     top_cards::look(&mut s.game, p, deck, &cards);
-    let options = DecisionOption::objects(&cards);
     let prompt = "recycles any of the cards predicted (436.1)";
-    let d = Decision::some(p, DecisionKind::Cards, prompt, options, 0, cards.len());
-    let s = &mut *s;
-    let chosen: Vec<_> = match ask(&mut s.game, &mut s.agent, d) {
-        Ok(a) => a.into_iter().map(|i| cards[i]).collect(),
-        Err(e) => return fault(&mut s.fault, Err(e)).map(|()| rhai::Array::new()),
-    };
-    recycle::recycle(&mut s.game, &chosen, "436.1");
-    if let Some(&first) = chosen.first() {
-        // "When you recycle one or more cards": once for them all.
-        let result = then(s, None, TriggerEvent::CardsRecycled, &[first]);
-        fault(&mut s.fault, result)?;
-    }
-    Ok(chosen
-        .iter()
-        .map(|o| rhai::Dynamic::from(o.0 as i64))
-        .collect())
+    super::api_looked::recycle_chosen(&mut s, p, &cards, cards.len(), prompt, "436.1")
 }
