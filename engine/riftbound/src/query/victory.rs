@@ -4,16 +4,16 @@
 use crate::state::Game;
 use crate::state::effects::{EffectKind, Modifier};
 
-/// The Victory Score now: the mode's, plus every raise a continuous ability gives, never below
-/// one point (478.3.a: any positive number).
+/// The Victory Score now: the mode's, plus every raise a continuous ability gives (raises only,
+/// `ctx.raise_victory_score`: never below the mode's).
 pub fn score(game: &Game) -> u32 {
-    let raised: i64 = game
+    let raised: u32 = game
         .effects
         .iter()
         .filter_map(|e| match e.kind {
-            EffectKind::Rule(Modifier::VictoryScore(n)) => Some(i64::from(n)),
+            EffectKind::Rule(Modifier::VictoryScore(n)) => u32::try_from(n).ok(),
             _ => None,
         })
         .sum();
-    (i64::from(game.mode.victory_score) + raised).clamp(1, i64::from(u32::MAX)) as u32
+    game.mode.victory_score.saturating_add(raised)
 }

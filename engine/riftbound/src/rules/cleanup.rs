@@ -89,9 +89,14 @@ fn unsettled(game: &mut Game) -> RulesError {
 
 /// 323.1: a player at the victory score with more points than every opponent wins.
 fn victory(game: &mut Game) -> bool {
-    // Nobody at the victory score (most cleanups): nobody to compare.
+    // Nobody at the mode's victory score (most cleanups): nobody to compare, and no effect
+    // lowers it (478.3 raises only), so the effects are not read.
+    let below = |score: u32| game.players.iter().all(|pl| pl.points < score);
+    if game.turn.winner.is_some() || below(game.mode.victory_score) {
+        return false;
+    }
     let score = crate::query::victory::score(game);
-    if game.turn.winner.is_some() || game.players.iter().all(|pl| pl.points < score) {
+    if below(score) {
         return false;
     }
     let Some(p) = game

@@ -15,30 +15,40 @@ use crate::events::ChainEvent;
 use crate::model::cost::Cost;
 use crate::state::{Game, ObjId, PlayerId, Zone};
 
-/// The permanents and legend of `player` with a `discount` function, in zone order.
-fn each_discounter(game: &Game, player: PlayerId) -> impl Iterator<Item = ObjId> + '_ {
-    crate::query::scan::locations(game)
-        .chain(std::iter::once(Zone::Legend(player)))
-        .flat_map(|z| game.zone_slice(z).iter().copied())
-        .filter(move |&o| game.obj(o).controller == player)
+/// The permanents and legend of `player` with a `discount` function, in arena order (the order
+/// their discounts apply in): read from the list of objects whose card has one
+/// (`RiftState::discounters`, empty in most games), not from the board.
+fn discounters(game: &mut Game, player: PlayerId) -> Vec<ObjId> {
+    let (catalog, objects) = (&game.catalog, &game.objects);
+    let list = game.ext.discounters.update(catalog, objects, |o| {
+        catalog
+            .card(o.card)
+            .script
+            .is_some_and(|s| catalog.script(s).functions.contains(DISCOUNT))
+    });
+    list.iter()
+        .copied()
         .filter(|&o| {
-            game.card(o)
-                .script
-                .is_some_and(|s| game.catalog.script(s).functions.contains(DISCOUNT))
+            let o = game.obj(o);
+            o.controller == player && (o.zone.is_location() || o.zone == Zone::Legend(player))
         })
-}
-
-/// Them in arena order: the order their discounts apply in.
-fn discounters(game: &Game, player: PlayerId) -> Vec<ObjId> {
-    let mut found: Vec<ObjId> = each_discounter(game, player).collect();
-    found.sort_unstable();
-    found
+        .collect()
 }
 
 /// Whether a card `player` plays may cost less by another card of theirs (the legal-action
-/// listing tries such a play when the printed cost is out of reach): the first one found.
+/// listing, which only reads the game, asks it once, when a card's printed cost is out of
+/// reach): their board and legend looked at.
 pub fn any(game: &Game, player: PlayerId) -> bool {
-    each_discounter(game, player).next().is_some()
+    crate::query::scan::locations(game)
+        .chain(std::iter::once(Zone::Legend(player)))
+        .flat_map(|z| game.zone_slice(z).iter().copied())
+        .any(|o| {
+            game.obj(o).controller == player
+                && game
+                    .card(o)
+                    .script
+                    .is_some_and(|s| game.catalog.script(s).functions.contains(DISCOUNT))
+        })
 }
 
 /// `cost` less what `player`'s other cards take off `card` (356.4.a), each traced.

@@ -55,8 +55,11 @@ pub fn list_into(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, out:
     let means = &own.means;
     debug_assert_eq!(*means, Means::of(game, player));
     let hand = game.zone_slice(Zone::Hand(player));
+    // Whether another card of theirs gives discounts: asked once a listing, at the first card
+    // out of reach that could use one.
+    let mut discounts = None;
     for &card in hand.iter().chain(game.zone_slice(Zone::Champion(player))) {
-        if playable(game, scripts, player, card, means) {
+        if playable(game, scripts, player, card, means, &mut discounts) {
             out.push(Action::Play { player, card });
         }
     }
@@ -81,6 +84,7 @@ fn playable(
     player: PlayerId,
     card: ObjId,
     means: &Means,
+    discounts: &mut Option<bool>,
 ) -> bool {
     let def = game.card(card);
     if !matches!(def.kind, CardKind::Unit | CardKind::Spell | CardKind::Gear)
@@ -96,7 +100,7 @@ fn playable(
             .script
             .is_some_and(|s| game.catalog.script(s).functions.contains(COST_LESS))
             || (def.kind == CardKind::Spell && game.players[player.index()].next_spell_less > 0)
-            || super::discounts::any(game, player);
+            || *discounts.get_or_insert_with(|| super::discounts::any(game, player));
         return less && completes(game, scripts, &Action::Play { player, card });
     }
     play_answer(game, scripts, player, card, means)

@@ -20,11 +20,12 @@ pub fn hidden_pools(game: &Game, viewer: PlayerId) -> Vec<Vec<Zone>> {
 }
 
 /// What the state keeps of objects' cards, forgotten after a redeal: the lists of objects
-/// whose card has a continuous or an observing ability, the cleanup's last glance, and the
+/// whose card has a continuous or an observing ability or gives discounts, the cleanup's last glance, and the
 /// events the arena's cards may trigger on.
 pub fn redealt(game: &mut Game) {
     game.continuous_sources = Default::default();
     game.observers = Default::default();
+    game.discounters = Default::default();
     game.board_memo = None;
     game.arena_events = (0, 0);
 }

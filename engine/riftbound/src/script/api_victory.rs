@@ -11,8 +11,8 @@ use grimoire_core::script::ApiFn;
 pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
     "raise_victory_score",
     &["n"],
-    "in `continuous` only: the points a player needs to win are n more (fewer for a negative n, \
-     never below 1) while the ability applies (478.3; `ctx.victory_score()` reads them)",
+    "in `continuous` only: the points a player needs to win are n more (0 to 100: the score is \
+     only raised) while the ability applies (478.3; `ctx.victory_score()` reads them)",
     |e, name| {
         e.register_fn(name, raise_victory_score);
     },
@@ -24,7 +24,8 @@ fn raise_victory_score(ctx: &mut Ctx, n: i64) -> Res<()> {
     if s.phase != CallPhase::Continuous {
         return err("raise_victory_score is called from a `continuous` function (478.3)");
     }
-    let n = within(n, -100..=100, "raise_victory_score")?;
+    // Raised only: the cleanup reads the effects only once a player reaches the mode's score.
+    let n = within(n, 0..=100, "raise_victory_score")?;
     room_for_effect(&s.game)?;
     let me = s.source;
     s.game.add_effect(

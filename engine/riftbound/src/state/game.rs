@@ -88,6 +88,9 @@ pub struct RiftState {
     /// The objects whose card has a triggered ability on an event about anything
     /// (`rules::observed`).
     pub observers: ObjectList,
+    /// The objects whose card gives discounts to the cards its controller plays (a `discount`
+    /// function, 356.4.a): the only ones `rules::discounts` asks.
+    pub discounters: ObjectList,
     /// What targets are chosen under, on their way to and from the chain (359.3.e.2).
     pub targeting: Targeting,
     /// What the running continuous ability has read of objects (Might, keywords): how the
@@ -142,6 +145,7 @@ impl Clone for RiftState {
             last_known: self.last_known.clone(),
             continuous_sources: self.continuous_sources.clone(),
             observers: self.observers.clone(),
+            discounters: self.discounters.clone(),
             targeting: self.targeting.clone(),
             layer_reads: self.layer_reads,
             board_edits: self.board_edits,
@@ -170,6 +174,7 @@ impl Clone for RiftState {
         self.continuous_sources
             .clone_from(&other.continuous_sources);
         self.observers.clone_from(&other.observers);
+        self.discounters.clone_from(&other.discounters);
         self.targeting.clone_from(&other.targeting);
         self.layer_reads = other.layer_reads;
         self.board_edits = other.board_edits;
@@ -197,6 +202,7 @@ impl Default for RiftState {
             last_known: Vec::new(),
             continuous_sources: ObjectList::default(),
             observers: ObjectList::default(),
+            discounters: ObjectList::default(),
             targeting: Targeting::default(),
             layer_reads: Aspects::NONE,
             board_edits: 0,
