@@ -39,6 +39,11 @@ fn steps(
                     steps(language, lang, otherwise, depth + 1, out);
                 }
             }
+            Step::Short { done, steps: inner } => {
+                out.push(format!("{pad}{}", clause(language, lang, done)));
+                out.push(format!("{pad}if it fell short"));
+                steps(language, lang, inner, depth + 1, out);
+            }
             Step::Either { texts, branches } => {
                 out.push(format!("{pad}one of, the controller chooses (355.3):"));
                 for (text, inner) in texts.iter().zip(branches) {

@@ -123,6 +123,16 @@ impl Emitter<'_> {
                     into.push(format!("{pad}if ctx.you_may({}) {{", rhai_string(text)));
                     self.branches(steps, otherwise, into, depth)?;
                 }
+                Step::Short { done, steps } => {
+                    let did = self.clause_text(done)?;
+                    let p = &self.language.phrases[done.phrase];
+                    let Some(short) = &p.short else {
+                        return Err(format!("«{}» cannot say whether it fell short", done.text));
+                    };
+                    let cond = fill(short, &done.slots).replace("{done}", &format!("({did})"));
+                    into.push(format!("{pad}if {cond} {{"));
+                    self.branches(steps, &[], into, depth)?;
+                }
                 Step::Either { texts, branches } => self.either(texts, branches, into, depth)?,
                 Step::If {
                     condition,

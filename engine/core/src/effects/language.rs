@@ -46,6 +46,10 @@ pub struct Phrase {
     /// For an effect: the most objects its object slots may choose, its slots filled ("deal 5
     /// split among any number of units": up to 5 targets).
     pub most: Option<String>,
+    /// For an effect whose `rhai` is one expression saying how much it did: a boolean
+    /// expression of that value, `{done}`, saying it fell short of what it was asked ("Channel
+    /// 2 runes. If you can't, …").
+    pub short: Option<String>,
     /// Where it is written, for errors and `explain`.
     pub at: SourcePos,
 }
@@ -69,6 +73,14 @@ pub struct EffectLanguage {
     pub or: Vec<(Lang, Vec<Tok>)>,
     /// The word joining two objects of one effect, each chosen on its own (`and`, `et`).
     pub both: Vec<(Lang, Vec<Tok>)>,
+    /// Words opening what happens when the effect before fell short ("if you can't"), and
+    /// those closing a restatement of that effect ("if you couldn't channel 2 runes *this
+    /// way*").
+    pub if_short: Vec<(Lang, Vec<Tok>)>,
+    pub this_way: Vec<(Lang, Vec<Tok>)>,
+    /// Words that only announce the effect after them ("do this:" after a condition or
+    /// "then"): read past.
+    pub lead: Vec<(Lang, Vec<Tok>)>,
     /// The kinds of card the loaded cards belong to (tags, subtypes), each tokenized and as
     /// printed: a `{kind}` slot reads one ("a Poro", « les Dragons »), in any language.
     pub kinds: Vec<(Vec<Tok>, String)>,
@@ -156,6 +168,8 @@ struct RawPhrase {
     needs: Option<String>,
     #[serde(default)]
     most: Option<String>,
+    #[serde(default)]
+    short: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -185,6 +199,12 @@ struct RawWords {
     or: LangLists,
     #[serde(default)]
     both: LangLists,
+    #[serde(default)]
+    lead: LangLists,
+    #[serde(default)]
+    if_short: LangLists,
+    #[serde(default)]
+    this_way: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -267,6 +287,15 @@ pub fn load_effects(
                 format!("a phrase `{}` says what it does in `rhai`", p.category),
             ));
         }
+        if p.short.as_ref().is_some_and(|s| !s.contains("{done}"))
+            || (p.short.is_some() && (p.category != "effect" || p.rhai.contains(';')))
+        {
+            errors.push(Diagnostic::new(
+                pos.clone(),
+                "`short` belongs to an effect whose `rhai` is one expression, and speaks of its \
+                 value as `{done}`",
+            ));
+        }
         if p.category == "trigger" && p.functions.is_empty() {
             errors.push(Diagnostic::new(
                 pos.clone(),
@@ -290,6 +319,7 @@ pub fn load_effects(
             returns: p.returns,
             needs: p.needs,
             most: p.most,
+            short: p.short,
             at: pos,
         });
     }
@@ -326,6 +356,9 @@ pub fn load_effects(
         add.to_pay_for.extend(w.to_pay_for.tokens());
         add.or.extend(w.or.tokens());
         add.both.extend(w.both.tokens());
+        add.lead.extend(w.lead.tokens());
+        add.if_short.extend(w.if_short.tokens());
+        add.this_way.extend(w.this_way.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

@@ -406,6 +406,10 @@ fn walk(steps: &[reading::Step], conditions: bool, f: &mut dyn FnMut(&reading::C
     for s in steps {
         match s {
             reading::Step::Do(c) => f(c),
+            reading::Step::Short { done, steps } => {
+                f(done);
+                walk(steps, conditions, f);
+            }
             reading::Step::May {
                 steps, otherwise, ..
             } => {

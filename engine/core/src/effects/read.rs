@@ -229,12 +229,43 @@ impl<'a> Reader<'a> {
                 then.extend(self.sentence(rest)?);
                 continue;
             }
+            // "If you can't, …" acts on the effect before it where its phrase can say that it
+            // fell short; "If you couldn't channel 2 runes this way, …" restates it first.
+            if let Some(rest) = self.opening(&self.language.if_short, sentence)
+                && let Some(Step::Do(done)) = steps.last()
+                && self.language.phrases[done.phrase].short.is_some()
+                && let Some(rest) = self.restated(rest)
+            {
+                let done = done.clone();
+                let then = self.sentence(rest)?;
+                steps.pop();
+                steps.push(Step::Short { done, steps: then });
+                continue;
+            }
             steps.extend(self.sentence(sentence)?);
         }
         if steps.is_empty() {
             return Err(Unread::new(toks));
         }
         Ok(steps)
+    }
+
+    /// What follows "if you can't": its comma, or an effect restated and "this way" before
+    /// it; the words after.
+    fn restated<'t>(&self, toks: &'t [Tok]) -> Option<&'t [Tok]> {
+        if let Some(rest) = toks.strip_prefix(&[Tok::Punct(',')]) {
+            return Some(rest);
+        }
+        let comma = toks.iter().position(|t| *t == Tok::Punct(','))?;
+        self.language
+            .this_way
+            .iter()
+            .filter(|(l, _)| *l == self.lang)
+            .find_map(|(_, w)| {
+                let head = toks[..comma].strip_suffix(w.as_slice())?;
+                self.clause(head)?;
+                Some(&toks[comma + 1..])
+            })
     }
 
     /// The rest of `toks` after one of `openings`, if it opens with one.
@@ -254,6 +285,7 @@ impl<'a> Reader<'a> {
     fn sentence(&self, toks: &[Tok]) -> Result<Vec<Step>, Unread> {
         let toks = self.opening(&self.language.joins, toks).unwrap_or(toks);
         let toks = toks.strip_prefix(&[Tok::Punct(',')]).unwrap_or(toks);
+        let toks = self.opening(&self.language.lead, toks).unwrap_or(toks);
         // A passive ability's "you may" is a permission it gives ("You may play me to …"),
         // not a choice made as an effect resolves: a static phrase may say it whole.
         if self.verbs.get() == "static"
@@ -280,8 +312,10 @@ impl<'a> Reader<'a> {
         for (end, condition) in self.prefixes("condition", toks) {
             // "If …, …", or a bracketed condition and its dash ("[Name] - …", a game's
             // dependent keyword).
+            let rest = &toks[(end + 1).min(toks.len())..];
+            let rest = self.opening(&self.language.lead, rest).unwrap_or(rest);
             if matches!(toks.get(end), Some(Tok::Punct(',' | '-')))
-                && let Ok(steps) = self.clauses(&toks[end + 1..])
+                && let Ok(steps) = self.clauses(rest)
             {
                 return Ok(vec![Step::If {
                     condition,

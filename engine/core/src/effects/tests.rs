@@ -9,6 +9,9 @@ const LANGUAGE: &str = r#"
 join = { en = ["and", "then", ","] }
 may = { en = ["you may"] }
 if_you_do = { en = ["if you do"] }
+if_short = { en = ["if you can't"] }
+this_way = { en = ["this way"] }
+lead = { en = ["do this:"] }
 
 [[number]]
 value = 2
@@ -67,6 +70,17 @@ rhai = "ctx.deal_damage({object}, {number})"
 is = "effect"
 en = ["draw {number}"]
 rhai = "ctx.draw({number})"
+
+[[phrase]]
+is = "effect"
+en = ["mill {number}"]
+rhai = "ctx.mill({number})"
+short = "{done} < {number}"
+
+[[phrase]]
+is = "condition"
+en = ["if it is exhausted"]
+rhai = "ctx.is_exhausted({it})"
 
 [[phrase]]
 is = "effect"
@@ -253,4 +267,49 @@ fn two_objects_joined_are_each_chosen_and_they_are_the_two() {
             .next()
             .is_some()
     );
+}
+
+#[test]
+fn if_you_cant_acts_on_an_effect_that_can_say_it_fell_short() {
+    let r = spell("Mill 2. If you can't, draw 2.");
+    assert!(
+        r.source
+            .contains("if (ctx.mill(2)) < 2 {\n        ctx.draw(2);\n    }"),
+        "{}",
+        r.source
+    );
+    // Restated before "this way": it must read as an effect.
+    let r = spell("Mill 2. If you can't mill 2 this way, draw 2.");
+    assert!(r.source.contains("if (ctx.mill(2)) < 2 {"), "{}", r.source);
+    assert!(
+        spell("Mill 2. If you can't juggle 2 this way, draw 2.")
+            .unread()
+            .next()
+            .is_some()
+    );
+    // An effect that cannot say it fell short leaves the sentence unread, not half read.
+    let r = spell("Draw 2. If you can't, mill 2.");
+    let (_, unread) = r.unread().next().expect("one line unread");
+    assert_eq!(unread.words, "if you can't, mill 2");
+}
+
+#[test]
+fn a_lead_in_after_a_condition_is_read_past() {
+    let r = spell("Deal 2 to an enemy unit. If it is exhausted, do this: draw 2.");
+    assert!(
+        r.source
+            .contains("if ctx.is_exhausted(ctx.target(0)) {\n        ctx.draw(2);"),
+        "{}",
+        r.source
+    );
+    let r = spell("Draw 2, then do this: mill 2.");
+    assert!(r.source.contains("ctx.mill(2);"), "{}", r.source);
+}
+
+#[test]
+fn short_belongs_to_a_one_expression_effect() {
+    let mut l = EffectLanguage::default();
+    let bad = "[[phrase]]\nis = \"effect\"\nen = [\"mill {number}\"]\nrhai = \"ctx.mill({number}); ctx.draw(1)\"\nshort = \"{done} < 1\"\n";
+    let errors = load_effects(bad, "effects.toml", &mut l).expect_err("refused");
+    assert!(format!("{errors:?}").contains("`short`"), "{errors:?}");
 }

@@ -43,7 +43,7 @@ pub fn units_on_board(game: &Game, keep: impl Fn(&Object) -> bool) -> SmallVec<[
     ids
 }
 
-fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {
+pub fn battlefield_ids(game: &Game) -> impl Iterator<Item = BfId> + use<> {
     (0..game.battlefields.len() as u8).map(BfId)
 }
 

@@ -2,7 +2,8 @@
 //! points or XP (« that player gains 1 point » at each player's first Beginning Phase,
 //! 466.1.a.1, 730.1),
 //! how many times an ability has been asked this turn (« the third time I move in a turn »,
-//! 383.1.b), how many objects of a list a player controls (« if you have 4+ units here »), and
+//! 383.1.b), how many objects of a list a player controls (« if you have 4+ units here ») and how many
+//! cards they hid at battlefields, and
 //! a player winning by an effect's word (302: play goes on until one player wins).
 
 use super::Ctx;
@@ -62,6 +63,24 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     .count();
                 s.game.ext.firsts.push((me, asked));
                 before as i64 + 1
+            });
+        },
+    ),
+    // 107.3.b: a facedown card at a battlefield is its controller's, the player who hid it.
+    ApiFn::call(
+        "facedown_cards",
+        &["seat"],
+        "how many cards a player controls face down at battlefields (« if you control a facedown \
+         card at a battlefield », 107.3.b)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, p: i64| -> Res<i64> {
+                let s = ctx.state();
+                let player = seat(&s.game, p)?;
+                let n = crate::query::scan::battlefield_ids(&s.game)
+                    .flat_map(|b| s.game.zone_slice(crate::state::Zone::Facedown(b)))
+                    .filter(|&&o| s.game.obj(o).controller == player)
+                    .count();
+                Ok(n as i64)
             });
         },
     ),
