@@ -268,6 +268,10 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
         &["you stun", " is stunned", " becomes stunned"],
         "when_unit_stunned",
     ),
+    (
+        &["you equip", "become equipped", "becomes equipped", "attach an equipment", "i'm equipped"],
+        "when_unit_equipped",
+    ),
     (&["recycle"], "when_cards_recycled"),
     (&["chooses", " choose "], "when_chosen_by_spell"),
 ];

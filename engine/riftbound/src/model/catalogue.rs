@@ -119,6 +119,11 @@ pub const CATALOGUE: &[Hookable] = &[
         "unit_stunned",
         "a unit is stunned (423.1); the unit is `ctx.subject`",
     ),
+    event(
+        "unit_equipped",
+        "a unit becomes equipped by an Équiper-like ability (818.2.a); the unit is `ctx.subject` \
+         (itself asked too)",
+    ),
     Hookable::replacement(
         WOULD_DEAL_COMBAT_DAMAGE,
         "the unit is about to deal `amount` combat damage as part of its side's total \

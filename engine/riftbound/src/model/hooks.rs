@@ -77,6 +77,9 @@ pub enum TriggerEvent {
     /// Observed: a unit or gear, the subject, is chosen as a target of a spell as it is played
     /// (355.5, 359).
     ChosenBySpell,
+    /// Observed: a unit, the subject, becomes equipped by an Équiper-like ability (818.2.a);
+    /// the unit itself is asked too ("when I become equipped": the subject is it).
+    UnitEquipped,
 }
 
 impl TriggerEvent {
@@ -109,6 +112,7 @@ impl TriggerEvent {
             TriggerEvent::CardsRecycled => "when_cards_recycled",
             TriggerEvent::CardsDiscarded => "when_cards_discarded",
             TriggerEvent::ChosenBySpell => "when_chosen_by_spell",
+            TriggerEvent::UnitEquipped => "when_unit_equipped",
         }
     }
 
@@ -140,6 +144,7 @@ impl TriggerEvent {
             TriggerEvent::CardsRecycled => "cards_recycled",
             TriggerEvent::CardsDiscarded => "cards_discarded",
             TriggerEvent::ChosenBySpell => "chosen_by_spell",
+            TriggerEvent::UnitEquipped => "unit_equipped",
         }
     }
 
@@ -161,10 +166,11 @@ impl TriggerEvent {
                 | TriggerEvent::CardsRecycled
                 | TriggerEvent::CardsDiscarded
                 | TriggerEvent::ChosenBySpell
+                | TriggerEvent::UnitEquipped
         )
     }
 
-    pub const ALL: [TriggerEvent; 25] = [
+    pub const ALL: [TriggerEvent; 26] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -190,6 +196,7 @@ impl TriggerEvent {
         TriggerEvent::CardsRecycled,
         TriggerEvent::CardsDiscarded,
         TriggerEvent::ChosenBySpell,
+        TriggerEvent::UnitEquipped,
     ];
 }
 

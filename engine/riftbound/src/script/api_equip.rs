@@ -9,6 +9,7 @@ use crate::events::ChainEvent;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
 use crate::rules::attach::{equip, is_equipped};
+use crate::model::glossary::TriggerEvent;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::pay::Means;
@@ -89,7 +90,16 @@ pub(super) fn equip_to(ctx: &mut Ctx, gear: i64, unit: i64) -> Res<()> {
     let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
         return Ok(());
     };
-    let result = equip(&mut s.game, g, u);
+    let already = s.game.obj(g).attached_to == Some(u);
+    let s = &mut *s;
+    let result = equip(&mut s.game, g, u).and_then(|()| {
+        // 818.2.a: becoming equipped is an event abilities trigger on, the unit's own ("when
+        // I become equipped") among them.
+        if already {
+            return Ok(());
+        }
+        super::api_actions::then(s, None, TriggerEvent::UnitEquipped, &[u])
+    });
     fault(&mut s.fault, result)
 }
 
