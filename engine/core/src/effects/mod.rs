@@ -182,7 +182,7 @@ pub fn read_card(
                 &crate::model::functions::choose_fn(name),
             );
             match &paid {
-                Ok(expr) => f.effect.push(format!("    {expr}")),
+                Ok(expr) => f.parts.push((None, vec![format!("    {expr}")])),
                 Err(_) => f.ok = false,
             }
             paid
@@ -217,18 +217,16 @@ pub fn read_card(
                         Ok((e, n)) => {
                             f.targets = n;
                             f.choose.extend(e.choose.iter().cloned());
-                            f.effect.extend(e.effect.iter().cloned());
-                            if e.condition.is_some() {
-                                f.condition = e.condition.clone();
-                            }
+                            let mut condition = e.condition.clone();
                             if let Some(extra) = &job.condition
                                 && r.trigger.is_some()
                             {
-                                f.condition = Some(match f.condition.take() {
+                                condition = Some(match condition {
                                     Some(c) => format!("({extra}) && ({c})"),
                                     None => extra.clone(),
                                 });
                             }
+                            f.parts.push((condition, e.effect.clone()));
                             emitted = Some(e);
                         }
                         Err(why) => {
@@ -265,7 +263,8 @@ pub fn read_card(
             src.push_str("}\n");
             out.functions.push(f.chooser.clone());
         }
-        if let Some(c) = &f.condition {
+        let (condition, effect) = assemble(&f.parts);
+        if let Some(c) = &condition {
             let name = crate::model::functions::condition_fn(&f.name);
             if !defined(&name) {
                 src.push_str(&format!("fn {name}(ctx) {{\n    {c}\n}}\n"));
@@ -273,7 +272,7 @@ pub fn read_card(
             }
         }
         src.push_str(&format!("fn {}(ctx) {{\n", f.name));
-        for line in &f.effect {
+        for line in &effect {
             src.push_str(&format!("{line}\n"));
         }
         if let Some(value) = returns(language, &f.name) {
@@ -439,11 +438,40 @@ fn walk(steps: &[reading::Step], conditions: bool, f: &mut dyn FnMut(&reading::C
 struct Function {
     name: String,
     chooser: String,
-    condition: Option<String>,
     choose: Vec<String>,
-    effect: Vec<String>,
+    /// What each line going to the function does, under its own trigger's condition.
+    parts: Vec<(Option<String>, Vec<String>)>,
     targets: usize,
     ok: bool,
+}
+
+/// A function's condition and effect from the parts its lines gave it. One part, or parts
+/// with no condition: the condition as it is, the effects one after another. Lines with
+/// conditions of their own ("When you equip a unit, …" and "When I become equipped, …", one
+/// event): the ability triggers when either holds (383.3.e), and each part happens only under
+/// its own condition, asked again as the ability resolves.
+fn assemble(parts: &[(Option<String>, Vec<String>)]) -> (Option<String>, Vec<String>) {
+    if parts.len() <= 1 || parts.iter().all(|(c, _)| c.is_none()) {
+        let condition = parts.first().and_then(|(c, _)| c.clone());
+        return (condition, parts.iter().flat_map(|(_, e)| e.clone()).collect());
+    }
+    let condition = parts
+        .iter()
+        .map(|(c, _)| c.as_ref().map(|c| format!("({c})")))
+        .collect::<Option<Vec<_>>>()
+        .map(|all| all.join(" || "));
+    let mut effect = Vec::new();
+    for (c, lines) in parts {
+        match c {
+            Some(c) => {
+                effect.push(format!("    if {c} {{"));
+                effect.extend(lines.iter().map(|l| format!("    {l}")));
+                effect.push("    }".to_string());
+            }
+            None => effect.extend(lines.iter().cloned()),
+        }
+    }
+    (condition, effect)
 }
 
 fn function<'f>(functions: &'f mut Vec<Function>, name: &str, chooser: &str) -> &'f mut Function {
@@ -453,9 +481,8 @@ fn function<'f>(functions: &'f mut Vec<Function>, name: &str, chooser: &str) -> 
     functions.push(Function {
         name: name.to_string(),
         chooser: chooser.to_string(),
-        condition: None,
         choose: Vec::new(),
-        effect: Vec::new(),
+        parts: Vec::new(),
         targets: 0,
         ok: true,
     });

@@ -91,6 +91,18 @@ rhai = "ctx.exhaust({object})"
 is = "trigger"
 en = ["when i attack"]
 functions = ["when_attacks"]
+
+[[phrase]]
+is = "trigger"
+en = ["when an enemy unit attacks"]
+functions = ["when_unit_attacks"]
+condition = "ctx.controller_of(ctx.subject) != ctx.controller"
+
+[[phrase]]
+is = "trigger"
+en = ["when a unit attacks"]
+functions = ["when_unit_attacks"]
+it = "ctx.subject"
 "#;
 
 fn language() -> EffectLanguage {
@@ -312,4 +324,47 @@ fn short_belongs_to_a_one_expression_effect() {
     let bad = "[[phrase]]\nis = \"effect\"\nen = [\"mill {number}\"]\nrhai = \"ctx.mill({number}); ctx.draw(1)\"\nshort = \"{done} < 1\"\n";
     let errors = load_effects(bad, "effects.toml", &mut l).expect_err("refused");
     assert!(format!("{errors:?}").contains("`short`"), "{errors:?}");
+}
+
+#[test]
+fn two_lines_on_one_event_keep_each_its_own_condition() {
+    let line = |n: usize, text: &str| LineJob {
+        line: n,
+        text: text.into(),
+        condition: None,
+        cost: None,
+        goes: Goes::Trigger,
+    };
+    let l = language();
+    let enemy = "When an enemy unit attacks, draw 2.";
+    let r = read_card(
+        &l,
+        Lang::En,
+        &no_keyword,
+        &[line(0, enemy), line(1, "When I attack, draw 2.")],
+        &|_| false,
+    );
+    // Two events: two functions, the condition on its own.
+    assert_eq!(
+        r.functions,
+        ["when_unit_attacks_condition", "when_unit_attacks", "when_attacks"]
+    );
+    // One event, one line with a condition and one without: it triggers always, and the
+    // conditioned part happens only under its condition.
+    let r = read_card(
+        &l,
+        Lang::En,
+        &no_keyword,
+        &[line(0, enemy), line(1, "When a unit attacks, exhaust it.")],
+        &|_| false,
+    );
+    assert_eq!(r.functions, ["when_unit_attacks"], "{}", r.source);
+    assert!(
+        r.source.contains(
+            "    if ctx.controller_of(ctx.subject) != ctx.controller {\n        ctx.draw(2);\n    }"
+        ),
+        "{}",
+        r.source
+    );
+    assert!(r.source.contains("ctx.exhaust("), "{}", r.source);
 }
