@@ -269,7 +269,13 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
         "when_unit_stunned",
     ),
     (
-        &["you equip", "become equipped", "becomes equipped", "attach an equipment", "i'm equipped"],
+        &[
+            "you equip",
+            "become equipped",
+            "becomes equipped",
+            "attach an equipment",
+            "i'm equipped",
+        ],
         "when_unit_equipped",
     ),
     (&["recycle"], "when_cards_recycled"),

@@ -134,6 +134,23 @@ impl Emitter<'_> {
                     self.branches(steps, &[], into, depth)?;
                 }
                 Step::Either { texts, branches } => self.either(texts, branches, into, depth)?,
+                // "Deal 4 to it unless its controller has you draw 1": what comes before
+                // "unless" is said first, so its objects are chosen first and "its" speaks of
+                // them; it happens when the player says no.
+                Step::If {
+                    condition,
+                    steps,
+                    otherwise,
+                } if self.language.phrases[condition.phrase].category == "unless" => {
+                    let mut instead = Vec::new();
+                    self.steps(otherwise, &mut instead, depth + 1)?;
+                    let cond = self.clause_text(condition)?;
+                    into.push(format!("{pad}if {cond} {{"));
+                    self.steps(steps, into, depth + 1)?;
+                    into.push(format!("{pad}}} else {{"));
+                    into.extend(instead);
+                    into.push(format!("{pad}}}"));
+                }
                 Step::If {
                     condition,
                     steps,

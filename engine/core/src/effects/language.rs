@@ -78,6 +78,9 @@ pub struct EffectLanguage {
     /// way*").
     pub if_short: Vec<(Lang, Vec<Tok>)>,
     pub this_way: Vec<(Lang, Vec<Tok>)>,
+    /// The word before what another player may choose to have happen instead ("Deal 4 to it
+    /// *unless* its controller has you draw 1"): a phrase of category `unless` follows it.
+    pub unless: Vec<(Lang, Vec<Tok>)>,
     /// Words that only announce the effect after them ("do this:" after a condition or
     /// "then"): read past.
     pub lead: Vec<(Lang, Vec<Tok>)>,
@@ -205,6 +208,8 @@ struct RawWords {
     if_short: LangLists,
     #[serde(default)]
     this_way: LangLists,
+    #[serde(default)]
+    unless: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -278,7 +283,7 @@ pub fn load_effects(
         });
         let needs_rhai = match p.category.as_str() {
             "effect" => !chooses,
-            "condition" | "static" => true,
+            "condition" | "static" | "unless" => true,
             _ => false,
         };
         if needs_rhai && p.rhai.trim().is_empty() {
@@ -359,6 +364,7 @@ pub fn load_effects(
         add.lead.extend(w.lead.tokens());
         add.if_short.extend(w.if_short.tokens());
         add.this_way.extend(w.this_way.tokens());
+        add.unless.extend(w.unless.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

@@ -453,7 +453,10 @@ struct Function {
 fn assemble(parts: &[(Option<String>, Vec<String>)]) -> (Option<String>, Vec<String>) {
     if parts.len() <= 1 || parts.iter().all(|(c, _)| c.is_none()) {
         let condition = parts.first().and_then(|(c, _)| c.clone());
-        return (condition, parts.iter().flat_map(|(_, e)| e.clone()).collect());
+        return (
+            condition,
+            parts.iter().flat_map(|(_, e)| e.clone()).collect(),
+        );
     }
     let condition = parts
         .iter()

@@ -329,6 +329,7 @@ impl<'a> Reader<'a> {
             Err(unread) => self
                 .after_condition(toks)
                 .or_else(|| self.either(toks))
+                .or_else(|| self.unless(toks))
                 // "Discard 1 to draw 2": a cost with no "you may", paid if it can
                 // be, what it pays for done only then.
                 .or_else(|| self.paid_for(toks))
@@ -350,6 +351,42 @@ impl<'a> Reader<'a> {
                 texts: vec![show(&toks[..i]), show(rest)],
                 branches: vec![first, second],
             }]);
+        }
+        None
+    }
+
+    /// "Deal 4 to it unless its controller has you draw 1.": a phrase of category `unless`
+    /// (whose `rhai` asks the player it names, the words after it as `{rest.text}`) decides
+    /// between the effects after it and those before.
+    fn unless(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        for i in 1..toks.len() {
+            let Some(rest) = self.opening(&self.language.unless, &toks[i..]) else {
+                continue;
+            };
+            let head = match toks[i - 1] {
+                Tok::Punct(',') => &toks[..i - 1],
+                _ => &toks[..i],
+            };
+            let Ok(instead) = self.clauses(head) else {
+                continue;
+            };
+            for (end, mut who) in self.prefixes("unless", rest) {
+                let Ok(steps) = self.clauses(&rest[end..]) else {
+                    continue;
+                };
+                who.slots.push((
+                    "rest".into(),
+                    Bound::Value {
+                        rhai: String::new(),
+                        text: show(&rest[end..]),
+                    },
+                ));
+                return Some(vec![Step::If {
+                    condition: who,
+                    steps,
+                    otherwise: instead,
+                }]);
+            }
         }
         None
     }

@@ -12,6 +12,7 @@ if_you_do = { en = ["if you do"] }
 if_short = { en = ["if you can't"] }
 this_way = { en = ["this way"] }
 lead = { en = ["do this:"] }
+unless = { en = ["unless"] }
 
 [[number]]
 value = 2
@@ -76,6 +77,11 @@ is = "effect"
 en = ["mill {number}"]
 rhai = "ctx.mill({number})"
 short = "{done} < {number}"
+
+[[phrase]]
+is = "unless"
+en = ["its controller has you"]
+rhai = "ctx.unless_lets(ctx.controller_of({it.chosen}), {rest.text})"
 
 [[phrase]]
 is = "condition"
@@ -347,7 +353,11 @@ fn two_lines_on_one_event_keep_each_its_own_condition() {
     // Two events: two functions, the condition on its own.
     assert_eq!(
         r.functions,
-        ["when_unit_attacks_condition", "when_unit_attacks", "when_attacks"]
+        [
+            "when_unit_attacks_condition",
+            "when_unit_attacks",
+            "when_attacks"
+        ]
     );
     // One event, one line with a condition and one without: it triggers always, and the
     // conditioned part happens only under its condition.
@@ -367,4 +377,23 @@ fn two_lines_on_one_event_keep_each_its_own_condition() {
         r.source
     );
     assert!(r.source.contains("ctx.exhaust("), "{}", r.source);
+}
+
+#[test]
+fn unless_another_player_has_you_do_something_else() {
+    let r = spell("Deal 2 to an enemy unit unless its controller has you draw 2.");
+    assert!(
+        r.source.contains(
+            "if ctx.unless_lets(ctx.controller_of(ctx.chosen(0)), \"draw 2\") {\n        ctx.draw(2);\n    } else {\n        ctx.deal_damage(ctx.target(0), 2);\n    }"
+        ),
+        "{}",
+        r.source
+    );
+    // What follows the player must read too.
+    assert!(
+        spell("Deal 2 to an enemy unit unless its controller has you juggle.")
+            .unread()
+            .next()
+            .is_some()
+    );
 }

@@ -44,6 +44,13 @@ pub enum Prompt {
     Mode { source: ObjId },
     /// `ctx.you_may(text)`: `Source: you may text`.
     YouMay { source: ObjId, text: Rc<str> },
+    /// `ctx.unless_lets(seat, text)`: `Source: let p1 text instead?` — the effect before
+    /// "unless" happens when the player says no.
+    Unless {
+        source: ObjId,
+        controller: PlayerId,
+        text: Rc<str>,
+    },
     /// `ctx.split_damage(n)`: `split of 3 damage from Source (355.14)`.
     SplitDamage { source: ObjId, amount: i64 },
     /// `ctx.choose_tagged(tag)`: `Source: may choose a card with the tag t (up to 1)`.
@@ -108,6 +115,11 @@ impl Prompt {
             Prompt::YouMay { source, text } => {
                 format!("{}: you may {text}", game.label(*source))
             }
+            Prompt::Unless {
+                source,
+                controller,
+                text,
+            } => format!("{}: let {controller} {text} instead", game.label(*source)),
             Prompt::SplitDamage { source, amount } => format!(
                 "split of {amount} damage from {} (355.14)",
                 game.label(*source)

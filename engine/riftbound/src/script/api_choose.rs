@@ -72,6 +72,16 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     )
     .direct(super::direct::YOU_MAY),
     ApiFn::call(
+        "unless_lets",
+        &["seat", "text"],
+        "a yes/no decision of the player at `seat`: whether the controller does `text` instead \
+         of what the card does otherwise (« deal 4 to it unless its controller has you draw 1 »); \
+         true for yes",
+        |e, name| {
+            e.register_fn(name, unless_lets);
+        },
+    ),
+    ApiFn::call(
         "split_damage",
         &["n"],
         "on resolution, the controller splits n damage among the legal targets, at least 1 each \
@@ -220,6 +230,28 @@ pub(super) fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
         text: text.into(),
     };
     let decision = Decision::yes_no(s.controller, prompt);
+    let s = &mut *s;
+    match ask(&mut s.game, &mut s.agent, decision) {
+        Ok(a) => Ok(a[0] == 0),
+        Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
+    }
+}
+
+/// `ctx.unless_lets(seat, text)`: the player at `seat` decides whether the controller does
+/// `text` instead ("unless its controller has you draw 1"): a decision of theirs, not the
+/// controller's.
+fn unless_lets(ctx: &mut Ctx, seat: i64, text: &str) -> Res<bool> {
+    let mut s = ctx.state();
+    if text.is_empty() {
+        return err("unless_lets needs the text of what the controller would do instead");
+    }
+    let player = super::api_queries::seat(&s.game, seat)?;
+    let prompt = Prompt::Unless {
+        source: s.source,
+        controller: s.controller,
+        text: text.into(),
+    };
+    let decision = Decision::yes_no(player, prompt);
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, decision) {
         Ok(a) => Ok(a[0] == 0),

@@ -6,10 +6,10 @@
 use super::Ctx;
 use super::api_support::{Res, acts, err, fault, object};
 use crate::events::ChainEvent;
+use crate::model::glossary::TriggerEvent;
 use crate::rules::RulesError;
 use crate::rules::activate::{activated_abilities, parse_cost, pay_cost, show};
 use crate::rules::attach::{equip, is_equipped};
-use crate::model::glossary::TriggerEvent;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::pay::Means;
