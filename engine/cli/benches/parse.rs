@@ -31,7 +31,7 @@ const ENGLISH: &str = "\
 [Assault 2] [Tank]
 [Deathknell] - Draw 1.
 [Repeat] :rb_energy_2::rb_rune_fury:
-Give a unit +2 :rb_might: this turn.
+Give a friendly unit +2 :rb_might: this turn.
 Equip :rb_energy_1::rb_rune_rainbow:
 [Legion] - Deal 2 to a unit. (If you played another card this turn.)";
 

@@ -66,7 +66,7 @@ const ENGLISH: &str = "\
 [Deathknell] - Draw 1.
 ---
 [Repeat] :rb_energy_2::rb_rune_fury:
-Give a unit +2 :rb_might: this turn.
+Give a friendly unit +2 :rb_might: this turn.
 ---
 Equip :rb_energy_1::rb_rune_rainbow:
 ";

@@ -85,13 +85,14 @@ pub fn pay_function(id: &str, way: usize) -> String {
     }
 }
 
-/// A unit whose script has this function may also be played to an open battlefield (« You may
-/// play me to an open battlefield. », 169.10.c): the rules read that it is there, as a mark,
-/// and never call it.
+/// A unit whose script has this function may also be played to an open battlefield (a text
+/// like « I may be played to an open battlefield », 169.10.c): the rules read that it is
+/// there, as a mark, and never call it.
 pub const PLAY_TO_OPEN: &str = "play_to_open_battlefield";
 
 /// The units its controller plays, other than itself, enter ready while it is on the board
-/// (« Other friendly units enter ready. »): a mark the rules read as a unit enters, never called.
+/// (a text like « your other units enter ready »): a mark the rules read as a unit enters,
+/// never called.
 pub const OTHERS_READY: &str = "others_enter_ready";
 
 /// What a permanent takes off the cost of a card its controller plays (356.4.a, « Your Dragons
@@ -100,15 +101,16 @@ pub const OTHERS_READY: &str = "others_enter_ready";
 pub const DISCOUNT: &str = "discount";
 
 /// A battlefield whose script has this function keeps units from moving from it to a base,
-/// by any move (« Units can't move from here to base. »: a "can't" of its text, which wins
-/// over any permission): a mark the rules read as a unit would move, never called.
+/// by any move (a text saying no unit may go from this battlefield to a base: a "can't" of
+/// its text, which wins over any permission): a mark the rules read as a unit would move,
+/// never called.
 pub const NO_MOVES_TO_BASE: &str = "no_moves_to_base";
 
-/// A unit whose script has this function may have any number of buffs (« I can have any number
-/// of buffs. », against 426.1.b.1's one): a mark the rules read as it is buffed, never called.
+/// A unit whose script has this function may have any number of buffs (« I may have any number
+/// of buffs », against 426.1.b.1's one): a mark the rules read as it is buffed, never called.
 pub const MANY_BUFFS: &str = "any_number_of_buffs";
 /// The units its controller plays may also be played to an open battlefield while it is on the
-/// board (« Friendly units may be played to open battlefields. », 169.10.c): a mark the rules
+/// board (« Your units may be played to open battlefields », 169.10.c): a mark the rules
 /// read where a unit may be played, never called.
 pub const OTHERS_TO_OPEN: &str = "others_play_to_open_battlefield";
 

@@ -165,19 +165,7 @@ pub fn check(
     if !at_ok {
         return Err(Why::At(r.at));
     }
-    if r.max_might.is_some() || r.min_might.is_some() {
-        let might = super::might::might(game, obj);
-        if let Some(n) = r.max_might
-            && might.is_none_or(|m| m > n)
-        {
-            return Err(Why::MaxMight(n));
-        }
-        if let Some(n) = r.min_might
-            && might.is_none_or(|m| m < n)
-        {
-            return Err(Why::MinMight(n));
-        }
-    }
+    might_within(game, r, obj)?;
     let status_ok = match r.status {
         Status::Any => true,
         Status::Exhausted => o.exhausted,
@@ -227,6 +215,26 @@ pub fn check(
     Ok(())
 }
 
+/// The Might asked of `obj` (« with 3 :rb_might: or less »), on the board or in a pile: a
+/// unit card in a trash is read at its printed Might (355.9.a: the limit the text names).
+fn might_within(game: &Game, r: &Restriction, obj: ObjId) -> Result<(), Why> {
+    if r.max_might.is_none() && r.min_might.is_none() {
+        return Ok(());
+    }
+    let might = super::might::might(game, obj);
+    if let Some(n) = r.max_might
+        && might.is_none_or(|m| m > n)
+    {
+        return Err(Why::MaxMight(n));
+    }
+    if let Some(n) = r.min_might
+        && might.is_none_or(|m| m < n)
+    {
+        return Err(Why::MinMight(n));
+    }
+    Ok(())
+}
+
 /// The printed cost asked at most of a card (« costing no more than [3] and no more than
 /// [A] »): its energy, and its power of every domain together.
 fn costs_at_most(game: &Game, r: &Restriction, obj: ObjId) -> Result<(), Why> {
@@ -271,6 +279,7 @@ fn in_pile(
     if obj == source {
         return Err(Why::Itself);
     }
+    might_within(game, r, obj)?;
     if let Some(t) = r.tagged
         && is_tagged(game, obj, t) != t.with
     {

@@ -342,8 +342,8 @@ pub(super) fn finalize_play(
         let paid_ready = paid.iter().any(|o| o.effect == PaidEffect::EntersReady);
         // 143.4: units enter exhausted, 805.6 unless paid to enter ready; 149.1: gear, ready;
         // the card's own text may say otherwise (« I enter ready », « This enters exhausted »).
-        // This turn's « units you play enter ready », another permanent's « other friendly
-        // units enter ready ».
+        // This turn's « units you play enter ready », another permanent's « other units you
+        // play enter ready ».
         // « The next unit you play this turn enters ready »: used up by this one.
         let next_ready =
             kind == CardKind::Unit && super::play_by_effect::next_unit_ready(game, player);
@@ -480,7 +480,7 @@ fn enters_ready_by_text(
     }
 }
 
-/// Whether another permanent `player` controls says « Other friendly units enter ready »: its
+/// Whether another permanent `player` controls says « Other units you play enter ready »: its
 /// script has the mark function `others_enter_ready` (never called).
 fn others_make_ready(game: &Game, player: PlayerId, card: ObjId) -> bool {
     crate::query::scan::locations(game)

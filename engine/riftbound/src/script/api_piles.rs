@@ -112,9 +112,9 @@ fn still_in_deck(
         .collect()
 }
 
-/// `ctx.take_among(ids, k, what, up_to)`: « Look at the top 3 cards of your Main Deck. Put 1
-/// into your hand … »: chosen among the cards looked at of the kind named, seen by their owner
-/// only.
+/// `ctx.take_among(ids, k, what, up_to)`: « Look at the top 4 cards of your Main Deck and put 2
+/// of them into your hand … »: chosen among the cards looked at of the kind named, seen by
+/// their owner only.
 fn take_among(
     ctx: &mut Ctx,
     ids: rhai::Array,
