@@ -1,6 +1,7 @@
 //! What has happened, as conditions read it: the cards a player discarded this turn (« if
 //! you've discarded a card this turn »), and whether damage just dealt will kill (« if this
-//! kills it »: lethal damage kills in the next cleanup, 323.4–323.5).
+//! kills it »: lethal damage kills in the next cleanup, 323.4–323.5), and whether a card was
+//! played from face down (« when you play a card from [Hidden] », 811).
 
 use super::Ctx;
 use super::api_support::Res;
@@ -36,6 +37,21 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 };
                 Ok(s.game.obj(o).zone.is_location()
                     && crate::query::might::has_lethal_damage(&s.game, o))
+            });
+        },
+    ),
+    ApiFn::call(
+        "played_hidden",
+        &["id"],
+        "whether the card was played from face down at a battlefield, its [Hidden] play, the last \
+         time it was played (811; « when you play a card from [Hidden] »); false for -1",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
+                let s = ctx.state();
+                let Some(o): Option<ObjId> = object(&s.game, id)? else {
+                    return Ok(false);
+                };
+                Ok(s.game.obj(o).played_hidden.is_some())
             });
         },
     ),
