@@ -376,7 +376,13 @@ fn parts_of(
     let groups = split(language, &r.steps)?;
     let out = groups.into_iter().map(|(f, steps)| {
         let (n, c) = match f {
-            Some(f) => (f.clone(), crate::model::functions::choose_fn(&f)),
+            // `{ability}`: the function of the line itself, for a phrase speaking of its own
+            // ability ("Use this ability only while …": `activated_2_condition`).
+            Some(f) => {
+                let f = f.replace("{ability}", name);
+                let c = crate::model::functions::choose_fn(&f);
+                (f, c)
+            }
             None => (name.clone(), chooser.clone()),
         };
         let part = LineReading { steps, ..r.clone() };
@@ -391,7 +397,13 @@ fn returns(language: &EffectLanguage, function: &str) -> Option<String> {
     language
         .phrases
         .iter()
-        .find(|p| p.function.as_deref() == Some(function))
+        .find(|p| {
+            p.function.as_deref().is_some_and(|f| {
+                f == function
+                    || f.strip_prefix("{ability}")
+                        .is_some_and(|rest| !rest.is_empty() && function.ends_with(rest))
+            })
+        })
         .and_then(|p| p.returns.clone())
 }
 

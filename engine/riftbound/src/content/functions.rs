@@ -109,6 +109,11 @@ pub const NO_MOVES_TO_BASE: &str = "no_moves_to_base";
 /// A unit whose script has this function may have any number of buffs (« I may have any number
 /// of buffs », against 426.1.b.1's one): a mark the rules read as it is buffed, never called.
 pub const MANY_BUFFS: &str = "any_number_of_buffs";
+/// A unit whose script has this function must be assigned combat damage first, or last (its
+/// own text, as Tank's keyword, 815; 460.2.c.5): marks the rules read as damage is assigned,
+/// never called.
+pub const DAMAGE_FIRST: &str = "damage_first";
+pub const DAMAGE_LAST: &str = "damage_last";
 /// The units its controller plays may also be played to an open battlefield while it is on the
 /// board (« Your units may be played to open battlefields », 169.10.c): a mark the rules
 /// read where a unit may be played, never called.
@@ -131,6 +136,8 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         NO_MOVES_TO_BASE,
         MANY_BUFFS,
         OTHERS_TO_OPEN,
+        DAMAGE_FIRST,
+        DAMAGE_LAST,
     ]
     .iter()
     .map(|s| s.to_string())

@@ -77,13 +77,28 @@ pub fn may_move_between_battlefields(game: &Game, o: ObjId) -> bool {
 /// possible and exclusionary (460.2.c.7).
 pub fn damage_orders(game: &Game, o: ObjId) -> Vec<DamageOrder> {
     let g = &game.catalog.glossary;
-    read_hook(game, o, Hook::DamageOrder, || {
+    let mut v = read_hook(game, o, Hook::DamageOrder, || {
         let mut v: Vec<DamageOrder> = Vec::new();
         keywords::each_instance(game, o, |kw, _| v.extend(g.get(kw).hooks.damage_order));
         v.sort();
         v.dedup();
         v
-    })
+    });
+    // The unit's own text (« I must be assigned combat damage last »): marks of its script.
+    use crate::content::functions::{DAMAGE_FIRST, DAMAGE_LAST};
+    if let Some(script) = game.card(o).script {
+        let functions = &game.catalog.script(script).functions;
+        for (mark, order) in [
+            (DAMAGE_FIRST, DamageOrder::First),
+            (DAMAGE_LAST, DamageOrder::Last),
+        ] {
+            if functions.contains(mark) && !v.contains(&order) {
+                v.push(order);
+                v.sort();
+            }
+        }
+    }
+    v
 }
 
 /// 444.2: a battlefield where units of two players other than `player` already are is no
