@@ -459,8 +459,8 @@ struct Function {
 
 /// A function's condition and effect from the parts its lines gave it. One part, or parts
 /// with no condition: the condition as it is, the effects one after another. Lines with
-/// conditions of their own ("When you equip a unit, …" and "When I become equipped, …", one
-/// event): the ability triggers when either holds (383.3.e), and each part happens only under
+/// conditions of their own ("When a friendly card arrives, …" and "When I arrive, …", one
+/// event): the ability triggers when either is true (383.3.e), and each part happens only under
 /// its own condition, asked again as the ability resolves.
 fn assemble(parts: &[(Option<String>, Vec<String>)]) -> (Option<String>, Vec<String>) {
     if parts.len() <= 1 || parts.iter().all(|(c, _)| c.is_none()) {

@@ -67,7 +67,7 @@ pub enum Step {
         steps: Vec<Step>,
         otherwise: Vec<Step>,
     },
-    /// "Channel 2 runes. If you can't, draw 1.": the effect done, and the steps only if it fell
+    /// "Fetch 2. If you can't, draw 1.": the effect done, and the steps only if it fell
     /// short of what it was asked (its phrase's `short`).
     Short {
         done: Clause,

@@ -43,7 +43,8 @@ pub fn check_condition(
     match env.scripts.call_flag(game, env.agent, call)? {
         Some(true) => Ok(()),
         Some(false) => Err(RulesError::illegal(format!(
-            "{player} cannot use {} of {label} now: `fn {name}` says its condition does not hold (377.2.b)",
+            "{player} cannot use {} of {label} now: the limit its text puts on using it does not \
+             hold (377.2.b)",
             ab.name
         ))),
         None => Err(RulesError::illegal(format!(
