@@ -91,6 +91,17 @@ rhai = "ctx.exhaust({object})"
 is = "trigger"
 en = ["when i attack"]
 functions = ["when_attacks"]
+
+[[phrase]]
+is = "effect"
+en = ["pick a rival"]
+choose = "ctx.pick_rival()"
+rhai = "let rival = ctx.rival({target});"
+
+[[phrase]]
+is = "effect"
+en = ["they draw {number}"]
+rhai = "ctx.rival_draws(rival, {number})"
 "#;
 
 fn language() -> EffectLanguage {
@@ -312,4 +323,31 @@ fn short_belongs_to_a_one_expression_effect() {
     let bad = "[[phrase]]\nis = \"effect\"\nen = [\"mill {number}\"]\nrhai = \"ctx.mill({number}); ctx.draw(1)\"\nshort = \"{done} < 1\"\n";
     let errors = load_effects(bad, "effects.toml", &mut l).expect_err("refused");
     assert!(format!("{errors:?}").contains("`short`"), "{errors:?}");
+}
+
+#[test]
+fn a_phrase_may_make_a_choice_of_its_own_numbered_among_the_targets() {
+    let r = spell("Deal 2 to an enemy unit. Pick a rival. They draw 2. Exhaust it.");
+    assert!(r.source.contains("ctx.pick_rival();"), "{}", r.source);
+    assert!(
+        r.source.contains("let rival = ctx.rival(1);"),
+        "{}",
+        r.source
+    );
+    assert!(r.source.contains("ctx.rival_draws(rival, 2);"), "{}", r.source);
+    // The choices in reading order: the unit first, then the rival.
+    let unit = r.source.find("ctx.choose_targets(").expect("a unit chosen");
+    let rival = r.source.find("ctx.pick_rival()").expect("a rival chosen");
+    assert!(unit < rival, "{}", r.source);
+    // After a choice of several targets, the number would be unknown: left unread.
+    assert!(
+        spell("Deal 2 to up to two enemy units. Pick a rival.")
+            .unread()
+            .next()
+            .is_some()
+    );
+    let mut l = EffectLanguage::default();
+    let bad = "[[phrase]]\nis = \"condition\"\nen = [\"if odd\"]\nrhai = \"true\"\nchoose = \"ctx.x()\"\n";
+    let errors = load_effects(bad, "effects.toml", &mut l).expect_err("refused");
+    assert!(format!("{errors:?}").contains("`choose`"), "{errors:?}");
 }
