@@ -138,6 +138,9 @@ pub struct RiftState {
     /// player while it resolves, 424.1.a): what is chosen among them or done to them is
     /// public. Forgotten as the item finishes resolving (`rules::targets::end_resolution`).
     pub revealed: Vec<ObjId>,
+    /// What the object resolving last added to its controller's rune pool (429.1), for « Use
+    /// only to play spells. » after it (`rules::add::only_for_spells`).
+    pub added: Option<(ObjId, PlayerId, super::player::RunePool)>,
 }
 
 impl Clone for RiftState {
@@ -166,6 +169,7 @@ impl Clone for RiftState {
             additional_turns: self.additional_turns.clone(),
             resume_turns_with: self.resume_turns_with,
             revealed: self.revealed.clone(),
+            added: self.added,
         }
     }
 
@@ -196,6 +200,7 @@ impl Clone for RiftState {
         self.additional_turns.clone_from(&other.additional_turns);
         self.resume_turns_with = other.resume_turns_with;
         self.revealed.clone_from(&other.revealed);
+        self.added = other.added;
     }
 }
 
@@ -225,6 +230,7 @@ impl Default for RiftState {
             additional_turns: Vec::new(),
             resume_turns_with: None,
             revealed: Vec::new(),
+            added: None,
         }
     }
 }
