@@ -260,7 +260,9 @@ impl Emitter<'_> {
             let k = self.next_target.to_string();
             self.next_target += 1;
             let statement = fill(choose, &c.slots).replace("{target}", &k);
-            self.out.choose.push(format!("{};", statement.trim_end_matches(';')));
+            self.out
+                .choose
+                .push(format!("{};", statement.trim_end_matches(';')));
             rhai = rhai.replace("{target}", &k);
         }
         let mut bodies = statements(&rhai);

@@ -47,8 +47,8 @@ pub struct Phrase {
     /// split among any number of units": up to 5 targets).
     pub most: Option<String>,
     /// For an effect whose `rhai` is one expression saying how much it did: a boolean
-    /// expression of that value, `{done}`, saying it fell short of what it was asked ("Channel
-    /// 2 runes. If you can't, …").
+    /// expression of that value, `{done}`, saying it fell short of what it was asked ("Mill 2
+    /// cards. If you can't, …").
     pub short: Option<String>,
     /// For an effect: a statement of the choice function, made as the card is played or the
     /// ability goes on the chain, choosing one target that is no object the phrase names in a
@@ -78,7 +78,7 @@ pub struct EffectLanguage {
     /// The word joining two objects of one effect, each chosen on its own (`and`, `et`).
     pub both: Vec<(Lang, Vec<Tok>)>,
     /// Words opening what happens when the effect before fell short ("if you can't"), and
-    /// those closing a restatement of that effect ("if you couldn't channel 2 runes *this
+    /// those closing a restatement of that effect ("if you couldn't mill 2 cards *this
     /// way*").
     pub if_short: Vec<(Lang, Vec<Tok>)>,
     pub this_way: Vec<(Lang, Vec<Tok>)>,

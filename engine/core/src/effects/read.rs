@@ -230,7 +230,7 @@ impl<'a> Reader<'a> {
                 continue;
             }
             // "If you can't, …" acts on the effect before it where its phrase can say that it
-            // fell short; "If you couldn't channel 2 runes this way, …" restates it first.
+            // fell short; "If you couldn't mill 2 cards this way, …" restates it first.
             if let Some(rest) = self.opening(&self.language.if_short, sentence)
                 && let Some(Step::Do(done)) = steps.last()
                 && self.language.phrases[done.phrase].short.is_some()

@@ -67,9 +67,12 @@ pub enum Step {
         steps: Vec<Step>,
         otherwise: Vec<Step>,
     },
-    /// "Channel 2 runes. If you can't, draw 1.": the effect done, and the steps only if it fell
+    /// "Mill 2 cards. If you can't, draw 1.": the effect done, and the steps only if it fell
     /// short of what it was asked (its phrase's `short`).
-    Short { done: Clause, steps: Vec<Step> },
+    Short {
+        done: Clause,
+        steps: Vec<Step>,
+    },
     /// "Draw 2 or discard 1": the controller chooses one, as a mode (355.3),
     /// while the card is played or the ability goes on the chain; each choice as printed.
     Either {

@@ -334,7 +334,11 @@ fn a_phrase_may_make_a_choice_of_its_own_numbered_among_the_targets() {
         "{}",
         r.source
     );
-    assert!(r.source.contains("ctx.rival_draws(rival, 2);"), "{}", r.source);
+    assert!(
+        r.source.contains("ctx.rival_draws(rival, 2);"),
+        "{}",
+        r.source
+    );
     // The choices in reading order: the unit first, then the rival.
     let unit = r.source.find("ctx.choose_targets(").expect("a unit chosen");
     let rival = r.source.find("ctx.pick_rival()").expect("a rival chosen");

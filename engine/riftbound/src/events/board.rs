@@ -41,7 +41,10 @@ pub enum BoardEvent {
         cards: Vec<Rc<str>>,
     },
     /// 424.1: a player reveals their hand (private, 108.7.c) to every player.
-    RevealsHand { player: PlayerId, cards: Vec<Rc<str>> },
+    RevealsHand {
+        player: PlayerId,
+        cards: Vec<Rc<str>>,
+    },
     /// A card to choose in a player's hand, of which none fits what the effect asks: nothing
     /// is chosen, and what was to be done to it does not happen.
     NoCardFits { player: PlayerId, hand: PlayerId },
@@ -218,10 +221,9 @@ impl fmt::Display for BoardEvent {
                 "  {player} reveals their hand to every player: {} (424.1)",
                 List(cards, "no card")
             ),
-            BoardEvent::NoCardFits { player, hand } => write!(
-                f,
-                "  {player} chooses no card of {hand}'s hand: none fits"
-            ),
+            BoardEvent::NoCardFits { player, hand } => {
+                write!(f, "  {player} chooses no card of {hand}'s hand: none fits")
+            }
             BoardEvent::Reveals {
                 player,
                 deck,

@@ -40,7 +40,12 @@ pub fn summary(game: &Game) -> String {
             let _ = write!(pool, "; for spells only {} energy", pl.pool.spell_energy);
             for d in Domain::ALL {
                 if pl.pool.spell_power[d.index()] > 0 {
-                    let _ = write!(pool, ", {} [{}]", pl.pool.spell_power[d.index()], d.letter());
+                    let _ = write!(
+                        pool,
+                        ", {} [{}]",
+                        pl.pool.spell_power[d.index()],
+                        d.letter()
+                    );
                 }
             }
         }

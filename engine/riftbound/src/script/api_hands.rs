@@ -98,11 +98,11 @@ fn choose_opponent(ctx: &mut Ctx) -> Res<i64> {
         opponents.push(p);
         p = s.game.next_player(p);
     }
-    let options = opponents.iter().map(|&p| DecisionOption::player(p)).collect();
-    let prompt = format!(
-        "opponent targeted by {} (355.10)",
-        s.game.label(s.source)
-    );
+    let options = opponents
+        .iter()
+        .map(|&p| DecisionOption::player(p))
+        .collect();
+    let prompt = format!("opponent targeted by {} (355.10)", s.game.label(s.source));
     let d = Decision::one(me, DecisionKind::Target, prompt, options);
     let s = &mut *s;
     let chosen = match ask(&mut s.game, &mut s.agent, d) {
