@@ -33,21 +33,6 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
     ApiFn::call(
-        "target_player",
-        &["i"],
-        "the seat of the i-th target chosen while playing when it is a player (« choose an \
-         opponent »); -1 when it is not a player",
-        |e, name| {
-            e.register_fn(name, |ctx: &mut Ctx, i: i64| -> i64 {
-                let s = ctx.state();
-                usize::try_from(i)
-                    .ok()
-                    .and_then(|i| s.targets.get(i)?.player())
-                    .map_or(-1, |p| i64::from(p.0) + 1)
-            });
-        },
-    ),
-    ApiFn::call(
         "reveal_hand",
         &["seat"],
         "a player reveals their hand to every player (« they reveal their hand », 424.1; a hand \
