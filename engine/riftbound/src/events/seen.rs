@@ -158,4 +158,30 @@ mod tests {
         .into();
         assert_eq!(public.seen_by(Viewer::Player(p1)), Some(public.to_string()));
     }
+
+    /// A hand revealed (424.1) is named to every player, and so is a card of it recycled.
+    #[test]
+    fn a_hand_revealed_is_named_to_everyone() {
+        let (p1, p2) = (PlayerId(0), PlayerId(1));
+        let revealed: RiftEvent = BoardEvent::RevealsHand {
+            player: p2,
+            cards: vec!["fendoir".into(), "recrue".into()],
+        }
+        .into();
+        let seen = revealed.seen_by(Viewer::Player(p1)).unwrap();
+        assert!(seen.contains("fendoir, recrue"), "{seen}");
+        let recycled: RiftEvent = BoardEvent::Recycled {
+            card: "fendoir".into(),
+            from: "p2 hand".into(),
+            owner: p2,
+            rune: false,
+            why: "416.1".into(),
+            secret: false,
+        }
+        .into();
+        assert_eq!(
+            recycled.seen_by(Viewer::Player(p1)),
+            Some(recycled.to_string())
+        );
+    }
 }
