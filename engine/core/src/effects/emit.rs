@@ -264,7 +264,25 @@ impl Emitter<'_> {
     /// group of objects.
     fn clause(&mut self, c: &Clause) -> Result<Vec<String>, String> {
         let p = &self.language.phrases[c.phrase];
-        let mut bodies = statements(&self.with_it(fill(&p.rhai, &c.slots), c)?);
+        let mut rhai = self.with_it(fill(&p.rhai, &c.slots), c)?;
+        // A choice the phrase makes itself as the card is played: one target more, numbered
+        // after those chosen before it.
+        if let Some(choose) = &p.choose {
+            if self.open_ended {
+                return Err(format!(
+                    "`{}` is chosen after a choice of several targets",
+                    c.text
+                ));
+            }
+            let k = self.next_target.to_string();
+            self.next_target += 1;
+            let statement = fill(choose, &c.slots).replace("{target}", &k);
+            self.out
+                .choose
+                .push(format!("{};", statement.trim_end_matches(';')));
+            rhai = rhai.replace("{target}", &k);
+        }
+        let mut bodies = statements(&rhai);
         let mut loops = Vec::new();
         for (name, bound) in &c.slots {
             let hole = format!("{{{name}}}");

@@ -50,6 +50,10 @@ pub struct Phrase {
     /// expression of that value, `{done}`, saying it fell short of what it was asked ("Fetch 2.
     /// If you can't, …").
     pub short: Option<String>,
+    /// For an effect: a statement of the choice function, made as the card is played or the
+    /// ability goes on the chain, choosing one target that is no object the phrase names in a
+    /// slot (a player); `{target}`, in it and in `rhai`, is that target's number.
+    pub choose: Option<String>,
     /// Where it is written, for errors and `explain`.
     pub at: SourcePos,
 }
@@ -173,6 +177,8 @@ struct RawPhrase {
     most: Option<String>,
     #[serde(default)]
     short: Option<String>,
+    #[serde(default)]
+    choose: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -301,6 +307,12 @@ pub fn load_effects(
                  value as `{done}`",
             ));
         }
+        if p.choose.is_some() && p.category != "effect" {
+            errors.push(Diagnostic::new(
+                pos.clone(),
+                "`choose` belongs to an effect: the choice made as it is played",
+            ));
+        }
         if p.category == "trigger" && p.functions.is_empty() {
             errors.push(Diagnostic::new(
                 pos.clone(),
@@ -325,6 +337,7 @@ pub fn load_effects(
             needs: p.needs,
             most: p.most,
             short: p.short,
+            choose: p.choose,
             at: pos,
         });
     }

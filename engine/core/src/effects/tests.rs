@@ -109,6 +109,17 @@ is = "trigger"
 en = ["when a unit attacks"]
 functions = ["when_unit_attacks"]
 it = "ctx.subject"
+
+[[phrase]]
+is = "effect"
+en = ["pick a rival"]
+choose = "ctx.pick_rival()"
+rhai = "let rival = ctx.rival({target});"
+
+[[phrase]]
+is = "effect"
+en = ["they draw {number}"]
+rhai = "ctx.rival_draws(rival, {number})"
 "#;
 
 fn language() -> EffectLanguage {
@@ -396,4 +407,35 @@ fn unless_another_player_has_you_do_something_else() {
             .next()
             .is_some()
     );
+}
+
+#[test]
+fn a_phrase_may_make_a_choice_of_its_own_numbered_among_the_targets() {
+    let r = spell("Deal 2 to an enemy unit. Pick a rival. They draw 2. Exhaust it.");
+    assert!(r.source.contains("ctx.pick_rival();"), "{}", r.source);
+    assert!(
+        r.source.contains("let rival = ctx.rival(1);"),
+        "{}",
+        r.source
+    );
+    assert!(
+        r.source.contains("ctx.rival_draws(rival, 2);"),
+        "{}",
+        r.source
+    );
+    // The choices in reading order: the unit first, then the rival.
+    let unit = r.source.find("ctx.choose_targets(").expect("a unit chosen");
+    let rival = r.source.find("ctx.pick_rival()").expect("a rival chosen");
+    assert!(unit < rival, "{}", r.source);
+    // After a choice of several targets, the number would be unknown: left unread.
+    assert!(
+        spell("Deal 2 to up to two enemy units. Pick a rival.")
+            .unread()
+            .next()
+            .is_some()
+    );
+    let mut l = EffectLanguage::default();
+    let bad = "[[phrase]]\nis = \"condition\"\nen = [\"if odd\"]\nrhai = \"true\"\nchoose = \"ctx.x()\"\n";
+    let errors = load_effects(bad, "effects.toml", &mut l).expect_err("refused");
+    assert!(format!("{errors:?}").contains("`choose`"), "{errors:?}");
 }

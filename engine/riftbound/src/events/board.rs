@@ -40,6 +40,14 @@ pub enum BoardEvent {
         deck: String,
         cards: Vec<Rc<str>>,
     },
+    /// 424.1: a player reveals their hand (private, 108.7.c) to every player.
+    RevealsHand {
+        player: PlayerId,
+        cards: Vec<Rc<str>>,
+    },
+    /// A card to choose in a player's hand, of which none fits what the effect asks: nothing
+    /// is chosen, and what was to be done to it does not happen.
+    NoCardFits { player: PlayerId, hand: PlayerId },
     /// 424.1: a player reveals the top cards of a deck.
     Reveals {
         player: PlayerId,
@@ -208,6 +216,14 @@ impl fmt::Display for BoardEvent {
                 cards.len(),
                 List(cards, "nothing")
             ),
+            BoardEvent::RevealsHand { player, cards } => write!(
+                f,
+                "  {player} reveals their hand to every player: {} (424.1)",
+                List(cards, "no card")
+            ),
+            BoardEvent::NoCardFits { player, hand } => {
+                write!(f, "  {player} chooses no card of {hand}'s hand: none fits")
+            }
             BoardEvent::Reveals {
                 player,
                 deck,

@@ -120,6 +120,13 @@ pub enum EffectEvent {
         n: u32,
         domain: Domain,
     },
+    /// What an ability just added kept for spells only (« Use only to play spells. »): its
+    /// energy, and its power in all.
+    OnlyForSpells {
+        player: PlayerId,
+        energy: u32,
+        power: u32,
+    },
     /// 730.1: XP gained, and the player's XP in all.
     GainsXp {
         player: PlayerId,
@@ -237,6 +244,21 @@ impl fmt::Display for EffectEvent {
                 "  {player} adds {n} {} power to their rune pool (429.1)",
                 domain.key()
             ),
+            EffectEvent::OnlyForSpells {
+                player,
+                energy,
+                power,
+            } => {
+                let what = match (energy, power) {
+                    (e, 0) => format!("{e} energy"),
+                    (0, p) => format!("{p} power"),
+                    (e, p) => format!("{e} energy and {p} power"),
+                };
+                write!(
+                    f,
+                    "  {player} may spend the {what} just added only to play spells (165.2)"
+                )
+            }
             EffectEvent::GainsXp { player, n, total } => {
                 write!(f, "  {player} gains {n} XP ({total} in all) (730.1)")
             }

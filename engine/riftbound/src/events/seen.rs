@@ -13,18 +13,26 @@ use grimoire_core::state::{Audience, Visibility};
 
 /// Who sees a decision and its answer: a choice among cards only its player sees (a mulligan,
 /// cards of a hand or the top of a deck, 118, 422, 817) or the hide action (811.1.c) is theirs;
-/// a play, a target, a place, a move are everyone's.
+/// a play, a target, a place, a move, a choice among cards revealed (424.1) are everyone's.
 pub fn decision_audience(game: &Game, d: &Decision<Riftbound>, chosen: &[usize]) -> Audience {
     let private = match d.kind {
-        DecisionKind::Mulligan | DecisionKind::Cards | DecisionKind::Arrange => true,
+        DecisionKind::Mulligan | DecisionKind::Arrange => true,
+        // A choice among the cards of a hand revealed (424.1) is made in everyone's sight.
+        DecisionKind::Cards => !d
+            .options
+            .iter()
+            .all(|o| matches!(o.value, OptionValue::Object(c) if game.is_revealed(c))),
         _ => chosen
             .iter()
             .any(|&i| match d.options.get(i).map(|o| &o.value) {
                 Some(OptionValue::Action(a)) => matches!(a, Action::Hide { .. }),
-                Some(OptionValue::Object(o)) => matches!(
-                    game.obj(*o).zone,
-                    Zone::Hand(_) | Zone::Deck(_) | Zone::Facedown(_)
-                ),
+                // A card of a hand revealed (424.1) is known to every player.
+                Some(OptionValue::Object(o)) => {
+                    matches!(
+                        game.obj(*o).zone,
+                        Zone::Hand(_) | Zone::Deck(_) | Zone::Facedown(_)
+                    ) && !game.is_revealed(*o)
+                }
                 _ => false,
             }),
     };
@@ -149,5 +157,31 @@ mod tests {
         }
         .into();
         assert_eq!(public.seen_by(Viewer::Player(p1)), Some(public.to_string()));
+    }
+
+    /// A hand revealed (424.1) is named to every player, and so is a card of it recycled.
+    #[test]
+    fn a_hand_revealed_is_named_to_everyone() {
+        let (p1, p2) = (PlayerId(0), PlayerId(1));
+        let revealed: RiftEvent = BoardEvent::RevealsHand {
+            player: p2,
+            cards: vec!["fendoir".into(), "recrue".into()],
+        }
+        .into();
+        let seen = revealed.seen_by(Viewer::Player(p1)).unwrap();
+        assert!(seen.contains("fendoir, recrue"), "{seen}");
+        let recycled: RiftEvent = BoardEvent::Recycled {
+            card: "fendoir".into(),
+            from: "p2 hand".into(),
+            owner: p2,
+            rune: false,
+            why: "416.1".into(),
+            secret: false,
+        }
+        .into();
+        assert_eq!(
+            recycled.seen_by(Viewer::Player(p1)),
+            Some(recycled.to_string())
+        );
     }
 }

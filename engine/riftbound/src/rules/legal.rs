@@ -92,7 +92,10 @@ fn playable(
     {
         return false;
     }
-    if means.covers(&def.cost.resolve_own(&def.domains)).is_err() {
+    if means
+        .covers_play(def.kind, &def.cost.resolve_own(&def.domains))
+        .is_err()
+    {
         // A card whose own text may make it cost less (`fn cost_less`) is tried.
         // So is a spell a delayed discount of its player's makes cheaper (356.4), and any
         // card while another card of theirs gives discounts (356.4.a).

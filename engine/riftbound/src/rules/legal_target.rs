@@ -50,7 +50,7 @@ pub fn spell_answer(
         return Some(false);
     };
     let cost = def.cost.resolve_own(&def.domains).plus(&tax);
-    Some(means.covers(&cost).is_ok())
+    Some(means.for_spell().covers(&cost).is_ok())
 }
 
 /// Whether `player` can complete activating `ab` of `source` (on the board, theirs) now, when

@@ -118,6 +118,26 @@ impl Means {
         Means::counting(game.players[player.index()].pool, runes(game, player))
     }
 
+    /// The same means for the payment of a spell, which may spend what only spells may (its
+    /// pool `for_spell`).
+    pub fn for_spell(&self) -> Means {
+        let mut means = *self;
+        if self.pool.has_spell_part() {
+            means.pool = self.pool.for_spell();
+            means.pool_empty = means.pool.is_empty();
+        }
+        means
+    }
+
+    /// Whether the cost of a card of `kind` played can be paid (`covers`; a spell's `for_spell`).
+    pub fn covers_play(&self, kind: CardKind, cost: &Cost) -> Result<(), PayRefusal> {
+        if kind == CardKind::Spell {
+            self.for_spell().covers(cost)
+        } else {
+            self.covers(cost)
+        }
+    }
+
     /// `player`'s means before their runes are counted: their pool alone. A walk over their
     /// base that visits each object of theirs once (a listing's, `legal::Own`) adds the runes
     /// with `count`, and has what `of` counts.
@@ -217,7 +237,16 @@ fn rune(o: &Object) -> Option<(ObjId, Domain, bool)> {
 
 /// Plans the payment of `cost` (with `[C]` already resolved) by `player`, or says why not.
 pub fn plan(game: &Game, player: PlayerId, cost: &Cost) -> Result<Plan, PayRefusal> {
-    let pool = game.players[player.index()].pool;
+    plan_from(game, player, game.players[player.index()].pool, cost)
+}
+
+/// `plan` from `pool` (the player's, or as a spell's payment sees it).
+fn plan_from(
+    game: &Game,
+    player: PlayerId,
+    pool: RunePool,
+    cost: &Cost,
+) -> Result<Plan, PayRefusal> {
     let need = Need::after_pool(pool, cost);
     if need.is_zero() {
         // The pool pays it all: no rune is needed, and `covers` has nothing to refuse.
@@ -311,10 +340,34 @@ struct PlanRune {
 
 /// Pays `cost` for `what`, or refuses with nothing changed.
 pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result<(), RulesError> {
+    pay_as(game, player, cost, what, false)
+}
+
+/// `pay` for the card `what` played, of `kind`: a spell's payment spends first what only
+/// spells may spend (the card's own restriction on what it added, 165.2, 429.1).
+pub fn pay_play(
+    game: &mut Game,
+    player: PlayerId,
+    kind: CardKind,
+    cost: &Cost,
+    what: &str,
+) -> Result<(), RulesError> {
+    pay_as(game, player, cost, what, kind == CardKind::Spell)
+}
+
+fn pay_as(
+    game: &mut Game,
+    player: PlayerId,
+    cost: &Cost,
+    what: &str,
+    spell: bool,
+) -> Result<(), RulesError> {
     if cost.is_zero() {
         return Ok(());
     }
-    let plan = plan(game, player, cost).map_err(|why| {
+    let own = game.players[player.index()].pool;
+    let pool = if spell { own.for_spell() } else { own };
+    let plan = plan_from(game, player, pool, cost).map_err(|why| {
         RulesError::illegal(format!(
             "{player} cannot pay {cost} for {what}: {why} (357.1)"
         ))
@@ -329,7 +382,12 @@ pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result
         let owner = game.obj(r).owner;
         move_to(game, r, Zone::RuneDeck(owner), Position::Bottom);
     }
-    spend(&mut game.players[player.index()].pool, cost);
+    let pool = &mut game.players[player.index()].pool;
+    if spell {
+        spend_spell_part(pool, cost)
+    } else {
+        spend(pool, cost)
+    }
     game.emit(|g| {
         ChainEvent::Pays {
             player,
@@ -345,6 +403,30 @@ pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result
         .into()
     });
     Ok(())
+}
+
+/// Removes a spell's cost from a pool known to cover it `for_spell`: what only spells may
+/// spend first, the rest from the pool's other part.
+fn spend_spell_part(pool: &mut RunePool, cost: &Cost) {
+    let mut rest = *cost;
+    let e = (rest.energy as u32).min(pool.spell_energy);
+    pool.spell_energy -= e;
+    rest.energy -= e as u8;
+    for d in 0..6 {
+        let p = (rest.power[d] as u32).min(pool.spell_power[d]);
+        pool.spell_power[d] -= p;
+        rest.power[d] -= p as u8;
+    }
+    let mut any = rest.any as u32 + rest.own as u32;
+    for d in 0..6 {
+        let p = any.min(pool.spell_power[d]);
+        pool.spell_power[d] -= p;
+        any -= p;
+    }
+    let own = (rest.own as u32).min(any);
+    rest.own = own as u8;
+    rest.any = (any - own) as u8;
+    spend(pool, &rest);
 }
 
 /// Removes the cost from a pool known to cover it.

@@ -6,7 +6,6 @@ use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::hide::check_playable_hidden;
 use super::movement::contest;
-use super::pay::pay;
 use super::play_options::{
     Places, choose_location, decide_offers, has_mark, targeting_tax, unit_locations,
 };
@@ -295,7 +294,8 @@ pub(super) fn finalize_play(
     // 357: payment.
     // Shared, not copied: the trace names what is paid for only when it traces.
     let label = game.label(card).clone();
-    pay(game, player, &cost, &label)?;
+    let kind_played = game.card(card).kind;
+    super::pay::pay_play(game, player, kind_played, &cost, &label)?;
     super::play_options::pay_offer_words(game, env, player, card, &paid)?;
 
     // 358: legality — a permission granted under a condition must now be held (806.4.b,

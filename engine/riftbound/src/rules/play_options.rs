@@ -196,7 +196,9 @@ pub fn decide_offers(
                 let total = paid
                     .iter()
                     .fold(base.plus(&offer.cost), |c, o| c.plus(&o.cost));
-                super::pay::Means::of(game, player).covers(&total).is_ok()
+                super::pay::Means::of(game, player)
+                    .covers_play(game.card(card).kind, &total)
+                    .is_ok()
             })
             .collect();
         if affordable.is_empty() {

@@ -35,6 +35,9 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
                 Zone::Deck(owner)
             };
             let from = game.obj(o).zone;
+            // A card of a hand revealed (424.1) is recycled in everyone's sight.
+            let secret = matches!(from, Zone::Hand(_) | Zone::Facedown(_) | Zone::Deck(_))
+                && !game.is_revealed(o);
             move_to(game, o, zone, Position::Bottom);
             game.emit(|g| {
                 BoardEvent::Recycled {
@@ -43,7 +46,7 @@ pub fn recycle(game: &mut Game, objs: &[ObjId], why: &str) {
                     owner,
                     rune,
                     why: why.to_string(),
-                    secret: matches!(from, Zone::Hand(_) | Zone::Facedown(_) | Zone::Deck(_)),
+                    secret,
                 }
                 .into()
             });

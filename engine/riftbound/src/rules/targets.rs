@@ -25,6 +25,9 @@ pub fn begin_resolution(game: &mut Game, item: &ChainItem) {
 
 pub fn end_resolution(game: &mut Game) {
     game.targeting.resolving.clear();
+    // 424.1.a: what the item revealed is known no longer once it has resolved.
+    game.revealed.clear();
+    game.added = None;
 }
 
 /// Traces each of `targets` (those of `execution`) that is still the same object on the board

@@ -36,6 +36,19 @@ pub fn summary(game: &Game) -> String {
                 let _ = write!(pool, ", {} [{}]", pl.pool.power[d.index()], d.letter());
             }
         }
+        if pl.pool.has_spell_part() {
+            let _ = write!(pool, "; for spells only {} energy", pl.pool.spell_energy);
+            for d in Domain::ALL {
+                if pl.pool.spell_power[d.index()] > 0 {
+                    let _ = write!(
+                        pool,
+                        ", {} [{}]",
+                        pl.pool.spell_power[d.index()],
+                        d.letter()
+                    );
+                }
+            }
+        }
         let _ = writeln!(out, "{p}: {} points, {} xp, pool {pool}", pl.points, pl.xp);
         let mut zones = vec![Zone::Hand(p), Zone::Base(p)];
         zones.extend((0..game.battlefields.len()).map(|i| Zone::Battlefield(BfId(i as u8))));

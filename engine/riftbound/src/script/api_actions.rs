@@ -346,6 +346,25 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let (p, n) = (s.controller, amount(n, "add_energy")?);
                 room_in_pool(s.game.players[p.index()].pool.energy, n, "add_energy")?;
                 add::add_energy(&mut s.game, p, n);
+                let source = s.source;
+                add::note_added(&mut s.game, source, p, n, None);
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "only_for_spells",
+        &[],
+        "what this card's ability has just added to the controller's rune pool (`add_energy`, \
+         `add_power`, `add_any_power`) may be spent only to play spells (« Use only to play \
+         spells. »; the pool, 164–166, spent to play cards, 165.2): only a spell's payment \
+         spends it, first; it empties with the pool (166)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx| -> Res<()> {
+                let mut s = ctx.state();
+                acts(&s, "only_for_spells")?;
+                let source = s.source;
+                add::only_for_spells(&mut s.game, source);
                 Ok(())
             });
         },
@@ -370,6 +389,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     "add_power",
                 )?;
                 add::add_power(&mut s.game, p, d, n);
+                let source = s.source;
+                add::note_added(&mut s.game, source, p, 0, Some((d, n)));
                 Ok(())
             });
         },

@@ -207,6 +207,8 @@ fn add_any_power(ctx: &mut Ctx, n: i64) -> Res<()> {
             Err(e) => return fault(&mut s.fault, Err(e)),
         };
         crate::rules::add::add_power(&mut s.game, p, Domain::ALL[i], 1);
+        let source = s.source;
+        crate::rules::add::note_added(&mut s.game, source, p, 0, Some((Domain::ALL[i], 1)));
     }
     Ok(())
 }

@@ -18,6 +18,7 @@ pub mod api_discounts;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
+pub mod api_hands;
 mod api_history;
 mod api_looked;
 pub mod api_might;
@@ -67,6 +68,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_additional::API,
     api_costs_extra::API,
     api_players::API,
+    api_hands::API,
     api_places::API,
     api_play::API,
     api_discounts::API,

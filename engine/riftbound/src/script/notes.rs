@@ -16,6 +16,7 @@ pub const UNIT_FILTERS: &[&str] = &["any", "friendly", "enemy"];
 /// The notes, by function (arguments counted from 0 after `ctx`).
 pub const NOTES: &[ApiNote] = &[
     ApiNote::keys("choose_targets", 0, TARGET_KEYS),
+    ApiNote::keys("choose_in_hand", 1, &super::api_hands::KEYS),
     ApiNote::keyword("grant_keyword", 1),
     ApiNote::one_of("grant_keyword", 3, DURATIONS),
     ApiNote::keyword("remove_keyword", 1),

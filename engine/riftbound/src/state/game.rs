@@ -134,6 +134,13 @@ pub struct RiftState {
     /// whose turn the queue returns to once they are taken (the one due when the first began).
     pub additional_turns: Vec<PlayerId>,
     pub resume_turns_with: Option<PlayerId>,
+    /// Cards of a hand revealed by the spell or ability resolving (424.1: known to every
+    /// player while it resolves, 424.1.a): what is chosen among them or done to them is
+    /// public. Forgotten as the item finishes resolving (`rules::targets::end_resolution`).
+    pub revealed: Vec<ObjId>,
+    /// What the object resolving last added to its controller's rune pool (429.1), for « Use
+    /// only to play spells. » after it (`rules::add::only_for_spells`).
+    pub added: Option<(ObjId, PlayerId, super::player::RunePool)>,
 }
 
 impl Clone for RiftState {
@@ -161,6 +168,8 @@ impl Clone for RiftState {
             derived: super::derived::Memo::default(),
             additional_turns: self.additional_turns.clone(),
             resume_turns_with: self.resume_turns_with,
+            revealed: self.revealed.clone(),
+            added: self.added,
         }
     }
 
@@ -190,6 +199,8 @@ impl Clone for RiftState {
         self.derived.clone_from(&other.derived);
         self.additional_turns.clone_from(&other.additional_turns);
         self.resume_turns_with = other.resume_turns_with;
+        self.revealed.clone_from(&other.revealed);
+        self.added = other.added;
     }
 }
 
@@ -218,6 +229,8 @@ impl Default for RiftState {
             derived: super::derived::Memo::default(),
             additional_turns: Vec::new(),
             resume_turns_with: None,
+            revealed: Vec::new(),
+            added: None,
         }
     }
 }
@@ -225,6 +238,11 @@ impl Default for RiftState {
 impl RiftState {
     pub fn battlefield(&self, b: BfId) -> &Battlefield {
         &self.battlefields[b.index()]
+    }
+
+    /// Whether `obj` is a card of a hand revealed by the item resolving (424.1).
+    pub fn is_revealed(&self, obj: ObjId) -> bool {
+        self.revealed.contains(&obj)
     }
 }
 

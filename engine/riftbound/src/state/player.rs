@@ -2,16 +2,39 @@
 
 use crate::model::cost::Domain;
 
-/// Energy and power available to pay costs (164–166).
+/// Energy and power available to pay costs (164–166). What an ability added "to use only to
+/// play spells" is kept apart (`spell_energy`, `spell_power`): only the payment of a spell
+/// played spends it (`for_spell`), and it empties with the rest (166).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RunePool {
     pub energy: u32,
     pub power: [u32; 6],
+    pub spell_energy: u32,
+    pub spell_power: [u32; 6],
 }
 
 impl RunePool {
+    /// Whether the part any cost may spend is empty (what only spells may spend aside).
     pub fn is_empty(&self) -> bool {
         self.energy == 0 && self.power.iter().all(|&p| p == 0)
+    }
+
+    /// Whether anything is kept for spells only.
+    pub fn has_spell_part(&self) -> bool {
+        self.spell_energy > 0 || self.spell_power.iter().any(|&p| p > 0)
+    }
+
+    /// The pool as the payment of a spell sees it: what only spells may spend, added to the
+    /// rest.
+    pub fn for_spell(self) -> RunePool {
+        let mut pool = self;
+        pool.energy += pool.spell_energy;
+        for d in 0..6 {
+            pool.power[d] += pool.spell_power[d];
+        }
+        pool.spell_energy = 0;
+        pool.spell_power = [0; 6];
+        pool
     }
 
     pub fn add_power(&mut self, d: Domain, n: u32) {
