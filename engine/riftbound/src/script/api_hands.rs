@@ -1,5 +1,5 @@
-//! Another player's hand, acted on by an effect (« Choose an opponent. They reveal their hand.
-//! Choose a card from it, and they discard that card. »): an opponent chosen as a target while
+//! Another player's hand, acted on by an effect (« an opponent chosen reveals their hand; a card
+//! of it chosen, which they discard »): an opponent chosen as a target while
 //! playing (355.10: a player an effect names is a target, the only one too, 355.10.d.2), their
 //! hand revealed to every player (424.1; a hand is private, 108.7.c), one of its cards chosen
 //! on resolution (not a target: a hand is not public, 355.10.a), and that card discarded by its
