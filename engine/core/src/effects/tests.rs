@@ -298,24 +298,29 @@ fn two_objects_joined_are_each_chosen_and_they_are_the_two() {
     );
 }
 
+/// Asserts that the spell `text` reads into Rhai that contains `rhai`.
+fn emits(text: &str, rhai: &str) {
+    let r = spell(text);
+    assert!(r.source.contains(rhai), "{text}\n{}", r.source);
+}
+
+/// Asserts that the spell `text` leaves a line unread.
+fn left_unread(text: &str) {
+    assert!(spell(text).unread().next().is_some(), "{text}");
+}
+
 #[test]
 fn if_you_cant_acts_on_an_effect_that_can_say_it_fell_short() {
-    let r = spell("Mill 2. If you can't, draw 2.");
-    assert!(
-        r.source
-            .contains("if (ctx.mill(2)) < 2 {\n        ctx.draw(2);\n    }"),
-        "{}",
-        r.source
+    emits(
+        "Mill 2. If you can't, draw 2.",
+        "if (ctx.mill(2)) < 2 {\n        ctx.draw(2);\n    }",
     );
     // Restated before "this way": it must read as an effect.
-    let r = spell("Mill 2. If you can't mill 2 this way, draw 2.");
-    assert!(r.source.contains("if (ctx.mill(2)) < 2 {"), "{}", r.source);
-    assert!(
-        spell("Mill 2. If you can't juggle 2 this way, draw 2.")
-            .unread()
-            .next()
-            .is_some()
+    emits(
+        "Mill 2. If you can't mill 2 this way, draw 2.",
+        "if (ctx.mill(2)) < 2 {",
     );
+    left_unread("Mill 2. If you can't juggle 2 this way, draw 2.");
     // An effect that cannot say it fell short leaves the sentence unread, not half read.
     let r = spell("Draw 2. If you can't, mill 2.");
     let (_, unread) = r.unread().next().expect("one line unread");
@@ -324,15 +329,11 @@ fn if_you_cant_acts_on_an_effect_that_can_say_it_fell_short() {
 
 #[test]
 fn a_lead_in_after_a_condition_is_read_past() {
-    let r = spell("Deal 2 to an enemy unit. If it is exhausted, do this: draw 2.");
-    assert!(
-        r.source
-            .contains("if ctx.is_exhausted(ctx.target(0)) {\n        ctx.draw(2);"),
-        "{}",
-        r.source
+    emits(
+        "Deal 2 to an enemy unit. If it is exhausted, do this: draw 2.",
+        "if ctx.is_exhausted(ctx.target(0)) {\n        ctx.draw(2);",
     );
-    let r = spell("Draw 2, then do this: mill 2.");
-    assert!(r.source.contains("ctx.mill(2);"), "{}", r.source);
+    emits("Draw 2, then do this: mill 2.", "ctx.mill(2);");
 }
 
 #[test]
@@ -392,21 +393,12 @@ fn two_lines_on_one_event_keep_each_its_own_condition() {
 
 #[test]
 fn unless_another_player_has_you_do_something_else() {
-    let r = spell("Deal 2 to an enemy unit unless its controller has you draw 2.");
-    assert!(
-        r.source.contains(
-            "if ctx.unless_lets(ctx.controller_of(ctx.chosen(0)), \"draw 2\") {\n        ctx.draw(2);\n    } else {\n        ctx.deal_damage(ctx.target(0), 2);\n    }"
-        ),
-        "{}",
-        r.source
+    emits(
+        "Deal 2 to an enemy unit unless its controller has you draw 2.",
+        "if ctx.unless_lets(ctx.controller_of(ctx.chosen(0)), \"draw 2\") {\n        ctx.draw(2);\n    } else {\n        ctx.deal_damage(ctx.target(0), 2);\n    }",
     );
     // What follows the player must read too.
-    assert!(
-        spell("Deal 2 to an enemy unit unless its controller has you juggle.")
-            .unread()
-            .next()
-            .is_some()
-    );
+    left_unread("Deal 2 to an enemy unit unless its controller has you juggle.");
 }
 
 #[test]
