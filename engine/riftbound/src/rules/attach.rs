@@ -77,8 +77,9 @@ pub fn detach(game: &mut Game, gear: ObjId) -> bool {
 }
 
 /// Equips `gear` to `unit` through an Équiper-like ability: an attach, and the "equipped" event
-/// other effects can refer to (818.2, 818.2.a), traced as such.
-pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError> {
+/// other effects can refer to (818.2, 818.2.a), traced as such; whether it became equipped
+/// (not when the gear was on that unit already).
+pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<bool, RulesError> {
     let already = game.obj(gear).attached_to == Some(unit);
     attach(game, gear, unit)?;
     if !already {
@@ -90,7 +91,7 @@ pub fn equip(game: &mut Game, gear: ObjId, unit: ObjId) -> Result<(), RulesError
             .into()
         });
     }
-    Ok(())
+    Ok(!already)
 }
 
 /// Whether the top-most card `unit` is equipped (818.3): one of the cards attached to it has a

@@ -408,39 +408,35 @@ fn pay_as(
 /// Removes a spell's cost from a pool known to cover it `for_spell`: what only spells may
 /// spend first, the rest from the pool's other part.
 fn spend_spell_part(pool: &mut RunePool, cost: &Cost) {
-    let mut rest = *cost;
-    let e = (rest.energy as u32).min(pool.spell_energy);
-    pool.spell_energy -= e;
-    rest.energy -= e as u8;
-    for d in 0..6 {
-        let p = (rest.power[d] as u32).min(pool.spell_power[d]);
-        pool.spell_power[d] -= p;
-        rest.power[d] -= p as u8;
-    }
-    let mut any = rest.any as u32 + rest.own as u32;
-    for d in 0..6 {
-        let p = any.min(pool.spell_power[d]);
-        pool.spell_power[d] -= p;
-        any -= p;
-    }
-    let own = (rest.own as u32).min(any);
-    rest.own = own as u8;
-    rest.any = (any - own) as u8;
-    spend(pool, &rest);
+    let rest = take(&mut pool.spell_energy, &mut pool.spell_power, cost);
+    take(&mut pool.energy, &mut pool.power, &rest);
 }
 
 /// Removes the cost from a pool known to cover it.
 fn spend(pool: &mut RunePool, cost: &Cost) {
-    pool.energy -= cost.energy as u32;
+    take(&mut pool.energy, &mut pool.power, cost);
+}
+
+/// Takes what it can of `cost` from one part of a pool — energy, each domain's power, then
+/// `[C]` (resolved already) and any power from whatever domain is left —; what it could not.
+fn take(energy: &mut u32, power: &mut [u32; 6], cost: &Cost) -> Cost {
+    let mut rest = Cost::ZERO;
+    let e = (cost.energy as u32).min(*energy);
+    *energy -= e;
+    rest.energy = cost.energy - e as u8;
     for d in 0..6 {
-        pool.power[d] -= cost.power[d] as u32;
+        let p = (cost.power[d] as u32).min(power[d]);
+        power[d] -= p;
+        rest.power[d] = cost.power[d] - p as u8;
     }
     let mut any = cost.any as u32 + cost.own as u32;
-    for d in 0..6 {
-        let p = any.min(pool.power[d]);
-        pool.power[d] -= p;
-        any -= p;
+    for p in power.iter_mut() {
+        let t = any.min(*p);
+        *p -= t;
+        any -= t;
     }
+    rest.any = any as u8;
+    rest
 }
 
 #[cfg(test)]

@@ -441,14 +441,22 @@ fn discards(ctx: &mut Ctx, seat: Option<i64>, n: Option<usize>, name: &str) -> R
         }
     };
     let s = &mut *s;
-    // Each card's own and observed « when you discard (me / a card) », then once for them all
-    // (« when you discard one or more cards »), on the first.
-    let result = discard::discard(&mut s.game, p, &chosen).and_then(|()| {
-        let discarded = TriggerEvent::CardDiscarded;
-        then(s, Some(discarded), discarded, &chosen)?;
-        then(s, None, TriggerEvent::CardsDiscarded, &chosen[..1])
-    });
+    let result = discard_then(s, p, &chosen);
     fault(&mut s.fault, result).map(|()| k as i64)
+}
+
+/// `player` discards `cards` (422.1), then each card's own and observed « when you discard (me
+/// / a card) », then once for them all (« when you discard one or more cards »), on the first
+/// (422.1.b).
+pub(super) fn discard_then(
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    player: crate::state::PlayerId,
+    cards: &[ObjId],
+) -> Result<(), crate::rules::RulesError> {
+    discard::discard(&mut s.game, player, cards)?;
+    let discarded = TriggerEvent::CardDiscarded;
+    then(s, Some(discarded), discarded, cards)?;
+    then(s, None, TriggerEvent::CardsDiscarded, &cards[..1])
 }
 
 /// The API function `name` doing `change` to the object `id` names (nothing for -1), then what

@@ -100,9 +100,15 @@ fn playing(game: &Game, card: ObjId) -> Option<usize> {
 }
 
 fn parse(game: &Game, card: ObjId, cost: &str) -> Res<Cost> {
+    card_cost(game, card, cost).map(|(_, resolved)| resolved)
+}
+
+/// `cost`, a cost as text a card's script gives (`"[1][C]"`), read for `card`: as printed, and
+/// with `[C]` resolved against its domains (135.2.e.6); an error naming it when it is none.
+pub(super) fn card_cost(game: &Game, card: ObjId, cost: &str) -> Res<(Cost, Cost)> {
     let domains = &game.card(card).domains;
     match parse_cost(cost, domains) {
-        Some(c) => Ok(c.resources.resolve_own(domains)),
+        Some(c) => Ok((c.resources, c.resources.resolve_own(domains))),
         None => err(format!(
             "`{cost}` is not a cost, such as \"[1]\" or \":rb_rune_calm:\""
         )),

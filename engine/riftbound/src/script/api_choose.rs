@@ -229,9 +229,17 @@ pub(super) fn you_may(ctx: &mut Ctx, text: &str) -> Res<bool> {
         source: s.source,
         text: text.into(),
     };
-    let decision = Decision::yes_no(s.controller, prompt);
-    let s = &mut *s;
-    match ask(&mut s.game, &mut s.agent, decision) {
+    let me = s.controller;
+    yes_no(&mut s, me, prompt)
+}
+
+/// A yes/no decision of `player`: true for yes; a fault kept, false.
+fn yes_no(
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    player: PlayerId,
+    prompt: Prompt,
+) -> Res<bool> {
+    match ask(&mut s.game, &mut s.agent, Decision::yes_no(player, prompt)) {
         Ok(a) => Ok(a[0] == 0),
         Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
     }
@@ -251,12 +259,7 @@ fn unless_lets(ctx: &mut Ctx, seat: i64, text: &str) -> Res<bool> {
         controller: s.controller,
         text: text.into(),
     };
-    let decision = Decision::yes_no(player, prompt);
-    let s = &mut *s;
-    match ask(&mut s.game, &mut s.agent, decision) {
-        Ok(a) => Ok(a[0] == 0),
-        Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),
-    }
+    yes_no(&mut s, player, prompt)
 }
 
 /// `ctx.split_damage(n)`: on resolution, the controller splits `n` damage among the targets

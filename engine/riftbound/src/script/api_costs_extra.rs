@@ -5,9 +5,9 @@
 //! « [Add] [A] »).
 
 use super::Ctx;
+use super::api_additional::card_cost;
 use super::api_support::{Res, acts, err, fault, within};
 use crate::events::ChainEvent;
-use crate::model::activated::parse_cost;
 use crate::model::cost::{Cost, Domain};
 use crate::rules::decide::ask;
 use crate::rules::pay::Means;
@@ -108,13 +108,7 @@ fn pay_any_amount(ctx: &mut Ctx, cost: &str) -> Res<i64> {
     let mut s = ctx.state();
     acts(&s, "pay_any_amount")?;
     let me = s.source;
-    let domains = s.game.card(me).domains.clone();
-    let Some(once) = parse_cost(cost, &domains) else {
-        return err(format!(
-            "`{cost}` is not a cost, such as \"[1]\" or \":rb_rune_rainbow:\""
-        ));
-    };
-    let once = once.resources.resolve_own(&domains);
+    let (_, once) = card_cost(&s.game, me, cost)?;
     if once == Cost::ZERO {
         return err("pay_any_amount: the cost paid each time is not nothing");
     }
@@ -153,17 +147,11 @@ fn pay_from_anywhere(ctx: &mut Ctx, cost: &str) -> Res<bool> {
     let mut s = ctx.state();
     acts(&s, "pay_from_anywhere")?;
     let me = s.source;
-    let domains = s.game.card(me).domains.clone();
-    let Some(c) = parse_cost(cost, &domains) else {
-        return err(format!(
-            "`{cost}` is not a cost, such as \"[1]\" or \":rb_rune_fury:\""
-        ));
-    };
+    let (printed, c) = card_cost(&s.game, me, cost)?;
     let shown = crate::model::activated::AbilityCost {
-        resources: c.resources,
+        resources: printed,
         exhaust: false,
     };
-    let c = c.resources.resolve_own(&domains);
     let p = s.controller;
     if let Err(why) = Means::of(&s.game, p).covers(&c) {
         s.game.emit(|_| {

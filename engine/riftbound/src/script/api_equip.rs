@@ -90,12 +90,11 @@ pub(super) fn equip_to(ctx: &mut Ctx, gear: i64, unit: i64) -> Res<()> {
     let (Some(g), Some(u)) = (object(&s.game, gear)?, object(&s.game, unit)?) else {
         return Ok(());
     };
-    let already = s.game.obj(g).attached_to == Some(u);
     let s = &mut *s;
-    let result = equip(&mut s.game, g, u).and_then(|()| {
+    let result = equip(&mut s.game, g, u).and_then(|equipped| {
         // 818.2.a: becoming equipped is an event abilities trigger on, the unit's own ("when
         // I become equipped") among them.
-        if already {
+        if !equipped {
             return Ok(());
         }
         super::api_actions::then(s, None, TriggerEvent::UnitEquipped, &[u])

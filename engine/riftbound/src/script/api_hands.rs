@@ -6,13 +6,10 @@
 //! owner (422.1) — or recycled with `recycle` (416).
 
 use super::Ctx;
-use super::api_actions::then;
 use super::api_support::{Res, acts, charge_list, err, fault, object};
 use crate::events::{BoardEvent, label};
 use crate::model::card::CardKind;
-use crate::model::glossary::TriggerEvent;
 use crate::rules::decide::ask;
-use crate::rules::discard;
 use crate::rules::env::CallPhase;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, ObjId, PlayerId, Zone};
@@ -172,18 +169,16 @@ impl InHand {
 
 /// A type of card as `what` names it; "card" is any (`None`).
 fn kind(name: &str) -> Res<Option<CardKind>> {
-    Ok(Some(match name {
-        "card" => return Ok(None),
-        "unit" => CardKind::Unit,
-        "spell" => CardKind::Spell,
-        "gear" => CardKind::Gear,
-        _ => {
-            return err(format!(
+    match name {
+        "card" => Ok(None),
+        _ => match crate::content::validate::parse_kind(name) {
+            Some(k) => Ok(Some(k)),
+            None => err(format!(
                 "choose_in_hand: unknown kind of card \"{name}\": expected \"card\", \"unit\", \
                  \"spell\" or \"gear\""
-            ));
-        }
-    }))
+            )),
+        },
+    }
 }
 
 /// `ctx.choose_in_hand(seat, options)`.
@@ -238,10 +233,6 @@ fn discard_card(ctx: &mut Ctx, id: i64) -> Res<bool> {
         return Ok(false);
     }
     let s = &mut *s;
-    let result = discard::discard(&mut s.game, owner, &[card]).and_then(|()| {
-        let discarded = TriggerEvent::CardDiscarded;
-        then(s, Some(discarded), discarded, &[card])?;
-        then(s, None, TriggerEvent::CardsDiscarded, &[card])
-    });
+    let result = super::api_actions::discard_then(s, owner, &[card]);
     fault(&mut s.fault, result).map(|()| true)
 }
