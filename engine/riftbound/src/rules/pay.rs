@@ -424,9 +424,9 @@ fn take(energy: &mut u32, power: &mut [u32; 6], cost: &Cost) -> Cost {
     let e = (cost.energy as u32).min(*energy);
     *energy -= e;
     rest.energy = cost.energy - e as u8;
-    for d in 0..6 {
-        let p = (cost.power[d] as u32).min(power[d]);
-        power[d] -= p;
+    for (d, have) in power.iter_mut().enumerate() {
+        let p = (cost.power[d] as u32).min(*have);
+        *have -= p;
         rest.power[d] = cost.power[d] - p as u8;
     }
     let mut any = cost.any as u32 + cost.own as u32;
