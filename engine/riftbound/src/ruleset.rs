@@ -47,7 +47,8 @@ impl grimoire_core::Ruleset for Riftbound {
         object.kind = card.kind;
         object.activates = !card.activated.is_empty();
         object.domain = card.domains.first().copied();
-        object.foreseen = crate::query::foreseen::of_card(catalog, card);
+        object.foreseen =
+            crate::query::foreseen::kept(crate::query::foreseen::of_card(catalog, card));
     }
 
     fn zone_name(game: &Game, zone: Zone) -> String {

@@ -252,6 +252,53 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
     (&["defend here", "i defend"], "when_defends"),
     (&["i attack"], "when_attacks"),
     (&["i move"], "when_moves"),
+    (
+        &["showdown begin", "showdown start", "showdown open"],
+        "when_showdown_begins",
+    ),
+    (
+        &[
+            "win a combat",
+            "wins a combat",
+            "win combat",
+            "win the combat",
+        ],
+        "when_combat_won",
+    ),
+    (
+        &[
+            "becomes [mighty]",
+            "become [mighty]",
+            "becomes mighty",
+            "become mighty",
+        ],
+        "when_unit_becomes_mighty",
+    ),
+    (
+        &["take damage", "takes damage", "dealt damage", " damaged"],
+        "when_unit_damaged",
+    ),
+    (&["you draw", " draws"], "when_card_drawn"),
+    (&[" channel"], "when_rune_channeled"),
+    (&[" hide ", " hides "], "when_card_hidden"),
+    (
+        &[
+            "spend a buff",
+            "spend my buff",
+            "buff is spent",
+            "spend its buff",
+        ],
+        "when_buff_spent",
+    ),
+    (
+        &[
+            "activated ability",
+            "activate an ability",
+            "use an ability",
+            "my ability",
+        ],
+        "when_ability_activated",
+    ),
     (&[" play ", " plays "], "when_card_played"),
     (&[" dies", " die ", "you kill"], "when_unit_dies"),
     (&[" moves", " move "], "when_unit_moves"),

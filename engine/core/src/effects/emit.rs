@@ -72,7 +72,10 @@ pub fn emit(
     }
     if let Some(t) = &reading.trigger {
         let p = &language.phrases[t.phrase];
-        e.out.condition = p.condition.as_ref().map(|c| fill(c, &t.slots));
+        e.out.condition = p
+            .condition
+            .as_ref()
+            .map(|c| described(&fill(c, &t.slots), &t.slots));
         e.last = p.it.clone().map(|it| Reach::One(it, None));
     }
     let mut effect = Vec::new();
@@ -528,6 +531,23 @@ fn every(set: &[(String, String)]) -> String {
     } else {
         format!("ctx.select({options})")
     }
+}
+
+/// A trigger's condition with `{object.described}` as every option its object phrase set, the
+/// card itself left out for "other" included (« when another friendly unit … »: what the
+/// event's subject must be).
+fn described(condition: &str, slots: &super::read::Slots) -> String {
+    let mut out = condition.to_string();
+    for (name, bound) in slots {
+        if let Bound::Object(o) = bound {
+            let fields: Vec<String> = o.set.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+            out = out.replace(
+                &format!("{{{name}.described}}"),
+                &format!("#{{{}}}", fields.join(", ")),
+            );
+        }
+    }
+    out
 }
 
 /// An object's options as a Rhai map, and whether it leaves the card itself out.

@@ -124,6 +124,42 @@ pub const CATALOGUE: &[Hookable] = &[
         "a unit becomes equipped by an Équiper-like ability (818.2.a); the unit is `ctx.subject` \
          (itself asked too)",
     ),
+    event(
+        "unit_damaged",
+        "a unit is dealt damage by a spell, an ability or combat (417, 460.2.d), once a dealing; the unit is `ctx.subject` (itself asked too); put on the chain by the next cleanup",
+    ),
+    event(
+        "card_drawn",
+        "a card is drawn (413), once a card; it is `ctx.subject`",
+    ),
+    event(
+        "rune_channeled",
+        "a rune is channeled (430, 315.3), once a rune; it is `ctx.subject`",
+    ),
+    event(
+        "showdown_begins",
+        "a showdown begins, a combat's too (344–345, 459.2); the battlefield is `ctx.subject`",
+    ),
+    event(
+        "combat_won",
+        "a player wins a combat (461.3.a); the battlefield is `ctx.subject`, and the winner is the only player with units there",
+    ),
+    event(
+        "unit_becomes_mighty",
+        "a unit on the board becomes Mighty (709; new on the board, from its printed Might); the unit is `ctx.subject` (itself asked too)",
+    ),
+    event(
+        "ability_activated",
+        "an activated ability is activated and paid (377.3); its card is `ctx.subject`",
+    ),
+    event(
+        "card_hidden",
+        "a card is hidden face down at a battlefield (811.1); it is `ctx.subject`",
+    ),
+    event(
+        "buff_spent",
+        "a buff of a unit is spent (702.2.b); the unit is `ctx.subject`",
+    ),
     Hookable::replacement(
         WOULD_DEAL_COMBAT_DAMAGE,
         "the unit is about to deal `amount` combat damage as part of its side's total \

@@ -80,6 +80,30 @@ pub enum TriggerEvent {
     /// Observed: a unit, the subject, becomes equipped by an Équiper-like ability (818.2.a);
     /// the unit itself is asked too ("when I become equipped": the subject is it).
     UnitEquipped,
+    /// Observed: a unit, the subject, is dealt damage — by a spell or an ability (417) or in
+    /// combat (460.2.d) — once a dealing; itself asked too ("when I take damage"), as it was
+    /// when dealt it (lethal damage kills at the next cleanup, 323.4).
+    UnitDamaged,
+    /// Observed: a card, the subject, is drawn (413), once a card.
+    CardDrawn,
+    /// Observed: a rune, the subject, is channeled (430, 315.3), once a rune.
+    RuneChanneled,
+    /// Observed: a showdown begins at a battlefield, the subject (344–345), a combat's too
+    /// (459.2).
+    ShowdownBegins,
+    /// Observed: a player wins a combat at a battlefield, the subject (461.3.a): the only player
+    /// with units left there, which share the result (461.3.c).
+    CombatWon,
+    /// Observed: a unit on the board, the subject, becomes Mighty (709): its Might goes from
+    /// below 5 to 5 or more (a unit new on the board, from its printed Might, 711); itself
+    /// asked too.
+    UnitBecomesMighty,
+    /// Observed: an activated ability of the subject is activated (377.3), once paid.
+    AbilityActivated,
+    /// Observed: a card, the subject, is hidden face down at a battlefield (811.1).
+    CardHidden,
+    /// Observed: a buff of a unit, the subject, is spent (702.2.b).
+    BuffSpent,
 }
 
 impl TriggerEvent {
@@ -113,6 +137,15 @@ impl TriggerEvent {
             TriggerEvent::CardsDiscarded => "when_cards_discarded",
             TriggerEvent::ChosenBySpell => "when_chosen_by_spell",
             TriggerEvent::UnitEquipped => "when_unit_equipped",
+            TriggerEvent::UnitDamaged => "when_unit_damaged",
+            TriggerEvent::CardDrawn => "when_card_drawn",
+            TriggerEvent::RuneChanneled => "when_rune_channeled",
+            TriggerEvent::ShowdownBegins => "when_showdown_begins",
+            TriggerEvent::CombatWon => "when_combat_won",
+            TriggerEvent::UnitBecomesMighty => "when_unit_becomes_mighty",
+            TriggerEvent::AbilityActivated => "when_ability_activated",
+            TriggerEvent::CardHidden => "when_card_hidden",
+            TriggerEvent::BuffSpent => "when_buff_spent",
         }
     }
 
@@ -145,6 +178,15 @@ impl TriggerEvent {
             TriggerEvent::CardsDiscarded => "cards_discarded",
             TriggerEvent::ChosenBySpell => "chosen_by_spell",
             TriggerEvent::UnitEquipped => "unit_equipped",
+            TriggerEvent::UnitDamaged => "unit_damaged",
+            TriggerEvent::CardDrawn => "card_drawn",
+            TriggerEvent::RuneChanneled => "rune_channeled",
+            TriggerEvent::ShowdownBegins => "showdown_begins",
+            TriggerEvent::CombatWon => "combat_won",
+            TriggerEvent::UnitBecomesMighty => "unit_becomes_mighty",
+            TriggerEvent::AbilityActivated => "ability_activated",
+            TriggerEvent::CardHidden => "card_hidden",
+            TriggerEvent::BuffSpent => "buff_spent",
         }
     }
 
@@ -167,10 +209,19 @@ impl TriggerEvent {
                 | TriggerEvent::CardsDiscarded
                 | TriggerEvent::ChosenBySpell
                 | TriggerEvent::UnitEquipped
+                | TriggerEvent::UnitDamaged
+                | TriggerEvent::CardDrawn
+                | TriggerEvent::RuneChanneled
+                | TriggerEvent::ShowdownBegins
+                | TriggerEvent::CombatWon
+                | TriggerEvent::UnitBecomesMighty
+                | TriggerEvent::AbilityActivated
+                | TriggerEvent::CardHidden
+                | TriggerEvent::BuffSpent
         )
     }
 
-    pub const ALL: [TriggerEvent; 26] = [
+    pub const ALL: [TriggerEvent; 35] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -197,6 +248,15 @@ impl TriggerEvent {
         TriggerEvent::CardsDiscarded,
         TriggerEvent::ChosenBySpell,
         TriggerEvent::UnitEquipped,
+        TriggerEvent::UnitDamaged,
+        TriggerEvent::CardDrawn,
+        TriggerEvent::RuneChanneled,
+        TriggerEvent::ShowdownBegins,
+        TriggerEvent::CombatWon,
+        TriggerEvent::UnitBecomesMighty,
+        TriggerEvent::AbilityActivated,
+        TriggerEvent::CardHidden,
+        TriggerEvent::BuffSpent,
     ];
 }
 

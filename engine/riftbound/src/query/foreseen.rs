@@ -27,10 +27,13 @@ use crate::state::effects::EffectKind;
 use crate::state::{Game, ObjId};
 use std::cell::OnceCell;
 
-/// What a card type may have by itself, worked out at the first question: one bit an event
-/// (`TriggerEvent::ALL`'s order), then one a keyword hook (`Hook::ALL`'s), then `CHOOSES`.
+/// What a card type may have by itself, worked out at the first question: one bit a keyword
+/// hook (`Hook::ALL`'s order), then `CHOOSES`, then one an event (`TriggerEvent::ALL`'s).
 #[derive(Clone, Debug, Default)]
-pub struct Foreseen(OnceCell<u32>);
+pub struct Foreseen(OnceCell<Mask>);
+
+/// A mask of what a card type may do: one bit an event, a hook, and `CHOOSES` (64 in all).
+pub type Mask = u64;
 
 /// A keyword hook a question reads an object's keyword instances for, which the mask notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,8 +60,8 @@ impl Hook {
         Hook::DamageOrder,
     ];
 
-    fn bit(self) -> u32 {
-        1 << (TriggerEvent::ALL.len() + self as usize)
+    fn bit(self) -> Mask {
+        1 << self as usize
     }
 
     /// Whether a keyword with `hooks` has this one.
@@ -75,12 +78,19 @@ impl Hook {
 
 /// The bit of a card whose script defines `choose`: a fact of the card type alone (no effect
 /// or gear gives a card a script function).
-const CHOOSES: u32 = 1 << (TriggerEvent::ALL.len() + Hook::ALL.len());
+const CHOOSES: Mask = 1 << Hook::ALL.len();
 
-/// `event`'s bit: its place in the declaration, which `TriggerEvent::ALL` follows (a test
-/// says so).
-fn bit(event: TriggerEvent) -> u32 {
-    1 << event as u8
+/// `event`'s bit: after the hooks' and `CHOOSES`, in the order of declaration, which
+/// `TriggerEvent::ALL` follows (a test says so).
+pub fn bit(event: TriggerEvent) -> Mask {
+    1 << (Hook::ALL.len() + 1 + event as usize)
+}
+
+/// What an object keeps of its card type's mask: the low half — the hooks, `CHOOSES` and the
+/// events declared first, asked of many objects often — so that every copy of the game copies
+/// four bytes an object, not eight. The rest is read from the card type (`of_card`).
+pub fn kept(mask: Mask) -> u32 {
+    mask as u32
 }
 
 /// Whether `obj` may have a triggered ability for `event` now: false only when
@@ -113,25 +123,30 @@ pub fn read_hook<T: Default + PartialEq + std::fmt::Debug>(
 /// Whether `obj`'s card script defines `choose` (its play makes choices, 355): the listing
 /// asks it of every hand card, and the mask answers it without looking the name up.
 pub fn chooses(game: &Game, obj: ObjId) -> bool {
-    own(game, obj) & CHOOSES != 0
+    own(game, obj, CHOOSES)
 }
 
-/// The mask of `obj`'s card type, as the object keeps it (`Ruleset::from_card`).
-fn own(game: &Game, obj: ObjId) -> u32 {
-    let kept = game.obj(obj).foreseen;
-    debug_assert_eq!(kept, of_card(&game.catalog, game.card(obj)));
-    kept
+/// Whether `obj`'s card type has `bits` by itself: from what the object keeps
+/// (`Ruleset::from_card`) when they are in its half, else from the card type.
+fn own(game: &Game, obj: ObjId, bits: Mask) -> bool {
+    let low = kept(bits);
+    if Mask::from(low) == bits {
+        let kept = game.obj(obj).foreseen;
+        debug_assert_eq!(kept, self::kept(of_card(&game.catalog, game.card(obj))));
+        return kept & low != 0;
+    }
+    of_card(&game.catalog, game.card(obj)) & bits != 0
 }
 
 /// What `card` may do and have by itself, worked out once a card type: what an object keeps of
 /// its card (`Ruleset::from_card`).
-pub fn of_card(catalog: &Catalog, card: &CardType) -> u32 {
+pub fn of_card(catalog: &Catalog, card: &CardType) -> Mask {
     *card.facts.foreseen.0.get_or_init(|| foresee(catalog, card))
 }
 
 /// Whether `obj`'s card type has `bits` by itself, or the game may have added them.
-fn may_have(game: &Game, obj: ObjId, bits: u32) -> bool {
-    if own(game, obj) & bits != 0 {
+fn may_have(game: &Game, obj: ObjId, bits: Mask) -> bool {
+    if own(game, obj, bits) {
         return true;
     }
     // 801.3.a: a granted keyword (a few effects to look through)…
@@ -160,7 +175,7 @@ pub fn keyword_may_trigger(catalog: &Catalog, kw: KwId, event: TriggerEvent) -> 
 }
 
 /// What `card` may have by itself.
-fn foresee(catalog: &Catalog, card: &CardType) -> u32 {
+fn foresee(catalog: &Catalog, card: &CardType) -> Mask {
     let glossary = &catalog.glossary;
     let script = card.script.map(|s| catalog.script(s));
     // The keywords its text names: printed, or named by a dependent ability's effect.
@@ -202,23 +217,26 @@ fn foresee(catalog: &Catalog, card: &CardType) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{CHOOSES, Hook, bit};
+    use super::{CHOOSES, Hook, Mask, bit};
     use crate::model::glossary::TriggerEvent;
 
     #[test]
     fn each_event_and_hook_has_its_own_bit() {
-        for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
-            assert_eq!(bit(e), 1 << i, "{e:?}");
-        }
-        // The hooks' bits follow the events' in `Hook::ALL`'s order, each its own, and
-        // `CHOOSES` comes last, within the mask.
-        let mut seen = (1u32 << TriggerEvent::ALL.len()) - 1;
+        // The hooks' bits first in `Hook::ALL`'s order, then `CHOOSES`, then the events' in
+        // `TriggerEvent::ALL`'s, each its own, within the mask.
+        let mut seen: Mask = 0;
         for (i, hook) in Hook::ALL.into_iter().enumerate() {
             assert_eq!(hook as usize, i, "{hook:?} out of order");
             assert_eq!(seen & hook.bit(), 0, "{hook:?} shares a bit");
             seen |= hook.bit();
         }
         assert_eq!(seen & CHOOSES, 0);
-        assert!(TriggerEvent::ALL.len() + Hook::ALL.len() < 32);
+        seen |= CHOOSES;
+        for (i, &e) in TriggerEvent::ALL.iter().enumerate() {
+            assert_eq!(e as usize, i, "{e:?} out of order");
+            assert_eq!(seen & bit(e), 0, "{e:?} shares a bit");
+            seen |= bit(e);
+        }
+        assert!(TriggerEvent::ALL.len() + Hook::ALL.len() < Mask::BITS as usize);
     }
 }

@@ -389,5 +389,10 @@ pub fn activate(
     if let Some(sd) = game.showdown.as_mut() {
         sd.passes = 0;
     }
+    super::noted::note(
+        game,
+        crate::model::glossary::TriggerEvent::AbilityActivated,
+        source,
+    );
     Ok(())
 }

@@ -47,5 +47,6 @@ pub fn spend_buff(game: &mut Game, player: PlayerId, unit: ObjId) -> Result<(), 
         }
         .into()
     });
+    super::noted::note(game, crate::model::glossary::TriggerEvent::BuffSpent, unit);
     Ok(())
 }

@@ -5,6 +5,7 @@ use super::error::RulesError;
 use super::zones::{Position, move_to};
 use crate::agent::Agent;
 use crate::events::{BoardEvent, label};
+use crate::model::glossary::TriggerEvent;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, PlayerId, Zone};
 
@@ -32,6 +33,7 @@ pub fn draw(
             }
             .into()
         });
+        super::noted::note(game, TriggerEvent::CardDrawn, top);
     }
     Ok(())
 }

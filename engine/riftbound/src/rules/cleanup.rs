@@ -31,6 +31,7 @@ pub fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         }
         changed |= update_designations(game);
         changed |= super::observed::left_board(game, env)?;
+        changed |= super::noted::put_noted(game, env)?;
         // 323.4–323.7 read the whole board and seldom find anything: one glance says which
         // has work, and holds until one of them changes the game (`since`).
         let glance = Glance::taken(game);

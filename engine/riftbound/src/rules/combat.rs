@@ -191,6 +191,14 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             let dealt = dealt.iter().map(|&(u, n)| (label(g, u), n)).collect();
             BattlefieldEvent::CombatDamageDealt { dealt }.into()
         });
+        // 460.2.d: each unit dealt damage, as it was then; put on the chain before the deaths
+        // the damage causes.
+        for &(u, n) in &dealt {
+            if n > 0 {
+                super::noted::note(game, TriggerEvent::UnitDamaged, u);
+            }
+        }
+        super::noted::put_noted(game, env)?;
     }
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
@@ -220,6 +228,10 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         }
         .into()
     });
+    if let [_] = left.as_slice() {
+        let card = game.battlefields[b.index()].obj;
+        super::noted::note(game, TriggerEvent::CombatWon, card);
+    }
     game.battlefields[b.index()].contested_by = None;
     match left.as_slice() {
         [p] => establish_control(game, env, b, *p)?,

@@ -39,6 +39,7 @@ pub fn deal_damage(
     o.damage += amount;
     o.damaged_by = Some(by);
     crate::state::board::edited(game);
+    super::noted::note(game, TriggerEvent::UnitDamaged, target);
     game.emit(|g| {
         BoardEvent::DamageDealt {
             source: source.into(),

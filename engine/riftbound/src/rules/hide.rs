@@ -137,6 +137,7 @@ pub fn hide(
     put_facedown(game, card, bf)?;
     // Turns count from 1 (`Game::new`).
     game.obj_mut(card).hidden_turn = NonZeroU32::new(game.turn.number);
+    super::noted::note(game, crate::model::glossary::TriggerEvent::CardHidden, card);
     Ok(())
 }
 

@@ -106,7 +106,7 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
             kind,
             !card.activated.is_empty(),
             card.domains.first().copied(),
-            crate::query::foreseen::of_card(&game.catalog, card),
+            crate::query::foreseen::kept(crate::query::foreseen::of_card(&game.catalog, card)),
         );
         if kept != fresh {
             return Err(format!(

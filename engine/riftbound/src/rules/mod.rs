@@ -34,6 +34,7 @@ pub mod layers;
 pub mod legal;
 pub mod legal_target;
 pub mod movement;
+pub mod noted;
 pub mod observed;
 pub mod pay;
 pub mod play;

@@ -12,17 +12,17 @@
 use super::triggers::{Trigger, triggered_by};
 use crate::model::catalog::Catalog;
 use crate::model::glossary::TriggerEvent;
-use crate::query::foreseen::{keyword_may_trigger, of_card};
+use crate::query::foreseen::{Mask, bit, keyword_may_trigger, of_card};
 use crate::query::scan::board_zones;
 use crate::state::{Game, ObjId, Zone};
 
 /// The mask bits of the observed events (`TriggerEvent::ALL`'s order, as `query::foreseen`).
-fn observed_bits() -> u32 {
+fn observed_bits() -> Mask {
     TriggerEvent::ALL
         .iter()
         .enumerate()
         .filter(|(_, e)| e.observed())
-        .fold(0, |m, (i, _)| m | 1 << i)
+        .fold(0, |m, (_, &e)| m | bit(e))
 }
 
 /// Whether an object is in its zone of function for triggered abilities: on the board, at a
@@ -43,22 +43,22 @@ fn keyword_observes(game: &mut Game, event: TriggerEvent) -> bool {
         .ext
         .keyword_observed
         .get_or_insert_with(|| keyword_mask(&game.catalog));
-    mask & 1 << event as u32 != 0
+    mask & bit(event) != 0
 }
 
 /// The events some keyword of `catalog` may trigger on, a bit each: each keyword read once, its
 /// trigger hook and its subscriptions (the one rule `keyword_may_trigger` states).
-fn keyword_mask(catalog: &Catalog) -> u32 {
+fn keyword_mask(catalog: &Catalog) -> Mask {
     let mut mask = 0;
     for (k, def) in catalog.glossary.entries.iter().enumerate() {
         let kw = crate::model::glossary::KwId(k as u16);
         if catalog.keyword_script(kw).is_none() {
             continue;
         }
-        for (i, &event) in TriggerEvent::ALL.iter().enumerate() {
+        for &event in TriggerEvent::ALL.iter() {
             if def.hooks.trigger == Some(event) || def.on.iter().any(|s| s.hook == event.name()) {
                 debug_assert!(keyword_may_trigger(catalog, kw, event));
-                mask |= 1 << i;
+                mask |= bit(event);
             }
         }
     }
@@ -74,11 +74,11 @@ pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
     let (seen, mut mask) = game.ext.arena_events;
     if (seen as usize) < game.objects.len() {
         for o in &game.objects[seen as usize..] {
-            mask |= o.foreseen;
+            mask |= of_card(&game.catalog, game.catalog.card(o.card));
         }
         game.ext.arena_events = (game.objects.len() as u32, mask);
     }
-    mask & 1 << event as u32 != 0 || (lent(game) && keyword_observes(game, event))
+    mask & bit(event) != 0 || (lent(game) && keyword_observes(game, event))
 }
 
 /// Whether an object may have a keyword its card does not print: one an effect grants
@@ -122,6 +122,19 @@ pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Tri
             continue;
         }
         out.extend(about(triggered_by(game, o, event), subject));
+    }
+    out
+}
+
+/// The objects in their zone of function with an ability that triggers on `event` now, in
+/// arena order (what `rules::noted` notes for the next cleanup).
+pub fn about_event(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
+    debug_assert!(event.observed());
+    let mut out = Vec::new();
+    for o in candidates(game, event) {
+        if functions(game, o) && !triggered_by(game, o, event).is_empty() {
+            out.push(o);
+        }
     }
     out
 }

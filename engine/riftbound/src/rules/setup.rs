@@ -97,6 +97,8 @@ pub fn start(
         mulligan(&mut game, env, p)?;
         p = game.next_player(p);
     }
+    // Setup (117–118) comes before the first turn: nothing triggers on the opening draws.
+    game.ext.noted.clear();
     begin_turn(&mut game);
     super::chain::settle(&mut game, env)?;
     Ok(game)

@@ -6,6 +6,7 @@ use super::env::Env;
 use super::error::RulesError;
 use super::scoring::establish_control;
 use crate::events::{BattlefieldEvent, bf_name};
+use crate::model::glossary::TriggerEvent;
 use crate::query::board::players_at;
 use crate::state::GameExt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
@@ -99,8 +100,12 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
         attacker: None,
         defender: None,
     });
+    // 344–345, 459.2: a showdown begins here, a combat's too.
+    let card = game.battlefields[b.index()].obj;
     if combat {
         combat::begin(game, b);
+        super::noted::note(game, TriggerEvent::ShowdownBegins, card);
+        super::noted::put_noted(game, env)?;
         combat::designation_triggers(game, env, b)?;
     } else {
         // 345: the player who applied Contested gains focus.
@@ -112,6 +117,8 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
             }
             .into()
         });
+        super::noted::note(game, TriggerEvent::ShowdownBegins, card);
+        super::noted::put_noted(game, env)?;
     }
     game.turn.priority = Some(applier);
     Ok(true)

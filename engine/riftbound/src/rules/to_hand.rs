@@ -51,6 +51,11 @@ pub fn channel(game: &mut Game, player: PlayerId, n: usize, exhausted: bool) -> 
             }
             .into()
         });
+        super::noted::note(
+            game,
+            crate::model::glossary::TriggerEvent::RuneChanneled,
+            rune,
+        );
         done += 1;
     }
     done

@@ -184,6 +184,7 @@ fn channel(game: &mut Game) {
                 }
                 .into()
             });
+            super::noted::note(game, TriggerEvent::RuneChanneled, rune);
         }
     }
 }

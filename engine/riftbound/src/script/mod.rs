@@ -14,6 +14,7 @@ pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
 mod api_costs_extra;
+pub mod api_describes;
 pub mod api_discounts;
 pub mod api_equip;
 pub mod api_events;
@@ -71,6 +72,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_hands::API,
     api_places::API,
     api_play::API,
+    api_describes::API,
     api_discounts::API,
     api_victory::API,
     api_turns::API,

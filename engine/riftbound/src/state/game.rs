@@ -107,14 +107,21 @@ pub struct RiftState {
     /// The events some keyword of the glossary may trigger on (a bit each, in
     /// `TriggerEvent::ALL`'s order), read from content at the first event asked about
     /// (`rules::observed::may_trigger_at_all`).
-    pub keyword_observed: Option<u32>,
+    pub keyword_observed: Option<crate::query::foreseen::Mask>,
     /// How many objects of the arena have been read, and the events their card types may
     /// trigger on by themselves (their foreseen masks together): the arena only grows, so the
     /// objects made since are read and the rest kept.
-    pub arena_events: (u32, u32),
+    pub arena_events: (u32, crate::query::foreseen::Mask),
     /// Objects with a "when this leaves the board" ability that have just left it, waiting for
     /// the next cleanup to put those abilities on the chain (`rules::observed::left_board`).
     pub left_board: Vec<ObjId>,
+    /// Abilities triggered where the rules could not put them on the chain at once (damage
+    /// dealt, a card drawn…): each source, its event and the subject, for the next cleanup
+    /// (`rules::observed::note`).
+    pub noted: Vec<(ObjId, crate::model::glossary::TriggerEvent, ObjId)>,
+    /// The units on the board at the last look and whether each was Mighty then (709), kept
+    /// only while something may trigger on a unit becoming Mighty (`rules::observed`).
+    pub mighty: Vec<(super::object::Handle, bool)>,
     /// The abilities that have said "the first time … this turn" (383.1.b) this turn: each
     /// object as it is, and the function asking (`ctx.first_time_this_turn()`).
     pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
@@ -161,6 +168,8 @@ impl Clone for RiftState {
             keyword_observed: self.keyword_observed,
             arena_events: self.arena_events,
             left_board: self.left_board.clone(),
+            noted: self.noted.clone(),
+            mighty: self.mighty.clone(),
             firsts: self.firsts.clone(),
             origins: self.origins.clone(),
             foresight: self.foresight.clone(),
@@ -192,6 +201,8 @@ impl Clone for RiftState {
         self.keyword_observed = other.keyword_observed;
         self.arena_events = other.arena_events;
         self.left_board.clone_from(&other.left_board);
+        self.noted.clone_from(&other.noted);
+        self.mighty.clone_from(&other.mighty);
         self.firsts.clone_from(&other.firsts);
         self.origins.clone_from(&other.origins);
         self.foresight.clone_from(&other.foresight);
@@ -222,6 +233,8 @@ impl Default for RiftState {
             keyword_observed: None,
             arena_events: (0, 0),
             left_board: Vec::new(),
+            noted: Vec::new(),
+            mighty: Vec::new(),
             firsts: Vec::new(),
             origins: Vec::new(),
             foresight: None,

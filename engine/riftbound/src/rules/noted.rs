@@ -1,0 +1,109 @@
+//! Events noted where they happen and put on the chain at the next cleanup: damage dealt, a card
+//! drawn, a rune channeled, a card hidden, a buff spent, a unit becoming Mighty (382–384).
+//!
+//! These happen deep inside an effect or a step of the turn, where no agent can be asked to
+//! order triggers. What triggers is worked out *as the event happens* — the objects then in
+//! their zone of function, so a unit dealt lethal damage still sees its own damage (its death
+//! waits for the cleanup, 323.4) — and put on the chain by the next cleanup, in the order the
+//! events happened (`put_noted`).
+
+use super::env::{CallPhase, Env, ScriptCall};
+use super::error::RulesError;
+use super::observed::{about_event, may_trigger_at_all};
+use super::triggers::{Trigger, put_on_chain, triggered_by};
+use crate::model::card::CardKind;
+use crate::model::glossary::TriggerEvent;
+use crate::query::scan::locations;
+use crate::state::{Game, ObjId};
+
+/// The Might from which a unit is Mighty (708).
+const MIGHTY: i32 = 5;
+
+/// Notes what triggers on `event` about `subject` now, for the next cleanup. Nothing is looked
+/// at when nothing in the game may trigger on `event`.
+pub fn note(game: &mut Game, event: TriggerEvent, subject: ObjId) {
+    if !may_trigger_at_all(game, event) {
+        return;
+    }
+    for source in about_event(game, event) {
+        game.ext.noted.push((source, event, subject));
+    }
+}
+
+/// Puts on the chain what was noted since the last cleanup (after looking for units that
+/// became Mighty); whether anything went on it.
+pub fn put_noted(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
+    if may_trigger_at_all(game, TriggerEvent::UnitBecomesMighty) {
+        look_for_mighty(game);
+    }
+    if game.ext.noted.is_empty() {
+        return Ok(false);
+    }
+    let noted = std::mem::take(&mut game.ext.noted);
+    let mut triggers = Vec::new();
+    for (source, event, subject) in noted {
+        for t in super::observed::about(triggered_by(game, source, event), subject) {
+            if holds(game, env, &t)? {
+                triggers.push(t);
+            }
+        }
+    }
+    let any = !triggers.is_empty();
+    put_on_chain(game, env, triggers)?;
+    Ok(any)
+}
+
+/// 383.3.e: whether the condition after a trigger's event (`fn <function>_condition(ctx)`)
+/// holds about its subject: one that does not triggers nothing, and no player is asked to order
+/// it among the rest. It is asked again as the ability is placed (`rules::chain`).
+fn holds(game: &mut Game, env: &mut Env, t: &Trigger) -> Result<bool, RulesError> {
+    let Some(script) = t.script else {
+        return Ok(true);
+    };
+    let Some(condition) = game.catalog.script(script).condition(&t.function).cloned() else {
+        return Ok(true);
+    };
+    let call = ScriptCall {
+        value: t.value,
+        subject: t.subject,
+        ..ScriptCall::new(
+            script,
+            &condition,
+            CallPhase::Replace,
+            t.source,
+            t.controller,
+        )
+    };
+    Ok(env.scripts.call_flag(game, env.agent, call)? != Some(false))
+}
+
+/// 709: the units whose Might went from below 5 to 5 or more since the last look, each noted;
+/// a unit new on the board is compared with its printed Might (711: Might off the board).
+fn look_for_mighty(game: &mut Game) {
+    let mut now = Vec::new();
+    for zone in locations(game) {
+        for &o in game.zone_slice(zone) {
+            if game.obj(o).kind == CardKind::Unit {
+                now.push(o);
+            }
+        }
+    }
+    let mut became = Vec::new();
+    let mut seen = Vec::with_capacity(now.len());
+    for o in now {
+        let handle = game.obj(o).handle();
+        let mighty = crate::query::might::might(game, o).unwrap_or(0) >= MIGHTY;
+        let was = match game.ext.mighty.iter().find(|(h, _)| *h == handle) {
+            Some(&(_, was)) => was,
+            None => game.card(o).might.unwrap_or(0) >= MIGHTY,
+        };
+        if mighty && !was {
+            became.push(o);
+        }
+        seen.push((handle, mighty));
+    }
+    game.ext.mighty = seen;
+    for o in became {
+        note(game, TriggerEvent::UnitBecomesMighty, o);
+    }
+}
