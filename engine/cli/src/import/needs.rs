@@ -178,9 +178,14 @@ fn cost_shaped(text: &str) -> Option<&str> {
     (!cost.is_empty() && (symbol || COST_VERBS.contains(&first.as_str()))).then_some(cost)
 }
 
-/// "When …", "Whenever …", "At the start of …": a triggered ability (375).
+/// "When …", "Whenever …", "At the start of …": a triggered ability (375) — unless its event
+/// "would" happen: "When a unit you control would die, … instead" is a replacement effect
+/// (369.1), a passive ability of the card.
 fn is_trigger(text: &str) -> bool {
     let t = text.to_lowercase();
+    if first_clause(&t).contains(" would ") {
+        return false;
+    }
     [
         "when ",
         "whenever ",
@@ -435,11 +440,35 @@ mod tests {
             Some("when_chosen_by_spell")
         );
         assert_eq!(event_function("When you heal a unit, draw 1."), None);
+        assert_eq!(event_function("When you banish a card, draw 1."), None);
         assert_eq!(
             event_function("When this leaves the board, draw 1."),
             Some("when_leaves_board")
         );
         assert!(is_trigger("Whenever you draw, …"));
+        assert!(!is_trigger(
+            "When a friendly unit would die, you may exhaust me to recall it instead."
+        ));
+        assert_eq!(
+            event_function("When you win a combat, draw 1."),
+            Some("when_combat_won")
+        );
+        assert_eq!(
+            event_function("When a showdown begins here, draw 1."),
+            Some("when_showdown_begins")
+        );
+        assert_eq!(
+            event_function("When a unit becomes [Mighty], draw 1."),
+            Some("when_unit_becomes_mighty")
+        );
+        assert_eq!(
+            event_function("When you use an activated ability of a gear, draw 1."),
+            Some("when_ability_activated")
+        );
+        assert_eq!(
+            event_function("When I take damage, draw 1."),
+            Some("when_unit_damaged")
+        );
         assert!(!is_trigger("Other friendly units have +1 :rb_might:."));
     }
 }
