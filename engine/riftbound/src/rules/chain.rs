@@ -228,7 +228,9 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
         let script = *script;
         // 383.3.e: a condition after the trigger's own (`fn <function>_condition(ctx)`) must
         // hold for the ability to go on the chain; asked now, as it is placed.
-        if let Some(condition) = game.catalog.script(script).condition(function).cloned() {
+        if let Some(condition) = game.catalog.script(script).condition(function).cloned()
+            && !item.ext.condition_asked
+        {
             let call = ScriptCall {
                 value: *value,
                 subject: *subject,

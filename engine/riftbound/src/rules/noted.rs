@@ -30,6 +30,30 @@ pub fn note(game: &mut Game, event: TriggerEvent, subject: ObjId) {
     }
 }
 
+/// Notes what triggers once an effect has done something to `subjects` (moved, discarded,
+/// readied, buffed, stunned, recycled, equipped them): first each one's own ability on `own`
+/// ("when I move", "when you discard me": asked of the card where it is now, 383.2.c.1), then
+/// what observes `seen`. A card's function does these through the card API, in the middle of
+/// its effect: what they trigger goes on the chain once it has finished (the next cleanup),
+/// each condition asked then (`put_noted`).
+pub fn note_after(
+    game: &mut Game,
+    own: Option<TriggerEvent>,
+    seen: TriggerEvent,
+    subjects: &[ObjId],
+) {
+    if let Some(own) = own.filter(|&e| may_trigger_at_all(game, e)) {
+        for &s in subjects {
+            if !triggered_by(game, s, own).is_empty() {
+                game.ext.noted.push((s, own, s));
+            }
+        }
+    }
+    for &s in subjects {
+        note(game, seen, s);
+    }
+}
+
 /// Puts on the chain what was noted since the last cleanup (after looking for units that
 /// became Mighty); whether anything went on it.
 pub fn put_noted(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
@@ -49,13 +73,17 @@ pub fn put_noted(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
         }
     }
     let any = !triggers.is_empty();
+    let first = game.next_serial;
     put_on_chain(game, env, triggers)?;
+    for item in game.chain.iter_mut().filter(|i| i.serial >= first) {
+        item.ext.condition_asked = true;
+    }
     Ok(any)
 }
 
 /// 383.3.e: whether the condition after a trigger's event (`fn <function>_condition(ctx)`)
 /// holds about its subject: one that does not triggers nothing, and no player is asked to order
-/// it among the rest. It is asked again as the ability is placed (`rules::chain`).
+/// it among the rest. It is not asked again as the ability is finalized (`condition_asked`).
 fn holds(game: &mut Game, env: &mut Env, t: &Trigger) -> Result<bool, RulesError> {
     let Some(script) = t.script else {
         return Ok(true);

@@ -3,7 +3,6 @@
 //! same name; ids of `-1` (targets no longer legal) do nothing.
 
 use super::Ctx;
-use super::api::NoScripts;
 use super::api_choose::location;
 use super::api_guard::{banishable, guarded, recallable, recyclable, unit_in_play};
 use super::api_support::{
@@ -12,7 +11,6 @@ use super::api_support::{
 use crate::events::EffectEvent;
 use crate::model::cost::Domain;
 use crate::model::glossary::TriggerEvent;
-use crate::rules::Env;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
@@ -482,18 +480,15 @@ pub(super) fn change_then(
 }
 
 /// What triggers once this call has done something to `subjects`: their own abilities on
-/// `own`, then what observes `seen` (`rules::observed::after`).
+/// `own`, then what observes `seen`, noted for the next cleanup (`rules::noted::note_after`).
 pub(super) fn then(
     s: &mut grimoire_core::script::CallState<crate::Riftbound>,
     own: Option<TriggerEvent>,
     seen: TriggerEvent,
     subjects: &[ObjId],
 ) -> Result<(), crate::rules::RulesError> {
-    let mut env = Env {
-        agent: &mut s.agent,
-        scripts: &NoScripts,
-    };
-    crate::rules::observed::after(&mut s.game, &mut env, own, seen, subjects)
+    crate::rules::noted::note_after(&mut s.game, own, seen, subjects);
+    Ok(())
 }
 
 /// `ctx.gain_xp(n)`: the controller gains `n` XP (730.1).

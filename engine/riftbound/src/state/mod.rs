@@ -49,6 +49,10 @@ pub mod chain {
         /// A card an effect plays as it resolves (419.3): where it was, and what it is played
         /// ignoring or less; finalized once that effect has resolved (354.3).
         pub by_effect: Option<super::effect_play::EffectPlay>,
+        /// A triggered ability whose condition was asked as it triggered (383.3.e,
+        /// `rules::noted`): not asked again as it is finalized (a condition may count what it
+        /// is asked: « the second time I move in a turn »).
+        pub condition_asked: bool,
     }
 
     impl Clone for ItemExt {
@@ -63,6 +67,7 @@ pub mod chain {
                 opened_chain: self.opened_chain,
                 restrictions: self.restrictions.clone(),
                 by_effect: self.by_effect,
+                condition_asked: self.condition_asked,
             }
         }
 
@@ -77,6 +82,7 @@ pub mod chain {
             self.opened_chain = other.opened_chain;
             self.restrictions.clone_from(&other.restrictions);
             self.by_effect = other.by_effect;
+            self.condition_asked = other.condition_asked;
         }
     }
 }
