@@ -7,10 +7,10 @@
 //! waits for the cleanup, 323.4) — and put on the chain by the next cleanup, in the order the
 //! events happened (`put_noted`).
 
-use super::env::{CallPhase, Env, ScriptCall};
+use super::env::Env;
 use super::error::RulesError;
 use super::observed::{about_event, may_trigger_at_all};
-use super::triggers::{Trigger, put_on_chain, triggered_by};
+use super::triggers::{put_on_chain, triggered_by};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
 use crate::query::scan::locations;
@@ -66,43 +66,14 @@ pub fn put_noted(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     let noted = std::mem::take(&mut game.ext.noted);
     let mut triggers = Vec::new();
     for (source, event, subject) in noted {
-        for t in super::observed::about(triggered_by(game, source, event), subject) {
-            if holds(game, env, &t)? {
-                triggers.push(t);
-            }
-        }
+        triggers.extend(super::observed::about(
+            triggered_by(game, source, event),
+            subject,
+        ));
     }
     let any = !triggers.is_empty();
-    let first = game.next_serial;
     put_on_chain(game, env, triggers)?;
-    for item in game.chain.iter_mut().filter(|i| i.serial >= first) {
-        item.ext.condition_asked = true;
-    }
     Ok(any)
-}
-
-/// 383.3.e: whether the condition after a trigger's event (`fn <function>_condition(ctx)`)
-/// holds about its subject: one that does not triggers nothing, and no player is asked to order
-/// it among the rest. It is not asked again as the ability is finalized (`condition_asked`).
-fn holds(game: &mut Game, env: &mut Env, t: &Trigger) -> Result<bool, RulesError> {
-    let Some(script) = t.script else {
-        return Ok(true);
-    };
-    let Some(condition) = game.catalog.script(script).condition(&t.function).cloned() else {
-        return Ok(true);
-    };
-    let call = ScriptCall {
-        value: t.value,
-        subject: t.subject,
-        ..ScriptCall::new(
-            script,
-            &condition,
-            CallPhase::Replace,
-            t.source,
-            t.controller,
-        )
-    };
-    Ok(env.scripts.call_flag(game, env.agent, call)? != Some(false))
 }
 
 /// 709: the units whose Might went from below 5 to 5 or more since the last look, each noted;

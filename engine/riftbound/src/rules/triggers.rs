@@ -3,7 +3,7 @@
 //! through a decision, turn player first (383.3.d). What an ability chose may cost more to
 //! finalize (809 Protection).
 
-use super::env::Env;
+use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::pay::{Means, pay};
 use super::play_options::targeting_tax;
@@ -169,9 +169,46 @@ pub fn put_on_chain(
 pub fn put_on_chain_from(
     game: &mut Game,
     env: &mut Env,
-    mut triggers: Vec<Trigger>,
+    triggers: Vec<Trigger>,
     first: PlayerId,
 ) -> Result<(), RulesError> {
+    // 383.3.e: a trigger whose condition does not hold triggers nothing: no one orders it.
+    // A condition that cannot be asked now (from inside a card's function, where no script
+    // runs) is asked as the ability is finalized. So is one ability triggered several times at
+    // once, whose controller's order picks the instance « the first time … » counts (383.1.b):
+    // each instance is asked on a copy of the game first, and only those that hold are kept.
+    let mut holding = Vec::with_capacity(triggers.len());
+    let mut asked = Vec::new();
+    let several = |t: &Trigger| {
+        triggers
+            .iter()
+            .filter(|u| u.source == t.source && u.function == t.function)
+            .count()
+            > 1
+    };
+    let once: Vec<bool> = triggers.iter().map(|t| !several(t)).collect();
+    for (t, once) in triggers.into_iter().zip(once) {
+        let held = if once {
+            holds(game, env, &t)?
+        } else {
+            let before = game.checkpoint();
+            let held = holds(game, env, &t);
+            game.restore(before);
+            match held? {
+                Some(false) => Some(false),
+                _ => None,
+            }
+        };
+        match held {
+            Some(false) => {}
+            Some(true) => {
+                asked.push(t.clone());
+                holding.push(t);
+            }
+            None => holding.push(t),
+        }
+    }
+    let mut triggers = holding;
     let mut player = first;
     for _ in 0..game.players.len() {
         let mine: Vec<Trigger> = triggers
@@ -198,17 +235,40 @@ pub fn put_on_chain_from(
                 .into()
             });
             let controller = t.controller;
+            let condition_asked = asked.contains(&t);
             let kind = t.into_ability(label.into());
             game.chain.push(ChainItem::pending(
                 serial,
                 kind,
                 controller,
-                ItemExt::default(),
+                ItemExt {
+                    condition_asked,
+                    ..ItemExt::default()
+                },
             ));
         }
         player = game.next_player(player);
     }
     Ok(())
+}
+
+/// 383.3.e: whether the condition after a trigger's event (`fn <function>_condition(ctx)`)
+/// holds now, as it triggers — `None` when it cannot be asked here; asked once
+/// (`ItemExt::condition_asked`: a condition may count what it is asked, « the second time I
+/// move in a turn »). A trigger with no condition holds.
+fn holds(game: &mut Game, env: &mut Env, t: &Trigger) -> Result<Option<bool>, RulesError> {
+    let Some(script) = t.script else {
+        return Ok(Some(true));
+    };
+    let Some(condition) = game.catalog.script(script).condition(&t.function).cloned() else {
+        return Ok(Some(true));
+    };
+    let call = ScriptCall {
+        value: t.value,
+        subject: t.subject,
+        ..ScriptCall::new(script, &condition, CallPhase::Replace, t.source, t.controller)
+    };
+    env.scripts.call_flag(game, env.agent, call)
 }
 
 fn order(
