@@ -23,6 +23,7 @@ mod api_history;
 mod api_looked;
 pub mod api_might;
 pub mod api_move;
+mod api_origins_trash;
 pub mod api_piles;
 mod api_places;
 mod api_play;
@@ -63,6 +64,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_equip::API,
     api_stun_predict::API,
     api_piles::API,
+    api_origins_trash::API,
     api_looked::API,
     api_terms::API,
     api_additional::API,
