@@ -13,6 +13,7 @@ pub mod api_cards;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
+mod api_cost_picks;
 mod api_costs_extra;
 pub mod api_discounts;
 pub mod api_equip;
@@ -68,6 +69,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_looked::API,
     api_terms::API,
     api_additional::API,
+    api_cost_picks::API,
     api_costs_extra::API,
     api_players::API,
     api_hands::API,
