@@ -49,9 +49,7 @@ pub fn ask_ref<R: Ruleset>(
         game.note(|| note);
     }
     let answer = answer.map_err(RulesError::from)?;
-    let valid = (decision.min_picks..=decision.picks).contains(&answer.len())
-        && distinct_options(&answer, decision.options.len());
-    if !valid {
+    if !fits(decision, &answer) {
         return Err(RulesError::Unanswered(format!(
             "answer {answer:?} does not fit: {}",
             decision.describe(game)
@@ -70,6 +68,13 @@ pub fn ask_ref<R: Ruleset>(
         game.note(|| event);
     }
     Ok(answer)
+}
+
+/// Whether `answer` is a legal answer to `decision`: as many picks as it takes, each a
+/// distinct option offered.
+pub fn fits<R: Ruleset>(decision: &Decision<R>, answer: &[usize]) -> bool {
+    (decision.min_picks..=decision.picks).contains(&answer.len())
+        && distinct_options(answer, decision.options.len())
 }
 
 /// Whether every index of `answer` names one of `n` options, none twice (a bit set for the

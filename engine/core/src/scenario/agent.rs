@@ -74,7 +74,8 @@ pub struct ScenarioAgent<R: ScenarioRules>(pub Shared<R>);
 impl<R: ScenarioRules> ScenarioAgent<R> {
     fn pre_answer(&self, game: &Game<R>, d: &Decision<R>) -> Option<Result<Answer, AgentError>> {
         if d.kind == DecisionKind::OptionalCost {
-            return Some(Ok(self.optional_cost(game, d)));
+            // `None`: the answer step that follows answers it.
+            return self.optional_cost(game, d).map(Ok);
         }
         let mut s = self.0.borrow_mut();
         let about = d.about.map(|o| game.label(o).to_string());
@@ -112,8 +113,10 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
     /// `with <Keyword>` pays the optional cost that keyword offers, once per mention; without
     /// it the cost is not paid. Options are the ways of paying, then declining (last). When an
     /// instance can be paid in several ways, `with <option>` names one (`with Name [1]`), and
-    /// the bare keyword takes the first.
-    fn optional_cost(&self, game: &Game<R>, d: &Decision<R>) -> Answer {
+    /// the bare keyword takes the first. A card played by an effect as it resolves has no play
+    /// step to declare `with` on: the answer step right after, `pN choose yes` (the first way)
+    /// or a way's name, answers it then (`None`).
+    fn optional_cost(&self, game: &Game<R>, d: &Decision<R>) -> Option<Answer> {
         let mut s = self.0.borrow_mut();
         let glossary = &game.catalog.glossary;
         let names: Vec<String> = d.options.iter().map(|o| o.name(game).to_string()).collect();
@@ -144,9 +147,18 @@ impl<R: ScenarioRules> ScenarioAgent<R> {
         match found {
             Some((i, k)) => {
                 s.pre.remove(i);
-                vec![k]
+                Some(vec![k])
             }
-            None => vec![decline],
+            None => {
+                let answered_next = s.next < s.steps.len()
+                    && matches!(
+                        &s.steps[s.next].step,
+                        Step::Choose { player, options }
+                            if *player == d.player.index()
+                                && matches!(options.as_slice(), [o] if o == "yes" || way(o).is_some())
+                    );
+                (!answered_next).then(|| vec![decline])
+            }
         }
     }
 }
@@ -212,13 +224,15 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
                 // player than the one who decides, or another action: nothing else can be
                 // done while a decision waits).
                 Step::ExpectRefused(inner) => match answer_of(inner, game, d) {
-                    Some(Ok(_)) => {
+                    // Options that are all offered, but more or fewer than the decision takes
+                    // (`up to 3` given four): refused as the rules would refuse it.
+                    Some(Ok(a)) if crate::rules::decide::fits(d, &a) => {
                         return Err(AgentError::Unanswered(format!(
                             "`{inner}` was expected to be refused, but it is a legal answer. {}",
                             d.describe(game)
                         )));
                     }
-                    Some(Err(_)) => {
+                    Some(_) => {
                         s.notes.push(CoreEvent::Answered(text));
                         s.notes.push(CoreEvent::AnswerRefused);
                         s.next += 1;

@@ -284,6 +284,14 @@ fn assign(
     if total <= 0 || targets.is_empty() {
         return Ok(Vec::new());
     }
+    // 460.2.c.9: a unit that cannot be dealt damage is left out of the lethal assignment,
+    // unless every unit is such (its damage is then prevented, 437.5).
+    let mortal: smallvec::SmallVec<[ObjId; 8]> = targets
+        .iter()
+        .copied()
+        .filter(|&u| !super::damage_mods::takes_none(game, u))
+        .collect();
+    let targets: &[ObjId] = if mortal.is_empty() { targets } else { &mortal };
     let Some(mut splits) = legal_splits(game, total, targets) else {
         return assign_in_order(game, env, player, total, targets);
     };

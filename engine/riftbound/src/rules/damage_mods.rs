@@ -64,7 +64,7 @@ fn prevented(game: &mut Game, target: ObjId, amount: i32, rule: &'static str) {
 }
 
 /// Whether every damage `target` would take is prevented (« I don't take damage »).
-fn takes_none(game: &Game, target: ObjId) -> bool {
+pub fn takes_none(game: &Game, target: ObjId) -> bool {
     on(game, game.obj(target).handle()).any(|e| e.kind == EffectKind::Rule(Modifier::NoDamage))
 }
 

@@ -255,7 +255,9 @@ pub(super) fn finalize_play(
         )));
     }
 
-    // 356: total cost — base, optional costs paid, then taxes on what was chosen (809).
+    // 356: total cost — the base cost and what an effect playing it ignores (356.1), the
+    // additional costs: optional costs paid, what the card's text added, taxes on what was
+    // chosen (356.2, 809), then the discounts, which may reduce those too (356.4, 356.4.f).
     let def = game.card(card);
     let mut cost = def.cost.resolve_own(&def.domains);
     if hidden_at.is_some() {
@@ -268,12 +270,9 @@ pub(super) fn finalize_play(
         });
         cost = crate::model::cost::Cost::ZERO;
     } else {
-        // 356.1 then 356.4: what an effect playing it ignores, then the discounts.
         cost = super::play_by_effect::ignored(game, card, cost, by_effect);
-        cost = super::discounts::by_others(game, env, card, player, cost)?;
-        cost = less_by_text(game, env, card, player, cost)?;
-        cost = super::play_by_effect::discounts(game, card, player, kind, cost, by_effect);
     }
+    let base = cost;
     for offer in &paid {
         cost = cost.plus(&offer.cost);
     }
@@ -291,6 +290,11 @@ pub(super) fn finalize_play(
         .copied()
         .collect();
     cost = cost.plus(&targeting_tax(game, player, &chosen));
+    if hidden_at.is_none() {
+        cost = super::discounts::by_others(game, env, card, player, cost)?;
+        cost = less_by_text(game, env, card, player, cost, base)?;
+        cost = super::play_by_effect::discounts(game, card, player, kind, cost, by_effect);
+    }
     // 357: payment.
     // Shared, not copied: the trace names what is paid for only when it traces.
     let label = game.label(card).clone();
@@ -512,23 +516,25 @@ fn additional_by_text(
     }
 }
 
-/// The base cost less what the card's own text takes off (`fn cost_less`, « I cost [2] less »):
-/// energy and power it holds, never below nothing.
+/// The cost so far less what the card's own text takes off (`fn cost_less`, « I cost [2]
+/// less »): energy and power it holds, never below nothing; « ignore this spell's cost » takes
+/// off `base`, its own cost, and leaves its additional costs (356.1.b).
 fn less_by_text(
     game: &mut Game,
     env: &mut Env,
     card: ObjId,
     player: PlayerId,
     cost: crate::model::cost::Cost,
+    base: crate::model::cost::Cost,
 ) -> Result<crate::model::cost::Cost, RulesError> {
     let Some((script, name)) = super::activate::card_fn(game, card, Some(COST_LESS)) else {
         return Ok(cost);
     };
     let call = ScriptCall::new(script, &name, CallPhase::Replace, card, player);
     let text = env.scripts.call_text(game, env.agent, call)?;
-    // « Ignore this spell's cost »: all of it.
+    // « Ignore this spell's cost »: all of its own cost, not the additional costs (356.1.b).
     let text = match text.as_deref() {
-        Some("all") => Some(format!("{cost}")),
+        Some("all") => Some(format!("{base}")),
         _ => text,
     };
     let less = super::discounts::returned_cost(game, card, &name, text.as_deref())?;

@@ -13,6 +13,7 @@ pub mod api_cards;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
+mod api_cost_picks;
 mod api_costs_extra;
 pub mod api_describes;
 pub mod api_discounts;
@@ -24,6 +25,7 @@ mod api_history;
 mod api_looked;
 pub mod api_might;
 pub mod api_move;
+mod api_origins_trash;
 pub mod api_piles;
 mod api_places;
 mod api_play;
@@ -64,9 +66,11 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_equip::API,
     api_stun_predict::API,
     api_piles::API,
+    api_origins_trash::API,
     api_looked::API,
     api_terms::API,
     api_additional::API,
+    api_cost_picks::API,
     api_costs_extra::API,
     api_players::API,
     api_hands::API,
