@@ -135,6 +135,15 @@ pub enum EffectEvent {
     },
     /// 730.2: XP spent, and what is left.
     SpendsXp { player: PlayerId, n: u32, left: u32 },
+    /// 391: a delayed triggered ability made, waiting for the event (about the object named,
+    /// or anything), « this turn » or until it triggers.
+    DelayedMade {
+        card: Rc<str>,
+        ability: Rc<str>,
+        event: &'static str,
+        about: Option<Rc<str>>,
+        this_turn: bool,
+    },
     /// A delayed discount on the player's next spell this turn (356.4).
     NextSpellCostsLess { player: PlayerId, less: u32 },
     /// The next unit the player plays this turn enters ready (against 143.4).
@@ -264,6 +273,26 @@ impl fmt::Display for EffectEvent {
             }
             EffectEvent::SpendsXp { player, n, left } => {
                 write!(f, "  {player} spends {n} XP ({left} left) (730.2)")
+            }
+            EffectEvent::DelayedMade {
+                card,
+                ability,
+                event,
+                about,
+                this_turn,
+            } => {
+                let about = about
+                    .as_ref()
+                    .map_or(String::new(), |a| format!(" about {a}"));
+                let until = if *this_turn {
+                    "this turn"
+                } else {
+                    "until it triggers"
+                };
+                write!(
+                    f,
+                    "  {ability} of {card} waits for the next {event}{about}, {until} (391)"
+                )
             }
             EffectEvent::Damage(e) => e.fmt(f),
         }

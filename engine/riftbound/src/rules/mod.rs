@@ -22,6 +22,7 @@ pub mod control;
 pub mod counter;
 pub mod damage;
 pub mod damage_mods;
+pub mod delayed;
 pub mod discard;
 pub mod discounts;
 pub mod effect_move;

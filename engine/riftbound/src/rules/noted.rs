@@ -9,7 +9,7 @@
 
 use super::env::Env;
 use super::error::RulesError;
-use super::observed::{about_event, may_trigger_at_all};
+use super::observed::{about, about_event, may_trigger_at_all};
 use super::triggers::{put_on_chain, triggered_by};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
@@ -22,11 +22,14 @@ const MIGHTY: i32 = 5;
 /// Notes what triggers on `event` about `subject` now, for the next cleanup. Nothing is looked
 /// at when nothing in the game may trigger on `event`.
 pub fn note(game: &mut Game, event: TriggerEvent, subject: ObjId) {
+    let delayed = super::delayed::fire(game, event, subject);
+    game.ext.noted.extend(delayed);
     if !may_trigger_at_all(game, event) {
         return;
     }
     for source in about_event(game, event) {
-        game.ext.noted.push((source, event, subject));
+        let triggers = about(triggered_by(game, source, event), subject);
+        game.ext.noted.extend(triggers);
     }
 }
 
@@ -44,9 +47,8 @@ pub fn note_after(
 ) {
     if let Some(own) = own.filter(|&e| may_trigger_at_all(game, e)) {
         for &s in subjects {
-            if !triggered_by(game, s, own).is_empty() {
-                game.ext.noted.push((s, own, s));
-            }
+            let triggers = about(triggered_by(game, s, own), s);
+            game.ext.noted.extend(triggers);
         }
     }
     for &s in subjects {
@@ -63,14 +65,7 @@ pub fn put_noted(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     if game.ext.noted.is_empty() {
         return Ok(false);
     }
-    let noted = std::mem::take(&mut game.ext.noted);
-    let mut triggers = Vec::new();
-    for (source, event, subject) in noted {
-        triggers.extend(super::observed::about(
-            triggered_by(game, source, event),
-            subject,
-        ));
-    }
+    let triggers = std::mem::take(&mut game.ext.noted);
     let any = !triggers.is_empty();
     put_on_chain(game, env, triggers)?;
     Ok(any)

@@ -113,7 +113,8 @@ fn candidates(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
 /// in arena order (383.3.d orders them next).
 pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger> {
     debug_assert!(event.observed());
-    let mut out = Vec::new();
+    // 391: the delayed abilities waiting for it first, then the objects' own.
+    let mut out = super::delayed::fire(game, event, subject);
     if !may_trigger_at_all(game, event) {
         return out;
     }
@@ -164,7 +165,7 @@ pub fn after(
     subjects: &[ObjId],
 ) -> Result<(), super::error::RulesError> {
     let own = own.filter(|&e| may_trigger_at_all(game, e));
-    if own.is_none() && !may_trigger_at_all(game, seen) {
+    if own.is_none() && !may_trigger_at_all(game, seen) && game.ext.delayed.is_empty() {
         return Ok(());
     }
     let mut triggers = Vec::new();

@@ -266,7 +266,13 @@ fn holds(game: &mut Game, env: &mut Env, t: &Trigger) -> Result<Option<bool>, Ru
     let call = ScriptCall {
         value: t.value,
         subject: t.subject,
-        ..ScriptCall::new(script, &condition, CallPhase::Replace, t.source, t.controller)
+        ..ScriptCall::new(
+            script,
+            &condition,
+            CallPhase::Replace,
+            t.source,
+            t.controller,
+        )
     };
     env.scripts.call_flag(game, env.agent, call)
 }

@@ -32,6 +32,7 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
             game.turn.phase = Phase::Expiration;
             heal_locations(game);
             game.effects.retain(|e| e.duration != Duration::Turn);
+            super::delayed::end_turn(game);
             game.ext.damage_turn.clear();
             for pl in &mut game.players {
                 pl.pool = RunePool::default();

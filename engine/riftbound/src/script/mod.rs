@@ -15,6 +15,7 @@ mod api_conditions;
 pub mod api_control;
 mod api_cost_picks;
 mod api_costs_extra;
+pub mod api_delayed;
 pub mod api_describes;
 pub mod api_discounts;
 pub mod api_equip;
@@ -76,6 +77,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_hands::API,
     api_places::API,
     api_play::API,
+    api_delayed::API,
     api_describes::API,
     api_discounts::API,
     api_victory::API,

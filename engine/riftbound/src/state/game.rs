@@ -116,9 +116,11 @@ pub struct RiftState {
     /// the next cleanup to put those abilities on the chain (`rules::observed::left_board`).
     pub left_board: Vec<ObjId>,
     /// Abilities triggered where the rules could not put them on the chain at once (damage
-    /// dealt, a card drawn…): each source, its event and the subject, for the next cleanup
-    /// (`rules::observed::note`).
-    pub noted: Vec<(ObjId, crate::model::glossary::TriggerEvent, ObjId)>,
+    /// dealt, a card drawn…), each about its subject, for the next cleanup (`rules::noted`).
+    pub noted: Vec<grimoire_core::state::trigger::Trigger>,
+    /// Delayed triggered abilities effects have made, waiting for their event (391,
+    /// `rules::delayed`).
+    pub delayed: Vec<super::delayed::Delayed>,
     /// The units on the board at the last look and whether each was Mighty then (709), kept
     /// only while something may trigger on a unit becoming Mighty (`rules::observed`).
     pub mighty: Vec<(super::object::Handle, bool)>,
@@ -169,6 +171,7 @@ impl Clone for RiftState {
             arena_events: self.arena_events,
             left_board: self.left_board.clone(),
             noted: self.noted.clone(),
+            delayed: self.delayed.clone(),
             mighty: self.mighty.clone(),
             firsts: self.firsts.clone(),
             origins: self.origins.clone(),
@@ -202,6 +205,7 @@ impl Clone for RiftState {
         self.arena_events = other.arena_events;
         self.left_board.clone_from(&other.left_board);
         self.noted.clone_from(&other.noted);
+        self.delayed.clone_from(&other.delayed);
         self.mighty.clone_from(&other.mighty);
         self.firsts.clone_from(&other.firsts);
         self.origins.clone_from(&other.origins);
@@ -234,6 +238,7 @@ impl Default for RiftState {
             arena_events: (0, 0),
             left_board: Vec::new(),
             noted: Vec::new(),
+            delayed: Vec::new(),
             mighty: Vec::new(),
             firsts: Vec::new(),
             origins: Vec::new(),

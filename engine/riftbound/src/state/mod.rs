@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod damage_turn;
+pub mod delayed;
 pub mod derived;
 pub mod effect_play;
 pub mod game;

@@ -1,0 +1,49 @@
+//! Delayed triggered abilities (391, 157.2): an effect makes one — « the next time it takes
+//! damage this turn, kill it », « when you conquer this turn, draw 1 » — which triggers once,
+//! on the next event of its kind about what it names, and is then gone; one made for « this
+//! turn » ends with the turn if it has not triggered (317.2).
+
+use super::triggers::Trigger;
+use crate::model::glossary::TriggerEvent;
+use crate::state::delayed::Delayed;
+use crate::state::{Game, ObjId};
+
+/// The delayed abilities `event` about `subject` triggers, each taken off the waiting list (it
+/// triggers once) and about `subject`.
+pub fn fire(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger> {
+    if game.ext.delayed.is_empty() {
+        return Vec::new();
+    }
+    let o = game.obj(subject);
+    let now = o.handle();
+    // An object that has just left the board ("the next time it dies") is a new object in its
+    // new zone (110): the event is about the one the ability named.
+    let left = matches!(
+        event,
+        TriggerEvent::UnitDies | TriggerEvent::LeavesBoard | TriggerEvent::CardDiscarded
+    );
+    let about = |d: &Delayed| {
+        d.event == event
+            && d.subject
+                .is_none_or(|h| h.obj == subject && (h.incarnation == now.incarnation || left))
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < game.ext.delayed.len() {
+        if about(&game.ext.delayed[i]) {
+            let d = game.ext.delayed.remove(i);
+            out.push(Trigger {
+                subject: Some(subject),
+                ..d.trigger
+            });
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// 317.2: the « this turn » delayed abilities that have not triggered end.
+pub fn end_turn(game: &mut Game) {
+    game.ext.delayed.retain(|d| !d.this_turn);
+}

@@ -1,0 +1,116 @@
+//! Delayed triggered abilities a card's effect makes (391, 157.2): « the next time it takes
+//! damage this turn, kill it », « when you conquer this turn, draw 1 ». The ability is a
+//! function of the card's own script, run once when the event next happens (`rules::delayed`).
+
+use super::Ctx;
+use super::api_support::{Res, acts, err, object};
+use crate::events::EffectEvent;
+use crate::model::glossary::TriggerEvent;
+use crate::state::ObjId;
+use crate::state::delayed::Delayed;
+use grimoire_core::script::ApiFn;
+use grimoire_core::state::trigger::Trigger;
+
+/// How many delayed abilities may wait at once: a script making them in a loop is stopped.
+const MAX_WAITING: usize = 256;
+
+/// Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
+    "next_time",
+    &["event", "id", "function", "duration"],
+    "makes a delayed triggered ability (391): the next time `event` happens about the object \
+     `id` — an event about anything, by its name in docs/KEYWORDS.md (`\"unit_damaged\"`, \
+     `\"unit_dies\"`, `\"battlefield_conquered\"`…) — or about anything for -1, this card's \
+     function `function` (named as a private helper, `\"_kill_it\"`: the rules call it only \
+     this way) goes on the chain once, controlled by this card's controller, with \
+     what the event was about as `ctx.subject`; `duration` `\"turn\"` (« this turn »: it ends \
+     with the turn, 317.2) or `\"permanent\"` (until it triggers): « Kill it the next time it \
+     takes damage this turn »",
+    |e, name| {
+        e.register_fn(name, next_time);
+    },
+)];
+
+/// `ctx.next_time(event, id, function, duration)`.
+fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "next_time")?;
+    if s.game.ext.delayed.len() >= MAX_WAITING {
+        return err(format!(
+            "next_time: {MAX_WAITING} delayed abilities are waiting already, the most a game keeps"
+        ));
+    }
+    let Some(event) = TriggerEvent::ALL
+        .into_iter()
+        .find(|e| e.observed() && e.name() == event)
+    else {
+        let names: Vec<&str> = TriggerEvent::ALL
+            .iter()
+            .filter(|e| e.observed())
+            .map(|e| e.name())
+            .collect();
+        return err(format!(
+            "next_time: no event about anything is named `{event}`: expected one of {}",
+            names.join(", ")
+        ));
+    };
+    let this_turn = match duration {
+        "turn" => true,
+        "permanent" => false,
+        _ => {
+            return err(format!(
+                "next_time: unknown duration `{duration}`: expected \"turn\" or \"permanent\""
+            ));
+        }
+    };
+    let subject = if id == -1 {
+        None
+    } else {
+        match object(&s.game, id)? {
+            Some(o) => Some(s.game.obj(o).handle()),
+            None => return Ok(()),
+        }
+    };
+    let source: ObjId = s.source;
+    let card = s.game.card(source);
+    let found = card.script.and_then(|script| {
+        let own = s.game.catalog.script(script);
+        own.function(function)
+            .cloned()
+            .map(|f| (script, f, own.chooser(function).cloned()))
+    });
+    let Some((script, function, chooser)) = found else {
+        return err(format!(
+            "next_time: this card's script defines no `fn {function}(ctx)` to run when the \
+             event happens"
+        ));
+    };
+    let trigger = Trigger {
+        source,
+        controller: s.controller,
+        name: function.clone(),
+        function,
+        script: Some(script),
+        chooser,
+        value: 0,
+        subject: None,
+    };
+    let ability = trigger.name.clone();
+    s.game.ext.delayed.push(Delayed {
+        event,
+        subject,
+        trigger,
+        this_turn,
+    });
+    s.game.emit(|g| {
+        EffectEvent::DelayedMade {
+            card: g.label(source).clone(),
+            ability,
+            event: event.name(),
+            about: subject.map(|h| g.label(h.obj).clone()),
+            this_turn,
+        }
+        .into()
+    });
+    Ok(())
+}
