@@ -237,7 +237,17 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
         &["leaves the board", "leave the board"],
         "when_leaves_board",
     ),
-    (&["^at the end of ", "^at end of "], "at_end_of_turn"),
+    (
+        &[
+            "^at the end of your turn",
+            "^at the end of each turn",
+            "^at the end of the turn",
+            "^at the end of each player's turn",
+            "^at the end of a turn",
+            "^at end of turn",
+        ],
+        "at_end_of_turn",
+    ),
     (
         &[
             "beginning phase",
@@ -252,7 +262,10 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
     ),
     (&["conquer here", "i conquer"], "when_conquers"),
     (&["hold here", "i hold"], "when_holds"),
-    (&["conquer"], "when_battlefield_conquered"),
+    (
+        &["conquer", "you score", " scores"],
+        "when_battlefield_conquered",
+    ),
     (&[" hold"], "when_battlefield_held"),
     (&["defend here", "i defend"], "when_defends"),
     (&["i attack"], "when_attacks"),
@@ -444,6 +457,11 @@ mod tests {
         assert_eq!(
             event_function("When this leaves the board, draw 1."),
             Some("when_leaves_board")
+        );
+        assert_eq!(event_function("At the end of combat, draw 1."), None);
+        assert_eq!(
+            event_function("When you score, draw 1."),
+            Some("when_battlefield_conquered")
         );
         assert!(is_trigger("Whenever you draw, …"));
         assert!(!is_trigger(
