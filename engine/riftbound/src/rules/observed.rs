@@ -78,7 +78,7 @@ pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
         }
         game.ext.arena_events = (game.objects.len() as u32, mask);
     }
-    mask & bit(event) != 0 || (lent(game) && keyword_observes(game, event))
+    mask & bit(event) != 0 || (keyword_observes(game, event) && lent(game))
 }
 
 /// Whether an object may have a keyword its card does not print: one an effect grants

@@ -148,13 +148,22 @@ fn pick(ctx: &mut Ctx, seat: Option<i64>, map: Map) -> Res<i64> {
     if ids.is_empty() {
         return Ok(-1);
     }
+    ask_pick(&mut s, who, &ids)
+}
+
+/// Asks `who` to choose one of `ids`, an object chosen and not targeted (`pick`,
+/// `pick_sparing_targets`); its id, or -1 once the question fails (the fault kept).
+pub(super) fn ask_pick(
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    who: crate::state::PlayerId,
+    ids: &[ObjId],
+) -> Res<i64> {
     let d = Decision::one(
         who,
         DecisionKind::Target,
         "object chosen, not targeted",
-        DecisionOption::objects(&ids),
+        DecisionOption::objects(ids),
     );
-    let s = &mut *s;
     match crate::rules::decide::ask(&mut s.game, &mut s.agent, d) {
         Ok(a) => Ok(ids[a[0]].0 as i64),
         Err(e) => super::api_support::fault(&mut s.fault, Err(e)).map(|()| -1),

@@ -4,12 +4,11 @@
 //! +2; 355.16 from the other side).
 
 use super::Ctx;
-use super::api_support::{Res, acts, fault};
+use super::api_support::{Res, acts};
 use super::api_targets::legal;
 use super::target_spec::spec;
 use crate::state::ObjId;
 use crate::state::chain::ChainKind;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use grimoire_core::script::ApiFn;
 use rhai::Map;
 
@@ -58,15 +57,5 @@ fn pick_sparing_targets(ctx: &mut Ctx, map: Map) -> Res<i64> {
         .filter(|o| !targeted.contains(o))
         .collect();
     let ids = if spared.is_empty() { all } else { spared };
-    let d = Decision::one(
-        who,
-        DecisionKind::Target,
-        "object chosen, not targeted",
-        DecisionOption::objects(&ids),
-    );
-    let s = &mut *s;
-    match crate::rules::decide::ask(&mut s.game, &mut s.agent, d) {
-        Ok(a) => Ok(ids[a[0]].0 as i64),
-        Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
-    }
+    super::api_additional::ask_pick(&mut s, who, &ids)
 }
