@@ -24,8 +24,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
      function `function` (named as a private helper, `\"_kill_it\"`: the rules call it only \
      this way) goes on the chain once, controlled by this card's controller, with \
      what the event was about as `ctx.subject`; `duration` `\"turn\"` (« this turn »: it ends \
-     with the turn, 317.2) or `\"permanent\"` (until it triggers): « Kill it the next time it \
-     takes damage this turn »",
+     with the turn, 317.2) or `\"permanent\"` (until it triggers): « kill that unit the next \
+     time it is dealt damage this turn »",
     |e, name| {
         e.register_fn(name, next_time);
     },
