@@ -9,7 +9,7 @@
 
 use super::env::Env;
 use super::error::RulesError;
-use super::observed::{about, about_event, may_trigger_at_all};
+use super::observed::{about, may_trigger_at_all};
 use super::triggers::{put_on_chain, triggered_by};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
@@ -19,18 +19,13 @@ use crate::state::{Game, ObjId};
 /// The Might from which a unit is Mighty (708).
 const MIGHTY: i32 = 5;
 
-/// Notes what triggers on `event` about `subject` now, for the next cleanup. Nothing is looked
-/// at when nothing in the game may trigger on `event`.
+/// Notes what triggers on `event` about `subject` now, for the next cleanup (383.3: triggered
+/// as it happens). Nothing is looked at when nothing in the game may trigger on `event`.
 pub fn note(game: &mut Game, event: TriggerEvent, subject: ObjId) {
-    let delayed = super::delayed::fire(game, event, subject);
-    game.ext.noted.extend(delayed);
-    if !may_trigger_at_all(game, event) {
-        return;
-    }
-    for source in about_event(game, event) {
-        let triggers = about(triggered_by(game, source, event), subject);
-        game.ext.noted.extend(triggers);
-    }
+    // What triggers is what an event about anything triggers (`observed`), delayed abilities
+    // first; only its placing waits.
+    let triggers = super::observed::observed(game, event, subject);
+    game.ext.noted.extend(triggers);
 }
 
 /// Notes what triggers once an effect has done something to `subjects` (moved, discarded,

@@ -127,19 +127,6 @@ pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Tri
     out
 }
 
-/// The objects in their zone of function with an ability that triggers on `event` now, in
-/// arena order (what `rules::noted` notes for the next cleanup).
-pub fn about_event(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
-    debug_assert!(event.observed());
-    let mut out = Vec::new();
-    for o in candidates(game, event) {
-        if functions(game, o) && !triggered_by(game, o, event).is_empty() {
-            out.push(o);
-        }
-    }
-    out
-}
-
 /// `triggers`, each about `subject`.
 pub fn about(triggers: Vec<Trigger>, subject: ObjId) -> Vec<Trigger> {
     triggers
