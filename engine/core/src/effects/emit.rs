@@ -403,6 +403,12 @@ impl Emitter<'_> {
         };
         let (options, other) = options(&o.set);
         let reach = match &o.kind {
+            // The card speaking of itself ("kill this", "exhaust me") is never what "it" or
+            // "that unit" after it speak of: those keep their object ("If a friendly unit would
+            // die, kill this instead. Heal that unit, …").
+            ObjectKind::Reference(rhai) if rhai == "ctx.me" => {
+                return Ok(Reach::One(rhai.clone(), None));
+            }
             ObjectKind::Reference(rhai) => Reach::One(rhai.clone(), None),
             ObjectKind::Antecedent => {
                 return self

@@ -88,6 +88,10 @@ pub struct EffectLanguage {
     /// Words that only announce the effect after them ("do this:" after a condition or
     /// "then"): read past.
     pub lead: Vec<(Lang, Vec<Tok>)>,
+    /// Words closing or opening an effect that are an effect phrase of their own ("… and
+    /// recall it *instead*", a replacement saying that it applies): read apart, as a clause
+    /// after the effect they close or open.
+    pub instead: Vec<(Lang, Vec<Tok>)>,
     /// The kinds of card the loaded cards belong to (tags, subtypes), each tokenized and as
     /// printed: a `{kind}` slot reads one ("a Poro", « les Dragons »), in any language.
     pub kinds: Vec<(Vec<Tok>, String)>,
@@ -216,6 +220,8 @@ struct RawWords {
     this_way: LangLists,
     #[serde(default)]
     unless: LangLists,
+    #[serde(default)]
+    instead: LangLists,
 }
 
 #[derive(Deserialize, Default)]
@@ -378,6 +384,7 @@ pub fn load_effects(
         add.if_short.extend(w.if_short.tokens());
         add.this_way.extend(w.this_way.tokens());
         add.unless.extend(w.unless.tokens());
+        add.instead.extend(w.instead.tokens());
     }
     if errors.is_empty() {
         add.by_category.clear();

@@ -398,19 +398,20 @@ impl<'a> Reader<'a> {
             let Some(rest) = self.opening(&self.language.to_pay_for, &toks[i..]) else {
                 continue;
             };
-            let Some((_, cost)) = self
-                .prefixes("cost", &toks[..i])
-                .into_iter()
-                .find(|(end, _)| *end == i)
-            else {
+            // One cost, or several joined ("pay [1], exhaust me, and spend its buff"), paid
+            // in turn, each only once the one before is.
+            let Some(costs) = self.cost_list(&toks[..i]) else {
                 continue;
             };
             if let Ok(steps) = self.clauses(rest) {
-                return Some(vec![Step::If {
-                    condition: cost,
-                    steps,
-                    otherwise: Vec::new(),
-                }]);
+                let paid = costs.into_iter().rev().fold(steps, |steps, cost| {
+                    vec![Step::If {
+                        condition: cost,
+                        steps,
+                        otherwise: Vec::new(),
+                    }]
+                });
+                return Some(paid);
             }
         }
         None
@@ -456,6 +457,9 @@ impl<'a> Reader<'a> {
         if let Some(c) = self.clause(toks) {
             return Ok(vec![Step::Do(c)]);
         }
+        if let Some(steps) = self.apart(toks) {
+            return Ok(steps);
+        }
         for i in 1..toks.len() {
             let Some(rest) = self.opening(&self.language.joins, &toks[i..]) else {
                 continue;
@@ -471,6 +475,35 @@ impl<'a> Reader<'a> {
             }
         }
         Err(Unread::new(toks))
+    }
+
+    /// An effect closed or opened by words read apart (`instead`: "kill this instead",
+    /// "instead heal it, …"): the effect, then those words as a clause of their own.
+    fn apart(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        let toks = match toks.last() {
+            Some(Tok::Punct(',' | ';')) => &toks[..toks.len() - 1],
+            _ => toks,
+        };
+        self.language
+            .instead
+            .iter()
+            .filter(|(l, _)| *l == self.lang)
+            .find_map(|(_, w)| {
+                let (body, word) = match toks.strip_suffix(w.as_slice()) {
+                    Some(body) => (body, &toks[body.len()..]),
+                    None => {
+                        let body = toks.strip_prefix(w.as_slice())?;
+                        (body, &toks[..w.len()])
+                    }
+                };
+                let body = body.strip_prefix(&[Tok::Punct(',')]).unwrap_or(body);
+                if body.is_empty() {
+                    return None;
+                }
+                let mut steps = self.clauses(body).ok()?;
+                steps.push(Step::Do(self.clause(word)?));
+                Some(steps)
+            })
     }
 
     /// One effect phrase covering all of `toks`.

@@ -26,6 +26,9 @@ pub struct DirectFn<R: Ruleset> {
     pub options: Option<OptionsFn<R>>,
     /// What it gives back: where else than as a statement a direct body may call it.
     pub gives: Gives,
+    /// When the engine must make the call instead, in the game as it is (the rules it sets off
+    /// may then ask other scripts, which only a call made by the engine can run).
+    pub declines: Option<DeclinesFn<R>>,
 }
 
 // Not derived: `R` itself need not be `Copy` for function pointers to be.
@@ -44,6 +47,15 @@ impl<R: Ruleset> DirectFn<R> {
             call,
             options: None,
             gives: Gives::Any,
+            declines: None,
+        }
+    }
+
+    /// The same, left to the engine in a game where `declines` says so.
+    pub const fn declines(self, declines: DeclinesFn<R>) -> Self {
+        DirectFn {
+            declines: Some(declines),
+            ..self
         }
     }
 
@@ -88,6 +100,9 @@ impl Gives {
         }
     }
 }
+
+/// Whether a direct call must be left to the engine in this game (`DirectFn::declines`).
+pub type DeclinesFn<R> = fn(&mut Game<R>) -> bool;
 
 /// What a choice function offers `controller` for `source`, given its constant arguments.
 pub type OptionsFn<R> = fn(&Game<R>, ObjId, PlayerId, &[Dynamic]) -> Option<ChoiceOptions>;

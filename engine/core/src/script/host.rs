@@ -333,6 +333,9 @@ impl<R: Ruleset> Runner<'_, R> {
             return None;
         }
         let steps = self.code.body(call.script, call.function)?;
+        if declined::<R>(steps, &mut ctx.held().game) {
+            return None;
+        }
         // The engine counts the function's call and its first statement before the first API
         // function begins: room for those at least (later calls charge as they come).
         let first = steps.first()?.call().operations;
@@ -403,6 +406,22 @@ impl<R: Ruleset> Runner<'_, R> {
             },
         }
     }
+}
+
+/// Whether a call of `steps` must be left to the engine in `game` (`DirectFn::declines`).
+fn declined<R: Ruleset>(steps: &[crate::code::direct::Step], game: &mut Game<R>) -> bool {
+    use crate::code::direct::Step;
+    steps.iter().any(|step| {
+        let declines = R::API
+            .get(step.call().api)
+            .and_then(|f| f.direct)
+            .and_then(|d| d.declines);
+        declines.is_some_and(|d| d(game))
+            || match step {
+                Step::Call(_) => false,
+                Step::If(_, inner) | Step::Each(_, inner) => declined::<R>(inner, game),
+            }
+    })
 }
 
 impl<R: Ruleset> CallState<R> {

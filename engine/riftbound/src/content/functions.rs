@@ -118,6 +118,13 @@ pub const DAMAGE_LAST: &str = "damage_last";
 /// board (« Your units may be played to open battlefields », 169.10.c): a mark the rules
 /// read where a unit may be played, never called.
 pub const OTHERS_TO_OPEN: &str = "others_play_to_open_battlefield";
+/// A replacement of the card's own death (« If I would die, … instead », 369.1): run as it
+/// would die, in place of its death (`rules::death_replacements`).
+pub const WOULD_DIE: &str = "would_die";
+/// A replacement of the death of any unit or gear on the board (« If a friendly unit would
+/// die, … instead », 369.1), the one that would die `ctx.subject`; its condition
+/// (`unit_would_die_condition`) says which deaths it applies to (370.1).
+pub const UNIT_WOULD_DIE: &str = "unit_would_die";
 
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
@@ -138,10 +145,13 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         OTHERS_TO_OPEN,
         DAMAGE_FIRST,
         DAMAGE_LAST,
+        WOULD_DIE,
+        UNIT_WOULD_DIE,
     ]
     .iter()
     .map(|s| s.to_string())
     .collect();
+    names.extend([WOULD_DIE, UNIT_WOULD_DIE].map(condition_fn));
     for f in &card.abilities {
         names.push(f.chooser.to_string());
         names.push(f.continuous.to_string());

@@ -170,6 +170,16 @@ pub enum BoardEvent {
     GoesToTrash { card: Rc<str>, owner: PlayerId },
     /// 369: a death replaced: healed, exhausted and recalled instead.
     DeathReplaced { card: Rc<str>, why: String },
+    /// 369: a card's replacement takes the place of a death (`rules::death_replacements`).
+    DeathReplacedBy {
+        card: Rc<str>,
+        by: Rc<str>,
+        why: String,
+    },
+    /// 418.1: a unit's damage cleared by an effect.
+    Healed { card: Rc<str> },
+    /// 371.1: the replacement asked did not apply (declined, or its cost not paid).
+    ReplacementNotApplied { by: Rc<str> },
 }
 
 impl fmt::Display for BoardEvent {
@@ -369,6 +379,16 @@ impl fmt::Display for BoardEvent {
             BoardEvent::DeathReplaced { card, why } => write!(
                 f,
                 "  {card} would die ({why}); instead it is healed, exhausted and recalled (369)"
+            ),
+            BoardEvent::DeathReplacedBy { card, by, why } => write!(
+                f,
+                "  {card} would die ({why}); {by}'s replacement may take its place (369)"
+            ),
+            BoardEvent::Healed { card } => write!(f, "  {card} is healed (418.1)"),
+            BoardEvent::ReplacementNotApplied { by } => write!(
+                f,
+                "  {by}'s replacement does not apply: the death happens, unless another replacement \
+                 takes its place (371.1)"
             ),
         }
     }

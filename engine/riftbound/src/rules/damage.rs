@@ -94,12 +94,12 @@ pub fn kill_all(
         .copied()
         .filter(|&o| game.obj(o).zone.is_board())
         .collect();
-    let mut objs = Vec::new();
-    for o in on_board {
-        if !replace_death(game, o, why) {
-            objs.push(o);
-        }
-    }
+    // 369: an effect's replacement first (oldest), then the cards' (`death_replacements`).
+    let unreplaced: Vec<ObjId> = on_board
+        .into_iter()
+        .filter(|&o| !replace_death(game, o, why))
+        .collect();
+    let objs = super::death_replacements::deaths(game, env, unreplaced, why)?;
     if objs.is_empty() {
         return Ok(());
     }

@@ -44,6 +44,7 @@ pub mod play_options;
 pub mod prompt;
 pub mod ready;
 pub mod recycle;
+pub mod death_replacements;
 pub mod replacements;
 pub mod scoring;
 pub mod search;

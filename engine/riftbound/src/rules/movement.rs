@@ -229,6 +229,10 @@ pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {
 /// status (453), as every board-to-board change of place does (`zones::move_to`).
 pub fn recall(game: &mut Game, o: ObjId, why: &str) {
     let p = game.obj(o).controller;
+    // Already in its base: there is nowhere to send it (450).
+    if game.obj(o).zone == Zone::Base(p) {
+        return;
+    }
     move_to(game, o, Zone::Base(p), Position::Bottom);
     game.emit(|g| {
         BoardEvent::Recalled {

@@ -67,6 +67,10 @@ pub enum Prompt {
     RecycleRunes { count: usize },
     /// `ctx.recycle_from_trashes(n)`: `cards of the trashes to recycle (up to 4) (416)`.
     RecycleFromTrashes { count: usize },
+    /// 372: `which replacement of Unit's death applies first (372)`.
+    DeathReplacement { unit: ObjId },
+    /// 373: `which death Source's replacement applies to first (373)`.
+    DeathOrder { source: ObjId },
 }
 
 impl Prompt {
@@ -137,6 +141,14 @@ impl Prompt {
                 let up_to = if *up_to { "up to " } else { "" };
                 format!("runes to ready ({up_to}{count}) (415)")
             }
+            Prompt::DeathReplacement { unit } => format!(
+                "which replacement of {}'s death applies first (372)",
+                game.label(*unit)
+            ),
+            Prompt::DeathOrder { source } => format!(
+                "which death {}'s replacement applies to first (373)",
+                game.label(*source)
+            ),
             Prompt::RecycleRunes { count } => format!("runes to recycle ({count}) (416.1.b)"),
             Prompt::RecycleFromTrashes { count } => {
                 format!("cards of the trashes to recycle (up to {count}) (416)")

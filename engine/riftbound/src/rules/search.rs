@@ -26,6 +26,7 @@ pub fn redealt(game: &mut Game) {
     game.continuous_sources = Default::default();
     game.observers = Default::default();
     game.discounters = Default::default();
+    game.death_replacers = Default::default();
     game.board_memo = None;
     game.arena_events = (0, 0);
 }

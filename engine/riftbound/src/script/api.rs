@@ -16,6 +16,7 @@ use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
 use crate::state::targets::Restriction;
 use grimoire_core::script::ApiFn;
+use rhai::NativeCallContext;
 
 /// A unit chosen and the targets read, damage, kill, drawing, keywords granted and asked,
 /// the units on the board. Declared once each (`Ruleset::API`).
@@ -56,7 +57,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         &["id"],
         "the kill instruction on a unit or gear (428.1); not a battlefield, legend, rune or spell",
         |e, name| {
-            e.register_fn(name, kill);
+            e.register_fn(name, |nc: NativeCallContext, ctx: &mut Ctx, id: i64| {
+                kill_asking(Some(&nc), ctx, id)
+            });
         },
     )
     .direct(super::direct::KILL),
@@ -177,18 +180,30 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     }
 }
 
-/// `ctx.kill(id)`: kills a permanent on the board (428.1.a.1); one no longer there is not
-/// killed (428.2.a).
+/// `ctx.kill(id)` made directly (`script::direct`): only in a game where no card replaces a
+/// death (`death_replacements::possible`: the direct entry declines the others).
 pub(super) fn kill(ctx: &mut Ctx, id: i64) -> Res<()> {
+    kill_asking(None, ctx, id)
+}
+
+/// `ctx.kill(id)`: kills a permanent on the board (428.1.a.1); one no longer there is not
+/// killed (428.2.a). Made by the engine (`nc`), the cards' replacements of its death are
+/// asked as it would die (369, nested calls of their functions).
+fn kill_asking(nc: Option<&NativeCallContext>, ctx: &mut Ctx, id: i64) -> Res<()> {
     let mut s = ctx.state();
     acts(&s, "kill")?;
     let Some(obj) = guarded(&s.game, id, killable)? else {
         return Ok(());
     };
+    let nested = nc.map(|nc| grimoire_core::script::host::Runner::nested(nc, &s));
     let s = &mut *s;
+    let scripts: &dyn ScriptRunner<crate::Riftbound> = match &nested {
+        Some(runner) => runner,
+        None => &NoScripts,
+    };
     let mut env = Env {
         agent: &mut s.agent,
-        scripts: &NoScripts,
+        scripts,
     };
     let by = Some(s.source);
     let result = kill_all(

@@ -30,7 +30,9 @@ pub(super) const CHOOSE_TARGETS: Direct =
 pub(super) const CHOOSE_UNIT: Direct =
     Direct::new(one_text, choose_unit).options(choose_unit_options);
 pub(super) const DRAW: Direct = Direct::new(ints::<1>, draw);
-pub(super) const KILL: Direct = Direct::new(ints::<1>, kill);
+/// Left to the engine where a card replaces deaths: only its call can ask them (369).
+pub(super) const KILL: Direct =
+    Direct::new(ints::<1>, kill).declines(crate::rules::death_replacements::possible);
 pub(super) const GAIN_XP: Direct = Direct::new(ints::<1>, gain_xp);
 pub(super) const CREATE_TOKEN: Direct = Direct::new(
     |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),

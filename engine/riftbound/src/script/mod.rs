@@ -22,6 +22,7 @@ pub mod api_equip;
 pub mod api_events;
 mod api_guard;
 pub mod api_hands;
+mod api_heal;
 mod api_history;
 mod api_looked;
 pub mod api_might;
@@ -83,6 +84,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_victory::API,
     api_turns::API,
     api_replacements::API,
+    api_heal::API,
     api_conditions::API,
     api_runes::API,
     // Queries.

@@ -91,6 +91,13 @@ pub struct RiftState {
     /// The objects whose card gives discounts to the cards its controller plays (a `discount`
     /// function, 356.4.a): the only ones `rules::discounts` asks.
     pub discounters: ObjectList,
+    /// The objects whose card replaces a death (`would_die`, `unit_would_die`, 369): the only
+    /// ones `rules::death_replacements` asks.
+    pub death_replacers: ObjectList,
+    /// The sources whose replacement of a death is being applied, outermost first, and whether
+    /// each has said it applies (`ctx.instead()`): none of them applies again to the events
+    /// that replace that death (370.2).
+    pub replacing: Vec<(ObjId, bool)>,
     /// What targets are chosen under, on their way to and from the chain (359.3.e.2).
     pub targeting: Targeting,
     /// What the running continuous ability has read of objects (Might, keywords): how the
@@ -162,6 +169,8 @@ impl Clone for RiftState {
             continuous_sources: self.continuous_sources.clone(),
             observers: self.observers.clone(),
             discounters: self.discounters.clone(),
+            death_replacers: self.death_replacers.clone(),
+            replacing: self.replacing.clone(),
             targeting: self.targeting.clone(),
             layer_reads: self.layer_reads,
             board_edits: self.board_edits,
@@ -196,6 +205,8 @@ impl Clone for RiftState {
             .clone_from(&other.continuous_sources);
         self.observers.clone_from(&other.observers);
         self.discounters.clone_from(&other.discounters);
+        self.death_replacers.clone_from(&other.death_replacers);
+        self.replacing.clone_from(&other.replacing);
         self.targeting.clone_from(&other.targeting);
         self.layer_reads = other.layer_reads;
         self.board_edits = other.board_edits;
@@ -229,6 +240,8 @@ impl Default for RiftState {
             continuous_sources: ObjectList::default(),
             observers: ObjectList::default(),
             discounters: ObjectList::default(),
+            death_replacers: ObjectList::default(),
+            replacing: Vec::new(),
             targeting: Targeting::default(),
             layer_reads: Aspects::NONE,
             board_edits: 0,
