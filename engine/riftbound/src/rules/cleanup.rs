@@ -57,6 +57,19 @@ fn unsettled(game: &mut Game) -> RulesError {
         .iter()
         .map(|&o| label(game, o).to_string())
         .collect();
+    let replacers = super::death_replacements::in_play(game);
+    if names.is_empty() && !replacers.is_empty() {
+        let names: Vec<String> = replacers
+            .iter()
+            .map(|&o| label(game, o).to_string())
+            .collect();
+        return RulesError::NotSupported(format!(
+            "the cleanup (322) still changes the game after {MAX_PASSES} passes: a replacement \
+             takes the place of a death at every pass and leaves the unit with lethal damage, \
+             so it would die again ({}; 369)",
+            names.join(", ")
+        ));
+    }
     let why = format!(
         "the cleanup (322) still changes the game after {MAX_PASSES} passes: what the \
          continuous abilities on the board give never settles ({})",

@@ -46,6 +46,15 @@ fn replacers(game: &mut Game) -> std::rc::Rc<Vec<ObjId>> {
     })
 }
 
+/// The objects whose replacements of a death work where they are now, in arena order.
+pub fn in_play(game: &mut Game) -> Vec<ObjId> {
+    replacers(game)
+        .iter()
+        .copied()
+        .filter(|&o| functions(game, o))
+        .collect()
+}
+
 /// Whether an object's replacements work where it is: on the board, at a location, as a legend
 /// or a battlefield, and not attached (718.2).
 fn functions(game: &Game, obj: ObjId) -> bool {
@@ -129,12 +138,7 @@ fn first(game: &mut Game, env: &mut Env, left: &[ObjId]) -> Result<usize, RulesE
 }
 
 /// Whether a card's replacement took the place of `obj`'s death (369); traced.
-pub fn replaced(
-    game: &mut Game,
-    env: &mut Env,
-    obj: ObjId,
-    why: &str,
-) -> Result<bool, RulesError> {
+pub fn replaced(game: &mut Game, env: &mut Env, obj: ObjId, why: &str) -> Result<bool, RulesError> {
     let sources = replacers(game);
     if sources.is_empty() {
         return Ok(false);
