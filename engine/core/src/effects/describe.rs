@@ -44,6 +44,13 @@ fn steps(
                 out.push(format!("{pad}if it fell short"));
                 steps(language, lang, inner, depth + 1, out);
             }
+            Step::Later { when, steps: inner } => {
+                out.push(format!(
+                    "{pad}later, once: {} (391)",
+                    clause(language, lang, when)
+                ));
+                steps(language, lang, inner, depth + 1, out);
+            }
             Step::Either { texts, branches } => {
                 out.push(format!("{pad}one of, the controller chooses (355.3):"));
                 for (text, inner) in texts.iter().zip(branches) {

@@ -14,6 +14,9 @@ pub struct Emitted {
     pub choose: Vec<String>,
     pub effect: Vec<String>,
     pub condition: Option<String>,
+    /// The bodies of the delayed abilities it makes (391), each a private function of the
+    /// card's named where the effect reads `{later:N}` (N from 0, in this order).
+    pub later: Vec<Vec<String>>,
 }
 
 /// How an object phrase is reached from the effect.
@@ -137,6 +140,31 @@ impl Emitter<'_> {
                     self.branches(steps, &[], into, depth)?;
                 }
                 Step::Either { texts, branches } => self.either(texts, branches, into, depth)?,
+                Step::Later { when, steps } => {
+                    let made = self.clause_text(when)?;
+                    let p = &self.language.phrases[when.phrase];
+                    let n = self.out.later.len();
+                    into.push(format!(
+                        "{pad}{};",
+                        made.replace("{function}", &format!("{{later:{n}}}"))
+                    ));
+                    // Later, in a function of its own: "it" is what the event is about, and it
+                    // chooses nothing (a delayed ability has no targets of its own).
+                    let (targets, choices, last) =
+                        (self.next_target, self.out.choose.len(), self.last.clone());
+                    self.out.later.push(Vec::new());
+                    self.last = p.it.clone().map(|it| Reach::One(it, None));
+                    let mut body = Vec::new();
+                    self.steps(steps, &mut body, 1)?;
+                    if self.next_target != targets || self.out.choose.len() != choices {
+                        return Err(format!(
+                            "«{}»: a delayed ability that chooses cannot be said yet",
+                            when.text
+                        ));
+                    }
+                    self.out.later[n] = body;
+                    self.last = last;
+                }
                 // "Deal 4 to it unless its controller has you draw 1": what comes before
                 // "unless" is said first, so its objects are chosen first and "its" speaks of
                 // them; it happens when the player says no.

@@ -244,6 +244,7 @@ impl LangLists {
 /// The categories the reader itself uses; any other is a value category a slot may name.
 pub const SHAPES: &[&str] = &[
     "effect",
+    "delayed",
     "static",
     "trigger",
     "condition",
@@ -295,7 +296,7 @@ pub fn load_effects(
         });
         let needs_rhai = match p.category.as_str() {
             "effect" => !chooses,
-            "condition" | "static" | "unless" => true,
+            "condition" | "static" | "unless" | "delayed" => true,
             _ => false,
         };
         if needs_rhai && p.rhai.trim().is_empty() {

@@ -226,7 +226,19 @@ pub fn read_card(
                                     None => extra.clone(),
                                 });
                             }
-                            f.parts.push((condition, e.effect.clone()));
+                            // Its delayed abilities named after the function, numbered on
+                            // from those of its earlier lines.
+                            let (fname, base) = (f.name.clone(), f.later.len());
+                            let named = |line: &String| {
+                                (0..e.later.len()).fold(line.clone(), |l, k| {
+                                    let name = format!("_{fname}_later_{}", base + k + 1);
+                                    l.replace(&format!("{{later:{k}}}"), &name)
+                                })
+                            };
+                            let effect = e.effect.iter().map(named).collect();
+                            f.later
+                                .extend(e.later.iter().map(|b| b.iter().map(named).collect()));
+                            f.parts.push((condition, effect));
                             emitted = Some(e);
                         }
                         Err(why) => {
@@ -279,6 +291,13 @@ pub fn read_card(
             src.push_str(&format!("    {value}\n"));
         }
         src.push_str("}\n");
+        for (i, body) in f.later.iter().enumerate() {
+            src.push_str(&format!("fn _{}_later_{}(ctx) {{\n", f.name, i + 1));
+            for line in body {
+                src.push_str(&format!("{line}\n"));
+            }
+            src.push_str("}\n");
+        }
         out.functions.push(f.name.clone());
     }
     out
@@ -443,6 +462,10 @@ fn walk(steps: &[reading::Step], conditions: bool, f: &mut dyn FnMut(&reading::C
                     walk(b, conditions, f);
                 }
             }
+            reading::Step::Later { when, steps } => {
+                f(when);
+                walk(steps, conditions, f);
+            }
         }
     }
 }
@@ -453,6 +476,9 @@ struct Function {
     choose: Vec<String>,
     /// What each line going to the function does, under its own trigger's condition.
     parts: Vec<(Option<String>, Vec<String>)>,
+    /// The delayed abilities its lines make (391): the bodies of its private functions
+    /// `_<name>_later_1`, `_<name>_later_2`…
+    later: Vec<Vec<String>>,
     targets: usize,
     ok: bool,
 }
@@ -498,6 +524,7 @@ fn function<'f>(functions: &'f mut Vec<Function>, name: &str, chooser: &str) -> 
         chooser: chooser.to_string(),
         choose: Vec::new(),
         parts: Vec::new(),
+        later: Vec::new(),
         targets: 0,
         ok: true,
     });

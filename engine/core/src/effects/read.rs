@@ -309,6 +309,9 @@ impl<'a> Reader<'a> {
                 otherwise: Vec::new(),
             }]);
         }
+        if let Some(steps) = self.later(toks) {
+            return Ok(steps);
+        }
         for (end, condition) in self.prefixes("condition", toks) {
             // "If …, …", or a bracketed condition and its dash ("[Name] - …", a game's
             // dependent keyword).
@@ -335,6 +338,37 @@ impl<'a> Reader<'a> {
                 .or_else(|| self.paid_for(toks))
                 .ok_or(unread),
         }
+    }
+
+    /// "Kill it the next time it takes damage this turn.", "The next time it dies this turn,
+    /// draw 1.": an effect and a phrase of category `delayed` after it, or before it and a
+    /// comma (391).
+    fn later(&self, toks: &[Tok]) -> Option<Vec<Step>> {
+        let toks = match toks.last() {
+            Some(Tok::Punct(',' | ';')) => &toks[..toks.len() - 1],
+            _ => toks,
+        };
+        for (end, when) in self.prefixes("delayed", toks) {
+            if toks.get(end) == Some(&Tok::Punct(','))
+                && let Ok(steps) = self.clauses(&toks[end + 1..])
+            {
+                return Some(vec![Step::Later { when, steps }]);
+            }
+        }
+        for i in 1..toks.len() {
+            let tail = &toks[i..];
+            let Some((_, when)) = self
+                .prefixes("delayed", tail)
+                .into_iter()
+                .find(|(end, _)| *end == tail.len())
+            else {
+                continue;
+            };
+            if let Ok(steps) = self.clauses(&toks[..i]) {
+                return Some(vec![Step::Later { when, steps }]);
+            }
+        }
+        None
     }
 
     /// "Draw 2 or discard 1.": two effects, each readable, the controller's

@@ -73,6 +73,12 @@ pub enum Step {
         done: Clause,
         steps: Vec<Step>,
     },
+    /// "Kill it the next time it takes damage this turn": an ability made now (a phrase of
+    /// category `delayed`, 391) whose steps happen later, once, in a function of their own.
+    Later {
+        when: Clause,
+        steps: Vec<Step>,
+    },
     /// "Draw 2 or discard 1": the controller chooses one, as a mode (355.3),
     /// while the card is played or the ability goes on the chain; each choice as printed.
     Either {

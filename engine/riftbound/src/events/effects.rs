@@ -289,9 +289,11 @@ impl fmt::Display for EffectEvent {
                 } else {
                     "until it triggers"
                 };
+                let event = event.replace('_', " ");
                 write!(
                     f,
-                    "  {ability} of {card} waits for the next {event}{about}, {until} (391)"
+                    "  {ability} of {card} waits for the next event \"{event}\"{about}, {until} \
+                     (391)"
                 )
             }
             EffectEvent::Damage(e) => e.fmt(f),

@@ -85,10 +85,11 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
              event happens"
         ));
     };
+    // Players read what it is, never the function's name (a private helper's).
     let trigger = Trigger {
         source,
         controller: s.controller,
-        name: function.clone(),
+        name: "delayed ability".into(),
         function,
         script: Some(script),
         chooser,
