@@ -94,6 +94,9 @@ pub fn needs(card: &CardType, glossary: &Glossary, effects: &EffectLanguage) -> 
                     if ["only while", "only if"].iter().any(|w| lower.contains(w)) {
                         n.suggested.push(p.condition_fn());
                     }
+                } else if let Some(f) = death_replacement(text) {
+                    // 369: « If a friendly unit would die, … instead » (`rules::death_replacements`).
+                    n.suggested.push(f.to_string());
                 } else if is_trigger(text) {
                     match event_function(text) {
                         Some(f) => n.suggested.push(f.to_string()),
@@ -196,6 +199,24 @@ fn is_trigger(text: &str) -> bool {
     ]
     .iter()
     .any(|p| t.starts_with(p))
+}
+
+/// The card function of a replacement of a death (369.1): « If I would die, … » is the card's
+/// own (`would_die`), « If a friendly unit would die, … » any unit's or gear's
+/// (`unit_would_die`, its condition saying which).
+fn death_replacement(text: &str) -> Option<&'static str> {
+    let c = first_clause(text).to_lowercase();
+    let opening = ["if ", "when ", "whenever "]
+        .iter()
+        .find_map(|w| c.strip_prefix(w))?;
+    let at = [" would die", " would be killed"]
+        .iter()
+        .find_map(|w| opening.find(w))?;
+    Some(if ["i", "this", "me"].contains(&opening[..at].trim()) {
+        "would_die"
+    } else {
+        "unit_would_die"
+    })
 }
 
 fn first_clause(text: &str) -> &str {
@@ -384,6 +405,24 @@ mod tests {
                 "{function}"
             );
         }
+    }
+
+    /// 369.1: a replacement of a death goes to the card's own or to any unit's function.
+    #[test]
+    fn a_death_replacement_names_its_function() {
+        assert_eq!(
+            death_replacement("If a friendly unit would die, kill this instead."),
+            Some("unit_would_die")
+        );
+        assert_eq!(
+            death_replacement("If I would die, you may pay [1] to recall me instead."),
+            Some("would_die")
+        );
+        assert_eq!(death_replacement("When a unit dies, draw 1."), None);
+        assert_eq!(
+            death_replacement("If you would play a token, play two instead."),
+            None
+        );
     }
 
     /// 377.1: a line shaped `COST : EFFECT` whose cost holds a symbol or opens with a verb of
