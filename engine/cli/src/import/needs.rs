@@ -271,7 +271,16 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
     (&["i attack"], "when_attacks"),
     (&["i move"], "when_moves"),
     (
-        &["showdown begin", "showdown start", "showdown open"],
+        &[
+            "showdown begin",
+            "showdown start",
+            "showdown open",
+            // 459.2: a combat opens with its showdown; whether it is one is the script's to ask.
+            "combat begin",
+            "combat start",
+            "start of combat",
+            "start of a combat",
+        ],
         "when_showdown_begins",
     ),
     (
@@ -478,6 +487,10 @@ mod tests {
             Some("when_card_banished")
         );
         assert_eq!(event_function("When you level up, draw 1."), None);
+        assert_eq!(
+            event_function("At the start of combat, draw 1."),
+            Some("when_showdown_begins")
+        );
         assert_eq!(
             event_function("When this leaves the board, draw 1."),
             Some("when_leaves_board")

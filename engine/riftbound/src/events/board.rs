@@ -68,6 +68,8 @@ pub enum BoardEvent {
     Stunned(Rc<str>),
     /// 423.1.a.2: stunned no more, as the Ending Step begins.
     Unstunned(Rc<str>),
+    /// 418.1: its damage cleared by an effect.
+    Healed(Rc<str>),
     /// 144.2: a standard move; the units exhaust.
     Moves {
         player: PlayerId,
@@ -247,6 +249,7 @@ impl fmt::Display for BoardEvent {
             BoardEvent::Readied(card) => write!(f, "  {card} is readied (415.1)"),
             BoardEvent::Exhausted(card) => write!(f, "  {card} is exhausted (414.1)"),
             BoardEvent::Stunned(card) => write!(f, "  {card} is stunned (423.1)"),
+            BoardEvent::Healed(card) => write!(f, "  {card} is healed (418.1)"),
             BoardEvent::Unstunned(card) => {
                 write!(f, "  {card} is no longer stunned (423.1.a.2)")
             }

@@ -176,8 +176,8 @@ pub const CATALOGUE: &[Hookable] = &[
     ),
     event(
         "unit_healed",
-        "a unit's damage is cleared (418.1.a) by a combat's cleanup (461.1.a.1); the unit is \
-         `ctx.subject`",
+        "a unit's damage is cleared (418.1.a) by an effect or a combat's cleanup (461.1.a.1); \
+         the unit is `ctx.subject`",
     ),
     event(
         "card_banished",

@@ -112,8 +112,8 @@ pub enum TriggerEvent {
     /// Observed: a permanent, the subject, is recalled to its controller's base (450): by an
     /// effect, a combat's recall of attackers (461.1.a.2) or a corrective recall (323.7).
     PermanentRecalled,
-    /// Observed: a unit, the subject, is healed: damage it had is cleared (418.1.a) by a
-    /// combat's cleanup (461.1.a.1; `rules::healed`).
+    /// Observed: a unit, the subject, is healed: damage it had is cleared (418.1.a) by an
+    /// effect (418.3.a) or a combat's cleanup (461.1.a.1; `rules::healed`).
     UnitHealed,
     /// Observed: a card, the subject, is banished (427.2), from wherever it was.
     CardBanished,

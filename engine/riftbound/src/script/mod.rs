@@ -22,6 +22,7 @@ pub mod api_equip;
 pub mod api_events;
 mod api_guard;
 pub mod api_hands;
+mod api_heal;
 mod api_history;
 mod api_looked;
 pub mod api_might;
@@ -66,6 +67,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_cards::API,
     api_equip::API,
     api_stun_predict::API,
+    api_heal::API,
     api_piles::API,
     api_origins_trash::API,
     api_looked::API,
