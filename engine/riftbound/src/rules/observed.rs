@@ -132,7 +132,8 @@ pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Tri
 /// order and with no subject.
 pub fn observed_for(game: &mut Game, event: TriggerEvent, player: PlayerId) -> Vec<Trigger> {
     debug_assert!(event.observed());
-    let mut out = Vec::new();
+    // 391: the player's delayed abilities waiting for it first, as `observed` does.
+    let mut out = super::delayed::fire_for(game, event, player);
     if !may_trigger_at_all(game, event) {
         return out;
     }
