@@ -292,7 +292,16 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
     (&["i attack"], "when_attacks"),
     (&["i move"], "when_moves"),
     (
-        &["showdown begin", "showdown start", "showdown open"],
+        &[
+            "showdown begin",
+            "showdown start",
+            "showdown open",
+            // 459.2: a combat opens with its showdown; whether it is one is the script's to ask.
+            "combat begin",
+            "combat start",
+            "start of combat",
+            "start of a combat",
+        ],
         "when_showdown_begins",
     ),
     (
@@ -328,6 +337,23 @@ const EVENT_PHRASES: &[(&[&str], &str)] = &[
             "spend its buff",
         ],
         "when_buff_spent",
+    ),
+    (
+        &["gain xp", "gains xp", "gain any xp", "gain experience"],
+        "when_xp_gained",
+    ),
+    (&["spend xp", "spends xp", "spend any xp"], "when_xp_spent"),
+    (&["recall", "recalled"], "when_permanent_recalled"),
+    (&[" healed", " heal ", " heals"], "when_unit_healed"),
+    (&["banish"], "when_card_banished"),
+    (
+        &[
+            "end of combat",
+            "end of a combat",
+            "combat ends",
+            "combat here ends",
+        ],
+        "at_end_of_combat",
     ),
     (
         &[
@@ -491,13 +517,31 @@ mod tests {
             event_function("When a player chooses a friendly unit here, draw 1."),
             Some("when_chosen_by_spell")
         );
-        assert_eq!(event_function("When you heal a unit, draw 1."), None);
-        assert_eq!(event_function("When you banish a card, draw 1."), None);
+        assert_eq!(
+            event_function("When you heal a unit, draw 1."),
+            Some("when_unit_healed")
+        );
+        assert_eq!(
+            event_function("When you banish a card, draw 1."),
+            Some("when_card_banished")
+        );
+        assert_eq!(event_function("When you level up, draw 1."), None);
+        assert_eq!(
+            event_function("At the start of combat, draw 1."),
+            Some("when_showdown_begins")
+        );
         assert_eq!(
             event_function("When this leaves the board, draw 1."),
             Some("when_leaves_board")
         );
-        assert_eq!(event_function("At the end of combat, draw 1."), None);
+        assert_eq!(
+            event_function("At the end of combat, draw 1."),
+            Some("at_end_of_combat")
+        );
+        assert_eq!(
+            event_function("When you gain XP, draw 1."),
+            Some("when_xp_gained")
+        );
         assert_eq!(
             event_function("When you score, draw 1."),
             Some("when_battlefield_conquered")

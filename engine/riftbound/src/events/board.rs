@@ -68,6 +68,8 @@ pub enum BoardEvent {
     Stunned(Rc<str>),
     /// 423.1.a.2: stunned no more, as the Ending Step begins.
     Unstunned(Rc<str>),
+    /// 418.1: its damage cleared by an effect.
+    Healed(Rc<str>),
     /// 144.2: a standard move; the units exhaust.
     Moves {
         player: PlayerId,
@@ -176,8 +178,6 @@ pub enum BoardEvent {
         by: Rc<str>,
         why: String,
     },
-    /// 418.1: a unit's damage cleared by an effect.
-    Healed { card: Rc<str> },
     /// 371.1: the replacement asked did not apply (declined, or its cost not paid).
     ReplacementNotApplied { by: Rc<str> },
 }
@@ -257,6 +257,7 @@ impl fmt::Display for BoardEvent {
             BoardEvent::Readied(card) => write!(f, "  {card} is readied (415.1)"),
             BoardEvent::Exhausted(card) => write!(f, "  {card} is exhausted (414.1)"),
             BoardEvent::Stunned(card) => write!(f, "  {card} is stunned (423.1)"),
+            BoardEvent::Healed(card) => write!(f, "  {card} is healed (418.1)"),
             BoardEvent::Unstunned(card) => {
                 write!(f, "  {card} is no longer stunned (423.1.a.2)")
             }
@@ -384,7 +385,6 @@ impl fmt::Display for BoardEvent {
                 f,
                 "  {card} would die ({why}); {by}'s replacement may take its place (369)"
             ),
-            BoardEvent::Healed { card } => write!(f, "  {card} is healed (418.1)"),
             BoardEvent::ReplacementNotApplied { by } => write!(
                 f,
                 "  {by}'s replacement does not apply: the death happens, unless another replacement \

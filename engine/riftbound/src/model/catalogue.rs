@@ -160,6 +160,34 @@ pub const CATALOGUE: &[Hookable] = &[
         "buff_spent",
         "a buff of a unit is spent (702.2.b); the unit is `ctx.subject`",
     ),
+    event(
+        "xp_gained",
+        "a player gains XP (730.1); asked only of what that player controls, with no subject \
+         (XP is no object, 731); put on the chain by the next cleanup",
+    ),
+    event(
+        "xp_spent",
+        "a player spends XP (730.2), for a cost or an effect; asked as `xp_gained` is",
+    ),
+    event(
+        "permanent_recalled",
+        "a permanent is recalled to its controller's base (450), by an effect, a combat or a \
+         corrective recall; it is `ctx.subject`",
+    ),
+    event(
+        "unit_healed",
+        "a unit's damage is cleared (418.1.a) by an effect or a combat's cleanup (461.1.a.1); \
+         the unit is `ctx.subject`",
+    ),
+    event(
+        "card_banished",
+        "a card is banished (427.2), from wherever it was; it is `ctx.subject`",
+    ),
+    event(
+        "combat_ends",
+        "a combat ends (461.7), its result and control settled; the battlefield is \
+         `ctx.subject`",
+    ),
     Hookable::replacement(
         WOULD_DEAL_COMBAT_DAMAGE,
         "the unit is about to deal `amount` combat damage as part of its side's total \

@@ -104,6 +104,22 @@ pub enum TriggerEvent {
     CardHidden,
     /// Observed: a buff of a unit, the subject, is spent (702.2.b).
     BuffSpent,
+    /// A player gains XP (730.1). XP is no object (731): the event has no subject and is asked
+    /// only of the objects the player who gained it controls ("when you gain XP").
+    XpGained,
+    /// A player spends XP (730.2), for a cost or an effect; asked as `XpGained` is.
+    XpSpent,
+    /// Observed: a permanent, the subject, is recalled to its controller's base (450): by an
+    /// effect, a combat's recall of attackers (461.1.a.2) or a corrective recall (323.7).
+    PermanentRecalled,
+    /// Observed: a unit, the subject, is healed: damage it had is cleared (418.1.a) by an
+    /// effect (418.3.a) or a combat's cleanup (461.1.a.1; `rules::healed`).
+    UnitHealed,
+    /// Observed: a card, the subject, is banished (427.2), from wherever it was.
+    CardBanished,
+    /// Observed: a combat at a battlefield, the subject, ends (461.7), once its result and
+    /// control are settled.
+    CombatEnds,
 }
 
 impl TriggerEvent {
@@ -146,6 +162,12 @@ impl TriggerEvent {
             TriggerEvent::AbilityActivated => "when_ability_activated",
             TriggerEvent::CardHidden => "when_card_hidden",
             TriggerEvent::BuffSpent => "when_buff_spent",
+            TriggerEvent::XpGained => "when_xp_gained",
+            TriggerEvent::XpSpent => "when_xp_spent",
+            TriggerEvent::PermanentRecalled => "when_permanent_recalled",
+            TriggerEvent::UnitHealed => "when_unit_healed",
+            TriggerEvent::CardBanished => "when_card_banished",
+            TriggerEvent::CombatEnds => "at_end_of_combat",
         }
     }
 
@@ -187,6 +209,12 @@ impl TriggerEvent {
             TriggerEvent::AbilityActivated => "ability_activated",
             TriggerEvent::CardHidden => "card_hidden",
             TriggerEvent::BuffSpent => "buff_spent",
+            TriggerEvent::XpGained => "xp_gained",
+            TriggerEvent::XpSpent => "xp_spent",
+            TriggerEvent::PermanentRecalled => "permanent_recalled",
+            TriggerEvent::UnitHealed => "unit_healed",
+            TriggerEvent::CardBanished => "card_banished",
+            TriggerEvent::CombatEnds => "combat_ends",
         }
     }
 
@@ -218,10 +246,16 @@ impl TriggerEvent {
                 | TriggerEvent::AbilityActivated
                 | TriggerEvent::CardHidden
                 | TriggerEvent::BuffSpent
+                | TriggerEvent::XpGained
+                | TriggerEvent::XpSpent
+                | TriggerEvent::PermanentRecalled
+                | TriggerEvent::UnitHealed
+                | TriggerEvent::CardBanished
+                | TriggerEvent::CombatEnds
         )
     }
 
-    pub const ALL: [TriggerEvent; 35] = [
+    pub const ALL: [TriggerEvent; 41] = [
         TriggerEvent::Dies,
         TriggerEvent::Played,
         TriggerEvent::BeginningPhase,
@@ -257,6 +291,12 @@ impl TriggerEvent {
         TriggerEvent::AbilityActivated,
         TriggerEvent::CardHidden,
         TriggerEvent::BuffSpent,
+        TriggerEvent::XpGained,
+        TriggerEvent::XpSpent,
+        TriggerEvent::PermanentRecalled,
+        TriggerEvent::UnitHealed,
+        TriggerEvent::CardBanished,
+        TriggerEvent::CombatEnds,
     ];
 }
 

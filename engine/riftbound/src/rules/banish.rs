@@ -3,6 +3,7 @@
 use super::tokens::note_ceased;
 use super::zones::{Position, move_to};
 use crate::events::{BoardEvent, label};
+use crate::model::glossary::TriggerEvent;
 use crate::state::{Game, ObjId, Zone};
 
 /// Banishes `obj` from wherever it is (427.1, 427.2): not a kill (427.2.a), so no dies-trigger.
@@ -23,4 +24,5 @@ pub fn banish(game: &mut Game, obj: ObjId, why: &str) {
         .into()
     });
     note_ceased(game, obj);
+    super::noted::note(game, TriggerEvent::CardBanished, obj);
 }

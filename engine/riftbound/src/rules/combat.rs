@@ -203,7 +203,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
     // 461.1: combat cleanup — deaths, then heal everyone, then recall attackers if defenders
     // remain.
     super::damage::kill_lethal(game, env)?;
-    super::damage::heal_locations(game);
+    super::healed::heal_locations(game);
     game.emit(|_| BattlefieldEvent::CombatCleanup.into());
     let defenders_left = !with(game, Designation::Defender).is_empty();
     if defenders_left {
@@ -258,6 +258,9 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         }
         .into()
     });
+    // 461.7: "at the end of combat" observes it, at the battlefield.
+    let card = game.battlefields[b.index()].obj;
+    super::noted::note(game, TriggerEvent::CombatEnds, card);
     Ok(())
 }
 

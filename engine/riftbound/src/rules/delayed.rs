@@ -6,7 +6,7 @@
 use super::triggers::Trigger;
 use crate::model::glossary::TriggerEvent;
 use crate::state::delayed::Delayed;
-use crate::state::{Game, ObjId};
+use crate::state::{Game, ObjId, PlayerId};
 
 /// The delayed abilities `event` about `subject` triggers, each taken off the waiting list (it
 /// triggers once) and about `subject`.
@@ -36,6 +36,22 @@ pub fn fire(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger
                 subject: Some(subject),
                 ..d.trigger
             });
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The delayed abilities `event`, an event of `player`'s with no object (XP gained or spent,
+/// 730), triggers: those `player` controls that name no object, each taken off the list.
+pub fn fire_for(game: &mut Game, event: TriggerEvent, player: PlayerId) -> Vec<Trigger> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < game.ext.delayed.len() {
+        let d = &game.ext.delayed[i];
+        if d.event == event && d.subject.is_none() && d.trigger.controller == player {
+            out.push(game.ext.delayed.remove(i).trigger);
         } else {
             i += 1;
         }

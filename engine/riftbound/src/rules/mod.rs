@@ -30,6 +30,7 @@ pub mod effect_move;
 pub mod facedown;
 pub mod foresee;
 pub mod glance;
+pub mod healed;
 pub mod hide;
 pub mod invariants;
 pub mod layers;

@@ -3,6 +3,7 @@
 use super::error::RulesError;
 use super::zones::{Position, move_to};
 use crate::events::{BattlefieldEvent, BoardEvent, bf_name, label};
+use crate::model::glossary::TriggerEvent;
 use crate::query::board::{
     held_by_two_others, is_unit, kept_from_base, may_move_between_battlefields,
 };
@@ -226,7 +227,8 @@ pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {
 }
 
 /// Recalls a permanent to its controller's base (450): not a move. Board to board keeps its
-/// status (453), as every board-to-board change of place does (`zones::move_to`).
+/// status (453), as every board-to-board change of place does (`zones::move_to`). What
+/// observes a recall is noted for the next cleanup.
 pub fn recall(game: &mut Game, o: ObjId, why: &str) {
     let p = game.obj(o).controller;
     // Already in its base: there is nowhere to send it (450).
@@ -242,4 +244,5 @@ pub fn recall(game: &mut Game, o: ObjId, why: &str) {
         }
         .into()
     });
+    super::noted::note(game, TriggerEvent::PermanentRecalled, o);
 }

@@ -1,5 +1,6 @@
 //! Events noted where they happen and put on the chain at the next cleanup: damage dealt, a card
-//! drawn, a rune channeled, a card hidden, a buff spent, a unit becoming Mighty (382–384).
+//! drawn, a rune channeled, a card hidden, a buff spent, a unit becoming Mighty, XP gained or
+//! spent, a permanent recalled, a unit healed, a card banished, a combat ended (382–384).
 //!
 //! These happen deep inside an effect or a step of the turn, where no agent can be asked to
 //! order triggers. What triggers is worked out *as the event happens* — the objects then in
@@ -14,7 +15,7 @@ use super::triggers::{put_on_chain, triggered_by};
 use crate::model::card::CardKind;
 use crate::model::glossary::TriggerEvent;
 use crate::query::scan::locations;
-use crate::state::{Game, ObjId};
+use crate::state::{Game, ObjId, PlayerId};
 
 /// The Might from which a unit is Mighty (708).
 const MIGHTY: i32 = 5;
@@ -25,6 +26,13 @@ pub fn note(game: &mut Game, event: TriggerEvent, subject: ObjId) {
     // What triggers is what an event about anything triggers (`observed`), delayed abilities
     // first; only its placing waits.
     let triggers = super::observed::observed(game, event, subject);
+    game.ext.noted.extend(triggers);
+}
+
+/// Notes what triggers on `event`, an event of `player`'s with no object (XP gained or spent,
+/// 730), for the next cleanup: only `player`'s abilities (`observed::observed_for`).
+pub fn note_for(game: &mut Game, event: TriggerEvent, player: PlayerId) {
+    let triggers = super::observed::observed_for(game, event, player);
     game.ext.noted.extend(triggers);
 }
 

@@ -14,7 +14,7 @@ use crate::model::catalog::Catalog;
 use crate::model::glossary::TriggerEvent;
 use crate::query::foreseen::{Mask, bit, keyword_may_trigger, of_card};
 use crate::query::scan::board_zones;
-use crate::state::{Game, ObjId, Zone};
+use crate::state::{Game, ObjId, PlayerId, Zone};
 
 /// The mask bits of the observed events (`TriggerEvent::ALL`'s order, as `query::foreseen`).
 fn observed_bits() -> Mask {
@@ -123,6 +123,28 @@ pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Tri
             continue;
         }
         out.extend(about(triggered_by(game, o, event), subject));
+    }
+    out
+}
+
+/// What triggers on `event`, an event of `player`'s with no object (XP gained or spent, 730;
+/// XP is no object, 731): only the abilities `player` controls, "when you gain XP", in arena
+/// order and with no subject.
+pub fn observed_for(game: &mut Game, event: TriggerEvent, player: PlayerId) -> Vec<Trigger> {
+    debug_assert!(event.observed());
+    // 391: the player's delayed abilities waiting for it first, as `observed` does.
+    let mut out = super::delayed::fire_for(game, event, player);
+    if !may_trigger_at_all(game, event) {
+        return out;
+    }
+    for o in candidates(game, event) {
+        if !functions(game, o) {
+            continue;
+        }
+        let mine = triggered_by(game, o, event)
+            .into_iter()
+            .filter(|t| t.controller == player);
+        out.extend(mine);
     }
     out
 }

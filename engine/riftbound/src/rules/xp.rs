@@ -2,6 +2,7 @@
 
 use super::error::RulesError;
 use crate::events::EffectEvent;
+use crate::model::glossary::TriggerEvent;
 use crate::state::{Game, PlayerId};
 
 /// `player` gains `n` XP (730.1); there is no maximum (733).
@@ -13,6 +14,7 @@ pub fn gain_xp(game: &mut Game, player: PlayerId, n: u32) {
     *xp = xp.saturating_add(n);
     let total = *xp;
     game.emit(|_| EffectEvent::GainsXp { player, n, total }.into());
+    super::noted::note_for(game, TriggerEvent::XpGained, player);
 }
 
 /// `player` spends `n` XP (730.2): illegal beyond what they have.
@@ -26,5 +28,8 @@ pub fn spend_xp(game: &mut Game, player: PlayerId, n: u32) -> Result<(), RulesEr
     game.players[player.index()].xp = have - n;
     let left = have - n;
     game.emit(|_| EffectEvent::SpendsXp { player, n, left }.into());
+    if n > 0 {
+        super::noted::note_for(game, TriggerEvent::XpSpent, player);
+    }
     Ok(())
 }

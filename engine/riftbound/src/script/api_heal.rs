@@ -1,10 +1,13 @@
-//! Healing (418), and a replacement of a death saying that it applies (369): « Heal that
-//! unit, exhaust it and recall it instead » is `heal`, `exhaust`, `recall` and `instead` in a
-//! card's `would_die` or `unit_would_die` (`rules::death_replacements`).
+//! Heal (418): a game action only effects take (418.3.a), clearing a unit's damage; and a
+//! replacement of a death saying that it applies (369): « Heal that unit, exhaust it and recall
+//! it instead » is `heal`, `exhaust`, `recall` and `instead` in a card's `would_die` or
+//! `unit_would_die` (`rules::death_replacements`).
 
 use super::Ctx;
-use super::api_support::{Res, acts, object};
-use crate::events::BoardEvent;
+use super::api_actions::change_then;
+use super::api_support::Res;
+use crate::model::glossary::TriggerEvent;
+use crate::rules::healed;
 use grimoire_core::script::ApiFn;
 
 /// Declared once each (`Ruleset::API`).
@@ -12,16 +15,11 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "heal",
         &["id"],
-        "clears all damage from the unit (418.1); whether it had any (a unit no longer on the \
-         board has none)",
+        "heals a unit at a location: its damage is cleared (418.1); whether it was healed now \
+         (one without damage is not), what observes a heal then triggering",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<bool> {
-                let mut s = ctx.state();
-                acts(&s, "heal")?;
-                let Some(o) = object(&s.game, id)? else {
-                    return Ok(false);
-                };
-                Ok(heal(&mut s.game, o))
+                change_then(ctx, id, "heal", healed::heal, TriggerEvent::UnitHealed)
             });
         },
     ),
@@ -50,22 +48,3 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         },
     ),
 ];
-
-/// Heals a unit at a location (418.1); traced when it had damage.
-pub fn heal(game: &mut crate::state::Game, obj: crate::state::ObjId) -> bool {
-    let o = game.obj(obj);
-    if o.damage == 0 || !o.zone.is_location() {
-        return false;
-    }
-    let o = game.obj_mut(obj);
-    o.damage = 0;
-    o.damaged_by = None;
-    crate::state::board::edited(game);
-    game.emit(|g| {
-        BoardEvent::Healed {
-            card: crate::events::label(g, obj),
-        }
-        .into()
-    });
-    true
-}

@@ -67,6 +67,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_cards::API,
     api_equip::API,
     api_stun_predict::API,
+    api_heal::API,
     api_piles::API,
     api_origins_trash::API,
     api_looked::API,
