@@ -22,11 +22,12 @@
 use super::decide::ask;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
+use super::observed::functions;
 use crate::content::functions::{UNIT_WOULD_DIE, WOULD_DIE};
 use crate::events::{BoardEvent, label};
 use crate::model::card::ScriptId;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::{Game, ObjId, Zone};
+use crate::state::{Game, ObjId};
 
 /// Whether any card of this game replaces deaths: then a kill made by a card function must
 /// run through the engine, which can ask them (`script::direct`).
@@ -53,17 +54,6 @@ pub fn in_play(game: &mut Game) -> Vec<ObjId> {
         .copied()
         .filter(|&o| functions(game, o))
         .collect()
-}
-
-/// Whether an object's replacements work where it is: on the board, at a location, as a legend
-/// or a battlefield, and not attached (718.2).
-fn functions(game: &Game, obj: ObjId) -> bool {
-    let o = game.obj(obj);
-    o.attached_to.is_none()
-        && matches!(
-            o.zone,
-            Zone::Base(_) | Zone::Battlefield(_) | Zone::Legend(_) | Zone::BattlefieldCards
-        )
 }
 
 /// One replacement that may apply: its source, its script and function.

@@ -25,9 +25,10 @@ fn observed_bits() -> Mask {
         .fold(0, |m, (_, &e)| m | bit(e))
 }
 
-/// Whether an object is in its zone of function for triggered abilities: on the board, at a
-/// location, in a legend zone or a battlefield itself, and not attached (718.2).
-fn functions(game: &Game, obj: ObjId) -> bool {
+/// Whether an object is in its zone of function for triggered abilities (and the cards'
+/// replacements, `death_replacements`): on the board, at a location, in a legend zone or a
+/// battlefield itself, and not attached (718.2).
+pub(super) fn functions(game: &Game, obj: ObjId) -> bool {
     let o = game.obj(obj);
     o.attached_to.is_none()
         && matches!(
