@@ -85,7 +85,6 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_victory::API,
     api_turns::API,
     api_replacements::API,
-    api_heal::API,
     api_conditions::API,
     api_runes::API,
     // Queries.
