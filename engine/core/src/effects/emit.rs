@@ -21,7 +21,7 @@ pub struct Emitted {
 
 /// How an object phrase is reached from the effect.
 #[derive(Clone)]
-enum Reach {
+pub(super) enum Reach {
     /// One object: its expression, and for a chosen target the expression of it as chosen,
     /// legal or not now (`ctx.chosen(k)`, for `{it.chosen}`).
     One(String, Option<String>),
@@ -33,17 +33,17 @@ enum Reach {
 /// emitter's, not the choice's.
 const OTHER: &str = "other";
 
-struct Emitter<'a> {
-    language: &'a EffectLanguage,
-    out: Emitted,
+pub(super) struct Emitter<'a> {
+    pub(super) language: &'a EffectLanguage,
+    pub(super) out: Emitted,
     /// Targets chosen so far (by earlier lines of the same ability too).
-    next_target: usize,
+    pub(super) next_target: usize,
     /// A choice of several targets has been made: it takes every target after its first.
-    open_ended: bool,
-    last: Option<Reach>,
+    pub(super) open_ended: bool,
+    pub(super) last: Option<Reach>,
     /// The object spoken of before it: "they" may be the two ("Give a friendly unit +3
     /// :xx_power: this turn. Then choose an enemy unit. They …").
-    before_last: Option<Reach>,
+    pub(super) before_last: Option<Reach>,
 }
 
 /// Emits `reading`, its targets numbered from `first_target`; returns the Rhai and the number
@@ -107,7 +107,7 @@ pub fn emit_costs(language: &EffectLanguage, costs: &[Clause]) -> Result<String,
 }
 
 impl Emitter<'_> {
-    fn steps(
+    pub(super) fn steps(
         &mut self,
         steps: &[Step],
         into: &mut Vec<String>,
@@ -140,31 +140,7 @@ impl Emitter<'_> {
                     self.branches(steps, &[], into, depth)?;
                 }
                 Step::Either { texts, branches } => self.either(texts, branches, into, depth)?,
-                Step::Later { when, steps } => {
-                    let made = self.clause_text(when)?;
-                    let p = &self.language.phrases[when.phrase];
-                    let n = self.out.later.len();
-                    into.push(format!(
-                        "{pad}{};",
-                        made.replace("{function}", &format!("{{later:{n}}}"))
-                    ));
-                    // Later, in a function of its own: "it" is what the event is about, and it
-                    // chooses nothing (a delayed ability has no targets of its own).
-                    let (targets, choices, last) =
-                        (self.next_target, self.out.choose.len(), self.last.clone());
-                    self.out.later.push(Vec::new());
-                    self.last = p.it.clone().map(|it| Reach::One(it, None));
-                    let mut body = Vec::new();
-                    self.steps(steps, &mut body, 1)?;
-                    if self.next_target != targets || self.out.choose.len() != choices {
-                        return Err(format!(
-                            "«{}»: a delayed ability that chooses cannot be said yet",
-                            when.text
-                        ));
-                    }
-                    self.out.later[n] = body;
-                    self.last = last;
-                }
+                Step::Later { when, steps } => self.later(when, steps, into, depth)?,
                 // "Deal 4 to it unless its controller has you draw 1": what comes before
                 // "unless" is said first, so its objects are chosen first and "its" speaks of
                 // them; it happens when the player says no.
@@ -196,71 +172,9 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    /// A choice between effects: a mode chosen with the ability's choices (355.3), each branch
-    /// run when its mode was chosen. A branch choosing targets, or a second choice in one
-    /// ability, cannot be said with one mode and one list of targets: an error, so the line
-    /// is left to a script rather than half read.
-    fn either(
-        &mut self,
-        texts: &[String],
-        branches: &[Vec<Step>],
-        into: &mut Vec<String>,
-        depth: usize,
-    ) -> Result<(), String> {
-        if self
-            .out
-            .choose
-            .iter()
-            .any(|c| c.contains("ctx.choose_mode("))
-        {
-            return Err("two choices between effects in one ability cannot be said yet".into());
-        }
-        let pad = "    ".repeat(depth);
-        let list: Vec<String> = texts.iter().map(|t| rhai_string(t)).collect();
-        self.out
-            .choose
-            .push(format!("ctx.choose_mode([{}]);", list.join(", ")));
-        let (targets, last) = (self.next_target, self.last.clone());
-        for (i, branch) in branches.iter().enumerate() {
-            let open = if i == 0 { "if" } else { "} else if" };
-            into.push(format!("{pad}{open} ctx.mode() == {} {{", i + 1));
-            self.last = last.clone();
-            self.steps(branch, into, depth + 1)?;
-            if self.next_target != targets {
-                return Err(format!(
-                    "«{}» chooses targets in one choice of several",
-                    texts[i]
-                ));
-            }
-        }
-        into.push(format!("{pad}}}"));
-        Ok(())
-    }
-
-    /// The two branches of an `if` opened just before: the steps, then any "otherwise".
-    fn branches(
-        &mut self,
-        steps: &[Step],
-        otherwise: &[Step],
-        into: &mut Vec<String>,
-        depth: usize,
-    ) -> Result<(), String> {
-        let pad = "    ".repeat(depth);
-        let last = self.last.clone();
-        self.steps(steps, into, depth + 1)?;
-        if !otherwise.is_empty() {
-            // "Otherwise" speaks of what was spoken of before the branch, not inside it.
-            self.last = last;
-            into.push(format!("{pad}}} else {{"));
-            self.steps(otherwise, into, depth + 1)?;
-        }
-        into.push(format!("{pad}}}"));
-        Ok(())
-    }
-
     /// A condition's template filled: `{object}` is the object, `{object.all}` the list of
     /// every object the phrase describes (`if you control a Poro`).
-    fn clause_text(&mut self, c: &Clause) -> Result<String, String> {
+    pub(super) fn clause_text(&mut self, c: &Clause) -> Result<String, String> {
         let p = &self.language.phrases[c.phrase];
         let mut text = self.with_it(fill(&p.rhai, &c.slots), c)?;
         // A condition's own options narrow its objects ("if you control …": friendly ones).
@@ -293,7 +207,7 @@ impl Emitter<'_> {
 
     /// A clause as statements: one per keyword of a keyword list, each inside a loop over a
     /// group of objects.
-    fn clause(&mut self, c: &Clause) -> Result<Vec<String>, String> {
+    pub(super) fn clause(&mut self, c: &Clause) -> Result<Vec<String>, String> {
         let p = &self.language.phrases[c.phrase];
         let mut rhai = self.with_it(fill(&p.rhai, &c.slots), c)?;
         // A choice the phrase makes itself as the card is played: one target more, numbered
@@ -425,7 +339,7 @@ impl Emitter<'_> {
         }
     }
 
-    fn reach(&mut self, bound: &Bound) -> Result<Reach, String> {
+    pub(super) fn reach(&mut self, bound: &Bound) -> Result<Reach, String> {
         let Bound::Object(o) = bound else {
             return Err("not an object".into());
         };

@@ -12,9 +12,11 @@
 
 pub mod describe;
 pub mod emit;
+mod emit_branches;
 pub mod language;
 mod objects;
 pub mod read;
+mod read_forms;
 pub mod reading;
 mod slots;
 pub mod tokens;
