@@ -265,6 +265,18 @@ impl Emitter<'_> {
                     // A phrase not naming the objects one by one ("split among them")
                     // only chooses them.
                     Reach::Many(..) if !bodies.iter().any(|b| b.contains(&hole)) => {}
+                    // One instruction on them all at once, where the phrase has one.
+                    Reach::Many(list, other)
+                        if c.slots.len() == 1 && p.rhai_all.is_some() =>
+                    {
+                        let list = if other {
+                            format!("({{ let me = ctx.me; {list}.filter(|o| o >= 0 && o != me) }})")
+                        } else {
+                            list
+                        };
+                        let all = fill(p.rhai_all.as_deref().unwrap_or_default(), &c.slots);
+                        bodies = statements(&all.replace(&hole, &list));
+                    }
                     Reach::Many(list, other) => {
                         let var = format!("o{}", loops.len() + 1);
                         bodies = bodies.iter().map(|b| b.replace(&hole, &var)).collect();

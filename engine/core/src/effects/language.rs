@@ -43,6 +43,14 @@ pub struct Phrase {
     /// of an additional cost paid: `additional_cost`): a line using it reads only on a card
     /// that has that function.
     pub needs: Option<String>,
+    /// For an effect saying where the card's ability works (« … return this from your trash »,
+    /// a card's own words of its zone): what opens the names of the functions of the ability
+    /// it is part of (`in_trash_`), as the game's rules name abilities working there.
+    pub function_prefix: Option<String>,
+    /// For an effect with one object slot: its Rhai when that slot means several objects at
+    /// once (« kill all units … »), `{object}` then their list: one instruction on all of
+    /// them together rather than one after another.
+    pub rhai_all: Option<String>,
     /// For an effect: the most objects its object slots may choose, its slots filled ("deal 5
     /// split among any number of units": up to 5 targets).
     pub most: Option<String>,
@@ -177,6 +185,10 @@ struct RawPhrase {
     returns: Option<String>,
     #[serde(default)]
     needs: Option<String>,
+    #[serde(default)]
+    function_prefix: Option<String>,
+    #[serde(default)]
+    rhai_all: Option<String>,
     #[serde(default)]
     most: Option<String>,
     #[serde(default)]
@@ -342,6 +354,8 @@ pub fn load_effects(
             function: p.function,
             returns: p.returns,
             needs: p.needs,
+            function_prefix: p.function_prefix,
+            rhai_all: p.rhai_all,
             most: p.most,
             short: p.short,
             choose: p.choose,

@@ -173,6 +173,19 @@ pub fn read_card(
                 });
             }
         }
+        // Words of the effect saying where the ability works (« … from your trash »): its
+        // functions are named with the phrase's prefix.
+        if let Ok(r) = &read
+            && let Some(prefix) = works_from(language, &r.steps)
+        {
+            let named = |n: &str| (format!("{prefix}{n}"), crate::model::functions::choose_fn(&format!("{prefix}{n}")));
+            for (n, c) in names.iter_mut() {
+                (*n, *c) = named(n);
+            }
+            for (n, c, _) in parts.iter_mut().flatten() {
+                (*n, *c) = named(n);
+            }
+        }
         // The cost in words: its function, or the words no phrase of category `cost` reads.
         let cost = job.cost.as_ref().map(|(words, name)| {
             let paid = reader
@@ -345,6 +358,18 @@ fn needs_met(
 /// Each clause of `steps`, conditions included.
 fn visit_all(steps: &[reading::Step], f: &mut dyn FnMut(&reading::Clause)) {
     walk(steps, true, f);
+}
+
+/// The prefix of the functions of a line some phrase of which says where its ability works
+/// (`function_prefix`), the first one found.
+fn works_from(language: &EffectLanguage, steps: &[reading::Step]) -> Option<String> {
+    let mut found = None;
+    visit_all(steps, &mut |c| {
+        if found.is_none() {
+            found = language.phrases[c.phrase].function_prefix.clone();
+        }
+    });
+    found
 }
 
 /// The card function a static line's phrases go to instead of the passive ability's, when

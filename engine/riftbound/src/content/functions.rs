@@ -126,6 +126,20 @@ pub const WOULD_DIE: &str = "would_die";
 /// (`unit_would_die_condition`) says which deaths it applies to (370.1).
 pub const UNIT_WOULD_DIE: &str = "unit_would_die";
 
+/// What opens the name of an ability that works from its owner's trash (366.1: its text says
+/// where it works, « … return this from your trash to your hand »): `in_trash_` before the
+/// function the same ability has on the board (`in_trash_when_unit_dies`,
+/// `in_trash_unit_would_die`), asked only while the card is in a trash (383.2.c.1, 370.3).
+pub const IN_TRASH: &str = "in_trash_";
+
+/// The replacement of a death working from the trash (370.3).
+pub const IN_TRASH_UNIT_WOULD_DIE: &str = "in_trash_unit_would_die";
+
+/// The name of `function` working from the trash.
+pub fn in_trash(function: &str) -> String {
+    format!("{IN_TRASH}{function}")
+}
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -152,6 +166,8 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
     .map(|s| s.to_string())
     .collect();
     names.extend([WOULD_DIE, UNIT_WOULD_DIE].map(condition_fn));
+    // 366.1, 383.2.c.1, 370.3: any card may be in a trash, a spell too.
+    names.extend(trash_functions().iter().cloned());
     for f in &card.abilities {
         names.push(f.chooser.to_string());
         names.push(f.continuous.to_string());
@@ -321,6 +337,24 @@ fn event_functions() -> &'static [String] {
     })
 }
 
+/// The functions working from a trash: a triggered ability on each event asked of every
+/// card (the observed ones) with its choice and condition, and the replacement of a death.
+fn trash_functions() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let events = TriggerEvent::ALL.iter().filter(|e| e.observed());
+        let mut names: Vec<String> = events
+            .flat_map(|e| {
+                let f = in_trash(e.card_function());
+                [choose_fn(&f), condition_fn(&f), f]
+            })
+            .collect();
+        names.push(condition_fn(IN_TRASH_UNIT_WOULD_DIE));
+        names.push(IN_TRASH_UNIT_WOULD_DIE.to_string());
+        names
+    })
+}
+
 /// The function of a triggered ability on `event`, its choice and its condition functions.
 fn event_names(event: TriggerEvent) -> [String; 3] {
     let f = event.card_function();
@@ -342,7 +376,7 @@ pub fn help(names: &[String]) -> String {
     let continuous = |n: &str| n == CONTINUOUS || n.ends_with("_continuous");
     let mut v: Vec<String> = names
         .iter()
-        .filter(|n| !events.contains(n) && !continuous(n))
+        .filter(|n| !events.contains(n) && !continuous(n) && !trash_functions().contains(n))
         .map(|n| format!("`{n}`"))
         .collect();
     let mut reached: Vec<&String> = names
@@ -359,5 +393,11 @@ pub fn help(names: &[String]) -> String {
         )),
     }
     v.push("a continuous ability (`continuous`, `<ability>_continuous`)".into());
+    if names.iter().any(|n| trash_functions().contains(n)) {
+        v.push(format!(
+            "an ability working from the trash (`{IN_TRASH}` before its name: \
+             `{IN_TRASH}when_unit_dies`, `{IN_TRASH_UNIT_WOULD_DIE}`, 366.1)"
+        ));
+    }
     v.join(", ")
 }

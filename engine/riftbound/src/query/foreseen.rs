@@ -16,6 +16,7 @@
 //! at the first question and kept with the card type. What the game adds — gear attached to a
 //! unit (718.3), a keyword an effect grants (801.3.a) — is looked at each time.
 
+use crate::content::functions::in_trash;
 use crate::model::card::CardType;
 use crate::model::catalog::Catalog;
 use crate::model::functions::CHOOSE;
@@ -204,7 +205,11 @@ fn foresee(catalog: &Catalog, card: &CardType) -> Mask {
             f.keyword
                 .is_some_and(|kw| glossary.get(kw).hooks.trigger == Some(event))
         });
-        let function = script.is_some_and(|s| s.function(event.card_function()).is_some());
+        // 383.2.c.1: an ability working from the trash is asked there (`rules::trash_abilities`).
+        let function = script.is_some_and(|s| {
+            s.defines(event.card_function())
+                || (event.observed() && s.defines(&in_trash(event.card_function())))
+        });
         let keyword = named
             .iter()
             .any(|&kw| keyword_may_trigger(catalog, kw, event));

@@ -16,14 +16,18 @@
 //! more than one, its controller picks the death it applies to first, and the deaths are taken
 //! one by one (a Hourglass killed for the first is gone for the others).
 //!
-//! Not yet: a replacement working from a trash (370.3), and 373.2's single sequence of one
-//! replacement over several deaths at once.
+//! A card in a trash replaces deaths with `in_trash_unit_would_die` (« … you may banish me from
+//! your trash instead », 366.1): asked only while it is there, before the deaths happen, so a
+//! card dying at the same time as the unit never replaces its death (370.3, `trash_abilities`).
+//!
+//! Not yet: 373.2's single sequence of one replacement over several deaths at once.
 
 use super::decide::ask;
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use super::observed::functions;
-use crate::content::functions::{UNIT_WOULD_DIE, WOULD_DIE};
+use super::trash_abilities::in_a_trash;
+use crate::content::functions::{IN_TRASH_UNIT_WOULD_DIE, UNIT_WOULD_DIE, WOULD_DIE};
 use crate::events::{BoardEvent, label};
 use crate::model::card::ScriptId;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
@@ -42,7 +46,7 @@ fn replacers(game: &mut Game) -> std::rc::Rc<Vec<ObjId>> {
     game.ext.death_replacers.update(catalog, objects, |o| {
         catalog.card(o.card).script.is_some_and(|s| {
             let f = &catalog.script(s).functions;
-            f.contains(WOULD_DIE) || f.contains(UNIT_WOULD_DIE)
+            f.contains(WOULD_DIE) || f.contains(UNIT_WOULD_DIE) || f.contains(IN_TRASH_UNIT_WOULD_DIE)
         })
     })
 }
@@ -52,7 +56,7 @@ pub fn in_play(game: &mut Game) -> Vec<ObjId> {
     replacers(game)
         .iter()
         .copied()
-        .filter(|&o| functions(game, o))
+        .filter(|&o| functions(game, o) || candidate(game, o, o).is_some())
         .collect()
 }
 
@@ -99,7 +103,7 @@ fn first(game: &mut Game, env: &mut Env, left: &[ObjId]) -> Result<usize, RulesE
     }
     let sources = replacers(game);
     for &source in sources.iter() {
-        if !functions(game, source) || game.ext.replacing.iter().any(|&(r, _)| r == source) {
+        if game.ext.replacing.iter().any(|&(r, _)| r == source) {
             continue;
         }
         let mut for_it = Vec::new();
@@ -137,9 +141,7 @@ pub fn replaced(game: &mut Game, env: &mut Env, obj: ObjId, why: &str) -> Result
     loop {
         let mut options = Vec::new();
         for &source in sources.iter() {
-            if !functions(game, source)
-                || game.ext.replacing.iter().any(|&(r, _)| r == source)
-                || declined.contains(&source)
+            if game.ext.replacing.iter().any(|&(r, _)| r == source) || declined.contains(&source)
             {
                 continue;
             }
@@ -175,15 +177,21 @@ pub fn replaced(game: &mut Game, env: &mut Env, obj: ObjId, why: &str) -> Result
     }
 }
 
-/// The replacement `source` has for `obj`'s death: its own (`would_die`) before one for any
-/// death (`unit_would_die`).
+/// The replacement `source` has for `obj`'s death where it is now: on the board, its own
+/// (`would_die`) before one for any death (`unit_would_die`); in a trash, its trash one.
 fn candidate(game: &Game, source: ObjId, obj: ObjId) -> Option<Candidate> {
     let script = game.card(source).script?;
-    let functions = &game.catalog.script(script).functions;
-    let function = if source == obj && functions.contains(WOULD_DIE) {
-        WOULD_DIE
-    } else if functions.contains(UNIT_WOULD_DIE) {
-        UNIT_WOULD_DIE
+    let defines = |f: &str| game.catalog.script(script).functions.contains(f);
+    let function = if functions(game, source) {
+        if source == obj && defines(WOULD_DIE) {
+            WOULD_DIE
+        } else if defines(UNIT_WOULD_DIE) {
+            UNIT_WOULD_DIE
+        } else {
+            return None;
+        }
+    } else if in_a_trash(game, source) && defines(IN_TRASH_UNIT_WOULD_DIE) {
+        IN_TRASH_UNIT_WOULD_DIE
     } else {
         return None;
     };

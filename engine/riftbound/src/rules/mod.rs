@@ -56,6 +56,7 @@ pub mod targets;
 pub mod to_hand;
 pub mod tokens;
 pub mod top_cards;
+pub mod trash_abilities;
 pub mod triggers;
 pub mod turn;
 pub mod xp;

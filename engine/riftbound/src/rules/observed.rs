@@ -95,18 +95,22 @@ fn lent(game: &Game) -> bool {
 /// The objects to ask about `event`, in arena order: those whose card may trigger on an
 /// observed event, or every board object while a keyword able to is lent.
 fn candidates(game: &mut Game, event: TriggerEvent) -> Vec<ObjId> {
-    if lent(game) && keyword_observes(game, event) {
-        let mut all: Vec<ObjId> = board_zones(game)
-            .flat_map(|z| game.zone_slice(z).to_vec())
-            .collect();
-        all.sort_unstable();
-        return all;
-    }
     let bits = observed_bits();
     let (catalog, objects) = (&game.catalog, &game.objects);
     let list = game.ext.observers.update(catalog, objects, |o| {
         of_card(catalog, catalog.card(o.card)) & bits != 0
     });
+    if lent(game) && keyword_observes(game, event) {
+        // Every board object, and the observers in a trash (`trash_abilities`).
+        let trash = list.iter().copied().filter(|&o| !functions(game, o));
+        let mut all: Vec<ObjId> = board_zones(game)
+            .flat_map(|z| game.zone_slice(z).to_vec())
+            .chain(trash)
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        return all;
+    }
     list.to_vec()
 }
 
@@ -120,10 +124,11 @@ pub fn observed(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Tri
         return out;
     }
     for o in candidates(game, event) {
-        if !functions(game, o) {
-            continue;
+        if functions(game, o) {
+            out.extend(about(triggered_by(game, o, event), subject));
+        } else if let Some(t) = super::trash_abilities::triggered_in_trash(game, o, event) {
+            out.extend(about(vec![t], subject));
         }
-        out.extend(about(triggered_by(game, o, event), subject));
     }
     out
 }
@@ -139,13 +144,14 @@ pub fn observed_for(game: &mut Game, event: TriggerEvent, player: PlayerId) -> V
         return out;
     }
     for o in candidates(game, event) {
-        if !functions(game, o) {
-            continue;
-        }
-        let mine = triggered_by(game, o, event)
-            .into_iter()
-            .filter(|t| t.controller == player);
-        out.extend(mine);
+        let triggers = if functions(game, o) {
+            triggered_by(game, o, event)
+        } else {
+            super::trash_abilities::triggered_in_trash(game, o, event)
+                .into_iter()
+                .collect()
+        };
+        out.extend(triggers.into_iter().filter(|t| t.controller == player));
     }
     out
 }

@@ -55,11 +55,20 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "kill",
         &["id"],
-        "the kill instruction on a unit or gear (428.1); not a battlefield, legend, rune or spell",
+        "the kill instruction on a unit or gear (428.1); not a battlefield, legend, rune or \
+         spell. Given a list of ids, one kill of them all: they die together (« kill all units \
+         … », 383.2.c.2, 370.3), those no longer on the board left alone",
         |e, name| {
             e.register_fn(name, |nc: NativeCallContext, ctx: &mut Ctx, id: i64| {
-                kill_asking(Some(&nc), ctx, id)
+                kill_asking(Some(&nc), ctx, &[id])
             });
+            e.register_fn(
+                name,
+                |nc: NativeCallContext, ctx: &mut Ctx, ids: rhai::Array| {
+                    let ids: Vec<i64> = ids.iter().filter_map(|d| d.as_int().ok()).collect();
+                    kill_asking(Some(&nc), ctx, &ids)
+                },
+            );
         },
     )
     .direct(super::direct::KILL),
@@ -183,18 +192,26 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
 /// `ctx.kill(id)` made directly (`script::direct`): only in a game where no card replaces a
 /// death (`death_replacements::possible`: the direct entry declines the others).
 pub(super) fn kill(ctx: &mut Ctx, id: i64) -> Res<()> {
-    kill_asking(None, ctx, id)
+    kill_asking(None, ctx, &[id])
 }
 
 /// `ctx.kill(id)`: kills a permanent on the board (428.1.a.1); one no longer there is not
 /// killed (428.2.a). Made by the engine (`nc`), the cards' replacements of its death are
 /// asked as it would die (369, nested calls of their functions).
-fn kill_asking(nc: Option<&NativeCallContext>, ctx: &mut Ctx, id: i64) -> Res<()> {
+fn kill_asking(nc: Option<&NativeCallContext>, ctx: &mut Ctx, ids: &[i64]) -> Res<()> {
     let mut s = ctx.state();
     acts(&s, "kill")?;
-    let Some(obj) = guarded(&s.game, id, killable)? else {
+    let mut objs = Vec::with_capacity(ids.len());
+    for &id in ids {
+        if let Some(obj) = guarded(&s.game, id, killable)?
+            && !objs.contains(&obj)
+        {
+            objs.push(obj);
+        }
+    }
+    if objs.is_empty() {
         return Ok(());
-    };
+    }
     let nested = nc.map(|nc| grimoire_core::script::host::Runner::nested(nc, &s));
     let s = &mut *s;
     let scripts: &dyn ScriptRunner<crate::Riftbound> = match &nested {
@@ -209,7 +226,7 @@ fn kill_asking(nc: Option<&NativeCallContext>, ctx: &mut Ctx, id: i64) -> Res<()
     let result = kill_all(
         &mut s.game,
         &mut env,
-        &[obj],
+        &objs,
         by,
         "kill instruction, 428.1.a.1",
     );
