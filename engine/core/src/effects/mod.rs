@@ -116,12 +116,32 @@ pub fn read_card(
                         .and_then(|r| own_function(language, &r.steps).map(|f| (r, f))),
                     Ok(_) => None,
                 };
-                match own {
-                    Some((r, f)) => {
+                // A line of the function's that is a triggered ability working elsewhere than
+                // where the function runs (a spell's « When you conquer, … return this from
+                // your trash … »): the functions of its event, named for where it works.
+                let elsewhere = match (&read, &own) {
+                    (Err(_), None) => reader
+                        .line(&job.text, true)
+                        .ok()
+                        .filter(|r| r.trigger.is_some() && works_from(language, &r.steps).is_some()),
+                    _ => None,
+                };
+                match (own, elsewhere) {
+                    (Some((r, f)), _) => {
                         read = Ok(r);
                         names.push((f.clone(), crate::model::functions::choose_fn(&f)));
                     }
-                    None => {
+                    (None, Some(r)) => {
+                        names.extend(
+                            r.trigger
+                                .iter()
+                                .chain(&r.also)
+                                .flat_map(|t| language.phrases[t.phrase].functions.clone())
+                                .map(|f| (f.clone(), crate::model::functions::choose_fn(&f))),
+                        );
+                        read = Ok(r);
+                    }
+                    (None, None) => {
                         names.push((name.clone(), chooser.clone()));
                         if let Ok(r) = &read {
                             parts = parts_of(language, r, &names);
