@@ -37,6 +37,14 @@ pub fn check_unused<R: Ruleset>(
             if needed.contains(name) || name.starts_with('_') || script.private.contains(name) {
                 continue;
             }
+            // The choices of a private helper the rules may put on the chain as an ability of
+            // the card (a delayed or reflexive one): `choose__deal_3` of `_deal_3`.
+            if name
+                .strip_prefix("choose_")
+                .is_some_and(|f| f.starts_with('_') && script.functions.contains(f))
+            {
+                continue;
+            }
             if script.helpers.contains_key(name) {
                 continue;
             }

@@ -29,6 +29,7 @@ pub mod api_might;
 pub mod api_move;
 mod api_origins_trash;
 pub mod api_piles;
+mod api_reflexive;
 mod api_places;
 mod api_play;
 pub mod api_players;
@@ -80,6 +81,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_places::API,
     api_play::API,
     api_delayed::API,
+    api_reflexive::API,
     api_describes::API,
     api_discounts::API,
     api_victory::API,

@@ -1,0 +1,67 @@
+//! Reflexive triggered abilities a card's effect makes (« Do this twice: deal 3 to a unit »,
+//! 428.5.d): the ability is a function of the card's own script, put on the chain at once as a
+//! triggered ability of the card, controlled by its controller. It resolves on its own, with a
+//! cleanup after it, and what it kills is killed by the card too (428.5.d: a spell's ability
+//! kills "with a spell").
+
+use super::Ctx;
+use super::api_support::{Res, acts, err, fault};
+use crate::rules::env::{Env, ScriptRunner};
+use grimoire_core::script::ApiFn;
+use grimoire_core::state::trigger::Trigger;
+use rhai::NativeCallContext;
+
+/// Declared once each (`Ruleset::API`).
+pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
+    "do_this",
+    &["function"],
+    "makes a reflexive triggered ability (« do this: … », 428.5.d): this card's function \
+     `function` (a private helper, `\"_deal_3\"`) goes on the chain now as a triggered ability \
+     of this card, controlled by its controller, its choices made as it goes there \
+     (`choose__deal_3`); it resolves on its own, and what it kills is killed by this card too. \
+     « Do this twice »: two calls",
+    |e, name| {
+        e.register_fn(name, |nc: NativeCallContext, ctx: &mut Ctx, function: &str| {
+            do_this(&nc, ctx, function)
+        });
+    },
+)];
+
+/// `ctx.do_this(function)`.
+fn do_this(nc: &NativeCallContext, ctx: &mut Ctx, function: &str) -> Res<()> {
+    let mut s = ctx.state();
+    acts(&s, "do_this")?;
+    let source = s.source;
+    let card = s.game.card(source);
+    let found = card.script.and_then(|script| {
+        let own = s.game.catalog.script(script);
+        own.function(function)
+            .cloned()
+            .map(|f| (script, f, own.chooser(function).cloned()))
+    });
+    let Some((script, function, chooser)) = found else {
+        return err(format!(
+            "do_this: this card's script defines no `fn {function}(ctx)` to put on the chain"
+        ));
+    };
+    // Players read what it is, never the function's name (a private helper's).
+    let trigger = Trigger {
+        source,
+        controller: s.controller,
+        name: "reflexive ability".into(),
+        function,
+        script: Some(script),
+        chooser,
+        value: 0,
+        subject: None,
+    };
+    let runner = grimoire_core::script::host::Runner::nested(nc, &s);
+    let s = &mut *s;
+    let scripts: &dyn ScriptRunner<crate::Riftbound> = &runner;
+    let mut env = Env {
+        agent: &mut s.agent,
+        scripts,
+    };
+    let result = crate::rules::triggers::put_on_chain(&mut s.game, &mut env, vec![trigger]);
+    fault(&mut s.fault, result)
+}
