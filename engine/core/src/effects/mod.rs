@@ -117,8 +117,8 @@ pub fn read_card(
                     Ok(_) => None,
                 };
                 // A line of the function's that is a triggered ability working elsewhere than
-                // where the function runs (a spell's « When you conquer, … return this from
-                // your trash … »): the functions of its event, named for where it works.
+                // where the function runs (a line after a card's effect, opening with a trigger
+                // and saying where it works): the functions of its event, named for that place.
                 let elsewhere = match (&read, &own) {
                     (Err(_), None) => reader
                         .line(&job.text, true)
