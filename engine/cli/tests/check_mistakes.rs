@@ -4,7 +4,7 @@
 //! that would load and do nothing in play, or speak Rust or Rhai, fails here.
 //!
 //! `expected.txt`: `#` comments; `exit N`; optionally `strict N`, the exit code of
-//! `grimoire check --strict`; then lines. A line holding `: error: ` or `: warning: ` is a
+//! `grimoire check --strict`; `not <words>`: words no line of the report may hold; then lines. A line holding `: error: ` or `: warning: ` is a
 //! diagnostic whose path is relative to the case's folder; `{dir}` stands for that folder.
 //!
 //! A second runner reads every message of the malformed-input catalogue (docs/HOSTILE-INPUT.md:
@@ -32,13 +32,14 @@ fn cases() -> Vec<String> {
 
 /// `expected.txt` of `case`: the exit code, that under `--strict` if given, and the lines the
 /// report must hold.
-fn expected(case: &str) -> (i32, Option<i32>, Vec<String>) {
+fn expected(case: &str) -> (i32, Option<i32>, Vec<String>, Vec<String>) {
     let dir = format!("{DIR}/{case}");
     let text = std::fs::read_to_string(Path::new(ROOT).join(&dir).join("expected.txt"))
         .expect("expected.txt");
     let mut exit = None;
     let mut strict = None;
     let mut lines = Vec::new();
+    let mut absent = Vec::new();
     for l in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -51,6 +52,10 @@ fn expected(case: &str) -> (i32, Option<i32>, Vec<String>) {
             strict = Some(n.trim().parse().expect("strict N"));
             continue;
         }
+        if let Some(words) = l.strip_prefix("not ") {
+            absent.push(words.to_string());
+            continue;
+        }
         let l = l.replace("{dir}", &dir);
         lines.push(if l.contains(": error: ") || l.contains(": warning: ") {
             format!("{dir}/{l}")
@@ -58,7 +63,7 @@ fn expected(case: &str) -> (i32, Option<i32>, Vec<String>) {
             l
         });
     }
-    (exit.expect("an `exit N` line"), strict, lines)
+    (exit.expect("an `exit N` line"), strict, lines, absent)
 }
 
 #[test]
@@ -67,7 +72,7 @@ fn every_mistake_of_the_catalogue_is_reported_where_it_is() {
     assert!(cases.len() >= 10, "{cases:?}");
     let mut failures = Vec::new();
     for case in &cases {
-        let (exit, strict, lines) = expected(case);
+        let (exit, strict, lines, absent) = expected(case);
         if let Some(code) = strict {
             let out = grimoire(&["check", "--strict", &format!("{DIR}/{case}")]);
             if out.status.code() != Some(code) {
@@ -97,6 +102,11 @@ fn every_mistake_of_the_catalogue_is_reported_where_it_is() {
         for l in &lines {
             if !got.contains(&l.as_str()) {
                 failures.push(format!("{case}: no line\n{l}\nin\n{text}"));
+            }
+        }
+        for words in &absent {
+            if text.contains(words.as_str()) {
+                failures.push(format!("{case}: the report says\n{words}\nin\n{text}"));
             }
         }
     }

@@ -80,6 +80,27 @@ fn misspelt_keyword<R: Ruleset>(line: &str, card: &CardType<R>, catalog: &Catalo
     if !reader.opening_functions(line).is_empty() {
         return String::new();
     }
+    // A keyword line is short: names, each with its value, separated by commas ("Shield 2,
+    // Tank"); a sentence of many words is no misspelt keyword, whatever its first word.
+    // Reminder text in parentheses is left out.
+    let mut bare = String::new();
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => bare.push(c),
+            _ => {}
+        }
+    }
+    let shaped_like_keywords = bare
+        .trim()
+        .trim_end_matches('.')
+        .split(',')
+        .all(|part| part.split_whitespace().count() <= 3);
+    if !shaped_like_keywords {
+        return String::new();
+    }
     let first = line.trim().split([' ', ',', '.']).next().unwrap_or("");
     let near = catalog.glossary.nearest(first);
     if near.is_empty() {

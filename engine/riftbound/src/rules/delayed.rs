@@ -59,6 +59,24 @@ pub fn fire_for(game: &mut Game, event: TriggerEvent, player: PlayerId) -> Vec<T
     out
 }
 
+/// The delayed abilities waiting for a point of the turn (`event`: « at the end of this turn »,
+/// 391), whoever controls them, each taken off the list.
+pub fn fire_at(game: &mut Game, event: TriggerEvent) -> Vec<Trigger> {
+    if game.ext.delayed.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < game.ext.delayed.len() {
+        if game.ext.delayed[i].event == event {
+            out.push(game.ext.delayed.remove(i).trigger);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
 /// 317.2: the « this turn » delayed abilities that have not triggered end.
 pub fn end_turn(game: &mut Game) {
     game.ext.delayed.retain(|d| !d.this_turn);

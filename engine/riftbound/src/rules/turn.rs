@@ -87,8 +87,13 @@ pub fn advance(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
 /// Plain loops: most objects asked (runes) trigger nothing, and a chain of iterator adapters
 /// over each one's empty list cost more than the question.
 pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result<(), RulesError> {
+    // 391: the delayed abilities waiting for this point of the turn first.
+    let waiting = super::delayed::fire_at(game, event);
     if !super::observed::may_trigger_at_all(game, event) {
-        return Ok(());
+        if waiting.is_empty() {
+            return Ok(());
+        }
+        return put_on_chain(game, env, waiting);
     }
     let p = game.turn.player;
     let mut mine: smallvec::SmallVec<[ObjId; 32]> = smallvec::SmallVec::new();
@@ -105,7 +110,7 @@ pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result
         mine.push(game.battlefields[b].obj);
     }
     mine.sort_unstable();
-    let mut triggers = Vec::new();
+    let mut triggers = waiting;
     for o in mine {
         if crate::query::foreseen::may_trigger(game, o, event) {
             triggers.extend(triggered_by(game, o, event));

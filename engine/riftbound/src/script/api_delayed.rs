@@ -20,7 +20,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
     &["event", "id", "function", "duration"],
     "makes a delayed triggered ability (391): the next time `event` happens about the object \
      `id` — an event about anything, by its name in docs/KEYWORDS.md (`\"unit_damaged\"`, \
-     `\"unit_dies\"`, `\"battlefield_conquered\"`…) — or about anything for -1, this card's \
+     `\"unit_dies\"`, `\"battlefield_conquered\"`…) — or about anything for -1 (and \
+     `\"end_of_turn\"` with -1: « at the end of this turn », 317.1), this card's \
      function `function` (named as a private helper, `\"_kill_it\"`: the rules call it only \
      this way) goes on the chain once, controlled by this card's controller, with \
      what the event was about as `ctx.subject`; `duration` `\"turn\"` (« this turn »: it ends \
@@ -40,13 +41,15 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
             "next_time: {MAX_WAITING} delayed abilities are waiting already, the most a game keeps"
         ));
     }
+    // An event about anything, or the end of the turn (« at the end of this turn », 317.1).
+    let waits = |e: &TriggerEvent| e.observed() || *e == TriggerEvent::EndOfTurn;
     let Some(event) = TriggerEvent::ALL
         .into_iter()
-        .find(|e| e.observed() && e.name() == event)
+        .find(|e| waits(e) && e.name() == event)
     else {
         let names: Vec<&str> = TriggerEvent::ALL
             .iter()
-            .filter(|e| e.observed())
+            .filter(|e| waits(e))
             .map(|e| e.name())
             .collect();
         return err(format!(
