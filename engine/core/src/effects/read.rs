@@ -226,7 +226,12 @@ impl<'a> Reader<'a> {
                 && let Some(Step::May { steps: then, .. }) = steps.last_mut()
             {
                 let rest = rest.strip_prefix(&[Tok::Punct(',')]).unwrap_or(rest);
-                then.extend(self.sentence(rest)?);
+                let effect = self.sentence(rest)?;
+                if awaits(then) {
+                    *then = inside_costs(std::mem::take(then), effect);
+                } else {
+                    then.extend(effect);
+                }
                 continue;
             }
             // "If you can't, …" acts on the effect before it where its phrase can say that it
@@ -244,7 +249,12 @@ impl<'a> Reader<'a> {
             }
             steps.extend(self.sentence(sentence)?);
         }
-        if steps.is_empty() {
+        // Costs offered with nothing they pay for ("You may pay [1]." alone) say nothing.
+        if steps.is_empty()
+            || steps
+                .iter()
+                .any(|s| matches!(s, Step::May { steps, .. } if awaits(steps)))
+        {
             return Err(Unread::new(toks));
         }
         Ok(steps)
@@ -301,7 +311,21 @@ impl<'a> Reader<'a> {
             }
             let steps = match self.clauses(rest) {
                 Ok(steps) => steps,
-                Err(unread) => self.paid_for(rest).ok_or(unread)?,
+                Err(unread) => match self.paid_for(rest) {
+                    Some(steps) => steps,
+                    // "You may pay [1]. If you do, …": costs alone, what they pay for in the
+                    // "If you do" sentence after (`body`), paid in turn.
+                    None => {
+                        let costs = self.cost_list(rest).ok_or(unread)?;
+                        costs.into_iter().rev().fold(Vec::new(), |steps, cost| {
+                            vec![Step::If {
+                                condition: cost,
+                                steps,
+                                otherwise: Vec::new(),
+                            }]
+                        })
+                    }
+                },
             };
             return Ok(vec![Step::May {
                 text: show(rest),
@@ -469,4 +493,38 @@ pub(super) fn same(pat: &Tok, tok: &Tok) -> bool {
         (Tok::Tag(a, _), Tok::Tag(b, _)) => a.eq_ignore_ascii_case(b),
         (a, b) => a == b,
     }
+}
+
+/// Whether `steps` are costs alone, what they pay for not said yet: each an "if" on a cost
+/// holding the next, the last holding nothing.
+fn awaits(steps: &[Step]) -> bool {
+    match steps {
+        [Step::If { steps, otherwise, .. }] if otherwise.is_empty() => {
+            steps.is_empty() || awaits(steps)
+        }
+        _ => false,
+    }
+}
+
+/// "If you do, …" on costs alone (`awaits`): `effect` inside the last of them.
+fn inside_costs(steps: Vec<Step>, effect: Vec<Step>) -> Vec<Step> {
+    steps
+        .into_iter()
+        .map(|step| match step {
+            Step::If {
+                condition,
+                steps,
+                otherwise,
+            } => Step::If {
+                condition,
+                steps: if steps.is_empty() {
+                    effect.clone()
+                } else {
+                    inside_costs(steps, effect.clone())
+                },
+                otherwise,
+            },
+            other => other,
+        })
+        .collect()
 }
