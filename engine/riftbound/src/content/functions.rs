@@ -125,6 +125,10 @@ pub const WOULD_DIE: &str = "would_die";
 /// die, … instead », 369.1), the one that would die `ctx.subject`; its condition
 /// (`unit_would_die_condition`) says which deaths it applies to (370.1).
 pub const UNIT_WOULD_DIE: &str = "unit_would_die";
+/// A replacement of the making of a token (« If you would play a token, … instead », 370.1):
+/// run in place of it, the token it would make read with `ctx.token_to_make()`; its condition
+/// (`token_would_be_made_condition`) says which tokens it applies to (`rules::token_replacements`).
+pub const TOKEN_WOULD_BE_MADE: &str = "token_would_be_made";
 
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
@@ -147,11 +151,12 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         DAMAGE_LAST,
         WOULD_DIE,
         UNIT_WOULD_DIE,
+        TOKEN_WOULD_BE_MADE,
     ]
     .iter()
     .map(|s| s.to_string())
     .collect();
-    names.extend([WOULD_DIE, UNIT_WOULD_DIE].map(condition_fn));
+    names.extend([WOULD_DIE, UNIT_WOULD_DIE, TOKEN_WOULD_BE_MADE].map(condition_fn));
     for f in &card.abilities {
         names.push(f.chooser.to_string());
         names.push(f.continuous.to_string());
