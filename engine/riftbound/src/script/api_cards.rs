@@ -35,7 +35,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "create_token",
         &["card_id", "location", "ready"],
         "a token of a `token` card, named by its id or its printed name (`\"Recruit\"`), for the controller, at their base or a battlefield they control \
-         (439, 179–181); it enters ready if `ready`, else exhausted: what its text says, or its type's default (a unit exhausted, 143.4; a gear ready, 359.2.d; 181.1); returns its id",
+         (439, 179–181); it enters ready if `ready`, else exhausted: what its text says, or its type's default (a unit exhausted, 143.4; a gear ready, 359.2.d; 181.1); returns its id — where a card's \
+         replacement created tokens in its place, the first of them, -1 if none (370)",
         |e, name| {
             e.register_fn(name, create_token_asking);
         },
