@@ -125,6 +125,10 @@ pub const WOULD_DIE: &str = "would_die";
 /// die, … instead », 369.1), the one that would die `ctx.subject`; its condition
 /// (`unit_would_die_condition`) says which deaths it applies to (370.1).
 pub const UNIT_WOULD_DIE: &str = "unit_would_die";
+/// A replacement of the making of a token (« If you would play a token, … instead », 370.1):
+/// run in place of it, the token it would make read with `ctx.token_to_make()`; its condition
+/// (`token_would_be_made_condition`) says which tokens it applies to (`rules::token_replacements`).
+pub const TOKEN_WOULD_BE_MADE: &str = "token_would_be_made";
 
 /// What opens the name of an ability that works from its owner's trash (366.1: its text says
 /// where it works, « … return this from your trash to your hand »): `in_trash_` before the
@@ -161,11 +165,12 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         DAMAGE_LAST,
         WOULD_DIE,
         UNIT_WOULD_DIE,
+        TOKEN_WOULD_BE_MADE,
     ]
     .iter()
     .map(|s| s.to_string())
     .collect();
-    names.extend([WOULD_DIE, UNIT_WOULD_DIE].map(condition_fn));
+    names.extend([WOULD_DIE, UNIT_WOULD_DIE, TOKEN_WOULD_BE_MADE].map(condition_fn));
     // 366.1, 383.2.c.1, 370.3: any card may be in a trash, a spell too.
     names.extend(trash_functions().iter().cloned());
     for f in &card.abilities {

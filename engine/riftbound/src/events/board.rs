@@ -180,6 +180,8 @@ pub enum BoardEvent {
     },
     /// 371.1: the replacement asked did not apply (declined, or its cost not paid).
     ReplacementNotApplied { by: Rc<str> },
+    /// A replacement of the making of a token (370, 375).
+    Token(super::TokenEvent),
 }
 
 impl fmt::Display for BoardEvent {
@@ -390,6 +392,7 @@ impl fmt::Display for BoardEvent {
                 "  {by}'s replacement does not apply: the death happens, unless another replacement \
                  takes its place (371.1)"
             ),
+            BoardEvent::Token(e) => e.fmt(f),
         }
     }
 }

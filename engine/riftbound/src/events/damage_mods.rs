@@ -20,6 +20,13 @@ pub enum DamageEvent {
         bonus: i32,
         total: i32,
     },
+    /// 437.2–437.3: a Prevent Value took `prevented` of the `amount` damage `target` would
+    /// take.
+    ValuePrevented {
+        target: Rc<str>,
+        amount: i32,
+        prevented: i32,
+    },
     /// 437: this turn, no spell or ability deals damage.
     SpellDamagePrevented,
     /// 391: the next spell `player` plays this turn deals Bonus Damage.
@@ -47,6 +54,25 @@ impl fmt::Display for DamageEvent {
             } => write!(
                 f,
                 "  {source} deals {bonus} Bonus Damage to {target}: {total} in all (715.1)"
+            ),
+            DamageEvent::ValuePrevented {
+                target,
+                amount,
+                prevented,
+            } if prevented == amount => write!(
+                f,
+                "  the {amount} damage {target} would take is prevented by its Prevent Value: \
+                 none is dealt (437.2, 437.4)"
+            ),
+            DamageEvent::ValuePrevented {
+                target,
+                amount,
+                prevented,
+            } => write!(
+                f,
+                "  {prevented} of the {amount} damage {target} would take is prevented: {} is \
+                 dealt (437.2, 437.3)",
+                amount - prevented
             ),
             DamageEvent::SpellDamagePrevented => write!(
                 f,

@@ -9,6 +9,7 @@ mod chain;
 mod damage_mods;
 mod effects;
 mod seen;
+mod token_replacements;
 mod turn;
 
 pub use battlefields::BattlefieldEvent;
@@ -17,6 +18,7 @@ pub use chain::ChainEvent;
 pub use damage_mods::DamageEvent;
 pub use effects::{Contribution, EffectEvent, Limit};
 pub use seen::decision_audience;
+pub use token_replacements::TokenEvent;
 pub use turn::TurnEvent;
 
 use crate::state::{BfId, Game, ObjId};
@@ -120,6 +122,24 @@ mod tests {
             (
                 ChainEvent::PaymentRefused("p2 cannot pay [E]: it is exhausted".into()).into(),
                 "  p2 cannot pay [E]: it is exhausted; nothing happens (821.1.c.5)",
+            ),
+            (
+                EffectEvent::Damage(DamageEvent::ValuePrevented {
+                    target: "gardienne".into(),
+                    amount: 2,
+                    prevented: 2,
+                })
+                .into(),
+                "  the 2 damage gardienne would take is prevented by its Prevent Value: none is \
+                 dealt (437.2, 437.4)",
+            ),
+            (
+                BoardEvent::Token(TokenEvent::NotApplied {
+                    by: "atelier".into(),
+                })
+                .into(),
+                "  atelier's replacement does not apply: the token is created, unless another \
+                 replacement takes its place (371.1)",
             ),
         ];
         for (event, line) in lines {

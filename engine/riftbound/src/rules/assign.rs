@@ -22,9 +22,12 @@ use std::collections::BTreeSet;
 /// A split: damage per unit, in the order of `targets`, zeros left out.
 pub type Split = Vec<(ObjId, i32)>;
 
-/// Damage that makes a unit's damage lethal (143.2.a: nonzero, at least its Might).
+/// Damage that makes a unit's damage lethal (143.2.a: nonzero, at least its Might), counting
+/// what it would prevent (437.5.a: « the first 3 damage I would take each combat » adds 3).
 fn lethal_need(game: &Game, u: ObjId) -> i32 {
-    (effective_might(game, u) - game.obj(u).damage).max(1)
+    (effective_might(game, u) - game.obj(u).damage)
+        .max(1)
+        .saturating_add(crate::rules::prevent_first::left(game, u))
 }
 
 /// Steps of the search for every split before it gives up (`legal_splits` is then `None`):

@@ -251,6 +251,7 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         o.designation = None;
     }
     game.effects.retain(|e| e.duration != Duration::Combat);
+    game.ext.damage_turn.combat_ended();
     game.showdown = None;
     game.emit(|g| {
         BattlefieldEvent::CombatEnds {

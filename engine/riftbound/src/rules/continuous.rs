@@ -287,9 +287,11 @@ fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
                 EffectKind::Rule(Modifier::VictoryScore(n)) => Contribution::VictoryScore(*n),
                 EffectKind::GrantKeyword(kw, _) => Contribution::Keyword(keyword(*kw)),
                 EffectKind::RemoveKeyword(kw) => Contribution::NoKeyword(keyword(*kw)),
-                EffectKind::Rule(m @ (Modifier::BonusDamage { .. } | Modifier::NoDamage)) => {
-                    Contribution::Other(super::damage_mods::words(*m))
-                }
+                EffectKind::Rule(
+                    m @ (Modifier::BonusDamage { .. }
+                    | Modifier::NoDamage
+                    | Modifier::PreventFirst { .. }),
+                ) => Contribution::Other(super::damage_mods::words(*m)),
                 other => Contribution::Other(format!("{other:?}")),
             };
             EffectEvent::ContinuousChanged {

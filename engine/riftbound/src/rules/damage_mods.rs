@@ -27,6 +27,12 @@ pub fn spell_damage(game: &mut Game, target: ObjId, amount: i32, by: ObjId, bonu
         prevented(game, target, amount, rule);
         return 0;
     }
+    // 437.2: a Prevent Value takes its part first; Bonus Damage only adds to damage still
+    // dealt (715.4).
+    let amount = super::prevent_first::prevent(game, target, amount);
+    if amount == 0 {
+        return 0;
+    }
     let extra = if bonus { bonus_of(game, target, by) } else { 0 };
     if extra > 0 {
         game.emit(|g| {
@@ -43,13 +49,14 @@ pub fn spell_damage(game: &mut Game, target: ObjId, amount: i32, by: ObjId, bonu
 }
 
 /// The combat damage `target` takes of the `amount` assigned to it (437.5): none when it takes
-/// no damage. Bonus Damage is a spell's or an ability's (713), never combat's.
+/// no damage, less what its Prevent Values prevent (437.2). Bonus Damage is a spell's or an
+/// ability's (713), never combat's.
 pub fn combat_damage(game: &mut Game, target: ObjId, amount: i32) -> i32 {
     if amount > 0 && takes_none(game, target) {
         prevented(game, target, amount, "437.5");
         return 0;
     }
-    amount
+    super::prevent_first::prevent(game, target, amount)
 }
 
 fn prevented(game: &mut Game, target: ObjId, amount: i32, rule: &'static str) {
@@ -154,6 +161,10 @@ pub fn words(m: Modifier) -> String {
             format!("{n} Bonus Damage for spells and abilities to units here")
         }
         Modifier::NoDamage => "no damage taken".to_string(),
+        Modifier::PreventFirst { n, each_combat } => {
+            let each = if each_combat { "combat" } else { "turn" };
+            format!("the first {n} damage it would take each {each} prevented")
+        }
         other => format!("{other:?}"),
     }
 }

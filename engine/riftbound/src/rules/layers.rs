@@ -49,7 +49,9 @@ pub fn layer_of(kind: &EffectKind) -> Option<Layer> {
         // at each evaluation like them.
         EffectKind::Rule(Modifier::VictoryScore(_)) => Some(Layer::Arithmetic),
         // Abilities a continuous ability gives about damage (437, 712): with the keywords.
-        EffectKind::Rule(Modifier::BonusDamage { .. } | Modifier::NoDamage) => Some(Layer::Ability),
+        EffectKind::Rule(
+            Modifier::BonusDamage { .. } | Modifier::NoDamage | Modifier::PreventFirst { .. },
+        ) => Some(Layer::Ability),
     }
 }
 
@@ -99,8 +101,8 @@ pub fn changes(game: &Game, kind: &EffectKind) -> Aspects {
         }
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => Aspects::NONE,
         EffectKind::Rule(Modifier::VictoryScore(_)) => Aspects::one(aspect::GAME_NUMBERS),
-        EffectKind::Rule(Modifier::BonusDamage { .. } | Modifier::NoDamage) => {
-            Aspects::one(aspect::DAMAGE)
-        }
+        EffectKind::Rule(
+            Modifier::BonusDamage { .. } | Modifier::NoDamage | Modifier::PreventFirst { .. },
+        ) => Aspects::one(aspect::DAMAGE),
     }
 }

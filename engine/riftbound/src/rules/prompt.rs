@@ -71,6 +71,8 @@ pub enum Prompt {
     DeathReplacement { unit: ObjId },
     /// 373: `which death Source's replacement applies to first (373)`.
     DeathOrder { source: ObjId },
+    /// 372.1: `which replacement of the making of a Name token applies first (372)`.
+    TokenReplacement { card: crate::model::card::CardKey },
 }
 
 impl Prompt {
@@ -148,6 +150,10 @@ impl Prompt {
             Prompt::DeathOrder { source } => format!(
                 "which death {}'s replacement applies to first (373)",
                 game.label(*source)
+            ),
+            Prompt::TokenReplacement { card } => format!(
+                "which replacement of the creation of a {} token applies first (372)",
+                game.catalog.card(*card).name
             ),
             Prompt::RecycleRunes { count } => format!("runes to recycle ({count}) (416.1.b)"),
             Prompt::RecycleFromTrashes { count } => {

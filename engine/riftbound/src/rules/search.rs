@@ -27,6 +27,7 @@ pub fn redealt(game: &mut Game) {
     game.observers = Default::default();
     game.discounters = Default::default();
     game.death_replacers = Default::default();
+    game.token_replacers = Default::default();
     game.board_memo = None;
     game.arena_events = (0, 0);
 }

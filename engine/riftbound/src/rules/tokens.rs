@@ -20,6 +20,30 @@ pub fn create_token(
     at: Location,
     ready: bool,
 ) -> Result<ObjId, RulesError> {
+    check(game, card, player, at)?;
+    let exhausted = !ready;
+    let obj = game.spawn(card, player, at.zone(), None);
+    let since = game.new_timestamp();
+    let o = game.obj_mut(obj);
+    o.exhausted = exhausted;
+    o.since = since;
+    game.emit(|g| {
+        BoardEvent::CreatesToken {
+            player,
+            token: label(g, obj),
+            name: g.catalog.card(card).name.clone(),
+            at: g.zone_name(at.zone()),
+            ready: !exhausted,
+        }
+        .into()
+    });
+    Ok(obj)
+}
+
+/// Whether `player` may create a token of `card` at `at`: a token card (439.3.a), a permanent,
+/// at their base or a battlefield they control (439.2.b). Asked before the replacements of its
+/// making are (370).
+pub fn check(game: &Game, card: CardKey, player: PlayerId, at: Location) -> Result<(), RulesError> {
     let def = game.catalog.card(card);
     if !def
         .supertypes
@@ -44,23 +68,7 @@ pub fn create_token(
             game.bf_label(b)
         )));
     }
-    let exhausted = !ready;
-    let obj = game.spawn(card, player, at.zone(), None);
-    let since = game.new_timestamp();
-    let o = game.obj_mut(obj);
-    o.exhausted = exhausted;
-    o.since = since;
-    game.emit(|g| {
-        BoardEvent::CreatesToken {
-            player,
-            token: label(g, obj),
-            name: g.catalog.card(card).name.clone(),
-            at: g.zone_name(at.zone()),
-            ready: !exhausted,
-        }
-        .into()
-    });
-    Ok(obj)
+    Ok(())
 }
 
 /// Traces that a token which just changed zones ceased to exist (183.1).

@@ -97,6 +97,7 @@ pub fn check(game: &Game, a: &Assertion) -> Result<(), String> {
         }
         Assertion::Hand(p, n) => count(game, Zone::Hand(PlayerId(*p as u8)), *n, "cards in hand"),
         Assertion::Deck(p, n) => count(game, Zone::Deck(PlayerId(*p as u8)), *n, "cards in deck"),
+        Assertion::Base(p, n) => count(game, Zone::Base(PlayerId(*p as u8)), *n, "objects in base"),
         // A unit's, a gear's or any card's controller; a battlefield's control (187).
         Assertion::ControlledBy(l, p) if battlefield_controller(game, l).is_err() => {
             controlled_by(game, l, *p)

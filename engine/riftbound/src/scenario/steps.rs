@@ -70,6 +70,8 @@ pub enum Assertion {
     Xp(PlayerIdx, u32),
     Hand(PlayerIdx, u32),
     Deck(PlayerIdx, u32),
+    /// The number of objects at a player's base: units, gear and runes.
+    Base(PlayerIdx, u32),
     ControlledBy(String, PlayerIdx),
     Uncontrolled(String),
     ChainEmpty,
@@ -191,7 +193,7 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
             let l = p.word("a label after `deck bottom`")?;
             return Ok(Assertion::DeckBottom(pl, l.into()));
         }
-        (_, Some(counter @ ("points" | "xp" | "hand" | "deck"))) if player.is_some() => {
+        (_, Some(counter @ ("points" | "xp" | "hand" | "deck" | "base"))) if player.is_some() => {
             p.advance();
             let n = p.number(&format!("a number after `{counter}`"))?;
             let pl = player.unwrap_or_default();
@@ -199,6 +201,7 @@ pub fn parse_assertion(p: &mut StepParser) -> Result<Assertion, StepError> {
                 "points" => Assertion::Points(pl, n),
                 "xp" => Assertion::Xp(pl, n),
                 "hand" => Assertion::Hand(pl, n),
+                "base" => Assertion::Base(pl, n),
                 _ => Assertion::Deck(pl, n),
             });
         }
@@ -290,6 +293,7 @@ impl Assertion {
             | Assertion::Xp(i, _)
             | Assertion::Hand(i, _)
             | Assertion::Deck(i, _)
+            | Assertion::Base(i, _)
             | Assertion::DeckTop(i, _)
             | Assertion::DeckBottom(i, _)
             | Assertion::ControlledBy(_, i)
@@ -386,6 +390,7 @@ impl fmt::Display for Assertion {
             Assertion::Xp(i, n) => write!(f, "{} xp {n}", p(i)),
             Assertion::Hand(i, n) => write!(f, "{} hand {n}", p(i)),
             Assertion::Deck(i, n) => write!(f, "{} deck {n}", p(i)),
+            Assertion::Base(i, n) => write!(f, "{} base {n}", p(i)),
             Assertion::ControlledBy(l, i) => write!(f, "{l} controlled by {}", p(i)),
             Assertion::Uncontrolled(l) => write!(f, "{l} uncontrolled"),
             Assertion::ChainEmpty => f.write_str("chain empty"),

@@ -6,11 +6,13 @@ use super::api_choose::location;
 use super::api_guard::{guarded, hideable};
 use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
-use crate::rules::{attach, facedown, tokens, top_cards};
+use crate::rules::env::{Env, ScriptRunner};
+use crate::rules::{attach, facedown, token_replacements, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
+use grimoire_core::model::card::CardKey;
 use grimoire_core::script::ApiFn;
-use rhai::{Array, Dynamic};
+use rhai::{Array, Dynamic, NativeCallContext};
 
 fn ids(v: &[crate::state::ObjId]) -> Array {
     v.iter().map(|o| Dynamic::from(o.0 as i64)).collect()
@@ -33,12 +35,24 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "create_token",
         &["card_id", "location", "ready"],
         "a token of a `token` card, named by its id or its printed name (`\"Recruit\"`), for the controller, at their base or a battlefield they control \
-         (439, 179–181); it enters ready if `ready`, else exhausted: what its text says, or its type's default (a unit exhausted, 143.4; a gear ready, 359.2.d; 181.1); returns its id",
+         (439, 179–181); it enters ready if `ready`, else exhausted: what its text says, or its type's default (a unit exhausted, 143.4; a gear ready, 359.2.d; 181.1); returns its id — where a card's \
+         replacement created tokens in its place, the first of them, -1 if none (370)",
         |e, name| {
-            e.register_fn(name, create_token);
+            e.register_fn(name, create_token_asking);
         },
     )
     .direct(super::direct::CREATE_TOKEN),
+    ApiFn::call(
+        "create_tokens",
+        &["card_id", "location", "ready"],
+        "as `create_token`, the ids of every token the instruction made: its own, or those a \
+         replacement made in its place, which inherit its place and readiness (375); what the \
+         instruction does next to « it » is done to each (« Then give it Temporary »), and to \
+         none when a replacement made none (« draw 1 instead »)",
+        |e, name| {
+            e.register_fn(name, create_tokens);
+        },
+    ),
     ApiFn::call(
         "attach",
         &["gear", "unit"],
@@ -135,8 +149,45 @@ fn top_of_deck(
 }
 
 /// `ctx.create_token(card_id, location, ready)`: creates a token of that token card for the
-/// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181).
+/// controller at "base", "here" or a battlefield they control; returns its id (439, 179–181):
+/// of the tokens the instruction made, the first, or -1 when a replacement made none (370).
 pub(super) fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> Res<i64> {
+    let made = make_tokens(None, ctx, card, at, ready)?;
+    Ok(made.first().map_or(-1, |o| o.0 as i64))
+}
+
+/// `ctx.create_token(…)` made by the engine: the replacements of the making asked (370).
+fn create_token_asking(
+    nc: NativeCallContext,
+    ctx: &mut Ctx,
+    card: &str,
+    at: &str,
+    ready: bool,
+) -> Res<i64> {
+    let made = make_tokens(Some(&nc), ctx, card, at, ready)?;
+    Ok(made.first().map_or(-1, |o| o.0 as i64))
+}
+
+/// `ctx.create_tokens(…)`: every token the instruction made (375).
+fn create_tokens(
+    nc: NativeCallContext,
+    ctx: &mut Ctx,
+    card: &str,
+    at: &str,
+    ready: bool,
+) -> Res<Array> {
+    make_tokens(Some(&nc), ctx, card, at, ready).map(|made| ids(&made))
+}
+
+/// The tokens an instruction to create a token of `card` made: asking the cards' replacements
+/// of it when made by the engine (`nc`, nested calls of their functions, 370).
+fn make_tokens(
+    nc: Option<&NativeCallContext>,
+    ctx: &mut Ctx,
+    card: &str,
+    at: &str,
+    ready: bool,
+) -> Res<Vec<ObjId>> {
     let mut s = ctx.state();
     acts(&s, "create_token")?;
     let mut at = location(&s, at)?;
@@ -144,33 +195,51 @@ pub(super) fn create_token(ctx: &mut Ctx, card: &str, at: &str, ready: bool) -> 
     if let Some(b) = hidden_at(&s) {
         at = crate::state::Location::Battlefield(b);
     }
-    let pack = s.game.card(s.source).pack.clone();
-    // By id, or by the printed name of a token card (« a Recruit unit token »), the newest.
+    let key = token_card(&s.game, s.source, card)?;
+    charge(&s, work::SPAWN)?;
+    s.game.room_for_objects(1).or_else(err)?;
+    let p = s.controller;
+    let nested = nc.map(|nc| grimoire_core::script::host::Runner::nested(nc, &s));
+    let s = &mut *s;
+    let scripts: &dyn ScriptRunner<crate::Riftbound> = match &nested {
+        Some(runner) => runner,
+        None => &super::api::NoScripts,
+    };
+    let mut env = Env {
+        agent: &mut s.agent,
+        scripts,
+    };
+    match token_replacements::make(&mut s.game, &mut env, key, p, at, ready) {
+        Ok(made) => Ok(made),
+        Err(e) => fault(&mut s.fault, Err(e)).map(|()| Vec::new()),
+    }
+}
+
+/// The token card `card` names for a script of `source`: by id in its pack, or by the printed
+/// name of a token card (« a Recruit unit token »), the newest.
+pub(super) fn token_card(game: &Game, source: ObjId, card: &str) -> Res<CardKey> {
+    let pack = game.card(source).pack.clone();
     let named = || {
-        let cards = &s.game.catalog.cards;
+        let cards = &game.catalog.cards;
         cards
             .iter()
             .rposition(|c| {
                 c.name.eq_ignore_ascii_case(card)
                     && c.supertypes.contains(&crate::model::card::Supertype::Token)
             })
-            .map(|i| grimoire_core::model::card::CardKey(i as u32))
+            .map(|i| CardKey(i as u32))
     };
-    let token = |k: &grimoire_core::model::card::CardKey| {
-        let c = s.game.catalog.card(*k);
+    let token = |k: &CardKey| {
+        let c = game.catalog.card(*k);
         c.supertypes.contains(&crate::model::card::Supertype::Token)
     };
-    let by_id = s.game.catalog.find(card, Some(&pack));
-    let Some(key) = by_id.filter(token).or_else(named).or(by_id) else {
-        let near = s.game.catalog.nearest(card).join(", ");
-        return err(format!("unknown card `{card}` (nearest: {near})"));
-    };
-    charge(&s, work::SPAWN)?;
-    s.game.room_for_objects(1).or_else(err)?;
-    let p = s.controller;
-    match tokens::create_token(&mut s.game, key, p, at, ready) {
-        Ok(o) => Ok(o.0 as i64),
-        Err(e) => fault(&mut s.fault, Err(e)).map(|()| -1),
+    let by_id = game.catalog.find(card, Some(&pack));
+    match by_id.filter(token).or_else(named).or(by_id) {
+        Some(key) => Ok(key),
+        None => {
+            let near = game.catalog.nearest(card).join(", ");
+            err(format!("unknown card `{card}` (nearest: {near})"))
+        }
     }
 }
 

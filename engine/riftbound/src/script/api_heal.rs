@@ -26,10 +26,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "instead",
         &[],
-        "in `would_die` or `unit_would_die`: the replacement applies — what it did takes the \
-         place of the death, which does not happen (369.1, « … instead »); a replacement that \
-         never says so leaves the death to happen (a \"you may\" declined, a cost not paid, \
-         371.1)",
+        "in `would_die`, `unit_would_die` or `token_would_be_made`: the replacement applies — \
+         what it did takes the place of the death or of the token's creation, which does not \
+         happen (369.1, 370.1, « … instead »); a replacement that never says so leaves the \
+         event to happen (a \"you may\" declined, a cost not paid, 371.1)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx| -> Res<()> {
                 let mut s = ctx.state();
@@ -39,8 +39,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                         Ok(())
                     }
                     None => super::api_support::err(
-                        "`instead` says that a replacement of a death applies: call it in \
-                         `would_die` or `unit_would_die`"
+                        "`instead` says that a replacement applies: call it in `would_die`, \
+                         `unit_would_die` or `token_would_be_made`"
                             .to_string(),
                     ),
                 }

@@ -1,6 +1,7 @@
 //! Damage prevented and Bonus Damage for `ctx` (437, 712–715): what continuous abilities give
 //! (« Your spells and abilities deal 2 Bonus Damage », « Spells and abilities deal 2 Bonus
-//! Damage to units here », « I don't take damage ») and the turn-long effects of spells
+//! Damage to units here », « I don't take damage », « Prevent the first 3 damage I would take
+//! each combat ») and the turn-long effects of spells
 //! (« Prevent all damage from spells and abilities this turn », « The next spell you play this turn
 //! deals 2 Bonus Damage », a delayed passive ability, 391). `rules::damage_mods` applies them
 //! as damage is dealt. And the count of a unit's moves this turn such a condition reads
@@ -55,6 +56,44 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let obj = unit_in_play(&s.game, obj, "takes_no_damage")?;
                 room_for_effect(&s.game)?;
                 let kind = EffectKind::Rule(Modifier::NoDamage);
+                let duration = if s.phase == CallPhase::Continuous {
+                    Duration::Derived
+                } else {
+                    Duration::Turn
+                };
+                s.game.add_effect(obj, kind, duration);
+                Ok(())
+            });
+        },
+    ),
+    ApiFn::call(
+        "prevent_first_damage",
+        &["id", "n", "each"],
+        "the first n damage the unit would take each `\"combat\"` or each `\"turn\"` is \
+         prevented, a spell's, an ability's or combat's (« Prevent the first 3 damage I would \
+         take each combat »: a Prevent Value, 437.1.b, whole again each combat or turn, reduced \
+         by what it prevents, 437.3; one for each combat prevents only in a combat); combat \
+         damage must assign it n more for lethal (437.5.a). In `continuous` while the ability \
+         applies, elsewhere this turn",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, id: i64, n: i64, each: &str| -> Res<()> {
+                let n = within(n, 0..=1_000, "prevent_first_damage")? as i32;
+                let each_combat = match each {
+                    "combat" => true,
+                    "turn" => false,
+                    other => {
+                        return err(format!(
+                            "prevent_first_damage: each `{other}`? expected \"combat\" or \"turn\""
+                        ));
+                    }
+                };
+                let mut s = ctx.reading();
+                let Some(obj) = object(&s.game, id)? else {
+                    return Ok(());
+                };
+                let obj = unit_in_play(&s.game, obj, "prevent_first_damage")?;
+                room_for_effect(&s.game)?;
+                let kind = EffectKind::Rule(Modifier::PreventFirst { n, each_combat });
                 let duration = if s.phase == CallPhase::Continuous {
                     Duration::Derived
                 } else {

@@ -34,10 +34,13 @@ pub(super) const DRAW: Direct = Direct::new(ints::<1>, draw);
 pub(super) const KILL: Direct =
     Direct::new(ints::<1>, kill).declines(crate::rules::death_replacements::possible);
 pub(super) const GAIN_XP: Direct = Direct::new(ints::<1>, gain_xp);
+/// Left to the engine where a card replaces the making of tokens: only its call can ask them
+/// (370).
 pub(super) const CREATE_TOKEN: Direct = Direct::new(
     |args| matches!(args, [a, b, c] if a.is_string() && b.is_string() && c.is_bool()),
     create_token,
-);
+)
+.declines(crate::rules::token_replacements::possible);
 pub(super) const GIVE_MIGHT: Direct = Direct::new(ints::<2>, give_might);
 pub(super) const DEAL_DAMAGE: Direct = Direct::new(ints::<2>, deal_damage);
 pub(super) const GRANT_KEYWORD: Direct = Direct::new(

@@ -40,6 +40,7 @@ mod api_stun_predict;
 pub mod api_support;
 pub mod api_targets;
 mod api_terms;
+mod api_token_replacements;
 mod api_turns;
 mod api_victory;
 pub mod direct;
@@ -69,6 +70,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_equip::API,
     api_stun_predict::API,
     api_heal::API,
+    api_token_replacements::API,
     api_piles::API,
     api_origins_trash::API,
     api_looked::API,

@@ -16,6 +16,16 @@ pub struct DamageTurn {
     /// Spells that got it, as they are on the chain: the Bonus Damage each of their damage
     /// deals (715).
     pub spell_bonus: Vec<(Handle, i32)>,
+    /// 437.3: the damage each unit's Prevent Values have prevented, this turn (« each turn »)
+    /// and this combat (« each combat »): what is left of them is the value less this.
+    pub prevented: Vec<(Handle, Prevented)>,
+}
+
+/// What a unit's Prevent Values have prevented so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Prevented {
+    pub turn: i32,
+    pub combat: i32,
 }
 
 impl DamageTurn {
@@ -24,6 +34,7 @@ impl DamageTurn {
         self.spell_damage_prevented = other.spell_damage_prevented;
         self.next_spell_bonus.clone_from(&other.next_spell_bonus);
         self.spell_bonus.clone_from(&other.spell_bonus);
+        self.prevented.clone_from(&other.prevented);
     }
 
     /// 317.2: the Expiration Step ends them, used or not.
@@ -31,5 +42,14 @@ impl DamageTurn {
         self.spell_damage_prevented = false;
         self.next_spell_bonus.clear();
         self.spell_bonus.clear();
+        self.prevented.clear();
+    }
+
+    /// A combat ended (461.7): the « each combat » Prevent Values are whole again for the next.
+    pub fn combat_ended(&mut self) {
+        for (_, p) in &mut self.prevented {
+            p.combat = 0;
+        }
+        self.prevented.retain(|(_, p)| p.turn != 0);
     }
 }

@@ -98,6 +98,12 @@ pub struct RiftState {
     /// each has said it applies (`ctx.instead()`): none of them applies again to the events
     /// that replace that death (370.2).
     pub replacing: Vec<(ObjId, bool)>,
+    /// The objects whose card replaces the making of a token (`token_would_be_made`, 370):
+    /// the only ones `rules::token_replacements` asks.
+    pub token_replacers: ObjectList,
+    /// The instructions to make a token whose replacements are running, outermost first
+    /// (375: what a replacement's own tokens inherit).
+    pub token_making: Vec<super::token_making::TokenMaking>,
     /// What targets are chosen under, on their way to and from the chain (359.3.e.2).
     pub targeting: Targeting,
     /// What the running continuous ability has read of objects (Might, keywords): how the
@@ -171,6 +177,8 @@ impl Clone for RiftState {
             discounters: self.discounters.clone(),
             death_replacers: self.death_replacers.clone(),
             replacing: self.replacing.clone(),
+            token_replacers: self.token_replacers.clone(),
+            token_making: self.token_making.clone(),
             targeting: self.targeting.clone(),
             layer_reads: self.layer_reads,
             board_edits: self.board_edits,
@@ -207,6 +215,8 @@ impl Clone for RiftState {
         self.discounters.clone_from(&other.discounters);
         self.death_replacers.clone_from(&other.death_replacers);
         self.replacing.clone_from(&other.replacing);
+        self.token_replacers.clone_from(&other.token_replacers);
+        self.token_making.clone_from(&other.token_making);
         self.targeting.clone_from(&other.targeting);
         self.layer_reads = other.layer_reads;
         self.board_edits = other.board_edits;
@@ -242,6 +252,8 @@ impl Default for RiftState {
             discounters: ObjectList::default(),
             death_replacers: ObjectList::default(),
             replacing: Vec::new(),
+            token_replacers: ObjectList::default(),
+            token_making: Vec::new(),
             targeting: Targeting::default(),
             layer_reads: Aspects::NONE,
             board_edits: 0,

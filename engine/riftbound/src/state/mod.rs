@@ -15,6 +15,7 @@ pub mod object;
 pub mod player;
 pub mod showdown;
 pub mod targets;
+pub mod token_making;
 pub mod zone;
 
 pub use game::{Game, GameExt};
@@ -116,6 +117,11 @@ pub mod effects {
         BonusDamage { n: i32, here: bool },
         /// 437: every damage the object would take is prevented (437.4: none is dealt).
         NoDamage,
+        /// 437.1.b, 437.5.a: the first N damage the object would take each combat
+        /// (`each_combat`), or each turn, is prevented: a Prevent Value given again each combat
+        /// or turn, reduced by what it prevents (437.3; what it has prevented is kept in
+        /// `damage_turn`).
+        PreventFirst { n: i32, each_combat: bool },
     }
 }
 
