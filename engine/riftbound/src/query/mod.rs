@@ -1,6 +1,7 @@
 //! Read-only questions about a game. Nothing here changes state.
 
 pub mod board;
+pub mod champion;
 pub mod conditions;
 pub mod effects;
 pub mod foreseen;

@@ -10,6 +10,7 @@ pub mod api;
 pub mod api_actions;
 mod api_additional;
 pub mod api_cards;
+mod api_champion;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
@@ -89,6 +90,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_runes::API,
     // Queries.
     api_queries::API,
+    api_champion::API,
     api_events::API,
     api_history::API,
 );
