@@ -126,6 +126,11 @@ pub const WOULD_DIE: &str = "would_die";
 /// (`unit_would_die_condition`) says which deaths it applies to (370.1).
 pub const UNIT_WOULD_DIE: &str = "unit_would_die";
 
+/// A limit the card's own text puts on when it may be played (« Play me only during an
+/// opponent's turn », 366.1): asked as the card is played, from wherever it is played, whether
+/// the play may go on (`rules::play_limit`).
+pub const MAY_BE_PLAYED: &str = "may_be_played";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -147,6 +152,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         DAMAGE_LAST,
         WOULD_DIE,
         UNIT_WOULD_DIE,
+        MAY_BE_PLAYED,
     ]
     .iter()
     .map(|s| s.to_string())
