@@ -8,6 +8,7 @@ pub mod foreseen;
 pub mod keywords;
 pub mod might;
 pub mod scan;
+pub mod tags;
 pub mod targets;
 pub mod timing;
 pub mod victory;

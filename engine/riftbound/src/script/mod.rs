@@ -37,6 +37,7 @@ pub mod api_queries;
 mod api_replacements;
 mod api_runes;
 mod api_stun_predict;
+mod api_tags;
 pub mod api_support;
 pub mod api_targets;
 mod api_terms;
@@ -64,6 +65,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_actions::API,
     api_move::API,
     api_might::API,
+    api_tags::API,
     api_control::API,
     api_cards::API,
     api_equip::API,

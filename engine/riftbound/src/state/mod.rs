@@ -116,6 +116,10 @@ pub mod effects {
         BonusDamage { n: i32, here: bool },
         /// 437: every damage the object would take is prevented (437.4: none is dealt).
         NoDamage,
+        /// The object has a tag its card does not print, in the trait layer (472.1.c: « Other
+        /// friendly units are Yordles »): the tag named by the first card of the catalogue
+        /// printing it, its place among that card's tags (`query::tags`).
+        GrantTag(grimoire_core::model::card::CardKey, u8),
     }
 }
 
