@@ -151,6 +151,10 @@ pub enum EffectEvent {
         ability: Rc<str>,
         event: &'static str,
         about: Option<Rc<str>>,
+        /// « when you … »: only an event of its controller's (411.4).
+        yours: bool,
+        /// What it speaks of (« draw it »), a card the same effect acted on (393).
+        linked: Option<Rc<str>>,
         this_turn: bool,
     },
     /// A delayed discount on the player's next spell this turn (356.4).
@@ -297,11 +301,17 @@ impl fmt::Display for EffectEvent {
                 ability,
                 event,
                 about,
+                yours,
+                linked,
                 this_turn,
             } => {
                 let about = about
                     .as_ref()
                     .map_or(String::new(), |a| format!(" about {a}"));
+                let yours = if *yours { " of its controller's (411.4)" } else { "" };
+                let linked = linked
+                    .as_ref()
+                    .map_or(String::new(), |l| format!("; it speaks of {l} (393)"));
                 let until = if *this_turn {
                     "this turn"
                 } else {
@@ -310,8 +320,8 @@ impl fmt::Display for EffectEvent {
                 let event = event.replace('_', " ");
                 write!(
                     f,
-                    "  {ability} of {card} waits for the next event \"{event}\"{about}, {until} \
-                     (391)"
+                    "  {ability} of {card} waits for the next event \"{event}\"{about}{yours}, \
+                     {until} (391){linked}"
                 )
             }
             EffectEvent::Damage(e) => e.fmt(f),

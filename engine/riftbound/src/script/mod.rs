@@ -17,8 +17,10 @@ pub mod api_control;
 mod api_cost_picks;
 mod api_costs_extra;
 pub mod api_delayed;
+mod api_delayed_you;
 pub mod api_describes;
 pub mod api_discounts;
+mod api_draw_banished;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
@@ -83,6 +85,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_places::API,
     api_play::API,
     api_delayed::API,
+    api_delayed_you::API,
+    api_draw_banished::API,
     api_describes::API,
     api_discounts::API,
     api_victory::API,
