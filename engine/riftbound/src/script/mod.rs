@@ -44,6 +44,7 @@ pub mod api_support;
 pub mod api_targets;
 mod api_terms;
 mod api_turns;
+mod api_unit_damage;
 mod api_victory;
 pub mod direct;
 pub mod notes;
@@ -73,6 +74,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_equip::API,
     api_stun_predict::API,
     api_heal::API,
+    api_unit_damage::API,
     api_piles::API,
     api_origins_trash::API,
     api_looked::API,
