@@ -30,6 +30,7 @@ mod api_history;
 mod api_looked;
 pub mod api_might;
 pub mod api_move;
+mod api_move_by;
 mod api_origins_trash;
 pub mod api_piles;
 mod api_places;
@@ -67,6 +68,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     // Actions on units and gear, the controller's cards, XP and runes.
     api_actions::API,
     api_move::API,
+    api_move_by::API,
     api_might::API,
     api_tags::API,
     api_control::API,
