@@ -308,7 +308,11 @@ impl fmt::Display for EffectEvent {
                 let about = about
                     .as_ref()
                     .map_or(String::new(), |a| format!(" about {a}"));
-                let yours = if *yours { " of its controller's (411.4)" } else { "" };
+                let yours = if *yours {
+                    " of its controller's (411.4)"
+                } else {
+                    ""
+                };
                 let linked = linked
                     .as_ref()
                     .map_or(String::new(), |l| format!("; it speaks of {l} (393)"));

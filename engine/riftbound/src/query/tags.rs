@@ -9,7 +9,11 @@ use crate::state::{Game, ObjId};
 
 /// Whether `obj` has the tag `tag`: printed on its card or given by an effect in force.
 pub fn has_tag(game: &Game, obj: ObjId, tag: &str) -> bool {
-    let printed = game.card(obj).tags.iter().any(|t| t.eq_ignore_ascii_case(tag));
+    let printed = game
+        .card(obj)
+        .tags
+        .iter()
+        .any(|t| t.eq_ignore_ascii_case(tag));
     printed
         || super::effects::on(game, game.obj(obj).handle()).any(|e| match e.kind {
             EffectKind::Rule(Modifier::GrantTag(card, i)) => {

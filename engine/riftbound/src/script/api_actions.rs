@@ -215,12 +215,13 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let s = &mut *s;
                 // 442.2.c: a unit that recalled instead did not move.
                 let by = s.controller;
-                let result = effect_move::effect_move(&mut s.game, &[o], to, by).and_then(|moved| {
-                    if !moved {
-                        return Ok(());
-                    }
-                    then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
-                });
+                let result =
+                    effect_move::effect_move(&mut s.game, &[o], to, by).and_then(|moved| {
+                        if !moved {
+                            return Ok(());
+                        }
+                        then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
+                    });
                 fault(&mut s.fault, result)
             });
         },

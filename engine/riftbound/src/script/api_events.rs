@@ -6,10 +6,10 @@
 use super::Ctx;
 use super::api_queries::seat;
 use super::api_support::{Res, object};
-use crate::state::GameExt;
-use grimoire_core::script::ApiFn;
 use crate::rules::layers::aspect;
+use crate::state::GameExt;
 use grimoire_core::rules::layers::Aspects;
+use grimoire_core::script::ApiFn;
 use rhai::Dynamic;
 
 /// What a triggered ability asks of its event and of the turn. Declared once each
@@ -54,9 +54,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
             e.register_fn(name, |ctx: &mut Ctx, id: i64, tag: &str| -> Res<bool> {
                 let mut s = ctx.reading();
                 super::api_might::reads(&mut s, Aspects::one(aspect::TAGS));
-                Ok(object(&s.game, id)?.is_some_and(|o| {
-                    crate::query::tags::has_tag(&s.game, o, tag)
-                }))
+                Ok(object(&s.game, id)?
+                    .is_some_and(|o| crate::query::tags::has_tag(&s.game, o, tag)))
             });
         },
     ),

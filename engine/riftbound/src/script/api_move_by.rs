@@ -11,8 +11,8 @@ use super::api_targets::legal;
 use super::target_spec::spec;
 use crate::model::glossary::TriggerEvent;
 use crate::rules::effect_move::effect_move;
-use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::ObjId;
+use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use grimoire_core::script::ApiFn;
 use rhai::Map;
 
@@ -84,7 +84,12 @@ fn move_by_player(ctx: &mut Ctx, seat: i64, map: Map, to: &str) -> Res<i64> {
         if !moved {
             return Ok(());
         }
-        then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[unit])
+        then(
+            s,
+            Some(TriggerEvent::Moves),
+            TriggerEvent::UnitMoves,
+            &[unit],
+        )
     });
     fault(&mut s.fault, result).map(|()| unit.0 as i64)
 }
