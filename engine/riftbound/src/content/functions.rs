@@ -144,6 +144,11 @@ pub fn in_trash(function: &str) -> String {
     format!("{IN_TRASH}{function}")
 }
 
+/// A limit the card's own text puts on when it may be played (« Play me only during an
+/// opponent's turn », 366.1): asked as the card is played, from wherever it is played, whether
+/// the play may go on (`rules::play_limit`).
+pub const MAY_BE_PLAYED: &str = "may_be_played";
+
 /// The functions the rules may call for `card`: `resolve`, `choose`, `continuous`, each ability
 /// function of its text with its `choose_` and `_continuous` companions, the event functions,
 /// and the activated keywords' `_cost`, `_timing` and `choose_` functions.
@@ -166,6 +171,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         WOULD_DIE,
         UNIT_WOULD_DIE,
         TOKEN_WOULD_BE_MADE,
+        MAY_BE_PLAYED,
     ]
     .iter()
     .map(|s| s.to_string())

@@ -22,6 +22,8 @@ pub enum Contribution {
     NoKeyword(String),
     /// The points needed to win raised (478.3).
     VictoryScore(i32),
+    /// A tag given (472.1.c): `tag Yordle`.
+    Tag(String),
     /// Anything else, as the effect is written (`Debug`).
     Other(String),
 }
@@ -34,6 +36,7 @@ impl fmt::Display for Contribution {
             Contribution::Keyword(kw) => write!(f, "[{kw}]"),
             Contribution::NoKeyword(kw) => write!(f, "no [{kw}]"),
             Contribution::VictoryScore(n) => write!(f, "{n:+} to the points needed to win (478.3)"),
+            Contribution::Tag(tag) => write!(f, "tag {tag}"),
             Contribution::Other(text) => f.write_str(text),
         }
     }
@@ -98,6 +101,12 @@ pub enum EffectEvent {
     },
     /// 472.1.a.1: the Might becomes `n` until the end of the turn.
     MightBecomes { unit: Rc<str>, n: i64 },
+    /// 472.1.c: the unit or gear has a tag its card does not print, for `duration`.
+    GainsTag {
+        unit: Rc<str>,
+        tag: String,
+        duration: Duration,
+    },
     /// 472.3: this turn, each buff on `player`'s units gives `n` more Might.
     BuffsGiveMore { player: PlayerId, n: i32 },
     /// This turn the units `player` plays enter ready (against 143.4).
@@ -142,6 +151,10 @@ pub enum EffectEvent {
         ability: Rc<str>,
         event: &'static str,
         about: Option<Rc<str>>,
+        /// « when you … »: only an event of its controller's (411.4).
+        yours: bool,
+        /// What it speaks of (« draw it »), a card the same effect acted on (393).
+        linked: Option<Rc<str>>,
         this_turn: bool,
     },
     /// A delayed discount on the player's next spell this turn (356.4).
@@ -214,6 +227,15 @@ impl fmt::Display for EffectEvent {
             EffectEvent::MightBecomes { unit, n } => {
                 write!(f, "  {unit}'s Might becomes {n} this turn (472.1.a.1)")
             }
+            EffectEvent::GainsTag {
+                unit,
+                tag,
+                duration,
+            } => write!(
+                f,
+                "  {unit} is a {tag} ({}, 472.1.c)",
+                duration_name(*duration)
+            ),
             EffectEvent::BuffsGiveMore { player, n } => write!(
                 f,
                 "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"
@@ -279,11 +301,21 @@ impl fmt::Display for EffectEvent {
                 ability,
                 event,
                 about,
+                yours,
+                linked,
                 this_turn,
             } => {
                 let about = about
                     .as_ref()
                     .map_or(String::new(), |a| format!(" about {a}"));
+                let yours = if *yours {
+                    " of its controller's (411.4)"
+                } else {
+                    ""
+                };
+                let linked = linked
+                    .as_ref()
+                    .map_or(String::new(), |l| format!("; it speaks of {l} (393)"));
                 let until = if *this_turn {
                     "this turn"
                 } else {
@@ -296,8 +328,8 @@ impl fmt::Display for EffectEvent {
                 let event = event.replace('_', " ");
                 write!(
                     f,
-                    "  {ability} of {card} waits for the next event \"{event}\"{about}, {until} \
-                     (391)"
+                    "  {ability} of {card} waits for the next event \"{event}\"{about}{yours}, \
+                     {until} (391){linked}"
                 )
             }
             EffectEvent::Damage(e) => e.fmt(f),

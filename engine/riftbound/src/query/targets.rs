@@ -309,17 +309,12 @@ pub fn still_legal(
     }
 }
 
-/// Whether `obj`'s card has the tag `t` names (in any case).
+/// Whether `obj` has the tag `t` names (in any case), printed or given (472.1.c).
 pub fn is_tagged(game: &Game, obj: ObjId, t: crate::state::targets::Tagged) -> bool {
     let Some((card, i)) = t.named_by else {
         return false;
     };
-    let tag = &game.catalog.card(card).tags[usize::from(i)];
-    game.catalog
-        .card(game.obj(obj).card)
-        .tags
-        .iter()
-        .any(|x| x.eq_ignore_ascii_case(tag))
+    super::tags::has_tag(game, obj, super::tags::tag_name(game, card, i))
 }
 
 /// Whether a card, wherever it is (a hand, the chain), is of what `r` describes — its type, its

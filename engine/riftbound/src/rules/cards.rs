@@ -7,7 +7,7 @@ use crate::agent::Agent;
 use crate::events::{BoardEvent, label};
 use crate::model::glossary::TriggerEvent;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
-use crate::state::{Game, PlayerId, Zone};
+use crate::state::{Game, ObjId, PlayerId, Zone};
 
 /// Draws `n` cards for `player`, one at a time, tracing each. Drawing from an empty deck burns
 /// the player out first (431.1.a), which may ask them which opponent gains the point (431.2.c).
@@ -36,6 +36,20 @@ pub fn draw(
         super::noted::note(game, TriggerEvent::CardDrawn, top);
     }
     Ok(())
+}
+
+/// `player` draws `card`, one of theirs out of their deck (« draw it » of a banished card,
+/// 427.3.a): to their hand, as a draw (413).
+pub fn draw_card(game: &mut Game, player: PlayerId, card: ObjId) {
+    move_to(game, card, Zone::Hand(player), Position::Bottom);
+    game.emit(|g| {
+        BoardEvent::Draws {
+            player,
+            card: label(g, card),
+        }
+        .into()
+    });
+    super::noted::note(game, TriggerEvent::CardDrawn, card);
 }
 
 /// 431.2: the trash is recycled into the main deck in random order (431.2.b), and an opponent

@@ -285,6 +285,9 @@ fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
                 EffectKind::Rule(Modifier::Might(n)) => Contribution::Might(*n),
                 EffectKind::Rule(Modifier::SetMight(n)) => Contribution::MightBecomes(*n),
                 EffectKind::Rule(Modifier::VictoryScore(n)) => Contribution::VictoryScore(*n),
+                EffectKind::Rule(Modifier::GrantTag(card, i)) => {
+                    Contribution::Tag(crate::query::tags::tag_name(g, *card, *i).to_string())
+                }
                 EffectKind::GrantKeyword(kw, _) => Contribution::Keyword(keyword(*kw)),
                 EffectKind::RemoveKeyword(kw) => Contribution::NoKeyword(keyword(*kw)),
                 EffectKind::Rule(

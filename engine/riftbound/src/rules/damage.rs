@@ -32,6 +32,24 @@ pub fn deal_damage(
         return;
     }
     let amount = super::damage_mods::spell_damage(game, target, amount, by, bonus);
+    dealt(game, target, amount, by, source);
+}
+
+/// 417.6.b.3: damage a spell or ability has a unit, `by`, deal to `target` (« they deal damage
+/// equal to their Mights to each other »): the unit is its source, not the spell, so what
+/// changes a spell's or an ability's damage does not apply (437.3.c, 712); a unit that takes
+/// no damage takes none of it (437.4).
+pub fn deal_unit_damage(game: &mut Game, target: ObjId, amount: i32, by: ObjId) {
+    if amount <= 0 || !game.obj(target).zone.is_location() {
+        return;
+    }
+    let amount = super::damage_mods::unit_damage(game, target, amount);
+    let source = label(game, by);
+    dealt(game, target, amount, by, &source);
+}
+
+/// `amount` damage on `target`, dealt by `by` (named `source` in the trace), once changed.
+fn dealt(game: &mut Game, target: ObjId, amount: i32, by: ObjId, source: &str) {
     if amount <= 0 {
         return;
     }

@@ -48,6 +48,17 @@ pub fn spell_damage(game: &mut Game, target: ObjId, amount: i32, by: ObjId, bonu
     amount + extra
 }
 
+/// The damage `target` takes of the `amount` a unit deals on a spell's or an ability's word
+/// (417.6.b.3): none when it takes no damage (437.4); no Bonus Damage, a spell's or an
+/// ability's (713), and no prevention of a spell's damage (437.3.c): the unit deals it.
+pub fn unit_damage(game: &mut Game, target: ObjId, amount: i32) -> i32 {
+    if amount > 0 && takes_none(game, target) {
+        prevented(game, target, amount, "437.4");
+        return 0;
+    }
+    amount
+}
+
 /// The combat damage `target` takes of the `amount` assigned to it (437.5): none when it takes
 /// no damage, less what its Prevent Values prevent (437.2). Bonus Damage is a spell's or an
 /// ability's (713), never combat's.

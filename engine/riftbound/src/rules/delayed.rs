@@ -22,10 +22,13 @@ pub fn fire(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger
         event,
         TriggerEvent::UnitDies | TriggerEvent::LeavesBoard | TriggerEvent::CardDiscarded
     );
+    // 411.4: « when you … »: the subject is the ability's controller's as the event happens.
+    let whose = super::ability_use::ability_controller(game, subject);
     let about = |d: &Delayed| {
         d.event == event
             && d.subject
                 .is_none_or(|h| h.obj == subject && (h.incarnation == now.incarnation || left))
+            && (!d.yours || whose == Some(d.trigger.controller))
     };
     let mut out = Vec::new();
     let mut i = 0;
@@ -33,7 +36,7 @@ pub fn fire(game: &mut Game, event: TriggerEvent, subject: ObjId) -> Vec<Trigger
         if about(&game.ext.delayed[i]) {
             let d = game.ext.delayed.remove(i);
             out.push(Trigger {
-                subject: Some(subject),
+                subject: Some(d.about.unwrap_or(subject)),
                 ..d.trigger
             });
         } else {

@@ -6,14 +6,20 @@ use super::zones::{Position, move_to};
 use crate::events::{BoardEvent, label};
 use crate::query::board::{held_by_two_others, is_unit, kept_from_base};
 use crate::state::GameExt;
-use crate::state::{Game, Location, ObjId};
+use crate::state::{Game, Location, ObjId, PlayerId};
 
 /// Moves `units` to `to` by an effect (444): no exhaustion, no timing limits, but never to a
 /// battlefield where units of two other players already are (444.2); a battlefield the movers'
 /// controller does not control becomes contested (445). The cleanup that follows every move
 /// (448) runs when the spell or ability finishes resolving.
-/// Whether they moved: `false` when they recalled instead (442.2.c).
-pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<bool, RulesError> {
+/// Whether they moved: `false` when they recalled instead (442.2.c). `by` is the player
+/// responsible for the move (411.4): the effect's controller, or the player it lets move.
+pub fn effect_move(
+    game: &mut Game,
+    units: &[ObjId],
+    to: Location,
+    by: PlayerId,
+) -> Result<bool, RulesError> {
     // A battlefield that keeps units from moving to a base keeps them there: a "can't" wins
     // over the effect's move; the others move.
     let kept: Vec<ObjId> = match to {
@@ -98,7 +104,7 @@ pub fn effect_move(game: &mut Game, units: &[ObjId], to: Location) -> Result<boo
         return Ok(false);
     }
     for &u in units {
-        super::movement::note_origin(game, u);
+        super::movement::note_origin(game, u, by);
         move_to(game, u, to.zone(), Position::Bottom);
     }
     game.emit(|g| {

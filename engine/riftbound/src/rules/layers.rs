@@ -3,7 +3,8 @@
 //! The core's `rules::layers` orders and drives the evaluation; this file says what is what.
 //!
 //! Where each effect falls:
-//! - trait-altering (472.1): the Might becomes N (`Modifier::SetMight`, 472.1.a.1);
+//! - trait-altering (472.1): the Might becomes N (`Modifier::SetMight`, 472.1.a.1), a tag
+//!   given (`Modifier::GrantTag`, 472.1.c);
 //! - ability-altering (472.2): keywords granted or removed (`GrantKeyword`, `RemoveKeyword`),
 //!   the effect text of attached gear (472.2.c), the keywords a dependent ability names;
 //! - arithmetic (472.3): +N or −N Might (`Modifier::Might`), buffs (426), attached gear's
@@ -41,7 +42,7 @@ impl Layer {
 /// The layer of what an effect changes; `None` for what no layer holds (a replacement, 369).
 pub fn layer_of(kind: &EffectKind) -> Option<Layer> {
     match kind {
-        EffectKind::Rule(Modifier::SetMight(_)) => Some(Layer::Trait),
+        EffectKind::Rule(Modifier::SetMight(_) | Modifier::GrantTag(..)) => Some(Layer::Trait),
         EffectKind::GrantKeyword(..) | EffectKind::RemoveKeyword(_) => Some(Layer::Ability),
         EffectKind::Rule(Modifier::Might(_)) => Some(Layer::Arithmetic),
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => None,
@@ -66,12 +67,14 @@ pub mod aspect {
     pub const ANY_KEYWORD: u32 = 1;
     /// The game's own numbers no object has: the points needed to win (478.3).
     pub const GAME_NUMBERS: u32 = 2;
+    /// The tags (133.6), given in the trait layer (472.1.c).
+    pub const TAGS: u32 = 3;
     /// What an ability about damage gives (437, 712): no continuous ability reads it; the
     /// last aspect, shared with keywords past it, so that it is never empty.
     pub const DAMAGE: u32 = 127;
     /// Keyword `kw`.
     pub fn keyword(kw: KwId) -> u32 {
-        3 + kw.0 as u32
+        4 + kw.0 as u32
     }
 }
 
@@ -100,6 +103,7 @@ pub fn changes(game: &Game, kind: &EffectKind) -> Aspects {
             }
         }
         EffectKind::Rule(Modifier::RecallInsteadOfDying) => Aspects::NONE,
+        EffectKind::Rule(Modifier::GrantTag(..)) => Aspects::one(aspect::TAGS),
         EffectKind::Rule(Modifier::VictoryScore(_)) => Aspects::one(aspect::GAME_NUMBERS),
         EffectKind::Rule(
             Modifier::BonusDamage { .. } | Modifier::NoDamage | Modifier::PreventFirst { .. },

@@ -121,6 +121,10 @@ pub fn play_answer(
     means: &Means,
 ) -> Option<bool> {
     let def = game.card(card);
+    // 366.1: a limit its text puts on its play is the card script's to tell, on a trial.
+    if super::play_limit::has_play_limit(game, card) {
+        return None;
+    }
     let closed = game.is_closed();
     let has_choices = crate::query::foreseen::chooses(game, card);
     debug_assert_eq!(

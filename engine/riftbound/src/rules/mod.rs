@@ -42,6 +42,7 @@ pub mod observed;
 pub mod pay;
 pub mod play;
 pub mod play_by_effect;
+pub mod play_limit;
 pub mod play_options;
 pub mod prevent_first;
 pub mod prompt;

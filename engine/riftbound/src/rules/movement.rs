@@ -185,7 +185,7 @@ pub fn standard_move(
     })?;
     for &u in units {
         game.obj_mut(u).exhausted = true;
-        note_origin(game, u);
+        note_origin(game, u, player);
         move_to(game, u, to.zone(), Position::Bottom);
     }
     game.emit(|g| {
@@ -204,10 +204,10 @@ pub fn standard_move(
 
 /// 442.1: the Origin of a unit about to move, kept for the rest of the turn, one entry a move:
 /// "when a unit moves from here" asks the last once the move is done, "if I have moved twice
-/// this turn" counts them.
-pub fn note_origin(game: &mut Game, u: ObjId) {
+/// this turn" counts them; `by`, the player responsible for the move (411.4).
+pub fn note_origin(game: &mut Game, u: ObjId, by: PlayerId) {
     let from = game.obj(u).zone;
-    game.ext.origins.push((u, from));
+    game.ext.origins.push((u, from, by));
 }
 
 /// 187.3.a.1: a unit arriving where its controller lacks control contests the battlefield,

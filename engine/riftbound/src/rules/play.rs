@@ -184,6 +184,8 @@ pub(super) fn finalize_play(
     } = start;
     let hidden = hidden_at.is_some();
     let kind = game.card(card).kind;
+    // 366.1: a limit the card's own text puts on its play, wherever it is played from.
+    super::play_limit::check_play_limit(game, env, player, card)?;
     // 355: choices — where it goes, its targets and modes, which optional costs to pay.
     match kind {
         _ if kind.is_permanent() && hidden_at.is_some() => {

@@ -55,6 +55,7 @@ pub fn template(catalog: Rc<Catalog>, decks: &[&DeckDef]) -> Result<Game, RulesE
         let p = PlayerId(i as u8);
         game.spawn(deck.legend, p, Zone::Legend(p), None);
         game.spawn(deck.champion, p, Zone::Champion(p), None);
+        game.players[i].chosen_champion = Some(deck.champion);
         let first = *deck.battlefields.first().ok_or_else(|| {
             RulesError::NotSupported(format!("deck `{}` brings no battlefield", deck.name))
         })?;

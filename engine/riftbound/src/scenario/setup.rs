@@ -77,6 +77,11 @@ pub fn build(scn: &Scenario, catalog: Rc<Catalog>) -> Result<Game, Vec<Diagnosti
             }
         }
         game.players[i].turns_taken = u32::from(i == setup.turn);
+        // 103.2.a.1: the card in the Champion Zone at setup is the chosen champion.
+        game.players[i].chosen_champion = game
+            .zone_slice(Zone::Champion(pid))
+            .first()
+            .map(|&o| game.obj(o).card);
         game.players[i].xp = p.number("xp").unwrap_or(0) as u32;
         game.players[i].points = p.number("points").unwrap_or(0) as u32;
     }

@@ -214,12 +214,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 };
                 let s = &mut *s;
                 // 442.2.c: a unit that recalled instead did not move.
-                let result = effect_move::effect_move(&mut s.game, &[o], to).and_then(|moved| {
-                    if !moved {
-                        return Ok(());
-                    }
-                    then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
-                });
+                let by = s.controller;
+                let result =
+                    effect_move::effect_move(&mut s.game, &[o], to, by).and_then(|moved| {
+                        if !moved {
+                            return Ok(());
+                        }
+                        then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
+                    });
                 fault(&mut s.fault, result)
             });
         },

@@ -34,11 +34,51 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
 
 /// `ctx.next_time(event, id, function, duration)`.
 fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str) -> Res<()> {
+    let subject = if id == -1 {
+        None
+    } else {
+        let s = ctx.state();
+        match object(&s.game, id)? {
+            Some(o) => Some(s.game.obj(o).handle()),
+            None => return Ok(()),
+        }
+    };
+    let waiting = Waiting {
+        name: "next_time",
+        event,
+        subject,
+        yours: false,
+        about: None,
+    };
+    wait(ctx, waiting, function, duration)
+}
+
+/// What a delayed ability waits for: the API function making it (`name`, for errors), the
+/// event by its name, the object it must be about, whether it must be the controller's, and
+/// what the ability then speaks of.
+pub(super) struct Waiting<'a> {
+    pub name: &'static str,
+    pub event: &'a str,
+    pub subject: Option<crate::state::object::Handle>,
+    pub yours: bool,
+    pub about: Option<ObjId>,
+}
+
+/// Makes the delayed ability `w` describes, this card's function `function` going on the chain
+/// when it triggers, for `duration` (`"turn"` or `"permanent"`).
+pub(super) fn wait(ctx: &mut Ctx, w: Waiting, function: &str, duration: &str) -> Res<()> {
+    let Waiting {
+        name: api,
+        event,
+        subject,
+        yours,
+        about,
+    } = w;
     let mut s = ctx.state();
-    acts(&s, "next_time")?;
+    acts(&s, api)?;
     if s.game.ext.delayed.len() >= MAX_WAITING {
         return err(format!(
-            "next_time: {MAX_WAITING} delayed abilities are waiting already, the most a game keeps"
+            "{api}: {MAX_WAITING} delayed abilities are waiting already, the most a game keeps"
         ));
     }
     // An event about anything, or the end of the turn (« at the end of this turn », 317.1).
@@ -53,7 +93,7 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
             .map(|e| e.name())
             .collect();
         return err(format!(
-            "next_time: no event about anything is named `{event}`: expected one of {}",
+            "{api}: no event about anything is named `{event}`: expected one of {}",
             names.join(", ")
         ));
     };
@@ -62,16 +102,8 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
         "permanent" => false,
         _ => {
             return err(format!(
-                "next_time: unknown duration `{duration}`: expected \"turn\" or \"permanent\""
+                "{api}: unknown duration `{duration}`: expected \"turn\" or \"permanent\""
             ));
-        }
-    };
-    let subject = if id == -1 {
-        None
-    } else {
-        match object(&s.game, id)? {
-            Some(o) => Some(s.game.obj(o).handle()),
-            None => return Ok(()),
         }
     };
     let source: ObjId = s.source;
@@ -84,7 +116,7 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
     });
     let Some((script, function, chooser)) = found else {
         return err(format!(
-            "next_time: this card's script defines no `fn {function}(ctx)` to run when the \
+            "{api}: this card's script defines no `fn {function}(ctx)` to run when the \
              event happens"
         ));
     };
@@ -105,6 +137,8 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
         subject,
         trigger,
         this_turn,
+        yours,
+        about,
     });
     s.game.emit(|g| {
         EffectEvent::DelayedMade {
@@ -112,6 +146,8 @@ fn next_time(ctx: &mut Ctx, event: &str, id: i64, function: &str, duration: &str
             ability,
             event: event.name(),
             about: subject.map(|h| g.label(h.obj).clone()),
+            yours,
+            linked: about.map(|o| g.label(o).clone()),
             this_turn,
         }
         .into()

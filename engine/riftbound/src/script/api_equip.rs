@@ -273,9 +273,7 @@ pub(super) fn choose_tagged(ctx: &mut Ctx, tag: &str) -> Res<i64> {
         .objects
         .iter()
         .filter(|o| {
-            o.zone.is_board()
-                && o.controller == me
-                && game.catalog.card(o.card).tags.iter().any(|t| t == tag)
+            o.zone.is_board() && o.controller == me && crate::query::tags::has_tag(game, o.id, tag)
         })
         .map(|o| DecisionOption::object(o.id))
         .collect();

@@ -6,7 +6,9 @@
 use super::Ctx;
 use super::api_queries::seat;
 use super::api_support::{Res, object};
+use crate::rules::layers::aspect;
 use crate::state::GameExt;
+use grimoire_core::rules::layers::Aspects;
 use grimoire_core::script::ApiFn;
 use rhai::Dynamic;
 
@@ -46,18 +48,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     ApiFn::call(
         "has_tag",
         &["id", "tag"],
-        "whether its card has the tag (`Recrue`), in any case; false for -1",
+        "whether it has the tag (`Recrue`), in any case: printed on its card or given by an \
+         effect (`grant_tag`, 472.1.c); false for -1",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64, tag: &str| -> Res<bool> {
-                let s = ctx.reading();
-                Ok(object(&s.game, id)?.is_some_and(|o| {
-                    s.game
-                        .card(o)
-                        .facts
-                        .tags
-                        .iter()
-                        .any(|t| t.eq_ignore_ascii_case(tag))
-                }))
+                let mut s = ctx.reading();
+                super::api_might::reads(&mut s, Aspects::one(aspect::TAGS));
+                Ok(object(&s.game, id)?
+                    .is_some_and(|o| crate::query::tags::has_tag(&s.game, o, tag)))
             });
         },
     ),

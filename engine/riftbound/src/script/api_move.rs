@@ -89,7 +89,8 @@ fn move_to_chosen(ctx: &mut Ctx, id: i64, kind: &str) -> Res<()> {
         Ok(a) => places[a[0]],
         Err(e) => return fault(&mut s.fault, Err(e)),
     };
-    let result = effect_move::effect_move(&mut s.game, &[unit], to).and_then(|moved| {
+    let by = s.controller;
+    let result = effect_move::effect_move(&mut s.game, &[unit], to, by).and_then(|moved| {
         if !moved {
             return Ok(());
         }

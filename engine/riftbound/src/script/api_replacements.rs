@@ -147,7 +147,12 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let Some(o) = object(&s.game, id)? else {
                     return Ok(0);
                 };
-                Ok(s.game.ext.origins.iter().filter(|&&(u, _)| u == o).count() as i64)
+                Ok(s.game
+                    .ext
+                    .origins
+                    .iter()
+                    .filter(|&&(u, _, _)| u == o)
+                    .count() as i64)
             });
         },
     ),

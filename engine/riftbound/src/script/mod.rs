@@ -10,14 +10,17 @@ pub mod api;
 pub mod api_actions;
 mod api_additional;
 pub mod api_cards;
+mod api_champion;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
 mod api_cost_picks;
 mod api_costs_extra;
 pub mod api_delayed;
+mod api_delayed_you;
 pub mod api_describes;
 pub mod api_discounts;
+mod api_draw_banished;
 pub mod api_equip;
 pub mod api_events;
 mod api_guard;
@@ -27,6 +30,7 @@ mod api_history;
 mod api_looked;
 pub mod api_might;
 pub mod api_move;
+mod api_move_by;
 mod api_origins_trash;
 pub mod api_piles;
 mod api_reflexive;
@@ -38,10 +42,12 @@ mod api_replacements;
 mod api_runes;
 mod api_stun_predict;
 pub mod api_support;
+mod api_tags;
 pub mod api_targets;
 mod api_terms;
 mod api_token_replacements;
 mod api_turns;
+mod api_unit_damage;
 mod api_victory;
 pub mod direct;
 pub mod notes;
@@ -64,13 +70,16 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     // Actions on units and gear, the controller's cards, XP and runes.
     api_actions::API,
     api_move::API,
+    api_move_by::API,
     api_might::API,
+    api_tags::API,
     api_control::API,
     api_cards::API,
     api_equip::API,
     api_stun_predict::API,
     api_heal::API,
     api_token_replacements::API,
+    api_unit_damage::API,
     api_piles::API,
     api_origins_trash::API,
     api_looked::API,
@@ -84,6 +93,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_play::API,
     api_delayed::API,
     api_reflexive::API,
+    api_delayed_you::API,
+    api_draw_banished::API,
     api_describes::API,
     api_discounts::API,
     api_victory::API,
@@ -93,6 +104,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_runes::API,
     // Queries.
     api_queries::API,
+    api_champion::API,
     api_events::API,
     api_history::API,
 );

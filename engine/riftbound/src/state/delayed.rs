@@ -16,4 +16,11 @@ pub struct Delayed {
     pub trigger: Trigger,
     /// Whether it ends with the turn (317.2, « this turn ») if it has not triggered.
     pub this_turn: bool,
+    /// Whether the event must be its controller's (« when you conquer this turn », 411.4): its
+    /// subject is controlled by the ability's controller as it happens (a battlefield: by the
+    /// player who controls it, 187.6).
+    pub yours: bool,
+    /// What the ability speaks of, given it as `ctx.subject` instead of the event's subject: a
+    /// card the same effect banished (« … draw it », 393, 427.3.a).
+    pub about: Option<super::ObjId>,
 }

@@ -142,8 +142,10 @@ pub struct RiftState {
     pub firsts: Vec<(super::object::Handle, std::rc::Rc<str>)>,
     /// Where each unit moved from this turn, one entry a move (442.1, its Origin): what "when
     /// a unit moves from here" asks of the last (`ctx.moved_from_here`), what "if I have moved
-    /// twice this turn" counts (`ctx.moves_this_turn`). Forgotten as a turn begins.
-    pub origins: Vec<(ObjId, super::Zone)>,
+    /// twice this turn" counts (`ctx.moves_this_turn`); with the player responsible for the
+    /// move (411.4: « when you move an enemy unit », `ctx.moved_by`). Forgotten as a turn
+    /// begins.
+    pub origins: Vec<(ObjId, super::Zone, PlayerId)>,
     /// Set on the copy a play's legality check resolves its spell on (358.2): what about the
     /// outcome would have been an illegal state, once one is found (`rules::foresee`).
     pub foresight: Option<Option<String>>,

@@ -122,6 +122,10 @@ pub mod effects {
         /// or turn, reduced by what it prevents (437.3; what it has prevented is kept in
         /// `damage_turn`).
         PreventFirst { n: i32, each_combat: bool },
+        /// The object has a tag its card does not print, in the trait layer (472.1.c: « Other
+        /// friendly units are Yordles »): the tag named by the first card of the catalogue
+        /// printing it, its place among that card's tags (`query::tags`).
+        GrantTag(grimoire_core::model::card::CardKey, u8),
     }
 }
 

@@ -36,9 +36,10 @@ pub struct Status {
     /// Stunned (423.1.a): until the next Ending Step begins.
     pub stunned: bool,
     pub damage: i32,
-    /// The card whose spell or ability dealt it damage last (`rules::damage::deal_damage`),
-    /// while it has damage: what killed it, when that damage is lethal ("when you kill a unit
-    /// with a spell").
+    /// The card whose spell or ability dealt it damage last (`rules::damage::deal_damage`), or
+    /// the unit a spell or ability had deal it (417.6.b.3, `deal_unit_damage`), while it has
+    /// damage: what killed it, when that damage is lethal ("when you kill a unit with a
+    /// spell").
     pub damaged_by: Option<super::ids::ObjId>,
     /// Buffs (426): each gives +1 Might.
     pub buffs: i32,

@@ -75,6 +75,10 @@ pub struct Player {
     /// Units this player controlled that died this turn (« if an enemy unit has died this
     /// turn »).
     pub units_died_this_turn: u32,
+    /// The card chosen as this player's champion in deck building, put in their Champion Zone
+    /// at setup (103.2.a.1): every champion unit of its name is their chosen champion, in any
+    /// zone (103.2.a.3, `query::champion`).
+    pub chosen_champion: Option<grimoire_core::model::card::CardKey>,
 }
 
 impl Clone for Player {
@@ -94,6 +98,7 @@ impl Clone for Player {
             next_spell_less: self.next_spell_less,
             next_unit_ready: self.next_unit_ready,
             units_died_this_turn: self.units_died_this_turn,
+            chosen_champion: self.chosen_champion,
         }
     }
 
@@ -114,5 +119,6 @@ impl Clone for Player {
         self.next_spell_less = other.next_spell_less;
         self.next_unit_ready = other.next_unit_ready;
         self.units_died_this_turn = other.units_died_this_turn;
+        self.chosen_champion = other.chosen_champion;
     }
 }
