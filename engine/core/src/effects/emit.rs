@@ -266,9 +266,7 @@ impl Emitter<'_> {
                     // only chooses them.
                     Reach::Many(..) if !bodies.iter().any(|b| b.contains(&hole)) => {}
                     // One instruction on them all at once, where the phrase has one.
-                    Reach::Many(list, other)
-                        if c.slots.len() == 1 && p.rhai_all.is_some() =>
-                    {
+                    Reach::Many(list, other) if c.slots.len() == 1 && p.rhai_all.is_some() => {
                         let list = if other {
                             format!("({{ let me = ctx.me; {list}.filter(|o| o >= 0 && o != me) }})")
                         } else {

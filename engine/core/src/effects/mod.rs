@@ -120,10 +120,9 @@ pub fn read_card(
                 // where the function runs (a line after a card's effect, opening with a trigger
                 // and saying where it works): the functions of its event, named for that place.
                 let elsewhere = match (&read, &own) {
-                    (Err(_), None) => reader
-                        .line(&job.text, true)
-                        .ok()
-                        .filter(|r| r.trigger.is_some() && works_from(language, &r.steps).is_some()),
+                    (Err(_), None) => reader.line(&job.text, true).ok().filter(|r| {
+                        r.trigger.is_some() && works_from(language, &r.steps).is_some()
+                    }),
                     _ => None,
                 };
                 match (own, elsewhere) {
@@ -198,7 +197,12 @@ pub fn read_card(
         if let Ok(r) = &read
             && let Some(prefix) = works_from(language, &r.steps)
         {
-            let named = |n: &str| (format!("{prefix}{n}"), crate::model::functions::choose_fn(&format!("{prefix}{n}")));
+            let named = |n: &str| {
+                (
+                    format!("{prefix}{n}"),
+                    crate::model::functions::choose_fn(&format!("{prefix}{n}")),
+                )
+            };
             for (n, c) in names.iter_mut() {
                 (*n, *c) = named(n);
             }

@@ -499,9 +499,11 @@ pub(super) fn same(pat: &Tok, tok: &Tok) -> bool {
 /// holding the next, the last holding nothing.
 fn awaits(steps: &[Step]) -> bool {
     match steps {
-        [Step::If { steps, otherwise, .. }] if otherwise.is_empty() => {
-            steps.is_empty() || awaits(steps)
-        }
+        [
+            Step::If {
+                steps, otherwise, ..
+            },
+        ] if otherwise.is_empty() => steps.is_empty() || awaits(steps),
         _ => false,
     }
 }

@@ -323,7 +323,10 @@ impl fmt::Display for EffectEvent {
                 };
                 // A point of the turn is waited for as such (317.1), an event by its name.
                 if *event == "end_of_turn" {
-                    return write!(f, "  {ability} of {card} waits for the end of this turn (391)");
+                    return write!(
+                        f,
+                        "  {ability} of {card} waits for the end of this turn (391)"
+                    );
                 }
                 let event = event.replace('_', " ");
                 write!(

@@ -46,7 +46,9 @@ fn replacers(game: &mut Game) -> std::rc::Rc<Vec<ObjId>> {
     game.ext.death_replacers.update(catalog, objects, |o| {
         catalog.card(o.card).script.is_some_and(|s| {
             let f = &catalog.script(s).functions;
-            f.contains(WOULD_DIE) || f.contains(UNIT_WOULD_DIE) || f.contains(IN_TRASH_UNIT_WOULD_DIE)
+            f.contains(WOULD_DIE)
+                || f.contains(UNIT_WOULD_DIE)
+                || f.contains(IN_TRASH_UNIT_WOULD_DIE)
         })
     })
 }
@@ -141,8 +143,7 @@ pub fn replaced(game: &mut Game, env: &mut Env, obj: ObjId, why: &str) -> Result
     loop {
         let mut options = Vec::new();
         for &source in sources.iter() {
-            if game.ext.replacing.iter().any(|&(r, _)| r == source) || declined.contains(&source)
-            {
+            if game.ext.replacing.iter().any(|&(r, _)| r == source) || declined.contains(&source) {
                 continue;
             }
             let Some(c) = candidate(game, source, obj) else {

@@ -21,9 +21,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
      (`choose__deal_3`); it resolves on its own, and what it kills is killed by this card too. \
      « Do this twice »: two calls",
     |e, name| {
-        e.register_fn(name, |nc: NativeCallContext, ctx: &mut Ctx, function: &str| {
-            do_this(&nc, ctx, function)
-        });
+        e.register_fn(
+            name,
+            |nc: NativeCallContext, ctx: &mut Ctx, function: &str| do_this(&nc, ctx, function),
+        );
     },
 )];
 
