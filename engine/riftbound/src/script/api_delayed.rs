@@ -107,29 +107,12 @@ pub(super) fn wait(ctx: &mut Ctx, w: Waiting, function: &str, duration: &str) ->
         }
     };
     let source: ObjId = s.source;
-    let card = s.game.card(source);
-    let found = card.script.and_then(|script| {
-        let own = s.game.catalog.script(script);
-        own.function(function)
-            .cloned()
-            .map(|f| (script, f, own.chooser(function).cloned()))
-    });
-    let Some((script, function, chooser)) = found else {
+    let Some(trigger) = own_ability(&s.game, source, s.controller, function, "delayed ability")
+    else {
         return err(format!(
             "{api}: this card's script defines no `fn {function}(ctx)` to run when the \
              event happens"
         ));
-    };
-    // Players read what it is, never the function's name (a private helper's).
-    let trigger = Trigger {
-        source,
-        controller: s.controller,
-        name: "delayed ability".into(),
-        function,
-        script: Some(script),
-        chooser,
-        value: 0,
-        subject: None,
     };
     let ability = trigger.name.clone();
     s.game.ext.delayed.push(Delayed {
@@ -153,4 +136,29 @@ pub(super) fn wait(ctx: &mut Ctx, w: Waiting, function: &str, duration: &str) ->
         .into()
     });
     Ok(())
+}
+
+/// A triggered ability of `source` running its card script's `function` (with its choices,
+/// `choose_<function>`), controlled by `controller`: what a delayed or reflexive ability puts
+/// on the chain. Players read `name`, never the function's (a private helper's). `None` when
+/// the script defines no such function.
+pub(super) fn own_ability(
+    game: &crate::state::Game,
+    source: ObjId,
+    controller: crate::state::PlayerId,
+    function: &str,
+    name: &str,
+) -> Option<Trigger> {
+    let script = game.card(source).script?;
+    let own = game.catalog.script(script);
+    Some(Trigger {
+        source,
+        controller,
+        name: name.into(),
+        function: own.function(function)?.clone(),
+        script: Some(script),
+        chooser: own.chooser(function).cloned(),
+        value: 0,
+        subject: None,
+    })
 }

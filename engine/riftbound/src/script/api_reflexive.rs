@@ -8,7 +8,6 @@ use super::Ctx;
 use super::api_support::{Res, acts, err, fault};
 use crate::rules::env::{Env, ScriptRunner};
 use grimoire_core::script::ApiFn;
-use grimoire_core::state::trigger::Trigger;
 use rhai::NativeCallContext;
 
 /// Declared once each (`Ruleset::API`).
@@ -32,29 +31,16 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[ApiFn::call(
 fn do_this(nc: &NativeCallContext, ctx: &mut Ctx, function: &str) -> Res<()> {
     let mut s = ctx.state();
     acts(&s, "do_this")?;
-    let source = s.source;
-    let card = s.game.card(source);
-    let found = card.script.and_then(|script| {
-        let own = s.game.catalog.script(script);
-        own.function(function)
-            .cloned()
-            .map(|f| (script, f, own.chooser(function).cloned()))
-    });
-    let Some((script, function, chooser)) = found else {
+    let Some(trigger) = super::api_delayed::own_ability(
+        &s.game,
+        s.source,
+        s.controller,
+        function,
+        "reflexive ability",
+    ) else {
         return err(format!(
             "do_this: this card's script defines no `fn {function}(ctx)` to put on the chain"
         ));
-    };
-    // Players read what it is, never the function's name (a private helper's).
-    let trigger = Trigger {
-        source,
-        controller: s.controller,
-        name: "reflexive ability".into(),
-        function,
-        script: Some(script),
-        chooser,
-        value: 0,
-        subject: None,
     };
     let runner = grimoire_core::script::host::Runner::nested(nc, &s);
     let s = &mut *s;
