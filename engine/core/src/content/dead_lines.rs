@@ -80,8 +80,8 @@ fn misspelt_keyword<R: Ruleset>(line: &str, card: &CardType<R>, catalog: &Catalo
     if !reader.opening_functions(line).is_empty() {
         return String::new();
     }
-    // A keyword line is short: names, each with its value, separated by commas ("Shield 2,
-    // Tank"); a sentence of many words is no misspelt keyword, whatever its first word.
+    // A keyword line is short: names, each with its value, separated by commas; a sentence
+    // of many words is no misspelt keyword, whatever its first word.
     // Reminder text in parentheses is left out.
     let mut bare = String::new();
     let mut depth = 0usize;
