@@ -437,7 +437,7 @@ mod tests {
     #[test]
     fn a_death_replacement_names_its_function() {
         assert_eq!(
-            death_replacement("If a friendly unit would die, kill this instead."),
+            death_replacement("If a unit you control would die, banish this instead."),
             Some("unit_would_die")
         );
         assert_eq!(

@@ -8,8 +8,8 @@ use super::reading::{Bound, Step};
 use super::tokens::{Tok, show};
 
 impl Reader<'_> {
-    /// "Kill it the next time it takes damage this turn.", "The next time it dies this turn,
-    /// draw 1.": an effect and a phrase of category `delayed` after it, or before it and a
+    /// "Draw 1 the next time it dies this turn.", "The next time it moves this turn, ready
+    /// it.": an effect and a phrase of category `delayed` after it, or before it and a
     /// comma (391).
     pub(super) fn later(&self, toks: &[Tok]) -> Option<Vec<Step>> {
         let toks = match toks.last() {

@@ -1,5 +1,5 @@
 //! Cards' replacements of a death (369–374): « If I would die, … instead » (`would_die`) and
-//! « If a friendly unit would die, kill this instead. Heal that unit, exhaust it and recall
+//! « If a unit you control would die, kill this instead. Recall that unit, heal it and exhaust
 //! it. » (`unit_would_die`, the unit that would die `ctx.subject`, its condition
 //! `unit_would_die_condition` saying which deaths it applies to, 370.1).
 //!
