@@ -210,6 +210,12 @@ pub fn note_origin(game: &mut Game, u: ObjId, by: PlayerId) {
     game.ext.origins.push((u, from, by));
 }
 
+/// Where `u`'s last move this turn began and who was responsible for it (442.1, 411.4).
+pub fn last_origin(game: &Game, u: ObjId) -> Option<(crate::state::Zone, PlayerId)> {
+    let last = game.ext.origins.iter().rev().find(|&&(o, _, _)| o == u);
+    last.map(|&(_, z, p)| (z, p))
+}
+
 /// 187.3.a.1: a unit arriving where its controller lacks control contests the battlefield,
 /// unless it is contested already.
 pub fn contest(game: &mut Game, b: crate::state::BfId, player: PlayerId) {

@@ -213,15 +213,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     _ => location(&s, to)?,
                 };
                 let s = &mut *s;
-                // 442.2.c: a unit that recalled instead did not move.
-                let by = s.controller;
-                let result =
-                    effect_move::effect_move(&mut s.game, &[o], to, by).and_then(|moved| {
-                        if !moved {
-                            return Ok(());
-                        }
-                        then(s, Some(TriggerEvent::Moves), TriggerEvent::UnitMoves, &[o])
-                    });
+                let result = move_by_effect(s, o, to, s.controller);
                 fault(&mut s.fault, result)
             });
         },
@@ -483,6 +475,25 @@ pub(super) fn change_then(
 
 /// What triggers once this call has done something to `subjects`: their own abilities on
 /// `own`, then what observes `seen`, noted for the next cleanup (`rules::noted::note_after`).
+/// A move of `unit` to `to` by an effect (444), `by` the player responsible for it (411.4), and
+/// what its move triggers once it is done; a unit that recalled instead did not move (442.2.c).
+pub(super) fn move_by_effect(
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    unit: ObjId,
+    to: crate::state::Location,
+    by: crate::state::PlayerId,
+) -> Result<(), crate::rules::RulesError> {
+    if effect_move::effect_move(&mut s.game, &[unit], to, by)? {
+        then(
+            s,
+            Some(TriggerEvent::Moves),
+            TriggerEvent::UnitMoves,
+            &[unit],
+        )?;
+    }
+    Ok(())
+}
+
 pub(super) fn then(
     s: &mut grimoire_core::script::CallState<crate::Riftbound>,
     own: Option<TriggerEvent>,

@@ -3,12 +3,10 @@
 //! friendly unit to a battlefield.", "Move a unit to or from its base."
 
 use super::Ctx;
-use super::api_actions::then;
+use super::api_actions::move_by_effect;
 use super::api_support::{Res, acts, err, fault, object};
-use crate::model::glossary::TriggerEvent;
 use crate::query::board::{battlefields, held_by_two_others, is_unit};
 use crate::rules::decide::ask;
-use crate::rules::effect_move;
 use crate::rules::prompt::Prompt;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, Location, ObjId};
@@ -89,17 +87,6 @@ fn move_to_chosen(ctx: &mut Ctx, id: i64, kind: &str) -> Res<()> {
         Ok(a) => places[a[0]],
         Err(e) => return fault(&mut s.fault, Err(e)),
     };
-    let by = s.controller;
-    let result = effect_move::effect_move(&mut s.game, &[unit], to, by).and_then(|moved| {
-        if !moved {
-            return Ok(());
-        }
-        then(
-            s,
-            Some(TriggerEvent::Moves),
-            TriggerEvent::UnitMoves,
-            &[unit],
-        )
-    });
+    let result = move_by_effect(s, unit, to, s.controller);
     fault(&mut s.fault, result)
 }

@@ -4,13 +4,11 @@
 //! triggers on the moves its controller is responsible for, even on an opponent's spell.
 
 use super::Ctx;
-use super::api_actions::then;
+use super::api_actions::move_by_effect;
 use super::api_choose::location;
 use super::api_support::{Res, acts, fault, object};
 use super::api_targets::legal;
 use super::target_spec::spec;
-use crate::model::glossary::TriggerEvent;
-use crate::rules::effect_move::effect_move;
 use crate::state::ObjId;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use grimoire_core::script::ApiFn;
@@ -30,10 +28,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let Some(o) = object(&s.game, id)? else {
                     return Ok(rhai::Dynamic::UNIT);
                 };
-                let last = s.game.ext.origins.iter().rev().find(|&&(u, _, _)| u == o);
-                Ok(last.map_or(rhai::Dynamic::UNIT, |&(_, _, p)| {
-                    (i64::from(p.0) + 1).into()
-                }))
+                let last = crate::rules::movement::last_origin(&s.game, o);
+                Ok(last.map_or(rhai::Dynamic::UNIT, |(_, p)| (i64::from(p.0) + 1).into()))
             });
         },
     ),
@@ -80,16 +76,6 @@ fn move_by_player(ctx: &mut Ctx, seat: i64, map: Map, to: &str) -> Res<i64> {
         },
         Err(e) => return fault(&mut s.fault, Err(e)).map(|()| -1),
     };
-    let result = effect_move(&mut s.game, &[unit], to, who).and_then(|moved| {
-        if !moved {
-            return Ok(());
-        }
-        then(
-            s,
-            Some(TriggerEvent::Moves),
-            TriggerEvent::UnitMoves,
-            &[unit],
-        )
-    });
+    let result = move_by_effect(s, unit, to, who);
     fault(&mut s.fault, result).map(|()| unit.0 as i64)
 }

@@ -58,10 +58,9 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let Some(o) = object(&s.game, id)? else {
                     return Ok(rhai::Dynamic::UNIT);
                 };
-                let last = s.game.ext.origins.iter().rev().find(|&&(u, _, _)| u == o);
-                Ok(match last {
-                    Some(&(_, Zone::Base(p), _)) if p == s.game.obj(o).controller => "base".into(),
-                    Some(&(_, Zone::Battlefield(b), _)) => s.game.bf_label(b).to_string().into(),
+                Ok(match crate::rules::movement::last_origin(&s.game, o) {
+                    Some((Zone::Base(p), _)) if p == s.game.obj(o).controller => "base".into(),
+                    Some((Zone::Battlefield(b), _)) => s.game.bf_label(b).to_string().into(),
                     _ => rhai::Dynamic::UNIT,
                 })
             });

@@ -100,8 +100,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     return Ok(false);
                 };
                 let here = here.zone();
-                let last = s.game.ext.origins.iter().rev().find(|&&(u, _, _)| u == o);
-                Ok(last.is_some_and(|&(_, z, _)| z == here))
+                let last = crate::rules::movement::last_origin(&s.game, o);
+                Ok(last.is_some_and(|(z, _)| z == here))
             });
         },
     ),

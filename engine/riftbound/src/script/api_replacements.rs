@@ -49,20 +49,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          elsewhere this turn",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, id: i64| -> Res<()> {
-                let mut s = ctx.reading();
-                let Some(obj) = object(&s.game, id)? else {
-                    return Ok(());
-                };
-                let obj = unit_in_play(&s.game, obj, "takes_no_damage")?;
-                room_for_effect(&s.game)?;
-                let kind = EffectKind::Rule(Modifier::NoDamage);
-                let duration = if s.phase == CallPhase::Continuous {
-                    Duration::Derived
-                } else {
-                    Duration::Turn
-                };
-                s.game.add_effect(obj, kind, duration);
-                Ok(())
+                give_unit(ctx, id, Modifier::NoDamage, "takes_no_damage")
             });
         },
     ),
@@ -87,20 +74,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                         ));
                     }
                 };
-                let mut s = ctx.reading();
-                let Some(obj) = object(&s.game, id)? else {
-                    return Ok(());
-                };
-                let obj = unit_in_play(&s.game, obj, "prevent_first_damage")?;
-                room_for_effect(&s.game)?;
-                let kind = EffectKind::Rule(Modifier::PreventFirst { n, each_combat });
-                let duration = if s.phase == CallPhase::Continuous {
-                    Duration::Derived
-                } else {
-                    Duration::Turn
-                };
-                s.game.add_effect(obj, kind, duration);
-                Ok(())
+                let kind = Modifier::PreventFirst { n, each_combat };
+                give_unit(ctx, id, kind, "prevent_first_damage")
             });
         },
     ),
@@ -174,5 +149,23 @@ fn give_bonus(ctx: &mut Ctx, n: i64, here: bool, name: &str) -> Res<()> {
         EffectKind::Rule(Modifier::BonusDamage { n, here }),
         Duration::Derived,
     );
+    Ok(())
+}
+
+/// `kind` given to the unit `id` in play by the calling ability: while it applies in
+/// `continuous`, this turn elsewhere; nothing for -1.
+fn give_unit(ctx: &mut Ctx, id: i64, kind: Modifier, api: &str) -> Res<()> {
+    let mut s = ctx.reading();
+    let Some(obj) = object(&s.game, id)? else {
+        return Ok(());
+    };
+    let obj = unit_in_play(&s.game, obj, api)?;
+    room_for_effect(&s.game)?;
+    let duration = if s.phase == CallPhase::Continuous {
+        Duration::Derived
+    } else {
+        Duration::Turn
+    };
+    s.game.add_effect(obj, EffectKind::Rule(kind), duration);
     Ok(())
 }
