@@ -219,6 +219,15 @@ impl<R: ScenarioRules> Agent<R> for ScenarioAgent<R> {
                     )));
                 }
                 Step::ExpectDecides(_) => {}
+                Step::ExpectSees {
+                    player,
+                    words,
+                    sees,
+                } => {
+                    if let Err(found) = super::run::sees_check(game, *player, words, *sees) {
+                        return Err(s.fail(format!("{found} (while a decision waited)")));
+                    }
+                }
                 // `expect refused pN …` while the decision waits: an answer that is not among
                 // the legal options, or any step that is not an answer to it (by another
                 // player than the one who decides, or another action: nothing else can be

@@ -152,12 +152,54 @@ fn step<R: ScenarioRules>(
         Step::Choose { .. } => Err(StepFailure::Scenario(
             "no decision is waiting for this answer".into(),
         )),
+        Step::ExpectSees {
+            player,
+            words,
+            sees,
+        } => sees_check(game, *player, words, *sees).map_err(StepFailure::Scenario),
         Step::ExpectDecides(_) => Err(StepFailure::Scenario(
             "no decision is waiting: `expect pN decides` stands between the step that raises a \
              decision and its answer"
                 .into(),
         )),
         Step::Rules(s) => R::run_step(game, env, &StepCx { shared }, s),
+    }
+}
+
+/// `expect pN sees "<words>"` (`sees`) or `does not see`: the trace so far as player `player`
+/// may read it (`Visibility`: what only another player may look at is redacted, 128.4-style
+/// rules of the game's), holding the words or not.
+pub fn sees_check<R: crate::Ruleset>(
+    game: &Game<R>,
+    player: super::step::PlayerIdx,
+    words: &str,
+    sees: bool,
+) -> Result<(), String> {
+    let viewer = crate::state::audience::Viewer::Player(pid(player));
+    // The game's lines only: not the scenario's own steps, which quote the words sought.
+    let view: Vec<String> = game
+        .trace
+        .iter()
+        .filter(|l| {
+            !matches!(
+                l,
+                crate::state::trace::TraceLine::Core(CoreEvent::Step(_) | CoreEvent::Answered(_))
+            )
+        })
+        .filter_map(|l| l.seen_by(viewer))
+        .collect();
+    let line = view.iter().find(|l| l.contains(words));
+    match (line, sees) {
+        (Some(_), true) | (None, false) => Ok(()),
+        (None, true) => Err(format!(
+            "p{} sees no line with \"{words}\" in the trace so far; what they see:\n{}",
+            player + 1,
+            view.join("\n")
+        )),
+        (Some(l), false) => Err(format!(
+            "p{} sees \"{words}\" in the line `{l}`",
+            player + 1
+        )),
     }
 }
 

@@ -44,6 +44,14 @@ pub enum Step<R: ScenarioRules> {
     /// `expect pN decides`: a decision waits, and it is pN's to answer. Written between the
     /// step that raises the decision and its answer.
     ExpectDecides(PlayerIdx),
+    /// Extension: `expect pN sees "<words>"` / `expect pN does not see "<words>"`: the trace so
+    /// far, as that player may read it (lines about what only another player may look at are
+    /// redacted or left out), holds the words or does not.
+    ExpectSees {
+        player: PlayerIdx,
+        words: String,
+        sees: bool,
+    },
     ExpectRefused(Box<Step<R>>),
     /// Extension: the step (any but `expect`) must fail as `Expected` says — any failure, or
     /// one of a kind, with words its message contains — and leave the state exactly as it was;
@@ -338,6 +346,26 @@ impl<'a> StepParser<'a> {
                     self.pos += 1;
                     return Ok(Step::ExpectDecides(player));
                 }
+                if self.peek().is_some_and(|w| parse_player(w).is_some())
+                    && matches!(self.peek_second(), Some("sees" | "does"))
+                {
+                    let player = self.player("a player")?;
+                    let sees = self.eat("sees");
+                    if !sees {
+                        self.keyword("does", "`sees` or `does not see`")?;
+                        self.keyword("not", "`not see` after `does`")?;
+                        self.keyword("see", "`see` after `does not`")?;
+                    }
+                    let Some(words) = self.quoted()? else {
+                        return self
+                            .err("expected the words in quotes: `expect p2 sees \"p1 draws\"`");
+                    };
+                    return Ok(Step::ExpectSees {
+                        player,
+                        words,
+                        sees,
+                    });
+                }
                 Ok(Step::Expect(R::parse_assertion(self)?))
             }
             _ => {
@@ -412,6 +440,14 @@ impl<R: ScenarioRules> fmt::Display for Step<R> {
             Step::EndTurn => f.write_str("end turn"),
             Step::Expect(a) => write!(f, "expect {a}"),
             Step::ExpectDecides(player) => write!(f, "expect {} decides", p(player)),
+            Step::ExpectSees {
+                player,
+                words,
+                sees,
+            } => {
+                let verb = if *sees { "sees" } else { "does not see" };
+                write!(f, "expect {} {verb} \"{words}\"", p(player))
+            }
             Step::ExpectRefused(s) => write!(f, "expect refused {s}"),
             Step::ExpectFails(e, s) if e.kind == Some(FailureKind::Refused) => match &e.words {
                 Some(w) => write!(f, "expect refused \"{w}\" {s}"),
@@ -428,9 +464,10 @@ impl<R: ScenarioRules> Step<R> {
     /// Every player the step names, so the loader can check them against the setup.
     pub fn players(&self) -> Vec<PlayerIdx> {
         match self {
-            Step::Pass { player } | Step::Choose { player, .. } | Step::ExpectDecides(player) => {
-                vec![*player]
-            }
+            Step::Pass { player }
+            | Step::Choose { player, .. }
+            | Step::ExpectDecides(player)
+            | Step::ExpectSees { player, .. } => vec![*player],
             Step::Resolve | Step::EndTurn => vec![],
             Step::ExpectRefused(s) | Step::ExpectFails(_, s) => s.players(),
             Step::Expect(a) => R::assertion_players(a),

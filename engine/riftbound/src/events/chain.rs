@@ -109,6 +109,8 @@ pub enum ChainEvent {
         player: PlayerId,
         cost: Cost,
         what: String,
+        /// For hiding a card (811.1.c): `what` names it to its player only.
+        secret: bool,
         exhausted: Vec<Rc<str>>,
         recycled: Vec<(Rc<str>, Domain)>,
     },
@@ -348,6 +350,7 @@ impl fmt::Display for ChainEvent {
                 what,
                 exhausted,
                 recycled,
+                ..
             } => {
                 write!(f, "  {player} pays {cost} for {what}: ")?;
                 if exhausted.is_empty() && recycled.is_empty() {

@@ -59,7 +59,14 @@ impl Visibility for RiftEvent {
                 } => Audience::Player(*owner),
                 _ => Audience::All,
             },
-            RiftEvent::Chain(ChainEvent::Hides { player, .. }) => Audience::Player(*player),
+            RiftEvent::Chain(
+                ChainEvent::Hides { player, .. }
+                | ChainEvent::Pays {
+                    player,
+                    secret: true,
+                    ..
+                },
+            ) => Audience::Player(*player),
             _ => Audience::All,
         }
     }
@@ -110,6 +117,27 @@ impl Visibility for RiftEvent {
             }) => format!(
                 "{player} hides a card at {battlefield} (special action, not a play, no chain: 811.1.c)"
             ),
+            RiftEvent::Chain(pays @ ChainEvent::Pays { secret: true, .. }) => {
+                let ChainEvent::Pays {
+                    player,
+                    cost,
+                    exhausted,
+                    recycled,
+                    ..
+                } = pays.clone()
+                else {
+                    return None;
+                };
+                ChainEvent::Pays {
+                    player,
+                    cost,
+                    what: "hiding a card".into(),
+                    secret: false,
+                    exhausted,
+                    recycled,
+                }
+                .to_string()
+            }
             _ => return None,
         })
     }
@@ -150,6 +178,26 @@ mod tests {
         assert!(
             seen.starts_with("p1 hides a card at pont-du-vide"),
             "{seen}"
+        );
+        // 811.1.c: what hiding cost is public, the card it paid for is not.
+        let paid: RiftEvent = ChainEvent::Pays {
+            player: p1,
+            cost: crate::model::cost::Cost::default(),
+            what: "hiding guetteur#2".into(),
+            secret: true,
+            exhausted: vec!["rune-ordre".into()],
+            recycled: Vec::new(),
+        }
+        .into();
+        let seen = paid.seen_by(Viewer::Player(p2)).unwrap();
+        assert!(
+            seen.contains("for hiding a card: exhausts rune-ordre"),
+            "{seen}"
+        );
+        assert!(
+            paid.seen_by(Viewer::Player(p1))
+                .unwrap()
+                .contains("guetteur#2")
         );
         let public: RiftEvent = BoardEvent::Discards {
             player: p2,

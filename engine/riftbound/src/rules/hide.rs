@@ -6,7 +6,7 @@
 use super::env::Env;
 use super::error::RulesError;
 use super::facedown::put_facedown;
-use super::pay::pay;
+
 use crate::events::{ChainEvent, bf_name};
 use crate::model::cost::{Cost, CostError};
 use crate::model::hooks::HideAction;
@@ -133,7 +133,7 @@ pub fn hide(
         }
         .into()
     });
-    pay(game, player, &cost, &format!("hiding {label}"))?;
+    crate::rules::pay::pay_hiding(game, player, &cost, &format!("hiding {label}"))?;
     put_facedown(game, card, bf)?;
     // Turns count from 1 (`Game::new`).
     game.obj_mut(card).hidden_turn = NonZeroU32::new(game.turn.number);

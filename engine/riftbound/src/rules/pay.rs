@@ -340,7 +340,26 @@ struct PlanRune {
 
 /// Pays `cost` for `what`, or refuses with nothing changed.
 pub fn pay(game: &mut Game, player: PlayerId, cost: &Cost, what: &str) -> Result<(), RulesError> {
-    pay_as(game, player, cost, what, false)
+    pay_as(game, player, cost, what, Paid::Other)
+}
+
+/// `pay` for hiding `what` face down (811.1.c): the line naming the card is its player's
+/// alone; the others read that a card was hidden (128.4, 107.3).
+pub fn pay_hiding(
+    game: &mut Game,
+    player: PlayerId,
+    cost: &Cost,
+    what: &str,
+) -> Result<(), RulesError> {
+    pay_as(game, player, cost, what, Paid::Hiding)
+}
+
+/// What a payment is for, where it changes how it is paid or who reads it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Paid {
+    Spell,
+    Hiding,
+    Other,
 }
 
 /// `pay` for the card `what` played, of `kind`: a spell's payment spends first what only
@@ -352,7 +371,12 @@ pub fn pay_play(
     cost: &Cost,
     what: &str,
 ) -> Result<(), RulesError> {
-    pay_as(game, player, cost, what, kind == CardKind::Spell)
+    let paid = if kind == CardKind::Spell {
+        Paid::Spell
+    } else {
+        Paid::Other
+    };
+    pay_as(game, player, cost, what, paid)
 }
 
 fn pay_as(
@@ -360,8 +384,9 @@ fn pay_as(
     player: PlayerId,
     cost: &Cost,
     what: &str,
-    spell: bool,
+    paid: Paid,
 ) -> Result<(), RulesError> {
+    let spell = paid == Paid::Spell;
     if cost.is_zero() {
         return Ok(());
     }
@@ -393,6 +418,7 @@ fn pay_as(
             player,
             cost: *cost,
             what: what.to_string(),
+            secret: paid == Paid::Hiding,
             exhausted: plan.exhaust.iter().map(|&r| label(g, r)).collect(),
             recycled: plan
                 .recycle

@@ -452,6 +452,27 @@ fn every_assertion_form_parses_and_prints_back() {
 fn who_decides_is_a_step_of_its_own() {
     assert_eq!(parse_step("expect p2 decides"), Ok(Step::ExpectDecides(1)));
     assert_eq!(Step::ExpectDecides(1).to_string(), "expect p2 decides");
+    // What a player may read of the trace so far.
+    let sees = Step::ExpectSees {
+        player: 1,
+        words: "p1 draws a card".into(),
+        sees: true,
+    };
+    assert_eq!(
+        parse_step("expect p2 sees \"p1 draws a card\""),
+        Ok(sees.clone())
+    );
+    assert_eq!(sees.to_string(), "expect p2 sees \"p1 draws a card\"");
+    let blind = Step::ExpectSees {
+        player: 0,
+        words: "fendoir".into(),
+        sees: false,
+    };
+    assert_eq!(
+        parse_step("expect p1 does not see \"fendoir\""),
+        Ok(blind.clone())
+    );
+    assert_eq!(blind.to_string(), "expect p1 does not see \"fendoir\"");
     // `p2 deck …` is still an assertion about the deck.
     assert!(matches!(
         parse_step("expect p2 deck 3"),
@@ -492,6 +513,8 @@ fn malformed_steps_say_what_was_expected() {
         ),
         ("expect chain", 12, "`empty` or a number"),
         ("expect p0 hand 1", 10, "unknown predicate `hand`"),
+        ("expect p1 sees fendoir", 15, "the words in quotes"),
+        ("expect p1 does see \"x\"", 15, "`not see` after `does`"),
     ];
     for (text, at, msg) in cases {
         let e = parse_step(text).expect_err(text);
