@@ -8,6 +8,7 @@ use super::showdown::{chain_emptied, pass_focus};
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, label};
 use crate::model::functions::RESOLVE;
+use crate::model::glossary::TriggerEvent;
 use crate::query::conditions::active_dependents;
 use crate::state::chain::ChainKind;
 use crate::state::chain::Chosen;
@@ -79,6 +80,10 @@ fn resolve_newest(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
                     .into()
                 });
             }
+            // 419.4.a: the spell's play is complete as it resolves, even with none of its
+            // instructions executed (359.3.e.10): "when you play a spell" triggers now, on the
+            // chain at the next cleanup; a spell countered never gets here (419.4.b).
+            super::noted::note_after(game, None, TriggerEvent::CardPlayed, &[card]);
         }
         ChainKind::Ability {
             source,

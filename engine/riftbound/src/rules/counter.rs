@@ -1,5 +1,6 @@
 //! Counter (425): a card on the chain is cleared from it, does nothing, and goes to its
-//! owner's trash; nothing paid is given back (425.1.c).
+//! owner's trash; nothing paid is given back (425.1.c); it was not played (425.1.b), so what
+//! triggers on a play never sees it (419.4.b: a spell's play completes as it resolves).
 
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, label};
@@ -18,6 +19,15 @@ pub fn counter(game: &mut Game, card: ObjId) -> bool {
         return false;
     };
     let item = game.chain.remove(i);
+    if !item.pending {
+        // 425.1.b: a card countered is not considered played: it no longer counts among its
+        // controller's plays this turn (Legion, « your second card this turn », 812.2).
+        let pl = &mut game.players[item.controller.index()];
+        if let Some(at) = pl.played_this_turn.iter().rposition(|&c| c == card) {
+            pl.played_this_turn.remove(at);
+            pl.cards_played_this_turn = pl.cards_played_this_turn.saturating_sub(1);
+        }
+    }
     let owner = game.obj(card).owner;
     if game.obj(card).zone == Zone::Chain {
         move_to(game, card, Zone::Trash(owner), Position::Bottom);

@@ -397,9 +397,15 @@ pub(super) fn finalize_play(
             .into()
         });
     }
-    // "When you play a spell / a unit / a card": observed once the card is played (349), the
-    // card the subject (the function reads its kind, cost and controller).
-    let mut observed = super::observed::observed(game, TriggerEvent::CardPlayed, card);
+    // "When you play a unit / a gear / a card": observed once the permanent is played (349),
+    // the card the subject (the function reads its kind, cost and controller). A spell's play is
+    // complete only as it resolves (419.4.a, `chain::resolve_newest`): one countered was not
+    // played and triggers nothing (419.4.b).
+    let mut observed = if kind.is_permanent() {
+        super::observed::observed(game, TriggerEvent::CardPlayed, card)
+    } else {
+        Vec::new()
+    };
     if !kind.is_permanent() {
         // 355.5: each object the spell chose, once.
         let mut seen: smallvec::SmallVec<[ObjId; 4]> = smallvec::SmallVec::new();
