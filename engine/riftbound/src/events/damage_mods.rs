@@ -20,6 +20,12 @@ pub enum DamageEvent {
         bonus: i32,
         total: i32,
     },
+    /// 715.3: the damage `source` splits gets `bonus` Bonus Damage: `total` to split.
+    SplitBonus {
+        source: Rc<str>,
+        bonus: i32,
+        total: i32,
+    },
     /// 437.2–437.3: a Prevent Value took `prevented` of the `amount` damage `target` would
     /// take.
     ValuePrevented {
@@ -54,6 +60,14 @@ impl fmt::Display for DamageEvent {
             } => write!(
                 f,
                 "  {source} deals {bonus} Bonus Damage to {target}: {total} in all (715.1)"
+            ),
+            DamageEvent::SplitBonus {
+                source,
+                bonus,
+                total,
+            } => write!(
+                f,
+                "  {source}'s damage to split gets {bonus} Bonus Damage: {total} to split (715.3)"
             ),
             DamageEvent::ValuePrevented {
                 target,

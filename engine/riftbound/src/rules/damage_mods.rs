@@ -86,6 +86,28 @@ pub fn takes_none(game: &Game, target: ObjId) -> bool {
     on(game, game.obj(target).handle()).any(|e| e.kind == EffectKind::Rule(Modifier::NoDamage))
 }
 
+/// The Bonus Damage `by`'s damage split among `targets` gets as a whole (715.3): the split
+/// amount is raised, not each part; one a target's place would add applies only when it holds
+/// for every one of them (the least of theirs). Traced when there is any.
+pub fn split_bonus(game: &mut Game, targets: &[ObjId], by: ObjId, amount: i32) -> i32 {
+    let bonus = targets
+        .iter()
+        .map(|&t| bonus_of(game, t, by))
+        .min()
+        .unwrap_or(0);
+    if bonus > 0 {
+        game.emit(|g| {
+            EffectEvent::Damage(DamageEvent::SplitBonus {
+                source: label(g, by),
+                bonus,
+                total: amount + bonus,
+            })
+            .into()
+        });
+    }
+    bonus
+}
+
 /// The Bonus Damage of `by`'s damage to `target`: every instance summed (714), never below 0
 /// (714.2).
 fn bonus_of(game: &Game, target: ObjId, by: ObjId) -> i32 {

@@ -280,9 +280,12 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
     if live.is_empty() {
         return Ok(());
     }
+    // 715.3: Bonus Damage raises the amount split, not each part.
+    let source = s.source;
+    let n = n as i32 + crate::rules::damage_mods::split_bonus(&mut s.game, &live, source, n as i32);
     let mut splits = Vec::new();
     let k = live.len().min(n as usize);
-    splits_of(n as i32, &live, k, &mut Vec::new(), &mut splits);
+    splits_of(n, &live, k, &mut Vec::new(), &mut splits);
     // Named only when read: `DecisionOption::name` says `3 to a, 2 to b`.
     let options: Vec<DecisionOption> = splits
         .iter()
@@ -297,7 +300,7 @@ fn split_damage(ctx: &mut Ctx, n: i64) -> Res<()> {
         .collect();
     let prompt = Prompt::SplitDamage {
         source: s.source,
-        amount: n,
+        amount: i64::from(n),
     };
     let decision = Decision::one(
         s.controller,
