@@ -160,6 +160,16 @@ pub enum ChainEvent {
     ScriptFailed { serial: u32, error: String },
     /// 156: a resolved spell goes to its owner's trash.
     ResolvedToTrash { card: Rc<str>, owner: PlayerId },
+    /// A player gains control of a spell on the chain (« gain control of a spell »): its
+    /// effect is theirs as it resolves (359.3.f.4).
+    SpellControlled {
+        player: PlayerId,
+        card: Rc<str>,
+        from: PlayerId,
+    },
+    /// The controller of a spell on the chain makes its choices again (« make new choices
+    /// for it », 355).
+    NewChoices { player: PlayerId, card: Rc<str> },
     /// 425.1.a: a card on the chain is countered, cleared from it to its owner's trash.
     Countered {
         serial: u32,
@@ -404,6 +414,13 @@ impl fmt::Display for ChainEvent {
                 f,
                 "  #{serial} does nothing: its script failed as it resolved, and what it did is undone (engine, docs/CARD-API.md): {error}"
             ),
+            ChainEvent::SpellControlled { player, card, from } => write!(
+                f,
+                "  {player} gains control of {card} on the chain from {from}: its effect is theirs (359.3.f.4)"
+            ),
+            ChainEvent::NewChoices { player, card } => {
+                write!(f, "  {player} makes new choices for {card} (355)")
+            }
             ChainEvent::ResolvedToTrash { card, owner } => {
                 write!(f, "  {card} goes to {owner} trash (156)")
             }

@@ -53,6 +53,7 @@ pub mod scoring;
 pub mod search;
 pub mod setup;
 pub mod showdown;
+pub mod spell_control;
 pub mod stun;
 pub mod targets;
 pub mod to_hand;
