@@ -3,7 +3,6 @@
 use super::Ctx;
 use super::api_support::{Res, acts, fault, object};
 use crate::rules::control::gain_control;
-use crate::rules::env::{Env, ScriptRunner};
 use grimoire_core::script::ApiFn;
 use rhai::NativeCallContext;
 
@@ -56,15 +55,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     let Some(obj) = object(&s.game, id)? else {
                         return Ok(false);
                     };
-                    let runner = grimoire_core::script::host::Runner::nested(&nc, &s);
                     let s = &mut *s;
-                    let scripts: &dyn ScriptRunner<crate::Riftbound> = &runner;
-                    let mut env = Env {
-                        agent: &mut s.agent,
-                        scripts,
-                    };
-                    let result =
-                        crate::rules::spell_control::new_choices(&mut s.game, &mut env, obj);
+                    let result = super::api_support::with_nested(&nc, s, |game, env| {
+                        crate::rules::spell_control::new_choices(game, env, obj)
+                    });
                     match result {
                         Ok(made) => Ok(made),
                         Err(e) => fault(&mut s.fault, Err(e)).map(|()| false),

@@ -6,7 +6,6 @@
 
 use super::Ctx;
 use super::api_support::{Res, acts, err, fault};
-use crate::rules::env::{Env, ScriptRunner};
 use grimoire_core::script::ApiFn;
 use rhai::NativeCallContext;
 
@@ -42,13 +41,9 @@ fn do_this(nc: &NativeCallContext, ctx: &mut Ctx, function: &str) -> Res<()> {
             "do_this: this card's script defines no `fn {function}(ctx)` to put on the chain"
         ));
     };
-    let runner = grimoire_core::script::host::Runner::nested(nc, &s);
     let s = &mut *s;
-    let scripts: &dyn ScriptRunner<crate::Riftbound> = &runner;
-    let mut env = Env {
-        agent: &mut s.agent,
-        scripts,
-    };
-    let result = crate::rules::triggers::put_on_chain(&mut s.game, &mut env, vec![trigger]);
+    let result = super::api_support::with_nested(nc, s, |game, env| {
+        crate::rules::triggers::put_on_chain(game, env, vec![trigger])
+    });
     fault(&mut s.fault, result)
 }

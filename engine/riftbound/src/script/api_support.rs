@@ -110,3 +110,21 @@ pub(super) fn hidden_at(
 ) -> Option<crate::state::BfId> {
     crate::rules::hide::hidden_play_at(&s.game, s.source, &s.function)
 }
+
+/// Runs `f` on the game with the environment of rules called from a card function: the agent
+/// answering its decisions, and the cards' functions those rules ask in turn called through
+/// the host, on the same budget (nested calls: a replacement asked as a death happens, a token
+/// made like another, new choices for a spell).
+pub(super) fn with_nested<T>(
+    nc: &rhai::NativeCallContext,
+    s: &mut grimoire_core::script::CallState<crate::Riftbound>,
+    f: impl FnOnce(&mut Game, &mut crate::rules::env::Env) -> T,
+) -> T {
+    let runner = grimoire_core::script::host::Runner::nested(nc, s);
+    let scripts: &dyn crate::rules::env::ScriptRunner<crate::Riftbound> = &runner;
+    let mut env = crate::rules::env::Env {
+        agent: &mut s.agent,
+        scripts,
+    };
+    f(&mut s.game, &mut env)
+}

@@ -6,7 +6,6 @@
 use super::Ctx;
 use super::api_cards::token_card;
 use super::api_support::{Res, acts, charge, err, fault, work};
-use crate::rules::env::{Env, ScriptRunner};
 use crate::rules::token_replacements;
 use grimoire_core::script::ApiFn;
 use rhai::{Dynamic, Map, NativeCallContext};
@@ -65,14 +64,10 @@ fn make_token_like(nc: NativeCallContext, ctx: &mut Ctx, card: &str) -> Res<i64>
     let key = token_card(&s.game, s.source, card)?;
     charge(&s, work::SPAWN)?;
     s.game.room_for_objects(1).or_else(err)?;
-    let runner = grimoire_core::script::host::Runner::nested(&nc, &s);
     let s = &mut *s;
-    let scripts: &dyn ScriptRunner<crate::Riftbound> = &runner;
-    let mut env = Env {
-        agent: &mut s.agent,
-        scripts,
-    };
-    match token_replacements::make_like(&mut s.game, &mut env, key) {
+    match super::api_support::with_nested(&nc, s, |game, env| {
+        token_replacements::make_like(game, env, key)
+    }) {
         Some(Ok(made)) => Ok(made.first().map_or(-1, |o| o.0 as i64)),
         Some(Err(e)) => fault(&mut s.fault, Err(e)).map(|()| -1),
         None => Ok(-1),
