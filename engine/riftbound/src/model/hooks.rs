@@ -42,7 +42,8 @@ pub enum TriggerEvent {
     /// The end of its controller's turn, in the Ending Step (317.1); a battlefield's at the end
     /// of every turn.
     EndOfTurn,
-    /// Observed: a card is played (349), the subject; spells as they go on the chain.
+    /// Observed: a card is played (349), the subject: a unit or gear as it is finalized (337.1.c), a
+    /// spell as it resolves (419.4.a), never one countered (419.4.b).
     CardPlayed,
     /// Observed: a unit dies (808.1.d), the subject, in its owner's trash.
     UnitDies,
