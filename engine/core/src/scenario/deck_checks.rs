@@ -4,8 +4,8 @@
 //! designer reads it from `grimoire check` — its line and column, its words — so that the
 //! snapshot pins them; a check whose deck is no deck at all is bad input.
 
-use super::format::{CHECK_KEYS, DeckCheck, Scenario};
 use super::ScenarioRules;
+use super::format::{CHECK_KEYS, DeckCheck, Scenario};
 use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::Catalog;
 use toml::Spanned;
