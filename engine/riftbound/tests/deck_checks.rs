@@ -76,7 +76,7 @@ fn a_file_of_deck_checks_only_parses_and_plays_no_game() {
             "  refused at 27:12: 4 copies of « L'Artificière, incendiaire »: at most 3 (103.2.b)",
         ]
     );
-    assert_eq!(out.summary, "no game: the file holds deck checks only\n");
+    assert_eq!(out.summary, "no game: the file has deck checks only\n");
 }
 
 #[test]
@@ -96,7 +96,7 @@ fn a_check_the_rules_do_not_bear_out_fails_the_run() {
         (
             "refused = \"(103.2.a.2)\"",
             "artificiere-incendiaire = 3",
-            "expected a refusal holding \"(103.2.a.2)\", but none does",
+            "expected a refusal containing \"(103.2.a.2)\", but none does",
         ),
     ] {
         let out = ran(&format!("{HEAD}{}", deck(expect, extra))).expect("good input");
@@ -182,7 +182,7 @@ fn a_malformed_expectation_is_an_error_at_its_place() {
         ("legal = false", "4:9: `legal` is written `legal = true`"),
         (
             "refused = \" \"",
-            "4:11: `refused` names words the refusal holds",
+            "4:11: `refused` names words the refusal contains",
         ),
         (
             "legend = \"x\"",

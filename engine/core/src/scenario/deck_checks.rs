@@ -72,7 +72,7 @@ fn judge(check: &DeckCheck, refusals: &[Diagnostic], out: &mut Checked) {
             out.trace.push(format!("    help: {help}"));
         }
     }
-    let holds = |w: &str| {
+    let contain = |w: &str| {
         refusals
             .iter()
             .any(|r| r.message.contains(w) || r.help.as_ref().is_some_and(|h| h.contains(w)))
@@ -83,8 +83,8 @@ fn judge(check: &DeckCheck, refusals: &[Diagnostic], out: &mut Checked) {
         (Some(_), true) => {
             "expected the deck to be refused, but the deck-building rules accept it".to_string()
         }
-        (Some(w), false) if holds(w) => return,
-        (Some(w), false) => format!("expected a refusal holding {w:?}, but none does"),
+        (Some(w), false) if contain(w) => return,
+        (Some(w), false) => format!("expected a refusal containing {w:?}, but none does"),
     };
     out.trace.push(format!("  deck check failed: {why}"));
     out.failure

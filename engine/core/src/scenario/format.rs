@@ -243,7 +243,7 @@ pub fn parse_scenario<R: ScenarioRules>(
             "missing required key `rules` (the rule clauses this file checks)",
         );
     }
-    // A file may hold deck checks only; then it plays no game and sets none up.
+    // A file may have deck checks only; then it plays no game and sets none up.
     if steps.is_none() && deck_checks.is_empty() {
         cx.error(
             0,

@@ -206,10 +206,10 @@ pub trait ScenarioRules: Ruleset {
     /// The final-state summary scenario snapshots end with.
     fn summary(game: &Game<Self>) -> String;
 
-    /// The deck of a deck check (`[[deck_check]]`): `table` holds its keys, the check's own
+    /// The deck of a deck check (`[[deck_check]]`): `table` has its keys, the check's own
     /// taken out, at their positions in `src`, the scenario file. The game reads and judges it
     /// with the code its deck files go through, so that a check and `grimoire check` never
-    /// disagree. `Ok` holds the deck-building rules' refusals, none for a legal deck; `Err`
+    /// disagree. `Ok` has the deck-building rules' refusals, none for a legal deck; `Err`
     /// says the table is no deck at all — a key a deck does not have, a card nothing defines —
     /// which is bad input. A game whose scenarios have no deck checks refuses every one.
     fn check_deck(
@@ -221,7 +221,7 @@ pub trait ScenarioRules: Ruleset {
         let _ = catalog;
         let at = SourcePos::at(file, src, table.span().start);
         let msg = format!(
-            "the scenarios of the game `{}` hold no deck checks (`[[deck_check]]`)",
+            "the scenarios of the game `{}` have no deck checks (`[[deck_check]]`)",
             Self::NAME
         );
         Err(vec![Diagnostic::new(at, msg)])

@@ -75,7 +75,7 @@ pub fn catalog_for<R: ScenarioRules>(
 }
 
 /// Runs `scn`: its deck checks first, then its game. `Err` is bad input (the setup names
-/// unknown cards, a deck check holds no deck, …); a failed deck check, step or expectation is
+/// unknown cards, a deck check is no deck, …); a failed deck check, step or expectation is
 /// an `Outcome` with `failure` set, and a failed deck check leaves the steps unplayed.
 pub fn run<R: ScenarioRules>(
     scn: &Scenario<R>,
@@ -87,7 +87,7 @@ pub fn run<R: ScenarioRules>(
         return Ok(Outcome {
             game: R::NAME,
             trace: checked.trace,
-            summary: "no game: the file holds deck checks only\n".to_string(),
+            summary: "no game: the file has deck checks only\n".to_string(),
             failure: checked.failure,
         });
     }

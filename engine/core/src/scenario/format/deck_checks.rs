@@ -1,5 +1,5 @@
 //! `[[deck_check]]`: a deck written in the scenario file and what the game's deck-building rules
-//! must say of it — `legal = true`, or `refused = "<words>"` that one of their refusals holds.
+//! must say of it — `legal = true`, or `refused = "<words>"` that one of their refusals contains.
 //! The core reads only those keys and the clauses the check shows (`rules = […]`, as a step
 //! written as a table has); every other key is the deck's, read at run time by the game's own
 //! deck reader, the one its deck files go through (`ScenarioRules::check_deck`).
@@ -17,7 +17,7 @@ pub struct DeckCheck {
     pub index: usize,
     /// Where the table starts.
     pub loc: SourcePos,
-    /// `None` when the deck must be legal; else the words one of its refusals must hold.
+    /// `None` when the deck must be legal; else the words one of its refusals must contain.
     pub refused: Option<String>,
     /// The clauses it shows, each with where it is named.
     pub rules: Vec<(String, usize)>,
@@ -65,7 +65,7 @@ impl Cx<'_> {
                     "refused" => {
                         refused = self.string(v, "`refused` (words of the refusal)");
                         if refused.as_ref().is_some_and(|w| w.trim().is_empty()) {
-                            let msg = "`refused` names words the refusal holds, such as the \
+                            let msg = "`refused` names words the refusal contains, such as the \
                                        rule it cites: `refused = \"(103.2.b)\"`";
                             self.error(v.span().start, msg);
                         }
