@@ -308,4 +308,13 @@ impl ScenarioRules for Riftbound {
     fn summary(game: &Game) -> String {
         crate::scenario::summary::summary(game)
     }
+
+    fn check_deck(
+        file: &str,
+        src: &str,
+        table: toml::Spanned<toml::de::DeTable<'_>>,
+        catalog: &Catalog,
+    ) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+        crate::content::deck_check::check_deck(file, src, table, catalog)
+    }
 }

@@ -2,7 +2,8 @@
 //! `grammar/<game>/clauses/`) must be named by a scenario's `rules` or be listed as
 //! informational with a reason. A clause named is not yet a clause checked: it is *weak*
 //! until some file ties a step to it (`{ step = "expect …", rules = ["815.2"] }`), the
-//! assertion or the refusal that would fail if the engine broke the clause.
+//! assertion or the refusal that would fail if the engine broke the clause, or a deck check
+//! (`[[deck_check]]` with `rules = ["103.2.b"]`).
 
 use crate::diag::{Diagnostic, SourcePos};
 use std::collections::{BTreeMap, BTreeSet};
@@ -93,8 +94,8 @@ pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T
     })
 }
 
-/// The clauses a scenario file names in `rules`, and those its steps are tied to, read
-/// without running or checking it (`grimoire run` checks it).
+/// The clauses a scenario file names in `rules`, and those its steps and deck checks are tied
+/// to, read without running or checking it (`grimoire run` checks it).
 fn scenario_rules(path: &Path) -> (Vec<String>, Vec<String>) {
     #[derive(serde::Deserialize)]
     struct File {
@@ -102,6 +103,8 @@ fn scenario_rules(path: &Path) -> (Vec<String>, Vec<String>) {
         rules: Vec<String>,
         #[serde(default)]
         run: Option<Run>,
+        #[serde(default)]
+        deck_check: Vec<toml::Value>,
     }
     #[derive(serde::Deserialize)]
     struct Run {
@@ -119,6 +122,7 @@ fn scenario_rules(path: &Path) -> (Vec<String>, Vec<String>) {
         .map(|r| r.steps)
         .unwrap_or_default()
         .iter()
+        .chain(&file.deck_check)
         .filter_map(|s| s.get("rules")?.as_array().cloned())
         .flatten()
         .filter_map(|r| r.as_str().map(str::to_string))

@@ -17,8 +17,11 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 use toml::de::{DeString, DeTable, DeValue};
 
+mod deck_checks;
 mod entry;
 mod steps;
+
+pub use deck_checks::{CHECK_KEYS, DeckCheck};
 
 /// One parsed scenario file.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,6 +38,10 @@ pub struct Scenario<R: ScenarioRules> {
     pub packs: Vec<PathBuf>,
     pub setup: Setup,
     pub steps: Vec<StepLine<R>>,
+    /// Whether the file plays a game (`[run]`); a file of deck checks only plays none.
+    pub plays: bool,
+    /// `[[deck_check]]`: decks the game's deck-building rules must accept or refuse.
+    pub deck_checks: Vec<DeckCheck>,
 }
 
 /// `[setup]`: whose turn it is (p1 when absent), the places in play, one record per player.
@@ -127,7 +134,15 @@ pub fn scenario_game(source: &str) -> Option<String> {
 }
 
 const TOP_KEYS: &[&str] = &[
-    "title", "rules", "examples", "seed", "packs", "setup", "run", "game",
+    "title",
+    "rules",
+    "examples",
+    "seed",
+    "packs",
+    "setup",
+    "run",
+    "game",
+    "deck_check",
 ];
 
 fn setup_keys(schema: &SetupSchema) -> Vec<String> {
@@ -187,6 +202,7 @@ pub fn parse_scenario<R: ScenarioRules>(
     let (mut title, mut rules, mut seed, mut packs) = (None, None, 0, vec![]);
     let mut examples = vec![];
     let (mut setup, mut steps) = (None, None);
+    let mut deck_checks = vec![];
     for (k, v) in in_order(root.get_ref()) {
         match k.get_ref().as_ref() {
             "title" => title = cx.string(v, "`title`"),
@@ -205,6 +221,7 @@ pub fn parse_scenario<R: ScenarioRules>(
             }
             "setup" => setup = Some(cx.setup(v)),
             "run" => steps = Some(cx.run::<R>(k, v)),
+            "deck_check" => deck_checks = cx.deck_checks(v),
             "game" => {
                 if let Some(g) = cx.string(v, "`game`")
                     && g != R::NAME
@@ -226,8 +243,19 @@ pub fn parse_scenario<R: ScenarioRules>(
             "missing required key `rules` (the rule clauses this file checks)",
         );
     }
-    if steps.is_none() {
-        cx.error(0, "missing `[run]` with its `steps`");
+    // A file may have deck checks only; then it plays no game and sets none up.
+    if steps.is_none() && deck_checks.is_empty() {
+        cx.error(
+            0,
+            "missing `[run]` with its `steps` (or `[[deck_check]]` tables)",
+        );
+    }
+    if let Some(k) = root.get_ref().keys().find(|k| k.get_ref() == "setup")
+        && steps.is_none()
+        && !deck_checks.is_empty()
+    {
+        let msg = "`[setup]` without `[run]`: a file of deck checks only plays no game";
+        cx.error(k.span().start, msg);
     }
     // An example shows its clause: a file naming one checks that clause too.
     for (e, at) in &examples {
@@ -240,12 +268,13 @@ pub fn parse_scenario<R: ScenarioRules>(
             cx.error(*at, msg);
         }
     }
-    // A step shows a clause the file checks: it names it in `rules` too.
-    for line in steps.iter().flatten() {
-        for (clause, at) in &line.rules {
+    // A step or a deck check shows a clause the file checks: it names it in `rules` too.
+    let tied = steps.iter().flatten().map(|l| ("step", &l.rules));
+    for (what, tied) in tied.chain(deck_checks.iter().map(|c| ("deck check", &c.rules))) {
+        for (clause, at) in tied {
             if rules.as_ref().is_some_and(|r| !r.contains(clause)) {
                 let msg =
-                    format!("this step shows {clause}, which the file's `rules` does not name");
+                    format!("this {what} shows {clause}, which the file's `rules` does not name");
                 cx.error(*at, msg);
             }
         }
@@ -257,6 +286,7 @@ pub fn parse_scenario<R: ScenarioRules>(
         players: vec![PlayerSetup::default(), PlayerSetup::default()],
     });
     cx.assign_labels(&mut setup);
+    let plays = steps.is_some();
     let steps = steps.unwrap_or_default();
     let n = setup.players.len();
     for line in &steps {
@@ -282,6 +312,8 @@ pub fn parse_scenario<R: ScenarioRules>(
         packs,
         setup,
         steps,
+        plays,
+        deck_checks,
     })
 }
 

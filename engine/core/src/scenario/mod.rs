@@ -9,6 +9,7 @@
 pub mod agent;
 pub mod check;
 pub mod coverage;
+pub mod deck_checks;
 pub mod examples;
 pub mod failure;
 pub mod files;
@@ -18,12 +19,14 @@ pub mod rerun;
 pub mod run;
 pub mod step;
 
-pub use format::{CardEntry, PlayerSetup, Scenario, Setup, load_scenario, parse_scenario};
+pub use format::{
+    CardEntry, DeckCheck, PlayerSetup, Scenario, Setup, load_scenario, parse_scenario,
+};
 pub use phrases::Aim;
 pub use step::{PlayerIdx, Step, StepError, StepLine, StepParser, parse_player, parse_step};
 
 use crate::agent::AgentError;
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::Catalog;
 use crate::rules::{Env, RulesError};
 use crate::ruleset::Ruleset;
@@ -202,4 +205,25 @@ pub trait ScenarioRules: Ruleset {
 
     /// The final-state summary scenario snapshots end with.
     fn summary(game: &Game<Self>) -> String;
+
+    /// The deck of a deck check (`[[deck_check]]`): `table` has its keys, the check's own
+    /// taken out, at their positions in `src`, the scenario file. The game reads and judges it
+    /// with the code its deck files go through, so that a check and `grimoire check` never
+    /// disagree. `Ok` has the deck-building rules' refusals, none for a legal deck; `Err`
+    /// says the table is no deck at all — a key a deck does not have, a card nothing defines —
+    /// which is bad input. A game whose scenarios have no deck checks refuses every one.
+    fn check_deck(
+        file: &str,
+        src: &str,
+        table: toml::Spanned<toml::de::DeTable<'_>>,
+        catalog: &Catalog<Self>,
+    ) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+        let _ = catalog;
+        let at = SourcePos::at(file, src, table.span().start);
+        let msg = format!(
+            "the scenarios of the game `{}` have no deck checks (`[[deck_check]]`)",
+            Self::NAME
+        );
+        Err(vec![Diagnostic::new(at, msg)])
+    }
 }

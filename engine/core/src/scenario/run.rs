@@ -74,13 +74,23 @@ pub fn catalog_for<R: ScenarioRules>(
     load(packs, host.engine())
 }
 
-/// Runs `scn`. `Err` is bad input (the setup names unknown cards, …); a failed step or
-/// expectation is an `Outcome` with `failure` set.
+/// Runs `scn`: its deck checks first, then its game. `Err` is bad input (the setup names
+/// unknown cards, a deck check is no deck, …); a failed deck check, step or expectation is
+/// an `Outcome` with `failure` set, and a failed deck check leaves the steps unplayed.
 pub fn run<R: ScenarioRules>(
     scn: &Scenario<R>,
     loaded: &Loaded<R>,
     host: &ScriptHost<R>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
+    let checked = super::deck_checks::run_deck_checks(scn, &loaded.catalog)?;
+    if !scn.plays {
+        return Ok(Outcome {
+            game: R::NAME,
+            trace: checked.trace,
+            summary: "no game: the file has deck checks only\n".to_string(),
+            failure: checked.failure,
+        });
+    }
     let mut game = R::build(scn, loaded.catalog.clone())?;
     let runner = host.runner(&loaded.code);
     let shared: Shared<R> = Rc::new(RefCell::new(Script {
@@ -88,13 +98,13 @@ pub fn run<R: ScenarioRules>(
         ..Script::default()
     }));
     let mut agent: Box<dyn Agent<R>> = Box::new(ScenarioAgent(shared.clone()));
-    let mut failure = None;
+    let mut failure = checked.failure;
     let mut env = Env {
         agent: &mut agent,
         scripts: &runner,
     };
     if let Err(why) = R::prepare(&mut game, &mut env) {
-        failure = Some(format!("{}: the setup: {why}", scn.path));
+        failure.get_or_insert_with(|| format!("{}: the setup: {why}", scn.path));
     }
     while failure.is_none() {
         let i = shared.borrow().next;
@@ -119,9 +129,11 @@ pub fn run<R: ScenarioRules>(
         }
     }
     let summary = R::summary(&game);
+    let mut trace = checked.trace;
+    trace.extend(game.trace_text());
     Ok(Outcome {
         game: R::NAME,
-        trace: game.trace_text(),
+        trace,
         summary,
         failure,
     })

@@ -31,17 +31,34 @@ pub const MAX_SIGNATURE: u32 = 3;
 pub const RUNES: u32 = 12;
 pub const BATTLEFIELDS: usize = 3;
 
+/// A deck as a deck file writes it; a scenario's deck check writes the same keys
+/// (`deck_check.rs`). Positions are in the file it was read from.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct DeckFile {
-    name: String,
-    legend: Spanned<String>,
-    champion: Spanned<String>,
-    battlefields: Vec<Spanned<String>>,
+pub(crate) struct DeckFile {
+    pub(crate) name: String,
+    pub(crate) legend: Spanned<String>,
+    pub(crate) champion: Spanned<String>,
+    pub(crate) battlefields: Vec<Spanned<String>>,
     #[serde(default)]
-    main: BTreeMap<Spanned<String>, Spanned<u32>>,
+    pub(crate) main: BTreeMap<Spanned<String>, Spanned<u32>>,
     #[serde(default)]
-    runes: BTreeMap<Spanned<String>, Spanned<u32>>,
+    pub(crate) runes: BTreeMap<Spanned<String>, Spanned<u32>>,
+    /// Where a refusal of the whole deck points (a count, the battlefields): a deck file's
+    /// start, a deck check's table.
+    #[serde(skip)]
+    pub(crate) whole: usize,
+}
+
+impl DeckFile {
+    /// Every card id the deck names, in no particular order.
+    pub(crate) fn ids(&self) -> impl Iterator<Item = &Spanned<String>> {
+        [&self.legend, &self.champion]
+            .into_iter()
+            .chain(&self.battlefields)
+            .chain(self.main.keys())
+            .chain(self.runes.keys())
+    }
 }
 
 /// Reads and checks one deck file of `pack` against the catalog.
@@ -54,6 +71,20 @@ pub fn load_deck(
     errors: &mut Vec<Diagnostic>,
 ) -> Option<DeckDef> {
     let deck: DeckFile = parse_toml(file, src, errors)?;
+    judge(file, src, deck, id, pack, catalog, errors)
+}
+
+/// The deck-building rules on a deck read from `src`, as `file`: the one judgement of deck
+/// files and of a scenario's deck checks. Every refusal goes to `errors`; `None` when any.
+pub(crate) fn judge(
+    file: &str,
+    src: &str,
+    deck: DeckFile,
+    id: &str,
+    pack: &str,
+    catalog: &Catalog,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<DeckDef> {
     let before = errors.len();
     let at = |s: &Spanned<String>| SourcePos::at(file, src, s.span().start);
     let find = |s: &Spanned<String>, slot: Slot, errors: &mut Vec<Diagnostic>| {
@@ -82,7 +113,7 @@ pub fn load_deck(
     if errors.len() > before {
         return None;
     }
-    let start = SourcePos::new(file, 1, 1);
+    let start = SourcePos::at(file, src, deck.whole);
     let leg = catalog.card(legend);
     let champ = catalog.card(champion);
     if let Some(why) = not_a_champion(leg, champ) {

@@ -3,6 +3,7 @@
 
 pub mod card_def;
 pub mod deck;
+pub mod deck_check;
 pub mod deck_slots;
 pub mod effect_lines;
 mod effect_text;
