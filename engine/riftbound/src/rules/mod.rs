@@ -17,6 +17,7 @@ pub mod chain;
 pub mod cleanup;
 pub mod combat;
 pub mod continuous;
+pub mod copies;
 pub mod continuous_memo;
 pub mod control;
 pub mod counter;
