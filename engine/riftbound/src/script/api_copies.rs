@@ -10,8 +10,8 @@ use super::Ctx;
 use super::api_cards::{Of, make_tokens_of};
 use super::api_guard::{copiable, guarded, in_play};
 use super::api_support::{Res, acts, err, fault, object};
-use crate::rules::copies;
 use crate::model::card::CardKind;
+use crate::rules::copies;
 use grimoire_core::script::ApiFn;
 use rhai::{Array, Dynamic, NativeCallContext};
 
