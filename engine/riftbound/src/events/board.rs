@@ -121,11 +121,12 @@ pub enum BoardEvent {
     },
     /// 182.1.e: battlefields and legends cannot be recycled.
     CannotBeRecycled(Rc<str>),
-    /// 439, 183: a token created, ready or exhausted.
+    /// 439, 183: a token created, ready or exhausted; a copy of an object (472.1.b).
     CreatesToken {
         player: PlayerId,
         token: Rc<str>,
         name: String,
+        copy_of: Option<Rc<str>>,
         at: String,
         ready: bool,
     },
@@ -323,14 +324,22 @@ impl fmt::Display for BoardEvent {
                 player,
                 token,
                 name,
+                copy_of,
                 at,
                 ready,
             } => {
                 let state = if *ready { "ready" } else { "exhausted" };
-                write!(
-                    f,
-                    "  {player} creates {token} ({name}, token) at {at}, {state} (439, 183)"
-                )
+                match copy_of {
+                    None => write!(
+                        f,
+                        "  {player} creates {token} ({name}, token) at {at}, {state} (439, 183)"
+                    ),
+                    Some(of) => write!(
+                        f,
+                        "  {player} creates {token} ({name}, a token that is a copy of {of}) at \
+                         {at}, {state} (439, 472.1.b)"
+                    ),
+                }
             }
             BoardEvent::TokenCeases(card) => {
                 write!(f, "  {card} is a token: it ceases to exist (183.1)")

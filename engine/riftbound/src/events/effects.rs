@@ -107,6 +107,13 @@ pub enum EffectEvent {
         tag: String,
         duration: Duration,
     },
+    /// 472.1.b.1: `obj` becomes a copy of `of`, taking the traits of the card `name`, for as
+    /// long as it stays on the board: leaving it, it is a new object, its printed card (110).
+    BecomesCopy {
+        obj: Rc<str>,
+        name: String,
+        of: Rc<str>,
+    },
     /// 472.3: this turn, each buff on `player`'s units gives `n` more Might.
     BuffsGiveMore { player: PlayerId, n: i32 },
     /// This turn the units `player` plays enter ready (against 143.4).
@@ -227,6 +234,10 @@ impl fmt::Display for EffectEvent {
             EffectEvent::MightBecomes { unit, n } => {
                 write!(f, "  {unit}'s Might becomes {n} this turn (472.1.a.1)")
             }
+            EffectEvent::BecomesCopy { obj, name, of } => write!(
+                f,
+                "  {obj} becomes a copy of {of} ({name}) while it stays on the board (472.1.b.1)"
+            ),
             EffectEvent::GainsTag {
                 unit,
                 tag,

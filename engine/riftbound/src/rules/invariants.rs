@@ -4,7 +4,7 @@
 //! place, what is in a base is its player's, tokens off the board are gone, effects point at
 //! objects as they are.
 
-use crate::model::card::{CardKind, Supertype};
+use crate::model::card::CardKind;
 use crate::state::GameExt;
 use crate::state::chain::ChainKind;
 use crate::state::{BfId, Game, Zone};
@@ -54,7 +54,7 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
         }
     }
     for o in &game.objects {
-        let token = game.catalog.card(o.card).is(Supertype::Token);
+        let token = super::zones::is_token(game, o.id);
         if seen[o.id.index()] != 1 && !token {
             return Err(format!(
                 "{} is in {} zones",
@@ -67,7 +67,7 @@ pub fn check(game: &Game, cards_per_player: &[usize]) -> Result<(), String> {
         let owned = game
             .objects
             .iter()
-            .filter(|o| o.owner == p && !game.catalog.card(o.card).is(Supertype::Token))
+            .filter(|o| o.owner == p && !super::zones::is_token(game, o.id))
             .count();
         if let Some(&n) = cards_per_player.get(p.index())
             && owned != n
@@ -206,7 +206,7 @@ fn in_place(game: &Game) -> Result<(), String> {
                 o.controller
             ));
         }
-        if card.is(Supertype::Token)
+        if super::zones::is_token(game, o.id)
             && !(o.zone.is_board() || matches!(o.zone, Zone::Chain | Zone::Gone))
         {
             return Err(format!(

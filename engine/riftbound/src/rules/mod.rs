@@ -19,6 +19,7 @@ pub mod combat;
 pub mod continuous;
 pub mod continuous_memo;
 pub mod control;
+pub mod copies;
 pub mod counter;
 pub mod damage;
 pub mod damage_mods;

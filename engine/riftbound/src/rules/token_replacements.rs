@@ -52,7 +52,8 @@ fn replacers(game: &mut Game) -> std::rc::Rc<Vec<ObjId>> {
     })
 }
 
-/// What an instruction to make a token of `card` makes (439, 370): the token, or what the
+/// What an instruction to make a token of `card` makes (439, 370) — with `copy_of`, a token
+/// that is a copy of that object, `card` its copiable card (472.1.b) —: the token, or what the
 /// replacements that apply make in its place; the tokens made, in order (none when a
 /// replacement made none). Made inside a replacement, they are also what the instruction it
 /// replaces made (375).
@@ -60,16 +61,18 @@ pub fn make(
     game: &mut Game,
     env: &mut Env,
     card: CardKey,
+    copy_of: Option<ObjId>,
     player: PlayerId,
     at: Location,
     ready: bool,
 ) -> Result<Vec<ObjId>, RulesError> {
-    check(game, card, player, at)?;
+    check(game, card, copy_of.is_some(), player, at)?;
     let made = if replacers(game).is_empty() {
-        vec![create_token(game, card, player, at, ready)?]
+        vec![create_token(game, card, copy_of, player, at, ready)?]
     } else {
         game.ext.token_making.push(TokenMaking {
             card,
+            copy_of,
             player,
             at,
             ready,
@@ -79,7 +82,7 @@ pub fn make(
         let making = game.ext.token_making.pop();
         match result? {
             true => making.map(|m| m.made).unwrap_or_default(),
-            false => vec![create_token(game, card, player, at, ready)?],
+            false => vec![create_token(game, card, copy_of, player, at, ready)?],
         }
     };
     if let Some(outer) = game.ext.token_making.last_mut() {
@@ -89,7 +92,9 @@ pub fn make(
 }
 
 /// Makes a token of `card` as the instruction being replaced makes its own — the same player,
-/// place, ready or exhausted (375) —, or `None` outside a replacement of the making of a token.
+/// place, ready or exhausted (375); « that token » again, when the instruction makes a copy, a
+/// copy of the same object (472.1.b) —, or `None` outside a replacement of the making of a
+/// token.
 pub fn make_like(
     game: &mut Game,
     env: &mut Env,
@@ -97,7 +102,8 @@ pub fn make_like(
 ) -> Option<Result<Vec<ObjId>, RulesError>> {
     let m = game.ext.token_making.last()?;
     let (player, at, ready) = (m.player, m.at, m.ready);
-    Some(make(game, env, card, player, at, ready))
+    let copy_of = m.copy_of.filter(|_| m.card == card);
+    Some(make(game, env, card, copy_of, player, at, ready))
 }
 
 /// Whether a card's replacement took the place of the making on top of `token_making` (370);
@@ -192,11 +198,15 @@ fn apply(
     source: ObjId,
 ) -> Result<bool, RulesError> {
     if let Some(m) = game.ext.token_making.last() {
-        let (player, card) = (m.player, m.card);
+        let (player, card, copy_of) = (m.player, m.card, m.copy_of);
         game.emit(|g| {
+            let name = &g.catalog.card(card).name;
             BoardEvent::Token(TokenEvent::WouldBeMade {
                 player,
-                name: g.catalog.card(card).name.clone(),
+                name: match copy_of {
+                    Some(of) => format!("{name}, a copy of {}", label(g, of)),
+                    None => name.clone(),
+                },
                 by: label(g, source),
             })
             .into()

@@ -69,6 +69,10 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
             crate::state::board::set_attachment(game, obj, None);
         }
     }
+    if renew && from != zone && from.is_board() {
+        // 110: a new object, its printed card again if it had become a copy (472.1.b.1).
+        super::copies::revert(game, obj);
+    }
     // Gear is attached only to a unit at a location, and is there too (719.2): an object that
     // was anywhere else carries nothing, and its old zone (a deck, a hand) is not read.
     if from != zone && from.is_location() {
@@ -82,7 +86,7 @@ pub fn move_to(game: &mut Game, obj: ObjId, zone: Zone, pos: Position) {
 
 /// Whether `obj` is a token (133.7, 176).
 pub fn is_token(game: &Game, obj: ObjId) -> bool {
-    game.card(obj).supertypes.contains(&Supertype::Token)
+    game.obj(obj).token || game.card(obj).supertypes.contains(&Supertype::Token)
 }
 
 /// Gear attached to `unit` moves with it between board zones (719.3.a); when the unit leaves

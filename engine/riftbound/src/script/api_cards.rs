@@ -7,7 +7,7 @@ use super::api_guard::{guarded, hideable};
 use super::api_support::{Res, acts, charge, charge_list, err, fault, hidden_at, object, work};
 use crate::rules::decide::ask;
 use crate::rules::env::{Env, ScriptRunner};
-use crate::rules::{attach, facedown, token_replacements, top_cards};
+use crate::rules::{attach, facedown, token_replacements, tokens, top_cards};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, Location, ObjId, PlayerId, Zone};
 use grimoire_core::model::card::CardKey;
@@ -179,12 +179,31 @@ fn create_tokens(
     make_tokens(Some(&nc), ctx, card, at, ready).map(|made| ids(&made))
 }
 
+/// What an instruction makes a token of: a token card named by a script, or a copy of an
+/// object (472.1.b).
+pub(super) enum Of<'a> {
+    Card(&'a str),
+    CopyOf(ObjId),
+}
+
 /// The tokens an instruction to create a token of `card` made: asking the cards' replacements
 /// of it when made by the engine (`nc`, nested calls of their functions, 370).
 fn make_tokens(
     nc: Option<&NativeCallContext>,
     ctx: &mut Ctx,
     card: &str,
+    at: &str,
+    ready: bool,
+) -> Res<Vec<ObjId>> {
+    make_tokens_of(nc, ctx, Of::Card(card), at, ready)
+}
+
+/// The tokens an instruction to create a token of `of` made, as `make_tokens`; a copy's card is
+/// the copiable card of what it copies (472.1.b.3).
+pub(super) fn make_tokens_of(
+    nc: Option<&NativeCallContext>,
+    ctx: &mut Ctx,
+    of: Of,
     at: &str,
     ready: bool,
 ) -> Res<Vec<ObjId>> {
@@ -195,7 +214,10 @@ fn make_tokens(
     if let Some(b) = hidden_at(&s) {
         at = crate::state::Location::Battlefield(b);
     }
-    let key = token_card(&s.game, s.source, card)?;
+    let (key, copy_of) = match of {
+        Of::Card(card) => (token_card(&s.game, s.source, card)?, None),
+        Of::CopyOf(obj) => (tokens::copiable(&s.game, obj), Some(obj)),
+    };
     charge(&s, work::SPAWN)?;
     s.game.room_for_objects(1).or_else(err)?;
     let p = s.controller;
@@ -209,7 +231,7 @@ fn make_tokens(
         agent: &mut s.agent,
         scripts,
     };
-    match token_replacements::make(&mut s.game, &mut env, key, p, at, ready) {
+    match token_replacements::make(&mut s.game, &mut env, key, copy_of, p, at, ready) {
         Ok(made) => Ok(made),
         Err(e) => fault(&mut s.fault, Err(e)).map(|()| Vec::new()),
     }

@@ -118,6 +118,29 @@ pub(super) fn hideable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
     }
 }
 
+/// `create_token_copy`: a unit or gear (tokens here are permanents, 439), face up — a face-down
+/// card shows no traits to copy (107.3) —; a token that ceased to exist is nowhere to copy.
+pub(super) fn copiable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
+    if !game.card(obj).kind.is_permanent() {
+        return refuse(
+            game,
+            obj,
+            "create_token_copy",
+            "a token copies a unit or gear (439, 472.1.b)",
+        );
+    }
+    match game.obj(obj).zone {
+        Zone::Gone => Ok(None),
+        Zone::Facedown(_) => refuse(
+            game,
+            obj,
+            "create_token_copy",
+            "a face-down card shows no traits to copy (107.3)",
+        ),
+        _ => Ok(Some(obj)),
+    }
+}
+
 /// `recall`: a unit or gear (450) at a location; elsewhere it is not recalled.
 pub(super) fn recallable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
     if !game.card(obj).kind.is_permanent() {

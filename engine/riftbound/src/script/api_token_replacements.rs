@@ -16,9 +16,10 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         "token_to_make",
         &[],
         "in `token_would_be_made` and its condition: the token the instruction would create \
-         (370.1), as `#{card, name, kind, seat, ready}` — its card's id and printed name, \
-         `\"unit\"` or `\"gear\"`, the seat of the player who would create it, whether it \
-         would enter ready; `()` elsewhere",
+         (370.1), as `#{card, name, kind, seat, ready, copy}` — its card's id and printed name \
+         (a copy's: what it copies, 472.1.b.3), `\"unit\"` or `\"gear\"`, the seat of the \
+         player who would create it, whether it would enter ready, whether it is a copy of an \
+         object; `()` elsewhere",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx| -> Res<Dynamic> {
                 let s = ctx.state();
@@ -32,6 +33,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 map.insert("kind".into(), card.kind.word().into());
                 map.insert("seat".into(), Dynamic::from(m.player.0 as i64 + 1));
                 map.insert("ready".into(), m.ready.into());
+                map.insert("copy".into(), m.copy_of.is_some().into());
                 Ok(map.into())
             });
         },
@@ -41,7 +43,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
         &["card_id"],
         "in `token_would_be_made`: creates a token of that token card (its id or printed name) \
          as the instruction would create its own — for the same player, at the same place, \
-         ready or exhausted as it says (375): « that token » is `token_to_make().card`; other \
+         ready or exhausted as it says (375): « that token » is `token_to_make().card`, a copy \
+         of the same object when the instruction makes a copy (472.1.b); other \
          replacements may take its place, this one not (370.2); returns its id, -1 when a \
          replacement made none",
         |e, name| {

@@ -14,6 +14,7 @@ mod api_champion;
 pub mod api_choose;
 mod api_conditions;
 pub mod api_control;
+mod api_copies;
 mod api_cost_picks;
 mod api_costs_extra;
 pub mod api_delayed;
@@ -75,6 +76,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = grimoire_core::api_tables!(crate::Ri
     api_tags::API,
     api_control::API,
     api_cards::API,
+    api_copies::API,
     api_equip::API,
     api_stun_predict::API,
     api_heal::API,

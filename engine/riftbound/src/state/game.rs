@@ -165,6 +165,9 @@ pub struct RiftState {
     /// What the object resolving last added to its controller's rune pool (429.1), for « Use
     /// only to play spells. » after it (`rules::add::only_for_spells`).
     pub added: Option<(ObjId, PlayerId, super::player::RunePool)>,
+    /// The objects on the board that became a copy of something (472.1.b.1), with their
+    /// printed card, given back as they leave the board (`rules::copies`).
+    pub became_copies: Vec<(ObjId, grimoire_core::model::card::CardKey)>,
 }
 
 impl Clone for RiftState {
@@ -201,6 +204,7 @@ impl Clone for RiftState {
             resume_turns_with: self.resume_turns_with,
             revealed: self.revealed.clone(),
             added: self.added,
+            became_copies: self.became_copies.clone(),
         }
     }
 
@@ -239,6 +243,7 @@ impl Clone for RiftState {
         self.resume_turns_with = other.resume_turns_with;
         self.revealed.clone_from(&other.revealed);
         self.added = other.added;
+        self.became_copies.clone_from(&other.became_copies);
     }
 }
 
@@ -276,6 +281,7 @@ impl Default for RiftState {
             resume_turns_with: None,
             revealed: Vec::new(),
             added: None,
+            became_copies: Vec::new(),
         }
     }
 }

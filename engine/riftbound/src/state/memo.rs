@@ -1,9 +1,9 @@
 //! What the rules would otherwise work out from content again at every cleanup, kept with the
 //! game. It depends only on content and on which objects the arena holds, never on where they
 //! are or what happened to them, so no change of the state can make it stale: the arena only
-//! grows (an object is never removed, its card never changes), and a list brought up to date
-//! reads just the objects made since. Forks, clones and checkpoints share it until one of them
-//! adds to it.
+//! grows (an object is never removed, its card changes only when it becomes a copy, and then
+//! `rules::copies` starts every list again), and a list brought up to date reads just the
+//! objects made since. Forks, clones and checkpoints share it until one of them adds to it.
 
 use super::object::Object;
 use crate::model::catalog::Catalog;

@@ -62,6 +62,10 @@ pub struct Status {
     /// How many times a cost its text counts was paid (`ctx.set_times_paid`, « for each buff
     /// you spend », « that much »). A new object has paid none (110).
     pub times_paid: u8,
+    /// Made as a token by an effect (439): a token whatever its card is — a token that is a
+    /// copy of a card that is no token card stays a token (472.1.b, 183.1). A token card's
+    /// objects are tokens without it (`rules::zones::is_token`).
+    pub token: bool,
 }
 
 impl Status {

@@ -7,8 +7,12 @@ use grimoire_core::model::card::CardKey;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TokenMaking {
-    /// The token card the instruction names.
+    /// The token card the instruction names; for a token that is a copy, the copiable card of
+    /// what it copies (472.1.b.3).
     pub card: CardKey,
+    /// The object the token is a copy of, when it is one (472.1.b): « an additional copy » of
+    /// it is a copy of the same (375).
+    pub copy_of: Option<ObjId>,
     /// Who makes it: its owner and controller (439.4.a).
     pub player: PlayerId,
     /// Where it enters (439.2.b).
