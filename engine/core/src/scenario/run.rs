@@ -180,7 +180,7 @@ fn step<R: ScenarioRules>(
 
 /// `expect pN sees "<words>"` (`sees`) or `does not see`: the trace so far as player `player`
 /// may read it (`Visibility`: what only another player may look at is redacted, 128.4-style
-/// rules of the game's), holding the words or not.
+/// rules of the game's), with a line that has the words, or none.
 pub fn sees_check<R: crate::Ruleset>(
     game: &Game<R>,
     player: super::step::PlayerIdx,

@@ -46,7 +46,7 @@ pub enum Step<R: ScenarioRules> {
     ExpectDecides(PlayerIdx),
     /// Extension: `expect pN sees "<words>"` / `expect pN does not see "<words>"`: the trace so
     /// far, as that player may read it (lines about what only another player may look at are
-    /// redacted or left out), holds the words or does not.
+    /// redacted or left out), has a line with the words or none.
     ExpectSees {
         player: PlayerIdx,
         words: String,
