@@ -11,6 +11,12 @@ use crate::state::{Game, ObjId, PlayerId, Zone};
 /// `player` gains control of `obj`, a unit or gear at a battlefield (at a base, the permanent
 /// would stand in another player's base: not supported). Returns whether the controller changed.
 pub fn gain_control(game: &mut Game, obj: ObjId, player: PlayerId) -> Result<bool, RulesError> {
+    // A spell on the chain: its item's controller (359.3.f.4).
+    if super::spell_control::on_chain(game, obj) {
+        return Ok(super::spell_control::gain_control_of_spell(
+            game, obj, player,
+        ));
+    }
     let o = game.obj(obj);
     if !matches!(o.zone, Zone::Battlefield(_)) {
         return Err(RulesError::NotSupported(format!(

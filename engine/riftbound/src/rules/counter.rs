@@ -4,18 +4,13 @@
 
 use super::zones::{Position, move_to};
 use crate::events::{ChainEvent, label};
-use crate::state::chain::ChainKind;
 use crate::state::{Game, ObjId, Zone};
 
 /// Counters the chain item of the card `card` (425.1.a): removed from the chain, to its owner's
 /// trash. Whether there was one to counter: a card no longer on the chain (resolved, or
 /// countered already) is left alone.
 pub fn counter(game: &mut Game, card: ObjId) -> bool {
-    let Some(i) = game
-        .chain
-        .iter()
-        .position(|it| it.kind == ChainKind::Card { card })
-    else {
+    let Some(i) = super::spell_control::item_of(game, card) else {
         return false;
     };
     let item = game.chain.remove(i);

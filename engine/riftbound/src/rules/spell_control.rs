@@ -11,7 +11,7 @@ use crate::state::chain::ChainKind;
 use crate::state::{Game, ObjId, PlayerId};
 
 /// Where `card`'s item is on the chain, if it is there.
-fn item_of(game: &Game, card: ObjId) -> Option<usize> {
+pub fn item_of(game: &Game, card: ObjId) -> Option<usize> {
     game.chain
         .iter()
         .position(|it| it.kind == ChainKind::Card { card })

@@ -25,12 +25,6 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     return Ok(false);
                 };
                 let player = s.controller;
-                if crate::rules::spell_control::on_chain(&s.game, obj) {
-                    let game = &mut s.game;
-                    return Ok(crate::rules::spell_control::gain_control_of_spell(
-                        game, obj, player,
-                    ));
-                }
                 let result = gain_control(&mut s.game, obj, player);
                 match result {
                     Ok(changed) => Ok(changed),
