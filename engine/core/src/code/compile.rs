@@ -5,8 +5,6 @@ use crate::diag::{Diagnostic, SourcePos};
 use crate::model::catalog::ScriptInfo;
 use crate::model::functions::{choose_fn, condition_fn};
 use rhai::Engine;
-use std::collections::BTreeSet;
-use std::rc::Rc;
 
 /// The largest script file: Rhai's parser is quadratic in the functions of one file and in
 /// the variables of one function (each name is looked up among all those before it), so a
@@ -55,7 +53,7 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         ast.iter_functions()
             .filter(|f| rhai::is_valid_function_name(f.name))
     };
-    let functions: BTreeSet<Rc<str>> = named().map(|f| f.name.into()).collect();
+    let functions: crate::model::function_set::FunctionSet = named().map(|f| f.name.into()).collect();
     let paired = |companion: fn(&str) -> String| {
         functions
             .iter()

@@ -18,7 +18,7 @@ pub struct ScriptInfo {
     pub path: String,
     /// Its functions, each name shared: the rules clone the script's own name into what they
     /// keep (a chain item, a trigger) instead of building it again (`function`).
-    pub functions: BTreeSet<Rc<str>>,
+    pub functions: super::function_set::FunctionSet,
     /// Each function that has a choice function (`choose_<name>`, the naming convention), with
     /// that function: paired once when the script is compiled, so a triggered or activated
     /// ability finds its choices without naming them at every use.

@@ -4,6 +4,7 @@
 pub mod ability_names;
 pub mod card;
 pub mod catalog;
+pub mod function_set;
 pub mod functions;
 pub mod glossary;
 pub mod notation;

@@ -68,7 +68,8 @@ pub fn unit_locations(game: &Game, player: PlayerId, card: ObjId) -> Places {
 pub fn may_play_to_open(game: &Game, player: PlayerId, card: ObjId) -> bool {
     use crate::content::functions::{OTHERS_TO_OPEN, PLAY_TO_OPEN};
     has_mark(game, card, PLAY_TO_OPEN)
-        || crate::query::scan::locations(game)
+        || crate::query::scan::arena_may_define(game, OTHERS_TO_OPEN)
+            && crate::query::scan::locations(game)
             .flat_map(|z| game.zone_slice(z).iter().copied())
             .filter(|&o| o != card && game.obj(o).controller == player)
             .any(|o| has_mark(game, o, OTHERS_TO_OPEN))
