@@ -18,7 +18,9 @@ pub fn check_unused<R: Ruleset>(
     catalog: &Catalog<R>,
     errors: &mut Vec<Diagnostic>,
 ) {
-    let mut users: BTreeMap<ScriptId, (Vec<&CardType<R>>, BTreeSet<String>)> = BTreeMap::new();
+    // What the engine calls, a list a script (a few hundred names, each asked of a few
+    // functions: no set is built but for a message).
+    let mut users: BTreeMap<ScriptId, (Vec<&CardType<R>>, Vec<String>)> = BTreeMap::new();
     for card in cards {
         let Some(s) = card.script else { continue };
         let entry = users.entry(s).or_default();
@@ -34,7 +36,10 @@ pub fn check_unused<R: Ruleset>(
                 errors.push(d);
                 continue;
             }
-            if needed.contains(name) || name.starts_with('_') || script.private.contains(name) {
+            if needed.iter().any(|n| n == name)
+                || name.starts_with('_')
+                || script.private.contains(name)
+            {
                 continue;
             }
             // The choices of a private helper the rules may put on the chain as an ability of
@@ -57,6 +62,7 @@ pub fn check_unused<R: Ruleset>(
                 .find_map(|c| R::never_called(c, name))
                 .map(|w| format!(": {w}"))
                 .unwrap_or_default();
+            let needed: BTreeSet<String> = needed.iter().cloned().collect();
             let near = nearest(name, needed.iter().map(String::as_str));
             let help = match did_you_mean(&near) {
                 Some(d) => format!("{d} Otherwise name a private helper `_{name}`"),
@@ -86,7 +92,7 @@ pub fn check_unused<R: Ruleset>(
 fn companion_alone<R: Ruleset>(
     script: &crate::model::catalog::ScriptInfo,
     name: &str,
-    needed: &BTreeSet<String>,
+    needed: &[String],
     cards: &[&CardType<R>],
 ) -> Option<Diagnostic> {
     let (ability, what) = match (
@@ -97,7 +103,7 @@ fn companion_alone<R: Ruleset>(
         (None, Some(a)) => (a, "is the condition of"),
         _ => return None,
     };
-    if !needed.contains(ability) || script.functions.contains(ability) {
+    if !needed.iter().any(|n| n == ability) || script.functions.contains(ability) {
         return None;
     }
     let (line, col) = script.declared_at.get(name).copied().unwrap_or((1, 1));

@@ -31,7 +31,16 @@ pub struct Reader<'a> {
     pub(super) budget: Cell<u32>,
     /// The category of the phrases a clause is: `effect`, or `static` for a static ability.
     pub(super) verbs: Cell<&'static str>,
+    /// What each slot covered where it was read in the line being read: the same slot at the
+    /// same place is asked again by every phrase that has it there (`slots::slot`). Keyed by
+    /// the tokens' place in memory, so emptied as each line begins (`fresh`).
+    pub(super) memo: std::cell::RefCell<SlotMemo>,
 }
+
+/// What `slot` found, by the tokens read (their address and length), the position and the
+/// slot's kind.
+pub(super) type SlotMemo =
+    std::collections::HashMap<(usize, usize, usize), Vec<(String, Vec<(usize, Bound)>)>>;
 
 impl<'a> Reader<'a> {
     pub fn new(language: &'a EffectLanguage, lang: Lang, keyword: &'a KeywordOf<'a>) -> Self {
@@ -41,13 +50,14 @@ impl<'a> Reader<'a> {
             keyword,
             budget: Cell::new(BUDGET),
             verbs: Cell::new("effect"),
+            memo: Default::default(),
         }
     }
 
     /// Reads `text`: a trigger first where `trigger` allows one, then its sentences.
     pub fn line(&self, text: &str, trigger: bool) -> Result<LineReading, Unread> {
         self.verbs.set("effect");
-        self.budget.set(BUDGET);
+        self.fresh();
         let toks = tokenize(text, false);
         if toks.is_empty() {
             return Err(Unread::new(&toks));
@@ -83,7 +93,7 @@ impl<'a> Reader<'a> {
     /// ability is named by its line (`model::ability_names`).
     pub fn opening_functions(&self, text: &str) -> Vec<String> {
         self.verbs.set("effect");
-        self.budget.set(BUDGET);
+        self.fresh();
         let toks = tokenize(text, false);
         let mut out: Vec<String> = Vec::new();
         for (_, clause) in self.prefixes("trigger", &toks) {
@@ -121,7 +131,7 @@ impl<'a> Reader<'a> {
     /// friendly units have +1 :xx_power:"), with the phrases of category `static`.
     pub fn static_line(&self, text: &str) -> Result<LineReading, Unread> {
         self.verbs.set("static");
-        self.budget.set(BUDGET);
+        self.fresh();
         let toks = tokenize(text, false);
         let steps = self.body(&toks);
         self.verbs.set("effect");
@@ -135,7 +145,7 @@ impl<'a> Reader<'a> {
     /// A cost printed in words before an ability's effect ("Discard 1, spend my buff", 818.1.c.3):
     /// phrases of category `cost` joined by commas or "and", paid in turn.
     pub fn costs(&self, text: &str) -> Result<Vec<Clause>, Unread> {
-        self.budget.set(BUDGET);
+        self.fresh();
         let toks = tokenize(text, false);
         let toks = match toks.last() {
             Some(Tok::Punct('.')) => &toks[..toks.len() - 1],
@@ -422,6 +432,12 @@ impl<'a> Reader<'a> {
             }
         }
         None
+    }
+
+    /// A new line: the whole budget, nothing remembered of the last.
+    fn fresh(&self) {
+        self.budget.set(BUDGET);
+        self.memo.borrow_mut().clear();
     }
 
     pub(super) fn spend(&self) -> bool {

@@ -7,8 +7,25 @@ use super::reading::Bound;
 use super::tokens::{Tok, show};
 
 impl Reader<'_> {
-    /// What a slot of kind `kind` may cover from `pos`: every way, each with its end.
+    /// What a slot of kind `kind` may cover from `pos`: every way, each with its end. Read
+    /// once a line for each place and kind (`Reader::memo`).
     pub(super) fn slot(&self, kind: &str, toks: &[Tok], pos: usize) -> Vec<(usize, Bound)> {
+        let key = (toks.as_ptr() as usize, toks.len(), pos);
+        if let Some(kinds) = self.memo.borrow().get(&key)
+            && let Some((_, found)) = kinds.iter().find(|(k, _)| k == kind)
+        {
+            return found.clone();
+        }
+        let found = self.slot_read(kind, toks, pos);
+        self.memo
+            .borrow_mut()
+            .entry(key)
+            .or_default()
+            .push((kind.to_string(), found.clone()));
+        found
+    }
+
+    fn slot_read(&self, kind: &str, toks: &[Tok], pos: usize) -> Vec<(usize, Bound)> {
         match kind {
             "number" => self
                 .number(toks, pos)

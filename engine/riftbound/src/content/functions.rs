@@ -368,8 +368,23 @@ fn trash_functions() -> &'static [String] {
 
 /// The function of a triggered ability on `event`, its choice and its condition functions.
 fn event_names(event: TriggerEvent) -> [String; 3] {
-    let f = event.card_function();
-    [choose_fn(f), f.to_string(), condition_fn(f)]
+    event_names_of(event).clone()
+}
+
+/// `event_names`, written once an event (every card's callable names list them all).
+fn event_names_of(event: TriggerEvent) -> &'static [String; 3] {
+    static NAMES: std::sync::OnceLock<Vec<[String; 3]>> = std::sync::OnceLock::new();
+    let all = NAMES.get_or_init(|| {
+        TriggerEvent::ALL
+            .iter()
+            .map(|e| {
+                let f = e.card_function();
+                [choose_fn(f), f.to_string(), condition_fn(f)]
+            })
+            .collect()
+    });
+    let at = TriggerEvent::ALL.iter().position(|e| *e == event);
+    &all[at.expect("every event is in TriggerEvent::ALL")]
 }
 
 /// Why the engine never calls `name` on `card`: a triggered ability's function (or its choice
@@ -377,7 +392,7 @@ fn event_names(event: TriggerEvent) -> [String; 3] {
 pub fn never_called(card: &CardType, name: &str) -> Option<String> {
     let event = TriggerEvent::ALL
         .into_iter()
-        .find(|e| event_names(*e).iter().any(|n| n == name))?;
+        .find(|e| event_names_of(*e).iter().any(|n| n == name))?;
     (!super::reach::reaches(card.kind, event)).then(|| super::reach::why_not(card.kind, event))
 }
 

@@ -84,7 +84,7 @@ pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
 
 /// Whether an object may have a keyword its card does not print: one an effect grants
 /// (801.3.a), or attached gear lends (718.3).
-fn lent(game: &Game) -> bool {
+pub fn lent(game: &Game) -> bool {
     game.ext.attached_gear > 0
         || game
             .effects
