@@ -53,7 +53,8 @@ pub fn compile(engine: &Engine, path: &str, source: &str) -> Result<Compiled, Di
         ast.iter_functions()
             .filter(|f| rhai::is_valid_function_name(f.name))
     };
-    let functions: crate::model::function_set::FunctionSet = named().map(|f| f.name.into()).collect();
+    let functions: crate::model::function_set::FunctionSet =
+        named().map(|f| f.name.into()).collect();
     let paired = |companion: fn(&str) -> String| {
         functions
             .iter()

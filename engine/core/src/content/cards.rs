@@ -267,7 +267,7 @@ fn check_functions<R: Ruleset>(
             let script = catalog.script(s);
             let missing: Vec<Rc<str>> = needed
                 .into_iter()
-                .filter(|f| !script.functions.contains(&**f))
+                .filter(|f| !script.functions.contains(f))
                 .collect();
             if !missing.is_empty() {
                 errors.push(Diagnostic::new(

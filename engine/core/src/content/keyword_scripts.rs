@@ -51,7 +51,7 @@ pub fn load_keyword_scripts<R: Ruleset>(
         needed.extend(def.on.iter().map(|s| &*s.function));
         let missing: Vec<&str> = needed
             .into_iter()
-            .filter(|f| !script.info.functions.contains(*f))
+            .filter(|f| !script.info.functions.contains(f))
             .collect();
         if !missing.is_empty() {
             let list: Vec<String> = missing.iter().map(|f| format!("`fn {f}(ctx)`")).collect();

@@ -68,6 +68,25 @@ pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
         .filter(move |g| g.attached_to == Some(obj))
 }
 
+/// Whether some object of the arena may have a card whose script defines `function`: when
+/// not, no object does, and a question about the board's objects with that function needs no
+/// search (« other units you play enter ready » is on no card of most games). The objects made
+/// since the last question are read, the rest kept (`RiftState::arena_functions`).
+pub fn arena_may_define(game: &Game, function: &str) -> bool {
+    let (seen, mut filter) = game.ext.arena_functions.get();
+    if (seen as usize) < game.objects.len() {
+        for o in &game.objects[seen as usize..] {
+            if let Some(script) = game.catalog.card(o.card).script {
+                filter |= game.catalog.script(script).functions.filter();
+            }
+        }
+        game.ext
+            .arena_functions
+            .set((game.objects.len() as u32, filter));
+    }
+    grimoire_core::model::function_set::may_hold(filter, function)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{board_zones, locations};
@@ -125,23 +144,4 @@ mod tests {
             assert_eq!(list[0], Zone::Base(PlayerId(0)));
         }
     }
-}
-
-/// Whether some object of the arena may have a card whose script defines `function`: when
-/// not, no object does, and a question about the board's objects with that function needs no
-/// search (« other units you play enter ready » is on no card of most games). The objects made
-/// since the last question are read, the rest kept (`RiftState::arena_functions`).
-pub fn arena_may_define(game: &Game, function: &str) -> bool {
-    let (seen, mut filter) = game.ext.arena_functions.get();
-    if (seen as usize) < game.objects.len() {
-        for o in &game.objects[seen as usize..] {
-            if let Some(script) = game.catalog.card(o.card).script {
-                filter |= game.catalog.script(script).functions.filter();
-            }
-        }
-        game.ext
-            .arena_functions
-            .set((game.objects.len() as u32, filter));
-    }
-    grimoire_core::model::function_set::may_hold(filter, function)
 }

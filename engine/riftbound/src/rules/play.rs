@@ -498,10 +498,10 @@ fn others_make_ready(game: &Game, player: PlayerId, card: ObjId) -> bool {
     use crate::content::functions::OTHERS_READY;
     crate::query::scan::arena_may_define(game, OTHERS_READY)
         && crate::query::scan::locations(game)
-        .flat_map(|z| game.zone_slice(z).iter().copied())
-        .filter(|&o| o != card && game.obj(o).controller == player)
-        .filter(|&o| matches!(game.obj(o).kind, CardKind::Unit | CardKind::Gear))
-        .any(|o| has_mark(game, o, OTHERS_READY))
+            .flat_map(|z| game.zone_slice(z).iter().copied())
+            .filter(|&o| o != card && game.obj(o).controller == player)
+            .filter(|&o| matches!(game.obj(o).kind, CardKind::Unit | CardKind::Gear))
+            .any(|o| has_mark(game, o, OTHERS_READY))
 }
 
 /// 356.2.b: the additional cost the card's own text offers (`fn additional_cost`): the

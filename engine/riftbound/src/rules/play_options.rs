@@ -70,9 +70,9 @@ pub fn may_play_to_open(game: &Game, player: PlayerId, card: ObjId) -> bool {
     has_mark(game, card, PLAY_TO_OPEN)
         || crate::query::scan::arena_may_define(game, OTHERS_TO_OPEN)
             && crate::query::scan::locations(game)
-            .flat_map(|z| game.zone_slice(z).iter().copied())
-            .filter(|&o| o != card && game.obj(o).controller == player)
-            .any(|o| has_mark(game, o, OTHERS_TO_OPEN))
+                .flat_map(|z| game.zone_slice(z).iter().copied())
+                .filter(|&o| o != card && game.obj(o).controller == player)
+                .any(|o| has_mark(game, o, OTHERS_TO_OPEN))
 }
 
 /// Whether `card`'s script (written or read from its text) has the mark function `mark`
