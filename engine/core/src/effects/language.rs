@@ -106,6 +106,9 @@ pub struct EffectLanguage {
     /// The phrases of each category, by index, in load order: a line's reading asks for a
     /// category at every slot, so it is looked up, not filtered from every phrase.
     by_category: BTreeMap<String, Vec<usize>>,
+    /// The patterns of each category by their first token (`heads`): what a clause opening
+    /// with a word tries.
+    by_head: BTreeMap<String, super::heads::Heads>,
 }
 
 impl EffectLanguage {
@@ -121,6 +124,19 @@ impl EffectLanguage {
             .get(category)
             .map_or(&[][..], |v| v.as_slice());
         ids.iter().map(|&i| (i, &self.phrases[i]))
+    }
+
+    /// The patterns of `category` that may match tokens opening with `first` (a phrase and
+    /// its pattern, by index), in load order: those opening with that token or with a slot.
+    pub fn heads<'a>(
+        &'a self,
+        category: &str,
+        first: Option<&'a Tok>,
+    ) -> impl Iterator<Item = super::heads::At> + 'a {
+        self.by_head
+            .get(category)
+            .into_iter()
+            .flat_map(move |h| h.at(first))
     }
 
     /// Learns the kinds of card `names` gives (a pack's cards' tags), each once.
@@ -409,6 +425,7 @@ pub fn load_effects(
                 .or_default()
                 .push(i);
         }
+        add.by_head = super::heads::index(&add.phrases);
         *into = add;
         Ok(())
     } else {

@@ -13,6 +13,7 @@
 pub mod describe;
 pub mod emit;
 mod emit_branches;
+pub mod heads;
 pub mod language;
 mod objects;
 pub mod read;

@@ -176,8 +176,8 @@ impl<'a> Reader<'a> {
     /// Every phrase of `category` matching a prefix of `toks`, longest first.
     pub(super) fn prefixes(&self, category: &str, toks: &[Tok]) -> Vec<(usize, Clause)> {
         let mut out = Vec::new();
-        for (i, p) in self.indexed(category) {
-            for pat in self.patterns(p) {
+        for (i, pat) in self.headed(category, toks.first()) {
+            {
                 let mut ends = Vec::new();
                 self.seq(pat, toks, 0, Vec::new(), &mut ends);
                 for (end, slots) in ends {
@@ -198,6 +198,23 @@ impl<'a> Reader<'a> {
 
     pub(super) fn indexed(&self, category: &str) -> impl Iterator<Item = (usize, &'a Phrase)> + 'a {
         self.language.indexed(category)
+    }
+
+    /// The patterns of `category` in the reader's language that may match tokens opening with
+    /// `first`, in load order, each with its phrase's index (`EffectLanguage::heads`).
+    pub(super) fn headed<'t>(
+        &self,
+        category: &str,
+        first: Option<&'t Tok>,
+    ) -> impl Iterator<Item = (usize, &'a [Tok])> + 't
+    where
+        'a: 't,
+    {
+        let (language, lang) = (self.language, self.lang);
+        language.heads(category, first).filter_map(move |(i, j)| {
+            let (l, pat) = &language.phrases[i].patterns[j];
+            (*l == lang).then_some((i, pat.as_slice()))
+        })
     }
 
     pub(super) fn patterns<'p>(&self, p: &'p Phrase) -> impl Iterator<Item = &'p [Tok]> + 'p {
@@ -415,8 +432,8 @@ impl<'a> Reader<'a> {
             };
             edge(pat.first(), toks.first()) && edge(pat.last(), toks.last())
         };
-        for (i, p) in self.indexed(self.verbs.get()) {
-            for pat in self.patterns(p) {
+        for (i, pat) in self.headed(self.verbs.get(), toks.first()) {
+            {
                 if !fits(pat) {
                     continue;
                 }
