@@ -6,6 +6,7 @@ pub mod base;
 mod base_files;
 pub mod diff;
 pub mod embedded;
+pub mod explained;
 pub mod fuzz;
 pub mod games;
 pub mod import;

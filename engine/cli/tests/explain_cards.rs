@@ -1,21 +1,61 @@
 //! `grimoire explain CARD` for every card of every base game, one snapshot each under
 //! snapshots/cards/<game>/: what the engine read from each printed text, pinned so that a
 //! change to the grammar, a glossary or a card shows up as a reviewed diff.
+//!
+//! The content is loaded once a game, as the command loads it (the base game and the packs
+//! found beside it), and each card explained from it (`grimoire::explained`): the command
+//! itself is run for the first and last card of each game, and must print the same.
 
-use grimoire::base::BaseSource;
+use grimoire::base::{BaseSource, read_pack};
+use grimoire::core::Ruleset;
+use grimoire::core::script::ScriptHost;
 use grimoire::games::Game;
+use grimoire::packs::Found;
 use grimoire::with_game;
 use std::path::Path;
 use std::process::Command;
 
-/// The ids of base game `R`'s cards.
-fn card_ids<R: grimoire::core::Ruleset>(base: &BaseSource) -> Vec<String> {
+/// Each card of base game `R` as `grimoire explain --game R ID` prints it, in the base game's
+/// card order: the id and the text.
+fn explained<R: Ruleset>(base: &BaseSource) -> Vec<(String, String)> {
     let game = Game::from_name(R::NAME).expect("a game of this binary");
-    let files = base.files(game).expect("base game");
-    let host = grimoire::core::script::ScriptHost::<R>::new();
-    let loaded = grimoire::core::content::load::<R>(vec![files], host.engine())
-        .expect("the base game loads");
-    loaded.catalog.cards.iter().map(|c| c.id.clone()).collect()
+    let base_files = base.files(game).expect("base game");
+    let ids: Vec<String> = {
+        let host = ScriptHost::<R>::new();
+        let loaded = grimoire::core::content::load::<R>(vec![base_files.clone()], host.engine())
+            .expect("the base game loads");
+        loaded.catalog.cards.iter().map(|c| c.id.clone()).collect()
+    };
+    // What the command loads: the base game and the packs found beside it.
+    let found = Found::new(base, &[]);
+    let mut files = vec![base_files];
+    for dir in found.to_load(game, &[]) {
+        files.push(read_pack(&dir).expect("a pack beside the base game reads"));
+    }
+    let host = ScriptHost::<R>::new();
+    let loaded =
+        grimoire::core::content::load::<R>(files, host.engine()).expect("the content loads");
+    let catalog = &loaded.catalog;
+    ids.into_iter()
+        .map(|id| {
+            let key = catalog
+                .find(&id, None)
+                .expect("a base card is found by its id");
+            let text = grimoire::explained::describe(catalog.card(key), catalog);
+            (id, text)
+        })
+        .collect()
+}
+
+/// What the command prints for `id`.
+fn command(game: Game, id: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(["explain", "--game", game.name(), id])
+        .output()
+        .expect("the grimoire binary runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8 stdout");
+    assert_eq!(out.status.code(), Some(0), "{id}: {text}");
+    text
 }
 
 #[test]
@@ -24,19 +64,20 @@ fn every_base_card_has_a_pinned_explanation() {
     std::env::set_current_dir(&root).expect("repository root");
     let base = BaseSource::Dir(".".into());
     for game in Game::ALL {
-        let ids = with_game!(game, R => card_ids::<R>(&base));
-        assert!(!ids.is_empty(), "{game} has cards");
+        let cards = with_game!(game, R => explained::<R>(&base));
+        assert!(!cards.is_empty(), "{game} has cards");
+        for (id, text) in [cards.first(), cards.last()].into_iter().flatten() {
+            assert_eq!(
+                &command(game, id),
+                text,
+                "`grimoire explain {id}` prints the same"
+            );
+        }
         let mut settings = insta::Settings::clone_current();
         settings.set_snapshot_path(root.join("snapshots/cards").join(game.name()));
         settings.set_prepend_module_to_snapshot(false);
         settings.set_omit_expression(true);
-        for id in &ids {
-            let out = Command::new(env!("CARGO_BIN_EXE_grimoire"))
-                .args(["explain", "--game", game.name(), id])
-                .output()
-                .expect("the grimoire binary runs");
-            let text = String::from_utf8(out.stdout).expect("utf-8 stdout");
-            assert_eq!(out.status.code(), Some(0), "{id}: {text}");
+        for (id, text) in cards {
             settings.set_description(format!("grimoire explain {id}"));
             settings.bind(|| insta::assert_snapshot!(id.clone(), text));
         }

@@ -12,7 +12,6 @@ pub mod merge;
 pub mod packs;
 pub mod parse;
 pub mod play;
-mod records;
 pub mod replay;
 pub mod run;
 pub mod schema;

@@ -6,7 +6,6 @@
 //! Error positions are line and column in the whole of stdin (columns in characters), so a tool
 //! that pipes a file in can point back into it. JSON output is one object a card, one a line.
 
-use super::records::ability;
 use super::{BAD_INPUT, OK, game_for, read_packs, report_errors};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
@@ -16,6 +15,7 @@ use grimoire::core::model::card::Lang;
 use grimoire::core::model::glossary::Glossary;
 use grimoire::core::model::records::{Ability, CardText};
 use grimoire::core::text::{TextError, load_glossary, parse_card_text};
+use grimoire::explained::records::ability;
 use grimoire::games::Game;
 use grimoire::packs::Found;
 use grimoire::render::{Sources, render};

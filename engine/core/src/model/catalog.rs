@@ -148,15 +148,15 @@ impl<R: Ruleset> Catalog<R> {
     /// depends on, then anywhere (docs/CARDS.md).
     pub fn find(&self, id: &str, from: Option<&str>) -> Option<CardKey> {
         if let Some((pack, bare)) = id.split_once(':') {
-            return self.position(|c| c.pack == pack && c.id == bare);
+            return self.position(|c| c.id == bare && c.pack == pack);
         }
         if let Some(from) = from {
-            if let Some(k) = self.position(|c| c.pack == from && c.id == id) {
+            if let Some(k) = self.position(|c| c.id == id && c.pack == from) {
                 return Some(k);
             }
             if let Some(p) = self.packs.iter().find(|p| p.name == from) {
                 for dep in &p.depends {
-                    if let Some(k) = self.position(|c| &c.pack == dep && c.id == id) {
+                    if let Some(k) = self.position(|c| c.id == id && &c.pack == dep) {
                         return Some(k);
                     }
                 }

@@ -1,9 +1,9 @@
 //! Ability records printed one per line, shared by `grimoire explain` and `grimoire parse` so a
 //! designer reads the same words for the same record whichever command shows it.
 
-use grimoire::core::Ruleset;
-use grimoire::core::model::glossary::Glossary;
-use grimoire::core::model::records::{Ability, Instruction, KeywordUse};
+use crate::core::Ruleset;
+use crate::core::model::glossary::Glossary;
+use crate::core::model::records::{Ability, Instruction, KeywordUse};
 use std::fmt::Write;
 
 /// One record on one line: `keyword assault value 1`, `linked deathknell → instruction "…"`.
