@@ -26,7 +26,7 @@ pub fn check_toml_lines(file: &str, src: &str, errors: &mut Vec<Diagnostic>) {
 }
 
 fn check(file: &str, src: &str, all_names: bool, errors: &mut Vec<Diagnostic>) {
-    if !may_hold_unsafe(src) {
+    if !may_contain_unsafe(src) {
         return;
     }
     let Ok(root) = DeTable::parse(src) else {
@@ -73,7 +73,7 @@ pub fn check_file_name(file: &str, rel: &str, errors: &mut Vec<Diagnostic>) {
 
 /// A quick look before parsing: an escape that can make a control character, or such a
 /// character written as it is (a tab, a directional mark). Most files have none.
-fn may_hold_unsafe(src: &str) -> bool {
+fn may_contain_unsafe(src: &str) -> bool {
     let mut chars = src.chars().peekable();
     while let Some(c) = chars.next() {
         match c {

@@ -2,7 +2,7 @@
 //! this card define `may_be_played`, `cost_less`, `others_enter_ready`…? Most answers are no,
 //! so a 64-bit filter of the names answers most of them without comparing a string; a name that
 //! passes the filter is looked up in the sorted set. The filter is kept by every way of adding
-//! a name, so it never says no to a name the set holds.
+//! a name, so it never says no to a name the set contains.
 
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -16,7 +16,7 @@ pub struct FunctionSet {
 }
 
 /// The filter bits of `name`: from its length and three of its bytes, which is what tells
-/// apart the names of one script (`when_played`, `choose_when_played`, `deathknell_2`…).
+/// apart the names of one script (`when_played`, `choose_when_played`, `on_leaving_2`…).
 fn bits(name: &str) -> u64 {
     let b = name.as_bytes();
     let (n, first, last, mid) = match b {
@@ -37,7 +37,7 @@ impl FunctionSet {
         self.get(name).is_some()
     }
 
-    /// The set's own name for `name`, if it holds it.
+    /// The set's own name for `name`, if it contains it.
     pub fn get(&self, name: &str) -> Option<&Rc<str>> {
         let b = bits(name);
         if self.filter & b != b {
@@ -46,8 +46,8 @@ impl FunctionSet {
         self.names.get(name)
     }
 
-    /// Every name's bits together: what `may_hold` reads, also of several sets joined
-    /// (`|`), to know that none of them holds a name without asking each.
+    /// Every name's bits together: what `may_contain` reads, also of several sets joined
+    /// (`|`), to know that none of them contains a name without asking each.
     pub fn filter(&self) -> u64 {
         self.filter
     }
@@ -75,9 +75,9 @@ impl FunctionSet {
     }
 }
 
-/// Whether a set whose `filter` (or sets whose filters joined) is `filter` may hold `name`:
-/// when it says no, none does.
-pub fn may_hold(filter: u64, name: &str) -> bool {
+/// Whether a set whose `filter` (or sets whose filters joined) is `filter` may contain
+/// `name`: when it says no, none does.
+pub fn may_contain(filter: u64, name: &str) -> bool {
     let b = bits(name);
     filter & b == b
 }
@@ -110,16 +110,16 @@ impl<'a> IntoIterator for &'a FunctionSet {
 mod tests {
     use super::*;
 
-    /// The filter never refuses a name the set holds, and refuses most others.
+    /// The filter never refuses a name the set contains, and refuses most others.
     #[test]
-    fn holds_what_it_was_given() {
+    fn contains_what_it_was_given() {
         let names = [
             "resolve",
             "choose",
             "when_played",
             "choose_when_played",
-            "deathknell",
-            "deathknell_2",
+            "on_leaving",
+            "on_leaving_2",
             "continuous",
             "activated",
         ];

@@ -84,7 +84,7 @@ pub fn arena_may_define(game: &Game, function: &str) -> bool {
             .arena_functions
             .set((game.objects.len() as u32, filter));
     }
-    grimoire_core::model::function_set::may_hold(filter, function)
+    grimoire_core::model::function_set::may_contain(filter, function)
 }
 
 #[cfg(test)]
