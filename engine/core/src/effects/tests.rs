@@ -431,3 +431,43 @@ fn a_phrase_may_make_a_choice_of_its_own_numbered_among_the_targets() {
     let errors = load_effects(bad, "effects.toml", &mut l).expect_err("refused");
     assert!(format!("{errors:?}").contains("`choose`"), "{errors:?}");
 }
+
+/// A clause tries the phrases opening with its first word and those opening with a slot, in
+/// load order, and no other (`heads.rs`).
+#[test]
+fn a_clause_tries_the_phrases_opening_with_its_word_or_a_slot_in_load_order() {
+    use super::tokens::Tok;
+    let src = String::from(LANGUAGE)
+        + "\n[[phrase]]\nis = \"effect\"\nen = [\"{object} gets stunned\"]\nrhai = \"ctx.stun({object})\"\n"
+        + "\n[[phrase]]\nis = \"effect\"\nen = [\"deal {number} to each unit\"]\nrhai = \"ctx.sweep({number})\"\n";
+    let mut l = EffectLanguage::default();
+    load_effects(&src, "effects.toml", &mut l).expect("loads");
+    let effects: Vec<usize> = l.indexed("effect").map(|(i, _)| i).collect();
+    let opening = |first: &str| -> Vec<usize> {
+        let tok = Tok::Word(first.to_string());
+        l.heads("effect", Some(&tok)).map(|(i, _)| i).collect()
+    };
+    let first_word = |i: usize| match l.phrases[i].patterns[0].1.first() {
+        Some(Tok::Word(w)) => Some(w.clone()),
+        _ => None,
+    };
+    for word in ["deal", "draw", "exhaust", "nothing"] {
+        let expected: Vec<usize> = effects
+            .iter()
+            .copied()
+            .filter(|&i| first_word(i).is_none_or(|w| w == word))
+            .collect();
+        assert_eq!(opening(word), expected, "{word}");
+    }
+    // The two phrases opening with "deal" and the one opening with a slot, in file order.
+    assert_eq!(opening("deal").len(), 3);
+    assert!(opening("deal").windows(2).all(|w| w[0] < w[1]));
+    let r = read_card(
+        &l,
+        Lang::En,
+        &no_keyword,
+        &[spell_line("Deal 2 to each unit.")],
+        &|_| false,
+    );
+    assert!(r.source.contains("ctx.sweep(2)"), "{}", r.source);
+}
