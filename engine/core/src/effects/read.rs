@@ -177,19 +177,17 @@ impl<'a> Reader<'a> {
     pub(super) fn prefixes(&self, category: &str, toks: &[Tok]) -> Vec<(usize, Clause)> {
         let mut out = Vec::new();
         for (i, pat) in self.headed(category, toks.first()) {
-            {
-                let mut ends = Vec::new();
-                self.seq(pat, toks, 0, Vec::new(), &mut ends);
-                for (end, slots) in ends {
-                    out.push((
-                        end,
-                        Clause {
-                            phrase: i,
-                            slots,
-                            text: show(&toks[..end]),
-                        },
-                    ));
-                }
+            let mut ends = Vec::new();
+            self.seq(pat, toks, 0, Vec::new(), &mut ends);
+            for (end, slots) in ends {
+                out.push((
+                    end,
+                    Clause {
+                        phrase: i,
+                        slots,
+                        text: show(&toks[..end]),
+                    },
+                ));
             }
         }
         out.sort_by_key(|(end, _)| std::cmp::Reverse(*end));
@@ -423,29 +421,25 @@ impl<'a> Reader<'a> {
             Some(Tok::Punct(',' | ';')) => &toks[..toks.len() - 1],
             _ => toks,
         };
-        // A phrase covering all of `toks` begins and ends as they do where it begins or ends
-        // with a word: most phrases are set aside without matching their slots.
-        let fits = |pat: &[Tok]| {
-            let edge = |p: Option<&Tok>, t: Option<&Tok>| match p {
-                Some(Tok::Slot(_)) | None => true,
-                Some(p) => t.is_some_and(|t| same(p, t)),
-            };
-            edge(pat.first(), toks.first()) && edge(pat.last(), toks.last())
+        // Only the phrases opening as `toks` do are tried (`headed`); one covering all of them
+        // also ends as they do where it ends with a word: most are set aside there without
+        // matching their slots.
+        let fits = |pat: &[Tok]| match pat.last() {
+            Some(Tok::Slot(_)) | None => true,
+            Some(p) => toks.last().is_some_and(|t| same(p, t)),
         };
         for (i, pat) in self.headed(self.verbs.get(), toks.first()) {
-            {
-                if !fits(pat) {
-                    continue;
-                }
-                let mut ends = Vec::new();
-                self.seq(pat, toks, 0, Vec::new(), &mut ends);
-                if let Some((_, slots)) = ends.into_iter().find(|(end, _)| *end == toks.len()) {
-                    return Some(Clause {
-                        phrase: i,
-                        slots,
-                        text: show(toks),
-                    });
-                }
+            if !fits(pat) {
+                continue;
+            }
+            let mut ends = Vec::new();
+            self.seq(pat, toks, 0, Vec::new(), &mut ends);
+            if let Some((_, slots)) = ends.into_iter().find(|(end, _)| *end == toks.len()) {
+                return Some(Clause {
+                    phrase: i,
+                    slots,
+                    text: show(toks),
+                });
             }
         }
         None

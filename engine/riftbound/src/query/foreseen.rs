@@ -100,18 +100,6 @@ pub fn may_trigger(game: &Game, obj: ObjId, event: TriggerEvent) -> bool {
     may_have(game, obj, bit(event))
 }
 
-/// `may_trigger` for a question about many objects at once, with whether the game lends
-/// keywords now (`lent`: an effect granting one, gear attached) worked out once for them all:
-/// while none is lent, only what each card has by itself is read (most objects asked at a
-/// point of the turn are runes, which have nothing).
-pub fn may_trigger_given(game: &Game, obj: ObjId, event: TriggerEvent, lent: bool) -> bool {
-    if lent {
-        may_have(game, obj, bit(event))
-    } else {
-        own(game, obj, bit(event))
-    }
-}
-
 /// What `read` finds among `obj`'s keyword instances for `hook`: read only when `obj` may
 /// have a keyword with that hook now, else the answer of none (`T::default()`) — which every
 /// debug build checks by reading anyway. The one way the questions of `Hook` pass objects over.

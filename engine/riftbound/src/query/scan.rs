@@ -73,17 +73,13 @@ pub fn gear_on(game: &Game, obj: ObjId) -> impl Iterator<Item = &Object> {
 /// search (« other units you play enter ready » is on no card of most games). The objects made
 /// since the last question are read, the rest kept (`RiftState::arena_functions`).
 pub fn arena_may_define(game: &Game, function: &str) -> bool {
-    let (seen, mut filter) = game.ext.arena_functions.get();
-    if (seen as usize) < game.objects.len() {
-        for o in &game.objects[seen as usize..] {
-            if let Some(script) = game.catalog.card(o.card).script {
-                filter |= game.catalog.script(script).functions.filter();
-            }
-        }
-        game.ext
-            .arena_functions
-            .set((game.objects.len() as u32, filter));
-    }
+    let catalog = &game.catalog;
+    let filter = game.ext.arena_functions.of(&game.objects, |o| {
+        catalog
+            .card(o.card)
+            .script
+            .map_or(0, |s| catalog.script(s).functions.filter())
+    });
     grimoire_core::model::function_set::may_contain(filter, function)
 }
 

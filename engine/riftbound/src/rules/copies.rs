@@ -84,8 +84,8 @@ fn forget(game: &mut Game) {
     ] {
         *list = ObjectList::default();
     }
-    s.arena_events = (0, 0);
-    s.arena_functions.set((0, 0));
+    s.arena_events.forget();
+    s.arena_functions.forget();
     s.derived = Default::default();
     s.board_memo = None;
     s.board_edits = s.board_edits.wrapping_add(1);

@@ -72,19 +72,15 @@ fn keyword_mask(catalog: &Catalog) -> Mask {
 /// have nothing for most events (no starter deck has an end-of-turn ability), and then no
 /// object is asked.
 pub fn may_trigger_at_all(game: &mut Game, event: TriggerEvent) -> bool {
-    let (seen, mut mask) = game.ext.arena_events;
-    if (seen as usize) < game.objects.len() {
-        for o in &game.objects[seen as usize..] {
-            mask |= of_card(&game.catalog, game.catalog.card(o.card));
-        }
-        game.ext.arena_events = (game.objects.len() as u32, mask);
-    }
+    let catalog = &game.catalog;
+    let mask =
+        (game.ext.arena_events).of(&game.objects, |o| of_card(catalog, catalog.card(o.card)));
     mask & bit(event) != 0 || (keyword_observes(game, event) && lent(game))
 }
 
 /// Whether an object may have a keyword its card does not print: one an effect grants
 /// (801.3.a), or attached gear lends (718.3).
-pub fn lent(game: &Game) -> bool {
+fn lent(game: &Game) -> bool {
     game.ext.attached_gear > 0
         || game
             .effects

@@ -29,8 +29,8 @@ pub fn redealt(game: &mut Game) {
     game.death_replacers = Default::default();
     game.token_replacers = Default::default();
     game.board_memo = None;
-    game.arena_events = (0, 0);
-    game.arena_functions.set((0, 0));
+    game.arena_events.forget();
+    game.arena_functions.forget();
 }
 
 /// Points first (the game is won by them, 467), then battlefields held (they score), Might on

@@ -111,9 +111,8 @@ pub fn turn_point(game: &mut Game, env: &mut Env, event: TriggerEvent) -> Result
     }
     mine.sort_unstable();
     let mut triggers = waiting;
-    let lent = super::observed::lent(game);
     for o in mine {
-        if crate::query::foreseen::may_trigger_given(game, o, event, lent) {
+        if crate::query::foreseen::may_trigger(game, o, event) {
             triggers.extend(triggered_by(game, o, event));
         }
     }

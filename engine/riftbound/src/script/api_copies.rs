@@ -8,7 +8,7 @@
 
 use super::Ctx;
 use super::api_cards::{Of, make_tokens_of};
-use super::api_guard::{copiable, guarded, in_play};
+use super::api_guard::{copiable, copiable_to_become, guarded, in_play};
 use super::api_support::{Res, acts, err, fault, object};
 use crate::model::card::CardKind;
 use crate::rules::copies;
@@ -109,7 +109,7 @@ fn become_copy(ctx: &mut Ctx, id: i64, of: i64) -> Res<()> {
         return Ok(());
     };
     let obj = in_play(&s.game, obj, "become_copy")?;
-    let Some(of) = guarded(&s.game, of, copiable)? else {
+    let Some(of) = guarded(&s.game, of, copiable_to_become)? else {
         return Ok(());
     };
     if !s.game.obj(obj).zone.is_board() {

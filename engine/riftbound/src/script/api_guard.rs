@@ -24,9 +24,6 @@ fn refuse<T>(game: &Game, obj: ObjId, what: &str, why: &str) -> Res<T> {
     ))
 }
 
-/// `kill`: a permanent — a unit or gear (428.1, 133.4.a.2) —, never a battlefield (169.3), a
-/// legend (173.3), a rune (160.1.a) or a spell; one that is no longer at a location is not
-/// killed (428.2.a).
 /// The object a script's `id` names, for an action `guard` checks: `None` when the id is -1
 /// (a target no longer legal, 359.3.e.6) or when the guard says the action does not happen.
 pub(super) fn guarded(
@@ -40,6 +37,9 @@ pub(super) fn guarded(
     }
 }
 
+/// `kill`: a permanent — a unit or gear (428.1, 133.4.a.2) —, never a battlefield (169.3), a
+/// legend (173.3), a rune (160.1.a) or a spell; one that is no longer at a location is not
+/// killed (428.2.a).
 pub(super) fn killable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
     if !game.card(obj).kind.is_permanent() {
         return refuse(
@@ -118,15 +118,26 @@ pub(super) fn hideable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
     }
 }
 
-/// `create_token_copy`: a unit or gear (tokens here are permanents, 439), face up — a face-down
-/// card shows no traits to copy (107.3) —; a token that ceased to exist is nowhere to copy.
+/// `create_token_copy`: what a token copies (`copied`).
 pub(super) fn copiable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
+    copied(game, obj, "create_token_copy")
+}
+
+/// `become_copy`: what an object becomes a copy of (`copied`).
+pub(super) fn copiable_to_become(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
+    copied(game, obj, "become_copy")
+}
+
+/// What a copy copies, for the function `what`: a unit or gear (tokens here are permanents,
+/// 439), face up — a face-down card shows no traits to copy (107.3) —; a token that ceased to
+/// exist is nowhere to copy.
+fn copied(game: &Game, obj: ObjId, what: &str) -> Res<Option<ObjId>> {
     if !game.card(obj).kind.is_permanent() {
         return refuse(
             game,
             obj,
-            "create_token_copy",
-            "a token copies a unit or gear (439, 472.1.b)",
+            what,
+            "a copy copies a unit or gear (439, 472.1.b)",
         );
     }
     match game.obj(obj).zone {
@@ -134,7 +145,7 @@ pub(super) fn copiable(game: &Game, obj: ObjId) -> Res<Option<ObjId>> {
         Zone::Facedown(_) => refuse(
             game,
             obj,
-            "create_token_copy",
+            what,
             "a face-down card shows no traits to copy (107.3)",
         ),
         _ => Ok(Some(obj)),

@@ -121,15 +121,13 @@ pub struct RiftState {
     /// `TriggerEvent::ALL`'s order), read from content at the first event asked about
     /// (`rules::observed::may_trigger_at_all`).
     pub keyword_observed: Option<crate::query::foreseen::Mask>,
-    /// How many objects of the arena have been read, and the events their card types may
-    /// trigger on by themselves (their foreseen masks together): the arena only grows, so the
-    /// objects made since are read and the rest kept.
-    pub arena_events: (u32, crate::query::foreseen::Mask),
-    /// How many objects of the arena have been read, and their scripts' function filters
-    /// joined (`FunctionSet::filter`): no object defines a function this does not pass, so
-    /// the board is not searched for it (`query::scan::arena_may_define`). Read through a
-    /// shared game, hence the cell; the arena only grows, and `rules::copies` starts it again.
-    pub arena_functions: std::cell::Cell<(u32, u64)>,
+    /// The events the arena's card types may trigger on by themselves (their foreseen masks
+    /// together, `rules::observed::may_trigger_at_all`).
+    pub arena_events: super::memo::ArenaUnion,
+    /// The arena's scripts' function filters together (`FunctionSet::filter`): no object
+    /// defines a function this does not pass, so the board is not searched for it
+    /// (`query::scan::arena_may_define`).
+    pub arena_functions: super::memo::ArenaUnion,
     /// Objects with a "when this leaves the board" ability that have just left it, waiting for
     /// the next cleanup to put those abilities on the chain (`rules::observed::left_board`).
     pub left_board: Vec<ObjId>,
@@ -195,7 +193,7 @@ impl Clone for RiftState {
             board_memo: self.board_memo,
             attached_gear: self.attached_gear,
             keyword_observed: self.keyword_observed,
-            arena_events: self.arena_events,
+            arena_events: self.arena_events.clone(),
             arena_functions: self.arena_functions.clone(),
             left_board: self.left_board.clone(),
             noted: self.noted.clone(),
@@ -235,8 +233,8 @@ impl Clone for RiftState {
         self.board_memo = other.board_memo;
         self.attached_gear = other.attached_gear;
         self.keyword_observed = other.keyword_observed;
-        self.arena_events = other.arena_events;
-        self.arena_functions.set(other.arena_functions.get());
+        self.arena_events.copy_from(&other.arena_events);
+        self.arena_functions.copy_from(&other.arena_functions);
         self.left_board.clone_from(&other.left_board);
         self.noted.clone_from(&other.noted);
         self.delayed.clone_from(&other.delayed);
@@ -274,7 +272,7 @@ impl Default for RiftState {
             board_memo: None,
             attached_gear: 0,
             keyword_observed: None,
-            arena_events: (0, 0),
+            arena_events: Default::default(),
             arena_functions: Default::default(),
             left_board: Vec::new(),
             noted: Vec::new(),

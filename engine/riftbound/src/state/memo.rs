@@ -80,6 +80,37 @@ impl ObjectList {
     }
 }
 
+/// Bits every object of the arena gives together (events its card may trigger on, its script's
+/// function filter), the objects made since the last question read and the rest kept: the
+/// arena only grows, and `rules::copies` starts it again when an object's card changes. Read
+/// through a shared game, hence the cell.
+#[derive(Clone, Debug, Default)]
+pub struct ArenaUnion(std::cell::Cell<(u32, u64)>);
+
+impl ArenaUnion {
+    /// What `objects` give together, `bits` asked of those not read yet.
+    pub fn of(&self, objects: &[Object], bits: impl Fn(&Object) -> u64) -> u64 {
+        let (seen, mut union) = self.0.get();
+        if (seen as usize) < objects.len() {
+            for o in &objects[seen as usize..] {
+                union |= bits(o);
+            }
+            self.0.set((objects.len() as u32, union));
+        }
+        union
+    }
+
+    /// Forgets what was read: the objects' cards changed.
+    pub fn forget(&self) {
+        self.0.set((0, 0));
+    }
+
+    /// As `other` is (a checkpoint's spare copy).
+    pub fn copy_from(&self, other: &Self) {
+        self.0.set(other.0.get());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::ObjectList;
@@ -135,6 +166,21 @@ mod tests {
             *fork.update(&catalog, &game.objects[..3], even),
             [ObjId(0), ObjId(2)],
             "the fork kept its own list"
+        );
+        let union = super::ArenaUnion::default();
+        let asked = Cell::new(0);
+        let bit = |o: &crate::state::object::Object| {
+            asked.set(asked.get() + 1);
+            1u64 << o.id.0
+        };
+        assert_eq!(union.of(&game.objects, bit), 0b11111);
+        assert_eq!(union.of(&game.objects[..5], bit), 0b11111);
+        assert_eq!(asked.get(), 5, "the union reads each object once");
+        union.forget();
+        assert_eq!(
+            union.of(&game.objects[..2], bit),
+            0b11,
+            "forgotten, read again"
         );
         let other = Rc::new(Catalog::default());
         assert_eq!(list.update(&other, &game.objects, even).len(), 3);
