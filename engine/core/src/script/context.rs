@@ -11,6 +11,36 @@ use crate::state::{Game, ObjId, PlayerId};
 use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
+/// Where an API call keeps the rules error that stops its script (`support::fault`), and
+/// whether anyone will read why: not on a trial's copy of the game (`Game::trial`), which
+/// asks only whether an action completes.
+#[derive(Debug, Default)]
+pub struct Fault {
+    error: Option<RulesError>,
+    /// The game is a trial's: the error the script sees is not written out.
+    pub quiet: bool,
+}
+
+impl Fault {
+    /// Empty, for a call on `game`.
+    pub fn clear<R: Ruleset>(&mut self, game: &Game<R>) {
+        self.error = None;
+        self.quiet = game.trial;
+    }
+
+    pub fn is_some(&self) -> bool {
+        self.error.is_some()
+    }
+
+    pub fn set(&mut self, e: RulesError) {
+        self.error = Some(e);
+    }
+
+    pub fn take(&mut self) -> Option<RulesError> {
+        self.error.take()
+    }
+}
+
 pub struct CallState<R: Ruleset> {
     pub game: Game<R>,
     pub agent: Box<dyn Agent<R>>,
@@ -35,7 +65,7 @@ pub struct CallState<R: Ruleset> {
     /// Targets chosen by this call (choose phase).
     pub chosen: Vec<Target>,
     /// A rules error raised inside an API call: reported as is, not as a script fault.
-    pub fault: Option<RulesError>,
+    pub fault: Fault,
     /// The compiled scripts of this game, for an API function that asks a card's script a
     /// question (the cost of one of its abilities).
     pub code: Rc<crate::code::Code>,

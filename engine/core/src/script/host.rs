@@ -277,6 +277,8 @@ impl<R: Ruleset> Runner<'_, R> {
         // A rules error inside an API call fails the call even when the script caught it
         // (`try`/`catch`): the action it was part of may be half done.
         let outcome = match (result, state.fault.take()) {
+            // A trial's copy of the game only asks whether the call failed.
+            (_, Some(fault)) if game.trial => Err(fault),
             (result, Some(fault)) => Err(located_fault(game, &call, fault, result.err())),
             _ if printed_too_much => Err(located(
                 game,
@@ -396,7 +398,7 @@ impl<R: Ruleset> Runner<'_, R> {
                     execution: 0,
                     subject: None,
                     chosen: Vec::new(),
-                    fault: None,
+                    fault: Default::default(),
                     code: self.code.clone(),
                     budget: self.budget.clone(),
                     prints: self.prints.clone(),
@@ -444,7 +446,7 @@ impl<R: Ruleset> CallState<R> {
         self.execution = call.execution;
         self.subject = call.subject;
         self.chosen.clear();
-        self.fault = None;
+        self.fault.clear(&self.game);
         self.printed_too_much = false;
     }
 }

@@ -14,5 +14,5 @@ pub mod null;
 pub mod support;
 
 pub use api_fn::ApiFn;
-pub use context::{CallState, Ctx};
+pub use context::{CallState, Ctx, Fault};
 pub use host::{Runner, ScriptHost};

@@ -5,7 +5,7 @@ use super::api::{Res, err};
 use crate::model::glossary::KwId;
 use crate::rules::RulesError;
 use crate::ruleset::Ruleset;
-use crate::script::CallState;
+use crate::script::{CallState, Fault};
 use crate::state::{Game, ObjId};
 
 /// Host work an API function does, in operations of the step's budget (`code::budget`): what
@@ -67,9 +67,22 @@ pub fn keyword<R: Ruleset>(game: &Game<R>, name: &str) -> Res<KwId> {
 }
 
 /// A rules error raised inside an API call: kept in `slot` to be reported as is (an illegal
-/// choice is a refusal, not a script fault), and stopping the script.
-pub fn fault<T>(slot: &mut Option<RulesError>, e: RulesError) -> Res<T> {
-    let msg = e.to_string();
-    *slot = Some(e);
+/// choice is a refusal, not a script fault), and stopping the script. The script sees it in
+/// words (`try`/`catch`), but on a trial's copy of the game, where the call fails whatever the
+/// script does with it (`host::Runner::run`) and nothing reads why: there it is not written.
+pub fn fault<T>(slot: &mut Fault, e: RulesError) -> Res<T> {
+    let msg = if slot.quiet {
+        String::new()
+    } else {
+        e.to_string()
+    };
+    slot.set(e);
     err(msg)
+}
+
+/// A refusal (`RulesError::Illegal`) raised inside an API call as `fault` does, its reason
+/// written by `why` only when someone may read it (not on a trial's copy of the game).
+pub fn refuse<T>(slot: &mut Fault, why: impl FnOnce() -> String) -> Res<T> {
+    let why = if slot.quiet { String::new() } else { why() };
+    fault(slot, RulesError::Illegal(why))
 }

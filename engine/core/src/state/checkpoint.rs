@@ -91,6 +91,7 @@ impl<R: Ruleset> Game<R> {
     pub fn probe(&self) -> Box<Game<R>> {
         let mut probe = self.fill_spare();
         probe.tracing = false;
+        probe.trial = true;
         probe
     }
 

@@ -51,6 +51,9 @@ pub struct Game<R: Ruleset> {
     pub trace: Trace<R>,
     /// Whether events are recorded at all: a game that does not trace builds none.
     pub tracing: bool,
+    /// A trial's copy (`Game::probe`): all that is read of what it tries is whether it
+    /// completes, so a refusal's reason is not written out (`script::support::fault`).
+    pub trial: bool,
     /// Bytes its scripts have printed, traced or not (`limits::MAX_PRINTED`): counted the same
     /// whether the game traces, so that a traced replay fails where the untraced game did.
     pub printed: u64,
@@ -118,6 +121,7 @@ impl<R: Ruleset> Game<R> {
             rng: GameRng::seeded(seed),
             trace: Trace::default(),
             tracing: true,
+            trial: false,
             printed: 0,
             next_order: 0,
             next_top: -1,
@@ -144,6 +148,7 @@ impl<R: Ruleset> Game<R> {
             rng: self.rng.clone(),
             trace: Trace::default(),
             tracing: false,
+            trial: self.trial,
             printed: self.printed,
             next_order: self.next_order,
             next_top: self.next_top,
@@ -170,6 +175,7 @@ impl<R: Ruleset> Game<R> {
         self.effects.clone_from(&other.effects);
         self.turn.clone_from(&other.turn);
         self.rng.clone_from(&other.rng);
+        self.trial = other.trial;
         self.printed = other.printed;
         self.next_order = other.next_order;
         self.next_top = other.next_top;

@@ -4,9 +4,8 @@
 //! ability cannot be put on the stack.
 
 use super::Ctx;
-use super::support::{Res, err, fault, in_phase, permanent_filter};
+use super::support::{Res, err, fault, in_phase, permanent_filter, refuse};
 use crate::model::card::CardKind;
-use crate::rules::RulesError;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
@@ -242,11 +241,10 @@ pub(super) fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         _ => true,
     });
     if values.is_empty() {
-        let e = RulesError::illegal(format!(
-            "{} has no legal target ({filter})",
-            s.game.label(source)
-        ));
-        return fault(&mut s.fault, e);
+        let s = &mut *s;
+        return refuse(&mut s.fault, || {
+            format!("{} has no legal target ({filter})", s.game.label(source))
+        });
     }
     let prompt = Prompt::Target {
         source,
@@ -294,8 +292,9 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         .map(|o| o.id)
         .collect();
     if ids.is_empty() {
-        let e = RulesError::illegal(format!("{me} controls no {filter} to sacrifice (701.6a)"));
-        return fault(&mut s.fault, e);
+        return refuse(&mut s.fault, || {
+            format!("{me} controls no {filter} to sacrifice (701.6a)")
+        });
     }
     let d = Decision::one(
         me,

@@ -161,11 +161,13 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     let ids = units_on_board(&s.game, |o| side.accepts(o.controller == me));
     let source = s.source;
     if ids.is_empty() {
-        let e = RulesError::illegal(format!(
-            "{} has no legal target: it needs a {filter} unit (355.8)",
-            s.game.label(source)
-        ));
-        return fault(&mut s.fault, Err(e)).map(|()| -1);
+        let s = &mut *s;
+        return refuse(&mut s.fault, || {
+            format!(
+                "{} has no legal target: it needs a {filter} unit (355.8)",
+                s.game.label(source)
+            )
+        });
     }
     let options = DecisionOption::objects(&ids);
     let decision = Decision::one(

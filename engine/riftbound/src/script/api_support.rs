@@ -7,12 +7,13 @@ use crate::state::Game;
 use crate::state::effects::{Duration, WhileCondition};
 use crate::state::object::Handle;
 use crate::state::targets::Side;
+use grimoire_core::script::Fault;
 
 pub(super) use grimoire_core::script::api::{Res, err, within};
 /// Host work charged to the step's budget.
 pub(super) use grimoire_core::script::support::{charge, work};
 /// Ids read from scripts (-1: an illegal target, ignored per 359.3.e.6) and keywords by name.
-pub(super) use grimoire_core::script::support::{keyword, object};
+pub(super) use grimoire_core::script::support::{keyword, object, refuse};
 
 /// What changing an object's keyword reads first (`grant_keyword`, `remove_keyword`): the
 /// keyword named, for how long (from `source`'s text), and the object `id` in play — `None`
@@ -38,7 +39,7 @@ pub(super) fn keyword_change(
 }
 
 /// A failed rules action inside an API call, recorded and raised as the core's `fault` does.
-pub(super) fn fault(slot: &mut Option<RulesError>, result: Result<(), RulesError>) -> Res<()> {
+pub(super) fn fault(slot: &mut Fault, result: Result<(), RulesError>) -> Res<()> {
     result.or_else(|e| grimoire_core::script::support::fault(slot, e))
 }
 

@@ -4,11 +4,10 @@
 //! candidates are the board's objects only, and the prompt is written in one pass.
 
 use super::Ctx;
-use super::api_support::{Res, charge_list, err, fault, hidden_at};
+use super::api_support::{Res, charge_list, err, fault, hidden_at, refuse};
 use super::target_spec::{Spec, spec};
 use crate::events::{ChainEvent, bf_name};
 use crate::query::{scan, targets};
-use crate::rules::RulesError;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
 use crate::rules::prompt::Prompt;
@@ -276,7 +275,7 @@ pub(crate) fn prompt(
 }
 
 /// Why a card has too few legal targets to be played (355.8), written only when it is refused.
-fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> RulesError {
+fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> String {
     let (side, what) = (side_text(&spec.r), targets::what_text(spec.r.what));
     let at = at_text(game, source, &spec.r, hidden, spec.r.hidden);
     let mut count = String::new();
@@ -286,10 +285,10 @@ fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> R
     } else {
         format!(" {side}")
     };
-    RulesError::illegal(format!(
+    format!(
         "{} has no legal target: it needs {count}{side} {what}{at} (355.8)",
         game.label(source)
-    ))
+    )
 }
 
 /// `ctx.choose_targets(#{what, side, at, count, up_to, max_might, min_might, exhausted})`:
@@ -327,8 +326,8 @@ pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
         });
     }
     if ids.len() < spec.min {
-        let e = no_target(&s.game, source, &spec, hidden);
-        return fault(&mut s.fault, Err(e)).map(|()| Array::new());
+        let s = &mut *s;
+        return refuse(&mut s.fault, || no_target(&s.game, source, &spec, hidden));
     }
     let options: Vec<DecisionOption> = DecisionOption::objects(&ids);
     let max = spec.max.min(options.len());
