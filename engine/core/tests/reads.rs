@@ -1,6 +1,7 @@
 //! What scripts read, recorded (`state::reads`): the toy game, a game of its own, on
 //! the public interface. What a recording saw is unchanged until an object it read changes, a
-//! zone it listed changes, or it read something untracked; nothing is recorded outside a
+//! zone it listed changes (or, for an object read for its place only, where it is or whose), or
+//! it read something untracked; nothing is recorded outside a
 //! recording, and a copy of the game records nothing.
 
 // The toy game is shared by the core's tests; this one uses part of it.
@@ -114,4 +115,30 @@ fn a_copy_of_a_game_records_nothing() {
     assert!(!copy.reads.is_recording());
     assert!(!game.fork().reads.is_recording());
     game.reads.stop();
+}
+
+#[test]
+fn a_place_read_changes_with_where_and_whose_not_with_the_status() {
+    let mut game = game();
+    let p1 = PlayerId(0);
+    let read = game.in_zone(Zone::Hand(p1))[0];
+    game.reads.start();
+    game.reads.place(read);
+    game.reads.stop();
+    let mut seen = Seen::default();
+    seen.clear();
+    seen.add(&game);
+    assert!(seen.unchanged(&game, same));
+
+    // Its status is not its place.
+    game.obj_mut(read).ext.scored = 2;
+    assert!(seen.unchanged(&game, same));
+
+    // Whose it is, and where it is, are.
+    game.obj_mut(read).controller = PlayerId(1);
+    assert!(!seen.unchanged(&game, same));
+    game.obj_mut(read).controller = p1;
+    assert!(seen.unchanged(&game, same));
+    game.relocate(read, Zone::Discard, Position::Top);
+    assert!(!seen.unchanged(&game, same));
 }

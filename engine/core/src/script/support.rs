@@ -60,6 +60,20 @@ pub fn object<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
     Ok(Some(id))
 }
 
+/// As `object`, for a function that reads only where the object is, whose and what it is, and
+/// what it is attached to (`state::reads::Reads::place`), not its status.
+pub fn object_place<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
+    if id == -1 {
+        return Ok(None);
+    }
+    if id < 0 || id as usize >= game.objects.len() {
+        return err(format!("no object has id {id}"));
+    }
+    let id = ObjId(id as u32);
+    game.reads.place(id);
+    Ok(Some(id))
+}
+
 /// A keyword a script names, by printed name or id; an unknown one is a script error naming
 /// the nearest.
 pub fn keyword<R: Ruleset>(game: &Game<R>, name: &str) -> Res<KwId> {

@@ -28,6 +28,7 @@ pub struct Reads {
     untracked: Cell<bool>,
     parts: Cell<u32>,
     objects: RefCell<Vec<ObjId>>,
+    places: RefCell<Vec<ObjId>>,
     zones: RefCell<Vec<usize>>,
 }
 
@@ -38,6 +39,7 @@ impl Reads {
         self.untracked.set(false);
         self.parts.set(0);
         self.objects.borrow_mut().clear();
+        self.places.borrow_mut().clear();
         self.zones.borrow_mut().clear();
     }
 
@@ -55,6 +57,15 @@ impl Reads {
     pub fn object(&self, id: ObjId) {
         if self.recording.get() {
             self.objects.borrow_mut().push(id);
+        }
+    }
+
+    /// Where object `id` is, whose it is, what card it is and what it is attached to were read,
+    /// not its status (`Place`): a permanent that taps or is dealt damage reads the same.
+    #[inline]
+    pub fn place(&self, id: ObjId) {
+        if self.recording.get() {
+            self.places.borrow_mut().push(id);
         }
     }
 
@@ -95,14 +106,43 @@ impl Clone for Reads {
     }
 }
 
-/// What recorded runs read, as it was when they ended: the objects read, as they were, and the
-/// versions of the zones listed. Kept by a ruleset with what the runs gave.
+/// Where an object is, whose and what it is, and what it is attached to: what a place read
+/// (`Reads::place`) compares, its status aside.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Place<R: Ruleset> {
+    id: ObjId,
+    card: crate::model::card::CardKey,
+    owner: crate::state::PlayerId,
+    controller: crate::state::PlayerId,
+    zone: R::Zone,
+    incarnation: u32,
+    attached_to: Option<ObjId>,
+}
+
+impl<R: Ruleset> Place<R> {
+    fn of(o: &Object<R>) -> Place<R> {
+        Place {
+            id: o.id,
+            card: o.card,
+            owner: o.owner,
+            controller: o.controller,
+            zone: o.zone,
+            incarnation: o.incarnation,
+            attached_to: o.attached_to,
+        }
+    }
+}
+
+/// What recorded runs read, as it was when they ended: the objects read, as they were, the
+/// places of those read for their place only, and the versions of the zones listed. Kept by a
+/// ruleset with what the runs gave.
 pub struct Seen<R: Ruleset> {
     /// Something untracked was read: nothing can be said unchanged.
     untracked: bool,
     /// The ruleset's parts read (`Reads::part`): the ruleset compares those itself.
     pub parts: u32,
     objects: Vec<Object<R>>,
+    places: Vec<Place<R>>,
     zones: Vec<(usize, u32)>,
 }
 
@@ -112,6 +152,7 @@ impl<R: Ruleset> Default for Seen<R> {
             untracked: true,
             parts: 0,
             objects: Vec::new(),
+            places: Vec::new(),
             zones: Vec::new(),
         }
     }
@@ -123,6 +164,7 @@ impl<R: Ruleset> Seen<R> {
         self.untracked = false;
         self.parts = 0;
         self.objects.clear();
+        self.places.clear();
         self.zones.clear();
     }
 
@@ -136,6 +178,9 @@ impl<R: Ruleset> Seen<R> {
             if !self.objects.iter().any(|o| o.id == id) {
                 self.objects.push(*game.obj(id));
             }
+        }
+        for &id in reads.places.borrow().iter() {
+            self.place(game, id);
         }
         for &slot in reads.zones.borrow().iter() {
             if !self.zones.iter().any(|z| z.0 == slot) {
@@ -152,6 +197,14 @@ impl<R: Ruleset> Seen<R> {
         }
     }
 
+    /// Notes where object `id` is, whose and what it is, as read now (`Reads::place`; what the
+    /// rules read around the runs: a source's own place).
+    pub fn place(&mut self, game: &Game<R>, id: ObjId) {
+        if !self.places.iter().any(|p| p.id == id) {
+            self.places.push(Place::of(game.obj(id)));
+        }
+    }
+
     /// Whether nothing untracked was read and every object and zone read is as it was;
     /// `same` compares two states of an object (the core's objects have no equality of their
     /// own: the ruleset's status says what it is).
@@ -165,6 +218,11 @@ impl<R: Ruleset> Seen<R> {
                 game.objects
                     .get(o.id.index())
                     .is_some_and(|now| same(o, now))
+            })
+            && self.places.iter().all(|p| {
+                game.objects
+                    .get(p.id.index())
+                    .is_some_and(|now| Place::of(now) == *p)
             })
     }
 

@@ -95,7 +95,7 @@ fn run(
         ran?;
         memo.seen.add(game);
         // Whose it is and where it is: what makes it a source, and its controller the call's.
-        memo.seen.object(game, obj);
+        memo.seen.place(game, obj);
     }
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 use super::Ctx;
 use super::actions::{split_value, stat};
-use super::support::{Res, err, in_phase, keyword, object};
+use super::support::{Res, err, in_phase, keyword, object_place};
 use crate::model::card::CardKind;
 use crate::rules::env::CallPhase;
 use crate::state::effects::{Duration, EffectKind, Modifier};
@@ -21,7 +21,7 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx| {
                 let s = ctx.reading();
-                s.game.reads.object(s.source);
+                s.game.reads.place(s.source);
                 let on = s.game.obj(s.source).attached_to;
                 on.map_or(-1, |o| o.0 as i64)
             });
@@ -86,11 +86,11 @@ pub const API: &[ApiFn<crate::Duel>] = &[
 ];
 
 /// Gives `kind` to the creature `id` (-1: nothing) while the ability applies.
-/// What it reads, the creature's zone and card, `object` records.
+/// What it reads, the creature's zone and card, `object_place` records.
 fn give(ctx: &mut Ctx, id: i64, name: &str, kind: EffectKind) -> Res<()> {
     let mut s = ctx.reading();
     in_phase(&s, CallPhase::Continuous, name)?;
-    let Some(o): Option<ObjId> = object(&s.game, id)? else {
+    let Some(o): Option<ObjId> = object_place(&s.game, id)? else {
         return Ok(());
     };
     let game = &mut s.game;

@@ -12,7 +12,7 @@ use rhai::NativeCallContext;
 use super::Ctx;
 
 pub(super) use grimoire_core::script::api::{Res, err};
-pub(super) use grimoire_core::script::support::{fault, keyword, object, refuse};
+pub(super) use grimoire_core::script::support::{fault, keyword, object, object_place, refuse};
 
 /// Refuses a call outside `phase`, naming where the function belongs.
 pub(super) fn in_phase(s: &CallState<crate::Duel>, phase: CallPhase, name: &str) -> Res<()> {
