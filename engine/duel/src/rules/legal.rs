@@ -6,7 +6,7 @@
 use super::action::Action;
 use super::activate::{ability_script, refusal};
 use super::env::ScriptRunner;
-use super::pay::can_pay;
+use super::pay::{Means, payable};
 use crate::model::card::Activated;
 use crate::model::card::CardKind;
 use crate::model::functions::CHOOSE;
@@ -27,6 +27,8 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Ve
         return Vec::new();
     }
     let mut out = Vec::new();
+    // What they can pay with, counted once for every card and ability asked below.
+    let means = Means::of(game, player);
     for card in game.in_zone(Zone::Hand(player)) {
         let def = game.card(card);
         let action = Action::Play { player, card };
@@ -40,7 +42,7 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Ve
                     .script
                     .is_some_and(|s| game.catalog.script(s).defines(CHOOSE));
                 timed
-                    && can_pay(game, player, &def.cost.with_x(0))
+                    && payable(game, player, &means, &def.cost.with_x(0))
                     && (!choices
                         || spell_answer(game, scripts, player, card)
                             .unwrap_or_else(|| completes(game, scripts, &action)))
@@ -50,7 +52,7 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Ve
             out.push(action);
         }
     }
-    activations(game, scripts, player, &mut out);
+    activations(game, scripts, player, &means, &mut out);
     out.push(Action::Pass { player });
     out
 }
@@ -71,6 +73,7 @@ fn activations(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Duel>,
     player: PlayerId,
+    means: &Means,
     out: &mut Vec<Action>,
 ) {
     for o in game
@@ -78,7 +81,8 @@ fn activations(
         .filter(|o| o.controller == player)
     {
         for (i, ab) in game.card(o.id).activated.iter().enumerate() {
-            if refusal(game, player, o.id, ab).is_some() || !can_pay(game, player, &ab.mana) {
+            if refusal(game, player, o.id, ab).is_some() || !payable(game, player, means, &ab.mana)
+            {
                 continue;
             }
             let action = Action::Activate {

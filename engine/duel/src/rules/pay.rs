@@ -94,40 +94,64 @@ pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, PayRefus
     Ok(plan)
 }
 
-/// Whether `player` can pay `cost` now: whether `plan` would find a payment, counted without
-/// making one (the legal actions ask it of every card in hand and every ability at every
-/// listing). Each land makes one mana of one colour, so the plan's choices are counts: the
-/// coloured symbols the pool does not pay need as many lands of their colour, and the generic
-/// part what the pool has left and as many of the other lands.
-pub fn can_pay(game: &Game, player: PlayerId, cost: &Mana) -> bool {
-    let mut pool = game.players[player.index()].pool;
-    let (mut of_color, mut lands) = ([0u32; 5], 0u32);
-    for o in game.objects_in(Zone::Battlefield) {
-        if o.controller != player || o.tapped {
-            continue;
+/// What `player` can pay with now, counted once for a whole listing: their pool, and their
+/// untapped lands by the colour each makes (one mana of one colour each).
+#[derive(Clone, Copy, Debug)]
+pub struct Means {
+    pool: Mana,
+    of_color: [u32; 5],
+    lands: u32,
+}
+
+impl Means {
+    pub fn of(game: &Game, player: PlayerId) -> Means {
+        let (mut of_color, mut lands) = ([0u32; 5], 0u32);
+        for o in game.objects_in(Zone::Battlefield) {
+            if o.controller != player || o.tapped {
+                continue;
+            }
+            let card = game.catalog.card(o.card);
+            if let (CardKind::Land, Some(c)) = (card.kind, card.mana) {
+                of_color[c.index()] += 1;
+                lands += 1;
+            }
         }
-        let card = game.catalog.card(o.card);
-        if let (CardKind::Land, Some(c)) = (card.kind, card.mana) {
-            of_color[c.index()] += 1;
-            lands += 1;
+        Means {
+            pool: game.players[player.index()].pool,
+            of_color,
+            lands,
         }
     }
-    for c in Color::ALL {
-        let i = c.index();
-        let from_pool = pool.colors[i].min(cost.colors[i]);
-        pool.colors[i] -= from_pool;
-        let rest = (cost.colors[i] - from_pool) as u32;
-        if rest > of_color[i] {
+
+    /// Whether `plan` would find a payment of `cost`, counted without making one: the coloured
+    /// symbols the pool does not pay need as many lands of their colour, and the generic part
+    /// what the pool has left and as many of the other lands.
+    pub fn covers(&self, cost: &Mana) -> bool {
+        let (mut pool, mut lands) = (self.pool, self.lands);
+        for c in Color::ALL {
+            let i = c.index();
+            let from_pool = pool.colors[i].min(cost.colors[i]);
+            pool.colors[i] -= from_pool;
+            let rest = (cost.colors[i] - from_pool) as u32;
+            if rest > self.of_color[i] {
+                return false;
+            }
+            lands -= rest;
+        }
+        if pool.colorless < cost.colorless {
             return false;
         }
-        lands -= rest;
+        pool.colorless -= cost.colorless;
+        let generic = cost.generic as u32;
+        generic - pool.total().min(generic) <= lands
     }
-    if pool.colorless < cost.colorless {
-        return false;
-    }
-    pool.colorless -= cost.colorless;
-    let generic = cost.generic as u32;
-    let payable = generic - pool.total().min(generic) <= lands;
+}
+
+/// Whether `player` can pay `cost` now with `means` (theirs, `Means::of`): whether `plan`
+/// would find a payment (the legal actions ask it of every card in hand and every ability at
+/// every listing). Builds with debug assertions plan it too, and check both agree.
+pub fn payable(game: &Game, player: PlayerId, means: &Means, cost: &Mana) -> bool {
+    let payable = means.covers(cost);
     debug_assert_eq!(
         payable,
         plan(game, player, cost).is_ok(),
@@ -136,13 +160,19 @@ pub fn can_pay(game: &Game, player: PlayerId, cost: &Mana) -> bool {
     payable
 }
 
+/// Whether `player` can pay `cost` now (`payable`, their means counted for this one question).
+pub fn can_pay(game: &Game, player: PlayerId, cost: &Mana) -> bool {
+    payable(game, player, &Means::of(game, player), cost)
+}
+
 /// The most X `player` could pay for `cost`.
 pub fn max_x(game: &Game, player: PlayerId, cost: &Mana) -> u32 {
     if cost.x == 0 {
         return 0;
     }
+    let means = Means::of(game, player);
     let mut x = 0;
-    while x < 20 && can_pay(game, player, &cost.with_x(x + 1)) {
+    while x < 20 && payable(game, player, &means, &cost.with_x(x + 1)) {
         x += 1;
     }
     x

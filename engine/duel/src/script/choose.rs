@@ -85,12 +85,13 @@ pub const API: &[ApiFn<crate::Duel>] = &[
 
 /// The filter of `choose_target` that the options of `choose_targets` and `select` name.
 pub(super) fn filter_of(options: &rhai::Map) -> Res<&'static str> {
-    let word = |key: &str| -> Res<Option<String>> {
+    // A shared string, not a copy: the words are only compared.
+    let word = |key: &str| -> Res<Option<rhai::ImmutableString>> {
         match options.get(key) {
             None => Ok(None),
             Some(v) => v
                 .clone()
-                .into_string()
+                .into_immutable_string()
                 .map(Some)
                 .or_else(|_| err(format!("choose_targets: `{key}` is a word"))),
         }
@@ -105,7 +106,7 @@ pub(super) fn filter_of(options: &rhai::Map) -> Res<&'static str> {
     }
     let what = word("what")?.ok_or("choose_targets: `what` names what is chosen")?;
     let side = word("side")?;
-    Ok(match (what.as_str(), side.as_deref()) {
+    Ok(match (what.as_str(), side.as_ref().map(|s| s.as_str())) {
         ("creature", None) => "creature",
         ("creature", Some("mine")) => "my_creature",
         ("creature", Some("opponent")) => "opponent_creature",
