@@ -182,7 +182,7 @@ fn rhai_call(bencher: Bencher) {
         execution: 0,
         subject: None,
         chosen: Vec::new(),
-        fault: None,
+        fault: Default::default(),
         code: code.clone(),
         budget: Default::default(),
         prints: Default::default(),
