@@ -48,30 +48,33 @@ const _: () = assert!(crate::code::sandbox::MAX_ARRAY_SIZE >= crate::state::limi
 /// An object id from a script: `Ok(None)` for -1, which the API hands out for an illegal
 /// target, so a script may pass it on and have it ignored.
 pub fn object<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
+    let id = object_id(game, id)?;
+    // Whatever the function reads of it next (`state::reads`).
+    if let Some(id) = id {
+        game.reads.object(id);
+    }
+    Ok(id)
+}
+
+/// The object a script's id names, nothing read of it yet.
+fn object_id<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
     if id == -1 {
         return Ok(None);
     }
     if id < 0 || id as usize >= game.objects.len() {
         return err(format!("no object has id {id}"));
     }
-    let id = ObjId(id as u32);
-    // Whatever the function reads of it next (`state::reads`).
-    game.reads.object(id);
-    Ok(Some(id))
+    Ok(Some(ObjId(id as u32)))
 }
 
 /// As `object`, for a function that reads only where the object is, whose and what it is, and
 /// what it is attached to (`state::reads::Reads::place`), not its status.
 pub fn object_place<R: Ruleset>(game: &Game<R>, id: i64) -> Res<Option<ObjId>> {
-    if id == -1 {
-        return Ok(None);
+    let id = object_id(game, id)?;
+    if let Some(id) = id {
+        game.reads.place(id);
     }
-    if id < 0 || id as usize >= game.objects.len() {
-        return err(format!("no object has id {id}"));
-    }
-    let id = ObjId(id as u32);
-    game.reads.place(id);
-    Ok(Some(id))
+    Ok(id)
 }
 
 /// A keyword a script names, by printed name or id; an unknown one is a script error naming
