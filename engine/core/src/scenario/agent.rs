@@ -34,8 +34,9 @@ pub enum PreAnswer {
     NoneOther(DecisionKind),
 }
 
-/// State shared between the runner and its agent.
-pub struct Script<R: ScenarioRules> {
+/// Where a scenario run stands, shared between the runner and its agent: the answers given
+/// ahead, the steps and the next one not taken yet.
+pub struct ScenarioCursor<R: ScenarioRules> {
     pub pre: VecDeque<PreAnswer>,
     pub steps: Vec<StepLine<R>>,
     /// Index of the next step the runner has not taken yet.
@@ -47,9 +48,9 @@ pub struct Script<R: ScenarioRules> {
     pub failure: Option<String>,
 }
 
-impl<R: ScenarioRules> Default for Script<R> {
+impl<R: ScenarioRules> Default for ScenarioCursor<R> {
     fn default() -> Self {
-        Script {
+        ScenarioCursor {
             pre: VecDeque::new(),
             steps: Vec::new(),
             next: 0,
@@ -59,9 +60,9 @@ impl<R: ScenarioRules> Default for Script<R> {
     }
 }
 
-pub type Shared<R> = Rc<RefCell<Script<R>>>;
+pub type Shared<R> = Rc<RefCell<ScenarioCursor<R>>>;
 
-impl<R: ScenarioRules> Script<R> {
+impl<R: ScenarioRules> ScenarioCursor<R> {
     /// Keeps why an assertion failed while a decision waited, for the runner to report.
     fn fail(&mut self, why: String) -> AgentError {
         self.failure = Some(why.clone());

@@ -1,7 +1,7 @@
 //! Running a scenario: build its game, take its steps in order through the rules, check its
 //! expectations, and return the trace with a final-state summary.
 
-use super::agent::{PreAnswer, ScenarioAgent, Script, Shared};
+use super::agent::{PreAnswer, ScenarioAgent, ScenarioCursor, Shared};
 use super::failure::{Expected, FailureKind};
 use super::format::Scenario;
 use super::step::Step;
@@ -93,9 +93,9 @@ pub fn run<R: ScenarioRules>(
     }
     let mut game = R::build(scn, loaded.catalog.clone())?;
     let runner = host.runner(&loaded.code);
-    let shared: Shared<R> = Rc::new(RefCell::new(Script {
+    let shared: Shared<R> = Rc::new(RefCell::new(ScenarioCursor {
         steps: scn.steps.clone(),
-        ..Script::default()
+        ..ScenarioCursor::default()
     }));
     let mut agent: Box<dyn Agent<R>> = Box::new(ScenarioAgent(shared.clone()));
     let mut failure = checked.failure;

@@ -101,7 +101,7 @@ pub struct Runner<'a, R: Ruleset> {
     caller: Option<&'a GlobalRuntimeState>,
     /// What the last call used, refilled by the next: no context or stand-in game is built per
     /// call.
-    spare: RefCell<Option<Spare<R>>>,
+    spare: RefCell<Option<SpareCall<R>>>,
     /// Whether functions of one constant API call run from Rust (`code::direct`); off only to
     /// compare both ways in tests.
     use_direct: bool,
@@ -109,7 +109,7 @@ pub struct Runner<'a, R: Ruleset> {
 
 /// The context and the scope a runner keeps between calls (a scope allocates as it is
 /// filled with a call's arguments: kept, it does so once).
-struct Spare<R: Ruleset> {
+struct SpareCall<R: Ruleset> {
     ctx: Ctx<R>,
     scope: Scope<'static>,
 }
@@ -250,7 +250,7 @@ impl<R: Ruleset> Runner<'_, R> {
         if self.caller.is_none() && !self.budget.in_step() {
             self.budget.reset();
         }
-        let Spare { ctx, mut scope } = self.take_spare(game);
+        let SpareCall { ctx, mut scope } = self.take_spare(game);
         ctx.held().enter(game, agent, &call);
         // Lines printed go into the trace as the script prints them, between its effects.
         let outer = self.caller.is_none();
@@ -316,7 +316,7 @@ impl<R: Ruleset> Runner<'_, R> {
             other => other,
         };
         drop(state);
-        *self.spare.borrow_mut() = Some(Spare { ctx, scope });
+        *self.spare.borrow_mut() = Some(SpareCall { ctx, scope });
         outcome
     }
 
@@ -379,10 +379,10 @@ impl<R: Ruleset> Runner<'_, R> {
     /// The context and scope of the last call, to fill again; new ones for the first call, or
     /// for a call made while another runs (the spare is then out), or when a script value kept
     /// a copy of the last `ctx`.
-    fn take_spare(&self, game: &Game<R>) -> Spare<R> {
+    fn take_spare(&self, game: &Game<R>) -> SpareCall<R> {
         match self.spare.borrow_mut().take() {
             Some(spare) if spare.ctx.is_unique() => spare,
-            _ => Spare {
+            _ => SpareCall {
                 ctx: Ctx::new(CallState {
                     // What stands in for the game and the agent while they are in `ctx`.
                     game: Game::new(game.catalog.clone(), 0, 0),

@@ -22,14 +22,14 @@ pub struct Checkpoint<R: Ruleset> {
 /// are out is simply made anew). Two: an action's checkpoint, and the one a resolution takes
 /// inside it to undo a card's failed script (`rules::resolution`). Copies of the game start
 /// without any.
-pub(crate) struct Spare<R: Ruleset>(Cell<Vec<Box<Game<R>>>>);
+pub(crate) struct SpareCopies<R: Ruleset>(Cell<Vec<Box<Game<R>>>>);
 
 /// How many spare copies a game keeps.
 const SPARES: usize = 2;
 
-impl<R: Ruleset> Default for Spare<R> {
+impl<R: Ruleset> Default for SpareCopies<R> {
     fn default() -> Self {
-        Spare(Cell::new(Vec::new()))
+        SpareCopies(Cell::new(Vec::new()))
     }
 }
 

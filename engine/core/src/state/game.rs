@@ -4,7 +4,7 @@
 //! (a ruleset's `game.places` is `game.ext.places`).
 
 use super::chain::ChainItem;
-use super::checkpoint::Spare;
+use super::checkpoint::SpareCopies;
 use super::effects::Effect;
 use super::ids::{ObjId, PlayerId};
 use super::index::Labels;
@@ -71,7 +71,7 @@ pub struct Game<R: Ruleset> {
     pub(super) labels: Option<Rc<Labels>>,
     /// A copy kept for the next checkpoint, to be filled rather than allocated
     /// (`Game::checkpoint`); never copied with the game.
-    pub(super) spare: Spare<R>,
+    pub(super) spare: SpareCopies<R>,
     /// What scripts read while the rules record it (`reads.rs`: a continuous ability's
     /// function, run again only when what it read changes); never copied with the game.
     pub reads: Reads,
@@ -130,7 +130,7 @@ impl<R: Ruleset> Game<R> {
             ext: R::State::default(),
             zones: ZoneIndex::default(),
             labels: None,
-            spare: Spare::default(),
+            spare: SpareCopies::default(),
             reads: Reads::default(),
         }
     }
@@ -157,7 +157,7 @@ impl<R: Ruleset> Game<R> {
             ext: self.ext.clone(),
             zones: self.zones.clone(),
             labels: self.labels.clone(),
-            spare: Spare::default(),
+            spare: SpareCopies::default(),
             reads: Reads::default(),
         }
     }

@@ -51,7 +51,7 @@ pub fn list_into(game: &Game, scripts: &dyn ScriptRunner<crate::Riftbound>, out:
     }
     // Nothing below changes the game: what the player has on the board, and what they can pay
     // with, are read once.
-    let own = Own::scan(game, player);
+    let own = Holdings::scan(game, player);
     let means = &own.means;
     debug_assert_eq!(*means, Means::of(game, player));
     let hand = game.zone_slice(Zone::Hand(player));
@@ -258,7 +258,7 @@ fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Act
             dests.push(to);
         }
     }
-    // `Own::scan` found them ready units of `player` at a location: only the way is asked
+    // `Holdings::scan` found them ready units of `player` at a location: only the way is asked
     // (`check_unit_move`'s last check).
     for &unit in ready_units {
         let from = game.obj(unit).zone;
@@ -278,7 +278,7 @@ fn moves(game: &Game, player: PlayerId, ready_units: &[ObjId], out: &mut Vec<Act
 
 /// What a listing reads of the objects `player` controls on the board, found in one pass
 /// over the board's zones (not the arena: decks and trash are most of it), in arena order.
-struct Own {
+struct Holdings {
     /// Objects on the board (107) with activated abilities (376).
     sources: SmallVec<[ObjId; 8]>,
     /// Units at a location that are ready: those a standard move may exhaust (144.2).
@@ -287,11 +287,11 @@ struct Own {
     means: Means,
 }
 
-impl Own {
+impl Holdings {
     /// Each object read once and its card once: this runs at every listing over every object
     /// on the board.
-    fn scan(game: &Game, player: PlayerId) -> Own {
-        let mut own = Own {
+    fn scan(game: &Game, player: PlayerId) -> Holdings {
+        let mut own = Holdings {
             sources: SmallVec::new(),
             ready_units: SmallVec::new(),
             means: Means::pool_of(game, player),

@@ -139,7 +139,7 @@ impl Means {
     }
 
     /// `player`'s means before their runes are counted: their pool alone. A walk over their
-    /// base that visits each object of theirs once (a listing's, `legal::Own`) adds the runes
+    /// base that visits each object of theirs once (a listing's, `legal::Holdings`) adds the runes
     /// with `count`, and has what `of` counts.
     pub fn pool_of(game: &Game, player: PlayerId) -> Means {
         Means::counting(game.players[player.index()].pool, std::iter::empty())

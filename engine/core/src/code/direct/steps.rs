@@ -83,7 +83,7 @@ impl Step {
 }
 
 /// What makes one call of a body: the call, the element of the loop it is in.
-pub type Make<'a> =
+pub type CallMaker<'a> =
     dyn FnMut(&DirectCall, Option<&Dynamic>) -> Result<Dynamic, Box<EvalAltResult>> + 'a;
 
 /// Runs `steps` (the function's own call charged already), each call's operations charged
@@ -95,7 +95,7 @@ pub type Make<'a> =
 pub fn run(
     steps: &[Step],
     budget: &Budget,
-    make: &mut Make,
+    make: &mut CallMaker,
 ) -> Result<Dynamic, Box<EvalAltResult>> {
     run_in(steps, None, budget, make)
 }
@@ -105,7 +105,7 @@ fn run_in(
     steps: &[Step],
     item: Option<&Dynamic>,
     budget: &Budget,
-    make: &mut Make,
+    make: &mut CallMaker,
 ) -> Result<Dynamic, Box<EvalAltResult>> {
     let mut last = Dynamic::UNIT;
     for step in steps {
@@ -141,7 +141,7 @@ fn charged(
     call: &DirectCall,
     item: Option<&Dynamic>,
     budget: &Budget,
-    make: &mut Make,
+    make: &mut CallMaker,
 ) -> Result<Dynamic, Box<EvalAltResult>> {
     if let Err(why) = budget.charge(call.operations) {
         let message = Dynamic::from(why.message());
