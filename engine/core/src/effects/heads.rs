@@ -10,29 +10,19 @@ use std::collections::{BTreeMap, HashMap};
 /// A pattern: its phrase's index in the language and its own among the phrase's patterns.
 pub type At = (usize, usize);
 
-/// One category's patterns by first token.
+/// One category's patterns by first token. A clause's first token is looked up without a
+/// copy of it: words by their text, the few bracketed names and other tokens by comparison.
 #[derive(Clone, Debug, Default)]
 pub struct Heads {
-    /// Those opening with a literal token, by its key (`key`), each list in load order.
-    by_first: HashMap<Key, Vec<At>>,
+    /// Those opening with a word, by the word, each list in load order.
+    words: HashMap<String, Vec<At>>,
+    /// Those opening with a bracketed name, by the name in any case (`read::same`), whatever
+    /// its number.
+    tags: Vec<(String, Vec<At>)>,
+    /// Those opening with a number, a symbol or punctuation, by that token.
+    others: Vec<(Tok, Vec<At>)>,
     /// Those opening with a slot (or empty), in load order.
     open: Vec<At>,
-}
-
-/// What a literal token is matched by (`read::same`): a bracketed name by its name in any
-/// case, whatever its number; every other token as it is.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Key {
-    Tag(String),
-    Other(Tok),
-}
-
-fn key(t: &Tok) -> Option<Key> {
-    match t {
-        Tok::Slot(_) => None,
-        Tok::Tag(name, _) => Some(Key::Tag(name.to_ascii_lowercase())),
-        other => Some(Key::Other(other.clone())),
-    }
 }
 
 /// Every category's, from `phrases`.
@@ -41,24 +31,64 @@ pub fn index(phrases: &[Phrase]) -> BTreeMap<String, Heads> {
     for (i, p) in phrases.iter().enumerate() {
         let heads = out.entry(p.category.clone()).or_default();
         for (j, (_, pat)) in p.patterns.iter().enumerate() {
-            match pat.first().and_then(key) {
-                Some(k) => heads.by_first.entry(k).or_default().push((i, j)),
-                None => heads.open.push((i, j)),
-            }
+            heads.add(pat.first(), (i, j));
         }
     }
     out
 }
 
 impl Heads {
+    fn add(&mut self, first: Option<&Tok>, at: At) {
+        let list = match first {
+            None | Some(Tok::Slot(_)) => &mut self.open,
+            Some(Tok::Word(w)) => self.words.entry(w.clone()).or_default(),
+            Some(Tok::Tag(name, _)) => {
+                let k = match self
+                    .tags
+                    .iter()
+                    .position(|(n, _)| n.eq_ignore_ascii_case(name))
+                {
+                    Some(k) => k,
+                    None => {
+                        self.tags.push((name.clone(), Vec::new()));
+                        self.tags.len() - 1
+                    }
+                };
+                &mut self.tags[k].1
+            }
+            Some(other) => {
+                let k = match self.others.iter().position(|(t, _)| t == other) {
+                    Some(k) => k,
+                    None => {
+                        self.others.push((other.clone(), Vec::new()));
+                        self.others.len() - 1
+                    }
+                };
+                &mut self.others[k].1
+            }
+        };
+        list.push(at);
+    }
+
+    /// Those opening with `first` itself (not with a slot).
+    fn listed(&self, first: &Tok) -> &[At] {
+        let found = match first {
+            Tok::Slot(_) => None,
+            Tok::Word(w) => self.words.get(w.as_str()),
+            Tok::Tag(name, _) => self
+                .tags
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v),
+            other => self.others.iter().find(|(t, _)| t == other).map(|(_, v)| v),
+        };
+        found.map_or(&[], Vec::as_slice)
+    }
+
     /// The patterns that may match tokens opening with `first`, in load order.
     pub fn at(&self, first: Option<&Tok>) -> impl Iterator<Item = At> + '_ {
-        let listed: &[At] = first
-            .and_then(key)
-            .and_then(|k| self.by_first.get(&k))
-            .map_or(&[], |v| v.as_slice());
         Merge {
-            a: listed,
+            a: first.map_or(&[], |t| self.listed(t)),
             b: &self.open,
         }
     }

@@ -5,7 +5,7 @@
 use std::fmt;
 
 /// One token of a sentence or a phrase pattern.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
     /// A word, lowercase, apostrophes straightened (`d'un`, `i'm`).
     Word(String),

@@ -18,7 +18,7 @@ use std::rc::Rc;
 pub struct Fault {
     error: Option<RulesError>,
     /// The game is a trial's: the error the script sees is not written out.
-    pub quiet: bool,
+    pub(crate) quiet: bool,
 }
 
 impl Fault {

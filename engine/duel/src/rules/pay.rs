@@ -15,9 +15,9 @@ use crate::state::{Game, ObjId, PlayerId, Zone};
 pub type Plan = Vec<ObjId>;
 
 /// `player`'s untapped lands, with the colour each makes, in object order.
-fn lands(game: &Game, player: PlayerId) -> Vec<(ObjId, Color)> {
+fn untapped_lands(game: &Game, player: PlayerId) -> impl Iterator<Item = (ObjId, Color)> + '_ {
     game.objects_in(Zone::Battlefield)
-        .filter(|o| o.controller == player && !o.tapped)
+        .filter(move |o| o.controller == player && !o.tapped)
         .filter_map(|o| {
             let card = game.catalog.card(o.card);
             (card.kind == CardKind::Land)
@@ -25,7 +25,6 @@ fn lands(game: &Game, player: PlayerId) -> Vec<(ObjId, Color)> {
                 .flatten()
                 .map(|c| (o.id, c))
         })
-        .collect()
 }
 
 /// Why a cost cannot be paid: typed, written out only when someone reads it (the legal actions
@@ -54,7 +53,7 @@ impl PayRefusal {
 /// Plans the payment of `cost` (X already counted in) by `player`, or says why it cannot be.
 pub fn plan(game: &Game, player: PlayerId, cost: &Mana) -> Result<Plan, PayRefusal> {
     let mut pool = game.players[player.index()].pool;
-    let mut available = lands(game, player);
+    let mut available: Vec<(ObjId, Color)> = untapped_lands(game, player).collect();
     let mut plan = Vec::new();
     // Coloured mana: the pool's, then lands of that colour.
     for c in Color::ALL {
@@ -106,15 +105,9 @@ pub struct Means {
 impl Means {
     pub fn of(game: &Game, player: PlayerId) -> Means {
         let (mut of_color, mut lands) = ([0u32; 5], 0u32);
-        for o in game.objects_in(Zone::Battlefield) {
-            if o.controller != player || o.tapped {
-                continue;
-            }
-            let card = game.catalog.card(o.card);
-            if let (CardKind::Land, Some(c)) = (card.kind, card.mana) {
-                of_color[c.index()] += 1;
-                lands += 1;
-            }
+        for (_, c) in untapped_lands(game, player) {
+            of_color[c.index()] += 1;
+            lands += 1;
         }
         Means {
             pool: game.players[player.index()].pool,

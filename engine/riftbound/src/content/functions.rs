@@ -190,7 +190,7 @@ pub fn callable(card: &CardType, glossary: &Glossary) -> Vec<String> {
         TriggerEvent::ALL
             .iter()
             .filter(|&&e| super::reach::reaches(card.kind, e))
-            .flat_map(|e| event_names(*e)),
+            .flat_map(|e| event_names(*e).iter().cloned()),
     );
     // 818.1.c.4–5: an activated keyword the card has may have its cost, timing or targeting
     // changed by the card script (rules/activate.rs).
@@ -337,13 +337,17 @@ pub fn activated(
 }
 
 /// The functions named after an event, each with its choice and condition functions: the same
-/// for every card, named once (every card's callable names hold them).
+/// for every card, named once (every card's callable names hold them), three an event in
+/// `TriggerEvent::ALL`'s order (`event_names`).
 fn event_functions() -> &'static [String] {
     static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     NAMES.get_or_init(|| {
         TriggerEvent::ALL
             .iter()
-            .flat_map(|e| event_names(*e))
+            .flat_map(|e| {
+                let f = e.card_function();
+                [choose_fn(f), f.to_string(), condition_fn(f)]
+            })
             .collect()
     })
 }
@@ -366,33 +370,21 @@ fn trash_functions() -> &'static [String] {
     })
 }
 
-/// The function of a triggered ability on `event`, its choice and its condition functions.
-fn event_names(event: TriggerEvent) -> [String; 3] {
-    event_names_of(event).clone()
-}
-
-/// `event_names`, written once an event (every card's callable names list them all).
-fn event_names_of(event: TriggerEvent) -> &'static [String; 3] {
-    static NAMES: std::sync::OnceLock<Vec<[String; 3]>> = std::sync::OnceLock::new();
-    let all = NAMES.get_or_init(|| {
-        TriggerEvent::ALL
-            .iter()
-            .map(|e| {
-                let f = e.card_function();
-                [choose_fn(f), f.to_string(), condition_fn(f)]
-            })
-            .collect()
-    });
+/// The function of a triggered ability on `event`, its choice and its condition functions
+/// (`event_functions`' three for it).
+fn event_names(event: TriggerEvent) -> &'static [String] {
     let at = TriggerEvent::ALL.iter().position(|e| *e == event);
-    &all[at.expect("every event is in TriggerEvent::ALL")]
+    let at = at.expect("every event is in TriggerEvent::ALL");
+    &event_functions()[3 * at..3 * at + 3]
 }
 
 /// Why the engine never calls `name` on `card`: a triggered ability's function (or its choice
 /// or condition) for an event that never reaches a card of its type (`reach.rs`).
 pub fn never_called(card: &CardType, name: &str) -> Option<String> {
-    let event = TriggerEvent::ALL
-        .into_iter()
-        .find(|e| event_names_of(*e).iter().any(|n| n == name))?;
+    let at = event_functions()
+        .chunks(3)
+        .position(|names| names.iter().any(|n| n == name))?;
+    let event = TriggerEvent::ALL[at];
     (!super::reach::reaches(card.kind, event)).then(|| super::reach::why_not(card.kind, event))
 }
 
