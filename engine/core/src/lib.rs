@@ -19,5 +19,6 @@ pub mod shown;
 pub mod sim;
 pub mod state;
 pub mod text;
+pub mod words;
 
 pub use ruleset::Ruleset;
