@@ -108,6 +108,7 @@ fn replay_text(game: Game, decks: [&str; 2], decisions: Vec<Vec<usize>>, seed: u
         game: game.name().into(),
         seed,
         turn_limit: 200,
+        lang: None,
         decks: decks.map(String::from).to_vec(),
         agents: Vec::new(),
         packs: vec![PackId::of(&base_game(game))],

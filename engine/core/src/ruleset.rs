@@ -179,6 +179,19 @@ pub trait Ruleset:
     /// How scenarios and traces name `action`, offered in `game`: `play Fury`, `pass`.
     fn action_label(game: &Game<Self>, action: &Self::Action) -> String;
 
+    /// How a person reading the game in the language they chose (`words::shown`) reads
+    /// `action`: by default as scenarios name it. What they type may be either.
+    fn action_shown(game: &Game<Self>, action: &Self::Action) -> String {
+        Self::action_label(game, action)
+    }
+
+    /// An option's label the ruleset wrote in the scenario language (`top a | bottom b`), as a
+    /// person reading the game in French reads it; `None`: as written.
+    fn label_in_french(label: &str) -> Option<String> {
+        let _ = label;
+        None
+    }
+
     /// How scenarios and traces name `place` as an option (`DecisionOption::place`), offered
     /// in `game`: written only when a trace, a person or a scenario reads it.
     fn place_label(game: &Game<Self>, place: &Self::Place) -> String {

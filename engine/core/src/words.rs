@@ -30,6 +30,18 @@ pub fn french() -> bool {
     shown() == Some(Lang::Fr)
 }
 
+/// `de` before a French noun group, contracted as French writes it: `du deck de p1` for
+/// `le deck de p1`, `des champs` for `les champs`, `de la main` as it is.
+pub fn of_fr(noun: &str) -> String {
+    if let Some(rest) = noun.strip_prefix("le ") {
+        format!("du {rest}")
+    } else if let Some(rest) = noun.strip_prefix("les ") {
+        format!("des {rest}")
+    } else {
+        format!("de {noun}")
+    }
+}
+
 /// A word or sentence without arguments, in the chosen language:
 /// `en_fr!(en: "nothing", fr: "rien")`.
 #[macro_export]
@@ -76,10 +88,18 @@ mod tests {
         show_in(Some(Lang::Fr));
         write_en_fr!(s, en: "{player} draws {card}", fr: "{player} pioche {card}").unwrap();
         assert_eq!(s, "p1 pioche x#2");
-        assert_eq!(format_en_fr!(en: "{} of {}", fr: "{1} de {0}", 1, 2), "2 de 1");
+        assert_eq!(
+            format_en_fr!(en: "{} of {}", fr: "{1} de {0}", 1, 2),
+            "2 de 1"
+        );
         show_in(Some(Lang::En));
         assert_eq!(en_fr!(en: "nothing", fr: "rien"), "nothing");
+        assert_eq!(of_fr("le deck de p1"), "du deck de p1");
+        assert_eq!(of_fr("la main de p1"), "de la main de p1");
         show_in(None);
-        assert_eq!(format_en_fr!(en: "{player} passes", fr: "{player} passe"), "p1 passes");
+        assert_eq!(
+            format_en_fr!(en: "{player} passes", fr: "{player} passe"),
+            "p1 passes"
+        );
     }
 }

@@ -48,13 +48,14 @@ impl grimoire_core::Ruleset for Duel {
     type Prompt = crate::rules::prompt::Prompt;
 
     fn zone_name(_: &Game, zone: Zone) -> String {
+        use grimoire_core::{en_fr, format_en_fr};
         match zone {
-            Zone::Library(p) => format!("{p} library"),
-            Zone::Hand(p) => format!("{p} hand"),
-            Zone::Battlefield => "the battlefield".into(),
-            Zone::Graveyard(p) => format!("{p} graveyard"),
-            Zone::Exile => "exile".into(),
-            Zone::Stack => "the stack".into(),
+            Zone::Library(p) => format_en_fr!(en: "{p} library", fr: "la bibliothèque de {p}"),
+            Zone::Hand(p) => format_en_fr!(en: "{p} hand", fr: "la main de {p}"),
+            Zone::Battlefield => en_fr!(en: "the battlefield", fr: "le champ de bataille").into(),
+            Zone::Graveyard(p) => format_en_fr!(en: "{p} graveyard", fr: "le cimetière de {p}"),
+            Zone::Exile => en_fr!(en: "exile", fr: "l'exil").into(),
+            Zone::Stack => en_fr!(en: "the stack", fr: "la pile").into(),
         }
     }
 
@@ -131,6 +132,14 @@ impl grimoire_core::Ruleset for Duel {
 
     fn action_label(game: &Game, action: &Action) -> String {
         crate::rules::legal::label(game, action)
+    }
+
+    fn action_shown(game: &Game, action: &Action) -> String {
+        crate::rules::legal::shown(game, action)
+    }
+
+    fn label_in_french(label: &str) -> Option<String> {
+        crate::rules::library::arrangement_in_french(label)
     }
 
     fn prompt_text(game: &Game, prompt: &crate::rules::prompt::Prompt) -> String {

@@ -8,6 +8,7 @@ use crate::events::DuelEvent;
 use crate::state::{Game, Zone};
 use grimoire_core::state::decision::{Decision, DecisionKind, OptionValue};
 use grimoire_core::state::{Audience, Visibility};
+use grimoire_core::{en_fr, format_en_fr};
 
 impl Visibility for DuelEvent {
     fn audience(&self) -> Audience {
@@ -21,14 +22,23 @@ impl Visibility for DuelEvent {
 
     fn redacted(&self) -> Option<String> {
         match self {
-            DuelEvent::Draws { player, .. } => Some(format!("{player} draws a card")),
+            DuelEvent::Draws { player, .. } => Some(format_en_fr!(
+                en: "{player} draws a card",
+                fr: "{player} pioche une carte"
+            )),
             DuelEvent::Looks {
                 player,
                 owner,
                 cards,
-            } => Some(format!(
-                "{player} looks at the top {} of {owner}'s library",
-                cards.len()
+            } => Some(format_en_fr!(
+                en: "{player} looks at the top {}{} of {owner}'s library",
+                fr: "{player} regarde {}{} du dessus de la bibliothèque de {owner}",
+                cards.len(),
+                if cards.len() > 1 {
+                    en_fr!(en: "", fr: " cartes")
+                } else {
+                    en_fr!(en: "", fr: " carte")
+                }
             )),
             DuelEvent::Arranged {
                 player,
@@ -36,8 +46,9 @@ impl Visibility for DuelEvent {
                 top,
                 bottom,
                 rule,
-            } => Some(format!(
-                "{player} puts back {owner}'s cards: {} on top, {} at the bottom ({rule})",
+            } => Some(format_en_fr!(
+                en: "{player} puts back {owner}'s cards: {} on top, {} at the bottom ({rule})",
+                fr: "{player} replace les cartes de {owner} : {} au-dessus, {} au-dessous ({rule})",
                 top.len(),
                 bottom.len()
             )),

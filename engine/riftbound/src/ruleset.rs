@@ -139,6 +139,10 @@ impl grimoire_core::Ruleset for Riftbound {
         action.label(game)
     }
 
+    fn action_shown(game: &Game, action: &Action) -> String {
+        action.shown(game)
+    }
+
     /// `base` (the player's own: the only base a card is played to), or the battlefield's label
     /// (355.2.a).
     fn place_label(game: &Game, place: &Location) -> String {

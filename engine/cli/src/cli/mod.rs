@@ -58,6 +58,13 @@ pub struct Cli {
     /// beside the base game; repeatable.
     #[arg(long = "pack", global = true, value_name = "DIR")]
     pub pack: Vec<PathBuf>,
+    /// The language a person reads the game in (`fr`, `en`): the engine's words, the names of
+    /// cards (and the labels they are typed by), decks and keywords (docs/PLAY.md, "One
+    /// language"). Without it, the engine's words are English and each card is named as its
+    /// pack prints it, as scenarios and their snapshots are. For `parse`: the language of the
+    /// texts given (default fr).
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -89,11 +96,9 @@ pub enum Command {
         rhai: bool,
     },
     /// Parse card texts read from stdin (cards separated by a line `---`) and print their records.
+    /// `--lang` is the language the texts are printed in (keyword names are read in both; it
+    /// picks the names suggested for a misspelt one).
     Parse {
-        /// The language the texts are printed in (keyword names are read in both; this picks
-        /// the names suggested for a misspelt one).
-        #[arg(long, value_enum, default_value_t = LangArg::Fr)]
-        lang: LangArg,
         /// Print one JSON object a card, one a line.
         #[arg(long)]
         json: bool,
@@ -172,6 +177,18 @@ pub fn dispatch(cli: Cli) -> i32 {
         eprintln!("{note}");
     }
     let found = Found::new(&base, &cli.pack);
+    if let (Some(lang), Command::Run { .. } | Command::Test(_) | Command::Watch { .. }) =
+        (cli.lang, &cli.command)
+    {
+        eprintln!(
+            "error: --lang {}: scenarios are written with card ids and pinned in the engine's English words; --lang is for play, replay, simulate, explain and parse",
+            lang.name()
+        );
+        return BAD_INPUT;
+    }
+    if !matches!(cli.command, Command::Parse { .. }) {
+        grimoire::core::words::show_in(cli.lang.map(Into::into));
+    }
     let game = match cli.game.as_deref().map(|g| (g, Game::from_name(g))) {
         None => None,
         Some((_, Some(g))) => Some(g),
@@ -191,7 +208,8 @@ pub fn dispatch(cli: Cli) -> i32 {
             json,
             rhai,
         } => explain::explain(base, &found, game, &card, &packs, json, rhai),
-        Command::Parse { lang, json, packs } => {
+        Command::Parse { json, packs } => {
+            let lang = cli.lang.unwrap_or(LangArg::Fr);
             parse::parse(base, &found, game, &packs, lang.into(), json)
         }
         Command::Run { paths, quiet } => run::run(base, found, &paths, quiet),
@@ -219,6 +237,15 @@ pub fn dispatch(cli: Cli) -> i32 {
 pub enum LangArg {
     Fr,
     En,
+}
+
+impl LangArg {
+    fn name(self) -> &'static str {
+        match self {
+            LangArg::Fr => "fr",
+            LangArg::En => "en",
+        }
+    }
 }
 
 impl From<LangArg> for Lang {

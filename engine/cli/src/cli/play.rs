@@ -19,6 +19,7 @@ use grimoire::session::save::Scenes;
 use grimoire::session::stops::Stops;
 use grimoire::session::{self, Ended, Table};
 use grimoire::with_game;
+use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -126,7 +127,7 @@ fn play_in<R: Scenes>(base: BaseSource, found: &Found, args: PlayArgs) -> i32 {
     let (played, answers) = match played {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("{}", format_en_fr!(en: "error: {e}", fr: "erreur : {e}"));
             return FAILED;
         }
     };
@@ -158,6 +159,7 @@ fn save_replay<R: Ruleset>(
         game: R::NAME.to_string(),
         seed: args.seed,
         turn_limit: args.turns,
+        lang: grimoire::replay::lang_chosen(),
         decks,
         agents,
         packs: packs.to_vec(),
@@ -169,7 +171,11 @@ fn save_replay<R: Ruleset>(
         return Err(BAD_INPUT);
     }
     // On stderr: the output stays the trace that `grimoire replay` prints again.
-    eprintln!("replay saved to {}", path.display());
+    let path = path.display();
+    eprintln!(
+        "{}",
+        format_en_fr!(en: "replay saved to {path}", fr: "relecture enregistrée dans {path}")
+    );
     Ok(())
 }
 
@@ -186,23 +192,50 @@ fn person<R: Scenes>(
         return BAD_INPUT;
     };
     let packs = PackId::in_load_order(files, &loaded.catalog.packs);
-    println!("# game: {}", R::NAME);
+    let (name, seed) = (R::NAME, args.seed);
+    println!(
+        "{}",
+        format_en_fr!(en: "# game: {name}", fr: "# jeu : {name}")
+    );
     for id in &packs {
-        println!("# pack: {id}");
+        println!(
+            "{}",
+            format_en_fr!(en: "# pack: {id}", fr: "# contenu : {id}")
+        );
     }
     let opponent = match args.vs {
-        Versus::Agent(AgentSpec::Random) => format!("p2 is a random agent (seed {})", args.seed),
-        Versus::Agent(a) => format!("p2 is the computer player {a} (seed {})", args.seed),
-        Versus::Person => "p2 is played at this keyboard too".to_string(),
+        Versus::Agent(AgentSpec::Random) => format_en_fr!(
+            en: "p2 is a random agent (seed {seed})",
+            fr: "p2 est un joueur aléatoire (graine {seed})"
+        ),
+        Versus::Agent(a) => format_en_fr!(
+            en: "p2 is the computer player {a} (seed {seed})",
+            fr: "p2 est le joueur ordinateur {a} (graine {seed})"
+        ),
+        Versus::Person => en_fr!(
+            en: "p2 is played at this keyboard too",
+            fr: "p2 se joue aussi à ce clavier"
+        )
+        .to_string(),
     };
+    let deck = &names[0];
     println!(
-        "you are p1, {}; {opponent}. `help` says how to answer.",
-        names[0]
+        "{}",
+        format_en_fr!(
+            en: "you are p1, {deck}; {opponent}. `help` says how to answer.",
+            fr: "vous êtes p1, {deck} ; {opponent}. `help` explique comment répondre."
+        )
     );
     if args.stop.as_deref().map(str::trim) != Some("all") {
         println!(
-            "you are asked where you act (your stops); elsewhere, where you may pass, you pass \
-             (`stop` shows your stops and how to set others)."
+            "{}",
+            en_fr!(
+                en: "you are asked where you act (your stops); elsewhere, where you may pass, you \
+                     pass (`stop` shows your stops and how to set others).",
+                fr: "on vous demande d'agir là où vous agissez (vos arrêts) ; ailleurs, là où vous \
+                     pouvez passer, vous passez (`stop` montre vos arrêts et comment en poser \
+                     d'autres)."
+            )
         );
     }
     let table = Table {
@@ -223,7 +256,7 @@ fn person<R: Scenes>(
     };
     match session::run(&table, session::input::stdin()) {
         Ended::Left => {
-            println!("left the game");
+            println!("{}", en_fr!(en: "left the game", fr: "partie quittée"));
             OK
         }
         Ended::Played(played, answers) => {
@@ -267,11 +300,12 @@ pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool, viewe
     if !quiet {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        if writeln!(out, "# game: {}", R::NAME).is_err() {
+        let name = R::NAME;
+        if write_en_fr!(out, en: "# game: {name}\n", fr: "# jeu : {name}\n").is_err() {
             return OK;
         }
         for id in packs {
-            if writeln!(out, "# pack: {id}").is_err() {
+            if write_en_fr!(out, en: "# pack: {id}\n", fr: "# contenu : {id}\n").is_err() {
                 return OK;
             }
         }
@@ -284,19 +318,19 @@ pub fn show<R: Ruleset>(packs: &[PackId], played: &Played<R>, quiet: bool, viewe
     }
     match &played.end {
         Ok(GameEnd::Winner(p)) => {
-            println!("winner: {p} after {} turns", game.turn.number);
+            println!("{}", session::winner_line(*p, game.turn.number));
             OK
         }
         Ok(GameEnd::TurnLimit(t)) => {
-            println!("draw: no winner after {t} turns");
+            println!("{}", session::turn_limit_line(*t));
             OK
         }
         Ok(GameEnd::Drawn) => {
-            println!("draw: every player lost at once, turn {}", game.turn.number);
+            println!("{}", session::drawn_line(game.turn.number));
             OK
         }
         Err(e) => {
-            println!("error: {e}");
+            println!("{}", format_en_fr!(en: "error: {e}", fr: "erreur : {e}"));
             FAILED
         }
     }

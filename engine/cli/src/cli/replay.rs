@@ -26,6 +26,7 @@ use grimoire::session::result_line;
 use grimoire::session::save::Scenes;
 use grimoire::viewer::{self, capture::Capture, capture::Step};
 use grimoire::with_game;
+use grimoire_core::format_en_fr;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -86,6 +87,15 @@ pub fn replay(base: BaseSource, found: &Found, args: ReplayArgs) -> i32 {
             return BAD_INPUT;
         }
     };
+    // Shown in the language it was played in, unless `--lang` says another.
+    if grimoire_core::words::shown().is_none() {
+        let lang = match replay.lang.as_deref() {
+            Some("en") => Some(grimoire_core::model::card::Lang::En),
+            Some("fr") => Some(grimoire_core::model::card::Lang::Fr),
+            _ => None,
+        };
+        grimoire_core::words::show_in(lang);
+    }
     let Some(game) = Game::from_name(&replay.game) else {
         let d = Diagnostic::new(
             places.game(),
@@ -134,9 +144,13 @@ fn replay_in<R: Scenes>(
     };
     let engine = env!("CARGO_PKG_VERSION");
     if !replay.engine.is_empty() && replay.engine != engine {
+        let recorded = &replay.engine;
         eprintln!(
-            "note: recorded by grimoire {}, replayed by grimoire {engine}",
-            replay.engine
+            "{}",
+            format_en_fr!(
+                en: "note: recorded by grimoire {recorded}, replayed by grimoire {engine}",
+                fr: "note : enregistrée par grimoire {recorded}, rejouée par grimoire {engine}"
+            )
         );
     }
     let refs: Vec<&_> = decks.iter().collect();
@@ -216,9 +230,14 @@ fn write_page<R: Scenes>(
         .iter()
         .map(|d| d.rsplit(':').next().unwrap_or(d))
         .collect();
-    let mut title = format!("{}: {} (seed {})", R::NAME, decks.join(" vs "), replay.seed);
+    let versus = grimoire_core::en_fr!(en: " vs ", fr: " contre ");
+    let (name, decks, seed) = (R::NAME, decks.join(versus), replay.seed);
+    let mut title = format_en_fr!(
+        en: "{name}: {decks} (seed {seed})",
+        fr: "{name} : {decks} (graine {seed})"
+    );
     if let Viewer::Player(p) = view {
-        title.push_str(&format!(", as {p} saw it"));
+        title.push_str(&format_en_fr!(en: ", as {p} saw it", fr: ", telle que {p} l'a vue"));
     }
     let count = views.first().map_or(0, |v| v.1.len()) + 1;
     let html = viewer::render(&title, &played.game, views, &result_line(played));
@@ -226,10 +245,13 @@ fn write_page<R: Scenes>(
         eprintln!("error: cannot write {}: {e}", out.display());
         return Err(BAD_INPUT);
     }
+    let (out, size) = (out.display(), html.len().div_ceil(1024));
     eprintln!(
-        "page written to {}: {count} steps, {} KB",
-        out.display(),
-        html.len().div_ceil(1024)
+        "{}",
+        format_en_fr!(
+            en: "page written to {out}: {count} steps, {size} KB",
+            fr: "page écrite dans {out} : {count} étapes, {size} Ko"
+        )
     );
     Ok(())
 }

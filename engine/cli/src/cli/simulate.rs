@@ -18,6 +18,7 @@ use grimoire::games::Game;
 use grimoire::packs::{Found, PackId};
 use grimoire::replay::{Replay, file_name};
 use grimoire::with_game;
+use grimoire_core::{en_fr, format_en_fr};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
 use std::io::IsTerminal;
@@ -174,6 +175,7 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             game: R::NAME.to_string(),
             seed: 0,
             turn_limit: args.turns,
+            lang: grimoire::replay::lang_chosen(),
             decks: names.clone(),
             agents: Vec::new(),
             packs: packs.clone(),
@@ -189,9 +191,12 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
     let games = if std::io::stdout().is_terminal() {
         let bar = ProgressBar::new(total);
         bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games  {rate}  eta {eta}")
-                .expect("a valid template")
-                .with_key("rate", rate),
+            ProgressStyle::with_template(en_fr!(
+                en: "{bar:40} {pos}/{len} games  {rate}  eta {eta}",
+                fr: "{bar:40} {pos}/{len} parties  {rate}  reste {eta}"
+            ))
+            .expect("a valid template")
+            .with_key("rate", rate),
         );
         let r = run_games::<R>(&spec, &mut |done, game| {
             saving.save(game);
@@ -204,14 +209,20 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
         run_games::<R>(&spec, &mut |done, game| {
             saving.save(game);
             if done % step == 0 || done == total {
-                println!("progress: {done}/{total} games");
+                println!(
+                    "{}",
+                    format_en_fr!(
+                        en: "progress: {done}/{total} games",
+                        fr: "avancement : {done}/{total} parties"
+                    )
+                );
             }
         })
     };
     let games = match games {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("{}", format_en_fr!(en: "error: {e}", fr: "erreur : {e}"));
             return FAILED;
         }
     };
@@ -255,7 +266,11 @@ fn simulate_in<R: Ruleset>(base: BaseSource, found: &Found, args: SimArgs) -> i3
             eprintln!("error: {e}");
             return BAD_INPUT;
         }
-        eprintln!("report written to {}", path.display());
+        let path = path.display();
+        eprintln!(
+            "{}",
+            format_en_fr!(en: "report written to {path}", fr: "rapport écrit dans {path}")
+        );
     }
     if results.failures.is_empty() {
         OK
@@ -319,5 +334,6 @@ pub fn write_json(path: &PathBuf, file: &SimFile) -> Result<(), String> {
 /// The progress bar's rate: whole games a second (`2571 games/s`), the precision the summary
 /// prints; indicatif's own `{per_sec}` prints four decimals.
 fn rate(state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write) {
-    let _ = write!(w, "{:.0} games/s", state.per_sec());
+    let rate = state.per_sec();
+    let _ = grimoire_core::write_en_fr!(w, en: "{rate:.0} games/s", fr: "{rate:.0} parties/s");
 }

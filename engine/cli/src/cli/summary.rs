@@ -6,6 +6,7 @@
 use grimoire::core::sim::report::{Results, Timing};
 use grimoire::core::sim::stats::rate_with_interval;
 use grimoire::report::{ranked, rate};
+use grimoire_core::{en_fr, format_en_fr};
 
 /// The seeds of games `first..end` of a run from `seed`, both ends included: `seeds 1 to
 /// 20000`, `seed 7` for one game.
@@ -15,9 +16,9 @@ pub fn seed_range(seed: u64, first: u64, end: u64) -> String {
         seed.wrapping_add(end).wrapping_sub(1),
     );
     match end.saturating_sub(first) {
-        0 => "no seed".to_string(),
-        1 => format!("seed {a}"),
-        _ => format!("seeds {a} to {b}"),
+        0 => en_fr!(en: "no seed", fr: "aucune graine").to_string(),
+        1 => format_en_fr!(en: "seed {a}", fr: "graine {a}"),
+        _ => format_en_fr!(en: "seeds {a} to {b}", fr: "graines {a} à {b}"),
     }
 }
 
@@ -35,38 +36,70 @@ fn print_strength(r: &Results) {
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let by_deck = rates(&r.decks, &r.wins_by_deck);
     println!(
-        "win rates (95% intervals): {}",
-        rates(&r.decks, &r.wins_by_deck)
+        "{}",
+        format_en_fr!(
+            en: "win rates (95% intervals): {by_deck}",
+            fr: "taux de victoire (intervalles à 95 %) : {by_deck}"
+        )
     );
-    let seats = ["first player".to_string(), "second player".to_string()];
+    let seats = [
+        en_fr!(en: "first player", fr: "premier joueur").to_string(),
+        en_fr!(en: "second player", fr: "second joueur").to_string(),
+    ];
+    let by_seat = rates(&seats, &r.wins_by_turn_order);
     println!(
-        "win rates by seat: {}",
-        rates(&seats, &r.wins_by_turn_order)
+        "{}",
+        format_en_fr!(
+            en: "win rates by seat: {by_seat}",
+            fr: "taux de victoire par place : {by_seat}"
+        )
     );
     if !r.agents.is_empty() {
         let names: Vec<String> = r
             .agents
             .iter()
             .enumerate()
-            .map(|(i, a)| format!("agent {} ({a})", i + 1))
+            .map(|(i, a)| {
+                let n = i + 1;
+                format_en_fr!(en: "agent {n} ({a})", fr: "IA {n} ({a})")
+            })
             .collect();
-        println!("win rates by agent: {}", rates(&names, &r.wins_by_agent));
+        let by_agent = rates(&names, &r.wins_by_agent);
+        println!(
+            "{}",
+            format_en_fr!(
+                en: "win rates by agent: {by_agent}",
+                fr: "taux de victoire par IA : {by_agent}"
+            )
+        );
     }
+    let cards = r.total_cards_played as f64 / played.max(1) as f64;
+    let chosen = 100.0 * r.total_chosen as f64 / r.total_decisions.max(1) as f64;
     println!(
-        "cards played a game: {:.2}; decisions with more than one answer: {:.1}%",
-        r.total_cards_played as f64 / played.max(1) as f64,
-        100.0 * r.total_chosen as f64 / r.total_decisions.max(1) as f64
+        "{}",
+        format_en_fr!(
+            en: "cards played a game: {cards:.2}; decisions with more than one answer: \
+                 {chosen:.1}%",
+            fr: "cartes jouées par partie : {cards:.2} ; décisions à plus d'une réponse : \
+                 {chosen:.1} %"
+        )
     );
     // The card the balance report puts first (`grimoire::report::ranked`).
     if let Some(c) = ranked(r).first() {
         let deck = r.decks.get(c.deck as usize).map_or("?", String::as_str);
+        let name = &c.name;
+        let when_played = rate(c.wins_played, c.played_games);
+        let others = rate(c.wins_not_played, c.not_played_games());
         println!(
-            "card whose play goes most with wins: {} ({deck}), its deck winning {} of the games \
-             it was played, {} of the others",
-            c.name,
-            rate(c.wins_played, c.played_games),
-            rate(c.wins_not_played, c.not_played_games())
+            "{}",
+            format_en_fr!(
+                en: "card whose play goes most with wins: {name} ({deck}), its deck winning \
+                     {when_played} of the games it was played, {others} of the others",
+                fr: "carte dont le jeu va le plus avec la victoire : {name} ({deck}), son deck \
+                     gagnant {when_played} des parties où elle a été jouée, {others} des autres"
+            )
         );
     }
 }
@@ -75,55 +108,104 @@ fn print_strength(r: &Results) {
 pub fn print_summary(r: &Results, timing: Option<&Timing>) {
     let played = r.played();
     let pct = |n: u64| 100.0 * n as f64 / played.max(1) as f64;
+    let seeds = seed_range(r.seed, r.first, r.end);
+    let decks = r.decks.join(en_fr!(en: " vs ", fr: " contre "));
+    let limit = r.turn_limit;
+    let checked = if r.checked {
+        en_fr!(en: ", invariants checked", fr: ", invariants vérifiés")
+    } else {
+        ""
+    };
     println!(
-        "{played} games ({}), {}, turn limit {}{}",
-        seed_range(r.seed, r.first, r.end),
-        r.decks.join(" vs "),
-        r.turn_limit,
-        if r.checked {
-            ", invariants checked"
-        } else {
-            ""
-        }
+        "{}",
+        format_en_fr!(
+            en: "{played} games ({seeds}), {decks}, turn limit {limit}{checked}",
+            fr: "{played} parties ({seeds}), {decks}, limite de {limit} tours{checked}"
+        )
     );
     let by_deck: Vec<String> = r
         .decks
         .iter()
         .zip(&r.wins_by_deck)
-        .map(|(d, &w)| format!("{d} {w} ({:.1}%)", pct(w)))
+        .map(|(d, &w)| {
+            let p = pct(w);
+            format_en_fr!(en: "{d} {w} ({p:.1}%)", fr: "{d} {w} ({p:.1} %)")
+        })
         .collect();
-    println!("wins by deck: {}", by_deck.join(", "));
+    let by_deck = by_deck.join(", ");
+    println!(
+        "{}",
+        format_en_fr!(en: "wins by deck: {by_deck}", fr: "victoires par deck : {by_deck}")
+    );
     let order = &r.wins_by_turn_order;
+    let (first, second) = (order[0], order[1]);
+    let (first_pct, second_pct) = (pct(first), pct(second));
     println!(
-        "wins by seat: first player {} ({:.1}%), second player {} ({:.1}%)",
-        order[0],
-        pct(order[0]),
-        order[1],
-        pct(order[1])
+        "{}",
+        format_en_fr!(
+            en: "wins by seat: first player {first} ({first_pct:.1}%), second player {second} \
+                 ({second_pct:.1}%)",
+            fr: "victoires par place : premier joueur {first} ({first_pct:.1} %), second joueur \
+                 {second} ({second_pct:.1} %)"
+        )
     );
+    let (draws, draws_pct) = (r.draws, pct(r.draws));
     println!(
-        "draws (turn limit, or every player lost at once): {} ({:.1}%)",
-        r.draws,
-        pct(r.draws)
+        "{}",
+        format_en_fr!(
+            en: "draws (turn limit, or every player lost at once): {draws} ({draws_pct:.1}%)",
+            fr: "parties nulles (limite de tours, ou tous les joueurs ont perdu en même temps) : \
+                 {draws} ({draws_pct:.1} %)"
+        )
     );
+    let (turns, decisions) = (r.mean_turns(), r.mean_decisions());
     println!(
-        "mean turns: {:.2}, mean decisions a game: {:.1}",
-        r.mean_turns(),
-        r.mean_decisions()
+        "{}",
+        format_en_fr!(
+            en: "mean turns: {turns:.2}, mean decisions a game: {decisions:.1}",
+            fr: "tours en moyenne : {turns:.2}, décisions par partie en moyenne : {decisions:.1}"
+        )
     );
-    println!("digest: {}", r.digest);
+    let digest = &r.digest;
+    println!(
+        "{}",
+        format_en_fr!(en: "digest: {digest}", fr: "empreinte : {digest}")
+    );
     print_strength(r);
     if let Some(t) = timing {
+        let (seconds, jobs, games, decisions, chosen) = (
+            t.seconds,
+            t.jobs,
+            t.games_per_second,
+            t.decisions_per_second,
+            t.chosen_per_second,
+        );
         println!(
-            "time: {:.2} s on {} job(s): {:.0} games/s, {:.0} decisions/s ({:.0} with a choice)",
-            t.seconds, t.jobs, t.games_per_second, t.decisions_per_second, t.chosen_per_second
+            "{}",
+            format_en_fr!(
+                en: "time: {seconds:.2} s on {jobs} job(s): {games:.0} games/s, {decisions:.0} \
+                     decisions/s ({chosen:.0} with a choice)",
+                fr: "temps : {seconds:.2} s sur {jobs} fil(s) : {games:.0} parties/s, \
+                     {decisions:.0} décisions/s ({chosen:.0} avec un choix)"
+            )
         );
     }
     for f in r.failures.iter().take(20) {
-        println!("FAILED seed {}: {}", f.seed, f.message);
+        let (seed, message) = (f.seed, &f.message);
+        println!(
+            "{}",
+            format_en_fr!(
+                en: "FAILED seed {seed}: {message}",
+                fr: "ÉCHEC graine {seed} : {message}"
+            )
+        );
     }
     if r.failures.len() > 20 {
-        println!("… {} failures in all", r.failures.len());
+        let n = r.failures.len();
+        println!(
+            "{}",
+            format_en_fr!(en: "… {n} failures in all", fr: "… {n} échecs en tout")
+        );
     }
 }
 

@@ -83,6 +83,7 @@ pub fn saved_game(data: &[u8]) {
             game: game.name().into(),
             seed: u64::from(seed),
             turn_limit: TURNS,
+            lang: None,
             decks,
             agents: Vec::new(),
             packs: vec![PackId::of(&base)],

@@ -209,29 +209,7 @@ fn cost(energy: u32, power: u32, domains: &[String]) -> String {
     s
 }
 
-/// A card id from a name: lowercase ASCII letters and digits, accents dropped, apostrophes
-/// removed (`Kai'Sa` → `kaisa`), anything else a `-`.
-pub fn slug(name: &str) -> String {
-    let mut s = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
-        let c = match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            '\'' | '’' => continue,
-            c if c.is_ascii_alphanumeric() => c,
-            _ => '-',
-        };
-        if c != '-' || !s.is_empty() && !s.ends_with('-') {
-            s.push(c);
-        }
-    }
-    s.trim_end_matches('-').to_string()
-}
+pub use grimoire_core::model::card_names::slug;
 
 /// A TOML basic string.
 fn quote(s: &str) -> String {

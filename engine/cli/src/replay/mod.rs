@@ -31,6 +31,9 @@ pub struct Replay {
     pub game: String,
     pub seed: u64,
     pub turn_limit: u32,
+    /// The language the game was shown in (`--lang`: `fr`, `en`), when one was chosen:
+    /// `replay` shows it in the same, unless told another.
+    pub lang: Option<String>,
     /// Deck ids in seat order, as the command was given them.
     pub decks: Vec<String>,
     /// Who answered at each seat (`random`, `mcts:200`, `person`…), in seat order: a note for
@@ -42,6 +45,17 @@ pub struct Replay {
     pub fingerprint: u64,
     /// Every answer given, in order: the indices (from 0) of the options chosen.
     pub decisions: Vec<Answer>,
+}
+
+/// The language chosen for this game (`--lang`), as a replay writes it.
+pub fn lang_chosen() -> Option<String> {
+    grimoire_core::words::shown().map(|l| {
+        match l {
+            grimoire_core::model::card::Lang::Fr => "fr",
+            grimoire_core::model::card::Lang::En => "en",
+        }
+        .to_string()
+    })
 }
 
 impl Replay {
@@ -58,6 +72,9 @@ impl Replay {
         let _ = writeln!(s, "game = {}", quoted(&self.game));
         let _ = writeln!(s, "seed = {}", self.seed);
         let _ = writeln!(s, "turn_limit = {}", self.turn_limit);
+        if let Some(lang) = &self.lang {
+            let _ = writeln!(s, "lang = {}", quoted(lang));
+        }
         let decks: Vec<String> = self.decks.iter().map(|d| quoted(d)).collect();
         let _ = writeln!(s, "decks = [{}]", decks.join(", "));
         if !self.agents.is_empty() {

@@ -27,6 +27,7 @@ struct Raw {
     game: Spanned<String>,
     seed: u64,
     turn_limit: u32,
+    lang: Option<Spanned<String>>,
     decks: Spanned<Vec<String>>,
     #[serde(default)]
     agents: Vec<String>,
@@ -152,6 +153,14 @@ pub fn parse(file: &str, src: &str) -> Result<(Replay, Places), Diagnostic> {
             hash: hash.clone(),
         });
     }
+    if let Some(l) = &raw.lang
+        && !matches!(l.get_ref().as_str(), "fr" | "en")
+    {
+        return Err(bad(
+            l.span(),
+            format!("unknown language `{}`: expected fr or en", l.get_ref()),
+        ));
+    }
     let fingerprint = u64::from_str_radix(raw.fingerprint.get_ref(), 16).map_err(|_| {
         bad(
             raw.fingerprint.span(),
@@ -176,6 +185,7 @@ pub fn parse(file: &str, src: &str) -> Result<(Replay, Places), Diagnostic> {
         game: raw.game.into_inner(),
         seed: raw.seed,
         turn_limit: raw.turn_limit,
+        lang: raw.lang.map(Spanned::into_inner),
         decks: raw.decks.into_inner(),
         agents: raw.agents,
         packs,
@@ -200,6 +210,7 @@ mod tests {
             game: "riftbound".into(),
             seed: 7,
             turn_limit: 200,
+            lang: Some("en".into()),
             decks: vec!["a".into(), "riftbound:b".into()],
             agents: vec!["mcts:200".into(), "random".into()],
             packs: vec![PackId {

@@ -5,11 +5,15 @@
 //! as a scenario step writes it (`p1 play fendoir target officier-pirate`, `play x at base`):
 //! those clauses are kept and answer them in turn when they name one of their options. An
 //! ability's name may be typed without its guillemets and `…` (`lorsque vous me jouez of fee`).
+//! An option is also known by what the person reads when it differs (in French, `jouer fendoir`
+//! for `play fendoir`); the clauses that follow keep the scenario language.
 
+use super::look::no_option;
 use grimoire_core::Ruleset;
 use grimoire_core::model::ability_names::typed;
 use grimoire_core::state::Game;
 use grimoire_core::state::decision::{Answer, Decision};
+use grimoire_core::{en_fr, format_en_fr};
 
 /// Words that open a clause answering a later decision.
 const CLAUSES: [&str; 6] = ["target", "at", "to", "on", "with", "choose"];
@@ -29,25 +33,38 @@ pub fn read<R: Ruleset>(line: &str, d: &Decision<R>, game: &Game<R>) -> Result<R
         && is_player(first)
     {
         if first != me {
-            return Err(format!("this decision is {me}'s, not {first}'s"));
+            return Err(format_en_fr!(
+                en: "this decision is {me}'s, not {first}'s",
+                fr: "cette décision revient à {me}, pas à {first}"
+            ));
         }
         line = rest.trim();
     }
-    let names: Vec<String> = (0..d.options.len())
-        .map(|i| d.name(game, i).to_lowercase())
+    // Each option by its name in the scenario language and, when it differs, as the person
+    // reads it (`jouer fendoir` in French).
+    let options = d.options.len();
+    let mut names: Vec<(usize, String)> = (0..options)
+        .map(|i| (i, d.name(game, i).to_lowercase()))
         .collect();
+    for i in 0..options {
+        let shown = d.shown(game, i).to_lowercase();
+        if shown != names[i].1 {
+            names.push((i, shown));
+        }
+    }
+    let find = |is: &dyn Fn(&str) -> bool| names.iter().find(|(_, n)| is(n)).map(|(i, _)| *i);
     let lower = line.to_lowercase();
     let answer = if lower == "none" {
         Vec::new()
     } else if let Some(numbers) = numbers(&lower) {
         let numbers = numbers?;
-        if let Some(bad) = numbers.iter().find(|&&n| n == 0 || n > names.len()) {
-            return Err(format!("there is no option {bad}: 1 to {}", names.len()));
+        if let Some(bad) = numbers.iter().find(|&&n| n == 0 || n > options) {
+            return Err(no_option(*bad, options));
         }
         numbers.iter().map(|n| n - 1).collect()
-    } else if let Some(i) = names.iter().position(|n| *n == lower) {
+    } else if let Some(i) = find(&|n| n == lower) {
         vec![i]
-    } else if let Some(i) = names.iter().position(|n| typed(n) == typed(&lower)) {
+    } else if let Some(i) = find(&|n| typed(n) == typed(&lower)) {
         vec![i]
     } else if let Some((i, rest)) = longest_prefix(&names, &lower) {
         return check(
@@ -60,15 +77,22 @@ pub fn read<R: Ruleset>(line: &str, d: &Decision<R>, game: &Game<R>) -> Result<R
     } else if d.picks > 1 {
         let mut picked = Vec::new();
         for part in lower.split(',').map(str::trim) {
-            match names.iter().position(|n| typed(n) == typed(part)) {
+            match find(&|n| typed(n) == typed(part)) {
                 Some(i) => picked.push(i),
-                None => return Err(format!("no option is named `{part}`")),
+                None => {
+                    return Err(format_en_fr!(
+                        en: "no option is named `{part}`",
+                        fr: "aucune option ne s'appelle `{part}`"
+                    ));
+                }
             }
         }
         picked
     } else {
-        return Err(format!(
-            "no option is named `{line}`: answer with its number, or its name as shown"
+        return Err(format_en_fr!(
+            en: "no option is named `{line}`: answer with its number, or its name as shown",
+            fr: "aucune option ne s'appelle `{line}` : répondez par son numéro, ou par son nom tel \
+                 qu'affiché"
         ));
     };
     check(
@@ -83,7 +107,9 @@ pub fn read<R: Ruleset>(line: &str, d: &Decision<R>, game: &Game<R>) -> Result<R
 /// The option named by a clause kept from an earlier line, if one is.
 pub fn clause<R: Ruleset>(text: &str, d: &Decision<R>, game: &Game<R>) -> Option<usize> {
     let text = text.to_lowercase();
-    (0..d.options.len()).find(|&i| d.name(game, i).to_lowercase() == text)
+    (0..d.options.len()).find(|&i| {
+        d.name(game, i).to_lowercase() == text || d.shown(game, i).to_lowercase() == text
+    })
 }
 
 fn is_player(word: &str) -> bool {
@@ -103,21 +129,22 @@ fn numbers(line: &str) -> Option<Result<Vec<usize>, String>> {
         parts
             .iter()
             .map(|p| {
-                p.parse::<usize>()
-                    .map_err(|_| format!("`{p}` is too large"))
+                p.parse::<usize>().map_err(
+                    |_| format_en_fr!(en: "`{p}` is too large", fr: "`{p}` est trop grand"),
+                )
             })
             .collect(),
     )
 }
 
-/// The longest option name the line starts with, followed by a space, and what follows it.
-fn longest_prefix<'a>(names: &[String], line: &'a str) -> Option<(usize, &'a str)> {
+/// The longest option name the line starts with, followed by a space: its option, and what
+/// follows it.
+fn longest_prefix<'a>(names: &[(usize, String)], line: &'a str) -> Option<(usize, &'a str)> {
     names
         .iter()
-        .enumerate()
         .filter(|(_, n)| !n.is_empty() && line.starts_with(&format!("{n} ")))
         .max_by_key(|(_, n)| n.len())
-        .map(|(i, n)| (i, &line[n.len()..]))
+        .map(|(i, n)| (*i, &line[n.len()..]))
 }
 
 /// `target a at base with x` → `["a", "base", "x"]`: each clause's words after its opening word.
@@ -146,17 +173,28 @@ fn clauses(rest: &str) -> Vec<String> {
 fn check<R: Ruleset>(r: Read, d: &Decision<R>) -> Result<Read, String> {
     let n = r.answer.len();
     if n < d.min_picks || n > d.picks {
-        return Err(if d.min_picks == d.picks {
-            format!("pick {} option(s), not {n}", d.picks)
+        let (min, max) = (d.min_picks, d.picks);
+        return Err(if min == max {
+            format_en_fr!(
+                en: "pick {max} option(s), not {n}",
+                fr: "choisissez {max} option(s), pas {n}"
+            )
         } else {
-            format!("pick {} to {} option(s), not {n}", d.min_picks, d.picks)
+            format_en_fr!(
+                en: "pick {min} to {max} option(s), not {n}",
+                fr: "choisissez de {min} à {max} option(s), pas {n}"
+            )
         });
     }
     let mut seen = r.answer.clone();
     seen.sort_unstable();
     seen.dedup();
     if seen.len() != n {
-        return Err("an option is named twice".into());
+        return Err(en_fr!(
+            en: "an option is named twice",
+            fr: "une option est nommée deux fois"
+        )
+        .into());
     }
     Ok(r)
 }

@@ -3,6 +3,8 @@
 //! chain), with what that person may not see told as counts only: every deck (library, rune
 //! deck), and the hand and face-down cards of a player who is not at the keyboard.
 
+use grimoire_core::{format_en_fr, words};
+
 /// Zones whose cards nobody sees.
 const HIDDEN: [&str; 3] = ["deck", "rune deck", "library"];
 /// Zones only their player sees.
@@ -10,16 +12,72 @@ const PRIVATE: [&str; 2] = ["hand", "facedown"];
 
 /// The board of `game` as a person sees it: its summary with the moment it is at
 /// (`Scenes::moment`) and the hidden cards counted, `seen` telling whose private zones show.
+///
+/// In French the board is read twice: what is hidden is told from the English summary (whose
+/// zone names `HIDDEN` and `PRIVATE` know), what is shown is the French one, line for line.
 pub fn of_game<R: super::save::Scenes>(
     game: &grimoire_core::state::Game<R>,
     seen: &dyn Fn(usize) -> bool,
 ) -> String {
-    let mut summary = R::summary(game);
-    if let Some(moment) = R::moment(game) {
-        let rest = summary.split_once('\n').map_or("", |(_, rest)| rest);
-        summary = format!("{moment}\n{rest}");
+    if !words::french() {
+        return board(&with_moment(game), seen);
     }
-    board(&summary, seen)
+    let shown = with_moment(game);
+    let lang = words::shown();
+    words::show_in(None);
+    let english = with_moment(game);
+    words::show_in(lang);
+    told(&english, &shown, seen)
+}
+
+/// The summary with the moment the game is at as its first line (`Scenes::moment`).
+fn with_moment<R: super::save::Scenes>(game: &grimoire_core::state::Game<R>) -> String {
+    let summary = R::summary(game);
+    match R::moment(game) {
+        Some(moment) => {
+            let rest = summary.split_once('\n').map_or("", |(_, rest)| rest);
+            format!("{moment}\n{rest}")
+        }
+        None => summary,
+    }
+}
+
+/// `shown` (the summary in the chosen language) with the cards that `english`, the same
+/// summary in English, puts in hidden zones counted; line for line, else `english` counted.
+fn told(english: &str, shown: &str, seen: &dyn Fn(usize) -> bool) -> String {
+    if english.lines().count() != shown.lines().count() {
+        return board(english, seen);
+    }
+    let mut out = String::new();
+    let mut player: Option<usize> = None;
+    for (line, said) in english.lines().zip(shown.lines()) {
+        if let Some(p) = section(line) {
+            player = Some(p);
+        }
+        match zone_line(line) {
+            Some((zone, items)) if hidden(zone, player, seen) => {
+                let name = said
+                    .trim_start()
+                    .split_once(':')
+                    .map_or(zone, |(name, _)| name.trim_end());
+                out.push_str(&count_line(name, count(items)));
+            }
+            _ => out.push_str(said),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Whether the cards of `zone`, in `player`'s section, are told as a count.
+fn hidden(zone: &str, player: Option<usize>, seen: &dyn Fn(usize) -> bool) -> bool {
+    let private = PRIVATE.iter().any(|z| zone.starts_with(z));
+    HIDDEN.contains(&zone) || private && player.is_some_and(|p| !seen(p))
+}
+
+/// `  deck: 3 card(s)`.
+fn count_line(zone: &str, n: usize) -> String {
+    format_en_fr!(en: "  {zone}: {n} card(s)", fr: "  {zone} : {n} carte(s)")
 }
 
 /// `summary` with hidden cards counted; `seen` tells whether a player's private zones show
@@ -32,16 +90,8 @@ pub fn board(summary: &str, seen: &dyn Fn(usize) -> bool) -> String {
             player = Some(p);
         }
         let shown = match zone_line(line) {
-            Some((zone, items)) => {
-                let private = PRIVATE.iter().any(|z| zone.starts_with(z));
-                let hidden = HIDDEN.contains(&zone) || private && player.is_some_and(|p| !seen(p));
-                if hidden {
-                    format!("  {zone}: {} card(s)", count(items))
-                } else {
-                    line.to_string()
-                }
-            }
-            None => line.to_string(),
+            Some((zone, items)) if hidden(zone, player, seen) => count_line(zone, count(items)),
+            _ => line.to_string(),
         };
         out.push_str(&shown);
         out.push('\n');

@@ -4,6 +4,7 @@
 //! keep the full trace; only what is shown to a person is folded.
 
 use super::moments::Moments;
+use grimoire_core::en_fr;
 use grimoire_core::state::trace::TraceLine;
 use grimoire_core::state::{PlayerId, Viewer};
 
@@ -71,7 +72,11 @@ fn flush(run: &mut Vec<(usize, Fold, String)>, out: &mut Vec<(usize, String)>) {
         }
     }
     let who: Vec<String> = players.iter().map(|p| p.to_string()).collect();
-    let verb = if who.len() == 1 { "passes" } else { "pass" };
+    let verb = if who.len() == 1 {
+        en_fr!(en: "passes", fr: "passe")
+    } else {
+        en_fr!(en: "pass", fr: "passent")
+    };
     let mut line = format!("{} {verb} ×{passes}", who.join(", "));
     if !steps.is_empty() {
         line.push_str(&format!(" ({})", steps.join(", ")));

@@ -14,6 +14,7 @@ use grimoire_core::state::Game;
 use grimoire_core::state::decision::Decision;
 use grimoire_core::state::effects::{Duration, EffectKind};
 use grimoire_core::text::render;
+use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use std::fmt::Write;
 
 /// The answer to `look what`, at decision `d`, for a person shown `board`.
@@ -28,12 +29,17 @@ pub fn look<R: Scenes>(
             let i = n
                 .checked_sub(1)
                 .filter(|&i| i < d.options.len())
-                .ok_or_else(|| format!("there is no option {n}: 1 to {}", d.options.len()))?;
+                .ok_or_else(|| no_option(n, d.options.len()))?;
             let name = d.name(game, i);
             let label = name
                 .split([' ', ','])
                 .find(|w| in_sight(board, w))
-                .ok_or_else(|| format!("option {n} (`{name}`) shows no card"))?;
+                .ok_or_else(|| {
+                    format_en_fr!(
+                        en: "option {n} (`{name}`) shows no card",
+                        fr: "l'option {n} (`{name}`) ne montre aucune carte"
+                    )
+                })?;
             label.to_string()
         }
         Err(_) => what.to_string(),
@@ -46,10 +52,21 @@ pub fn look<R: Scenes>(
         return Ok(out);
     }
     let id = target.split('#').next().unwrap_or(&target);
-    match game.catalog.find(id, None) {
+    match game.catalog.find_named(id) {
         Some(key) => Ok(printed(game.catalog.card(key), &game.catalog, id)),
-        None => Err(format!("no card `{what}` in sight or in the game")),
+        None => Err(format_en_fr!(
+            en: "no card `{what}` in sight or in the game",
+            fr: "aucune carte `{what}` en vue ni dans la partie"
+        )),
     }
+}
+
+/// `there is no option 7: 1 to 3`.
+pub fn no_option(n: usize, options: usize) -> String {
+    format_en_fr!(
+        en: "there is no option {n}: 1 to {options}",
+        fr: "il n'y a pas d'option {n} : de 1 à {options}"
+    )
 }
 
 /// Whether `label` names a card the person's board shows.
@@ -66,22 +83,23 @@ fn in_sight(board: &str, label: &str) -> bool {
 /// The card as printed: its name, the game's fields for it, its text.
 fn printed<R: Scenes>(card: &CardType<R>, catalog: &Catalog<R>, label: &str) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{label}: {}", card.name);
+    let name = card.shown_name();
+    let _ = write_en_fr!(s, en: "{label}: {name}\n", fr: "{label} : {name}\n");
     for (field, value) in R::card_fields(card) {
-        let _ = writeln!(s, "  {field}: {value}");
+        let _ = write_en_fr!(s, en: "  {field}: {value}\n", fr: "  {field} : {value}\n");
     }
     let text = render(&card.text, &catalog.glossary, card.lang);
     if text.trim().is_empty() {
-        let _ = writeln!(s, "  text: -");
+        let _ = write_en_fr!(s, en: "  text: -\n", fr: "  texte : -\n");
     } else {
-        let _ = writeln!(s, "  text:");
+        let _ = write_en_fr!(s, en: "  text:\n", fr: "  texte :\n");
         for line in text.lines() {
             let _ = writeln!(s, "    {line}");
         }
     }
     for (title, text) in R::card_texts(card) {
         if !text.abilities.is_empty() {
-            let _ = writeln!(s, "  {title}:");
+            let _ = write_en_fr!(s, en: "  {title}:\n", fr: "  {title} :\n");
             for line in render(text, &catalog.glossary, card.lang).lines() {
                 let _ = writeln!(s, "    {line}");
             }
@@ -109,7 +127,12 @@ fn now<R: Scenes>(
                 } else {
                     format!(": {}", item.attrs.join("; "))
                 };
-                let _ = writeln!(out, "  now ({}){attrs}", z.name);
+                let zone = z.name.trim_end();
+                let _ = write_en_fr!(
+                    out,
+                    en: "  now ({zone}){attrs}\n",
+                    fr: "  maintenant ({zone}){attrs}\n"
+                );
             }
         }
     }
@@ -123,31 +146,49 @@ fn now<R: Scenes>(
                 EffectKind::GrantKeyword(kw, v) => {
                     let name = &game.catalog.glossary.get(kw).fr;
                     if v == 0 {
-                        format!("gains {name}")
+                        format_en_fr!(en: "gains {name}", fr: "gagne {name}")
                     } else {
-                        format!("gains {name} {v}")
+                        format_en_fr!(en: "gains {name} {v}", fr: "gagne {name} {v}")
                     }
                 }
                 EffectKind::RemoveKeyword(kw) => {
-                    format!("loses {}", game.catalog.glossary.get(kw).fr)
+                    let name = &game.catalog.glossary.get(kw).fr;
+                    format_en_fr!(en: "loses {name}", fr: "perd {name}")
                 }
-                EffectKind::Rule(_) => "an effect".to_string(),
+                EffectKind::Rule(_) => en_fr!(en: "an effect", fr: "un effet").to_string(),
             };
             let from = e
                 .source
-                .map(|s| format!(" by {}", game.label(s)))
+                .map(|s| {
+                    let source = game.label(s);
+                    format_en_fr!(en: " by {source}", fr: " par {source}")
+                })
                 .unwrap_or_default();
             let until = match e.duration {
-                Duration::Turn => " this turn",
-                Duration::Combat => " this combat",
-                Duration::WhileInZone => " while it stays where it is",
-                Duration::While(_) => " while its source stays in play",
-                Duration::Derived => " by a continuous ability",
+                Duration::Turn => en_fr!(en: " this turn", fr: " ce tour-ci"),
+                Duration::Combat => en_fr!(en: " this combat", fr: " pendant ce combat"),
+                Duration::WhileInZone => en_fr!(
+                    en: " while it stays where it is",
+                    fr: " tant qu'elle reste où elle est"
+                ),
+                Duration::While(_) => en_fr!(
+                    en: " while its source stays in play",
+                    fr: " tant que sa source reste en jeu"
+                ),
+                Duration::Derived => en_fr!(
+                    en: " by a continuous ability",
+                    fr: " par une capacité continue"
+                ),
             };
             format!("{what}{from}{until}")
         })
         .collect();
     if !effects.is_empty() {
-        let _ = writeln!(out, "  effects on it: {}", effects.join("; "));
+        let effects = effects.join("; ");
+        let _ = write_en_fr!(
+            out,
+            en: "  effects on it: {effects}\n",
+            fr: "  effets sur elle : {effects}\n"
+        );
     }
 }

@@ -30,6 +30,7 @@ use grimoire_core::sim::seats::Tools;
 use grimoire_core::sim::{Options, Played, play_with};
 use grimoire_core::state::decision::Answer;
 use grimoire_core::state::{Game, PlayerId, Viewer};
+use grimoire_core::{en_fr, format_en_fr};
 use input::Input;
 use person::{Driver, State, Stop, show_trace};
 use save::{Scenes, StepLog};
@@ -106,7 +107,13 @@ fn run_with<R: Scenes>(
             (Some(Stop::Quit), _) => return Ended::Left,
             (Some(Stop::Undo), _) => undo(state),
             (None, Err(e)) => {
-                println!("error: the game cannot be set up: {e}");
+                println!(
+                    "{}",
+                    format_en_fr!(
+                        en: "error: the game cannot be set up: {e}",
+                        fr: "erreur : la partie ne peut pas être mise en place : {e}"
+                    )
+                );
                 return Ended::Left;
             }
             (None, Ok(played)) => {
@@ -194,7 +201,13 @@ fn undo(state: &Rc<RefCell<State>>) {
     s.asked_at.truncate(start);
     s.later.clear();
     s.from_line = false;
-    println!("-- undone: back to your last decision");
+    println!(
+        "{}",
+        en_fr!(
+            en: "-- undone: back to your last decision",
+            fr: "-- annulé : retour à votre dernière décision"
+        )
+    );
 }
 
 /// The game is over: its result, then `undo`, `save` or `quit`.
@@ -204,14 +217,26 @@ fn after_the_end<R: Scenes>(
     input: &Rc<RefCell<Box<dyn Input>>>,
 ) -> Option<Stop> {
     println!("{}", result_line(played));
-    println!("game over: `undo` to take your last decision back, or `quit`");
+    println!(
+        "{}",
+        en_fr!(
+            en: "game over: `undo` to take your last decision back, or `quit`",
+            fr: "partie terminée : `undo` pour reprendre votre dernière décision, ou `quit`"
+        )
+    );
     loop {
         let line = input.borrow_mut().line("> ")?;
         match line.trim() {
             "undo" if !state.borrow().history.is_empty() => return Some(Stop::Undo),
-            "undo" => println!("nothing to undo"),
+            "undo" => println!("{}", en_fr!(en: "nothing to undo", fr: "rien à annuler")),
             "quit" | "exit" | "" => return None,
-            other => println!("? `{other}`: `undo` or `quit`"),
+            other => println!(
+                "{}",
+                format_en_fr!(
+                    en: "? `{other}`: `undo` or `quit`",
+                    fr: "? `{other}` : `undo` ou `quit`"
+                )
+            ),
         }
     }
 }
@@ -220,29 +245,60 @@ fn after_the_end<R: Scenes>(
 pub fn result_line<R: grimoire_core::Ruleset>(played: &Played<R>) -> String {
     let g = &played.game;
     match &played.end {
-        Ok(GameEnd::Winner(p)) => format!("winner: {p} after {} turns", g.turn.number),
-        Ok(GameEnd::TurnLimit(t)) => format!("draw: no winner after {t} turns"),
-        Ok(GameEnd::Drawn) => format!("draw: every player lost at once, turn {}", g.turn.number),
-        Err(e) => format!("error: {e}"),
+        Ok(GameEnd::Winner(p)) => winner_line(*p, g.turn.number),
+        Ok(GameEnd::TurnLimit(t)) => turn_limit_line(*t),
+        Ok(GameEnd::Drawn) => drawn_line(g.turn.number),
+        Err(e) => format_en_fr!(en: "error: {e}", fr: "erreur : {e}"),
     }
+}
+
+/// `winner: p1 after 12 turns`.
+pub fn winner_line(p: PlayerId, turns: u32) -> String {
+    format_en_fr!(
+        en: "winner: {p} after {turns} turns",
+        fr: "vainqueur : {p} en {turns} tours"
+    )
+}
+
+/// `draw: no winner after 200 turns`.
+pub fn turn_limit_line(turns: u32) -> String {
+    format_en_fr!(
+        en: "draw: no winner after {turns} turns",
+        fr: "partie nulle : aucun vainqueur après {turns} tours"
+    )
+}
+
+/// `draw: every player lost at once, turn 9`.
+pub fn drawn_line(turn: u32) -> String {
+    format_en_fr!(
+        en: "draw: every player lost at once, turn {turn}",
+        fr: "partie nulle : tous les joueurs ont perdu en même temps, tour {turn}"
+    )
 }
 
 /// Writes a saved scenario and runs it, to say whether it passes.
 fn save_scenario<R: Scenes>(file: &str, text: &str, base: &PackFiles) -> Result<String, String> {
-    std::fs::write(file, text).map_err(|e| format!("cannot write {file}: {e}"))?;
+    std::fs::write(file, text).map_err(
+        |e| format_en_fr!(en: "cannot write {file}: {e}", fr: "impossible d'écrire {file} : {e}"),
+    )?;
     let host = ScriptHost::<R>::new();
     match run_file::<R>(Path::new(file), base, &host) {
         Ok((_, outcome)) => match outcome.failure {
-            None => Ok(format!("saved to {file}: it runs and passes")),
-            Some(f) => Ok(format!(
-                "saved to {file}, but it does not replay the game: {f}"
+            None => Ok(format_en_fr!(
+                en: "saved to {file}: it runs and passes",
+                fr: "enregistré dans {file} : il se joue et réussit"
+            )),
+            Some(f) => Ok(format_en_fr!(
+                en: "saved to {file}, but it does not replay the game: {f}",
+                fr: "enregistré dans {file}, mais il ne rejoue pas la partie : {f}"
             )),
         },
         Err(errors) => {
             let shown: Vec<String> = errors.iter().map(|d| d.to_string()).collect();
-            Ok(format!(
-                "saved to {file}, but it does not load: {}",
-                shown.join("; ")
+            let shown = shown.join("; ");
+            Ok(format_en_fr!(
+                en: "saved to {file}, but it does not load: {shown}",
+                fr: "enregistré dans {file}, mais il ne se charge pas : {shown}"
             ))
         }
     }

@@ -13,8 +13,9 @@ use grimoire_riftbound::Riftbound;
 
 /// What a session asks of a game to stop a person only where they act.
 pub trait Moments: Ruleset {
-    /// The steps a stop can be set at, as `--stop` and `stop` name them, with their words.
-    const STEPS: &'static [(&'static str, &'static str)];
+    /// The steps a stop can be set at, as `--stop` and `stop` name them, with their words in
+    /// English and in French.
+    const STEPS: &'static [(&'static str, &'static str, &'static str)];
     /// The step the game is in now, one of `STEPS`.
     fn step(game: &Game<Self>) -> &'static str;
     /// Whether `d`, an action the player may pass, stops a person with the default stops:
@@ -37,13 +38,17 @@ pub fn pass_option<R: Moments>(d: &Decision<R>) -> Option<usize> {
         .position(|o| matches!(&o.value, OptionValue::Action(a) if R::passes(a)))
 }
 
-/// A core line: the decision of an action that passes is folded with the pass it makes.
+/// A core line: the decision of an action that passes is folded with the pass it makes. The
+/// line keeps the words of the language it was written in: the prompt of an action (`acts`,
+/// `agit`: `rules::autoplay`) and the pass as shown (`pass`, `passer`: each game's actions).
 fn core_fold(e: &CoreEvent) -> Fold {
+    let acts = |prompt: &str| prompt == "acts" || prompt == "agit";
+    let pass = |option: &str| option == "pass" || option == "passer";
     match e {
-        CoreEvent::Forced { prompt, option, .. } if prompt == "acts" && option == "pass" => {
-            Fold::Quiet
-        }
-        CoreEvent::Decided { prompt, chosen, .. } if prompt == "acts" && chosen == &["pass"] => {
+        CoreEvent::Forced { prompt, option, .. } if acts(prompt) && pass(option) => Fold::Quiet,
+        CoreEvent::Decided { prompt, chosen, .. }
+            if acts(prompt) && matches!(chosen.as_slice(), [c] if pass(c)) =>
+        {
             Fold::Quiet
         }
         _ => Fold::Keep,
@@ -51,18 +56,30 @@ fn core_fold(e: &CoreEvent) -> Fold {
 }
 
 impl Moments for Duel {
-    const STEPS: &'static [(&'static str, &'static str)] = &[
-        ("upkeep", "upkeep"),
-        ("draw", "draw step"),
-        ("main1", "first main phase"),
-        ("combat", "beginning of combat"),
-        ("attackers", "declare attackers step"),
-        ("blockers", "declare blockers step"),
-        ("damage", "combat damage steps"),
-        ("end-combat", "end of combat"),
-        ("main2", "second main phase"),
-        ("end", "end step"),
-        ("cleanup", "cleanup step"),
+    const STEPS: &'static [(&'static str, &'static str, &'static str)] = &[
+        ("upkeep", "upkeep", "entretien"),
+        ("draw", "draw step", "étape de pioche"),
+        ("main1", "first main phase", "première phase principale"),
+        ("combat", "beginning of combat", "début du combat"),
+        (
+            "attackers",
+            "declare attackers step",
+            "étape de déclaration des attaquants",
+        ),
+        (
+            "blockers",
+            "declare blockers step",
+            "étape de déclaration des bloqueurs",
+        ),
+        (
+            "damage",
+            "combat damage steps",
+            "étapes de blessures de combat",
+        ),
+        ("end-combat", "end of combat", "fin du combat"),
+        ("main2", "second main phase", "seconde phase principale"),
+        ("end", "end step", "étape de fin"),
+        ("cleanup", "cleanup step", "étape de nettoyage"),
     ];
 
     fn step(game: &Game<Self>) -> &'static str {
@@ -116,10 +133,22 @@ impl Moments for Duel {
 }
 
 impl Moments for Riftbound {
-    const STEPS: &'static [(&'static str, &'static str)] = &[
-        ("main", "Main phase, neutral (no showdown)"),
-        ("showdown", "a showdown at a battlefield (340s)"),
-        ("combat", "a combat at a battlefield (459)"),
+    const STEPS: &'static [(&'static str, &'static str, &'static str)] = &[
+        (
+            "main",
+            "Main phase, neutral (no showdown)",
+            "phase principale, neutre (pas de confrontation)",
+        ),
+        (
+            "showdown",
+            "a showdown at a battlefield (340s)",
+            "une confrontation sur un champ de bataille (340s)",
+        ),
+        (
+            "combat",
+            "a combat at a battlefield (459)",
+            "un combat sur un champ de bataille (459)",
+        ),
     ];
 
     fn step(game: &Game<Self>) -> &'static str {

@@ -16,6 +16,7 @@ use super::stops::Stops;
 use grimoire_core::agent::{Agent, AgentError};
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind};
 use grimoire_core::state::{Game, Viewer};
+use grimoire_core::{en_fr, format_en_fr};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -106,11 +107,13 @@ impl<R: Scenes> Driver<R> {
         if let Some((first, rest)) = later.split_first()
             && let Some(i) = clause(first, d, game)
         {
+            let (player, prompt, name) = (d.player, d.prompt_text(game), d.shown(game, i));
             println!(
-                "{} {}: {} (from your line)",
-                d.player,
-                d.prompt_text(game),
-                d.name(game, i)
+                "{}",
+                format_en_fr!(
+                    en: "{player} {prompt}: {name} (from your line)",
+                    fr: "{player} {prompt} : {name} (d'après votre ligne)"
+                )
             );
             let mut s = self.state.borrow_mut();
             s.later = rest.to_vec();
@@ -136,22 +139,31 @@ impl<R: Scenes> Driver<R> {
                 [] => continue,
                 ["help"] | ["?"] => help(),
                 ["board"] => print!("{}", self.board(game)),
-                ["look", what] => match look(game, d, &self.board(game), what) {
-                    Ok(card) => print!("{card}"),
-                    Err(e) => println!("? {e}"),
-                },
-                ["look"] => println!("? look at what: `look colosse#3`, `look 2`"),
+                ["look", what @ ..] if !what.is_empty() => {
+                    match look(game, d, &self.board(game), &what.join(" ")) {
+                        Ok(card) => print!("{card}"),
+                        Err(e) => println!("? {e}"),
+                    }
+                }
+                ["look"] => println!(
+                    "{}",
+                    en_fr!(
+                        en: "? look at what: `look colosse#3`, `look 2`",
+                        fr: "? regarder quoi : `look colosse#3`, `look 2`"
+                    )
+                ),
                 ["options"] => print_options(game, d),
                 ["quit"] | ["exit"] => return self.stop(Stop::Quit),
-                ["undo"] if self.state.borrow().history.is_empty() => {
-                    println!("nothing to undo: no decision answered yet");
-                }
+                ["undo"] if self.state.borrow().history.is_empty() => nothing_to_undo(),
                 ["undo"] => return self.stop(Stop::Undo),
                 ["save", file] => {
                     let log = self.state.borrow().log.clone();
                     match (self.save)(file, &log, game, d) {
                         Ok(m) => println!("{m}"),
-                        Err(e) => println!("not saved: {e}"),
+                        Err(e) => println!(
+                            "{}",
+                            format_en_fr!(en: "not saved: {e}", fr: "non enregistré : {e}")
+                        ),
                     }
                 }
                 _ => match read(&line, d, game) {
@@ -174,11 +186,13 @@ impl<R: Scenes> Driver<R> {
             return Ok(());
         }
         print!("{}", self.board(game));
+        let (player, prompt, name) = (d.player, d.prompt_text(game), d.shown(game, 0));
         println!(
-            "{} {} (only option): {} — Enter goes on",
-            d.player,
-            d.prompt_text(game),
-            d.name(game, 0)
+            "{}",
+            format_en_fr!(
+                en: "{player} {prompt} (only option): {name} — Enter goes on",
+                fr: "{player} {prompt} (seule option) : {name} — Entrée pour continuer"
+            )
         );
         loop {
             let Some(line) = self.input.borrow_mut().line(&format!("{}> ", d.player)) else {
@@ -192,16 +206,22 @@ impl<R: Scenes> Driver<R> {
                 [] | ["1"] => return Ok(()),
                 ["help"] | ["?"] => help(),
                 ["board"] => print!("{}", self.board(game)),
-                ["look", what] => match look(game, d, &self.board(game), what) {
-                    Ok(card) => print!("{card}"),
-                    Err(e) => println!("? {e}"),
-                },
-                ["quit"] | ["exit"] => return self.stop(Stop::Quit).map(|_| ()),
-                ["undo"] if self.state.borrow().history.is_empty() => {
-                    println!("nothing to undo: no decision answered yet");
+                ["look", what @ ..] if !what.is_empty() => {
+                    match look(game, d, &self.board(game), &what.join(" ")) {
+                        Ok(card) => print!("{card}"),
+                        Err(e) => println!("? {e}"),
+                    }
                 }
+                ["quit"] | ["exit"] => return self.stop(Stop::Quit).map(|_| ()),
+                ["undo"] if self.state.borrow().history.is_empty() => nothing_to_undo(),
                 ["undo"] => return self.stop(Stop::Undo).map(|_| ()),
-                _ => println!("? one option here: Enter takes it (`help` for the commands)"),
+                _ => println!(
+                    "{}",
+                    en_fr!(
+                        en: "? one option here: Enter takes it (`help` for the commands)",
+                        fr: "? une seule option ici : Entrée la prend (`help` pour les commandes)"
+                    )
+                ),
             }
         }
     }
@@ -319,26 +339,60 @@ pub fn show_trace<R: Scenes>(game: &Game<R>, s: &mut State) {
     s.shown = s.shown.max(total);
 }
 
+fn nothing_to_undo() {
+    println!(
+        "{}",
+        en_fr!(
+            en: "nothing to undo: no decision answered yet",
+            fr: "rien à annuler : aucune décision prise pour l'instant"
+        )
+    );
+}
+
 fn print_options<R: Scenes>(game: &Game<R>, d: &Decision<R>) {
     let how = match (d.min_picks, d.picks) {
         (1, 1) => String::new(),
-        (a, b) if a == b => format!(" (pick {a}, in order)"),
-        (a, b) => format!(" (pick {a} to {b}; `none` for none)"),
+        (a, b) if a == b => {
+            format_en_fr!(en: " (pick {a}, in order)", fr: " (choisissez-en {a}, dans l'ordre)")
+        }
+        (a, b) => format_en_fr!(
+            en: " (pick {a} to {b}; `none` for none)",
+            fr: " (choisissez-en de {a} à {b} ; `none` pour aucune)"
+        ),
     };
-    println!("{} {}{how}:", d.player, d.prompt_text(game));
+    let (player, prompt) = (d.player, d.prompt_text(game));
+    println!(
+        "{}",
+        format_en_fr!(en: "{player} {prompt}{how}:", fr: "{player} {prompt}{how} :")
+    );
     for i in 0..d.options.len() {
-        println!("  {}. {}", i + 1, d.name(game, i));
+        println!("  {}. {}", i + 1, d.shown(game, i));
     }
 }
 
 fn help() {
     println!(
-        "answer with an option's number (`2`; several: `1 3`; none: `none`) or its name as shown \
-         (`play fendoir`, `p1 move a, b to base`); a name may be followed by the answers to the \
-         decisions it raises (`play fendoir target officier-pirate`, `play x at base`).\n\
-         commands: `board` (the board again), `options`, `look CARD` (a card as printed and as \
-         it is now: `look colosse#3`, `look 2` for the card of option 2), `undo` (back to your \
-         last decision), `save FILE` (the game so far as a scenario file), `stop` (where you \
-         are asked; `stop upkeep` stops you there too, `unstop upkeep`, `stop all`), `quit`."
+        "{}",
+        en_fr!(
+            en: "answer with an option's number (`2`; several: `1 3`; none: `none`) or its name \
+                 as shown (`play fendoir`, `p1 move a, b to base`); a name may be followed by the \
+                 answers to the decisions it raises (`play fendoir target officier-pirate`, `play \
+                 x at base`).\n\
+                 commands: `board` (the board again), `options`, `look CARD` (a card as printed \
+                 and as it is now: `look colosse#3`, `look 2` for the card of option 2), `undo` \
+                 (back to your last decision), `save FILE` (the game so far as a scenario file), \
+                 `stop` (where you are asked; `stop upkeep` stops you there too, `unstop upkeep`, \
+                 `stop all`), `quit`.",
+            fr: "répondez par le numéro d'une option (`2` ; plusieurs : `1 3` ; aucune : `none`) \
+                 ou par son nom tel qu'affiché (`play fendoir`, `p1 move a, b to base`) ; un nom \
+                 peut être suivi des réponses aux décisions qu'il soulève (`play fendoir target \
+                 officier-pirate`, `play x at base`).\n\
+                 commandes : `board` (le plateau à nouveau), `options`, `look CARTE` (une carte \
+                 telle qu'imprimée et telle qu'elle est maintenant : `look colosse#3`, `look 2` \
+                 pour la carte de l'option 2), `undo` (retour à votre dernière décision), `save \
+                 FICHIER` (la partie jusqu'ici en fichier de scénario), `stop` (là où l'on vous \
+                 demande d'agir ; `stop upkeep` vous y arrête aussi, `unstop upkeep`, `stop \
+                 all`), `quit`."
+        )
     );
 }

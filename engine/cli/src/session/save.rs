@@ -16,6 +16,7 @@
 use grimoire_core::scenario::ScenarioRules;
 use grimoire_core::state::decision::{Answer, Decision, DecisionKind, OptionValue};
 use grimoire_core::state::{Game, PlayerId};
+use grimoire_core::{en_fr, format_en_fr};
 
 /// What a game adds to be saved: where a scenario can start, its setup, the checks of the end.
 pub trait Scenes: ScenarioRules + super::moments::Moments {
@@ -78,10 +79,12 @@ impl StepLog {
         if let Some(from) = self.ending {
             if !R::turn_ended(game, from) {
                 if name != "pass" {
-                    self.problem = Some(format!(
-                        "in turn {}, {} took `{name}` while the turn was ending: a scenario's \
-                         `end turn` passes there",
-                        game.turn.number, d.player
+                    let (turn, player) = (game.turn.number, d.player);
+                    self.problem = Some(format_en_fr!(
+                        en: "in turn {turn}, {player} took `{name}` while the turn was ending: a \
+                             scenario's `end turn` passes there",
+                        fr: "au tour {turn}, {player} a pris `{name}` pendant la fin du tour : le \
+                             `end turn` d'un scénario y passe"
                     ));
                 }
                 return;
@@ -105,18 +108,30 @@ impl StepLog {
         seed: u64,
     ) -> Result<String, String> {
         let Some(setup) = &self.setup else {
-            return Err("the game has not reached a turn's Main Phase yet".into());
+            return Err(en_fr!(
+                en: "the game has not reached a turn's Main Phase yet",
+                fr: "la partie n'a pas encore atteint la phase principale d'un tour"
+            )
+            .into());
         };
         if let Some(p) = &self.problem {
             return Err(p.clone());
         }
         if d.kind != DecisionKind::Action {
-            return Err("save between actions: answer this decision first".into());
+            return Err(en_fr!(
+                en: "save between actions: answer this decision first",
+                fr: "enregistrez entre deux actions : répondez d'abord à cette décision"
+            )
+            .into());
         }
         if let Some(from) = self.ending
             && !R::turn_ended(game, from)
         {
-            return Err("save once the next turn's Main Phase has begun".into());
+            return Err(en_fr!(
+                en: "save once the next turn's Main Phase has begun",
+                fr: "enregistrez une fois la phase principale du tour suivant commencée"
+            )
+            .into());
         }
         let quote = |s: &str| toml::Value::String(s.to_string()).to_string();
         let mut out = format!(

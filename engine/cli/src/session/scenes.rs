@@ -4,6 +4,7 @@
 
 use super::save::{Scenes, entry, list};
 use grimoire_core::state::PlayerId;
+use grimoire_core::{en_fr, format_en_fr};
 use grimoire_duel::Duel;
 use grimoire_riftbound::Riftbound;
 use std::fmt::Write;
@@ -123,16 +124,24 @@ impl Scenes for Riftbound {
         use grimoire_riftbound::state::GameExt;
         let sd = game.showdown.as_ref()?;
         let t = &game.turn;
-        let prio = t.priority.map_or("none".to_string(), |p| p.to_string());
+        let prio = t
+            .priority
+            .map_or(en_fr!(en: "none", fr: "personne").to_string(), |p| {
+                p.to_string()
+            });
         let at = game.bf_label(sd.bf);
         let what = match (sd.combat, sd.attacker, sd.defender) {
-            (true, Some(a), Some(d)) => format!("combat at {at} ({a} attacks, {d} defends)"),
-            (true, ..) => format!("combat at {at}"),
-            (false, ..) => format!("showdown at {at}"),
+            (true, Some(a), Some(d)) => format_en_fr!(
+                en: "combat at {at} ({a} attacks, {d} defends)",
+                fr: "combat à {at} ({a} attaque, {d} défend)"
+            ),
+            (true, ..) => format_en_fr!(en: "combat at {at}", fr: "combat à {at}"),
+            (false, ..) => format_en_fr!(en: "showdown at {at}", fr: "confrontation à {at}"),
         };
-        Some(format!(
-            "turn {} ({}), {what}, focus {}, priority {prio}",
-            t.number, t.player, sd.focus
+        let (turn, player, focus) = (t.number, t.player, sd.focus);
+        Some(format_en_fr!(
+            en: "turn {turn} ({player}), {what}, focus {focus}, priority {prio}",
+            fr: "tour {turn} ({player}), {what}, focus {focus}, priorité {prio}"
         ))
     }
 }

@@ -10,6 +10,7 @@
 use super::moments::{Moments, pass_option};
 use grimoire_core::state::Game;
 use grimoire_core::state::decision::Decision;
+use grimoire_core::{en_fr, format_en_fr, words};
 
 /// Where a person is stopped.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,20 +23,26 @@ pub struct Stops {
 
 impl Stops {
     /// `all`, `default`, or step names separated by commas or spaces (`upkeep,draw`).
+    /// Its error, about the command line's `--stop`, is in English whatever the language.
     pub fn parse<R: Moments>(list: &str) -> Result<Stops, String> {
         let mut stops = Stops::default();
-        stops.add::<R>(list)?;
+        stops.add_in::<R>(list, false)?;
         Ok(stops)
     }
 
     /// Adds the stops of `list` (`all` asks everything, `default` goes back to the default).
     pub fn add<R: Moments>(&mut self, list: &str) -> Result<(), String> {
+        self.add_in::<R>(list, words::french())
+    }
+
+    /// `add`, its error in French when `french`.
+    fn add_in<R: Moments>(&mut self, list: &str, french: bool) -> Result<(), String> {
         for word in list.split([',', ' ']).filter(|w| !w.is_empty()) {
             match word {
                 "all" => self.every = true,
                 "default" => *self = Stops::default(),
                 step => {
-                    known::<R>(step)?;
+                    known::<R>(step, french)?;
                     if !self.steps.iter().any(|s| s == step) {
                         self.steps.push(step.to_string());
                     }
@@ -51,7 +58,7 @@ impl Stops {
             if word == "all" {
                 self.every = false;
             } else {
-                known::<R>(word)?;
+                known::<R>(word, words::french())?;
                 self.steps.retain(|s| s != word);
             }
         }
@@ -77,36 +84,53 @@ impl Stops {
     /// The stops in words, with the steps a stop can be set at.
     pub fn describe<R: Moments>(&self) -> String {
         let mut s = if self.every {
-            "stops: every decision with a choice".to_string()
+            en_fr!(
+                en: "stops: every decision with a choice",
+                fr: "arrêts : chaque décision avec un choix"
+            )
+            .to_string()
         } else {
-            "stops: where you act (your moments to act, an opponent's spell or ability to answer)"
-                .to_string()
+            en_fr!(
+                en: "stops: where you act (your moments to act, an opponent's spell or ability to \
+                     answer)",
+                fr: "arrêts : là où vous agissez (vos moments pour agir, un sort ou une capacité \
+                     de l'adversaire auquel répondre)"
+            )
+            .to_string()
         };
         if !self.steps.is_empty() {
-            s.push_str(&format!(
-                "; and every decision in: {}",
-                self.steps.join(", ")
+            let steps = self.steps.join(", ");
+            s.push_str(&format_en_fr!(
+                en: "; and every decision in: {steps}",
+                fr: " ; et chaque décision dans : {steps}"
             ));
         }
+        let french = words::french();
         let steps: Vec<String> = R::STEPS
             .iter()
-            .map(|(name, words)| format!("{name} ({words})"))
+            .map(|(name, en, fr)| format!("{name} ({})", if french { fr } else { en }))
             .collect();
-        s.push_str(&format!(
-            "\nsteps: {}; `stop STEP…` adds, `unstop STEP…` takes away, `stop all`, `stop default`",
-            steps.join(", ")
+        let steps = steps.join(", ");
+        s.push_str(&format_en_fr!(
+            en: "\nsteps: {steps}; `stop STEP…` adds, `unstop STEP…` takes away, `stop all`, \
+                 `stop default`",
+            fr: "\nétapes : {steps} ; `stop ÉTAPE…` ajoute, `unstop ÉTAPE…` retire, `stop all`, \
+                 `stop default`"
         ));
         s
     }
 }
 
-fn known<R: Moments>(step: &str) -> Result<(), String> {
-    if R::STEPS.iter().any(|(name, _)| *name == step) {
+/// Whether `step` is one of the game's; else why not, in French when `french`.
+fn known<R: Moments>(step: &str, french: bool) -> Result<(), String> {
+    if R::STEPS.iter().any(|(name, ..)| *name == step) {
         return Ok(());
     }
-    let names: Vec<&str> = R::STEPS.iter().map(|(n, _)| *n).collect();
-    Err(format!(
-        "no step is named `{step}` (steps: {}; or `all`, `default`)",
-        names.join(", ")
-    ))
+    let names: Vec<&str> = R::STEPS.iter().map(|(n, ..)| *n).collect();
+    let names = names.join(", ");
+    Err(if french {
+        format!("aucune étape ne s'appelle `{step}` (étapes : {names} ; ou `all`, `default`)")
+    } else {
+        format!("no step is named `{step}` (steps: {names}; or `all`, `default`)")
+    })
 }

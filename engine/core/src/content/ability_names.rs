@@ -6,7 +6,7 @@
 
 use crate::effects::read::Reader;
 use crate::effects::{CardReading, Goes};
-use crate::model::ability_names::{AbilityNames, ranked, short_line};
+use crate::model::ability_names::{AbilityNames, ranked, short_line, words_of};
 use crate::model::card::{CardType, Lang};
 use crate::model::catalog::Catalog;
 use crate::model::records::Ability;
@@ -20,11 +20,21 @@ pub fn name_abilities<R: Ruleset>(
 ) -> AbilityNames {
     let mut names = AbilityNames::default();
     let glossary = &catalog.glossary;
+    // A person reading the game in the other language reads keywords in it, and a line by
+    // what its function does (the card's words are in its own language).
+    let shown = crate::words::shown().unwrap_or(card.lang);
+    let line_name = |f: &str, text: &str| {
+        if shown == Lang::En && card.lang != Lang::En {
+            words_of(f)
+        } else {
+            short_line(text)
+        }
+    };
     for f in &card.abilities {
         let printed = match (f.keyword, card.text.abilities.get(f.ability)) {
             (Some(kw), _) => {
                 let e = glossary.get(kw);
-                match card.lang {
+                match shown {
                     Lang::Fr => e.fr.clone(),
                     Lang::En => e.en.clone(),
                 }
@@ -49,7 +59,7 @@ pub fn name_abilities<R: Ruleset>(
         match &l.reading {
             Ok((_, functions)) => {
                 for f in functions {
-                    names.insert(f, &short_line(&l.text));
+                    names.insert(f, &line_name(f, &l.text));
                 }
             }
             Err(_) => unread.push((l.line, &l.text)),
@@ -75,7 +85,7 @@ pub fn name_abilities<R: Ruleset>(
         let mut named = false;
         for f in reader.opening_functions(text) {
             if script.functions.contains(f.as_str()) && !names.has(&f) {
-                names.insert(&f, &short_line(text));
+                names.insert(&f, &line_name(&f, text));
                 named = true;
             }
         }
@@ -99,7 +109,7 @@ pub fn name_abilities<R: Ruleset>(
         })
         .collect();
     if let ([f], [(_, text)]) = (left.as_slice(), unread.as_slice()) {
-        names.insert(f, &short_line(text));
+        names.insert(f, &line_name(f, text));
     }
     names.rank_alike();
     names

@@ -25,6 +25,11 @@ pub trait CardDefinition {
     fn script(&self) -> Option<&Spanned<String>>;
     /// The language of the printed text, when the card says (`fr`, `en`).
     fn lang(&self) -> Option<&Spanned<String>>;
+    /// The card's name in English (`name_en`) or French (`name_fr`), when the file gives it
+    /// beside the printed one: what a person reading the game in that language sees.
+    fn name_in(&self, _lang: crate::model::card::Lang) -> Option<&Spanned<String>> {
+        None
+    }
     /// Redefines a card of a pack loaded before (a dependency, the base game) on purpose.
     fn overrides(&self) -> bool;
     /// The names of the kinds of card it belongs to (tags, subtypes), as printed: card text
@@ -83,6 +88,15 @@ macro_rules! card_definition {
             }
             fn lang(&self) -> Option<&$crate::content::card_file::Spanned<String>> {
                 self.lang.as_ref()
+            }
+            fn name_in(
+                &self,
+                lang: $crate::model::card::Lang,
+            ) -> Option<&$crate::content::card_file::Spanned<String>> {
+                match lang {
+                    $crate::model::card::Lang::En => self.name_en.as_ref(),
+                    $crate::model::card::Lang::Fr => self.name_fr.as_ref(),
+                }
             }
             fn overrides(&self) -> bool {
                 self.overrides

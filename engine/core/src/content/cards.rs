@@ -9,7 +9,7 @@ use crate::code::compile::compile;
 use crate::code::library::Lib;
 use crate::diag::Diagnostic;
 use crate::effects::CardReading;
-use crate::model::card::{CardSource, CardType, ScriptId};
+use crate::model::card::{CardSource, CardType, Lang, ScriptId};
 use crate::model::catalog::Catalog;
 use crate::model::functions::ability_functions;
 use crate::model::glossary::Glossary;
@@ -211,6 +211,24 @@ pub fn card_type<R: Ruleset>(
         pack: cx.pack,
         lang,
     };
+    if let Some(same) = def.name_in(lang) {
+        let field = match lang {
+            Lang::En => "name_en",
+            Lang::Fr => "name_fr",
+        };
+        errors.push(cx.err(
+            same,
+            format!("`{field}` names the card in the language it is printed in: `name` is that name (a translation goes in the other language's field)"),
+        ));
+    }
+    let translated = def
+        .name_in(crate::model::card_names::other(lang))
+        .map(|n| crate::model::card_names::Translated::new(n.get_ref().clone()));
+    if let (Some(t), Some(n)) = (&translated, def.name_in(crate::model::card_names::other(lang)))
+        && t.label.is_empty()
+    {
+        errors.push(cx.err(n, "a card's name needs a letter or a digit"));
+    }
     let text = inner.parse_text(def.text(), lang, glossary, errors);
     let facts = R::card_facts(&inner, def, &text, glossary, errors);
     if errors.len() > before {
@@ -223,6 +241,7 @@ pub fn card_type<R: Ruleset>(
         pack: cx.pack.to_string(),
         name: def.name().get_ref().clone(),
         lang,
+        translated,
         text_source: def.text().map(|t| t.get_ref().clone()).unwrap_or_default(),
         text,
         keywords,

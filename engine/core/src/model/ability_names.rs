@@ -52,6 +52,10 @@ impl AbilityNames {
 
 /// `name (2nd)`: the `n`-th (from 1) of a card's abilities of one keyword.
 pub fn ranked(name: &str, n: usize) -> String {
+    if crate::words::french() {
+        let suffix = if n == 1 { "er" } else { "e" };
+        return format!("{name} ({n}{suffix})");
+    }
     let suffix = match (n % 10, n % 100) {
         (1, r) if r != 11 => "st",
         (2, r) if r != 12 => "nd",

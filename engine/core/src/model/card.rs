@@ -3,6 +3,7 @@
 //! (type, cost, characteristics) are `facts`, reachable directly through `Deref`.
 
 use super::ability_names::AbilityNames;
+use super::card_names::Translated;
 use super::functions::AbilityFunction;
 use super::glossary::KwId;
 use super::records::CardText;
@@ -41,6 +42,8 @@ pub struct CardType<R: Ruleset> {
     pub pack: String,
     pub name: String,
     pub lang: Lang,
+    /// Its name in the language it is not printed in, when its file gives one.
+    pub translated: Option<Translated>,
     pub text_source: String,
     pub text: CardText<R>,
     /// Keyword instances printed on the card, top to bottom, with their values (default applied).
@@ -57,6 +60,24 @@ pub struct CardType<R: Ruleset> {
 }
 
 impl<R: Ruleset> CardType<R> {
+    /// Its name as a person reading the game in the chosen language sees it (`words::shown`):
+    /// the translation when the card has one in that language, else as printed.
+    pub fn shown_name(&self) -> &str {
+        match (&self.translated, crate::words::shown()) {
+            (Some(t), Some(l)) if l != self.lang => &t.name,
+            _ => &self.name,
+        }
+    }
+
+    /// What its objects are labelled from (`#2`, `#3`… added): its id, or in the other
+    /// language its translated name made an id.
+    pub fn label_stem(&self) -> &str {
+        match (&self.translated, crate::words::shown()) {
+            (Some(t), Some(l)) if l != self.lang => &t.label,
+            _ => &self.id,
+        }
+    }
+
     /// How players read the ability `function` performs: the name its card prints for it, or
     /// for a function no line names (a script doing more than its card prints) its words.
     pub fn ability_name(&self, function: &str) -> Rc<str> {

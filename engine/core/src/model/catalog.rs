@@ -169,6 +169,25 @@ impl<R: Ruleset> Catalog<R> {
             .map(|i| CardKey(i as u32))
     }
 
+    /// The card a person names by its id, its name or its name in the other language, or
+    /// the id made of that name (`lame-du-chaos`, `Lame du chaos`, `Chaos Blade`,
+    /// `chaos-blade`), in any case: what `look` answers to. The newest definition wins.
+    pub fn find_named(&self, what: &str) -> Option<CardKey> {
+        if let Some(k) = self.find(what, None) {
+            return Some(k);
+        }
+        let what = what.trim().trim_matches(['"', '\'']).to_lowercase();
+        self.cards
+            .iter()
+            .rposition(|c| {
+                c.name.to_lowercase() == what
+                    || c.translated
+                        .as_ref()
+                        .is_some_and(|t| t.label == what || t.name.to_lowercase() == what)
+            })
+            .map(|i| CardKey(i as u32))
+    }
+
     /// Resolves `id` as [`find`](Self::find) does; a card that is not there is a diagnostic at
     /// `at`, with the nearest ids as help, for every file that names cards (decks, scenarios).
     pub fn find_or_report(

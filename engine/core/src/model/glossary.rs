@@ -166,6 +166,25 @@ pub struct KeywordDef<R: Ruleset> {
 }
 
 impl<R: Ruleset> KeywordDef<R> {
+    /// Its name on a card printed in `printed_in`, as a person reading the game sees it: in
+    /// the language they chose (`words::shown`), else as the card prints it.
+    pub fn shown_for(&self, printed_in: crate::model::card::Lang) -> &str {
+        match crate::words::shown().unwrap_or(printed_in) {
+            crate::model::card::Lang::En => &self.en,
+            crate::model::card::Lang::Fr => &self.fr,
+        }
+    }
+
+    /// Its name as a person reading the game sees it: English when they chose English
+    /// (`words::shown`), else French. For what is shown only: scripts and abilities go by the
+    /// French name whatever the reader's language.
+    pub fn shown(&self) -> &str {
+        match crate::words::shown() {
+            Some(crate::model::card::Lang::En) => &self.en,
+            _ => &self.fr,
+        }
+    }
+
     /// The template in `lang`: the formulation the rules give (in French), with the English
     /// name and placeholders for an English text, so help speaks the card's language.
     pub fn template_in(&self, lang: crate::model::card::Lang) -> String {

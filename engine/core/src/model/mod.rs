@@ -3,6 +3,7 @@
 
 pub mod ability_names;
 pub mod card;
+pub mod card_names;
 pub mod catalog;
 pub mod function_set;
 pub mod functions;

@@ -70,7 +70,7 @@ fn play_journaled<R: Ruleset>(
         let mut d = Decision::one(
             p,
             DecisionKind::Action,
-            "acts",
+            crate::en_fr!(en: "acts", fr: "agit"),
             std::mem::take(&mut options),
         );
         let i = ask_ref(game, env.agent, &d)?[0];

@@ -37,7 +37,7 @@ pub fn ask_ref<R: Ruleset>(
             let event = CoreEvent::Forced {
                 player: decision.player,
                 prompt: decision.prompt_text(game).into_owned(),
-                option: decision.name(game, 0).into_owned(),
+                option: decision.shown(game, 0).into_owned(),
                 audience: R::decision_audience(game, decision, &[0]),
             };
             game.note(|| event);
@@ -61,7 +61,7 @@ pub fn ask_ref<R: Ruleset>(
             prompt: decision.prompt_text(game).into_owned(),
             chosen: answer
                 .iter()
-                .map(|&i| decision.name(game, i).into_owned())
+                .map(|&i| decision.shown(game, i).into_owned())
                 .collect(),
             audience: R::decision_audience(game, decision, &answer),
         };

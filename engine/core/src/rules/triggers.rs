@@ -26,6 +26,8 @@ pub fn order<R: Ruleset>(
         .iter()
         .enumerate()
         .map(|(i, t)| DecisionOption {
+            // The scenario language's name (a saved game's `choose` step); said in French by
+            // `DecisionOption::shown`.
             label: format!("{} of {}", t.name, game.label(t.source)),
             value: OptionValue::Index(i as u32),
         })

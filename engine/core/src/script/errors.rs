@@ -62,6 +62,10 @@ pub(super) fn located_fault<R: Ruleset>(
     let RulesError::Illegal(why) = &fault else {
         return fault;
     };
+    // A person reading the game in a language they chose is told why, not where in a script.
+    if crate::words::shown().is_some() {
+        return fault;
+    }
     let (caught, error) = match e {
         Some(e) => (
             "",

@@ -178,11 +178,14 @@ pub fn simulate<R: Ruleset>(
     let next = AtomicU64::new(spec.first);
     let (tx, rx) = mpsc::channel::<Result<Vec<GameResult>, String>>();
     let mut results = Vec::with_capacity((spec.end - spec.first) as usize);
+    // Each thread reads names and words in the caller's language (`words::shown`).
+    let lang = crate::words::shown();
     std::thread::scope(|s| {
         for _ in 0..spec.jobs.max(1) {
             let tx = tx.clone();
             let next = &next;
             s.spawn(move || {
+                crate::words::show_in(lang);
                 let (host, loaded, decks) = match prepare::<R>(spec.packs.clone(), &spec.decks) {
                     Ok(x) => x,
                     Err(e) => {

@@ -151,7 +151,9 @@ impl<R: Ruleset> ChainItem<R> {
             ChainKind::Card { card } => game.label(*card).to_string(),
             ChainKind::Ability {
                 name, source_label, ..
-            } => format!("{name} of {source_label}"),
+            } => {
+                crate::format_en_fr!(en: "{name} of {source_label}", fr: "{name} de {source_label}")
+            }
         }
     }
 

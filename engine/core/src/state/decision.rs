@@ -146,6 +146,34 @@ impl<R: Ruleset> DecisionOption<R> {
         }
     }
 
+    /// The option as a person reading the game in the chosen language reads it (traces,
+    /// prompts): `name` in the scenario language, said in French when French is chosen.
+    pub fn shown<'a>(&'a self, game: &'a crate::state::Game<R>) -> Cow<'a, str> {
+        if !crate::words::french() {
+            return self.name(game);
+        }
+        match &self.value {
+            OptionValue::Action(a) => Cow::Owned(R::action_shown(game, a)),
+            OptionValue::Yes if self.label.is_empty() => Cow::Borrowed("oui"),
+            OptionValue::No if self.label.is_empty() => Cow::Borrowed("non"),
+            OptionValue::Split(parts) if self.label.is_empty() => {
+                let parts: Vec<String> = parts
+                    .iter()
+                    .map(|(r, n)| format!("{n} à {}", r.label(game)))
+                    .collect();
+                Cow::Owned(parts.join(", "))
+            }
+            // A triggered ability to order, `name of source` (`rules/triggers.rs`).
+            OptionValue::Index(_) if self.label.contains(" of ") => {
+                Cow::Owned(self.label.replacen(" of ", " de ", 1))
+            }
+            _ if !self.label.is_empty() => R::label_in_french(&self.label)
+                .map(Cow::Owned)
+                .unwrap_or_else(|| self.name(game)),
+            _ => self.name(game),
+        }
+    }
+
     /// A split as an option, named on demand by `name`: damage assignments list every legal
     /// split, and a random game reads none of their names.
     pub fn split(parts: Vec<(Recipient, i32)>) -> Self {
@@ -316,6 +344,11 @@ impl<R: Ruleset> Decision<R> {
     /// The name of option `i` (`DecisionOption::name`).
     pub fn name<'a>(&'a self, game: &'a crate::state::Game<R>, i: usize) -> Cow<'a, str> {
         self.options[i].name(game)
+    }
+
+    /// Option `i` as a person reads it (`DecisionOption::shown`).
+    pub fn shown<'a>(&'a self, game: &'a crate::state::Game<R>, i: usize) -> Cow<'a, str> {
+        self.options[i].shown(game)
     }
 
     /// What is being decided, for people, written in `game`, the game the decision is asked in.

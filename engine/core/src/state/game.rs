@@ -212,7 +212,7 @@ impl<R: Ruleset> Game<R> {
         match label {
             Some(l) => labels.add(l.into(), id),
             None => {
-                let (label, hash) = labels.unique(card, &self.catalog.card(card).id);
+                let (label, hash) = labels.unique(card, self.catalog.card(card).label_stem());
                 labels.add_hashed(label, hash, id);
             }
         }

@@ -24,7 +24,7 @@ impl<R: Ruleset> Game<R> {
                 .as_mut()
                 .expect("an object to recast has a label"),
         );
-        labels.relabel(obj, card, &self.catalog.card(card).id, label);
+        labels.relabel(obj, card, self.catalog.card(card).label_stem(), label);
         self.objects[obj.index()].card = card;
         let catalog = &*self.catalog;
         R::from_card(

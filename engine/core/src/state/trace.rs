@@ -6,6 +6,7 @@
 use super::audience::{Audience, Viewer, Visibility};
 use super::ids::PlayerId;
 use crate::ruleset::Ruleset;
+use crate::{en_fr, format_en_fr, write_en_fr};
 use std::fmt;
 use std::rc::Rc;
 
@@ -65,7 +66,11 @@ impl fmt::Display for CoreEvent {
                 prompt,
                 option,
                 ..
-            } => write!(f, "  {player} {prompt} (only option): {option}"),
+            } => write_en_fr!(
+                f,
+                en: "  {player} {prompt} (only option): {option}",
+                fr: "  {player} {prompt} (seule option) : {option}"
+            ),
             CoreEvent::Decided {
                 player,
                 prompt,
@@ -73,26 +78,45 @@ impl fmt::Display for CoreEvent {
                 ..
             } => {
                 let chosen = if chosen.is_empty() {
-                    "nothing".to_string()
+                    en_fr!(en: "nothing", fr: "rien").to_string()
                 } else {
                     chosen.join(", ")
                 };
-                write!(f, "  {player} {prompt}: {chosen}")
+                write_en_fr!(
+                    f,
+                    en: "  {player} {prompt}: {chosen}",
+                    fr: "  {player} {prompt} : {chosen}"
+                )
             }
             CoreEvent::Printed { card, line } => write!(f, "  [{card}] {line}"),
             CoreEvent::Step(text) | CoreEvent::Answered(text) => write!(f, "> {text}"),
-            CoreEvent::StepFailed(why) => write!(f, "  step failed: {why}"),
-            CoreEvent::RefusedAsExpected(why) => write!(f, "  refused as expected: {why}"),
-            CoreEvent::FailedAsExpected(why) => {
-                write!(f, "  failed as expected, state unchanged: {why}")
+            CoreEvent::StepFailed(why) => {
+                write_en_fr!(f, en: "  step failed: {why}", fr: "  étape échouée : {why}")
             }
-            CoreEvent::AnswerRefused => {
-                f.write_str("  refused as expected: not among the legal answers")
-            }
-            CoreEvent::Undone { player, why } => {
-                write!(f, "  {player}'s action was refused and undone: {why}")
-            }
-            CoreEvent::TurnLimit(turns) => write!(f, "draw: no winner after {turns} turns"),
+            CoreEvent::RefusedAsExpected(why) => write_en_fr!(
+                f,
+                en: "  refused as expected: {why}",
+                fr: "  refusé comme prévu : {why}"
+            ),
+            CoreEvent::FailedAsExpected(why) => write_en_fr!(
+                f,
+                en: "  failed as expected, state unchanged: {why}",
+                fr: "  échec comme prévu, état inchangé : {why}"
+            ),
+            CoreEvent::AnswerRefused => f.write_str(en_fr!(
+                en: "  refused as expected: not among the legal answers",
+                fr: "  refusé comme prévu : absent des réponses légales"
+            )),
+            CoreEvent::Undone { player, why } => write_en_fr!(
+                f,
+                en: "  {player}'s action was refused and undone: {why}",
+                fr: "  l'action de {player} a été refusée et annulée : {why}"
+            ),
+            CoreEvent::TurnLimit(turns) => write_en_fr!(
+                f,
+                en: "draw: no winner after {turns} turns",
+                fr: "match nul : aucun vainqueur après {turns} tours"
+            ),
         }
     }
 }
@@ -112,11 +136,15 @@ impl Visibility for CoreEvent {
     fn redacted(&self) -> Option<String> {
         match self {
             CoreEvent::Forced { player, .. } | CoreEvent::Decided { player, .. } => {
-                Some(format!("  {player} makes a hidden choice"))
+                Some(format_en_fr!(
+                    en: "  {player} makes a hidden choice",
+                    fr: "  {player} fait un choix secret"
+                ))
             }
-            CoreEvent::Undone { player, .. } => {
-                Some(format!("  {player}'s action was refused and undone"))
-            }
+            CoreEvent::Undone { player, .. } => Some(format_en_fr!(
+                en: "  {player}'s action was refused and undone",
+                fr: "  l'action de {player} a été refusée et annulée"
+            )),
             _ => None,
         }
     }

@@ -238,6 +238,7 @@ pub fn catalog() -> Rc<Catalog<Toy>> {
         pack: "toy".into(),
         name: id.into(),
         lang: Lang::En,
+        translated: None,
         text_source: String::new(),
         text: CardText::default(),
         keywords: Vec::new(),

@@ -9,6 +9,10 @@ use toml::Spanned;
 pub struct CardDef {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
+    /// Extension: the card's name in English, for a card printed in French (`--lang en`).
+    pub name_en: Option<Spanned<String>>,
+    /// Extension: the card's name in French, for a card printed in English (`--lang fr`).
+    pub name_fr: Option<Spanned<String>>,
     #[serde(rename = "type")]
     pub kind: Spanned<String>,
     #[serde(default)]

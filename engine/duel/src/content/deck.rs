@@ -26,6 +26,12 @@ pub const MAX_CARDS: u32 = 1_000;
 #[serde(deny_unknown_fields)]
 struct DeckFile {
     name: String,
+    /// Extension: the deck's name in English, for a French deck (`--lang en`).
+    #[serde(default)]
+    name_en: Option<String>,
+    /// Extension: the deck's name in French, for an English deck (`--lang fr`).
+    #[serde(default)]
+    name_fr: Option<String>,
     #[serde(default)]
     main: BTreeMap<Spanned<String>, Spanned<u32>>,
 }
@@ -105,7 +111,7 @@ pub fn load_deck(
     Some(DeckDef {
         id: id.to_string(),
         pack: pack.to_string(),
-        name: deck.name,
+        name: grimoire_core::model::card_names::shown_deck_name(deck.name, deck.name_en, deck.name_fr),
         file: file.to_string(),
         list: DeckList { cards },
     })

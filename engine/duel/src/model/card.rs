@@ -83,6 +83,23 @@ pub struct Activated {
     pub sorcery: bool,
 }
 
+impl Activated {
+    /// How a person reading the game in the language they chose reads it: in English, on a
+    /// card printed in French, its keyword's English name or its function's words (`ability
+    /// 2`, the card's line being French); else its name.
+    pub fn shown(&self, game: &crate::state::Game, source: grimoire_core::state::ObjId) -> Rc<str> {
+        use grimoire_core::model::card::Lang;
+        let printed_in = game.card(source).lang;
+        if grimoire_core::words::shown() != Some(Lang::En) || printed_in == Lang::En {
+            return self.name.clone();
+        }
+        match self.keyword {
+            Some(kw) => format!("{} {}", game.catalog.glossary.get(kw).en, self.mana).into(),
+            None => grimoire_core::model::ability_names::words_of(&self.function).into(),
+        }
+    }
+}
+
 /// What a duel card is beyond its name and text.
 #[derive(Clone, Debug)]
 pub struct CardFacts {

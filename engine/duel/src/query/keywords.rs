@@ -58,7 +58,7 @@ pub fn describe(game: &Game, obj: ObjId) -> String {
         seen.push((kw, v));
         let def = g.get(kw);
         let count = all.iter().filter(|x| **x == (kw, v)).count();
-        let mut s = def.fr.clone();
+        let mut s = def.shown().to_string();
         if def.shape.param == crate::model::glossary::Param::Number {
             s.push_str(&format!(" {v}"));
         }

@@ -12,6 +12,7 @@ use crate::query::combat::{is_creature, summoning_sick};
 use crate::query::timing::sorcery_speed;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::format_en_fr;
 
 /// The 0-based index of `source`'s activated ability named `name`: a 1-based number, or a
 /// keyword's name in either language (its first such ability).
@@ -115,9 +116,10 @@ pub fn activate(
     };
     let serial = game.new_serial();
     let source_label = game.label(source).clone();
+    let shown = ab.shown(game, source);
     game.emit(|_| DuelEvent::Activates {
         player,
-        ability: ab.name.clone(),
+        ability: shown.clone(),
         source: source_label.clone(),
         serial,
     });
@@ -130,7 +132,7 @@ pub fn activate(
             script: Some(script),
             chooser: game.catalog.script(script).chooser(&ab.function).cloned(),
             value: 0,
-            name: ab.name.clone(),
+            name: shown.clone(),
             subject: None,
         },
         player,
@@ -156,7 +158,7 @@ pub fn activate(
         game,
         player,
         &ab.mana,
-        &format!("{} of {source_label}", ab.name),
+        &format_en_fr!(en: "{shown} of {source_label}", fr: "{shown} de {source_label}"),
     )?;
     if ab.tap {
         game.emit(|g| DuelEvent::TapsForCost {

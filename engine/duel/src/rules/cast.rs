@@ -72,7 +72,7 @@ fn cast(game: &mut Game, env: &mut Env, player: PlayerId, card: ObjId) -> Result
     let cost = game.card(card).cost;
     move_to(game, card, Zone::Stack, Position::Bottom);
     let serial = game.new_serial();
-    let name = game.card(card).name.clone();
+    let name = game.card(card).shown_name().to_string();
     game.emit(|_| DuelEvent::Casts {
         player,
         card: label_of.clone(),

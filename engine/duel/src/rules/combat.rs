@@ -15,6 +15,7 @@ use crate::query::combat::{attacks_untapped, can_attack, can_block, creatures_of
 use crate::query::stats::blocks_allowed;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::{Game, ObjId};
+use grimoire_core::en_fr;
 
 /// The declare-attackers step's turn-based action.
 pub fn declare_attackers(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
@@ -30,7 +31,7 @@ pub fn declare_attackers(game: &mut Game, env: &mut Env) -> Result<(), RulesErro
         let d = Decision::some(
             active,
             DecisionKind::Attackers,
-            "declares attackers",
+            en_fr!(en: "declares attackers", fr: "déclare les attaquants"),
             DecisionOption::objects(&eligible),
             0,
             n,

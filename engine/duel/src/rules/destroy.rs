@@ -28,7 +28,7 @@ pub fn destroy(game: &mut Game, obj: ObjId, why: &'static str) -> bool {
     }
     // Indestructible: destroying it does nothing, so no regeneration replaces anything.
     if let Some(kw) = hook_keyword(game, obj, |h| h.not_destroyed) {
-        let keyword: std::rc::Rc<str> = game.catalog.glossary.get(kw).fr.as_str().into();
+        let keyword: std::rc::Rc<str> = game.catalog.glossary.get(kw).shown().into();
         game.emit(|g| DuelEvent::NotDestroyed {
             card: label(g, obj),
             keyword,

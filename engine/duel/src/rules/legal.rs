@@ -69,6 +69,21 @@ pub fn label(game: &Game, action: &Action) -> String {
     }
 }
 
+/// How a person reading the game in French reads `action` (`jouer x`, `passer`); in English,
+/// its label.
+pub fn shown(game: &Game, action: &Action) -> String {
+    if !grimoire_core::words::french() {
+        return label(game, action);
+    }
+    match action {
+        Action::Play { card, .. } => format!("jouer {}", game.label(*card)),
+        Action::Activate {
+            source, ability, ..
+        } => format!("activer {} {}", game.label(*source), ability + 1),
+        Action::Pass { .. } => "passer".into(),
+    }
+}
+
 fn activations(
     game: &Game,
     scripts: &dyn ScriptRunner<crate::Duel>,

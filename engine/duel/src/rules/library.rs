@@ -209,3 +209,11 @@ pub fn clash(
     game.emit(|_| DuelEvent::ClashResult { winner });
     Ok(won)
 }
+
+/// An arrangement's option (`top a, b | bottom nothing`) as a person reading the game in French
+/// reads it (`dessus a, b | dessous rien`); the label itself stays the scenario language's.
+pub fn arrangement_in_french(label: &str) -> Option<String> {
+    let (top, bottom) = label.strip_prefix("top ")?.split_once(" | bottom ")?;
+    let said = |cards: &str| if cards == "nothing" { "rien" } else { cards }.to_string();
+    Some(format!("dessus {} | dessous {}", said(top), said(bottom)))
+}

@@ -8,6 +8,7 @@ use crate::model::card::CardKind;
 use crate::model::glossary::KwId;
 use crate::state::effects::{Duration, EffectKind, Modifier};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::format_en_fr;
 
 /// Attaches `gear` to `to` (701.2a): nothing happens when it is already attached to it
 /// (701.2b); attaching anew gives it a new timestamp (701.2c). An Équipement equips only a
@@ -43,15 +44,17 @@ pub fn attach(game: &mut Game, gear: ObjId, to: ObjId) -> Result<(), RulesError>
 pub fn may_attach(game: &Game, gear: ObjId, to: ObjId) -> Result<(), String> {
     let (g, t) = (game.obj(gear), game.obj(to));
     if g.zone != Zone::Battlefield || t.zone != Zone::Battlefield {
-        return Err(format!(
-            "{} and {} must both be on the battlefield to attach (701.2a)",
+        return Err(format_en_fr!(
+            en: "{} and {} must both be on the battlefield to attach (701.2a)",
+            fr: "{} et {} doivent être tous deux sur le champ de bataille pour être attachés (701.2a)",
             game.label(g.id),
             game.label(t.id)
         ));
     }
     if gear == to || game.catalog.card(t.card).kind != CardKind::Creature {
-        return Err(format!(
-            "{} cannot be attached to {}: it equips or enchants a creature (701.2a)",
+        return Err(format_en_fr!(
+            en: "{} cannot be attached to {}: it equips or enchants a creature (701.2a)",
+            fr: "{} ne peut pas être attaché à {} : il équipe ou enchante une créature (701.2a)",
             game.label(g.id),
             game.label(t.id)
         ));
@@ -155,7 +158,7 @@ pub fn grant(game: &mut Game, obj: ObjId, kw: KwId, value: i32) {
         return;
     }
     game.add_effect(obj, EffectKind::GrantKeyword(kw, value), Duration::Turn);
-    let name: std::rc::Rc<str> = game.catalog.glossary.get(kw).fr.as_str().into();
+    let name: std::rc::Rc<str> = game.catalog.glossary.get(kw).shown().into();
     game.emit(|g| DuelEvent::GainsKeyword {
         card: label(g, obj),
         keyword: name,

@@ -3,6 +3,7 @@
 //! turn and reads none of the prompts. Fixed prompts stay texts.
 
 use crate::state::{Game, ObjId, PlayerId};
+use grimoire_core::{en_fr, format_en_fr};
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,31 +31,47 @@ impl Prompt {
     pub fn text(&self, game: &Game) -> String {
         match self {
             Prompt::Discard { count } => {
-                format!(
-                    "discards {count} card(s) down to {}",
+                format_en_fr!(
+                    en: "discards {count} card(s) down to {}",
+                    fr: "défausse {count} carte(s) pour revenir à {}",
                     super::turn::HAND_SIZE
                 )
             }
-            Prompt::Blocks { blocker } => format!("blocks with {}", game.label(*blocker)),
+            Prompt::Blocks { blocker } => {
+                format_en_fr!(en: "blocks with {}", fr: "bloque avec {}", game.label(*blocker))
+            }
             Prompt::CombatDamage { amount, source } => {
-                format!("assigns {amount} combat damage of {}", game.label(*source))
+                format_en_fr!(
+                    en: "assigns {amount} combat damage of {}",
+                    fr: "répartit les {amount} blessures de combat de {}",
+                    game.label(*source)
+                )
             }
-            Prompt::ChooseX { card } => format!("chooses X for {}", game.label(*card)),
+            Prompt::ChooseX { card } => {
+                format_en_fr!(en: "chooses X for {}", fr: "choisit X pour {}", game.label(*card))
+            }
             Prompt::Arrange { owner, rule } => {
-                format!("arranges the top of {owner}'s library ({rule})")
+                format_en_fr!(
+                    en: "arranges the top of {owner}'s library ({rule})",
+                    fr: "réordonne le dessus de la bibliothèque de {owner} ({rule})"
+                )
             }
-            Prompt::ClashBottom { card } => format!(
-                "puts {} at the bottom of their library? (701.10a)",
+            Prompt::ClashBottom { card } => format_en_fr!(
+                en: "puts {} at the bottom of their library? (701.10a)",
+                fr: "met {} au-dessous de sa bibliothèque ? (701.10a)",
                 game.label(*card)
             ),
             Prompt::Target { source, filter } => {
-                format!(
-                    "target of {} ({})",
+                format_en_fr!(
+                    en: "target of {} ({})",
+                    fr: "cible de {} ({})",
                     game.label(*source),
                     filter_words(filter)
                 )
             }
-            Prompt::Sacrifice { filter } => format!("sacrifices {}", filter_words(filter)),
+            Prompt::Sacrifice { filter } => {
+                format_en_fr!(en: "sacrifices {}", fr: "sacrifie {}", filter_words(filter))
+            }
         }
     }
 }
@@ -68,23 +85,34 @@ impl From<Prompt> for grimoire_core::state::decision::Prompt<crate::Duel> {
 
 /// What a filter of `choose_target` or `sacrifice_cost` lets through, as a player reads it: the script's
 /// word (`my_creature`) is not shown.
-fn filter_words(filter: &str) -> &str {
+pub(crate) fn filter_words(filter: &str) -> &str {
     match filter {
-        "creature" => "a creature",
-        "my_creature" => "a creature you control",
-        "opponent_creature" => "a creature an opponent controls",
-        "permanent" => "a permanent",
-        "artifact" => "an artifact",
-        "enchantment" => "an enchantment",
-        "land" => "a land",
-        "artifact_or_enchantment" => "an artifact or an enchantment",
-        "my_equipment" => "an Équipement you control",
-        "player" => "a player",
-        "opponent" => "an opponent",
-        "any" => "a creature or a player",
-        "spell" => "a spell",
-        "ability" => "an ability",
-        "spell_or_ability" => "a spell or an ability",
+        "creature" => en_fr!(en: "a creature", fr: "une créature"),
+        "my_creature" => {
+            en_fr!(en: "a creature you control", fr: "une créature que vous contrôlez")
+        }
+        "opponent_creature" => {
+            en_fr!(
+                en: "a creature an opponent controls",
+                fr: "une créature qu'un adversaire contrôle",
+            )
+        }
+        "permanent" => en_fr!(en: "a permanent", fr: "un permanent"),
+        "artifact" => en_fr!(en: "an artifact", fr: "un artefact"),
+        "enchantment" => en_fr!(en: "an enchantment", fr: "un enchantement"),
+        "land" => en_fr!(en: "a land", fr: "un terrain"),
+        "artifact_or_enchantment" => {
+            en_fr!(en: "an artifact or an enchantment", fr: "un artefact ou un enchantement")
+        }
+        "my_equipment" => {
+            en_fr!(en: "an Équipement you control", fr: "un Équipement que vous contrôlez")
+        }
+        "player" => en_fr!(en: "a player", fr: "un joueur"),
+        "opponent" => en_fr!(en: "an opponent", fr: "un adversaire"),
+        "any" => en_fr!(en: "a creature or a player", fr: "une créature ou un joueur"),
+        "spell" => en_fr!(en: "a spell", fr: "un sort"),
+        "ability" => en_fr!(en: "an ability", fr: "une capacité"),
+        "spell_or_ability" => en_fr!(en: "a spell or an ability", fr: "un sort ou une capacité"),
         other => other,
     }
 }

@@ -13,6 +13,7 @@ use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
 use crate::query::stats::{indestructible, toughness};
 use crate::state::{Game, ObjId, Zone};
+use grimoire_core::en_fr;
 
 /// The subtype of an enchantment that enchants a creature (701.2a: attached as it resolves).
 pub const AURA: &str = "Aura";
@@ -34,9 +35,9 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         for &p in &losers {
             let pl = &game.players[p.index()];
             let why = if pl.life <= 0 {
-                "0 life or less"
+                en_fr!(en: "0 life or less", fr: "0 point de vie ou moins")
             } else {
-                "drew from an empty library"
+                en_fr!(en: "drew from an empty library", fr: "a pioché dans une bibliothèque vide")
             };
             game.emit(|_| DuelEvent::Loses { player: p, why });
         }
@@ -74,7 +75,11 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         any = true;
     }
     for o in lethal {
-        destroy(game, o, "lethal damage");
+        destroy(
+            game,
+            o,
+            en_fr!(en: "lethal damage", fr: "blessures mortelles"),
+        );
         any = true;
     }
     let stray: Vec<ObjId> = game

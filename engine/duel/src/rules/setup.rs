@@ -43,7 +43,7 @@ pub fn template(catalog: Rc<Catalog>, decks: &[&DeckDef]) -> Result<Game, RulesE
     for (i, deck) in decks.iter().enumerate() {
         let p = PlayerId(i as u8);
         for key in cards(deck) {
-            let label = format!("p{}.{}", i + 1, game.catalog.card(key).id);
+            let label = format!("p{}.{}", i + 1, game.catalog.card(key).label_stem());
             let mut l = label.clone();
             let mut k = 1;
             while game.find_label(&l).is_some() {

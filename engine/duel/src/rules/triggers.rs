@@ -8,12 +8,12 @@
 use super::env::{CallPhase, Env, ScriptCall};
 use super::error::RulesError;
 use crate::events::DuelEvent;
-use crate::model::card::Lang;
 use crate::model::catalogue::EVENTS;
 use crate::model::glossary::{Param, Stacking};
 use crate::query::keywords;
 use crate::state::chain::{ChainItem, ItemExt};
 use crate::state::{Game, ObjId};
+use grimoire_core::en_fr;
 use grimoire_core::rules::triggers::order;
 
 pub use grimoire_core::state::trigger::Trigger;
@@ -44,10 +44,7 @@ pub fn triggered(game: &Game, obj: ObjId, event: &str) -> Vec<Trigger> {
             game.catalog.glossary.combine(&all, kw).unwrap_or(v)
         };
         // The keyword as the card prints it.
-        let printed = match game.card(obj).lang {
-            Lang::Fr => &def.fr,
-            Lang::En => &def.en,
-        };
+        let printed = &def.shown_for(game.card(obj).lang).to_string();
         let name = if def.shape.param == Param::Number {
             format!("{printed} {value}")
         } else {
@@ -101,7 +98,10 @@ pub fn put_waiting(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             .cloned()
             .collect();
         let ordered = if mine.len() > 1 {
-            let prompt = "orders simultaneous triggers (first goes on the stack first)";
+            let prompt = en_fr!(
+                en: "orders simultaneous triggers (first goes on the stack first)",
+                fr: "ordonne les capacités déclenchées simultanées (la première va sur la pile en premier)"
+            );
             order(game, env, player, mine, prompt)?
         } else {
             mine

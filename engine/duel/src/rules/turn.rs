@@ -17,6 +17,7 @@ use crate::query::combat::{deals_damage_in_both_steps, deals_early_damage};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::Duration;
 use crate::state::{Combat, Game, Step, Zone};
+use grimoire_core::en_fr;
 
 /// The maximum hand size, checked in the cleanup step.
 pub const HAND_SIZE: usize = 7;
@@ -151,7 +152,11 @@ fn cleanup(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
         let prompt = super::prompt::Prompt::Discard { count: n };
         let d = Decision::some(active, DecisionKind::Cards, prompt, options, n, n);
         for i in ask(game, env.agent, d)? {
-            discard(game, hand[i], "maximum hand size");
+            discard(
+                game,
+                hand[i],
+                en_fr!(en: "maximum hand size", fr: "taille maximale de la main"),
+            );
         }
     }
     for o in game.objects.iter_mut() {

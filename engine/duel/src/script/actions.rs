@@ -4,13 +4,13 @@
 //! run with the environment replacements need (`act`).
 
 use super::Ctx;
-use super::support::{Res, act, err, keyword, object, permanent_filter, player};
-use crate::model::card::CardKind;
+use super::support::{Res, act, err, keyword, none_of, object, permanent_filter, player};
 use crate::rules::damage::deal;
 use crate::rules::decide::ask;
 use crate::rules::{destroy, library, permanent};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, Recipient};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::en_fr;
 use grimoire_core::script::ApiFn;
 use rhai::NativeCallContext;
 
@@ -224,7 +224,13 @@ fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()
 fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
     let obj = object(&ctx.state().game, id)?;
     act(&nc, ctx, "destroy", |game, _| {
-        Ok(obj.is_some_and(|o| destroy::destroy(game, o, "destroyed by an effect")))
+        Ok(obj.is_some_and(|o| {
+            destroy::destroy(
+                game,
+                o,
+                en_fr!(en: "destroyed by an effect", fr: "par un effet"),
+            )
+        }))
     })
 }
 
@@ -243,11 +249,7 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
             .collect();
         let chosen = match mine.as_slice() {
             [] => {
-                let what = match want {
-                    Some(CardKind::Creature) => "creature",
-                    Some(_) => "artifact",
-                    None => "permanent",
-                };
+                let what = none_of(want);
                 game.emit(|_| crate::events::DuelEvent::NothingToSacrifice { player: who, what });
                 return Ok(());
             }

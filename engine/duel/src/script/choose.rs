@@ -4,7 +4,7 @@
 //! ability cannot be put on the stack.
 
 use super::Ctx;
-use super::support::{Res, err, fault, in_phase, permanent_filter, refuse};
+use super::support::{Res, err, fault, in_phase, none_of, permanent_filter, refuse};
 use crate::model::card::CardKind;
 use crate::rules::decide::ask;
 use crate::rules::env::CallPhase;
@@ -12,6 +12,7 @@ use crate::rules::prompt::Prompt;
 use crate::state::chain::ChainKind;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, OptionValue};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::format_en_fr;
 use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::ApiFn;
 use grimoire_core::state::chain::Target;
@@ -244,7 +245,17 @@ pub(super) fn choose_target(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     if values.is_empty() {
         let s = &mut *s;
         return refuse(&mut s.fault, || {
-            format!("{} has no legal target ({filter})", s.game.label(source))
+            // The filter as players read it in French; its script word in English.
+            let shown = if grimoire_core::words::french() {
+                crate::rules::prompt::filter_words(filter)
+            } else {
+                filter
+            };
+            format_en_fr!(
+                en: "{} has no legal target ({shown})",
+                fr: "{} n'a aucune cible légale ({shown})",
+                s.game.label(source)
+            )
         });
     }
     let prompt = Prompt::Target {
@@ -294,7 +305,11 @@ fn sacrifice_cost(ctx: &mut Ctx, filter: &str) -> Res<i64> {
         .collect();
     if ids.is_empty() {
         return refuse(&mut s.fault, || {
-            format!("{me} controls no {filter} to sacrifice (701.6a)")
+            let none = none_of(want);
+            format_en_fr!(
+                en: "{me} controls no {none} to sacrifice (701.6a)",
+                fr: "{me} ne contrôle {none} à sacrifier (701.6a)"
+            )
         });
     }
     let d = Decision::one(

@@ -6,6 +6,7 @@ use crate::model::card::CardKind;
 use crate::rules::RulesError;
 use crate::rules::env::{CallPhase, Env};
 use crate::state::{Game, PlayerId};
+use grimoire_core::en_fr;
 use grimoire_core::script::{CallState, Runner};
 use rhai::NativeCallContext;
 
@@ -41,6 +42,16 @@ pub(super) fn player(game: &Game, n: i64) -> Res<PlayerId> {
 
 pub(super) fn number(p: PlayerId) -> i64 {
     p.0 as i64 + 1
+}
+
+/// The permanents of a sacrifice's filter a player controls none of, as traces say it: the
+/// filter's word (`creature`), in French with its negation (`aucune créature`).
+pub(super) fn none_of(want: Option<CardKind>) -> &'static str {
+    match want {
+        Some(CardKind::Creature) => en_fr!(en: "creature", fr: "aucune créature"),
+        Some(_) => en_fr!(en: "artifact", fr: "aucun artefact"),
+        None => en_fr!(en: "permanent", fr: "aucun permanent"),
+    }
 }
 
 /// What a sacrifice's `filter` lets through: permanents of one card kind ("creature",

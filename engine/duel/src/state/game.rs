@@ -4,6 +4,7 @@
 
 use super::ids::{ObjId, PlayerId};
 use crate::rules::triggers::Trigger;
+use grimoire_core::en_fr;
 
 /// A duel game.
 pub type Game = grimoire_core::state::Game<crate::Duel>;
@@ -60,19 +61,30 @@ impl Step {
     /// How traces name it.
     pub fn name(self) -> &'static str {
         match self {
-            Step::Untap => "untap step",
-            Step::Upkeep => "upkeep",
-            Step::Draw => "draw step",
-            Step::Main1 => "first main phase",
-            Step::BeginCombat => "beginning of combat",
-            Step::DeclareAttackers => "declare attackers step",
-            Step::DeclareBlockers => "declare blockers step",
-            Step::FirstStrikeDamage => "first-strike combat damage step",
-            Step::CombatDamage => "combat damage step",
-            Step::EndCombat => "end of combat",
-            Step::Main2 => "second main phase",
-            Step::End => "end step",
-            Step::Cleanup => "cleanup step",
+            Step::Untap => en_fr!(en: "untap step", fr: "étape de dégagement"),
+            Step::Upkeep => en_fr!(en: "upkeep", fr: "étape d'entretien"),
+            Step::Draw => en_fr!(en: "draw step", fr: "étape de pioche"),
+            Step::Main1 => en_fr!(en: "first main phase", fr: "première phase principale"),
+            Step::BeginCombat => en_fr!(en: "beginning of combat", fr: "étape de début du combat"),
+            Step::DeclareAttackers => {
+                en_fr!(en: "declare attackers step", fr: "étape de déclaration des attaquants")
+            }
+            Step::DeclareBlockers => {
+                en_fr!(en: "declare blockers step", fr: "étape de déclaration des bloqueurs")
+            }
+            Step::FirstStrikeDamage => {
+                en_fr!(
+                    en: "first-strike combat damage step",
+                    fr: "étape des blessures de combat de l'initiative",
+                )
+            }
+            Step::CombatDamage => {
+                en_fr!(en: "combat damage step", fr: "étape des blessures de combat")
+            }
+            Step::EndCombat => en_fr!(en: "end of combat", fr: "étape de fin du combat"),
+            Step::Main2 => en_fr!(en: "second main phase", fr: "seconde phase principale"),
+            Step::End => en_fr!(en: "end step", fr: "étape de fin"),
+            Step::Cleanup => en_fr!(en: "cleanup step", fr: "étape de nettoyage"),
         }
     }
 }

@@ -37,6 +37,12 @@ pub const BATTLEFIELDS: usize = 3;
 #[serde(deny_unknown_fields)]
 pub(crate) struct DeckFile {
     pub(crate) name: String,
+    /// Extension: the deck's name in English, for a French deck (`--lang en`).
+    #[serde(default)]
+    pub(crate) name_en: Option<String>,
+    /// Extension: the deck's name in French, for an English deck (`--lang fr`).
+    #[serde(default)]
+    pub(crate) name_fr: Option<String>,
     pub(crate) legend: Spanned<String>,
     pub(crate) champion: Spanned<String>,
     pub(crate) battlefields: Vec<Spanned<String>>,
@@ -220,7 +226,7 @@ pub(crate) fn judge(
     Some(DeckDef {
         id: id.to_string(),
         pack: pack.to_string(),
-        name: deck.name,
+        name: grimoire_core::model::card_names::shown_deck_name(deck.name, deck.name_en, deck.name_fr),
         file: file.to_string(),
         list: DeckList {
             legend,

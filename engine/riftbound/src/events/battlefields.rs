@@ -3,6 +3,7 @@
 
 use crate::rules::scoring::ScoreKind;
 use crate::state::PlayerId;
+use grimoire_core::{en_fr, write_en_fr};
 use std::fmt;
 use std::rc::Rc;
 
@@ -94,8 +95,8 @@ pub enum BattlefieldEvent {
 /// How traces say a player scores a battlefield.
 fn verb(kind: ScoreKind) -> &'static str {
     match kind {
-        ScoreKind::Hold => "holds",
-        ScoreKind::Conquer => "conquers",
+        ScoreKind::Hold => en_fr!(en: "holds", fr: "tient"),
+        ScoreKind::Conquer => en_fr!(en: "conquers", fr: "conquiert"),
     }
 }
 
@@ -105,88 +106,131 @@ impl fmt::Display for BattlefieldEvent {
             BattlefieldEvent::Contested {
                 battlefield,
                 player,
-            } => write!(f, "  {battlefield} is contested by {player} (187.3.a)"),
+            } => write_en_fr!(
+                f,
+                en: "  {battlefield} is contested by {player} (187.3.a)",
+                fr: "  {battlefield} est contesté par {player} (187.3.a)"
+            ),
             BattlefieldEvent::ShowdownBegins {
                 battlefield,
                 focus,
                 controlled,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  showdown begins at {battlefield}; {focus} has focus ({}, 345)",
+                en: "  showdown begins at {battlefield}; {focus} has focus ({}, 345)",
+                fr: "  un affrontement commence à {battlefield} ; {focus} a l'initiative ({}, 345)",
                 if *controlled { "323.11" } else { "344.2" }
             ),
-            BattlefieldEvent::PassesFocus(p) => write!(f, "{p} passes focus"),
-            BattlefieldEvent::FocusPasses(p) => write!(f, "  focus passes to {p} (346)"),
-            BattlefieldEvent::ShowdownEnds { battlefield } => {
-                write!(f, "  showdown at {battlefield} ends (348)")
+            BattlefieldEvent::PassesFocus(p) => {
+                write_en_fr!(f, en: "{p} passes focus", fr: "{p} passe et cède l'initiative")
             }
+            BattlefieldEvent::FocusPasses(p) => write_en_fr!(
+                f,
+                en: "  focus passes to {p} (346)",
+                fr: "  l'initiative passe à {p} (346)"
+            ),
+            BattlefieldEvent::ShowdownEnds { battlefield } => write_en_fr!(
+                f,
+                en: "  showdown at {battlefield} ends (348)",
+                fr: "  l'affrontement à {battlefield} prend fin (348)"
+            ),
             BattlefieldEvent::CombatBegins {
                 battlefield,
                 attacker,
                 defender,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  combat begins at {battlefield}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)"
+                en: "  combat begins at {battlefield}: {attacker} attacks, {defender} defends; {attacker} has focus (459.2)",
+                fr: "  un combat commence à {battlefield} : {attacker} attaque, {defender} défend ; \
+                     {attacker} a l'initiative (459.2)"
             ),
             BattlefieldEvent::CombatMight {
                 attacker,
                 attack,
                 defender,
                 defense,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  combat damage: {attacker} has {attack} Might, {defender} has {defense} (460.2)"
+                en: "  combat damage: {attacker} has {attack} Might, {defender} has {defense} (460.2)",
+                fr: "  dégâts de combat : {attacker} a {attack} de Puissance, {defender} en a \
+                     {defense} (460.2)"
             ),
             BattlefieldEvent::CombatDamageDealt { dealt } => {
-                f.write_str("  combat damage is dealt simultaneously: ")?;
+                f.write_str(en_fr!(
+                    en: "  combat damage is dealt simultaneously: ",
+                    fr: "  les dégâts de combat sont infligés simultanément : "
+                ))?;
                 if dealt.is_empty() {
-                    f.write_str("no damage")?;
+                    f.write_str(en_fr!(en: "no damage", fr: "aucun dégât"))?;
                 }
                 for (i, (unit, n)) in dealt.iter().enumerate() {
                     let sep = if i > 0 { ", " } else { "" };
-                    write!(f, "{sep}{n} to {unit}")?;
+                    write_en_fr!(f, en: "{sep}{n} to {unit}", fr: "{sep}{n} à {unit}")?;
                 }
                 f.write_str(" (460.2.d)")
             }
-            BattlefieldEvent::CombatCleanup => {
-                f.write_str("  combat cleanup: all units healed (461.1.a.1)")
-            }
+            BattlefieldEvent::CombatCleanup => f.write_str(en_fr!(
+                en: "  combat cleanup: all units healed (461.1.a.1)",
+                fr: "  nettoyage du combat : toutes les unités sont soignées (461.1.a.1)"
+            )),
             BattlefieldEvent::WinsCombat {
                 player,
                 battlefield,
-            } => write!(f, "  {player} wins the combat at {battlefield} (461.3.a)"),
-            BattlefieldEvent::NoCombatResult { battlefield } => {
-                write!(f, "  no result at {battlefield} (461.3.d)")
-            }
-            BattlefieldEvent::CombatEnds { battlefield } => {
-                write!(f, "  combat at {battlefield} ends (461.7)")
-            }
-            BattlefieldEvent::Uncontrolled { battlefield, rule } => {
-                write!(f, "  {battlefield} becomes uncontrolled ({rule})")
-            }
+            } => write_en_fr!(
+                f,
+                en: "  {player} wins the combat at {battlefield} (461.3.a)",
+                fr: "  {player} remporte le combat à {battlefield} (461.3.a)"
+            ),
+            BattlefieldEvent::NoCombatResult { battlefield } => write_en_fr!(
+                f,
+                en: "  no result at {battlefield} (461.3.d)",
+                fr: "  aucun vainqueur à {battlefield} (461.3.d)"
+            ),
+            BattlefieldEvent::CombatEnds { battlefield } => write_en_fr!(
+                f,
+                en: "  combat at {battlefield} ends (461.7)",
+                fr: "  le combat à {battlefield} prend fin (461.7)"
+            ),
+            BattlefieldEvent::Uncontrolled { battlefield, rule } => write_en_fr!(
+                f,
+                en: "  {battlefield} becomes uncontrolled ({rule})",
+                fr: "  {battlefield} n'est plus contrôlé ({rule})"
+            ),
             BattlefieldEvent::KeepsControl {
                 player,
                 battlefield,
-            } => write!(f, "  {player} keeps control of {battlefield}"),
+            } => write_en_fr!(
+                f,
+                en: "  {player} keeps control of {battlefield}",
+                fr: "  {player} garde le contrôle de {battlefield}"
+            ),
             BattlefieldEvent::EstablishesControl {
                 player,
                 battlefield,
-            } => write!(f, "  {player} establishes control of {battlefield} (187.4)"),
+            } => write_en_fr!(
+                f,
+                en: "  {player} establishes control of {battlefield} (187.4)",
+                fr: "  {player} établit son contrôle sur {battlefield} (187.4)"
+            ),
             BattlefieldEvent::AlreadyScored {
                 player,
                 kind,
                 battlefield,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} {} {battlefield} but already scored it this turn (465)",
+                en: "  {player} {} {battlefield} but already scored it this turn (465)",
+                fr: "  {player} {} {battlefield} mais y a déjà marqué ce tour-ci (465)",
                 verb(*kind)
             ),
             BattlefieldEvent::ConquestDrawsInstead {
                 player,
                 battlefield,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} conquers {battlefield}: the winning point needs a Hold or every battlefield scored this turn; {player} draws instead (466.1.b.2)"
+                en: "  {player} conquers {battlefield}: the winning point needs a Hold or every battlefield scored this turn; {player} draws instead (466.1.b.2)",
+                fr: "  {player} conquiert {battlefield} : le point de la victoire exige de tenir, \
+                     ou d'avoir marqué à chaque champ de bataille ce tour-ci ; {player} pioche à la \
+                     place (466.1.b.2)"
             ),
             BattlefieldEvent::Scores {
                 player,
@@ -198,9 +242,10 @@ impl fmt::Display for BattlefieldEvent {
                     ScoreKind::Hold => "464.2",
                     ScoreKind::Conquer => "464.1",
                 };
-                write!(
+                write_en_fr!(
                     f,
-                    "  {player} {} {battlefield}: +1 point, {total} in all ({rule})",
+                    en: "  {player} {} {battlefield}: +1 point, {total} in all ({rule})",
+                    fr: "  {player} {} {battlefield} : +1 point, {total} au total ({rule})",
                     verb(*kind)
                 )
             }

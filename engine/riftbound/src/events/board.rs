@@ -6,6 +6,7 @@
 
 use super::List;
 use crate::state::PlayerId;
+use grimoire_core::{en_fr, write_en_fr};
 use std::fmt;
 use std::rc::Rc;
 
@@ -185,123 +186,199 @@ pub enum BoardEvent {
     Token(super::TokenEvent),
 }
 
+/// How traces say a list is empty: `nothing`.
+fn nothing() -> &'static str {
+    en_fr!(en: "nothing", fr: "rien")
+}
+
+/// How traces name the deck a card is recycled to (416.1): its owner's rune deck or main deck.
+pub(super) fn recycle_deck(rune: bool) -> &'static str {
+    if rune {
+        en_fr!(en: "rune deck", fr: "deck de runes")
+    } else {
+        en_fr!(en: "main deck", fr: "deck principal")
+    }
+}
+
 impl fmt::Display for BoardEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardEvent::Draws { player, card } => write!(f, "  {player} draws {card}"),
-            BoardEvent::CannotDraw(p) => write!(
+            BoardEvent::Draws { player, card } => {
+                write_en_fr!(f, en: "  {player} draws {card}", fr: "  {player} pioche {card}")
+            }
+            BoardEvent::CannotDraw(p) => write_en_fr!(
                 f,
-                "  {p} cannot draw: main deck and trash are empty (431.3)"
+                en: "  {p} cannot draw: main deck and trash are empty (431.3)",
+                fr: "  {p} ne peut pas piocher : son deck principal et sa défausse sont vides (431.3)"
             ),
             BoardEvent::BurnsOut {
                 player,
                 recycled,
                 opponent,
                 points,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} burns out: {recycled} card(s) recycled from the trash, {opponent} gains 1 point ({points} in all) (431.2)"
+                en: "  {player} burns out: {recycled} card(s) recycled from the trash, {opponent} gains 1 point ({points} in all) (431.2)",
+                fr: "  {player} est à court de cartes : {recycled} carte(s) de la défausse \
+                     recyclée(s), {opponent} gagne 1 point ({points} au total) (431.2)"
             ),
             BoardEvent::GainsPoints {
                 player,
                 points,
                 total,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} gains {points} point(s) ({total} in all) (466.1.a.1)"
+                en: "  {player} gains {points} point(s) ({total} in all) (466.1.a.1)",
+                fr: "  {player} gagne {points} point(s) ({total} au total) (466.1.a.1)"
             ),
-            BoardEvent::TakenIntoHand { player, card } => {
-                write!(
-                    f,
-                    "  {player} puts {card} into their hand from their main deck"
-                )
-            }
-            BoardEvent::Discards { player, card } => {
-                write!(f, "  {player} discards {card} (422.1)")
-            }
+            BoardEvent::TakenIntoHand { player, card } => write_en_fr!(
+                f,
+                en: "  {player} puts {card} into their hand from their main deck",
+                fr: "  {player} met {card} dans sa main depuis son deck principal"
+            ),
+            BoardEvent::Discards { player, card } => write_en_fr!(
+                f,
+                en: "  {player} discards {card} (422.1)",
+                fr: "  {player} défausse {card} (422.1)"
+            ),
             BoardEvent::LooksAt {
                 player,
                 deck,
                 cards,
-            } => write!(
-                f,
-                "  {player} looks at the top {} of {deck}: {}",
-                cards.len(),
-                List(cards, "nothing")
-            ),
-            BoardEvent::RevealsHand { player, cards } => write!(
-                f,
-                "  {player} reveals their hand to every player: {} (424.1)",
-                List(cards, "no card")
-            ),
-            BoardEvent::NoCardFits { player, hand } => {
-                write!(f, "  {player} chooses no card of {hand}'s hand: none fits")
+            } => {
+                let of_deck = grimoire_core::words::of_fr(deck);
+                write_en_fr!(
+                    f,
+                    en: "  {player} looks at the top {} of {deck}: {}",
+                    fr: "  {player} regarde {} carte(s) du dessus {of_deck} : {}",
+                    cards.len(),
+                    List(cards, nothing())
+                )
             }
+            BoardEvent::RevealsHand { player, cards } => write_en_fr!(
+                f,
+                en: "  {player} reveals their hand to every player: {} (424.1)",
+                fr: "  {player} révèle sa main à tous les joueurs : {} (424.1)",
+                List(cards, en_fr!(en: "no card", fr: "aucune carte"))
+            ),
+            BoardEvent::NoCardFits { player, hand } => write_en_fr!(
+                f,
+                en: "  {player} chooses no card of {hand}'s hand: none fits",
+                fr: "  {player} ne choisit aucune carte de la main de {hand} : aucune ne convient"
+            ),
             BoardEvent::Reveals {
                 player,
                 deck,
                 cards,
-            } => write!(
-                f,
-                "  {player} reveals the top {} of {deck}: {} (424.1)",
-                cards.len(),
-                List(cards, "nothing")
-            ),
+            } => {
+                let of_deck = grimoire_core::words::of_fr(deck);
+                write_en_fr!(
+                    f,
+                    en: "  {player} reveals the top {} of {deck}: {} (424.1)",
+                    fr: "  {player} révèle {} carte(s) du dessus {of_deck} : {} (424.1)",
+                    cards.len(),
+                    List(cards, nothing())
+                )
+            }
             BoardEvent::Reorders {
                 player,
                 deck,
                 cards,
-            } => write!(
-                f,
-                "  {player} puts the top {} of {deck} back in this order: {}",
-                cards.len(),
-                List(cards, "nothing")
-            ),
-            BoardEvent::Readied(card) => write!(f, "  {card} is readied (415.1)"),
-            BoardEvent::Exhausted(card) => write!(f, "  {card} is exhausted (414.1)"),
-            BoardEvent::Stunned(card) => write!(f, "  {card} is stunned (423.1)"),
-            BoardEvent::Healed(card) => write!(f, "  {card} is healed (418.1)"),
-            BoardEvent::Unstunned(card) => {
-                write!(f, "  {card} is no longer stunned (423.1.a.2)")
+            } => {
+                let of_deck = grimoire_core::words::of_fr(deck);
+                write_en_fr!(
+                    f,
+                    en: "  {player} puts the top {} of {deck} back in this order: {}",
+                    fr: "  {player} remet {} carte(s) sur le dessus {of_deck} dans cet ordre : {}",
+                    cards.len(),
+                    List(cards, nothing())
+                )
             }
-            BoardEvent::Moves { player, units, to } => write!(
+            BoardEvent::Readied(card) => write_en_fr!(
                 f,
-                "{player} moves {} to {to} (exhausted, 144.2)",
+                en: "  {card} is readied (415.1)",
+                fr: "  {card} est préparé(e) (415.1)"
+            ),
+            BoardEvent::Exhausted(card) => write_en_fr!(
+                f,
+                en: "  {card} is exhausted (414.1)",
+                fr: "  {card} est épuisé(e) (414.1)"
+            ),
+            BoardEvent::Stunned(card) => write_en_fr!(
+                f,
+                en: "  {card} is stunned (423.1)",
+                fr: "  {card} est étourdi(e) (423.1)"
+            ),
+            BoardEvent::Healed(card) => write_en_fr!(
+                f,
+                en: "  {card} is healed (418.1)",
+                fr: "  {card} est soigné(e) (418.1)"
+            ),
+            BoardEvent::Unstunned(card) => write_en_fr!(
+                f,
+                en: "  {card} is no longer stunned (423.1.a.2)",
+                fr: "  {card} n'est plus étourdi(e) (423.1.a.2)"
+            ),
+            BoardEvent::Moves { player, units, to } => write_en_fr!(
+                f,
+                en: "{player} moves {} to {to} (exhausted, 144.2)",
+                fr: "{player} déplace {} vers {to} (les unités s'épuisent, 144.2)",
                 List(units, "")
             ),
-            BoardEvent::MovedByEffect { units, to } => {
-                write!(f, "  {} moved to {to} (444)", List(units, ""))
-            }
-            BoardEvent::PutBackInOrder { player, count } => write!(
+            BoardEvent::MovedByEffect { units, to } => write_en_fr!(
                 f,
-                "  {player} puts {count} card(s) back on top of their deck in the order they choose"
+                en: "  {} moved to {to} (444)",
+                fr: "  {} : déplacement vers {to} (444)",
+                List(units, "")
             ),
-            BoardEvent::KeptFromBase { card, battlefield } => write!(
+            BoardEvent::PutBackInOrder { player, count } => write_en_fr!(
                 f,
-                "  {card} does not move: {battlefield} keeps units from moving to a base"
+                en: "  {player} puts {count} card(s) back on top of their deck in the order they choose",
+                fr: "  {player} remet {count} carte(s) sur le dessus de son deck dans l'ordre de son \
+                     choix"
             ),
-            BoardEvent::Recalled { card, player, why } => {
-                write!(f, "  {card} is recalled to {player} base ({why})")
-            }
+            BoardEvent::KeptFromBase { card, battlefield } => write_en_fr!(
+                f,
+                en: "  {card} does not move: {battlefield} keeps units from moving to a base",
+                fr: "  {card} ne se déplace pas : {battlefield} empêche les unités de se déplacer \
+                     vers une base"
+            ),
+            BoardEvent::Recalled { card, player, why } => write_en_fr!(
+                f,
+                en: "  {card} is recalled to {player} base ({why})",
+                fr: "  {card} est rappelé(e) à la base de {player} ({why})"
+            ),
             BoardEvent::Banished {
                 card,
                 from,
                 owner,
                 why,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card} is banished from {from} to {owner} banishment ({why})"
+                en: "  {card} is banished from {from} to {owner} banishment ({why})",
+                fr: "  {card} est banni(e) depuis {from} dans la zone de bannissement de {owner} \
+                     ({why})"
             ),
-            BoardEvent::ReturnedToHand { card, from, owner } => {
-                write!(f, "  {card} returns from {from} to {owner} hand")
-            }
+            BoardEvent::ReturnedToHand { card, from, owner } => write_en_fr!(
+                f,
+                en: "  {card} returns from {from} to {owner} hand",
+                fr: "  {card} retourne depuis {from} dans la main de {owner}"
+            ),
             BoardEvent::ChanneledByEffect {
                 player,
                 rune,
                 exhausted,
             } => {
-                let how = if *exhausted { ", exhausted" } else { "" };
-                write!(f, "  {player} channels {rune}{how} (430.1)")
+                let how = if *exhausted {
+                    en_fr!(en: ", exhausted", fr: ", épuisée")
+                } else {
+                    ""
+                };
+                write_en_fr!(
+                    f,
+                    en: "  {player} channels {rune}{how} (430.1)",
+                    fr: "  {player} canalise {rune}{how} (430.1)"
+                )
             }
             BoardEvent::Recycled {
                 card,
@@ -311,15 +388,18 @@ impl fmt::Display for BoardEvent {
                 why,
                 ..
             } => {
-                let deck = if *rune { "rune deck" } else { "main deck" };
-                write!(
+                let deck = recycle_deck(*rune);
+                write_en_fr!(
                     f,
-                    "  {card} is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
+                    en: "  {card} is recycled from {from} to the bottom of {owner}'s {deck} ({why})",
+                    fr: "  {card} est recyclé(e) depuis {from} sous le {deck} de {owner} ({why})"
                 )
             }
-            BoardEvent::CannotBeRecycled(card) => {
-                write!(f, "  {card} cannot be recycled (182.1.e)")
-            }
+            BoardEvent::CannotBeRecycled(card) => write_en_fr!(
+                f,
+                en: "  {card} cannot be recycled (182.1.e)",
+                fr: "  {card} ne peut pas être recyclé(e) (182.1.e)"
+            ),
             BoardEvent::CreatesToken {
                 player,
                 token,
@@ -328,78 +408,117 @@ impl fmt::Display for BoardEvent {
                 at,
                 ready,
             } => {
-                let state = if *ready { "ready" } else { "exhausted" };
+                // The French state agrees with « jeton » (masculine).
+                let state = if *ready {
+                    en_fr!(en: "ready", fr: "préparé")
+                } else {
+                    en_fr!(en: "exhausted", fr: "épuisé")
+                };
                 match copy_of {
-                    None => write!(
+                    None => write_en_fr!(
                         f,
-                        "  {player} creates {token} ({name}, token) at {at}, {state} (439, 183)"
+                        en: "  {player} creates {token} ({name}, token) at {at}, {state} (439, 183)",
+                        fr: "  {player} crée {token} ({name}, jeton) à {at}, {state} (439, 183)"
                     ),
-                    Some(of) => write!(
+                    Some(of) => write_en_fr!(
                         f,
-                        "  {player} creates {token} ({name}, a token that is a copy of {of}) at \
-                         {at}, {state} (439, 472.1.b)"
+                        en: "  {player} creates {token} ({name}, a token that is a copy of {of}) at \
+                         {at}, {state} (439, 472.1.b)",
+                        fr: "  {player} crée {token} ({name}, un jeton qui est une copie de {of}) à \
+                             {at}, {state} (439, 472.1.b)"
                     ),
                 }
             }
-            BoardEvent::TokenCeases(card) => {
-                write!(f, "  {card} is a token: it ceases to exist (183.1)")
-            }
+            BoardEvent::TokenCeases(card) => write_en_fr!(
+                f,
+                en: "  {card} is a token: it ceases to exist (183.1)",
+                fr: "  {card} est un jeton : il cesse d'exister (183.1)"
+            ),
             BoardEvent::PutsFaceDown {
                 player,
                 card,
                 battlefield,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} puts {card} face down at {battlefield} (107.3)"
+                en: "  {player} puts {card} face down at {battlefield} (107.3)",
+                fr: "  {player} place {card} face cachée à {battlefield} (107.3)"
             ),
-            BoardEvent::HiddenRemoved { card, owner } => {
-                write!(f, "  hidden {card} is removed to {owner} trash (323.7)")
-            }
-            BoardEvent::Attached { gear, unit, at } => write!(
+            BoardEvent::HiddenRemoved { card, owner } => write_en_fr!(
                 f,
-                "  {gear} is attached to {unit} at {at} (434.1, not a move: 434.4.a)"
+                en: "  hidden {card} is removed to {owner} trash (323.7)",
+                fr: "  la carte cachée {card} est retirée dans la défausse de {owner} (323.7)"
             ),
-            BoardEvent::AlreadyAttached { gear, unit } => write!(
+            BoardEvent::Attached { gear, unit, at } => write_en_fr!(
                 f,
-                "  {gear} is already attached to {unit}: nothing happens (434.1.g)"
+                en: "  {gear} is attached to {unit} at {at} (434.1, not a move: 434.4.a)",
+                fr: "  {gear} est attaché à {unit} à {at} (434.1, ce n'est pas un déplacement : \
+                     434.4.a)"
             ),
-            BoardEvent::Detached { gear, unit } => {
-                write!(f, "  {gear} is detached from {unit} (435.1)")
-            }
-            BoardEvent::Equipped { unit, gear } => {
-                write!(f, "  {unit} is equipped by {gear} (818.2)")
-            }
-            BoardEvent::GainsControl { player, card, from } => write!(
+            BoardEvent::AlreadyAttached { gear, unit } => write_en_fr!(
                 f,
-                "  {player} gains control of {card} from {from} (its attached cards keep theirs, 718.5.f)"
+                en: "  {gear} is already attached to {unit}: nothing happens (434.1.g)",
+                fr: "  {gear} est déjà attaché à {unit} : rien ne se passe (434.1.g)"
             ),
-            BoardEvent::AlreadyControls { player, card } => {
-                write!(f, "  {player} already controls {card}: nothing happens")
-            }
+            BoardEvent::Detached { gear, unit } => write_en_fr!(
+                f,
+                en: "  {gear} is detached from {unit} (435.1)",
+                fr: "  {gear} est détaché de {unit} (435.1)"
+            ),
+            BoardEvent::Equipped { unit, gear } => write_en_fr!(
+                f,
+                en: "  {unit} is equipped by {gear} (818.2)",
+                fr: "  {unit} est équipée de {gear} (818.2)"
+            ),
+            BoardEvent::GainsControl { player, card, from } => write_en_fr!(
+                f,
+                en: "  {player} gains control of {card} from {from} (its attached cards keep theirs, 718.5.f)",
+                fr: "  {player} prend à {from} le contrôle de {card} (les cartes qui y sont \
+                     attachées gardent leur contrôleur, 718.5.f)"
+            ),
+            BoardEvent::AlreadyControls { player, card } => write_en_fr!(
+                f,
+                en: "  {player} already controls {card}: nothing happens",
+                fr: "  {player} contrôle déjà {card} : rien ne se passe"
+            ),
             BoardEvent::DamageDealt {
                 source,
                 amount,
                 target,
                 total,
-            } => write!(f, "  {source} deals {amount} to {target} (damage {total})"),
-            BoardEvent::Killed { units, why } => {
-                write!(f, "  {} killed ({why})", List(units, ""))
-            }
-            BoardEvent::GoesToTrash { card, owner } => {
-                write!(f, "  {card} goes to {owner} trash")
-            }
-            BoardEvent::DeathReplaced { card, why } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card} would die ({why}); instead it is healed, exhausted and recalled (369)"
+                en: "  {source} deals {amount} to {target} (damage {total})",
+                fr: "  {source} inflige {amount} à {target} ({total} dégâts marqués)"
             ),
-            BoardEvent::DeathReplacedBy { card, by, why } => write!(
+            BoardEvent::Killed { units, why } => write_en_fr!(
                 f,
-                "  {card} would die ({why}); {by}'s replacement may take its place (369)"
+                en: "  {} killed ({why})",
+                fr: "  {} : tué(s) ({why})",
+                List(units, "")
             ),
-            BoardEvent::ReplacementNotApplied { by } => write!(
+            BoardEvent::GoesToTrash { card, owner } => write_en_fr!(
                 f,
-                "  {by}'s replacement does not apply: the death happens, unless another replacement \
-                 takes its place (371.1)"
+                en: "  {card} goes to {owner} trash",
+                fr: "  {card} va dans la défausse de {owner}"
+            ),
+            BoardEvent::DeathReplaced { card, why } => write_en_fr!(
+                f,
+                en: "  {card} would die ({why}); instead it is healed, exhausted and recalled (369)",
+                fr: "  {card} devrait mourir ({why}) ; à la place, elle est soignée, épuisée et \
+                     rappelée (369)"
+            ),
+            BoardEvent::DeathReplacedBy { card, by, why } => write_en_fr!(
+                f,
+                en: "  {card} would die ({why}); {by}'s replacement may take its place (369)",
+                fr: "  {card} devrait mourir ({why}) ; le remplacement de {by} peut s'y substituer \
+                     (369)"
+            ),
+            BoardEvent::ReplacementNotApplied { by } => write_en_fr!(
+                f,
+                en: "  {by}'s replacement does not apply: the death happens, unless another replacement \
+                 takes its place (371.1)",
+                fr: "  le remplacement de {by} ne s'applique pas : la mort a lieu, sauf si un autre \
+                     remplacement s'y substitue (371.1)"
             ),
             BoardEvent::Token(e) => e.fmt(f),
         }

@@ -4,6 +4,7 @@
 use crate::model::cost::{Cost, Domain};
 use crate::rules::activate::{AbilityCost, show};
 use crate::state::PlayerId;
+use grimoire_core::{en_fr, write_en_fr};
 use std::fmt;
 use std::rc::Rc;
 
@@ -220,50 +221,72 @@ impl fmt::Display for ChainEvent {
                 card,
                 name,
                 serial,
-            } => write!(f, "{player} plays {card} ({name}) #{serial} (pending)"),
-            ChainEvent::PlayedFromFaceDown { battlefield } => write!(
+            } => write_en_fr!(
                 f,
-                "  played from face down at {battlefield}: a play, on the chain (811.1.c.3), with the hide action's timing permission (811.6)"
+                en: "{player} plays {card} ({name}) #{serial} (pending)",
+                fr: "{player} joue {card} ({name}) #{serial} (en attente)"
+            ),
+            ChainEvent::PlayedFromFaceDown { battlefield } => write_en_fr!(
+                f,
+                en: "  played from face down at {battlefield}: a play, on the chain (811.1.c.3), with the hide action's timing permission (811.6)",
+                fr: "  jouée depuis sa place face cachée à {battlefield} : c'est un jeu, sur la pile \
+                     (811.1.c.3), au moment que permet l'action Cacher (811.6)"
             ),
             ChainEvent::MustBePlayedWhereHidden {
                 card,
                 battlefield,
                 rule,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card} must be played at {battlefield}, where it was hidden ({rule})"
+                en: "  {card} must be played at {battlefield}, where it was hidden ({rule})",
+                fr: "  {card} doit être jouée à {battlefield}, où elle a été cachée ({rule})"
             ),
-            ChainEvent::CostLessByText { card, less, cost } => {
-                write!(
-                    f,
-                    "  {card} costs {less} less by its own text: {cost} (356.1)"
-                )
-            }
+            ChainEvent::CostLessByText { card, less, cost } => write_en_fr!(
+                f,
+                en: "  {card} costs {less} less by its own text: {cost} (356.1)",
+                fr: "  {card} coûte {less} de moins grâce à son propre texte : {cost} (356.1)"
+            ),
             ChainEvent::CostLessByOther {
                 card,
                 by,
                 less,
                 cost,
-            } => write!(f, "  {card} costs {less} less by {by}: {cost} (356.4.a)"),
-            ChainEvent::IgnoresBaseCost { card, cost } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card} is played ignoring its base cost {cost} (811.1.b, 356.1.b)"
+                en: "  {card} costs {less} less by {by}: {cost} (356.4.a)",
+                fr: "  {card} coûte {less} de moins grâce à {by} : {cost} (356.4.a)"
             ),
-            ChainEvent::NoTarget { player, card } => {
-                write!(f, "  {player} chooses no target for {card} (355.13)")
-            }
-            ChainEvent::NothingChosen { card } => write!(f, "  {card}: nothing chosen"),
-            ChainEvent::TargetIllegal { target, item, why } => write!(
+            ChainEvent::IgnoresBaseCost { card, cost } => write_en_fr!(
                 f,
-                "  {target} is no longer a legal target of {item}: {why}; it is unaffected (359.3.e.2, 359.3.e.5)"
+                en: "  {card} is played ignoring its base cost {cost} (811.1.b, 356.1.b)",
+                fr: "  {card} est jouée en ignorant son coût de base {cost} (811.1.b, 356.1.b)"
+            ),
+            ChainEvent::NoTarget { player, card } => write_en_fr!(
+                f,
+                en: "  {player} chooses no target for {card} (355.13)",
+                fr: "  {player} ne choisit aucune cible pour {card} (355.13)"
+            ),
+            ChainEvent::NothingChosen { card } => write_en_fr!(
+                f,
+                en: "  {card}: nothing chosen",
+                fr: "  {card} : rien n'est choisi"
+            ),
+            ChainEvent::TargetIllegal { target, item, why } => write_en_fr!(
+                f,
+                en: "  {target} is no longer a legal target of {item}: {why}; it is unaffected (359.3.e.2, 359.3.e.5)",
+                fr: "  {target} n'est plus une cible légale de {item} : {why} ; cette cible n'est \
+                     pas affectée (359.3.e.2, 359.3.e.5)"
             ),
             ChainEvent::HiddenRestrictionIgnored {
                 card,
                 battlefield,
                 restriction,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card} was played from face down at {battlefield}, but its own restriction ({restriction}) excludes {battlefield}: its targets are chosen freely (811.1.d.2)"
+                en: "  {card} was played from face down at {battlefield}, but its own restriction ({restriction}) excludes {battlefield}: its targets are chosen freely (811.1.d.2)",
+                fr: "  {card} a été jouée depuis sa place face cachée à {battlefield}, mais sa propre \
+                     restriction ({restriction}) exclut {battlefield} : ses cibles sont choisies \
+                     librement (811.1.d.2)"
             ),
             ChainEvent::EntersBoard {
                 serial,
@@ -271,89 +294,127 @@ impl fmt::Display for ChainEvent {
                 at,
                 ready,
             } => {
-                let state = if *ready { "ready" } else { "exhausted" };
-                write!(
+                let state = if *ready {
+                    en_fr!(en: "ready", fr: "préparé(e)")
+                } else {
+                    en_fr!(en: "exhausted", fr: "épuisé(e)")
+                };
+                write_en_fr!(
                     f,
-                    "  #{serial} {card} enters the board at {at}, {state} (359.2)"
+                    en: "  #{serial} {card} enters the board at {at}, {state} (359.2)",
+                    fr: "  #{serial} {card} arrive sur le plateau à {at}, {state} (359.2)"
                 )
             }
-            ChainEvent::SpellFinalized { serial, card } => {
-                write!(f, "  #{serial} {card} finalized on the chain (359.3)")
-            }
+            ChainEvent::SpellFinalized { serial, card } => write_en_fr!(
+                f,
+                en: "  #{serial} {card} finalized on the chain (359.3)",
+                fr: "  #{serial} {card} : sort finalisé sur la pile (359.3)"
+            ),
             ChainEvent::Activates {
                 player,
                 ability,
                 card,
                 serial,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "{player} activates {ability} of {card} #{serial} (pending, 377.3.a)"
+                en: "{player} activates {ability} of {card} #{serial} (pending, 377.3.a)",
+                fr: "{player} active {ability} de {card} #{serial} (en attente, 377.3.a)"
             ),
             ChainEvent::TimingChanged {
                 card,
                 ability,
                 timing,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card}: {ability} has the timing of {timing} (818.1.c.5)"
+                en: "  {card}: {ability} has the timing of {timing} (818.1.c.5)",
+                fr: "  {card} : {ability} s'active au moment que permet {timing} (818.1.c.5)"
             ),
             ChainEvent::CostSet {
                 card,
                 ability,
                 cost,
-            } => write!(f, "  {card}: {ability} costs {} (818.1.c.4)", show(cost)),
+            } => write_en_fr!(
+                f,
+                en: "  {card}: {ability} costs {} (818.1.c.4)",
+                fr: "  {card} : {ability} coûte {} (818.1.c.4)",
+                show(cost)
+            ),
             ChainEvent::TriggerPending {
                 serial,
                 trigger,
                 source,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  #{serial} trigger {trigger} of {source} goes on the chain (pending)"
+                en: "  #{serial} trigger {trigger} of {source} goes on the chain (pending)",
+                fr: "  #{serial} la capacité déclenchée {trigger} de {source} va sur la pile (en \
+                     attente)"
             ),
             ChainEvent::TriggersAlike { player, triggers } => {
-                write!(
+                write_en_fr!(
                     f,
-                    "  {player} orders simultaneous triggers (only one order, they are alike): "
+                    en: "  {player} orders simultaneous triggers (only one order, they are alike): ",
+                    fr: "  {player} ordonne des capacités déclenchées simultanées (un seul ordre \
+                         possible, elles sont identiques) : "
                 )?;
                 for (i, (trigger, source)) in triggers.iter().enumerate() {
                     let sep = if i > 0 { ", " } else { "" };
-                    write!(f, "{sep}{trigger} of {source}")?;
+                    write_en_fr!(
+                        f,
+                        en: "{sep}{trigger} of {source}",
+                        fr: "{sep}{trigger} de {source}"
+                    )?;
                 }
                 Ok(())
             }
-            ChainEvent::PlayedByEffect { from, how } => write!(
+            ChainEvent::PlayedByEffect { from, how } => write_en_fr!(
                 f,
-                "  played by an effect as it resolves, from {from}{how} (419.3); the play goes on once the effect has resolved (354.3)"
+                en: "  played by an effect as it resolves, from {from}{how} (419.3); the play goes on once the effect has resolved (354.3)",
+                fr: "  jouée par un effet pendant sa résolution, depuis {from}{how} (419.3) ; le jeu \
+                     se poursuit une fois l'effet résolu (354.3)"
             ),
             ChainEvent::CostByEffect {
                 card,
                 what,
                 rule,
                 cost,
-            } => write!(f, "  {card} is played {what}: {cost} ({rule})"),
-            ChainEvent::NextSpellLess { card, less, cost } => write!(
+            } => write_en_fr!(
                 f,
-                "  {card} costs [{less}] less, the next spell its player plays this turn (356.4): {cost}"
+                en: "  {card} is played {what}: {cost} ({rule})",
+                fr: "  {card} est jouée {what} : {cost} ({rule})"
             ),
-            ChainEvent::NotPlayedByEffect { card, why, back } => write!(
+            ChainEvent::NextSpellLess { card, less, cost } => write_en_fr!(
                 f,
-                "  {card} cannot be played ({why}): its play is undone and it goes back to {back} (358.4)"
+                en: "  {card} costs [{less}] less, the next spell its player plays this turn (356.4): {cost}",
+                fr: "  {card} coûte [{less}] de moins, c'est le prochain sort que son joueur joue ce \
+                     tour-ci (356.4) : {cost}"
             ),
-            ChainEvent::LeavesChain { serial, why } => {
-                write!(f, "  #{serial} leaves the chain: {why}")
-            }
+            ChainEvent::NotPlayedByEffect { card, why, back } => write_en_fr!(
+                f,
+                en: "  {card} cannot be played ({why}): its play is undone and it goes back to {back} (358.4)",
+                fr: "  {card} ne peut pas être jouée ({why}) : son jeu est annulé et elle retourne \
+                     dans {back} (358.4)"
+            ),
+            ChainEvent::LeavesChain { serial, why } => write_en_fr!(
+                f,
+                en: "  #{serial} leaves the chain: {why}",
+                fr: "  #{serial} quitte la pile : {why}"
+            ),
             ChainEvent::TaxUnpaid {
                 player,
                 tax,
                 item,
                 why,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} cannot pay {tax} for {item}, for what it chose (809.1.c: {why}): it is not finalized and leaves the chain (383.3.b.1)"
+                en: "  {player} cannot pay {tax} for {item}, for what it chose (809.1.c: {why}): it is not finalized and leaves the chain (383.3.b.1)",
+                fr: "  {player} ne peut pas payer {tax} pour {item}, à cause de ce qu'elle a choisi \
+                     (809.1.c : {why}) : elle n'est pas finalisée et quitte la pile (383.3.b.1)"
             ),
-            ChainEvent::Finalized { serial, rule } => {
-                write!(f, "  #{serial} finalized on the chain ({rule})")
-            }
+            ChainEvent::Finalized { serial, rule } => write_en_fr!(
+                f,
+                en: "  #{serial} finalized on the chain ({rule})",
+                fr: "  #{serial} finalisée sur la pile ({rule})"
+            ),
             ChainEvent::Pays {
                 player,
                 cost,
@@ -362,24 +423,41 @@ impl fmt::Display for ChainEvent {
                 recycled,
                 ..
             } => {
-                write!(f, "  {player} pays {cost} for {what}: ")?;
+                write_en_fr!(
+                    f,
+                    en: "  {player} pays {cost} for {what}: ",
+                    fr: "  {player} paie {cost} pour {what} : "
+                )?;
                 if exhausted.is_empty() && recycled.is_empty() {
-                    return f.write_str("from the rune pool");
+                    return f.write_str(en_fr!(
+                        en: "from the rune pool",
+                        fr: "depuis sa réserve de runes"
+                    ));
                 }
                 let mut sep = "";
                 for rune in exhausted {
-                    write!(f, "{sep}exhausts {rune} for [1]")?;
+                    write_en_fr!(
+                        f,
+                        en: "{sep}exhausts {rune} for [1]",
+                        fr: "{sep}épuise {rune} pour [1]"
+                    )?;
                     sep = ", ";
                 }
                 for (rune, domain) in recycled {
-                    write!(f, "{sep}recycles {rune} for [{}]", domain.letter())?;
+                    write_en_fr!(
+                        f,
+                        en: "{sep}recycles {rune} for [{}]",
+                        fr: "{sep}recycle {rune} pour [{}]",
+                        domain.letter()
+                    )?;
                     sep = ", ";
                 }
                 Ok(())
             }
-            ChainEvent::ExhaustsForCost { player, card, what } => write!(
+            ChainEvent::ExhaustsForCost { player, card, what } => write_en_fr!(
                 f,
-                "  {player} exhausts {card} for {what} (non-resource cost, 818.1.c.3)"
+                en: "  {player} exhausts {card} for {what} (non-resource cost, 818.1.c.3)",
+                fr: "  {player} épuise {card} pour {what} (coût hors ressources, 818.1.c.3)"
             ),
             ChainEvent::EquipCost {
                 card,
@@ -388,62 +466,103 @@ impl fmt::Display for ChainEvent {
                 reduced,
                 cost,
             } => {
-                write!(f, "  {card}: the equip cost {printed} is ")?;
+                write_en_fr!(
+                    f,
+                    en: "  {card}: the equip cost {printed} is ",
+                    fr: "  {card} : le coût d'équipement {printed} est "
+                )?;
                 if *reduced {
-                    write!(f, "reduced by {less}")?;
+                    write_en_fr!(f, en: "reduced by {less}", fr: "réduit de {less}")?;
                 } else {
-                    write!(f, "not reduced: it holds no {less} (821.1.c.3)")?;
+                    write_en_fr!(
+                        f,
+                        en: "not reduced: it holds no {less} (821.1.c.3)",
+                        fr: "inchangé : elle ne détient aucun {less} (821.1.c.3)"
+                    )?;
                 }
                 write!(f, ": {}", show(cost))
             }
-            ChainEvent::CannotPayAbility { player, cost, why } => write!(
+            ChainEvent::CannotPayAbility { player, cost, why } => write_en_fr!(
                 f,
-                "  {player} cannot pay {}: {why}; nothing happens (821.1.c.5)",
+                en: "  {player} cannot pay {}: {why}; nothing happens (821.1.c.5)",
+                fr: "  {player} ne peut pas payer {} : {why} ; rien ne se passe (821.1.c.5)",
                 show(cost)
             ),
-            ChainEvent::PaymentRefused(why) => write!(f, "  {why}; nothing happens (821.1.c.5)"),
-            ChainEvent::Passes(p) => write!(f, "{p} passes"),
-            ChainEvent::Resolves { serial, card } => write!(f, "#{serial} {card} resolves"),
-            ChainEvent::ResolvesAgain { card } => write!(f, "  {card} resolves again (820.1.d)"),
+            ChainEvent::PaymentRefused(why) => write_en_fr!(
+                f,
+                en: "  {why}; nothing happens (821.1.c.5)",
+                fr: "  {why} ; rien ne se passe (821.1.c.5)"
+            ),
+            ChainEvent::Passes(p) => write_en_fr!(f, en: "{p} passes", fr: "{p} passe"),
+            ChainEvent::Resolves { serial, card } => write_en_fr!(
+                f,
+                en: "#{serial} {card} resolves",
+                fr: "#{serial} {card} se résout"
+            ),
+            ChainEvent::ResolvesAgain { card } => write_en_fr!(
+                f,
+                en: "  {card} resolves again (820.1.d)",
+                fr: "  {card} se résout de nouveau (820.1.d)"
+            ),
             ChainEvent::DependentActive {
                 card,
                 ability,
                 rule,
-            } => write!(f, "  {card}: {ability} is active ({rule})"),
-            ChainEvent::ScriptFailed { serial, error } => write!(
+            } => write_en_fr!(
                 f,
-                "  #{serial} does nothing: its script failed as it resolved, and what it did is undone (engine, docs/CARD-API.md): {error}"
+                en: "  {card}: {ability} is active ({rule})",
+                fr: "  {card} : {ability} est active ({rule})"
             ),
-            ChainEvent::SpellControlled { player, card, from } => write!(
+            ChainEvent::ScriptFailed { serial, error } => write_en_fr!(
                 f,
-                "  {player} gains control of {card} on the chain from {from}: its effect is theirs (359.3.f.4)"
+                en: "  #{serial} does nothing: its script failed as it resolved, and what it did is undone (engine, docs/CARD-API.md): {error}",
+                fr: "  #{serial} ne fait rien : son script a échoué pendant sa résolution, et ce \
+                     qu'il avait fait est annulé (moteur, docs/CARD-API.md) : {error}"
             ),
-            ChainEvent::NewChoices { player, card } => {
-                write!(f, "  {player} makes new choices for {card} (355)")
-            }
-            ChainEvent::ResolvedToTrash { card, owner } => {
-                write!(f, "  {card} goes to {owner} trash (156)")
-            }
+            ChainEvent::SpellControlled { player, card, from } => write_en_fr!(
+                f,
+                en: "  {player} gains control of {card} on the chain from {from}: its effect is theirs (359.3.f.4)",
+                fr: "  {player} prend à {from} le contrôle de {card} sur la pile : son effet lui \
+                     revient (359.3.f.4)"
+            ),
+            ChainEvent::NewChoices { player, card } => write_en_fr!(
+                f,
+                en: "  {player} makes new choices for {card} (355)",
+                fr: "  {player} fait de nouveaux choix pour {card} (355)"
+            ),
+            ChainEvent::ResolvedToTrash { card, owner } => write_en_fr!(
+                f,
+                en: "  {card} goes to {owner} trash (156)",
+                fr: "  {card} va dans la défausse de {owner} (156)"
+            ),
             ChainEvent::Countered {
                 serial,
                 card,
                 owner,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  #{serial} {card} is countered: it does nothing and goes to {owner} trash (425.1)"
+                en: "  #{serial} {card} is countered: it does nothing and goes to {owner} trash (425.1)",
+                fr: "  #{serial} {card} est contré(e) : sans effet, la carte va dans la défausse de \
+                     {owner} (425.1)"
             ),
             ChainEvent::AbilityResolves {
                 serial,
                 ability,
                 source,
-            } => write!(f, "#{serial} {ability} of {source} resolves"),
+            } => write_en_fr!(
+                f,
+                en: "#{serial} {ability} of {source} resolves",
+                fr: "#{serial} {ability} de {source} se résout"
+            ),
             ChainEvent::Hides {
                 player,
                 card,
                 battlefield,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "{player} hides {card} at {battlefield} (special action, not a play, no chain: 811.1.c)"
+                en: "{player} hides {card} at {battlefield} (special action, not a play, no chain: 811.1.c)",
+                fr: "{player} cache {card} à {battlefield} (action spéciale, pas un jeu, pas de pile : \
+                     811.1.c)"
             ),
         }
     }

@@ -2,6 +2,7 @@
 //! turn-long effects that make them.
 
 use crate::state::PlayerId;
+use grimoire_core::write_en_fr;
 use std::fmt;
 use std::rc::Rc;
 
@@ -48,57 +49,71 @@ impl fmt::Display for DamageEvent {
                 target,
                 amount,
                 rule,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  the {amount} damage {target} would take is prevented: none is dealt ({rule})"
+                en: "  the {amount} damage {target} would take is prevented: none is dealt ({rule})",
+                fr: "  les {amount} dégâts que {target} devrait subir sont prévenus : aucun n'est \
+                     infligé ({rule})"
             ),
             DamageEvent::Bonus {
                 source,
                 target,
                 bonus,
                 total,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {source} deals {bonus} Bonus Damage to {target}: {total} in all (715.1)"
+                en: "  {source} deals {bonus} Bonus Damage to {target}: {total} in all (715.1)",
+                fr: "  {source} inflige {bonus} dégâts bonus à {target} : {total} au total (715.1)"
             ),
             DamageEvent::SplitBonus {
                 source,
                 bonus,
                 total,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {source}'s damage to split gets {bonus} Bonus Damage: {total} to split (715.3)"
+                en: "  {source}'s damage to split gets {bonus} Bonus Damage: {total} to split (715.3)",
+                fr: "  les dégâts à répartir de {source} gagnent {bonus} dégâts bonus : {total} à \
+                     répartir (715.3)"
             ),
             DamageEvent::ValuePrevented {
                 target,
                 amount,
                 prevented,
-            } if prevented == amount => write!(
+            } if prevented == amount => write_en_fr!(
                 f,
-                "  the {amount} damage {target} would take is prevented by its Prevent Value: \
-                 none is dealt (437.2, 437.4)"
+                en: "  the {amount} damage {target} would take is prevented by its Prevent Value: \
+                 none is dealt (437.2, 437.4)",
+                fr: "  les {amount} dégâts que {target} devrait subir sont prévenus par sa valeur de \
+                     prévention : aucun n'est infligé (437.2, 437.4)"
             ),
             DamageEvent::ValuePrevented {
                 target,
                 amount,
                 prevented,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {prevented} of the {amount} damage {target} would take is prevented: {} is \
+                en: "  {prevented} of the {amount} damage {target} would take is prevented: {} is \
                  dealt (437.2, 437.3)",
+                fr: "  {prevented} des {amount} dégâts que {target} devrait subir sont prévenus : \
+                     {} sont infligés (437.2, 437.3)",
                 amount - prevented
             ),
-            DamageEvent::SpellDamagePrevented => write!(
+            DamageEvent::SpellDamagePrevented => write_en_fr!(
                 f,
-                "  this turn, all damage spells and abilities would deal is prevented (437)"
+                en: "  this turn, all damage spells and abilities would deal is prevented (437)",
+                fr: "  ce tour-ci, tous les dégâts que les sorts et les capacités devraient infliger \
+                     sont prévenus (437)"
             ),
-            DamageEvent::NextSpellBonus { player, n } => write!(
+            DamageEvent::NextSpellBonus { player, n } => write_en_fr!(
                 f,
-                "  the next spell {player} plays this turn deals {n} Bonus Damage (391, 712)"
+                en: "  the next spell {player} plays this turn deals {n} Bonus Damage (391, 712)",
+                fr: "  le prochain sort que {player} joue ce tour-ci inflige {n} dégâts bonus (391, \
+                     712)"
             ),
-            DamageEvent::SpellGetsBonus { card, n } => write!(
+            DamageEvent::SpellGetsBonus { card, n } => write_en_fr!(
                 f,
-                "  {card} is that next spell: it deals {n} Bonus Damage this turn (391, 715)"
+                en: "  {card} is that next spell: it deals {n} Bonus Damage this turn (391, 715)",
+                fr: "  {card} est ce prochain sort : il inflige {n} dégâts bonus ce tour-ci (391, 715)"
             ),
         }
     }

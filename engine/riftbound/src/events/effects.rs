@@ -6,6 +6,7 @@ use crate::model::cost::Domain;
 use crate::script::api_support::duration_name;
 use crate::state::PlayerId;
 use crate::state::effects::Duration;
+use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use std::fmt;
 use std::rc::Rc;
 
@@ -31,12 +32,18 @@ pub enum Contribution {
 impl fmt::Display for Contribution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Contribution::Might(n) => write!(f, "{n:+} Might"),
-            Contribution::MightBecomes(n) => write!(f, "Might {n}"),
+            Contribution::Might(n) => write_en_fr!(f, en: "{n:+} Might", fr: "{n:+} Puissance"),
+            Contribution::MightBecomes(n) => {
+                write_en_fr!(f, en: "Might {n}", fr: "Puissance {n}")
+            }
             Contribution::Keyword(kw) => write!(f, "[{kw}]"),
-            Contribution::NoKeyword(kw) => write!(f, "no [{kw}]"),
-            Contribution::VictoryScore(n) => write!(f, "{n:+} to the points needed to win (478.3)"),
-            Contribution::Tag(tag) => write!(f, "tag {tag}"),
+            Contribution::NoKeyword(kw) => write_en_fr!(f, en: "no [{kw}]", fr: "sans [{kw}]"),
+            Contribution::VictoryScore(n) => write_en_fr!(
+                f,
+                en: "{n:+} to the points needed to win (478.3)",
+                fr: "{n:+} aux points nécessaires pour gagner (478.3)"
+            ),
+            Contribution::Tag(tag) => write_en_fr!(f, en: "tag {tag}", fr: "étiquette {tag}"),
             Contribution::Other(text) => f.write_str(text),
         }
     }
@@ -52,11 +59,35 @@ pub struct Limit {
 impl fmt::Display for Limit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.min, self.max) {
-            (Some(a), Some(b)) => write!(f, "to a min of {a} and a max of {b}"),
-            (Some(a), None) => write!(f, "to a min of {a}"),
-            (None, Some(b)) => write!(f, "to a max of {b}"),
-            (None, None) => f.write_str("without a limit"),
+            (Some(a), Some(b)) => write_en_fr!(
+                f,
+                en: "to a min of {a} and a max of {b}",
+                fr: "avec un minimum de {a} et un maximum de {b}"
+            ),
+            (Some(a), None) => {
+                write_en_fr!(f, en: "to a min of {a}", fr: "avec un minimum de {a}")
+            }
+            (None, Some(b)) => {
+                write_en_fr!(f, en: "to a max of {b}", fr: "avec un maximum de {b}")
+            }
+            (None, None) => f.write_str(en_fr!(en: "without a limit", fr: "sans limite")),
         }
+    }
+}
+
+/// How traces name a domain's power: its key in English (`fury`), its French name
+/// (`Fureur`).
+fn domain_word(domain: Domain) -> &'static str {
+    if !grimoire_core::words::french() {
+        return domain.key();
+    }
+    match domain {
+        Domain::Fury => "Fureur",
+        Domain::Calm => "Calme",
+        Domain::Mind => "Esprit",
+        Domain::Body => "Corps",
+        Domain::Chaos => "Chaos",
+        Domain::Order => "Ordre",
     }
 }
 
@@ -181,10 +212,22 @@ impl fmt::Display for EffectEvent {
                 gained,
                 what,
             } => {
-                let verb = if *gained { "has" } else { "no longer has" };
+                let verb = if *gained {
+                    en_fr!(en: "has", fr: "a")
+                } else {
+                    en_fr!(en: "no longer has", fr: "n'a plus")
+                };
                 match source {
-                    None => write!(f, "  {target} {verb} {what} from a continuous ability"),
-                    Some(s) => write!(f, "  {target} {verb} {what} from {s}'s continuous ability"),
+                    None => write_en_fr!(
+                        f,
+                        en: "  {target} {verb} {what} from a continuous ability",
+                        fr: "  {target} {verb} {what} (capacité continue)"
+                    ),
+                    Some(s) => write_en_fr!(
+                        f,
+                        en: "  {target} {verb} {what} from {s}'s continuous ability",
+                        fr: "  {target} {verb} {what} (capacité continue de {s})"
+                    ),
                 }
             }
             EffectEvent::Replaced {
@@ -193,9 +236,10 @@ impl fmt::Display for EffectEvent {
                 hook,
                 before,
                 after,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  [{keyword}] of {card} replaces {hook}: {before} becomes {after}"
+                en: "  [{keyword}] of {card} replaces {hook}: {before} becomes {after}",
+                fr: "  [{keyword}] de {card} remplace {hook} : {before} devient {after}"
             ),
             EffectEvent::GainsKeyword {
                 unit,
@@ -203,7 +247,7 @@ impl fmt::Display for EffectEvent {
                 value,
                 duration,
             } => {
-                write!(f, "  {unit} gains [{keyword}")?;
+                write_en_fr!(f, en: "  {unit} gains [{keyword}", fr: "  {unit} gagne [{keyword}")?;
                 if let Some(v) = value {
                     write!(f, " {v}")?;
                 }
@@ -213,78 +257,112 @@ impl fmt::Display for EffectEvent {
                 unit,
                 keyword,
                 duration,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {unit} loses [{keyword}] ({}, 801.3.b)",
+                en: "  {unit} loses [{keyword}] ({}, 801.3.b)",
+                fr: "  {unit} perd [{keyword}] ({}, 801.3.b)",
                 duration_name(*duration)
             ),
             EffectEvent::GetsMight {
                 unit,
                 n,
                 limited: None,
-            } => write!(f, "  {unit} gets {n:+} Might this turn"),
+            } => write_en_fr!(
+                f,
+                en: "  {unit} gets {n:+} Might this turn",
+                fr: "  {unit} gagne {n:+} Puissance ce tour-ci"
+            ),
             EffectEvent::GetsMight {
                 unit,
                 n,
                 limited: Some((asked, limit)),
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {unit} gets {n:+} Might this turn ({asked:+} {limit}, snapshotted: 472.3.b)"
+                en: "  {unit} gets {n:+} Might this turn ({asked:+} {limit}, snapshotted: 472.3.b)",
+                fr: "  {unit} gagne {n:+} Puissance ce tour-ci ({asked:+} {limit}, valeur figée : \
+                     472.3.b)"
             ),
-            EffectEvent::MightBecomes { unit, n } => {
-                write!(f, "  {unit}'s Might becomes {n} this turn (472.1.a.1)")
-            }
-            EffectEvent::BecomesCopy { obj, name, of } => write!(
+            EffectEvent::MightBecomes { unit, n } => write_en_fr!(
                 f,
-                "  {obj} becomes a copy of {of} ({name}) while it stays on the board (472.1.b.1)"
+                en: "  {unit}'s Might becomes {n} this turn (472.1.a.1)",
+                fr: "  la Puissance de {unit} devient {n} ce tour-ci (472.1.a.1)"
+            ),
+            EffectEvent::BecomesCopy { obj, name, of } => write_en_fr!(
+                f,
+                en: "  {obj} becomes a copy of {of} ({name}) while it stays on the board (472.1.b.1)",
+                fr: "  {obj} devient une copie de {of} ({name}) tant qu'elle reste sur le plateau \
+                     (472.1.b.1)"
             ),
             EffectEvent::GainsTag {
                 unit,
                 tag,
                 duration,
-            } => write!(
+            } => write_en_fr!(
                 f,
-                "  {unit} is a {tag} ({}, 472.1.c)",
+                en: "  {unit} is a {tag} ({}, 472.1.c)",
+                fr: "  {unit} a l'étiquette {tag} ({}, 472.1.c)",
                 duration_name(*duration)
             ),
-            EffectEvent::BuffsGiveMore { player, n } => write!(
+            EffectEvent::BuffsGiveMore { player, n } => write_en_fr!(
                 f,
-                "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)"
+                en: "  this turn, buffs give {n:+} Might more to {player}'s units, those buffed later included (426, 472.3)",
+                fr: "  ce tour-ci, les buffs donnent {n:+} Puissance de plus aux unités de {player}, \
+                     y compris celles buffées plus tard (426, 472.3)"
             ),
-            EffectEvent::NextSpellCostsLess { player, less } => write!(
+            EffectEvent::NextSpellCostsLess { player, less } => write_en_fr!(
                 f,
-                "  the next spell {player} plays this turn costs [{less}] less (356.4)"
+                en: "  the next spell {player} plays this turn costs [{less}] less (356.4)",
+                fr: "  le prochain sort que {player} joue ce tour-ci coûte [{less}] de moins (356.4)"
             ),
-            EffectEvent::NextUnitEntersReady { player } => write!(
+            EffectEvent::NextUnitEntersReady { player } => write_en_fr!(
                 f,
-                "  the next unit {player} plays this turn enters ready (143.4 says exhausted)"
+                en: "  the next unit {player} plays this turn enters ready (143.4 says exhausted)",
+                fr: "  la prochaine unité que {player} joue ce tour-ci arrive préparée (et non \
+                     épuisée comme le veut 143.4)"
             ),
-            EffectEvent::UnitsEnterReady { player } => write!(
+            EffectEvent::UnitsEnterReady { player } => write_en_fr!(
                 f,
-                "  this turn, the units {player} plays enter ready (143.4 says exhausted)"
+                en: "  this turn, the units {player} plays enter ready (143.4 says exhausted)",
+                fr: "  ce tour-ci, les unités que {player} joue arrivent préparées (et non épuisées \
+                     comme le veut 143.4)"
             ),
-            EffectEvent::CannotPlay { player } => {
-                write!(f, "  this turn, {player} cannot play cards")
-            }
-            EffectEvent::WillRecallInsteadOfDying { unit, duration } => write!(
+            EffectEvent::CannotPlay { player } => write_en_fr!(
                 f,
-                "  the next time {unit} would die ({}), it is healed, exhausted and recalled instead (369)",
+                en: "  this turn, {player} cannot play cards",
+                fr: "  ce tour-ci, {player} ne peut pas jouer de cartes"
+            ),
+            EffectEvent::WillRecallInsteadOfDying { unit, duration } => write_en_fr!(
+                f,
+                en: "  the next time {unit} would die ({}), it is healed, exhausted and recalled instead (369)",
+                fr: "  la prochaine fois que {unit} devrait mourir ({}), elle est soignée, épuisée et \
+                     rappelée à la place (369)",
                 duration_name(*duration)
             ),
-            EffectEvent::Buffed(unit) => write!(f, "  {unit} is buffed (+1 Might, 426.1)"),
-            EffectEvent::AlreadyBuffed(unit) => {
-                write!(f, "  {unit} is already buffed: no second buff (426.1.b.1)")
-            }
-            EffectEvent::SpendsBuff { player, unit } => {
-                write!(f, "  {player} spends the buff of {unit} (702.2.b)")
-            }
-            EffectEvent::AddsEnergy { player, n } => {
-                write!(f, "  {player} adds {n} energy to their rune pool (429.1)")
-            }
-            EffectEvent::AddsPower { player, n, domain } => write!(
+            EffectEvent::Buffed(unit) => write_en_fr!(
                 f,
-                "  {player} adds {n} {} power to their rune pool (429.1)",
-                domain.key()
+                en: "  {unit} is buffed (+1 Might, 426.1)",
+                fr: "  {unit} est buffée (+1 Puissance, 426.1)"
+            ),
+            EffectEvent::AlreadyBuffed(unit) => write_en_fr!(
+                f,
+                en: "  {unit} is already buffed: no second buff (426.1.b.1)",
+                fr: "  {unit} est déjà buffée : pas de second buff (426.1.b.1)"
+            ),
+            EffectEvent::SpendsBuff { player, unit } => write_en_fr!(
+                f,
+                en: "  {player} spends the buff of {unit} (702.2.b)",
+                fr: "  {player} dépense le buff de {unit} (702.2.b)"
+            ),
+            EffectEvent::AddsEnergy { player, n } => write_en_fr!(
+                f,
+                en: "  {player} adds {n} energy to their rune pool (429.1)",
+                fr: "  {player} ajoute {n} énergie à sa réserve de runes (429.1)"
+            ),
+            EffectEvent::AddsPower { player, n, domain } => write_en_fr!(
+                f,
+                en: "  {player} adds {n} {} power to their rune pool (429.1)",
+                fr: "  {player} ajoute {n} puissance du domaine {} à sa réserve de runes (429.1)",
+                domain_word(*domain)
             ),
             EffectEvent::OnlyForSpells {
                 player,
@@ -292,21 +370,29 @@ impl fmt::Display for EffectEvent {
                 power,
             } => {
                 let what = match (energy, power) {
-                    (e, 0) => format!("{e} energy"),
-                    (0, p) => format!("{p} power"),
-                    (e, p) => format!("{e} energy and {p} power"),
+                    (e, 0) => format_en_fr!(en: "{e} energy", fr: "{e} énergie"),
+                    (0, p) => format_en_fr!(en: "{p} power", fr: "{p} puissance"),
+                    (e, p) => {
+                        format_en_fr!(en: "{e} energy and {p} power", fr: "{e} énergie et {p} puissance")
+                    }
                 };
-                write!(
+                write_en_fr!(
                     f,
-                    "  {player} may spend the {what} just added only to play spells (165.2)"
+                    en: "  {player} may spend the {what} just added only to play spells (165.2)",
+                    fr: "  {player} ne peut dépenser ce qui vient d'être ajouté ({what}) que pour \
+                         jouer des sorts (165.2)"
                 )
             }
-            EffectEvent::GainsXp { player, n, total } => {
-                write!(f, "  {player} gains {n} XP ({total} in all) (730.1)")
-            }
-            EffectEvent::SpendsXp { player, n, left } => {
-                write!(f, "  {player} spends {n} XP ({left} left) (730.2)")
-            }
+            EffectEvent::GainsXp { player, n, total } => write_en_fr!(
+                f,
+                en: "  {player} gains {n} XP ({total} in all) (730.1)",
+                fr: "  {player} gagne {n} XP ({total} au total) (730.1)"
+            ),
+            EffectEvent::SpendsXp { player, n, left } => write_en_fr!(
+                f,
+                en: "  {player} spends {n} XP ({left} left) (730.2)",
+                fr: "  {player} dépense {n} XP (il en reste {left}) (730.2)"
+            ),
             EffectEvent::DelayedMade {
                 card,
                 ability,
@@ -316,34 +402,41 @@ impl fmt::Display for EffectEvent {
                 linked,
                 this_turn,
             } => {
-                let about = about
-                    .as_ref()
-                    .map_or(String::new(), |a| format!(" about {a}"));
+                let about = about.as_ref().map_or(
+                    String::new(),
+                    |a| format_en_fr!(en: " about {a}", fr: " concernant {a}"),
+                );
                 let yours = if *yours {
-                    " of its controller's (411.4)"
+                    en_fr!(
+                        en: " of its controller's (411.4)",
+                        fr: " de son contrôleur (411.4)"
+                    )
                 } else {
                     ""
                 };
-                let linked = linked
-                    .as_ref()
-                    .map_or(String::new(), |l| format!("; it speaks of {l} (393)"));
+                let linked = linked.as_ref().map_or(String::new(), |l| {
+                    format_en_fr!(en: "; it speaks of {l} (393)", fr: " ; elle désigne {l} (393)")
+                });
                 let until = if *this_turn {
-                    "this turn"
+                    en_fr!(en: "this turn", fr: "ce tour-ci")
                 } else {
-                    "until it triggers"
+                    en_fr!(en: "until it triggers", fr: "jusqu'à ce qu'elle se déclenche")
                 };
                 // A point of the turn is waited for as such (317.1), an event by its name.
                 if *event == "end_of_turn" {
-                    return write!(
+                    return write_en_fr!(
                         f,
-                        "  {ability} of {card} waits for the end of this turn (391)"
+                        en: "  {ability} of {card} waits for the end of this turn (391)",
+                        fr: "  {ability} de {card} attend la fin de ce tour (391)"
                     );
                 }
                 let event = event.replace('_', " ");
-                write!(
+                write_en_fr!(
                     f,
-                    "  {ability} of {card} waits for the next event \"{event}\"{about}{yours}, \
-                     {until} (391){linked}"
+                    en: "  {ability} of {card} waits for the next event \"{event}\"{about}{yours}, \
+                     {until} (391){linked}",
+                    fr: "  {ability} de {card} attend le prochain événement « {event} »{about}{yours}, \
+                         {until} (391){linked}"
                 )
             }
             EffectEvent::Damage(e) => e.fmt(f),

@@ -146,4 +146,80 @@ mod tests {
             assert_eq!(event.to_string(), line);
         }
     }
+
+    /// With `--lang fr`, the engine's words are French; labels, numbers and rules stay.
+    #[test]
+    fn lines_read_in_french_when_chosen() {
+        use grimoire_core::model::card::Lang;
+        use grimoire_core::words::show_in;
+        let (p1, p2) = (PlayerId(0), PlayerId(1));
+        let lines: Vec<(RiftEvent, &str)> = vec![
+            (
+                BoardEvent::Draws {
+                    player: p1,
+                    card: "recrue#2".into(),
+                }
+                .into(),
+                "  p1 pioche recrue#2",
+            ),
+            (
+                BoardEvent::Recycled {
+                    card: "fendoir".into(),
+                    from: "x".into(),
+                    owner: p2,
+                    rune: true,
+                    why: "416.1".into(),
+                    secret: false,
+                }
+                .into(),
+                "  fendoir est recyclé(e) depuis x sous le deck de runes de p2 (416.1)",
+            ),
+            (
+                BattlefieldEvent::Scores {
+                    player: p1,
+                    kind: crate::rules::scoring::ScoreKind::Conquer,
+                    battlefield: "pont".into(),
+                    total: 3,
+                }
+                .into(),
+                "  p1 conquiert pont : +1 point, 3 au total (464.1)",
+            ),
+            (
+                EffectEvent::AddsPower {
+                    player: p2,
+                    n: 1,
+                    domain: crate::model::cost::Domain::Order,
+                }
+                .into(),
+                "  p2 ajoute 1 puissance du domaine Ordre à sa réserve de runes (429.1)",
+            ),
+            (
+                ChainEvent::Pays {
+                    player: p1,
+                    cost: crate::model::cost::Cost::default(),
+                    what: "x".into(),
+                    secret: false,
+                    exhausted: vec!["rune-ordre".into()],
+                    recycled: Vec::new(),
+                }
+                .into(),
+                "  p1 paie [0] pour x : épuise rune-ordre pour [1]",
+            ),
+            (
+                TurnEvent::TurnBegins {
+                    number: 2,
+                    player: p2,
+                }
+                .into(),
+                "début du tour 2 : p2",
+            ),
+        ];
+        show_in(Some(Lang::Fr));
+        let french: Vec<String> = lines.iter().map(|(e, _)| e.to_string()).collect();
+        show_in(None);
+        for ((event, line), fr) in lines.iter().zip(french) {
+            assert_eq!(fr, *line);
+            assert_ne!(event.to_string(), fr);
+        }
+    }
 }

@@ -4,12 +4,14 @@
 //! card was drawn, looked at, put face down. What goes to a public zone (played, discarded,
 //! revealed, banished, trashed) is seen by all.
 
+use super::board::recycle_deck;
 use super::{BoardEvent, ChainEvent, RiftEvent};
 use crate::Riftbound;
 use crate::rules::Action;
 use crate::state::{Game, Zone};
 use grimoire_core::state::decision::{Decision, DecisionKind, OptionValue};
 use grimoire_core::state::{Audience, Visibility};
+use grimoire_core::{en_fr, format_en_fr};
 
 /// Who sees a decision and its answer: a choice among cards only its player sees (a mulligan,
 /// cards of a hand or the top of a deck, 118, 422, 817) or the hide action (811.1.c) is theirs;
@@ -74,28 +76,47 @@ impl Visibility for RiftEvent {
     fn redacted(&self) -> Option<String> {
         Some(match self {
             RiftEvent::Board(e) => match e {
-                BoardEvent::Draws { player, .. } => format!("  {player} draws a card"),
-                BoardEvent::TakenIntoHand { player, .. } => {
-                    format!("  {player} puts a card into their hand from their main deck")
-                }
+                BoardEvent::Draws { player, .. } => format_en_fr!(
+                    en: "  {player} draws a card",
+                    fr: "  {player} pioche une carte"
+                ),
+                BoardEvent::TakenIntoHand { player, .. } => format_en_fr!(
+                    en: "  {player} puts a card into their hand from their main deck",
+                    fr: "  {player} met une carte dans sa main depuis son deck principal"
+                ),
                 BoardEvent::LooksAt {
                     player,
                     deck,
                     cards,
-                } => format!("  {player} looks at the top {} of {deck}", cards.len()),
+                } => {
+                    let of_deck = grimoire_core::words::of_fr(deck);
+                    format_en_fr!(
+                        en: "  {player} looks at the top {} of {deck}",
+                        fr: "  {player} regarde {} carte(s) du dessus {of_deck}",
+                        cards.len()
+                    )
+                }
                 BoardEvent::Reorders {
                     player,
                     deck,
                     cards,
-                } => format!(
-                    "  {player} puts the top {} of {deck} back in an order of their choice",
-                    cards.len()
-                ),
+                } => {
+                    let of_deck = grimoire_core::words::of_fr(deck);
+                    format_en_fr!(
+                        en: "  {player} puts the top {} of {deck} back in an order of their choice",
+                        fr: "  {player} remet {} carte(s) sur le dessus {of_deck} dans l'ordre de son \
+                             choix",
+                        cards.len()
+                    )
+                }
                 BoardEvent::PutsFaceDown {
                     player,
                     battlefield,
                     ..
-                } => format!("  {player} puts a card face down at {battlefield} (107.3)"),
+                } => format_en_fr!(
+                    en: "  {player} puts a card face down at {battlefield} (107.3)",
+                    fr: "  {player} place une carte face cachée à {battlefield} (107.3)"
+                ),
                 BoardEvent::Recycled {
                     from,
                     owner,
@@ -103,9 +124,10 @@ impl Visibility for RiftEvent {
                     why,
                     ..
                 } => {
-                    let deck = if *rune { "rune deck" } else { "main deck" };
-                    format!(
-                        "  a card is recycled from {from} to the bottom of {owner}'s {deck} ({why})"
+                    let deck = recycle_deck(*rune);
+                    format_en_fr!(
+                        en: "  a card is recycled from {from} to the bottom of {owner}'s {deck} ({why})",
+                        fr: "  une carte est recyclée depuis {from} sous le {deck} de {owner} ({why})"
                     )
                 }
                 _ => return None,
@@ -114,8 +136,10 @@ impl Visibility for RiftEvent {
                 player,
                 battlefield,
                 ..
-            }) => format!(
-                "{player} hides a card at {battlefield} (special action, not a play, no chain: 811.1.c)"
+            }) => format_en_fr!(
+                en: "{player} hides a card at {battlefield} (special action, not a play, no chain: 811.1.c)",
+                fr: "{player} cache une carte à {battlefield} (action spéciale, pas un jeu, pas de \
+                     pile : 811.1.c)"
             ),
             RiftEvent::Chain(pays @ ChainEvent::Pays { secret: true, .. }) => {
                 let ChainEvent::Pays {
@@ -131,7 +155,7 @@ impl Visibility for RiftEvent {
                 ChainEvent::Pays {
                     player,
                     cost,
-                    what: "hiding a card".into(),
+                    what: en_fr!(en: "hiding a card", fr: "cacher une carte").into(),
                     secret: false,
                     exhausted,
                     recycled,

@@ -1,6 +1,7 @@
 //! Setup (103, 111–119, 480), the turn's steps (314–317) and victory (323.1, 467).
 
 use crate::state::PlayerId;
+use grimoire_core::{en_fr, write_en_fr};
 use std::fmt;
 use std::rc::Rc;
 
@@ -51,44 +52,73 @@ impl fmt::Display for TurnEvent {
                 player,
                 deck,
                 battlefield,
-            } => write!(f, "{player} plays « {deck} », battlefield {battlefield} (480.5)"),
-            TurnEvent::GoesFirst(p) => write!(f, "{p} goes first (116)"),
-            TurnEvent::KeepsHand(p) => write!(f, "  {p} keeps their hand"),
-            TurnEvent::Mulligans { player, count } => write!(
+            } => write_en_fr!(
                 f,
-                "  {player} recycles {count} card(s) to the bottom of their deck (118.3)"
+                en: "{player} plays « {deck} », battlefield {battlefield} (480.5)",
+                fr: "{player} joue « {deck} », champ de bataille {battlefield} (480.5)"
             ),
-            TurnEvent::TurnBegins { number, player } => {
-                write!(f, "turn {number} begins: {player}")
+            TurnEvent::GoesFirst(p) => {
+                write_en_fr!(f, en: "{p} goes first (116)", fr: "{p} commence (116)")
             }
-            TurnEvent::Awakens(p) => {
-                write!(f, "  awaken: {p} readies everything they control (315.1)")
+            TurnEvent::KeepsHand(p) => {
+                write_en_fr!(f, en: "  {p} keeps their hand", fr: "  {p} garde sa main")
             }
+            TurnEvent::Mulligans { player, count } => write_en_fr!(
+                f,
+                en: "  {player} recycles {count} card(s) to the bottom of their deck (118.3)",
+                fr: "  {player} recycle {count} carte(s) sous son deck (118.3)"
+            ),
+            TurnEvent::TurnBegins { number, player } => write_en_fr!(
+                f,
+                en: "turn {number} begins: {player}",
+                fr: "début du tour {number} : {player}"
+            ),
+            TurnEvent::Awakens(p) => write_en_fr!(
+                f,
+                en: "  awaken: {p} readies everything they control (315.1)",
+                fr: "  réveil : {p} prépare tout ce qu'il contrôle (315.1)"
+            ),
             TurnEvent::Channels {
                 player,
                 rune,
                 extra,
             } => {
                 let why = if *extra { " (315.3, 480.7)" } else { "" };
-                write!(f, "  {player} channels {rune}{why}")
+                write_en_fr!(
+                    f,
+                    en: "  {player} channels {rune}{why}",
+                    fr: "  {player} canalise {rune}{why}"
+                )
             }
-            TurnEvent::EndsTurn { player, number } => write!(f, "{player} ends turn {number}"),
-            TurnEvent::Expiration => f.write_str(
-                "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)",
-            ),
-            TurnEvent::Wins { player, points } => {
-                write!(f, "{player} wins with {points} points (323.1, 467)")
-            }
-            TurnEvent::AdditionalTurnQueued { player, card } => write!(
+            TurnEvent::EndsTurn { player, number } => write_en_fr!(
                 f,
-                "  {player} will take a turn after this one: {card} (735, 738)"
+                en: "{player} ends turn {number}",
+                fr: "{player} termine le tour {number}"
             ),
-            TurnEvent::AdditionalTurn(p) => {
-                write!(f, "  an additional turn for {p}; the turn order is unchanged (737)")
-            }
-            TurnEvent::WinsByEffect { player, card } => {
-                write!(f, "  {player} wins the game: {card} says so (302)")
-            }
+            TurnEvent::Expiration => f.write_str(en_fr!(
+                en: "  expiration step: units healed, \"this turn\" effects end, rune pools empty (317.2)",
+                fr: "  étape d'expiration : unités soignées, fin des effets « ce tour-ci », réserves de runes vidées (317.2)"
+            )),
+            TurnEvent::Wins { player, points } => write_en_fr!(
+                f,
+                en: "{player} wins with {points} points (323.1, 467)",
+                fr: "{player} remporte la partie avec {points} points (323.1, 467)"
+            ),
+            TurnEvent::AdditionalTurnQueued { player, card } => write_en_fr!(
+                f,
+                en: "  {player} will take a turn after this one: {card} (735, 738)",
+                fr: "  {player} jouera un tour après celui-ci : {card} (735, 738)"
+            ),
+            TurnEvent::AdditionalTurn(p) => write_en_fr!(
+                f,
+                en: "  an additional turn for {p}; the turn order is unchanged (737)",
+                fr: "  un tour supplémentaire pour {p} ; l'ordre des tours est inchangé (737)"
+            ),
+            TurnEvent::WinsByEffect { player, card } => write_en_fr!(
+                f,
+                en: "  {player} wins the game: {card} says so (302)",
+                fr: "  {player} remporte la partie : {card} le dit (302)"
+            ),
         }
     }
 }

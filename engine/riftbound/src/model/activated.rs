@@ -37,6 +37,20 @@ pub struct Activated {
     pub condition_fn: Option<Rc<str>>,
 }
 
+impl Activated {
+    /// How a person reading the game in the language they chose reads it: a keyword's ability
+    /// by the keyword's name in that language (`Equip`), else its name. Scripts and scenarios
+    /// go by `name`.
+    pub fn shown(&self, glossary: &crate::model::glossary::Glossary) -> Rc<str> {
+        match self.keyword {
+            Some(kw) if grimoire_core::words::shown().is_some() => {
+                glossary.get(kw).shown().into()
+            }
+            _ => self.name.clone(),
+        }
+    }
+}
+
 /// A cost with its resource part and its non-resource part (818.1.c.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AbilityCost {

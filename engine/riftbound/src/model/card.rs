@@ -102,6 +102,7 @@ pub fn bare(id: &str, kind: CardKind, might: Option<i32>) -> CardType {
         pack: "t".into(),
         name: id.into(),
         lang: Lang::Fr,
+        translated: None,
         text_source: String::new(),
         text: CardText::default(),
         keywords: vec![],

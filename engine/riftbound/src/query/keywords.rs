@@ -186,8 +186,8 @@ fn describe_list(game: &Game, all: &[(KwId, i32)]) -> String {
         seen.push(kw);
         let def = game.catalog.glossary.get(kw);
         match (def.stacking, game.catalog.glossary.combine(all, kw)) {
-            (Stacking::Added, Some(v)) => parts.push(format!("{} {v}", def.fr)),
-            _ => parts.push(def.fr.clone()),
+            (Stacking::Added, Some(v)) => parts.push(format!("{} {v}", def.shown())),
+            _ => parts.push(def.shown().to_string()),
         }
     }
     parts.join(", ")

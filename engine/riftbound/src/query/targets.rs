@@ -7,6 +7,7 @@ use crate::state::object::Designation;
 use crate::state::object::Handle;
 use crate::state::targets::{At, InCombat, Pile, Restriction, Side, Status, What};
 use crate::state::{Game, GameExt, Location, ObjId, PlayerId, Zone};
+use grimoire_core::{en_fr, write_en_fr};
 use std::fmt;
 
 /// Why a target is not (or no longer) legal.
@@ -40,29 +41,96 @@ pub enum Why {
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Why::NewObject => write!(f, "it changed zones (359.3.e.4)"),
-            Why::Kind(w) => write!(f, "it is not a {}", what_text(*w)),
-            Why::Side(Side::Friendly) => write!(f, "it is not friendly"),
-            Why::Side(_) => write!(f, "it is not an enemy"),
-            Why::At(at) => write!(f, "it is not {}", at_words(*at)),
-            Why::MaxMight(n) => write!(f, "its Might is above {n}"),
-            Why::MinMight(n) => write!(f, "its Might is below {n}"),
-            Why::MaxEnergy(n) => write!(f, "its energy cost is above {n}"),
-            Why::MaxPower(n) => write!(f, "its power cost is above {n}"),
-            Why::Status(Status::Ready) => write!(f, "it is not ready"),
-            Why::Status(_) => write!(f, "it is not exhausted"),
-            Why::Itself => write!(f, "it is the card itself, and another is asked for"),
-            Why::Buffed(b) => write!(f, "it is {}buffed", if *b { "not " } else { "" }),
-            Why::Damaged(b) => write!(f, "it is {}damaged", if *b { "not " } else { "" }),
-            Why::Stunned(b) => write!(f, "it is {}stunned", if *b { "not " } else { "" }),
-            Why::Tagged(true) => write!(f, "it is not of the kind of card asked"),
-            Why::Tagged(false) => write!(f, "it is of the kind of card excluded"),
-            Why::Combat(InCombat::Either) => write!(f, "it is not in a combat"),
-            Why::Combat(InCombat::Attacking) => write!(f, "it is not attacking"),
-            Why::Combat(InCombat::Defending) => write!(f, "it is not defending"),
-            Why::Hidden => write!(
+            Why::NewObject => write_en_fr!(
                 f,
-                "it left the battlefield the card was played from face down at (811.1.d.2)"
+                en: "it changed zones (359.3.e.4)",
+                fr: "elle a changé de zone (359.3.e.4)"
+            ),
+            Why::Kind(w) => write_en_fr!(
+                f,
+                en: "it is not a {}",
+                fr: "elle n'est pas {}",
+                kind_words(*w)
+            ),
+            Why::Side(Side::Friendly) => {
+                write_en_fr!(f, en: "it is not friendly", fr: "elle n'est pas alliée")
+            }
+            Why::Side(_) => write_en_fr!(f, en: "it is not an enemy", fr: "elle n'est pas ennemie"),
+            Why::At(at) => write_en_fr!(
+                f,
+                en: "it is not {}",
+                fr: "elle n'est pas {}",
+                at_words(*at)
+            ),
+            Why::MaxMight(n) => write_en_fr!(
+                f,
+                en: "its Might is above {n}",
+                fr: "sa Puissance dépasse {n}"
+            ),
+            Why::MinMight(n) => write_en_fr!(
+                f,
+                en: "its Might is below {n}",
+                fr: "sa Puissance est inférieure à {n}"
+            ),
+            Why::MaxEnergy(n) => write_en_fr!(
+                f,
+                en: "its energy cost is above {n}",
+                fr: "son coût en énergie dépasse {n}"
+            ),
+            Why::MaxPower(n) => write_en_fr!(
+                f,
+                en: "its power cost is above {n}",
+                fr: "son coût en puissance dépasse {n}"
+            ),
+            Why::Status(Status::Ready) => {
+                write_en_fr!(f, en: "it is not ready", fr: "elle n'est pas prête")
+            }
+            Why::Status(_) => {
+                write_en_fr!(f, en: "it is not exhausted", fr: "elle n'est pas épuisée")
+            }
+            Why::Itself => write_en_fr!(
+                f,
+                en: "it is the card itself, and another is asked for",
+                fr: "c'est la carte elle-même, et une autre est demandée"
+            ),
+            Why::Buffed(true) => {
+                write_en_fr!(f, en: "it is not buffed", fr: "elle n'est pas buffée")
+            }
+            Why::Buffed(false) => write_en_fr!(f, en: "it is buffed", fr: "elle est buffée"),
+            Why::Damaged(true) => {
+                write_en_fr!(f, en: "it is not damaged", fr: "elle n'est pas endommagée")
+            }
+            Why::Damaged(false) => {
+                write_en_fr!(f, en: "it is damaged", fr: "elle est endommagée")
+            }
+            Why::Stunned(true) => {
+                write_en_fr!(f, en: "it is not stunned", fr: "elle n'est pas étourdie")
+            }
+            Why::Stunned(false) => write_en_fr!(f, en: "it is stunned", fr: "elle est étourdie"),
+            Why::Tagged(true) => write_en_fr!(
+                f,
+                en: "it is not of the kind of card asked",
+                fr: "elle n'est pas du type de carte demandé"
+            ),
+            Why::Tagged(false) => write_en_fr!(
+                f,
+                en: "it is of the kind of card excluded",
+                fr: "elle est du type de carte exclu"
+            ),
+            Why::Combat(InCombat::Either) => {
+                write_en_fr!(f, en: "it is not in a combat", fr: "elle n'est pas en combat")
+            }
+            Why::Combat(InCombat::Attacking) => {
+                write_en_fr!(f, en: "it is not attacking", fr: "elle n'attaque pas")
+            }
+            Why::Combat(InCombat::Defending) => {
+                write_en_fr!(f, en: "it is not defending", fr: "elle ne défend pas")
+            }
+            Why::Hidden => write_en_fr!(
+                f,
+                en: "it left the battlefield the card was played from face down at (811.1.d.2)",
+                fr: "elle a quitté le champ de bataille où la carte a été jouée face cachée \
+                     (811.1.d.2)"
             ),
         }
     }
@@ -80,15 +148,33 @@ pub fn what_text(w: What) -> &'static str {
     }
 }
 
+/// A kind of target as `Why::Kind` says it: `what_text` in English (after "a"), with its
+/// article in French.
+fn kind_words(w: What) -> &'static str {
+    if !grimoire_core::words::french() {
+        return what_text(w);
+    }
+    match w {
+        What::Unit => "une unité",
+        What::Gear => "un équipement",
+        What::UnitOrGear => "une unité ou un équipement",
+        What::Battlefield => "un champ de bataille",
+        What::Spell => "un sort",
+        What::Card => "une carte",
+    }
+}
+
 fn at_words(at: At) -> &'static str {
     match at {
-        At::Anywhere => "anywhere",
-        At::Location(Location::Base(_)) => "at that base",
-        At::Location(Location::Battlefield(_)) => "at that battlefield",
-        At::AnyBattlefield => "at a battlefield",
-        At::Here => "here",
-        At::Elsewhere => "elsewhere than here",
-        At::OwnBase => "at its own base",
+        At::Anywhere => en_fr!(en: "anywhere", fr: "n'importe où"),
+        At::Location(Location::Base(_)) => en_fr!(en: "at that base", fr: "à cette base"),
+        At::Location(Location::Battlefield(_)) => {
+            en_fr!(en: "at that battlefield", fr: "à ce champ de bataille")
+        }
+        At::AnyBattlefield => en_fr!(en: "at a battlefield", fr: "à un champ de bataille"),
+        At::Here => en_fr!(en: "here", fr: "ici"),
+        At::Elsewhere => en_fr!(en: "elsewhere than here", fr: "ailleurs qu'ici"),
+        At::OwnBase => en_fr!(en: "at its own base", fr: "à la base de son contrôleur"),
     }
 }
 

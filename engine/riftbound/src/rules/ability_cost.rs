@@ -34,8 +34,10 @@ pub fn pay_cost(
 ) -> Result<(), RulesError> {
     let label = game.label(source).to_string();
     if cost.exhaust && game.obj(source).exhausted {
-        return Err(RulesError::illegal(format!(
-            "{player} cannot pay [E] for {what}: {label} is already exhausted (818.1.c.3)"
+        return Err(RulesError::illegal(grimoire_core::format_en_fr!(
+            en: "{player} cannot pay [E] for {what}: {label} is already exhausted (818.1.c.3)",
+            fr: "{player} ne peut pas payer [E] pour {what} : {label} est déjà épuisé(e) \
+                 (818.1.c.3)"
         )));
     }
     pay(game, player, &cost.resources, what)?;

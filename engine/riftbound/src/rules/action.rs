@@ -98,6 +98,31 @@ impl Action {
             Action::EndTurn => "end turn".into(),
         }
     }
+
+    /// The action as a person reading the game in French reads it (`jouer fendoir`, `finir le
+    /// tour`); in English, its label.
+    pub fn shown(&self, game: &Game) -> String {
+        if !grimoire_core::words::french() {
+            return self.label(game);
+        }
+        let name = |o: ObjId| -> &str { game.label(o) };
+        match self {
+            Action::Play { card, .. } => format!("jouer {}", name(*card)),
+            Action::PlayHidden { card, .. } => format!("jouer {} face cachée", name(*card)),
+            Action::Pass { .. } => "passer".into(),
+            Action::Move { units, to, .. } => {
+                let units: Vec<&str> = units.iter().map(|&u| name(u)).collect();
+                format!("déplacer {} vers {}", units.join(", "), location_name(game, *to))
+            }
+            Action::Activate {
+                source, ability, ..
+            } => format!("activer {} {}", name(*source), ability + 1),
+            Action::Hide { card, at, .. } => {
+                format!("cacher {} à {}", name(*card), game.bf_label(*at))
+            }
+            Action::EndTurn => "finir le tour".into(),
+        }
+    }
 }
 
 /// Carries out `action` (the core has checked priority and that the game goes on): the

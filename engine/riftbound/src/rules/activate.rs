@@ -163,7 +163,7 @@ pub fn current_permission(
     game.emit(|g| {
         ChainEvent::TimingChanged {
             card: g.label(source).clone(),
-            ability: ab.name.to_string(),
+            ability: ab.shown(&g.catalog.glossary).to_string(),
             timing: text,
         }
         .into()
@@ -202,7 +202,7 @@ pub fn current_cost(
             game.emit(|g| {
                 ChainEvent::CostSet {
                     card: g.label(source).clone(),
-                    ability: ab.name.to_string(),
+                    ability: ab.shown(&g.catalog.glossary).to_string(),
                     cost: c,
                 }
                 .into()
@@ -332,7 +332,7 @@ pub fn activate(
     game.emit(|g| {
         ChainEvent::Activates {
             player,
-            ability: ab.name.to_string(),
+            ability: ab.shown(&g.catalog.glossary).to_string(),
             card: g.label(source).clone(),
             serial,
         }
@@ -349,7 +349,7 @@ pub fn activate(
             script: Some(script),
             chooser: own_chooser,
             value: 0,
-            name: ab.name.clone(),
+            name: ab.shown(&game.catalog.glossary),
             subject: None,
         },
         player,
@@ -371,7 +371,8 @@ pub fn activate(
     let mut cost = current_cost(game, env, source, &ab, first)?;
     let targets = game.chain[index].targets.clone();
     cost.resources = cost.resources.plus(&targeting_tax(game, player, &targets));
-    let what = format!("{} of {label}", ab.name);
+    let shown = ab.shown(&game.catalog.glossary);
+    let what = grimoire_core::format_en_fr!(en: "{shown} of {label}", fr: "{shown} de {label}");
     pay_cost(game, player, source, &cost, &what)?;
     if let Some(name) = ab.pay_fn.as_deref() {
         pay_in_words(game, env, player, source, name, &targets, &what)?;

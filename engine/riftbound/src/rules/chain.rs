@@ -250,7 +250,11 @@ fn finalize_ability(game: &mut Game, env: &mut Env, index: usize) -> Result<(), 
             if env.scripts.call_flag(game, env.agent, call)? == Some(false) {
                 game.chain.remove(index);
                 let serial = item.serial;
-                let why = "its condition does not hold (383.3.e)".to_string();
+                let why = grimoire_core::en_fr!(
+                    en: "its condition does not hold (383.3.e)",
+                    fr: "sa condition n'est pas remplie (383.3.e)"
+                )
+                .to_string();
                 game.emit(|_| ChainEvent::LeavesChain { serial, why }.into());
                 return Ok(());
             }

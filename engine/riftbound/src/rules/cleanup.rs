@@ -179,7 +179,14 @@ fn corrective_recalls(game: &mut Game) -> bool {
     while let Some((id, correction)) = next_correction(game, from) {
         from = ObjId(id.0 + 1);
         match correction {
-            Correction::Recall => recall(game, id, "corrective recall, 323.7"),
+            Correction::Recall => recall(
+                game,
+                id,
+                grimoire_core::en_fr!(
+                    en: "corrective recall, 323.7",
+                    fr: "rappel correctif, 323.7"
+                ),
+            ),
             Correction::Trash => {
                 let owner = game.obj(id).owner;
                 move_to(game, id, Zone::Trash(owner), Position::Bottom);

@@ -211,7 +211,10 @@ pub fn finish(game: &mut Game, env: &mut Env) -> Result<(), RulesError> {
             recall(
                 game,
                 u,
-                "attackers recalled while defenders remain, 461.1.a.2",
+                grimoire_core::en_fr!(
+                    en: "attackers recalled while defenders remain, 461.1.a.2",
+                    fr: "attaquants rappelés tant qu'il reste des défenseurs, 461.1.a.2"
+                ),
             );
         }
     }

@@ -280,7 +280,7 @@ fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
         )
     {
         game.emit(|g| {
-            let keyword = |kw| g.catalog.glossary.get(kw).fr.clone();
+            let keyword = |kw| g.catalog.glossary.get(kw).shown().to_string();
             let what = match kind {
                 EffectKind::Rule(Modifier::Might(n)) => Contribution::Might(*n),
                 EffectKind::Rule(Modifier::SetMight(n)) => Contribution::MightBecomes(*n),
@@ -295,7 +295,13 @@ fn trace_changes(game: &mut Game, before: &[Given], after: &[Given]) {
                     | Modifier::NoDamage
                     | Modifier::PreventFirst { .. }),
                 ) => Contribution::Other(super::damage_mods::words(*m)),
-                other => Contribution::Other(format!("{other:?}")),
+                EffectKind::Rule(Modifier::RecallInsteadOfDying) => Contribution::Other(
+                    grimoire_core::en_fr!(
+                        en: "a recall instead of dying (369)",
+                        fr: "un rappel au lieu de mourir (369)"
+                    )
+                    .to_string(),
+                ),
             };
             EffectEvent::ContinuousChanged {
                 target: label(g, *target),

@@ -45,7 +45,7 @@ pub fn become_copy(game: &mut Game, obj: ObjId, of: ObjId) -> Result<(), RulesEr
     game.emit(|g| {
         EffectEvent::BecomesCopy {
             obj: label(g, obj),
-            name: g.catalog.card(card).name.clone(),
+            name: g.catalog.card(card).shown_name().to_string(),
             of: label(g, of),
         }
         .into()

@@ -188,7 +188,11 @@ fn replace_death(game: &mut Game, obj: ObjId, why: &str) -> bool {
     o.exhausted = true;
     crate::state::board::edited(game);
     if matches!(game.obj(obj).zone, Zone::Battlefield(_)) {
-        recall(game, obj, "replacing its death, 369");
+        recall(
+            game,
+            obj,
+            grimoire_core::en_fr!(en: "replacing its death, 369", fr: "à la place de sa mort, 369"),
+        );
     }
     true
 }
@@ -240,6 +244,7 @@ pub fn kill_lethal(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> {
     if lethal.is_empty() {
         return Ok(false);
     }
-    kill_all(game, env, &lethal, None, "lethal damage, 323.5")?;
+    let why = grimoire_core::en_fr!(en: "lethal damage, 323.5", fr: "dégâts mortels, 323.5");
+    kill_all(game, env, &lethal, None, why)?;
     Ok(true)
 }

@@ -10,6 +10,7 @@ use crate::query::effects::{is_active, on};
 use crate::query::targets::here;
 use crate::state::effects::{EffectKind, Modifier};
 use crate::state::{Game, ObjId, PlayerId};
+use grimoire_core::{en_fr, format_en_fr};
 
 /// The damage `by`'s spell or ability deals to `target` once prevented or increased, each change
 /// traced; `bonus` is false for damage split among units, whose Bonus Damage is the split
@@ -187,17 +188,25 @@ pub fn prevent_spell_damage(game: &mut Game) {
 /// What a continuous ability's damage change is called in the trace.
 pub fn words(m: Modifier) -> String {
     match m {
-        Modifier::BonusDamage { n, here: false } => {
-            format!("{n} Bonus Damage for its controller's spells and abilities")
-        }
-        Modifier::BonusDamage { n, here: true } => {
-            format!("{n} Bonus Damage for spells and abilities to units here")
-        }
-        Modifier::NoDamage => "no damage taken".to_string(),
-        Modifier::PreventFirst { n, each_combat } => {
-            let each = if each_combat { "combat" } else { "turn" };
-            format!("the first {n} damage it would take each {each} prevented")
-        }
+        Modifier::BonusDamage { n, here: false } => format_en_fr!(
+            en: "{n} Bonus Damage for its controller's spells and abilities",
+            fr: "{n} Dégâts bonus pour les sorts et capacités de son contrôleur"
+        ),
+        Modifier::BonusDamage { n, here: true } => format_en_fr!(
+            en: "{n} Bonus Damage for spells and abilities to units here",
+            fr: "{n} Dégâts bonus pour les sorts et capacités visant les unités ici"
+        ),
+        Modifier::NoDamage => en_fr!(en: "no damage taken", fr: "aucun dégât subi").to_string(),
+        Modifier::PreventFirst { n, each_combat } => match each_combat {
+            true => format_en_fr!(
+                en: "the first {n} damage it would take each combat prevented",
+                fr: "prévention des {n} premiers dégâts qu'elle subirait à chaque combat"
+            ),
+            false => format_en_fr!(
+                en: "the first {n} damage it would take each turn prevented",
+                fr: "prévention des {n} premiers dégâts qu'elle subirait à chaque tour"
+            ),
+        },
         other => format!("{other:?}"),
     }
 }

@@ -97,7 +97,11 @@ pub fn effect_move(
         if let Some(seen) = game.ext.foresight.as_mut() {
             seen.get_or_insert_with(|| full.clone());
         }
-        let why = format!("{full}, so it recalls instead (442.2.c)");
+        let why = grimoire_core::format_en_fr!(
+            en: "{} already has units of two other players (444.2), so it recalls instead (442.2.c)",
+            fr: "{} a déjà des unités de deux autres joueurs (444.2), donc elle est rappelée à la place (442.2.c)",
+            game.bf_label(b)
+        );
         for &u in units {
             super::movement::recall(game, u, &why);
         }

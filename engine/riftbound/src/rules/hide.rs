@@ -133,7 +133,8 @@ pub fn hide(
         }
         .into()
     });
-    crate::rules::pay::pay_hiding(game, player, &cost, &format!("hiding {label}"))?;
+    let what = grimoire_core::format_en_fr!(en: "hiding {label}", fr: "cacher {label}");
+    crate::rules::pay::pay_hiding(game, player, &cost, &what)?;
     put_facedown(game, card, bf)?;
     // Turns count from 1 (`Game::new`).
     game.obj_mut(card).hidden_turn = NonZeroU32::new(game.turn.number);

@@ -41,17 +41,37 @@ pub enum PayRefusal {
 
 impl fmt::Display for PayRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use grimoire_core::write_en_fr;
         match self {
-            PayRefusal::Power(d) => write!(
+            PayRefusal::Power(d) => {
+                let domain = if grimoire_core::words::french() {
+                    match d {
+                        Domain::Fury => "Fureur",
+                        Domain::Calm => "Calme",
+                        Domain::Mind => "Esprit",
+                        Domain::Body => "Corps",
+                        Domain::Chaos => "Chaos",
+                        Domain::Order => "Ordre",
+                    }
+                } else {
+                    d.key()
+                };
+                write_en_fr!(
+                    f,
+                    en: "not enough {domain} power: no {domain} rune left to recycle",
+                    fr: "pas assez de puissance de {domain} : aucune rune de {domain} à recycler"
+                )
+            }
+            PayRefusal::AnyPower => write_en_fr!(
                 f,
-                "not enough {} power: no {} rune left to recycle",
-                d.key(),
-                d.key()
+                en: "not enough power: no rune left to recycle",
+                fr: "pas assez de puissance : aucune rune à recycler"
             ),
-            PayRefusal::AnyPower => write!(f, "not enough power: no rune left to recycle"),
-            PayRefusal::Energy { missing, ready } => write!(
+            PayRefusal::Energy { missing, ready } => write_en_fr!(
                 f,
-                "not enough energy: needs {missing} more, only {ready} ready rune(s)"
+                en: "not enough energy: needs {missing} more, only {ready} ready rune(s)",
+                fr: "pas assez d'énergie : il en manque {missing}, seulement {ready} rune(s) \
+                     prête(s)"
             ),
         }
     }

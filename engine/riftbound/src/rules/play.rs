@@ -103,7 +103,7 @@ pub fn play_card_from(
         ChainEvent::Plays {
             player,
             card: g.label(card).clone(),
-            name: g.card(card).name.clone(),
+            name: g.card(card).shown_name().to_string(),
             serial,
         }
         .into()

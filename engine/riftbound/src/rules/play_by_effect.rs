@@ -21,6 +21,7 @@ use crate::model::cost::Cost;
 use crate::state::chain::{ChainItem, ChainKind, ItemExt};
 use crate::state::effect_play::{EffectPlay, PlayCost};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::en_fr;
 
 /// 354 for a card an effect plays: onto the chain, pending, from the pile it is in. False,
 /// nothing done, when it is not a card that can be played from there (419.3.c): a card of the
@@ -45,7 +46,7 @@ pub fn begin(game: &mut Game, player: PlayerId, card: ObjId, cost: PlayCost) -> 
         ChainEvent::Plays {
             player,
             card: g.label(card).clone(),
-            name: g.card(card).name.clone(),
+            name: g.card(card).shown_name().to_string(),
             serial,
         }
         .into()
@@ -55,10 +56,18 @@ pub fn begin(game: &mut Game, player: PlayerId, card: ObjId, cost: PlayCost) -> 
             from: g.zone_name(from),
             how: match cost {
                 PlayCost::Paid => "",
-                PlayCost::Ignored => ", ignoring its cost",
-                PlayCost::EnergyIgnored => ", ignoring its energy cost",
-                PlayCost::PowerIgnored => ", ignoring its power cost",
-                PlayCost::Less(_) => ", its cost reduced",
+                PlayCost::Ignored => {
+                    en_fr!(en: ", ignoring its cost", fr: ", en ignorant son coût")
+                }
+                PlayCost::EnergyIgnored => en_fr!(
+                    en: ", ignoring its energy cost",
+                    fr: ", en ignorant son coût d'énergie"
+                ),
+                PlayCost::PowerIgnored => en_fr!(
+                    en: ", ignoring its power cost",
+                    fr: ", en ignorant son coût de puissance"
+                ),
+                PlayCost::Less(_) => en_fr!(en: ", its cost reduced", fr: ", son coût réduit"),
             },
         }
         .into()
@@ -157,9 +166,18 @@ pub fn base_cost(printed: Cost, by_effect: Option<PlayCost>) -> Cost {
 /// 356.1.b: the base cost with what the effect playing the card ignores, traced.
 pub fn ignored(game: &mut Game, card: ObjId, cost: Cost, by_effect: Option<PlayCost>) -> Cost {
     let (what, rule) = match by_effect {
-        Some(PlayCost::Ignored) => ("ignoring its cost", "356.1.b.1"),
-        Some(PlayCost::EnergyIgnored) => ("ignoring its energy cost", "356.1.b.2"),
-        Some(PlayCost::PowerIgnored) => ("ignoring its power cost", "356.1.b.2"),
+        Some(PlayCost::Ignored) => (
+            en_fr!(en: "ignoring its cost", fr: "en ignorant son coût"),
+            "356.1.b.1",
+        ),
+        Some(PlayCost::EnergyIgnored) => (
+            en_fr!(en: "ignoring its energy cost", fr: "en ignorant son coût d'énergie"),
+            "356.1.b.2",
+        ),
+        Some(PlayCost::PowerIgnored) => (
+            en_fr!(en: "ignoring its power cost", fr: "en ignorant son coût de puissance"),
+            "356.1.b.2",
+        ),
         _ => return cost,
     };
     let now = base_cost(cost, by_effect);
@@ -191,7 +209,10 @@ pub fn discounts(
         game.emit(|g| {
             ChainEvent::CostByEffect {
                 card: g.label(card).clone(),
-                what: format!("with its cost reduced by {less}"),
+                what: grimoire_core::format_en_fr!(
+                    en: "with its cost reduced by {less}",
+                    fr: "avec son coût réduit de {less}"
+                ),
                 rule: "356.4",
                 cost,
             }

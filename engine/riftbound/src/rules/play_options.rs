@@ -165,7 +165,7 @@ pub fn offers(game: &Game, card: ObjId) -> Vec<Offer> {
 
 /// How a decision names an offer: the keyword, and the way of paying when there are several.
 fn offer_label(game: &Game, offer: &Offer, several: bool) -> String {
-    let name = game.catalog.glossary.get(offer.kw).fr.clone();
+    let name = game.catalog.glossary.get(offer.kw).shown().to_string();
     match (several, &offer.words) {
         (false, _) => name,
         (true, Some(w)) if offer.cost.is_zero() => format!("{name} {w}"),

@@ -7,6 +7,7 @@ use crate::model::cost::Cost;
 use crate::model::glossary::KwId;
 use crate::state::targets::{Restriction, Side};
 use crate::state::{BfId, Game, ObjId, PlayerId};
+use grimoire_core::{en_fr, format_en_fr};
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,11 +82,15 @@ impl Prompt {
         match self {
             Prompt::Unit { source, side } => {
                 let side = match side {
-                    Side::Any => "any",
-                    Side::Friendly => "friendly",
-                    Side::Enemy => "enemy",
+                    Side::Any => en_fr!(en: "any", fr: "quelconque"),
+                    Side::Friendly => en_fr!(en: "friendly", fr: "alliée"),
+                    Side::Enemy => en_fr!(en: "enemy", fr: "ennemie"),
                 };
-                format!("target of {} ({side} unit)", game.label(*source))
+                format_en_fr!(
+                    en: "target of {} ({side} unit)",
+                    fr: "cible de {} (unité {side})",
+                    game.label(*source)
+                )
             }
             Prompt::Targets {
                 source,
@@ -96,71 +101,133 @@ impl Prompt {
             } => {
                 crate::script::api_targets::prompt(game, *source, restriction, *min, *max, *hidden)
             }
-            Prompt::Location { card } => format!("location for {}", game.label(*card)),
-            Prompt::Destination { unit, source } => format!(
-                "destination of {}, moved by {} (444.1)",
+            Prompt::Location { card } => format_en_fr!(
+                en: "location for {}",
+                fr: "emplacement de {}",
+                game.label(*card)
+            ),
+            Prompt::Destination { unit, source } => format_en_fr!(
+                en: "destination of {}, moved by {} (444.1)",
+                fr: "destination de {}, déplacée par {} (444.1)",
                 game.label(*unit),
                 game.label(*source)
             ),
             Prompt::OptionalCost { card, kw, cost } => {
-                let name = &game.catalog.glossary.get(*kw).fr;
+                let name = game.catalog.glossary.get(*kw).shown();
                 let card = game.label(*card);
                 match cost {
-                    None => format!("pays {name} for {card}, and how? (356.2.b)"),
-                    Some(cost) => format!("pays {name} {cost} for {card}? (356.2.b)"),
+                    None => format_en_fr!(
+                        en: "pays {name} for {card}, and how? (356.2.b)",
+                        fr: "paie {name} pour {card}, et comment ? (356.2.b)"
+                    ),
+                    Some(cost) => format_en_fr!(
+                        en: "pays {name} {cost} for {card}? (356.2.b)",
+                        fr: "paie {name} {cost} pour {card} ? (356.2.b)"
+                    ),
                 }
             }
-            Prompt::CombatDamage { total } => format!("assigns {total} combat damage (460.2.c)"),
-            Prompt::NextLethal { total, left } => format!(
-                "assigns {total} combat damage (460.2.c): the next unit to take lethal damage, {left} left"
+            Prompt::CombatDamage { total } => {
+                let damage = degats(i64::from(*total));
+                format_en_fr!(
+                    en: "assigns {total} combat damage (460.2.c)",
+                    fr: "attribue {total} {damage} de combat (460.2.c)"
+                )
+            }
+            Prompt::NextLethal { total, left } => {
+                let damage = degats(i64::from(*total));
+                let left_fr = if *left > 1 { "restants" } else { "restant" };
+                format_en_fr!(
+                    en: "assigns {total} combat damage (460.2.c): the next unit to take lethal damage, {left} left",
+                    fr: "attribue {total} {damage} de combat (460.2.c) : la prochaine unité à subir des dégâts mortels, {left} {left_fr}"
+                )
+            }
+            Prompt::BurnOut { player } => format_en_fr!(
+                en: "opponent to gain 1 point from {player}'s burn out (431.2.c)",
+                fr: "adversaire qui gagne 1 point par l'épuisement du deck de {player} (431.2.c)"
             ),
-            Prompt::BurnOut { player } => {
-                format!("opponent to gain 1 point from {player}'s burn out (431.2.c)")
+            Prompt::Mode { source } => {
+                format_en_fr!(en: "mode of {}", fr: "mode de {}", game.label(*source))
             }
-            Prompt::Mode { source } => format!("mode of {}", game.label(*source)),
-            Prompt::YouMay { source, text } => {
-                format!("{}: you may {text}", game.label(*source))
-            }
+            Prompt::YouMay { source, text } => format_en_fr!(
+                en: "{}: you may {text}",
+                fr: "{} : vous pouvez {text}",
+                game.label(*source)
+            ),
             Prompt::Unless {
                 source,
                 controller,
                 text,
-            } => format!("{}: let {controller} {text} instead", game.label(*source)),
-            Prompt::SplitDamage { source, amount } => format!(
-                "split of {amount} damage from {} (355.14)",
+            } => format_en_fr!(
+                en: "{}: let {controller} {text} instead",
+                fr: "{} : laisser {controller} {text} à la place",
                 game.label(*source)
             ),
-            Prompt::Tagged { source, tag } => format!(
-                "{}: may choose a card with the tag {tag} (up to 1)",
-                game.label(*source)
-            ),
-            Prompt::Discard { count } => format!("cards to discard ({count})"),
-            Prompt::RecycleFromTrash { count } => {
-                format!("cards of the trash to recycle ({count}) (416)")
+            Prompt::SplitDamage { source, amount } => {
+                let damage = degats(*amount);
+                format_en_fr!(
+                    en: "split of {amount} damage from {} (355.14)",
+                    fr: "répartition de {amount} {damage} de {} (355.14)",
+                    game.label(*source)
+                )
             }
-            Prompt::IntoHand { count } => format!("cards to put into the hand ({count})"),
+            Prompt::Tagged { source, tag } => format_en_fr!(
+                en: "{}: may choose a card with the tag {tag} (up to 1)",
+                fr: "{} : peut choisir une carte avec l'étiquette {tag} (1 au plus)",
+                game.label(*source)
+            ),
+            Prompt::Discard { count } => format_en_fr!(
+                en: "cards to discard ({count})",
+                fr: "cartes à défausser ({count})"
+            ),
+            Prompt::RecycleFromTrash { count } => format_en_fr!(
+                en: "cards of the trash to recycle ({count}) (416)",
+                fr: "cartes de la défausse à recycler ({count}) (416)"
+            ),
+            Prompt::IntoHand { count } => format_en_fr!(
+                en: "cards to put into the hand ({count})",
+                fr: "cartes à mettre dans la main ({count})"
+            ),
             Prompt::ReadyRunes { count, up_to } => {
-                let up_to = if *up_to { "up to " } else { "" };
-                format!("runes to ready ({up_to}{count}) (415)")
+                let up_to = if *up_to {
+                    en_fr!(en: "up to ", fr: "jusqu'à ")
+                } else {
+                    ""
+                };
+                format_en_fr!(
+                    en: "runes to ready ({up_to}{count}) (415)",
+                    fr: "runes à redresser ({up_to}{count}) (415)"
+                )
             }
-            Prompt::DeathReplacement { unit } => format!(
-                "which replacement of {}'s death applies first (372)",
+            Prompt::DeathReplacement { unit } => format_en_fr!(
+                en: "which replacement of {}'s death applies first (372)",
+                fr: "quel remplacement de la mort de {} s'applique en premier (372)",
                 game.label(*unit)
             ),
-            Prompt::DeathOrder { source } => format!(
-                "which death {}'s replacement applies to first (373)",
+            Prompt::DeathOrder { source } => format_en_fr!(
+                en: "which death {}'s replacement applies to first (373)",
+                fr: "à quelle mort le remplacement de {} s'applique en premier (373)",
                 game.label(*source)
             ),
-            Prompt::TokenReplacement { card } => format!(
-                "which replacement of the creation of a {} token applies first (372)",
-                game.catalog.card(*card).name
+            Prompt::TokenReplacement { card } => format_en_fr!(
+                en: "which replacement of the creation of a {} token applies first (372)",
+                fr: "quel remplacement de la création d'un jeton {} s'applique en premier (372)",
+                game.catalog.card(*card).shown_name()
             ),
-            Prompt::RecycleRunes { count } => format!("runes to recycle ({count}) (416.1.b)"),
-            Prompt::RecycleFromTrashes { count } => {
-                format!("cards of the trashes to recycle (up to {count}) (416)")
-            }
+            Prompt::RecycleRunes { count } => format_en_fr!(
+                en: "runes to recycle ({count}) (416.1.b)",
+                fr: "runes à recycler ({count}) (416.1.b)"
+            ),
+            Prompt::RecycleFromTrashes { count } => format_en_fr!(
+                en: "cards of the trashes to recycle (up to {count}) (416)",
+                fr: "cartes des défausses à recycler (jusqu'à {count}) (416)"
+            ),
         }
     }
+}
+
+/// « dégât » or « dégâts », as French says `n` of them.
+fn degats(n: i64) -> &'static str {
+    if n > 1 { "dégâts" } else { "dégât" }
 }
 
 /// A Riftbound prompt as the core's decisions hold it.

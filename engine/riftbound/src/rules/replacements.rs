@@ -45,7 +45,7 @@ pub fn replace(
         if amount != before {
             game.emit(|g| {
                 EffectEvent::Replaced {
-                    keyword: g.catalog.glossary.get(kw).fr.clone(),
+                    keyword: g.catalog.glossary.get(kw).shown().to_string(),
                     card: label(g, obj),
                     hook: hook.to_string(),
                     before,

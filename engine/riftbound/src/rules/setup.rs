@@ -159,7 +159,10 @@ fn mulligan(game: &mut Game, env: &mut Env, p: PlayerId) -> Result<(), RulesErro
     let d = Decision::some(
         p,
         DecisionKind::Mulligan,
-        "sets aside up to two cards (118.1)",
+        grimoire_core::en_fr!(
+            en: "sets aside up to two cards (118.1)",
+            fr: "met de côté jusqu'à deux cartes (118.1)"
+        ),
         options,
         0,
         max,

@@ -80,7 +80,10 @@ pub fn begin_staged(game: &mut Game, env: &mut Env) -> Result<bool, RulesError> 
             let d = Decision::one(
                 game.turn.player,
                 DecisionKind::Begin,
-                "chooses where a showdown begins (323.11)",
+                grimoire_core::en_fr!(
+                    en: "chooses where a showdown begins (323.11)",
+                    fr: "choisit où commence un affrontement (323.11)"
+                ),
                 options,
             );
             staged[ask(game, env.agent, d)?[0]]

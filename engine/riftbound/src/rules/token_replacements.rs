@@ -200,12 +200,16 @@ fn apply(
     if let Some(m) = game.ext.token_making.last() {
         let (player, card, copy_of) = (m.player, m.card, m.copy_of);
         game.emit(|g| {
-            let name = &g.catalog.card(card).name;
+            let name = g.catalog.card(card).shown_name();
             BoardEvent::Token(TokenEvent::WouldBeMade {
                 player,
                 name: match copy_of {
-                    Some(of) => format!("{name}, a copy of {}", label(g, of)),
-                    None => name.clone(),
+                    Some(of) => grimoire_core::format_en_fr!(
+                        en: "{name}, a copy of {}",
+                        fr: "{name}, une copie de {}",
+                        label(g, of)
+                    ),
+                    None => name.to_string(),
                 },
                 by: label(g, source),
             })

@@ -43,7 +43,7 @@ pub fn create_token(
         BoardEvent::CreatesToken {
             player,
             token: label(g, obj),
-            name: g.catalog.card(card).name.clone(),
+            name: g.catalog.card(card).shown_name().to_string(),
             copy_of: copy_of.map(|c| label(g, c)),
             at: g.zone_name(at.zone()),
             ready: !exhausted,

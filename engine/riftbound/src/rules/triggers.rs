@@ -8,7 +8,6 @@ use super::error::RulesError;
 use super::pay::{Means, pay};
 use super::play_options::targeting_tax;
 use crate::events::ChainEvent;
-use crate::model::card::Lang;
 use crate::model::functions::TRIGGER;
 use crate::model::glossary::TriggerEvent;
 use crate::model::glossary::{KwId, Stacking};
@@ -132,10 +131,7 @@ fn listed(game: &Game, obj: ObjId, event: TriggerEvent) -> Vec<Trigger> {
             continue;
         }
         // The keyword as the card prints it (801.1).
-        let printed = match card.lang {
-            Lang::Fr => &def.fr,
-            Lang::En => &def.en,
-        };
+        let printed = &def.shown_for(card.lang).to_string();
         let name = if value != 0 && def.stacking == Stacking::Added {
             format!("{printed} {value}")
         } else {
@@ -298,7 +294,10 @@ fn order(
         });
         return Ok(mine);
     }
-    let prompt = "orders simultaneous triggers (first goes on the chain first)";
+    let prompt = grimoire_core::en_fr!(
+        en: "orders simultaneous triggers (first goes on the chain first)",
+        fr: "ordonne des capacités déclenchées simultanées (la première va sur la pile en premier)"
+    );
     grimoire_core::rules::triggers::order(game, env, player, mine, prompt)
 }
 
@@ -316,10 +315,16 @@ pub fn pay_ability_tax(game: &mut Game, index: usize) -> Result<bool, RulesError
     let name = match &item.kind {
         ChainKind::Ability {
             name, source_label, ..
-        } => format!("#{serial} {name} of {source_label}"),
+        } => grimoire_core::format_en_fr!(
+            en: "#{serial} {name} of {source_label}",
+            fr: "#{serial} {name} de {source_label}"
+        ),
         ChainKind::Card { .. } => format!("#{serial}"),
     };
-    let what = format!("{name}, for what it chose (809.1.c)");
+    let what = grimoire_core::format_en_fr!(
+        en: "{name}, for what it chose (809.1.c)",
+        fr: "{name}, pour ses choix (809.1.c)"
+    );
     if let Err(why) = Means::of(game, player).covers(&tax) {
         game.chain.remove(index);
         game.emit(|_| {

@@ -163,8 +163,14 @@ pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
     if ids.is_empty() {
         let s = &mut *s;
         return refuse(&mut s.fault, || {
-            format!(
-                "{} has no legal target: it needs a {filter} unit (355.8)",
+            let side = match filter {
+                "friendly" => " alliée",
+                "enemy" => " ennemie",
+                _ => "",
+            };
+            grimoire_core::format_en_fr!(
+                en: "{} has no legal target: it needs a {filter} unit (355.8)",
+                fr: "{} n'a aucune cible légale : il lui faut une unité{side} (355.8)",
                 s.game.label(source)
             )
         });
@@ -230,7 +236,10 @@ fn kill_asking(nc: Option<&NativeCallContext>, ctx: &mut Ctx, ids: &[i64]) -> Re
         &mut env,
         &objs,
         by,
-        "kill instruction, 428.1.a.1",
+        grimoire_core::en_fr!(
+            en: "kill instruction, 428.1.a.1",
+            fr: "instruction de tuer, 428.1.a.1"
+        ),
     );
     fault(&mut s.fault, result)
 }
@@ -306,7 +315,7 @@ pub(super) fn grant_keyword(
         let def = g.catalog.glossary.get(kw);
         EffectEvent::GainsKeyword {
             unit: g.label(obj).clone(),
-            keyword: def.fr.clone(),
+            keyword: def.shown().to_string(),
             // A number only where the keyword has one (Assaut 3, not Tank 0).
             value: (def.default.is_some() || value != 0).then_some(value),
             duration,

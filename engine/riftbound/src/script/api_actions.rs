@@ -54,7 +54,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let mut s = ctx.state();
                 acts(&s, "banish")?;
                 if let Some(o) = guarded(&s.game, id, banishable)? {
-                    banish::banish(&mut s.game, o, "banish instruction, 427.1");
+                    banish::banish(
+                        &mut s.game,
+                        o,
+                        grimoire_core::en_fr!(
+                            en: "banish instruction, 427.1",
+                            fr: "instruction de bannir, 427.1"
+                        ),
+                    );
                 }
                 Ok(())
             });
@@ -227,7 +234,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 let mut s = ctx.state();
                 acts(&s, "recall")?;
                 if let Some(o) = guarded(&s.game, id, recallable)? {
-                    movement::recall(&mut s.game, o, "recall instruction, 450");
+                    movement::recall(
+                        &mut s.game,
+                        o,
+                        grimoire_core::en_fr!(
+                            en: "recall instruction, 450",
+                            fr: "instruction de rappeler, 450"
+                        ),
+                    );
                 }
                 Ok(())
             });
@@ -261,7 +275,7 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                     s.game.emit(|g| {
                         EffectEvent::LosesKeyword {
                             unit: g.label(obj).clone(),
-                            keyword: g.catalog.glossary.get(kw).fr.clone(),
+                            keyword: g.catalog.glossary.get(kw).shown().to_string(),
                             duration,
                         }
                         .into()

@@ -161,7 +161,7 @@ pub(super) fn ask_pick(
     let d = Decision::one(
         who,
         DecisionKind::Target,
-        "object chosen, not targeted",
+        grimoire_core::en_fr!(en: "object chosen, not targeted", fr: "objet choisi, non ciblé"),
         DecisionOption::objects(ids),
     );
     match crate::rules::decide::ask(&mut s.game, &mut s.agent, d) {

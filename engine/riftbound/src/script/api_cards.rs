@@ -277,7 +277,10 @@ fn reorder_top(ctx: &mut Ctx, n: i64) -> Res<Array> {
         cards
     } else {
         let options = DecisionOption::objects(&cards);
-        let prompt = "orders the top of their deck (first goes on top)";
+        let prompt = grimoire_core::en_fr!(
+            en: "orders the top of their deck (first goes on top)",
+            fr: "ordonne le dessus de son deck (la première va au-dessus)"
+        );
         let d = Decision::ordering(p, DecisionKind::Cards, prompt, options);
         let s = &mut *s;
         match ask(&mut s.game, &mut s.agent, d) {

@@ -72,6 +72,17 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
     )
     .direct(super::direct::YOU_MAY),
     ApiFn::call(
+        "you_may",
+        &["en", "fr"],
+        "as `you_may(text)`, the text in English and in French: a person reading the game in \
+         one language (`--lang`) is asked in it (English unless French is chosen)",
+        |e, name| {
+            e.register_fn(name, |ctx: &mut Ctx, en: &str, fr: &str| {
+                you_may(ctx, if grimoire_core::words::french() { fr } else { en })
+            });
+        },
+    ),
+    ApiFn::call(
         "unless_lets",
         &["seat", "text"],
         "a yes/no decision of the player at `seat`: whether the controller does `text` instead \

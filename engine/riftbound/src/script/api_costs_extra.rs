@@ -124,7 +124,11 @@ fn pay_any_amount(ctx: &mut Ctx, cost: &str) -> Res<i64> {
             value: OptionValue::Index(k),
         })
         .collect();
-    let prompt = format!("how many times to pay {cost} for {}", s.game.label(me));
+    let prompt = grimoire_core::format_en_fr!(
+        en: "how many times to pay {cost} for {}",
+        fr: "combien de fois payer {cost} pour {}",
+        s.game.label(me)
+    );
     let d = Decision::one(p, DecisionKind::Number, prompt, options);
     let s = &mut *s;
     let k = match ask(&mut s.game, &mut s.agent, d) {
@@ -188,7 +192,11 @@ fn add_any_power(ctx: &mut Ctx, n: i64) -> Res<()> {
                 value: OptionValue::Index(i as u32),
             })
             .collect();
-        let d = Decision::one(p, DecisionKind::Mode, "domain of the power added", options);
+        let prompt = grimoire_core::en_fr!(
+            en: "domain of the power added",
+            fr: "domaine de la puissance ajoutée"
+        );
+        let d = Decision::one(p, DecisionKind::Mode, prompt, options);
         let s = &mut *s;
         let i = match ask(&mut s.game, &mut s.agent, d) {
             Ok(a) => a[0],

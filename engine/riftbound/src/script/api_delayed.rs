@@ -107,8 +107,8 @@ pub(super) fn wait(ctx: &mut Ctx, w: Waiting, function: &str, duration: &str) ->
         }
     };
     let source: ObjId = s.source;
-    let Some(trigger) = own_ability(&s.game, source, s.controller, function, "delayed ability")
-    else {
+    let name = grimoire_core::en_fr!(en: "delayed ability", fr: "capacité différée");
+    let Some(trigger) = own_ability(&s.game, source, s.controller, function, name) else {
         return err(format!(
             "{api}: this card's script defines no `fn {function}(ctx)` to run when the \
              event happens"
@@ -127,7 +127,7 @@ pub(super) fn wait(ctx: &mut Ctx, w: Waiting, function: &str, duration: &str) ->
         EffectEvent::DelayedMade {
             card: g.label(source).clone(),
             ability,
-            event: event.name(),
+            event: event_words(event),
             about: subject.map(|h| g.label(h.obj).clone()),
             yours,
             linked: about.map(|o| g.label(o).clone()),
@@ -136,6 +136,58 @@ pub(super) fn wait(ctx: &mut Ctx, w: Waiting, function: &str, duration: &str) ->
         .into()
     });
     Ok(())
+}
+
+/// How the trace names the event a delayed ability waits for: its name in English (the trace
+/// writes `unit_dies` as "unit dies"), words in French; the end of the turn by its name in
+/// both, which the trace says in its own words (317.1).
+fn event_words(event: TriggerEvent) -> &'static str {
+    if !grimoire_core::words::french() {
+        return event.name();
+    }
+    match event {
+        TriggerEvent::EndOfTurn => event.name(),
+        TriggerEvent::Dies => "meurt",
+        TriggerEvent::Played => "est jouée",
+        TriggerEvent::BeginningPhase => "phase de début",
+        TriggerEvent::ConquerOrHold => "conquiert ou tient",
+        TriggerEvent::Attacks => "attaque",
+        TriggerEvent::Defends => "défend",
+        TriggerEvent::Conquers => "conquiert",
+        TriggerEvent::Holds => "tient",
+        TriggerEvent::Moves => "se déplace",
+        TriggerEvent::CardPlayed => "une carte est jouée",
+        TriggerEvent::UnitDies => "une unité meurt",
+        TriggerEvent::BattlefieldConquered => "un champ de bataille est conquis",
+        TriggerEvent::BattlefieldHeld => "un champ de bataille est tenu",
+        TriggerEvent::UnitMoves => "une unité se déplace",
+        TriggerEvent::UnitAttacks => "une unité attaque",
+        TriggerEvent::UnitDefends => "une unité défend",
+        TriggerEvent::CardDiscarded => "une carte est défaussée",
+        TriggerEvent::UnitReadied => "une unité est préparée",
+        TriggerEvent::UnitBuffed => "une unité est buffée",
+        TriggerEvent::UnitStunned => "une unité est étourdie",
+        TriggerEvent::LeavesBoard => "quitte le plateau",
+        TriggerEvent::CardsRecycled => "des cartes sont recyclées",
+        TriggerEvent::CardsDiscarded => "des cartes sont défaussées",
+        TriggerEvent::ChosenBySpell => "choisie par un sort",
+        TriggerEvent::UnitEquipped => "une unité est équipée",
+        TriggerEvent::UnitDamaged => "une unité subit des dégâts",
+        TriggerEvent::CardDrawn => "une carte est piochée",
+        TriggerEvent::RuneChanneled => "une rune est canalisée",
+        TriggerEvent::ShowdownBegins => "un affrontement commence",
+        TriggerEvent::CombatWon => "un combat est gagné",
+        TriggerEvent::UnitBecomesMighty => "une unité devient Puissante",
+        TriggerEvent::AbilityActivated => "une capacité est activée",
+        TriggerEvent::CardHidden => "une carte est cachée",
+        TriggerEvent::BuffSpent => "un buff est dépensé",
+        TriggerEvent::XpGained => "de l'XP est gagnée",
+        TriggerEvent::XpSpent => "de l'XP est dépensée",
+        TriggerEvent::PermanentRecalled => "un permanent est rappelé",
+        TriggerEvent::UnitHealed => "une unité est soignée",
+        TriggerEvent::CardBanished => "une carte est bannie",
+        TriggerEvent::CombatEnds => "un combat se termine",
+    }
 }
 
 /// A triggered ability of `source` running its card script's `function` (with its choices,

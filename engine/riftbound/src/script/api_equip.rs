@@ -250,7 +250,11 @@ fn pay_reduced(ctx: &mut Ctx, card: i64, cost: &str, less: &str) -> Res<bool> {
         });
         return Ok(false);
     }
-    let what = format!("the ability of {}", s.game.label(source));
+    let what = grimoire_core::format_en_fr!(
+        en: "the ability of {}",
+        fr: "la capacité de {}",
+        s.game.label(source)
+    );
     let result = pay_cost(&mut s.game, p, source, &c, &what);
     if let Err(RulesError::Illegal(why)) = &result {
         s.game

@@ -84,7 +84,11 @@ fn choose_opponent(ctx: &mut Ctx) -> Res<i64> {
         .iter()
         .map(|&p| DecisionOption::player(p))
         .collect();
-    let prompt = format!("opponent targeted by {} (355.10)", s.game.label(s.source));
+    let prompt = grimoire_core::format_en_fr!(
+        en: "opponent targeted by {} (355.10)",
+        fr: "adversaire ciblé par {} (355.10)",
+        s.game.label(s.source)
+    );
     let d = Decision::one(me, DecisionKind::Target, prompt, options);
     let s = &mut *s;
     let chosen = match ask(&mut s.game, &mut s.agent, d) {
@@ -212,7 +216,11 @@ fn choose_in_hand(ctx: &mut Ctx, seat: i64, map: Map) -> Res<i64> {
         return Ok(-1);
     }
     let options = DecisionOption::objects(&fitting);
-    let prompt = format!("card of {hand_of}'s hand for {}", s.game.label(s.source));
+    let prompt = grimoire_core::format_en_fr!(
+        en: "card of {hand_of}'s hand for {}",
+        fr: "carte de la main de {hand_of} pour {}",
+        s.game.label(s.source)
+    );
     let d = Decision::one(me, DecisionKind::Cards, prompt, options);
     let s = &mut *s;
     match ask(&mut s.game, &mut s.agent, d) {

@@ -65,7 +65,10 @@ fn recycle_among(ctx: &mut Ctx, ids: rhai::Array, k: i64) -> Res<rhai::Array> {
     if most == 0 {
         return Ok(rhai::Array::new());
     }
-    let prompt = format!("cards looked at to recycle (up to {most}, 416)");
+    let prompt = grimoire_core::format_en_fr!(
+        en: "cards looked at to recycle (up to {most}, 416)",
+        fr: "cartes regardées à recycler (jusqu'à {most}, 416)"
+    );
     recycle_chosen(&mut s, p, &cards, most, prompt, "416.1")
 }
 
@@ -109,8 +112,9 @@ fn arrange_top(ctx: &mut Ctx, ids: rhai::Array) -> Res<i64> {
     let s = &mut *s;
     while left.len() > 1 {
         let options = DecisionOption::objects(&left);
-        let prompt = format!(
-            "card to put back on top of the deck ({} of {count})",
+        let prompt = grimoire_core::format_en_fr!(
+            en: "card to put back on top of the deck ({} of {count})",
+            fr: "carte à remettre sur le dessus du deck ({} sur {count})",
             order.len() + 1
         );
         let d = Decision::some(p, DecisionKind::Cards, prompt, options, 1, 1);

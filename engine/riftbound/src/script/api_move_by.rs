@@ -63,7 +63,7 @@ fn move_by_player(ctx: &mut Ctx, seat: i64, map: Map, to: &str) -> Res<i64> {
     let d = Decision::some(
         who,
         DecisionKind::Target,
-        "unit to move, or none",
+        grimoire_core::en_fr!(en: "unit to move, or none", fr: "unité à déplacer, ou aucune"),
         DecisionOption::objects(&ids),
         0,
         1,

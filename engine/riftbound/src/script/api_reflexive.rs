@@ -35,7 +35,7 @@ fn do_this(nc: &NativeCallContext, ctx: &mut Ctx, function: &str) -> Res<()> {
         s.source,
         s.controller,
         function,
-        "reflexive ability",
+        grimoire_core::en_fr!(en: "reflexive ability", fr: "capacité réflexe"),
     ) else {
         return err(format!(
             "do_this: this card's script defines no `fn {function}(ctx)` to put on the chain"

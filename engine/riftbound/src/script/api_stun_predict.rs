@@ -68,6 +68,9 @@ fn predict(ctx: &mut Ctx, n: i64) -> Res<rhai::Array> {
         return Ok(rhai::Array::new());
     }
     top_cards::look(&mut s.game, p, deck, &cards);
-    let prompt = "recycles any of the cards predicted (436.1)";
+    let prompt = grimoire_core::en_fr!(
+        en: "recycles any of the cards predicted (436.1)",
+        fr: "recycle les cartes prédites de son choix (436.1)"
+    );
     super::api_looked::recycle_chosen(&mut s, p, &cards, cards.len(), prompt, "436.1")
 }

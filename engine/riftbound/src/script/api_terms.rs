@@ -89,7 +89,10 @@ fn spend_a_buff(ctx: &mut Ctx) -> Res<bool> {
     let d = Decision::one(
         p,
         DecisionKind::Target,
-        "buffed unit whose buff is spent (702.2.b)",
+        grimoire_core::en_fr!(
+            en: "buffed unit whose buff is spent (702.2.b)",
+            fr: "unité buffée dont le buff est dépensé (702.2.b)"
+        ),
         options,
     );
     let s = &mut *s;

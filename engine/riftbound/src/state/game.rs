@@ -343,22 +343,32 @@ impl GameExt for Game {
     }
 }
 
-/// How traces name a zone.
+/// How traces name a zone; in French with its article, to follow a preposition (« depuis la
+/// main de p1 »).
 pub fn zone_name(game: &Game, zone: super::Zone) -> String {
     use super::Zone;
+    use grimoire_core::{en_fr, format_en_fr};
     match zone {
-        Zone::Base(p) => format!("{p} base"),
+        Zone::Base(p) => format_en_fr!(en: "{p} base", fr: "la base de {p}"),
         Zone::Battlefield(b) => game.bf_label(b).to_string(),
-        Zone::Facedown(b) => format!("facedown at {}", game.bf_label(b)),
-        Zone::BattlefieldCards => "battlefields".into(),
-        Zone::Legend(p) => format!("{p} legend zone"),
-        Zone::Hand(p) => format!("{p} hand"),
-        Zone::Deck(p) => format!("{p} deck"),
-        Zone::RuneDeck(p) => format!("{p} rune deck"),
-        Zone::Trash(p) => format!("{p} trash"),
-        Zone::Banishment(p) => format!("{p} banishment"),
-        Zone::Champion(p) => format!("{p} champion zone"),
-        Zone::Chain => "chain".into(),
-        Zone::Gone => "nowhere (a token that ceased to exist)".into(),
+        Zone::Facedown(b) => {
+            format_en_fr!(en: "facedown at {}", fr: "face cachée à {}", game.bf_label(b))
+        }
+        Zone::BattlefieldCards => en_fr!(en: "battlefields", fr: "les champs de bataille").into(),
+        Zone::Legend(p) => format_en_fr!(en: "{p} legend zone", fr: "la zone de légende de {p}"),
+        Zone::Hand(p) => format_en_fr!(en: "{p} hand", fr: "la main de {p}"),
+        Zone::Deck(p) => format_en_fr!(en: "{p} deck", fr: "le deck de {p}"),
+        Zone::RuneDeck(p) => format_en_fr!(en: "{p} rune deck", fr: "le deck de runes de {p}"),
+        Zone::Trash(p) => format_en_fr!(en: "{p} trash", fr: "la défausse de {p}"),
+        Zone::Banishment(p) => format_en_fr!(en: "{p} banishment", fr: "le bannissement de {p}"),
+        Zone::Champion(p) => {
+            format_en_fr!(en: "{p} champion zone", fr: "la zone de champion de {p}")
+        }
+        Zone::Chain => en_fr!(en: "chain", fr: "la pile").into(),
+        Zone::Gone => en_fr!(
+            en: "nowhere (a token that ceased to exist)",
+            fr: "nulle part (un jeton qui a cessé d'exister)"
+        )
+        .into(),
     }
 }
