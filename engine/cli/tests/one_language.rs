@@ -171,3 +171,38 @@ fn scenarios_are_not_run_in_a_chosen_language() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--lang is for play"), "{}", stderr(&o));
 }
+
+#[test]
+fn a_replay_is_shown_in_the_language_it_was_played_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.toml");
+    let file = file.to_str().unwrap();
+    let played = played(&["--lang", "en", "play", "--auto", "--seed", "2", "--save", file]);
+    let saved = std::fs::read_to_string(file).unwrap();
+    assert!(saved.contains("\nlang = \"en\"\n"), "{saved}");
+    assert_eq!(played, self::played(&["replay", file]));
+    // Told another language, the same game in it, line for line.
+    let french = self::played(&["--lang", "fr", "replay", file]);
+    assert_ne!(french, played);
+    assert_eq!(french.lines().count(), played.lines().count());
+}
+
+#[test]
+fn a_card_answers_to_its_id_and_its_names_in_both_languages() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(["--lang", "en", "play", "--seed", "1"])
+        .current_dir(ROOT)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let asks = "look lame-du-chaos\nlook Lame du chaos\nlook Chaos Blade\nlook chaos-blade\nquit\n";
+    child.stdin.take().unwrap().write_all(asks.as_bytes()).unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = stdout(&o);
+    // Each names the card, by its English name.
+    assert_eq!(out.matches(": Chaos Blade\n").count(), 4, "{out}{}", stderr(&o));
+}

@@ -6,7 +6,7 @@ use super::{BAD_INPUT, OK, game_for, load_all};
 use grimoire::base::BaseSource;
 use grimoire::core::Ruleset;
 use grimoire::core::content::card_effects::card_reading;
-use grimoire::core::model::card::CardType;
+use grimoire::core::model::card::{CardType, Lang};
 use grimoire::explained::describe;
 use grimoire::games::Game;
 use grimoire::packs::Found;
@@ -85,6 +85,13 @@ fn to_json<R: Ruleset>(card: &CardType<R>) -> String {
         "abilities": card.text.abilities,
     });
     if let Some(map) = value.as_object_mut() {
+        if let Some(t) = &card.translated {
+            let key = match card.lang {
+                Lang::Fr => "name_en",
+                Lang::En => "name_fr",
+            };
+            map.insert(key.into(), t.name.clone().into());
+        }
         map.extend(R::card_json(card));
     }
     serde_json::to_string_pretty(&value).unwrap_or_default()

@@ -99,18 +99,18 @@ pub fn board(summary: &str, seen: &dyn Fn(usize) -> bool) -> String {
     out
 }
 
-/// `p2: …` opens player 2's lines.
+/// `p2: …` (`p2 : …`) opens player 2's lines.
 fn section(line: &str) -> Option<usize> {
     let (head, _) = line.split_once(':')?;
-    let n: usize = head.strip_prefix('p')?.parse().ok()?;
+    let n: usize = head.trim_end().strip_prefix('p')?.parse().ok()?;
     n.checked_sub(1)
 }
 
-/// `  zone: items` → (`zone`, `items`).
+/// `  zone: items` (`  zone : items`) → (`zone`, `items`).
 fn zone_line(line: &str) -> Option<(&str, &str)> {
     let inner = line.strip_prefix("  ")?;
     let (zone, items) = inner.split_once(": ")?;
-    Some((zone, items))
+    Some((zone.trim_end(), items))
 }
 
 /// Items separated by commas outside parentheses.

@@ -3,7 +3,8 @@
 //! decks told as counts (`session::board`, what `grimoire play` shows a person). That text has
 //! one shape for every game — lines about the game, then `pN: …` and its zones indented as
 //! `  zone: card, card (status; status)`, then the chain or stack — so the page needs no
-//! game's types, only this reading of it.
+//! game's types, only this reading of it. In French the colon has a space before it
+//! (`p1 : …`, `  main : …`) and a hidden zone counts `3 carte(s)`: both read the same.
 
 /// One step's board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -55,7 +56,7 @@ pub fn parse(text: &str) -> Board {
             && let Some(player) = board.players.last_mut()
         {
             player.zones.push(Zone {
-                name: name.to_string(),
+                name: name.trim_end().to_string(),
                 cards: cards(items),
             });
         } else if let Some(head) = player_head(line) {
@@ -72,19 +73,22 @@ pub fn parse(text: &str) -> Board {
     board
 }
 
-/// `p2: life 20` → `life 20`: the line opening a player's section.
+/// `p2: life 20` (`p2 : 20 points de vie`) → `life 20`: the line opening a player's section.
 fn player_head(line: &str) -> Option<&str> {
     let (head, rest) = line.split_once(':')?;
-    let n = head.strip_prefix('p')?;
+    let n = head.trim_end().strip_prefix('p')?;
     if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     Some(rest.trim())
 }
 
-/// `3 card(s)` (a hidden zone) or the cards listed.
+/// `3 card(s)` (`3 carte(s)`: a hidden zone) or the cards listed.
 fn cards(items: &str) -> Cards {
-    if let Some(n) = items.strip_suffix(" card(s)").and_then(|n| n.parse().ok()) {
+    let count = items
+        .strip_suffix(" card(s)")
+        .or_else(|| items.strip_suffix(" carte(s)"));
+    if let Some(n) = count.and_then(|n| n.parse().ok()) {
         return Cards::Count(n);
     }
     Cards::Items(split_top(items, ", ").iter().map(|s| item(s)).collect())
@@ -166,5 +170,28 @@ mod tests {
             ]
         );
         assert_eq!(base[1].attrs, ["ready", "on c"]);
+    }
+
+    #[test]
+    fn a_french_summary_reads_the_same() {
+        let text = "tour 3 (p2), phase principale, priorité p2\n\
+                    champ de bataille bf : non contrôlé\n\
+                    p1 : 0 points, 0 xp, réserve 0 énergie\n  main : a, b#2\n  deck : 30 carte(s)\n\
+                    p2 : 20 points de vie\n  base : c (Puissance 3; épuisé(e); 1 dégât(s)), d\n\
+                    pile : vide\n";
+        let b = parse(text);
+        assert_eq!(b.game.len(), 2);
+        assert_eq!(b.after, ["pile : vide"]);
+        assert_eq!(b.players.len(), 2);
+        assert_eq!(b.players[0].head, "0 points, 0 xp, réserve 0 énergie");
+        assert_eq!(b.players[1].head, "20 points de vie");
+        assert_eq!(b.players[0].zones[0].name, "main");
+        assert_eq!(b.players[0].zones[1].name, "deck");
+        assert_eq!(b.players[0].zones[1].cards, Cards::Count(30));
+        let Cards::Items(base) = &b.players[1].zones[0].cards else {
+            panic!("a base lists its cards")
+        };
+        assert_eq!(base[0].label, "c");
+        assert_eq!(base[0].attrs, ["Puissance 3", "épuisé(e)", "1 dégât(s)"]);
     }
 }

@@ -128,29 +128,46 @@ fn faces<R: Scenes>(
     (faces, face_of)
 }
 
-/// One card's `[type, cost, colour, whole card]`.
+/// One card's `[type, cost, colour, whole card]`: the type, the cost and the whole card in
+/// the language shown, the colour as card files name it (`fury`, `red`: the page's style).
 fn face<R: Scenes>(
     card: &grimoire_core::model::card::CardType<R>,
     catalog: &grimoire_core::model::catalog::Catalog<R>,
 ) -> [String; 4] {
     let fields = R::card_fields(card);
-    let field = |names: &[&str]| {
-        fields
+    // The fields are found by their English names, which are in the same order.
+    let english = if grimoire_core::words::french() {
+        let lang = grimoire_core::words::shown();
+        grimoire_core::words::show_in(None);
+        let english = R::card_fields(card);
+        grimoire_core::words::show_in(lang);
+        english
+    } else {
+        fields.clone()
+    };
+    let field = |names: &[&str], from: &[(&str, String)]| {
+        english
             .iter()
-            .find(|(f, _)| names.contains(f))
-            .map(|(_, v)| v.clone())
+            .zip(from)
+            .find(|((f, _), _)| names.contains(f))
+            .map(|(_, (_, v))| v.clone())
             .filter(|v| v != "-")
             .unwrap_or_default()
     };
-    let colour = field(&["domains", "colors"]);
+    let colour = field(&["domains", "colors"], &english);
     let colour = colour.split([',', ' ']).next().unwrap_or("").to_string();
     let mut whole = card.name.clone();
     for (f, v) in &fields {
-        whole.push_str(&format!("\n{f}: {v}"));
+        whole.push_str(&grimoire_core::format_en_fr!(en: "\n{f}: {v}", fr: "\n{f} : {v}"));
     }
     let text = grimoire_core::text::render(&card.text, &catalog.glossary, card.lang);
     if !text.trim().is_empty() {
         whole.push_str(&format!("\n\n{}", text.trim_end()));
     }
-    [field(&["type"]), field(&["cost"]), colour, whole]
+    [
+        field(&["type"], &fields),
+        field(&["cost"], &fields),
+        colour,
+        whole,
+    ]
 }

@@ -22,7 +22,7 @@ pub fn notation(symbols: &[String]) -> String {
 }
 
 /// The schema of the fields the core reads from every card: `id` (as `card_type` checks it),
-/// `name`, `script`, `lang` (`FileCtx::lang_of`) and `overrides`.
+/// `name`, `name_en`, `name_fr`, `script`, `lang` (`FileCtx::lang_of`) and `overrides`.
 pub fn core_fields(id_example: &str) -> serde_json::Map<String, Value> {
     let v = json!({
         "id": {
@@ -31,6 +31,14 @@ pub fn core_fields(id_example: &str) -> serde_json::Map<String, Value> {
             "description": format!("Slug, unique in its pack: a-z, 0-9 and `-` (`{id_example}`).")
         },
         "name": { "type": "string", "description": "The printed name, as on the card." },
+        "name_en": {
+            "type": "string",
+            "description": "The card's name in English, for a card printed in French: what a person playing with `--lang en` reads (its objects labelled from it)."
+        },
+        "name_fr": {
+            "type": "string",
+            "description": "The card's name in French, for a card printed in English: what a person playing with `--lang fr` reads."
+        },
         "script": {
             "type": "string",
             "pattern": "\\.rhai$",

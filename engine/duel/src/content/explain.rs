@@ -1,8 +1,10 @@
 //! How `grimoire explain` shows a duel card's facts: type, subtypes, cost, power, toughness,
 //! colours, activated abilities.
 
-use crate::model::card::CardType;
+use crate::model::card::{CardKind, CardType};
+use crate::model::cost::Color;
 use crate::model::records::CardText;
+use grimoire_core::en_fr;
 use serde_json::{Map, Value, json};
 
 fn list(items: &[String]) -> String {
@@ -13,9 +15,16 @@ fn list(items: &[String]) -> String {
     }
 }
 
+/// The card's fields as a person reads them, in the language shown (`grimoire explain`,
+/// `look` in play, the replay page's card): the names and the words of the values follow it,
+/// in the same order in each language.
 pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
     let stat = |v: Option<i32>| v.map_or("-".to_string(), |n| n.to_string());
-    let colors: Vec<String> = card.colors.iter().map(|c| c.key().to_string()).collect();
+    let colors: Vec<String> = card
+        .colors
+        .iter()
+        .map(|&c| color_word(c).to_string())
+        .collect();
     let activated: Vec<String> = card
         .activated
         .iter()
@@ -30,18 +39,56 @@ pub fn fields(card: &CardType) -> Vec<(&'static str, String)> {
         card.cost.to_string()
     };
     let mut out = vec![
-        ("type", card.kind.key().to_string()),
-        ("subtypes", list(&card.subtypes)),
-        ("cost", cost),
-        ("power", stat(card.power)),
-        ("toughness", stat(card.toughness)),
-        ("colors", list(&colors)),
+        (
+            en_fr!(en: "type", fr: "type"),
+            kind_word(card.kind).to_string(),
+        ),
+        (
+            en_fr!(en: "subtypes", fr: "sous-types"),
+            list(&card.subtypes),
+        ),
+        (en_fr!(en: "cost", fr: "coût"), cost),
+        (en_fr!(en: "power", fr: "force"), stat(card.power)),
+        (
+            en_fr!(en: "toughness", fr: "endurance"),
+            stat(card.toughness),
+        ),
+        (en_fr!(en: "colors", fr: "couleurs"), list(&colors)),
     ];
     if let Some(c) = card.mana {
-        out.push(("taps for", format!("{{{}}}", c.letter())));
+        out.push((
+            en_fr!(en: "taps for", fr: "s'engage pour"),
+            format!("{{{}}}", c.letter()),
+        ));
     }
-    out.push(("activated", list(&activated)));
+    out.push((
+        en_fr!(en: "activated", fr: "capacités activées"),
+        list(&activated),
+    ));
     out
+}
+
+/// `creature`, `land`… as card files name them; in French `créature`, `terrain`…
+fn kind_word(kind: CardKind) -> &'static str {
+    match kind {
+        CardKind::Creature => en_fr!(en: "creature", fr: "créature"),
+        CardKind::Land => en_fr!(en: "land", fr: "terrain"),
+        CardKind::Artifact => en_fr!(en: "artifact", fr: "artefact"),
+        CardKind::Enchantment => en_fr!(en: "enchantment", fr: "enchantement"),
+        CardKind::Instant => en_fr!(en: "instant", fr: "éphémère"),
+        CardKind::Sorcery => en_fr!(en: "sorcery", fr: "rituel"),
+    }
+}
+
+/// `white`, `blue`… as card files name them; in French `blanc`, `bleu`…
+fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::White => en_fr!(en: "white", fr: "blanc"),
+        Color::Blue => en_fr!(en: "blue", fr: "bleu"),
+        Color::Black => en_fr!(en: "black", fr: "noir"),
+        Color::Red => en_fr!(en: "red", fr: "rouge"),
+        Color::Green => en_fr!(en: "green", fr: "vert"),
+    }
 }
 
 pub fn texts(_: &CardType) -> Vec<(&'static str, &CardText)> {

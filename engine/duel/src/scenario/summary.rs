@@ -7,24 +7,28 @@ use crate::query::combat::summoning_sick;
 use crate::query::keywords;
 use crate::query::stats::power_toughness;
 use crate::state::{Game, ObjId, Zone};
+use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use std::fmt::Write;
 
 pub fn summary(game: &Game) -> String {
     let mut out = String::new();
     let t = &game.turn;
-    let prio = t.priority.map_or("none".to_string(), |p| p.to_string());
-    let _ = writeln!(
+    let prio = t
+        .priority
+        .map_or(en_fr!(en: "none", fr: "personne").to_string(), |p| {
+            p.to_string()
+        });
+    let (number, player, step) = (t.number, t.player, t.phase.name());
+    let _ = write_en_fr!(
         out,
-        "turn {} ({}), {}, priority {prio}",
-        t.number,
-        t.player,
-        t.phase.name()
+        en: "turn {number} ({player}), {step}, priority {prio}\n",
+        fr: "tour {number} ({player}), {step}, priorité {prio}\n"
     );
     if let Some(w) = t.winner {
-        let _ = writeln!(out, "winner {w}");
+        let _ = write_en_fr!(out, en: "winner {w}\n", fr: "vainqueur : {w}\n");
     }
     if game.turn.drawn {
-        let _ = writeln!(out, "the game is a draw");
+        out.push_str(en_fr!(en: "the game is a draw\n", fr: "la partie est nulle\n"));
     }
     if let Some(c) = &game.combat {
         let names = |v: &[ObjId]| -> String {
@@ -33,34 +37,43 @@ pub fn summary(game: &Game) -> String {
         let blocks: Vec<String> = c
             .blocks
             .iter()
-            .map(|&(b, a)| format!("{} blocks {}", game.label(b), game.label(a)))
+            .map(|&(b, a)| {
+                let (b, a) = (game.label(b), game.label(a));
+                format_en_fr!(en: "{b} blocks {a}", fr: "{b} bloque {a}")
+            })
             .collect();
-        let _ = writeln!(
+        let (attacker, defender) = (c.attacker, c.defender);
+        let (attackers, blocks, blocked) = (names(&c.attackers), listed(blocks), names(&c.blocked));
+        let _ = write_en_fr!(
             out,
-            "combat: {} attacks {}; attackers {}; blocks {}; blocked {}",
-            c.attacker,
-            c.defender,
-            names(&c.attackers),
-            listed(blocks),
-            names(&c.blocked)
+            en: "combat: {attacker} attacks {defender}; attackers {attackers}; blocks {blocks}; \
+                 blocked {blocked}\n",
+            fr: "combat : {attacker} attaque {defender} ; attaquants {attackers} ; \
+                 blocages {blocks} ; bloqués {blocked}\n"
         );
     }
     for p in game.player_ids() {
         let pl = &game.players[p.index()];
-        let mut line = format!("{p}: life {}", pl.life);
+        let life = pl.life;
+        let mut line = format_en_fr!(en: "{p}: life {life}", fr: "{p} : {life} points de vie");
         if pl.pool != Mana::ZERO {
-            let _ = write!(line, ", pool {}", pl.pool);
+            let pool = pl.pool;
+            let _ = write_en_fr!(line, en: ", pool {pool}", fr: ", réserve {pool}");
         }
         if pl.lands_played > 0 {
-            let _ = write!(line, ", {} land played", pl.lands_played);
+            let n = pl.lands_played;
+            let _ = write_en_fr!(line, en: ", {n} land played", fr: ", {n} terrain(s) joué(s)");
         }
         let _ = writeln!(out, "{line}");
         let zones = [
-            ("hand", Zone::Hand(p)),
-            ("battlefield", Zone::Battlefield),
-            ("library", Zone::Library(p)),
-            ("graveyard", Zone::Graveyard(p)),
-            ("exile", Zone::Exile),
+            (en_fr!(en: "hand", fr: "main"), Zone::Hand(p)),
+            (
+                en_fr!(en: "battlefield", fr: "champ de bataille"),
+                Zone::Battlefield,
+            ),
+            (en_fr!(en: "library", fr: "bibliothèque"), Zone::Library(p)),
+            (en_fr!(en: "graveyard", fr: "cimetière"), Zone::Graveyard(p)),
+            (en_fr!(en: "exile", fr: "exil"), Zone::Exile),
         ];
         for (name, z) in zones {
             let objs: Vec<ObjId> = game
@@ -76,19 +89,26 @@ pub fn summary(game: &Game) -> String {
                 continue;
             }
             let items: Vec<String> = objs.iter().map(|&o| describe(game, o)).collect();
-            let _ = writeln!(out, "  {name}: {}", items.join(", "));
+            let items = items.join(", ");
+            let _ = write_en_fr!(out, en: "  {name}: {items}\n", fr: "  {name} : {items}\n");
         }
     }
     for item in &game.chain {
         let what = item.name(game);
         let targets = item.target_labels(game);
-        let pending = if item.pending { " pending" } else { "" };
-        let mut line = format!(
-            "stack #{} {what} ({}){pending}",
-            item.serial, item.controller
+        let pending = if item.pending {
+            en_fr!(en: " pending", fr: " en attente")
+        } else {
+            ""
+        };
+        let (serial, controller) = (item.serial, item.controller);
+        let mut line = format_en_fr!(
+            en: "stack #{serial} {what} ({controller}){pending}",
+            fr: "pile #{serial} {what} ({controller}){pending}"
         );
         if !targets.is_empty() {
-            let _ = write!(line, " targets [{}]", targets.join(", "));
+            let targets = targets.join(", ");
+            let _ = write_en_fr!(line, en: " targets [{targets}]", fr: " cibles [{targets}]");
         }
         if item.ext.x > 0 {
             let _ = write!(line, " x {}", item.ext.x);
@@ -101,7 +121,7 @@ pub fn summary(game: &Game) -> String {
 /// A list as a person reads it: `[a, b]`, or `none` rather than an empty pair of brackets.
 fn listed(items: Vec<String>) -> String {
     if items.is_empty() {
-        "none".into()
+        en_fr!(en: "none", fr: "aucun").into()
     } else {
         format!("[{}]", items.join(", "))
     }
@@ -118,19 +138,24 @@ fn describe(game: &Game, o: ObjId) -> String {
         parts.push(format!("{p}/{t}"));
     }
     if obj.tapped {
-        parts.push("tapped".into());
+        parts.push(en_fr!(en: "tapped", fr: "engagé(e)").into());
     }
-    if obj.damage > 0 {
-        parts.push(format!("damage {}", obj.damage));
+    let (damage, shields) = (obj.damage, obj.shields);
+    if damage > 0 {
+        parts.push(format_en_fr!(en: "damage {damage}", fr: "{damage} blessure(s)"));
     }
     if power_toughness(game, o).is_some() && summoning_sick(game, o) {
-        parts.push("sick".into());
+        parts.push(en_fr!(en: "sick", fr: "mal d'invocation").into());
     }
-    if obj.shields > 0 {
-        parts.push(format!("{} regeneration shield(s)", obj.shields));
+    if shields > 0 {
+        parts.push(format_en_fr!(
+            en: "{shields} regeneration shield(s)",
+            fr: "{shields} bouclier(s) de régénération"
+        ));
     }
     if let Some(on) = obj.attached_to {
-        parts.push(format!("on {}", game.label(on)));
+        let on = game.label(on);
+        parts.push(format_en_fr!(en: "on {on}", fr: "sur {on}"));
     }
     let kws = keywords::describe(game, o);
     if !kws.is_empty() {

@@ -6,38 +6,54 @@ use crate::model::cost::Domain;
 use crate::query::{keywords, might::might};
 use crate::state::GameExt;
 use crate::state::{BfId, Game, ObjId, Zone};
+use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use std::fmt::Write;
 
 pub fn summary(game: &Game) -> String {
     let mut out = String::new();
     let t = &game.turn;
-    let prio = t.priority.map_or("none".to_string(), |p| p.to_string());
-    let _ = writeln!(
+    let prio = t
+        .priority
+        .map_or(en_fr!(en: "none", fr: "personne").to_string(), |p| {
+            p.to_string()
+        });
+    let (number, player, phase) = (t.number, t.player, t.phase.words());
+    let _ = write_en_fr!(
         out,
-        "turn {} ({}), {}, priority {prio}",
-        t.number,
-        t.player,
-        t.phase.words()
+        en: "turn {number} ({player}), {phase}, priority {prio}\n",
+        fr: "tour {number} ({player}), {phase}, priorité {prio}\n"
     );
     if let Some(w) = t.winner {
-        let _ = writeln!(out, "winner {w}");
+        let _ = write_en_fr!(out, en: "winner {w}\n", fr: "vainqueur : {w}\n");
     }
     for (i, b) in game.battlefields.iter().enumerate() {
-        let ctl = b
-            .controller
-            .map_or("uncontrolled".to_string(), |p| format!("controlled by {p}"));
-        let _ = writeln!(out, "battlefield {}: {ctl}", game.bf_label(BfId(i as u8)));
+        let ctl = b.controller.map_or(
+            en_fr!(en: "uncontrolled", fr: "non contrôlé").to_string(),
+            |p| format_en_fr!(en: "controlled by {p}", fr: "contrôlé par {p}"),
+        );
+        let bf = game.bf_label(BfId(i as u8));
+        let _ = write_en_fr!(
+            out,
+            en: "battlefield {bf}: {ctl}\n",
+            fr: "champ de bataille {bf} : {ctl}\n"
+        );
     }
     for p in game.player_ids() {
         let pl = &game.players[p.index()];
-        let mut pool = format!("{} energy", pl.pool.energy);
+        let energy = pl.pool.energy;
+        let mut pool = format_en_fr!(en: "{energy} energy", fr: "{energy} énergie");
         for d in Domain::ALL {
             if pl.pool.power[d.index()] > 0 {
                 let _ = write!(pool, ", {} [{}]", pl.pool.power[d.index()], d.letter());
             }
         }
         if pl.pool.has_spell_part() {
-            let _ = write!(pool, "; for spells only {} energy", pl.pool.spell_energy);
+            let spell = pl.pool.spell_energy;
+            let _ = write_en_fr!(
+                pool,
+                en: "; for spells only {spell} energy",
+                fr: " ; pour les sorts seulement {spell} énergie"
+            );
             for d in Domain::ALL {
                 if pl.pool.spell_power[d.index()] > 0 {
                     let _ = write!(
@@ -49,7 +65,12 @@ pub fn summary(game: &Game) -> String {
                 }
             }
         }
-        let _ = writeln!(out, "{p}: {} points, {} xp, pool {pool}", pl.points, pl.xp);
+        let (points, xp) = (pl.points, pl.xp);
+        let _ = write_en_fr!(
+            out,
+            en: "{p}: {points} points, {xp} xp, pool {pool}\n",
+            fr: "{p} : {points} points, {xp} xp, réserve {pool}\n"
+        );
         let mut zones = vec![Zone::Hand(p), Zone::Base(p)];
         zones.extend((0..game.battlefields.len()).map(|i| Zone::Battlefield(BfId(i as u8))));
         zones.extend((0..game.battlefields.len()).map(|i| Zone::Facedown(BfId(i as u8))));
@@ -71,35 +92,65 @@ pub fn summary(game: &Game) -> String {
                 continue;
             }
             let items: Vec<String> = objs.iter().map(|&o| describe(game, o)).collect();
-            let name = match z {
-                Zone::Battlefield(b) => format!("at {}", game.bf_label(b)),
-                _ => game
-                    .zone_name(z)
-                    .trim_start_matches(&format!("{p} "))
-                    .to_string(),
-            };
-            let _ = writeln!(out, "  {name}: {}", items.join(", "));
+            let items = items.join(", ");
+            let name = zone_header(game, z, p);
+            let _ = write_en_fr!(out, en: "  {name}: {items}\n", fr: "  {name} : {items}\n");
         }
     }
     if game.chain.is_empty() {
-        out.push_str("chain: empty\n");
+        out.push_str(en_fr!(en: "chain: empty\n", fr: "pile : vide\n"));
     }
     for item in &game.chain {
         let what = item.name(game);
         let targets = item.target_labels(game);
-        let pending = if item.pending { " pending" } else { "" };
+        let pending = if item.pending {
+            en_fr!(en: " pending", fr: ", en attente")
+        } else {
+            ""
+        };
         // No empty list a person has to read: a spell without targets says none.
         let targets = match targets.as_slice() {
-            [] => "no targets".to_string(),
-            t => format!("targets [{}]", t.join(", ")),
+            [] => en_fr!(en: "no targets", fr: "aucune cible").to_string(),
+            t => {
+                let t = t.join(", ");
+                format_en_fr!(en: "targets [{t}]", fr: "cibles [{t}]")
+            }
         };
-        let _ = writeln!(
+        let (serial, controller) = (item.serial, item.controller);
+        let _ = write_en_fr!(
             out,
-            "chain #{} {what} ({}{pending}) {targets}",
-            item.serial, item.controller
+            en: "chain #{serial} {what} ({controller}{pending}) {targets}\n",
+            fr: "pile #{serial} {what} ({controller}{pending}) {targets}\n"
         );
     }
     out
+}
+
+/// A zone's header under its player's line: `hand`, `at X`, `facedown at X`, `rune deck`…
+/// (in French `main`, `à X`, `face cachée à X`, `deck de runes`…).
+fn zone_header(game: &Game, z: Zone, p: crate::state::PlayerId) -> String {
+    if !grimoire_core::words::french() {
+        return match z {
+            Zone::Battlefield(b) => format!("at {}", game.bf_label(b)),
+            _ => game
+                .zone_name(z)
+                .trim_start_matches(&format!("{p} "))
+                .to_string(),
+        };
+    }
+    match z {
+        Zone::Battlefield(b) => format!("à {}", game.bf_label(b)),
+        Zone::Facedown(b) => format!("face cachée à {}", game.bf_label(b)),
+        Zone::Hand(_) => "main".into(),
+        Zone::Base(_) => "base".into(),
+        Zone::Champion(_) => "zone de champion".into(),
+        Zone::Legend(_) => "zone de légende".into(),
+        Zone::Deck(_) => "deck".into(),
+        Zone::RuneDeck(_) => "deck de runes".into(),
+        Zone::Trash(_) => "défausse".into(),
+        Zone::Banishment(_) => "bannissement".into(),
+        _ => game.zone_name(z),
+    }
 }
 
 /// `label` plus what a judge needs: Might, status, damage, keywords, attachment.
@@ -109,24 +160,26 @@ fn describe(game: &Game, o: ObjId) -> String {
     let mut parts: Vec<String> = Vec::new();
     if obj.zone.is_location() {
         if let Some(m) = might(game, o).filter(|_| kind == CardKind::Unit) {
-            parts.push(format!("{m} might"));
+            parts.push(format_en_fr!(en: "{m} might", fr: "Puissance {m}"));
         }
         parts.push(if obj.exhausted {
-            "exhausted".into()
+            en_fr!(en: "exhausted", fr: "épuisé(e)").into()
         } else {
-            "ready".into()
+            en_fr!(en: "ready", fr: "préparé(e)").into()
         });
         if obj.stunned {
-            parts.push("stunned".into());
+            parts.push(en_fr!(en: "stunned", fr: "étourdi(e)").into());
         }
-        if obj.damage > 0 {
-            parts.push(format!("damage {}", obj.damage));
+        let (damage, buffs) = (obj.damage, obj.buffs);
+        if damage > 0 {
+            parts.push(format_en_fr!(en: "damage {damage}", fr: "{damage} dégât(s)"));
         }
-        if obj.buffs > 0 {
-            parts.push(format!("buffs {}", obj.buffs));
+        if buffs > 0 {
+            parts.push(format_en_fr!(en: "buffs {buffs}", fr: "{buffs} buff(s)"));
         }
         if let Some(u) = obj.attached_to {
-            parts.push(format!("on {}", game.label(u)));
+            let on = game.label(u);
+            parts.push(format_en_fr!(en: "on {on}", fr: "sur {on}"));
         }
     }
     let kws = keywords::describe(game, o);

@@ -34,16 +34,32 @@ pub enum Phase {
 impl Phase {
     /// The phase, and its step, as the rules name them (314–317), for what a person reads.
     pub fn words(self) -> &'static str {
+        use grimoire_core::en_fr;
         match self {
-            Phase::Setup => "setup (111)",
-            Phase::Awaken => "Awaken phase (315.1)",
-            Phase::BeginningStep => "Beginning phase, Beginning step (315.2.a)",
-            Phase::ScoringStep => "Beginning phase, Scoring step (315.2.b)",
-            Phase::Channel => "Channel phase (315.3)",
-            Phase::Draw => "Draw phase (315.4)",
-            Phase::Main => "Main phase",
-            Phase::EndingStep => "Ending phase, Ending step (317.1)",
-            Phase::Expiration => "Ending phase, Expiration step (317.2)",
+            Phase::Setup => en_fr!(en: "setup (111)", fr: "mise en place (111)"),
+            Phase::Awaken => en_fr!(en: "Awaken phase (315.1)", fr: "phase de réveil (315.1)"),
+            Phase::BeginningStep => en_fr!(
+                en: "Beginning phase, Beginning step (315.2.a)",
+                fr: "phase de début, étape de début (315.2.a)"
+            ),
+            Phase::ScoringStep => en_fr!(
+                en: "Beginning phase, Scoring step (315.2.b)",
+                fr: "phase de début, étape de score (315.2.b)"
+            ),
+            Phase::Channel => en_fr!(
+                en: "Channel phase (315.3)",
+                fr: "phase de canalisation (315.3)"
+            ),
+            Phase::Draw => en_fr!(en: "Draw phase (315.4)", fr: "phase de pioche (315.4)"),
+            Phase::Main => en_fr!(en: "Main phase", fr: "phase principale"),
+            Phase::EndingStep => en_fr!(
+                en: "Ending phase, Ending step (317.1)",
+                fr: "phase de fin, étape de fin (317.1)"
+            ),
+            Phase::Expiration => en_fr!(
+                en: "Ending phase, Expiration step (317.2)",
+                fr: "phase de fin, étape d'expiration (317.2)"
+            ),
         }
     }
 }
