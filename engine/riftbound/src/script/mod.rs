@@ -45,6 +45,7 @@ mod api_stun_predict;
 pub mod api_support;
 mod api_tags;
 pub mod api_targets;
+mod target_prompt_fr;
 mod api_terms;
 mod api_token_replacements;
 mod api_turns;
