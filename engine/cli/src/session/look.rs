@@ -125,7 +125,8 @@ fn now<R: Scenes>(
                 let attrs = if item.attrs.is_empty() {
                     String::new()
                 } else {
-                    format!(": {}", item.attrs.join("; "))
+                    let attrs = item.attrs.join("; ");
+                    format_en_fr!(en: ": {attrs}", fr: " : {attrs}")
                 };
                 let zone = z.name.trim_end();
                 let _ = write_en_fr!(

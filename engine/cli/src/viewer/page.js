@@ -33,24 +33,29 @@ window.addEventListener("error", (e) => {
 
   const item = (i) => {
     const row = D.items[i];
-    const c = { label: S[row[0]], stat: null, dmg: 0, exhausted: false, on: null, states: [], tags: [] };
+    const c = { label: S[row[0]], stat: null, dmg: 0, dmgText: "", exhausted: false, on: null, onWord: "on", states: [], tags: [] };
     for (const a of row.slice(1)) classify(c, S[a]);
     return c;
   };
 
   // What the summaries say of a card, sorted for drawing: a stat (Might, power/toughness),
   // damage, exhausted or tapped, what it is attached to; anything else is shown as written.
+  // A board in French says them in French (`Puissance 3`, `épuisé(e)`, `2 dégât(s)`, `sur x`).
   const classify = (c, a) => {
     let m;
-    if ((m = /^(-?\d+) might$/.exec(a))) c.stat = m[1];
+    if ((m = /^(-?\d+) might$/.exec(a) || /^Puissance (-?\d+)$/.exec(a))) c.stat = m[1];
     else if (/^-?\d+\/-?\d+$/.test(a)) c.stat = a;
-    else if (a === "exhausted" || a === "tapped") {
+    else if (/^(exhausted|tapped|épuisé\(e\)|engagé\(e\))$/.test(a)) {
       c.exhausted = true;
       c.states.push(a);
-    } else if (a === "ready") return;
-    else if ((m = /^damage (\d+)$/.exec(a))) c.dmg = Number(m[1]);
-    else if ((m = /^on (.+)$/.exec(a))) c.on = m[1];
-    else c.tags.push(a);
+    } else if (a === "ready" || a === "préparé(e)") return;
+    else if ((m = /^damage (\d+)$/.exec(a) || /^(\d+) (?:dégât|blessure)\(s\)$/.exec(a))) {
+      c.dmg = Number(m[1]);
+      c.dmgText = a;
+    } else if ((m = /^(on|sur) (.+)$/.exec(a))) {
+      c.onWord = m[1];
+      c.on = m[2];
+    } else c.tags.push(a);
   };
 
   const boardOf = (i) => {
@@ -71,12 +76,13 @@ window.addEventListener("error", (e) => {
   };
 
   // How a zone is drawn, from its name: a pile nobody sees (a count), a shared location
-  // (`at X`), a hand, a pile of cards out of play, or cards in play.
+  // (`at X`, `à X`), a hand, a pile of cards out of play, or cards in play.
+  const placeOf = (name) => /^(?:(facedown )?at|(face cachée )?à) (.+)$/.exec(name);
   const kind = (z) => {
     if (z.count !== null) return "pile";
-    if (/^(facedown )?at /.test(z.name)) return "loc";
-    if (z.name === "hand") return "hand";
-    if (/^(trash|graveyard|exile|banishment)$/.test(z.name)) return "compact";
+    if (placeOf(z.name)) return "loc";
+    if (z.name === "hand" || z.name === "main") return "hand";
+    if (/^(trash|graveyard|exile|banishment|défausse|cimetière|exil|bannissement)$/.test(z.name)) return "compact";
     return "play";
   };
 
@@ -107,10 +113,10 @@ window.addEventListener("error", (e) => {
     if (c.tags.length) e.append(el("div", "tags", c.tags.join(" · ")));
     const foot = el("div", "cfoot");
     if (c.stat !== null) foot.append(el("span", "badge stat", c.stat));
-    if (c.dmg) foot.append(el("span", "badge dmg", "damage " + c.dmg));
+    if (c.dmg) foot.append(el("span", "badge dmg", c.dmgText || "damage " + c.dmg));
     for (const s of c.states) foot.append(el("span", "badge state", s));
     if (c.facedown) foot.append(el("span", "badge state", "face down"));
-    if (c.on) foot.append(el("span", "badge state on", "on " + (names[c.on] || c.on)));
+    if (c.on) foot.append(el("span", "badge state on", c.onWord + " " + (names[c.on] || c.on)));
     if (foot.childNodes.length) e.append(foot);
     e.append(el("div", "attached"));
     return e;
@@ -171,17 +177,17 @@ window.addEventListener("error", (e) => {
       return locs.get(n);
     };
     b.game = b.game.filter((l) => {
-      const m = /^battlefield (.+?): (.*)$/.exec(l);
+      const m = /^(?:battlefield|champ de bataille) (.+?) ?: (.*)$/.exec(l);
       if (m) get(m[1]).ctl = m[2];
       return !m;
     });
     for (const p of b.players)
       for (const z of p.zones) {
-        const m = /^(facedown )?at (.+)$/.exec(z.name);
+        const m = placeOf(z.name);
         if (!m) continue;
-        const side = get(m[2]).sides;
+        const side = get(m[3]).sides;
         if (!side.has(p.seat)) side.set(p.seat, []);
-        for (const c of z.cards) side.get(p.seat).push(Object.assign(c, { facedown: Boolean(m[1]) }));
+        for (const c of z.cards) side.get(p.seat).push(Object.assign(c, { facedown: Boolean(m[1] || m[2]) }));
       }
     if (!locs.size) return null;
     const box = el("div", "locations");
@@ -231,7 +237,7 @@ window.addEventListener("error", (e) => {
     nest(root);
     const status = $("status");
     status.replaceChildren();
-    b.game.forEach((l, i) => status.append(el("span", i === 0 ? "turn" : /^winner|draw/.test(l) ? "win" : "", l)));
+    b.game.forEach((l, i) => status.append(el("span", i === 0 ? "turn" : /^(winner|vainqueur)|draw|nulle/.test(l) ? "win" : "", l)));
   };
 
   const drawDecision = (k) => {
@@ -250,7 +256,7 @@ window.addEventListener("error", (e) => {
   const drawChain = (b) => {
     const box = $("chain");
     box.replaceChildren(el("h3", "", "Chain / stack"));
-    const items = b.after.filter((l) => !/: empty$/.test(l));
+    const items = b.after.filter((l) => !/: (empty|vide)$/.test(l));
     if (!items.length) return box.append(el("div", "muted", "empty"));
     const ol = el("ol");
     for (const l of items) ol.append(el("li", "", l));
@@ -292,7 +298,7 @@ window.addEventListener("error", (e) => {
   // `turn 6 (p2), combat at X (p2 attacks, p1 defends), …`).
   const momentOf = (s) => {
     const line = S[D.boards[s[1]][0][0]] || "";
-    const m = /^turn (\d+) \((\w+)\), ([^,(]+(?:\([^)]*\))?)/.exec(line);
+    const m = /^(?:turn|tour) (\d+) \((\w+)\), ([^,(]+(?:\([^)]*\))?)/.exec(line);
     return m ? { turn: Number(m[1]), who: m[2], phase: m[3].trim() } : { turn: 0, who: "", phase: line };
   };
   let moments = [];
