@@ -78,7 +78,9 @@ fn tomls(dir: &Path, into: &mut Vec<toml::Table>) {
         if path.is_dir() {
             tomls(&path, into);
         } else if path.extension().is_some_and(|e| e == "toml")
-            && let Ok(t) = std::fs::read_to_string(&path).unwrap().parse::<toml::Table>()
+            && let Ok(t) = std::fs::read_to_string(&path)
+                .unwrap()
+                .parse::<toml::Table>()
         {
             into.push(t);
         }
@@ -155,11 +157,23 @@ fn a_game_in_english_shows_no_french_word_and_one_in_french_no_english_word() {
         }
     }
     for game in ["riftbound", "duel"] {
-        let english = played(&["--lang", "en", "--game", game, "play", "--auto", "--seed", "1"]);
-        let french = played(&["--lang", "fr", "--game", game, "play", "--auto", "--seed", "1"]);
+        let english = played(&[
+            "--lang", "en", "--game", game, "play", "--auto", "--seed", "1",
+        ]);
+        let french = played(&[
+            "--lang", "fr", "--game", game, "play", "--auto", "--seed", "1",
+        ]);
         assert!(english.lines().count() > 100 && french.lines().count() > 100);
-        assert_eq!(foreign_words(&english, &fr), Vec::<String>::new(), "{game} in English");
-        assert_eq!(foreign_words(&french, &en), Vec::<String>::new(), "{game} in French");
+        assert_eq!(
+            foreign_words(&english, &fr),
+            Vec::<String>::new(),
+            "{game} in English"
+        );
+        assert_eq!(
+            foreign_words(&french, &en),
+            Vec::<String>::new(),
+            "{game} in French"
+        );
         // The same game, said twice: as many lines in each language.
         assert_eq!(english.lines().count(), french.lines().count(), "{game}");
     }
@@ -177,7 +191,9 @@ fn a_replay_is_shown_in_the_language_it_was_played_in() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.toml");
     let file = file.to_str().unwrap();
-    let played = played(&["--lang", "en", "play", "--auto", "--seed", "2", "--save", file]);
+    let played = played(&[
+        "--lang", "en", "play", "--auto", "--seed", "2", "--save", file,
+    ]);
     let saved = std::fs::read_to_string(file).unwrap();
     assert!(saved.contains("\nlang = \"en\"\n"), "{saved}");
     assert_eq!(played, self::played(&["replay", file]));
@@ -200,9 +216,19 @@ fn a_card_answers_to_its_id_and_its_names_in_both_languages() {
         .spawn()
         .unwrap();
     let asks = "look lame-du-chaos\nlook Lame du chaos\nlook Chaos Blade\nlook chaos-blade\nquit\n";
-    child.stdin.take().unwrap().write_all(asks.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(asks.as_bytes())
+        .unwrap();
     let o = child.wait_with_output().unwrap();
     let out = stdout(&o);
     // Each names the card, by its English name.
-    assert_eq!(out.matches(": Chaos Blade\n").count(), 4, "{out}{}", stderr(&o));
+    assert_eq!(
+        out.matches(": Chaos Blade\n").count(),
+        4,
+        "{out}{}",
+        stderr(&o)
+    );
 }

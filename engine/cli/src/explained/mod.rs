@@ -13,26 +13,34 @@ use crate::core::model::catalog::Catalog;
 use crate::core::model::glossary::Glossary;
 use crate::core::model::records::CardText;
 use crate::core::text::render;
+use grimoire_core::words::of_fr;
+use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use records::ability;
 use std::fmt::Write;
 
-/// The readable form: fields, printed text, then the numbered records.
+/// The readable form: fields, printed text, then the numbered records, in the language the
+/// engine's words are shown in (`--lang`; English unset).
 pub fn describe<R: Ruleset>(card: &CardType<R>, catalog: &Catalog<R>) -> String {
     let g = &catalog.glossary;
     let mut s = String::new();
-    let _ = writeln!(s, "id: {}", card.id);
-    let _ = writeln!(s, "pack: {}", card.pack);
-    let _ = writeln!(s, "name: {}", card.name);
+    let (id, pack, name) = (&card.id, &card.pack, &card.name);
+    let _ = write_en_fr!(s, en: "id: {id}\n", fr: "identifiant : {id}\n");
+    let _ = write_en_fr!(s, en: "pack: {pack}\n", fr: "pack : {pack}\n");
+    let _ = write_en_fr!(s, en: "name: {name}\n", fr: "nom : {name}\n");
     for (field, value) in R::card_fields(card) {
-        let _ = writeln!(s, "{field}: {value}");
+        let _ = write_en_fr!(s, en: "{field}: {value}\n", fr: "{field} : {value}\n");
     }
-    let _ = writeln!(s, "defined at: {}:{}", card.source.file, card.source.line);
+    let (file, line) = (&card.source.file, card.source.line);
+    let _ =
+        write_en_fr!(s, en: "defined at: {file}:{line}\n", fr: "définie dans : {file}:{line}\n");
     if let Some(script) = card.script {
-        let _ = writeln!(s, "script: {}", catalog.script(script).path);
+        let path = &catalog.script(script).path;
+        let _ = write_en_fr!(s, en: "script: {path}\n", fr: "script : {path}\n");
     }
-    section(&mut s, "text", &card.text, g, card);
+    let text = en_fr!(en: "text", fr: "texte");
+    section(&mut s, text, true, &card.text, g, card);
     for (title, text) in R::card_texts(card) {
-        section(&mut s, title, text, g, card);
+        section(&mut s, title, false, text, g, card);
     }
     reading(&mut s, card, catalog);
     s
@@ -45,15 +53,16 @@ fn reading<R: Ruleset>(s: &mut String, card: &CardType<R>, catalog: &Catalog<R>)
     if read.lines.is_empty() {
         return;
     }
-    let _ = writeln!(s, "reading:");
+    let _ = writeln!(s, "{}", en_fr!(en: "reading:", fr: "lecture :"));
     for line in &read.lines {
         match &line.reading {
             Ok((r, functions)) => {
                 let mut made: Vec<String> = Vec::new();
                 for f in functions {
                     if script_defines(catalog, card, f) {
-                        made.push(format!(
-                            "fn {f} (the script's, which replaces this reading)"
+                        made.push(format_en_fr!(
+                            en: "fn {f} (the script's, which replaces this reading)",
+                            fr: "fn {f} (celle du script, qui remplace cette lecture)"
                         ));
                     } else {
                         made.push(format!("fn {f}"));
@@ -65,30 +74,35 @@ fn reading<R: Ruleset>(s: &mut String, card: &CardType<R>, catalog: &Catalog<R>)
                 }
             }
             Err(u) => {
-                let _ = writeln!(s, "{}. not read: «{}»", line.line + 1, u.words);
+                let (n, words) = (line.line + 1, &u.words);
+                let _ = write_en_fr!(s, en: "{n}. not read: «{words}»\n", fr: "{n}. non lu : «{words}»\n");
             }
         }
     }
 }
 
+/// A text of the card titled `title` (`text`, `effect text`, in the language shown): its
+/// canonical form and its records; the card's `main` text says `-` when it has none.
 fn section<R: Ruleset>(
     s: &mut String,
     title: &str,
+    main: bool,
     text: &CardText<R>,
     g: &Glossary<R>,
     card: &CardType<R>,
 ) {
     if text.abilities.is_empty() {
-        if title == "text" {
-            let _ = writeln!(s, "{title}: -");
+        if main {
+            let _ = write_en_fr!(s, en: "{title}: -\n", fr: "{title} : -\n");
         }
         return;
     }
-    let _ = writeln!(s, "{title} (canonical):");
+    let _ = write_en_fr!(s, en: "{title} (canonical):\n", fr: "{title} (canonique) :\n");
     for line in render(text, g, card.lang).lines() {
         let _ = writeln!(s, "  {line}");
     }
-    let _ = writeln!(s, "{title} records:");
+    let of_title = of_fr(&format!("le {title}"));
+    let _ = write_en_fr!(s, en: "{title} records:\n", fr: "enregistrements {of_title} :\n");
     for (i, a) in text.abilities.iter().enumerate() {
         let _ = writeln!(s, "{}. {}", i + 1, ability(a, g));
     }

@@ -9,6 +9,7 @@
 use crate::session::board::of_game;
 use crate::session::save::Scenes;
 use grimoire_core::agent::{Agent, AgentError};
+use grimoire_core::en_fr;
 use grimoire_core::state::decision::{Answer, Decision};
 use grimoire_core::state::{Game, Viewer};
 use std::cell::RefCell;
@@ -26,7 +27,7 @@ pub struct Step {
     pub player: String,
     /// What was asked (`acts`, `location for fendoir`).
     pub prompt: String,
-    /// The options chosen, by name; the result for the end of the game.
+    /// The options chosen, as a person reads them; the result for the end of the game.
     pub chose: String,
     /// Taken by the engine: the only legal option.
     pub forced: bool,
@@ -83,7 +84,10 @@ impl<R: Scenes> Capture<R> {
             let (prompt, chose) = if audience.sees(viewer) {
                 (d.prompt_text(game).into_owned(), chosen(game, d, answer))
             } else {
-                ("makes a hidden choice".to_string(), "hidden".to_string())
+                (
+                    en_fr!(en: "makes a hidden choice", fr: "fait un choix secret").to_string(),
+                    en_fr!(en: "hidden", fr: "secret").to_string(),
+                )
             };
             steps.push(Step {
                 trace: game.trace.len(),
@@ -97,15 +101,16 @@ impl<R: Scenes> Capture<R> {
     }
 }
 
-/// The options chosen, by name (`nothing` for none).
+/// The options chosen, as a person reads them in the language shown (`Decision::shown`: in
+/// English their names), `nothing` (`rien`) for none.
 fn chosen<R: Scenes>(game: &Game<R>, d: &Decision<R>, answer: &[usize]) -> String {
     let names: Vec<String> = answer
         .iter()
         .filter(|&&i| i < d.options.len())
-        .map(|&i| d.name(game, i).into_owned())
+        .map(|&i| d.shown(game, i).into_owned())
         .collect();
     if names.is_empty() {
-        "nothing".to_string()
+        en_fr!(en: "nothing", fr: "rien").to_string()
     } else {
         names.join(", ")
     }

@@ -9,7 +9,7 @@ window.addEventListener("error", (e) => {
   const $ = (id) => document.getElementById(id);
   const D = JSON.parse($("data").textContent);
   if (D.v !== 1) {
-    $("board").textContent = "This page's data has version " + D.v + "; this viewer reads version 1.";
+    $("board").textContent = "{{W_DATA_VERSION}} " + D.v + "{{W_READS_VERSION_1}}";
     return;
   }
   const S = D.s;
@@ -108,14 +108,14 @@ window.addEventListener("error", (e) => {
     if (n > 1) name.append(el("span", "times", "\u00d7" + n));
     const sub = el("div", "clabel");
     if (face && face[1]) sub.append(el("span", "cost", face[1]), " ");
-    sub.append((face && face[0] ? face[0] + " \u00b7 " : "") + (n > 1 ? n + " cards" : c.label));
+    sub.append((face && face[0] ? face[0] + " \u00b7 " : "") + (n > 1 ? n + " {{W_CARDS}}" : c.label));
     e.append(name, sub);
     if (c.tags.length) e.append(el("div", "tags", c.tags.join(" · ")));
     const foot = el("div", "cfoot");
     if (c.stat !== null) foot.append(el("span", "badge stat", c.stat));
-    if (c.dmg) foot.append(el("span", "badge dmg", c.dmgText || "damage " + c.dmg));
+    if (c.dmg) foot.append(el("span", "badge dmg", c.dmgText || "{{W_DAMAGE}} " + c.dmg));
     for (const s of c.states) foot.append(el("span", "badge state", s));
-    if (c.facedown) foot.append(el("span", "badge state", "face down"));
+    if (c.facedown) foot.append(el("span", "badge state", "{{W_FACE_DOWN}}"));
     if (c.on) foot.append(el("span", "badge state on", c.onWord + " " + (names[c.on] || c.on)));
     if (foot.childNodes.length) e.append(foot);
     e.append(el("div", "attached"));
@@ -163,7 +163,7 @@ window.addEventListener("error", (e) => {
     const order = ["play", "hand", "compact"];
     if (top) order.reverse();
     for (const k of order) for (const z of p.zones) if (kind(z) === k) zones.append(zoneEl(z, k));
-    if (!zones.childNodes.length) zones.append(el("div", "empty", "no cards in play, in hand or out of play"));
+    if (!zones.childNodes.length) zones.append(el("div", "empty", "{{W_NO_CARDS}}"));
     e.append(head, zones);
     return e;
   };
@@ -201,7 +201,7 @@ window.addEventListener("error", (e) => {
         side.append(el("span", "sname seat" + seat + "c", "p" + (seat + 1)));
         const cards = el("div", "cards");
         drawCards(cards, L.sides.get(seat) || [], false);
-        if (!cards.childNodes.length) cards.append(el("span", "empty", "no unit"));
+        if (!cards.childNodes.length) cards.append(el("span", "empty", "{{W_NO_UNIT}}"));
         side.append(cards);
         e.append(side);
       }
@@ -243,21 +243,21 @@ window.addEventListener("error", (e) => {
   const drawDecision = (k) => {
     const [, , player, prompt, chose, forced] = steps[k];
     const box = $("decision");
-    box.replaceChildren(el("h3", "", "Step " + (k + 1) + " of " + steps.length));
+    box.replaceChildren(el("h3", "", "{{W_STEP_HEADER}} " + (k + 1) + " {{W_OF}} " + steps.length));
     const line = el("div");
-    if (S[player] === "") line.append(el("span", "who", "Game over: "), el("span", "chose", S[chose]));
+    if (S[player] === "") line.append(el("span", "who", "{{W_GAME_OVER}} "), el("span", "chose", S[chose]));
     else {
       line.append(el("span", "who", S[player]), " " + S[prompt] + " \u2192 ", el("span", "chose", S[chose]));
-      if (forced) line.append(el("span", "forced", " (only option)"));
+      if (forced) line.append(el("span", "forced", " ({{W_ONLY_OPTION}})"));
     }
     box.append(line);
   };
 
   const drawChain = (b) => {
     const box = $("chain");
-    box.replaceChildren(el("h3", "", "Chain / stack"));
+    box.replaceChildren(el("h3", "", "{{W_CHAIN}}"));
     const items = b.after.filter((l) => !/: (empty|vide)$/.test(l));
-    if (!items.length) return box.append(el("div", "muted", "empty"));
+    if (!items.length) return box.append(el("div", "muted", "{{W_EMPTY}}"));
     const ol = el("ol");
     for (const l of items) ol.append(el("li", "", l));
     box.append(ol);
@@ -311,7 +311,7 @@ window.addEventListener("error", (e) => {
   const phaseSel = $("phase");
   const fillTurns = () => {
     moments = steps.map(momentOf);
-    turnSel.replaceChildren(...turnStarts().map((k) => Object.assign(el("option", "", moments[k].turn ? "turn " + moments[k].turn + " (" + moments[k].who + ")" : moments[k].phase || "setup"), { value: String(k) })));
+    turnSel.replaceChildren(...turnStarts().map((k) => Object.assign(el("option", "", moments[k].turn ? "{{W_TURN}} " + moments[k].turn + " (" + moments[k].who + ")" : moments[k].phase || "{{W_SETUP}}"), { value: String(k) })));
     phaseSel.dataset.turn = "";
   };
   // The menus follow the step shown: its turn, its phase.
@@ -349,7 +349,7 @@ window.addEventListener("error", (e) => {
     drawTrace(k);
     showMoment(k);
     slider.value = String(k + 1);
-    $("counter").textContent = "step " + (k + 1) + " / " + steps.length;
+    $("counter").textContent = "{{W_STEP}} " + (k + 1) + " / " + steps.length;
     try {
       history.replaceState(null, "", "#step=" + (k + 1) + (view ? "&view=" + views[view].name : ""));
     } catch (_) {
@@ -384,7 +384,7 @@ window.addEventListener("error", (e) => {
     document.body.dataset.view = views[i].name;
     at = -1;
   }
-  views.forEach((v, i) => picker.append(el("option", "", v.name === "all" ? "all (full trace)" : "as " + v.name)));
+  views.forEach((v, i) => picker.append(el("option", "", v.name === "all" ? "{{W_ALL_VIEW}}" : "{{W_AS}} " + v.name)));
   [...picker.options].forEach((o, i) => (o.value = String(i)));
   picker.hidden = views.length < 2;
   picker.addEventListener("change", () => {

@@ -224,8 +224,10 @@ pub fn card_type<R: Ruleset>(
     let translated = def
         .name_in(crate::model::card_names::other(lang))
         .map(|n| crate::model::card_names::Translated::new(n.get_ref().clone()));
-    if let (Some(t), Some(n)) = (&translated, def.name_in(crate::model::card_names::other(lang)))
-        && t.label.is_empty()
+    if let (Some(t), Some(n)) = (
+        &translated,
+        def.name_in(crate::model::card_names::other(lang)),
+    ) && t.label.is_empty()
     {
         errors.push(cx.err(n, "a card's name needs a letter or a digit"));
     }

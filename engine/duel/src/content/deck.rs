@@ -111,7 +111,11 @@ pub fn load_deck(
     Some(DeckDef {
         id: id.to_string(),
         pack: pack.to_string(),
-        name: grimoire_core::model::card_names::shown_deck_name(deck.name, deck.name_en, deck.name_fr),
+        name: grimoire_core::model::card_names::shown_deck_name(
+            deck.name,
+            deck.name_en,
+            deck.name_fr,
+        ),
         file: file.to_string(),
         list: DeckList { cards },
     })

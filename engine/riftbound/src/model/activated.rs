@@ -43,9 +43,7 @@ impl Activated {
     /// go by `name`.
     pub fn shown(&self, glossary: &crate::model::glossary::Glossary) -> Rc<str> {
         match self.keyword {
-            Some(kw) if grimoire_core::words::shown().is_some() => {
-                glossary.get(kw).shown().into()
-            }
+            Some(kw) if grimoire_core::words::shown().is_some() => glossary.get(kw).shown().into(),
             _ => self.name.clone(),
         }
     }

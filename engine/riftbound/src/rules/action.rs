@@ -112,7 +112,11 @@ impl Action {
             Action::Pass { .. } => "passer".into(),
             Action::Move { units, to, .. } => {
                 let units: Vec<&str> = units.iter().map(|&u| name(u)).collect();
-                format!("déplacer {} vers {}", units.join(", "), location_name(game, *to))
+                format!(
+                    "déplacer {} vers {}",
+                    units.join(", "),
+                    location_name(game, *to)
+                )
             }
             Action::Activate {
                 source, ability, ..

@@ -78,7 +78,14 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
          one language (`--lang`) is asked in it (English unless French is chosen)",
         |e, name| {
             e.register_fn(name, |ctx: &mut Ctx, en: &str, fr: &str| {
-                you_may(ctx, if grimoire_core::words::french() { fr } else { en })
+                you_may(
+                    ctx,
+                    if grimoire_core::words::french() {
+                        fr
+                    } else {
+                        en
+                    },
+                )
             });
         },
     ),

@@ -45,7 +45,6 @@ mod api_stun_predict;
 pub mod api_support;
 mod api_tags;
 pub mod api_targets;
-mod target_prompt_fr;
 mod api_terms;
 mod api_token_replacements;
 mod api_turns;
@@ -54,6 +53,7 @@ mod api_victory;
 pub mod direct;
 pub mod notes;
 mod reads;
+mod target_prompt_fr;
 pub mod target_spec;
 
 use grimoire_core::script::ApiFn;
