@@ -10,6 +10,8 @@ use common::*;
 const CARD_KEYS: &[&str] = &[
     "id",
     "name",
+    "name_en",
+    "name_fr",
     "type",
     "domains",
     "cost",

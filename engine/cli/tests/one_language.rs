@@ -232,3 +232,65 @@ fn a_card_answers_to_its_id_and_its_names_in_both_languages() {
         stderr(&o)
     );
 }
+
+/// A person playing p1 in French is told p2's hidden draws (`p2 pioche une carte`), never
+/// shown what they are: the board built in French hides what the English board hides.
+#[test]
+fn hidden_cards_stay_hidden_in_french() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for game in ["riftbound", "duel"] {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("game.toml");
+        let file = file.to_str().unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+            .args(["--lang", "fr", "--game", game, "play", "--seed", "3"])
+            .args(["--turns", "6", "--save", file])
+            .current_dir(ROOT)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let answers = "1\n1 2\n".repeat(400);
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(answers.as_bytes())
+            .unwrap();
+        let o = child.wait_with_output().unwrap();
+        let shown = stdout(&o);
+        assert_eq!(o.status.code(), Some(0), "{shown}{}", stderr(&o));
+        let full = played(&["replay", file, "--as", "all"]);
+        // Labels as written: `lame-du-chaos#2`, `p2.foret`.
+        let labels = |l: &str| -> Vec<String> {
+            l.split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '#' | '.')))
+                .map(|w| w.trim_end_matches('.').to_string())
+                .filter(|w| !w.is_empty())
+                .collect()
+        };
+        let own = |l: &str| {
+            let l = l.trim_start();
+            l.starts_with("p2 pioche ") || l.starts_with("p2 met de côté")
+        };
+        let hidden: Vec<String> = full
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("p2 pioche "))
+            .filter(|card| {
+                full.lines()
+                    .filter(|l| labels(l).iter().any(|w| w == card))
+                    .all(own)
+            })
+            .map(str::to_string)
+            .collect();
+        assert!(
+            hidden.len() >= 3,
+            "{game}: too few hidden cards: {hidden:?}"
+        );
+        let seen: Vec<String> = shown.lines().flat_map(labels).collect();
+        let leaked: Vec<&String> = hidden.iter().filter(|c| seen.contains(c)).collect();
+        assert!(leaked.is_empty(), "{game}: p1 was shown {leaked:?}");
+        assert!(shown.contains("p2 pioche une carte"), "{game}");
+    }
+}
