@@ -115,7 +115,7 @@ impl fmt::Display for CoreEvent {
             CoreEvent::TurnLimit(turns) => write_en_fr!(
                 f,
                 en: "draw: no winner after {turns} turns",
-                fr: "match nul : aucun vainqueur après {turns} tours"
+                fr: "partie nulle : aucun vainqueur après {turns} tours"
             ),
         }
     }
