@@ -12,7 +12,7 @@ use grimoire_core::model::card::CardType;
 use grimoire_core::model::catalog::Catalog;
 use grimoire_core::state::Game;
 use grimoire_core::state::decision::Decision;
-use grimoire_core::state::effects::{Duration, EffectKind};
+use grimoire_core::state::effects::EffectKind;
 use grimoire_core::text::render;
 use grimoire_core::{en_fr, format_en_fr, write_en_fr};
 use std::fmt::Write;
@@ -165,23 +165,8 @@ fn now<R: Scenes>(
                     format_en_fr!(en: " by {source}", fr: " par {source}")
                 })
                 .unwrap_or_default();
-            let until = match e.duration {
-                Duration::Turn => en_fr!(en: " this turn", fr: " ce tour-ci"),
-                Duration::Combat => en_fr!(en: " this combat", fr: " pendant ce combat"),
-                Duration::WhileInZone => en_fr!(
-                    en: " while it stays where it is",
-                    fr: " tant qu'elle reste où elle est"
-                ),
-                Duration::While(_) => en_fr!(
-                    en: " while its source stays in play",
-                    fr: " tant que sa source reste en jeu"
-                ),
-                Duration::Derived => en_fr!(
-                    en: " by a continuous ability",
-                    fr: " par une capacité continue"
-                ),
-            };
-            format!("{what}{from}{until}")
+            let until = e.duration.said();
+            format!("{what}{from} {until}")
         })
         .collect();
     if !effects.is_empty() {

@@ -179,10 +179,7 @@ impl<R: Ruleset> KeywordDef<R> {
     /// (`words::shown`), else French. For what is shown only: scripts and abilities go by the
     /// French name whatever the reader's language.
     pub fn shown(&self) -> &str {
-        match crate::words::shown() {
-            Some(crate::model::card::Lang::En) => &self.en,
-            _ => &self.fr,
-        }
+        self.shown_for(crate::model::card::Lang::Fr)
     }
 
     /// The template in `lang`: the formulation the rules give (in French), with the English

@@ -163,10 +163,6 @@ impl<R: Ruleset> DecisionOption<R> {
                     .collect();
                 Cow::Owned(parts.join(", "))
             }
-            // A triggered ability to order, `name of source` (`rules/triggers.rs`).
-            OptionValue::Index(_) if self.label.contains(" of ") => {
-                Cow::Owned(self.label.replacen(" of ", " de ", 1))
-            }
             _ if !self.label.is_empty() => R::label_in_french(&self.label)
                 .map(Cow::Owned)
                 .unwrap_or_else(|| self.name(game)),
@@ -346,9 +342,14 @@ impl<R: Ruleset> Decision<R> {
         self.options[i].name(game)
     }
 
-    /// Option `i` as a person reads it (`DecisionOption::shown`).
+    /// Option `i` as a person reads it (`DecisionOption::shown`). The core's own options are
+    /// said here: a triggered ability to order is `name of source` (`rules/triggers.rs`).
     pub fn shown<'a>(&'a self, game: &'a crate::state::Game<R>, i: usize) -> Cow<'a, str> {
-        self.options[i].shown(game)
+        let option = &self.options[i];
+        if self.kind == DecisionKind::TriggerOrder && crate::words::french() {
+            return Cow::Owned(option.label.replacen(" of ", " de ", 1));
+        }
+        option.shown(game)
     }
 
     /// What is being decided, for people, written in `game`, the game the decision is asked in.

@@ -24,6 +24,29 @@ pub enum Duration {
     Derived,
 }
 
+impl Duration {
+    /// How long it lasts, as traces and `look` say it, in the reader's language.
+    pub fn said(self) -> &'static str {
+        use crate::en_fr;
+        match self {
+            Duration::Turn => en_fr!(en: "this turn", fr: "ce tour-ci"),
+            Duration::Combat => en_fr!(en: "this combat", fr: "ce combat-ci"),
+            Duration::WhileInZone => en_fr!(
+                en: "while it stays in its zone",
+                fr: "tant qu'il reste dans sa zone"
+            ),
+            Duration::While(_) => en_fr!(
+                en: "while its source stays on the board",
+                fr: "tant que sa source reste sur le plateau"
+            ),
+            Duration::Derived => en_fr!(
+                en: "while its continuous ability applies",
+                fr: "tant que sa capacité continue s'applique"
+            ),
+        }
+    }
+}
+
 /// Conditions a `Duration::While` effect can depend on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WhileCondition {

@@ -60,27 +60,29 @@ pub fn legal_actions(game: &Game, scripts: &dyn ScriptRunner<crate::Duel>) -> Ve
 /// How scenarios and traces name an action: `play Forest`, `activate Prism 1`, `pass`. Made only
 /// when a name is read.
 pub fn label(game: &Game, action: &Action) -> String {
-    match action {
-        Action::Play { card, .. } => format!("play {}", game.label(*card)),
-        Action::Activate {
-            source, ability, ..
-        } => format!("activate {} {}", game.label(*source), ability + 1),
-        Action::Pass { .. } => "pass".into(),
-    }
+    said(game, action, false)
 }
 
-/// How a person reading the game in French reads `action` (`jouer x`, `passer`); in English,
-/// its label.
+/// How a person reading the game reads `action`: its label, or in French its French words
+/// (`jouer x`, `passer`).
 pub fn shown(game: &Game, action: &Action) -> String {
-    if !grimoire_core::words::french() {
-        return label(game, action);
-    }
+    said(game, action, grimoire_core::words::french())
+}
+
+/// The action's words, the scenario language's or French ones, around the same labels.
+fn said(game: &Game, action: &Action, french: bool) -> String {
+    let w = |en: &'static str, fr: &'static str| if french { fr } else { en };
     match action {
-        Action::Play { card, .. } => format!("jouer {}", game.label(*card)),
+        Action::Play { card, .. } => format!("{} {}", w("play", "jouer"), game.label(*card)),
         Action::Activate {
             source, ability, ..
-        } => format!("activer {} {}", game.label(*source), ability + 1),
-        Action::Pass { .. } => "passer".into(),
+        } => format!(
+            "{} {} {}",
+            w("activate", "activer"),
+            game.label(*source),
+            ability + 1
+        ),
+        Action::Pass { .. } => w("pass", "passer").into(),
     }
 }
 

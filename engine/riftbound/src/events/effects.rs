@@ -3,7 +3,6 @@
 //! (429) and XP (730).
 
 use crate::model::cost::Domain;
-use crate::script::api_support::duration_name;
 use crate::state::PlayerId;
 use crate::state::effects::Duration;
 use grimoire_core::{en_fr, format_en_fr, write_en_fr};
@@ -251,7 +250,7 @@ impl fmt::Display for EffectEvent {
                 if let Some(v) = value {
                     write!(f, " {v}")?;
                 }
-                write!(f, "] ({})", duration_name(*duration))
+                write!(f, "] ({})", duration.said())
             }
             EffectEvent::LosesKeyword {
                 unit,
@@ -261,7 +260,7 @@ impl fmt::Display for EffectEvent {
                 f,
                 en: "  {unit} loses [{keyword}] ({}, 801.3.b)",
                 fr: "  {unit} perd [{keyword}] ({}, 801.3.b)",
-                duration_name(*duration)
+                duration.said()
             ),
             EffectEvent::GetsMight {
                 unit,
@@ -301,7 +300,7 @@ impl fmt::Display for EffectEvent {
                 f,
                 en: "  {unit} is a {tag} ({}, 472.1.c)",
                 fr: "  {unit} a l'étiquette {tag} ({}, 472.1.c)",
-                duration_name(*duration)
+                duration.said()
             ),
             EffectEvent::BuffsGiveMore { player, n } => write_en_fr!(
                 f,
@@ -336,7 +335,7 @@ impl fmt::Display for EffectEvent {
                 en: "  the next time {unit} would die ({}), it is healed, exhausted and recalled instead (369)",
                 fr: "  la prochaine fois que {unit} devrait mourir ({}), elle est soignée, épuisée et \
                      rappelée à la place (369)",
-                duration_name(*duration)
+                duration.said()
             ),
             EffectEvent::Buffed(unit) => write_en_fr!(
                 f,

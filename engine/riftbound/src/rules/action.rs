@@ -80,51 +80,55 @@ impl Action {
     /// the player: `play Fury`, `activate Forge 1`, `hide Ambush at bf1`, `move Scout to base`,
     /// `end turn`, `pass`. Made only when read: random games list actions without naming them.
     pub fn label(&self, game: &Game) -> String {
-        let name = |o: ObjId| -> &str { game.label(o) };
-        match self {
-            Action::Play { card, .. } => ["play ", name(*card)].concat(),
-            Action::PlayHidden { card, .. } => ["play ", name(*card), " hidden"].concat(),
-            Action::Pass { .. } => "pass".into(),
-            Action::Move { units, to, .. } => {
-                let units: Vec<&str> = units.iter().map(|&u| name(u)).collect();
-                ["move ", &units.join(", "), " to ", location_name(game, *to)].concat()
-            }
-            Action::Activate {
-                source, ability, ..
-            } => format!("activate {} {}", name(*source), ability + 1),
-            Action::Hide { card, at, .. } => {
-                ["hide ", name(*card), " at ", game.bf_label(*at)].concat()
-            }
-            Action::EndTurn => "end turn".into(),
-        }
+        self.said(game, false)
     }
 
-    /// The action as a person reading the game in French reads it (`jouer fendoir`, `finir le
-    /// tour`); in English, its label.
+    /// The action as a person reading the game reads it: its label, or in French its French
+    /// words (`jouer fendoir`, `finir le tour`).
     pub fn shown(&self, game: &Game) -> String {
-        if !grimoire_core::words::french() {
-            return self.label(game);
-        }
+        self.said(game, grimoire_core::words::french())
+    }
+
+    /// The action's words, the scenario language's or French ones, around the same labels.
+    fn said(&self, game: &Game, french: bool) -> String {
+        let w = |en: &'static str, fr: &'static str| if french { fr } else { en };
         let name = |o: ObjId| -> &str { game.label(o) };
         match self {
-            Action::Play { card, .. } => format!("jouer {}", name(*card)),
-            Action::PlayHidden { card, .. } => format!("jouer {} face cachée", name(*card)),
-            Action::Pass { .. } => "passer".into(),
+            Action::Play { card, .. } => [w("play ", "jouer "), name(*card)].concat(),
+            Action::PlayHidden { card, .. } => [
+                w("play ", "jouer "),
+                name(*card),
+                w(" hidden", " face cachée"),
+            ]
+            .concat(),
+            Action::Pass { .. } => w("pass", "passer").into(),
             Action::Move { units, to, .. } => {
                 let units: Vec<&str> = units.iter().map(|&u| name(u)).collect();
-                format!(
-                    "déplacer {} vers {}",
-                    units.join(", "),
-                    location_name(game, *to)
-                )
+                let to_place = location_name(game, *to);
+                [
+                    w("move ", "déplacer "),
+                    &units.join(", "),
+                    w(" to ", " vers "),
+                    to_place,
+                ]
+                .concat()
             }
             Action::Activate {
                 source, ability, ..
-            } => format!("activer {} {}", name(*source), ability + 1),
-            Action::Hide { card, at, .. } => {
-                format!("cacher {} à {}", name(*card), game.bf_label(*at))
-            }
-            Action::EndTurn => "finir le tour".into(),
+            } => format!(
+                "{} {} {}",
+                w("activate", "activer"),
+                name(*source),
+                ability + 1
+            ),
+            Action::Hide { card, at, .. } => [
+                w("hide ", "cacher "),
+                name(*card),
+                w(" at ", " à "),
+                game.bf_label(*at),
+            ]
+            .concat(),
+            Action::EndTurn => w("end turn", "finir le tour").into(),
         }
     }
 }

@@ -82,27 +82,6 @@ pub(super) fn parse_duration(s: &str, source: Handle) -> Res<Duration> {
     }
 }
 
-/// A duration as the trace says it, in the reader's language.
-pub(crate) fn duration_name(d: Duration) -> &'static str {
-    use grimoire_core::en_fr;
-    match d {
-        Duration::Turn => en_fr!(en: "this turn", fr: "ce tour-ci"),
-        Duration::Combat => en_fr!(en: "this combat", fr: "ce combat-ci"),
-        Duration::WhileInZone => en_fr!(
-            en: "while it stays in its zone",
-            fr: "tant qu'il reste dans sa zone"
-        ),
-        Duration::While(_) => en_fr!(
-            en: "while its source stays on the board",
-            fr: "tant que sa source reste sur le plateau"
-        ),
-        Duration::Derived => en_fr!(
-            en: "while its continuous ability applies",
-            fr: "tant que sa capacité continue s'applique"
-        ),
-    }
-}
-
 /// The side a unit filter names (`Side::named`), or the script error for one it does not.
 pub(super) fn unit_filter(filter: &str) -> Res<Side> {
     Side::named(filter).map_or_else(
