@@ -118,3 +118,12 @@ fn target_player<R: Ruleset>(ctx: &mut Ctx<R>, i: i64) -> Res<i64> {
     let t = super::support::nth_target(&s, i)?;
     Ok(t.player().map_or(0, |p| p.0 as i64 + 1))
 }
+
+/// `target`'s direct entry (`script::direct`): a reading, so its value may be another direct
+/// call's argument (`ctx.tap(ctx.target(0))`).
+pub const fn target_direct<R: Ruleset>() -> super::direct::DirectFn<R> {
+    super::direct::DirectFn::new(super::direct_args::ints::<1>, |ctx, args| {
+        target(ctx, super::direct_args::int_at(args, 0)).map(rhai::Dynamic::from_int)
+    })
+    .gives(super::direct::Gives::Reading)
+}

@@ -8,6 +8,7 @@ pub mod api_fn;
 mod call;
 pub mod context;
 pub mod direct;
+pub mod direct_args;
 mod errors;
 pub mod host;
 pub mod null;

@@ -4,7 +4,9 @@
 //! run with the environment replacements need (`act`).
 
 use super::Ctx;
-use super::support::{Res, act, err, keyword, none_of, object, permanent_filter, player};
+use super::support::{
+    Res, act, act_plain, err, keyword, none_of, object, permanent_filter, player,
+};
 use crate::rules::damage::deal;
 use crate::rules::decide::ask;
 use crate::rules::{destroy, library, permanent};
@@ -66,7 +68,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, regenerate);
         },
-    ),
+    )
+    .direct(super::direct::REGENERATE),
     ApiFn::call(
         "cannot_be_regenerated",
         &["id"],
@@ -75,7 +78,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, cannot_be_regenerated);
         },
-    ),
+    )
+    .direct(super::direct::CANNOT_BE_REGENERATED),
     ApiFn::call(
         "pump",
         &["id", "p", "t"],
@@ -83,7 +87,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, pump);
         },
-    ),
+    )
+    .direct(super::direct::PUMP),
     ApiFn::call(
         "grant",
         &["id", "keyword"],
@@ -91,10 +96,12 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, grant);
         },
-    ),
+    )
+    .direct(super::direct::GRANT),
     ApiFn::call("tap", &["id"], "taps a permanent (701.7a)", |e, name| {
         e.register_fn(name, tap);
-    }),
+    })
+    .direct(super::direct::TAP),
     ApiFn::call(
         "untap",
         &["id"],
@@ -102,7 +109,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, untap);
         },
-    ),
+    )
+    .direct(super::direct::UNTAP),
     ApiFn::call(
         "attach",
         &["gear", "creature"],
@@ -111,10 +119,12 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, attach);
         },
-    ),
+    )
+    .direct(super::direct::ATTACH),
     ApiFn::call("detach", &["gear"], "detaches it (701.2)", |e, name| {
         e.register_fn(name, detach);
-    }),
+    })
+    .direct(super::direct::DETACH),
     ApiFn::call(
         "detach_all",
         &["id"],
@@ -125,7 +135,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
     ),
     ApiFn::call("draw", &["n"], "the controller draws n cards", |e, name| {
         e.register_fn(name, draw);
-    }),
+    })
+    .direct(super::direct::DRAW),
     ApiFn::call(
         "gain_life",
         &["n"],
@@ -133,7 +144,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, gain_life);
         },
-    ),
+    )
+    .direct(super::direct::GAIN_LIFE),
     ApiFn::call(
         "scry",
         &["n"],
@@ -272,9 +284,9 @@ fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<
 }
 
 /// `ctx.regenerate(id)`: a regeneration shield for this turn (701.5a).
-fn regenerate(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+pub(super) fn regenerate(ctx: &mut Ctx, id: i64) -> Res<()> {
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "regenerate", |game, _| {
+    act_plain(ctx, "regenerate", |game| {
         if let Some(o) = obj {
             permanent::shield(game, o);
         }
@@ -285,10 +297,10 @@ fn regenerate(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 /// `ctx.cannot_be_regenerated(id)`: until end of turn, its destruction is not replaced by a
 /// regeneration (701.5a, 701.5b): "Détruisez la créature ciblée. Elle ne peut pas être
 /// régénérée." says it before destroying.
-fn cannot_be_regenerated(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+pub(super) fn cannot_be_regenerated(ctx: &mut Ctx, id: i64) -> Res<()> {
     ctx.state().game.room_for_effect().or_else(err)?;
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "cannot_be_regenerated", |game, _| {
+    act_plain(ctx, "cannot_be_regenerated", |game| {
         if let Some(o) = obj {
             permanent::forbid_regeneration(game, o);
         }
@@ -297,12 +309,12 @@ fn cannot_be_regenerated(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<(
 }
 
 /// `ctx.pump(id, p, t)`: +p/+t until end of turn.
-fn pump(nc: NativeCallContext, ctx: &mut Ctx, id: i64, p: i64, t: i64) -> Res<()> {
+pub(super) fn pump(ctx: &mut Ctx, id: i64, p: i64, t: i64) -> Res<()> {
     let (p, t) = (stat(p)?, stat(t)?);
     // An effect more, if the game has room for it (`limits::MAX_EFFECTS`).
     ctx.state().game.room_for_effect().or_else(err)?;
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "pump", |game, _| {
+    act_plain(ctx, "pump", |game| {
         if let Some(o) = obj {
             permanent::pump(game, o, p, t);
         }
@@ -321,12 +333,12 @@ pub(super) fn stat(n: i64) -> Res<i32> {
 
 /// `ctx.grant(id, keyword)`: the creature gains a keyword of the glossary until end of turn,
 /// named as cards print it, with its number if it has one (docs/CARD-API.md).
-fn grant(nc: NativeCallContext, ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
+pub(super) fn grant(ctx: &mut Ctx, id: i64, kw: &str) -> Res<()> {
     let (name, value) = split_value(kw);
     let k = keyword(&ctx.state().game, name)?;
     ctx.state().game.room_for_effect().or_else(err)?;
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "grant", |game, _| {
+    act_plain(ctx, "grant", |game| {
         if let Some(o) = obj {
             permanent::grant(game, o, k, value);
         }
@@ -342,9 +354,9 @@ pub(super) fn split_value(kw: &str) -> (&str, i32) {
     }
 }
 
-fn tap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+pub(super) fn tap(ctx: &mut Ctx, id: i64) -> Res<()> {
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "tap", |game, _| {
+    act_plain(ctx, "tap", |game| {
         if let Some(o) = obj {
             permanent::tap(game, o);
         }
@@ -352,9 +364,9 @@ fn tap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
     })
 }
 
-fn untap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+pub(super) fn untap(ctx: &mut Ctx, id: i64) -> Res<()> {
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "untap", |game, _| {
+    act_plain(ctx, "untap", |game| {
         if let Some(o) = obj {
             permanent::untap(game, o);
         }
@@ -364,20 +376,20 @@ fn untap(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 
 /// `ctx.attach(gear, to)`: attaches an Équipement to a creature (701.2a–c); to anything else
 /// (a land, a card no longer on the battlefield) it is not attached and does not move (701.2a).
-fn attach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64, to: i64) -> Res<()> {
+pub(super) fn attach(ctx: &mut Ctx, gear: i64, to: i64) -> Res<()> {
     let gear_obj = object(&ctx.state().game, gear)?;
     let to_obj = object(&ctx.state().game, to)?;
     // 701.2a: to what it could not equip, it is not attached, and the script goes on.
-    act(&nc, ctx, "attach", |game, _| match (gear_obj, to_obj) {
+    act_plain(ctx, "attach", |game| match (gear_obj, to_obj) {
         (Some(g), Some(t)) => permanent::attach(game, g, t),
         _ => Ok(()),
     })
 }
 
 /// `ctx.detach(gear)` (701.2d).
-fn detach(nc: NativeCallContext, ctx: &mut Ctx, gear: i64) -> Res<()> {
+pub(super) fn detach(ctx: &mut Ctx, gear: i64) -> Res<()> {
     let gear_obj = object(&ctx.state().game, gear)?;
-    act(&nc, ctx, "detach", |game, _| {
+    act_plain(ctx, "detach", |game| {
         if let Some(g) = gear_obj {
             permanent::detach(game, g);
         }
@@ -405,20 +417,20 @@ fn detach_all(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
 }
 
 /// `ctx.draw(n)`: the controller draws `n` cards.
-fn draw(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
+pub(super) fn draw(ctx: &mut Ctx, n: i64) -> Res<()> {
     let n = amount(n, "draw")?.min(100) as u32;
     let me = ctx.state().controller;
-    act(&nc, ctx, "draw", |game, _| {
+    act_plain(ctx, "draw", |game| {
         library::draw(game, me, n);
         Ok(())
     })
 }
 
 /// `ctx.gain_life(n)`: the controller gains `n` life.
-fn gain_life(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
+pub(super) fn gain_life(ctx: &mut Ctx, n: i64) -> Res<()> {
     let n = amount(n, "gain_life")?;
     let me = ctx.state().controller;
-    act(&nc, ctx, "gain_life", |game, _| {
+    act_plain(ctx, "gain_life", |game| {
         permanent::gain_life(game, me, n);
         Ok(())
     })

@@ -4,7 +4,11 @@
 //! target, whose options the legal actions also read without asking.
 
 use grimoire_core::script::direct::DirectFn;
-use rhai::{Dynamic, ImmutableString};
+use grimoire_core::script::direct_args::{int_at, int_text, ints, text_at};
+use rhai::{Dynamic, EvalAltResult, ImmutableString};
+
+/// A direct entry of the duel's API.
+type Direct = DirectFn<crate::Duel>;
 
 /// What the host calls for `ctx.choose_target("…")` with a constant text, and what it offers
 /// (named in `choose_target`'s declaration, `choose.rs`).
@@ -41,3 +45,56 @@ pub(super) const CHOOSE_TARGETS: DirectFn<crate::Duel> = DirectFn::new(
     let filter = super::choose::filter_of(&map).ok()?;
     super::choose::options(game, source, controller, filter)
 });
+
+/// Effects that run no script (`support::act_plain`), called with constant numbers, `ctx.me`,
+/// `ctx.value` or `ctx.target(i)`: the whole function of many abilities read from their text
+/// (« Régénérez cette créature », « Engagez la créature ciblée ») and of keywords (Bushido's
+/// `ctx.pump(ctx.me, ctx.value, ctx.value)`).
+pub(super) const REGENERATE: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::regenerate(ctx, int_at(args, 0)))
+});
+pub(super) const CANNOT_BE_REGENERATED: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::cannot_be_regenerated(ctx, int_at(args, 0)))
+});
+pub(super) const PUMP: Direct = Direct::new(ints::<3>, |ctx, args| {
+    unit(super::actions::pump(
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+        int_at(args, 2),
+    ))
+});
+pub(super) const GRANT: Direct = Direct::new(int_text, |ctx, args| {
+    unit(super::actions::grant(
+        ctx,
+        int_at(args, 0),
+        &text_at(args, 1),
+    ))
+});
+pub(super) const TAP: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::tap(ctx, int_at(args, 0)))
+});
+pub(super) const UNTAP: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::untap(ctx, int_at(args, 0)))
+});
+pub(super) const ATTACH: Direct = Direct::new(ints::<2>, |ctx, args| {
+    unit(super::actions::attach(
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+    ))
+});
+pub(super) const DETACH: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::detach(ctx, int_at(args, 0)))
+});
+pub(super) const DRAW: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::draw(ctx, int_at(args, 0)))
+});
+pub(super) const GAIN_LIFE: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::actions::gain_life(ctx, int_at(args, 0)))
+});
+
+/// What the engine's call of an action returns: nothing, or its error.
+fn unit(done: Result<(), Box<EvalAltResult>>) -> Result<Dynamic, Box<EvalAltResult>> {
+    done.map(|()| Dynamic::UNIT)
+}

@@ -36,7 +36,8 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         |e, name| {
             e.register_fn(name, grimoire_core::script::api::target::<crate::Duel>);
         },
-    ),
+    )
+    .direct(grimoire_core::script::api::target_direct()),
     ApiFn::call(
         "target_spell",
         &["i"],

@@ -89,3 +89,20 @@ pub(super) fn act<T>(
         Err(e) => fault(&mut s.fault, e),
     }
 }
+
+/// `act` for a rules action that runs no script (a tap, a shield, +P/+T…): it needs no nested
+/// runner, so the host may also call it directly, without the script engine
+/// (`script::direct`).
+pub(super) fn act_plain<T>(
+    ctx: &mut Ctx,
+    name: &str,
+    f: impl FnOnce(&mut Game) -> Result<T, RulesError>,
+) -> Res<T> {
+    let mut s = ctx.state();
+    in_phase(&s, CallPhase::Resolve, name)?;
+    let s = &mut *s;
+    match f(&mut s.game) {
+        Ok(v) => Ok(v),
+        Err(e) => fault(&mut s.fault, e),
+    }
+}

@@ -88,7 +88,8 @@ pub const API: &[ApiFn<crate::Riftbound>] = &[
                 )
             });
         },
-    ),
+    )
+    .direct(super::direct::YOU_MAY_EN_FR),
     ApiFn::call(
         "unless_lets",
         &["seat", "text"],

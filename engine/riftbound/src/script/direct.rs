@@ -16,6 +16,7 @@ use crate::state::targets::Side;
 use crate::state::{Game, ObjId, PlayerId};
 use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::direct::{DirectFn, Gives};
+use grimoire_core::script::direct_args::{int_at, ints, one_text, text_at, two_texts};
 use rhai::{Dynamic, EvalAltResult, ImmutableString, Map};
 
 type Called = Result<Dynamic, Box<EvalAltResult>>;
@@ -55,6 +56,8 @@ pub(super) const ATTACH: Direct = Direct::new(ints::<2>, attach);
 pub(super) const LOOK_TOP: Direct = Direct::new(ints::<1>, look_top).gives(Gives::List);
 pub(super) const UNITS: Direct = Direct::new(one_text, units).gives(Gives::List);
 pub(super) const YOU_MAY: Direct = Direct::new(one_text, you_may).gives(Gives::Answer);
+/// `ctx.you_may(en, fr)`: Vision's whole question, asked in the game's language.
+pub(super) const YOU_MAY_EN_FR: Direct = Direct::new(two_texts, you_may_en_fr).gives(Gives::Answer);
 pub(super) const RECYCLE: Direct = Direct::new(ints::<1>, recycle);
 pub(super) const CHOOSE_TAGGED: Direct = Direct::new(one_text, choose_tagged);
 pub(super) const TARGET: Direct = Direct::new(ints::<1>, target).gives(Gives::Reading);
@@ -100,32 +103,6 @@ fn choose_unit_options(
         targets: units.iter().map(|&o| game.obj(o).handle().into()).collect(),
         min: 1,
     })
-}
-
-/// Whether a call's one argument is a text.
-fn one_text(args: &[Dynamic]) -> bool {
-    matches!(args, [a] if a.is_string())
-}
-
-/// Whether a call's arguments are `N` numbers.
-fn ints<const N: usize>(args: &[Dynamic]) -> bool {
-    args.len() == N && args.iter().all(Dynamic::is_int)
-}
-
-/// The text at `i` among a direct call's arguments (`accepts` settled at load that it is one;
-/// empty otherwise, which no call receives).
-fn text_at(args: &[Dynamic], i: usize) -> ImmutableString {
-    args.get(i)
-        .and_then(|a| a.read_lock::<ImmutableString>().map(|t| t.clone()))
-        .unwrap_or_default()
-}
-
-/// The number at `i` among a direct call's arguments (`accepts` settled at load that it is
-/// one; 0 otherwise, which no call receives).
-fn int_at(args: &[Dynamic], i: usize) -> i64 {
-    args.get(i)
-        .and_then(|a| a.as_int().ok())
-        .unwrap_or_default()
 }
 
 /// `ctx.draw(n)` with a constant number.
@@ -203,6 +180,12 @@ fn units(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
 /// `ctx.you_may("…")` with a constant text: an `if` condition (the player answers).
 fn you_may(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
     super::api_choose::you_may(ctx, text_at(args, 0).as_str()).map(Dynamic::from_bool)
+}
+
+/// `ctx.you_may(en, fr)` with constant texts: the one of the language shown.
+fn you_may_en_fr(ctx: &mut Ctx, args: &[Dynamic]) -> Called {
+    let text = text_at(args, usize::from(grimoire_core::words::french()));
+    super::api_choose::you_may(ctx, text.as_str()).map(Dynamic::from_bool)
 }
 
 /// `ctx.recycle(id)`.
