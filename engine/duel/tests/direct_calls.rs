@@ -1,6 +1,8 @@
-//! Card functions that are one constant `choose_target` run from Rust, not through the engine
-//! (`grimoire_core::code::direct`): the base duel game has such functions, and random games
-//! played both ways give the same traces, line for line.
+//! Card functions made of direct calls run from Rust, not through the engine
+//! (`grimoire_core::code::direct`): a constant `choose_target`, and effects that run no script
+//! (« Régénérez cette créature », « Engagez la créature ciblée », Bushido's pump). The base
+//! duel game has such functions, and random games played both ways give the same traces, line
+//! for line.
 
 mod common;
 
@@ -26,6 +28,14 @@ fn the_duel_has_direct_choices_and_games_play_the_same_both_ways() {
     assert!(
         direct >= 10,
         "only {direct} scripts choose with one constant call"
+    );
+    // Activated abilities read from their text whose effect is a direct call.
+    let abilities = (0..catalog.scripts.len())
+        .filter(|&i| loaded.code.direct(ScriptId(i as u32), "ability").is_some())
+        .count();
+    assert!(
+        abilities >= 3,
+        "only {abilities} activated abilities are direct calls"
     );
     let fast = host.runner(&loaded.code);
     let engine = host.runner(&loaded.code).engine_only();
