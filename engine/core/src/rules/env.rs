@@ -123,6 +123,23 @@ pub trait ScriptRunner<R: Ruleset> {
         None
     }
 
+    /// Whether `function` of `script` can make its choices for `source` now, as a trial taking
+    /// the first options would find, when its body is constant choice calls whose options the
+    /// host reads (`choice_options` for one call). Several calls are answered only when no
+    /// two offer the same target: a target chosen once is not offered again, so calls that
+    /// share none cannot take each other's. `None` where only a trial can tell.
+    fn choices_complete(
+        &self,
+        game: &Game<R>,
+        script: ScriptId,
+        function: &str,
+        source: ObjId,
+        controller: PlayerId,
+    ) -> Option<bool> {
+        self.choice_options(game, script, function, source, controller)
+            .map(|o| o.targets.len() >= o.min)
+    }
+
     /// A game step begins (an action applied or probed): every script call until the matching
     /// `end_step` spends one budget of operations, host work and printed bytes. Steps may nest
     /// (a probe made during an action): the inner one spends from the outer one's budget.

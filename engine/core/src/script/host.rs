@@ -165,13 +165,37 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
     ) -> Option<ChoiceOptions> {
         // The function is the call, whoever runs it (`code::direct`: no script function of
         // that name could be reached instead).
-        let call = self.code.direct(script, function)?;
-        // Options are read for constant arguments only.
-        if !call.reads.is_empty() {
-            return None;
+        options_of(
+            self.code.direct(script, function)?,
+            game,
+            source,
+            controller,
+        )
+    }
+
+    fn choices_complete(
+        &self,
+        game: &Game<R>,
+        script: ScriptId,
+        function: &str,
+        source: ObjId,
+        controller: PlayerId,
+    ) -> Option<bool> {
+        let mut offered: Vec<crate::state::chain::Target> = Vec::new();
+        for step in self.code.body(script, function)? {
+            let crate::code::direct::Step::Call(call) = step else {
+                return None;
+            };
+            let options = options_of(call, game, source, controller)?;
+            if options.targets.len() < options.min {
+                return Some(false);
+            }
+            if options.targets.iter().any(|t| offered.contains(t)) {
+                return None;
+            }
+            offered.extend(options.targets);
         }
-        let options = R::API.get(call.api)?.direct?.options?;
-        options(game, source, controller, &call.args)
+        Some(true)
     }
 
     fn end_step(&self) {
@@ -476,4 +500,19 @@ impl<R: Ruleset> PrintTarget for RefCell<CallState<R>> {
         }
         true
     }
+}
+
+/// What the direct call `call` offers to choose from now, when its API function can say so
+/// without asking and its arguments are constants (`DirectFn::options`).
+fn options_of<R: Ruleset>(
+    call: &crate::code::direct::DirectCall,
+    game: &Game<R>,
+    source: ObjId,
+    controller: PlayerId,
+) -> Option<ChoiceOptions> {
+    if !call.reads.is_empty() {
+        return None;
+    }
+    let options = R::API.get(call.api)?.direct?.options?;
+    options(game, source, controller, &call.args)
 }

@@ -116,9 +116,10 @@ fn activations(
 }
 
 /// Whether `player` can complete casting `card`, timed and payable with X at 0, when its whole
-/// `choose` is one call whose options the host reads without running it
-/// (`ScriptRunner::choice_options`): its choices are then all that can fail (`cast::cast`: X
-/// may be 0, the mana does not depend on the targets). `None` for any other spell, tried.
+/// `choose` is constant choice calls whose options the host reads without running them
+/// (`ScriptRunner::choices_complete`; « Attachez l'Équipement ciblé … à la créature ciblée … »
+/// is two): its choices are then all that can fail (`cast::cast`: X may be 0, the mana does
+/// not depend on the targets). `None` for any other spell, tried.
 /// Public for the test that compares both.
 pub fn spell_answer(
     game: &Game,
@@ -127,8 +128,7 @@ pub fn spell_answer(
     card: ObjId,
 ) -> Option<bool> {
     let script = game.card(card).script?;
-    let options = scripts.choice_options(game, script, CHOOSE, card, player)?;
-    Some(options.targets.len() >= options.min)
+    scripts.choices_complete(game, script, CHOOSE, card, player)
 }
 
 /// Whether `player` can complete activating `ab` of `source`, whose timing (`check`) and mana
@@ -150,6 +150,5 @@ pub fn activation_answer(
     if !game.catalog.script(script).defines(&ab.chooser) {
         return Some(true);
     }
-    let options = scripts.choice_options(game, script, &ab.chooser, source, player)?;
-    Some(options.targets.len() >= options.min)
+    scripts.choices_complete(game, script, &ab.chooser, source, player)
 }
