@@ -216,3 +216,22 @@ pub struct Env<'a, R: Ruleset> {
     pub agent: &'a mut Box<dyn Agent<R>>,
     pub scripts: &'a dyn ScriptRunner<R>,
 }
+
+/// The runner of rules work that reaches no script: every call is refused as not supported. An
+/// API function made directly (`script::direct`) acts with it where no card's function can be
+/// asked (a direct entry declines the games where one could be, `DirectFn::declines`).
+pub struct NoScripts;
+
+impl<R: Ruleset> ScriptRunner<R> for NoScripts {
+    fn call(
+        &self,
+        _: &mut Game<R>,
+        _: &mut Box<dyn Agent<R>>,
+        call: ScriptCall,
+    ) -> Result<Chosen, RulesError> {
+        Err(RulesError::NotSupported(format!(
+            "nested script call to `{}`",
+            call.function
+        )))
+    }
+}

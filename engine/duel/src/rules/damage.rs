@@ -27,6 +27,7 @@ use crate::query::keywords;
 use crate::query::stats::{power, toughness};
 use crate::state::decision::{Decision, DecisionKind, DecisionOption, Recipient};
 use crate::state::{Game, ObjId, PlayerId, Zone};
+use grimoire_core::model::glossary::KwId;
 use std::collections::BTreeMap;
 
 /// Divisions of more than this many options are cut to the first ones found (it never happens
@@ -259,6 +260,23 @@ pub fn deal(
         }
     }
     Ok(())
+}
+
+/// Whether some damage dealt now could be replaced (`replace_damage`): a keyword of the glossary
+/// subscribes to `would_be_dealt_damage` (any creature may be granted it), or a permanent's own
+/// card does. Where none can, dealing damage runs no script, and the host may deal it
+/// directly (`script::direct`).
+pub fn may_be_replaced(game: &mut Game) -> bool {
+    let glossary = &game.catalog.glossary;
+    (0..glossary.entries.len()).any(|k| {
+        glossary
+            .subscription(KwId(k as u16), WOULD_BE_DEALT_DAMAGE)
+            .is_some()
+    }) || game.objects_in(Zone::Battlefield).any(|o| {
+        game.card(o.id)
+            .script
+            .is_some_and(|s| game.catalog.script(s).defines(WOULD_BE_DEALT_DAMAGE))
+    })
 }
 
 /// The damage `n` from `source` to `target` after the replacements `target` subscribes to.

@@ -23,26 +23,44 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         &["id", "n"],
         "n damage to a creature; replacements apply (`would_be_dealt_damage`: protection)",
         |e, name| {
-            e.register_fn(name, deal_damage);
+            e.register_fn(
+                name,
+                |nc: NativeCallContext, ctx: &mut Ctx, id: i64, n: i64| {
+                    deal_damage(Some(&nc), ctx, id, n)
+                },
+            );
         },
-    ),
+    )
+    .direct(super::direct::DEAL_DAMAGE),
     ApiFn::call(
         "damage_player",
         &["seat", "n"],
         "n damage to a player; replacements apply",
         |e, name| {
-            e.register_fn(name, damage_player);
+            e.register_fn(
+                name,
+                |nc: NativeCallContext, ctx: &mut Ctx, p: i64, n: i64| {
+                    damage_player(Some(&nc), ctx, p, n)
+                },
+            );
         },
-    ),
+    )
+    .direct(super::direct::DAMAGE_PLAYER),
     ApiFn::call(
         "damage_target",
         &["i", "n"],
         "this source deals n damage to the i-th target, creature or player; nothing if it is no \
          longer legal",
         |e, name| {
-            e.register_fn(name, damage_target);
+            e.register_fn(
+                name,
+                |nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64| {
+                    damage_target(Some(&nc), ctx, i, n)
+                },
+            );
         },
-    ),
+    )
+    .direct(super::direct::DAMAGE_TARGET),
     ApiFn::call(
         "destroy",
         &["id"],
@@ -184,31 +202,46 @@ fn opponent(game: &Game, me: PlayerId) -> PlayerId {
 }
 
 /// `ctx.deal_damage(id, n)`: this card deals `n` damage to a creature (-1: nothing happens).
-fn deal_damage(nc: NativeCallContext, ctx: &mut Ctx, id: i64, n: i64) -> Res<()> {
+pub(super) fn deal_damage(
+    nc: Option<&NativeCallContext>,
+    ctx: &mut Ctx,
+    id: i64,
+    n: i64,
+) -> Res<()> {
     let n = amount(n, "deal_damage")?;
     let me = ctx.state().source;
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "deal_damage", |game, env| match obj {
+    act(nc, ctx, "deal_damage", |game, env| match obj {
         Some(o) => deal(game, env, me, Recipient::Object(o), n),
         None => Ok(()),
     })
 }
 
 /// `ctx.damage_player(p, n)`: this card deals `n` damage to player `p` (1, 2).
-fn damage_player(nc: NativeCallContext, ctx: &mut Ctx, p: i64, n: i64) -> Res<()> {
+pub(super) fn damage_player(
+    nc: Option<&NativeCallContext>,
+    ctx: &mut Ctx,
+    p: i64,
+    n: i64,
+) -> Res<()> {
     let n = amount(n, "damage_player")?;
     let (me, who) = {
         let s = ctx.state();
         (s.source, player(&s.game, p)?)
     };
-    act(&nc, ctx, "damage_player", |game, env| {
+    act(nc, ctx, "damage_player", |game, env| {
         deal(game, env, me, Recipient::Player(who), n)
     })
 }
 
 /// `ctx.damage_target(i, n)`: `n` damage to the i-th target, creature or player; nothing when
 /// that target is no longer legal.
-fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()> {
+pub(super) fn damage_target(
+    nc: Option<&NativeCallContext>,
+    ctx: &mut Ctx,
+    i: i64,
+    n: i64,
+) -> Res<()> {
     let n = amount(n, "damage_target")?;
     let (me, to) = {
         let s = ctx.state();
@@ -225,7 +258,7 @@ fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()
         };
         (s.source, to)
     };
-    act(&nc, ctx, "damage_target", |game, env| match to {
+    act(nc, ctx, "damage_target", |game, env| match to {
         Some(r) => deal(game, env, me, r, n),
         None => Ok(()),
     })
@@ -235,7 +268,7 @@ fn damage_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64, n: i64) -> Res<()
 /// whether it was destroyed.
 fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "destroy", |game, _| {
+    act(Some(&nc), ctx, "destroy", |game, _| {
         Ok(obj.is_some_and(|o| {
             destroy::destroy(
                 game,
@@ -252,7 +285,7 @@ fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
 fn sacrifice(nc: NativeCallContext, ctx: &mut Ctx, p: i64, filter: &str) -> Res<()> {
     let want = permanent_filter(filter)?;
     let who = player(&ctx.state().game, p)?;
-    act(&nc, ctx, "sacrifice", |game, env| {
+    act(Some(&nc), ctx, "sacrifice", |game, env| {
         let mine: Vec<ObjId> = game
             .objects_in(Zone::Battlefield)
             .filter(|o| o.controller == who)
@@ -400,7 +433,7 @@ pub(super) fn detach(ctx: &mut Ctx, gear: i64) -> Res<()> {
 /// `ctx.detach_all(id)`: detaches everything attached to a permanent (701.2d).
 fn detach_all(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
     let obj = object(&ctx.state().game, id)?;
-    act(&nc, ctx, "detach_all", |game, _| {
+    act(Some(&nc), ctx, "detach_all", |game, _| {
         if let Some(o) = obj {
             let on: Vec<ObjId> = game
                 .objects
@@ -440,7 +473,7 @@ pub(super) fn gain_life(ctx: &mut Ctx, n: i64) -> Res<()> {
 fn scry(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
     let n = amount(n, "scry")? as usize;
     let me = ctx.state().controller;
-    act(&nc, ctx, "scry", |game, env| {
+    act(Some(&nc), ctx, "scry", |game, env| {
         library::arrange(game, env, me, me, n, "701.8a")
     })
 }
@@ -449,7 +482,7 @@ fn scry(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
 fn fateseal(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
     let n = amount(n, "fateseal")? as usize;
     let me = ctx.state().controller;
-    act(&nc, ctx, "fateseal", |game, env| {
+    act(Some(&nc), ctx, "fateseal", |game, env| {
         let them = opponent(game, me);
         library::arrange(game, env, me, them, n, "701.9a")
     })
@@ -459,7 +492,7 @@ fn fateseal(nc: NativeCallContext, ctx: &mut Ctx, n: i64) -> Res<()> {
 /// won.
 fn clash(nc: NativeCallContext, ctx: &mut Ctx) -> Res<bool> {
     let me = ctx.state().controller;
-    act(&nc, ctx, "clash", |game, env| {
+    act(Some(&nc), ctx, "clash", |game, env| {
         let them = opponent(game, me);
         library::clash(game, env, me, them)
     })

@@ -94,6 +94,36 @@ pub(super) const GAIN_LIFE: Direct = Direct::new(ints::<1>, |ctx, args| {
     unit(super::actions::gain_life(ctx, int_at(args, 0)))
 });
 
+/// Damage, where no replacement can be asked (`damage::may_be_replaced`): « Cette créature
+/// inflige 1 blessure au joueur ciblé ».
+pub(super) const DAMAGE_TARGET: Direct = Direct::new(ints::<2>, |ctx, args| {
+    unit(super::actions::damage_target(
+        None,
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+    ))
+})
+.declines(crate::rules::damage::may_be_replaced);
+pub(super) const DEAL_DAMAGE: Direct = Direct::new(ints::<2>, |ctx, args| {
+    unit(super::actions::deal_damage(
+        None,
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+    ))
+})
+.declines(crate::rules::damage::may_be_replaced);
+/// Damage to a player, which nothing replaces.
+pub(super) const DAMAGE_PLAYER: Direct = Direct::new(ints::<2>, |ctx, args| {
+    unit(super::actions::damage_player(
+        None,
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+    ))
+});
+
 /// What the engine's call of an action returns: nothing, or its error.
 fn unit(done: Result<(), Box<EvalAltResult>>) -> Result<Dynamic, Box<EvalAltResult>> {
     done.map(|()| Dynamic::UNIT)

@@ -57,7 +57,7 @@ fn counter_spell(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
         let label = ctx.state().game.label(o).clone();
         return err(format!("{label} is not a spell on the stack (701.3a)"));
     }
-    act(&nc, ctx, "counter", |game, _| match obj {
+    act(Some(&nc), ctx, "counter", |game, _| match obj {
         Some(o) => counter::counter(game, o),
         None => Ok(false),
     })
@@ -85,7 +85,7 @@ fn counter_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64) -> Res<bool> {
             Target::Player(_) => None,
         }
     };
-    act(&nc, ctx, "counter_target", |game, _| {
+    act(Some(&nc), ctx, "counter_target", |game, _| {
         Ok(serial.is_some_and(|n| counter::counter_item(game, n)))
     })
 }

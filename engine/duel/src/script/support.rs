@@ -70,19 +70,25 @@ pub(super) fn permanent_filter(filter: &str) -> Res<Option<CardKind>> {
 /// Runs a rules action from a resolving script, with an environment whose script runner can
 /// ask replacement functions (one level deep: those run in `CallPhase::Replace`, where no
 /// action is allowed).
+/// Without `nc` (the host made the call directly, `script::direct`), no script can be asked:
+/// the direct entry declines the games where a replacement could be (`DirectFn::declines`).
 pub(super) fn act<T>(
-    nc: &NativeCallContext,
+    nc: Option<&NativeCallContext>,
     ctx: &mut Ctx,
     name: &str,
     f: impl FnOnce(&mut Game, &mut Env) -> Result<T, RulesError>,
 ) -> Res<T> {
     let mut s = ctx.state();
     in_phase(&s, CallPhase::Resolve, name)?;
-    let runner = Runner::<crate::Duel>::nested(nc, &s);
+    let runner = nc.map(|nc| Runner::<crate::Duel>::nested(nc, &s));
     let s = &mut *s;
+    let scripts: &dyn grimoire_core::rules::env::ScriptRunner<crate::Duel> = match &runner {
+        Some(runner) => runner,
+        None => &grimoire_core::rules::env::NoScripts,
+    };
     let mut env = Env {
         agent: &mut s.agent,
-        scripts: &runner,
+        scripts,
     };
     match f(&mut s.game, &mut env) {
         Ok(v) => Ok(v),

@@ -5,13 +5,11 @@ use super::Ctx;
 use super::api_guard::{damageable, guarded, killable};
 use super::api_support::*;
 use crate::events::EffectEvent;
-use crate::rules::RulesError;
 use crate::rules::cards::draw;
 use crate::rules::damage::{deal_damage, kill_all};
 use crate::rules::decide::ask;
-use crate::rules::env::{CallPhase, Env, ScriptCall, ScriptRunner};
+use crate::rules::env::{CallPhase, Env, ScriptRunner};
 use crate::rules::prompt::Prompt;
-use crate::state::Game;
 use crate::state::decision::{Decision, DecisionKind, DecisionOption};
 use crate::state::effects::{Duration, EffectKind};
 use crate::state::targets::Restriction;
@@ -130,23 +128,6 @@ pub(super) fn units(ctx: &mut Ctx, filter: &str) -> Res<rhai::Array> {
         .collect())
 }
 
-/// Scripts are not re-entered from inside an API call; triggers only go on the chain.
-pub(super) struct NoScripts;
-
-impl ScriptRunner<crate::Riftbound> for NoScripts {
-    fn call(
-        &self,
-        _: &mut Game,
-        _: &mut Box<crate::agent::Agent>,
-        call: ScriptCall,
-    ) -> Result<crate::state::chain::Chosen, RulesError> {
-        Err(RulesError::NotSupported(format!(
-            "nested script call to `{}`",
-            call.function
-        )))
-    }
-}
-
 /// `ctx.choose_unit(filter)`: while playing (355.5), the controller chooses a unit on the board;
 /// `filter` is "any", "friendly" or "enemy".
 pub(super) fn choose_unit(ctx: &mut Ctx, filter: &str) -> Res<i64> {
@@ -224,7 +205,7 @@ fn kill_asking(nc: Option<&NativeCallContext>, ctx: &mut Ctx, ids: &[i64]) -> Re
     let s = &mut *s;
     let scripts: &dyn ScriptRunner<crate::Riftbound> = match &nested {
         Some(runner) => runner,
-        None => &NoScripts,
+        None => &grimoire_core::rules::env::NoScripts,
     };
     let mut env = Env {
         agent: &mut s.agent,

@@ -225,7 +225,7 @@ pub(super) fn make_tokens_of(
     let s = &mut *s;
     let scripts: &dyn ScriptRunner<crate::Riftbound> = match &nested {
         Some(runner) => runner,
-        None => &super::api::NoScripts,
+        None => &grimoire_core::rules::env::NoScripts,
     };
     let mut env = Env {
         agent: &mut s.agent,
