@@ -3,7 +3,7 @@
 //! language's `choose_targets`, the whole `choose` function of most spells and abilities with a
 //! target, whose options the legal actions also read without asking.
 
-use grimoire_core::script::direct::DirectFn;
+use grimoire_core::script::direct::{DirectFn, Gives};
 use grimoire_core::script::direct_args::{int_at, int_text, ints, text_at};
 use rhai::{Dynamic, EvalAltResult, ImmutableString};
 
@@ -123,6 +123,13 @@ pub(super) const DAMAGE_PLAYER: Direct = Direct::new(ints::<2>, |ctx, args| {
         int_at(args, 1),
     ))
 });
+
+/// `ctx.controls(id)`: a condition (Équipement's « créature ciblée que vous contrôlez » still
+/// holding at resolution).
+pub(super) const CONTROLS: Direct = Direct::new(ints::<1>, |ctx, args| {
+    super::queries::controls(ctx, int_at(args, 0)).map(Dynamic::from_bool)
+})
+.gives(Gives::Answer);
 
 /// What the engine's call of an action returns: nothing, or its error.
 fn unit(done: Result<(), Box<EvalAltResult>>) -> Result<Dynamic, Box<EvalAltResult>> {

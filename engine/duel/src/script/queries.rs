@@ -6,7 +6,7 @@
 //! or take the state through `ctx.state()`, which makes every run reading it run again.
 
 use super::Ctx;
-use super::support::{Res, err, keyword, number, object};
+use super::support::{Res, err, keyword, number, object, object_place};
 use crate::model::card::CardKind;
 use crate::model::cost::Color;
 use crate::query::{keywords, stats};
@@ -92,6 +92,15 @@ pub const API: &[ApiFn<crate::Duel>] = &[
             });
         },
     ),
+    ApiFn::call(
+        "controls",
+        &["id"],
+        "whether the call's controller controls it; false for -1 (no object: a target gone)",
+        |e, name| {
+            e.register_fn(name, controls);
+        },
+    )
+    .direct(super::direct::CONTROLS),
     ApiFn::call("is_tapped", &["id"], "whether it is tapped", |e, name| {
         e.register_fn(name, |ctx: &mut Ctx, id: i64| {
             with(ctx, id, |g, o| Ok(g.obj(o).tapped))
@@ -186,6 +195,14 @@ pub const API: &[ApiFn<crate::Duel>] = &[
         },
     ),
 ];
+
+/// `ctx.controls(id)`: whether the call's controller controls object `id`; -1 (a target that
+/// is gone, `ctx.target(i)`) is controlled by no one.
+pub(super) fn controls(ctx: &mut Ctx, id: i64) -> Res<bool> {
+    let s = ctx.reading();
+    let me = s.controller;
+    Ok(object_place(&s.game, id)?.is_some_and(|o| s.game.obj(o).controller == me))
+}
 
 fn ids(v: &[ObjId]) -> Array {
     v.iter().map(|o| Dynamic::from(o.0 as i64)).collect()
