@@ -131,6 +131,38 @@ pub(super) const CONTROLS: Direct = Direct::new(ints::<1>, |ctx, args| {
 })
 .gives(Gives::Answer);
 
+/// What static abilities give (`statics`), in `continuous`: « La créature équipée gagne +1/+0
+/// et a l'initiative » is `equipped` read, then two of these.
+pub(super) const EQUIPPED: Direct = Direct::new(<[Dynamic]>::is_empty, |ctx, _| {
+    Ok(Dynamic::from_int(super::statics::equipped(ctx)))
+})
+.gives(Gives::Reading);
+pub(super) const GIVE_PT: Direct = Direct::new(ints::<3>, |ctx, args| {
+    unit(super::statics::give_pt(
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+        int_at(args, 2),
+    ))
+});
+pub(super) const GIVE_KEYWORD: Direct = Direct::new(int_text, |ctx, args| {
+    unit(super::statics::give_keyword(
+        ctx,
+        int_at(args, 0),
+        &text_at(args, 1),
+    ))
+});
+pub(super) const GIVE_EXTRA_BLOCKS: Direct = Direct::new(ints::<2>, |ctx, args| {
+    unit(super::statics::give_extra_blocks(
+        ctx,
+        int_at(args, 0),
+        int_at(args, 1),
+    ))
+});
+pub(super) const GIVE_REGENERATION: Direct = Direct::new(ints::<1>, |ctx, args| {
+    unit(super::statics::give_regeneration(ctx, int_at(args, 0)))
+});
+
 /// What the engine's call of an action returns: nothing, or its error.
 fn unit(done: Result<(), Box<EvalAltResult>>) -> Result<Dynamic, Box<EvalAltResult>> {
     done.map(|()| Dynamic::UNIT)

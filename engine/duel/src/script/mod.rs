@@ -40,12 +40,39 @@ mod tests {
     use grimoire_core::script::api_fn::{direct_names, problems};
 
     /// Every `ctx` function the engine has is declared once, registered under its own name
-    /// with its parameters (`api_fn::problems`); the host calls `choose_target` and the effect
-    /// language's `choose_targets` directly.
+    /// with its parameters (`api_fn::problems`); the host calls directly the target choices,
+    /// the target reading and `controls`, the effects that run no script (damage where no
+    /// replacement can be asked) and what static abilities give.
     #[test]
     fn each_api_function_is_declared_once_and_registered_as_declared() {
         let wrong = problems::<Duel>(super::ScriptHost::new().engine());
         assert!(wrong.is_empty(), "{wrong:#?}");
-        assert_eq!(direct_names::<Duel>(), ["choose_target", "choose_targets"]);
+        assert_eq!(
+            direct_names::<Duel>(),
+            [
+                "target",
+                "controls",
+                "choose_target",
+                "choose_targets",
+                "deal_damage",
+                "damage_player",
+                "damage_target",
+                "regenerate",
+                "cannot_be_regenerated",
+                "pump",
+                "grant",
+                "tap",
+                "untap",
+                "attach",
+                "detach",
+                "draw",
+                "gain_life",
+                "equipped",
+                "give_pt",
+                "give_keyword",
+                "give_extra_blocks",
+                "give_regeneration"
+            ]
+        );
     }
 }
