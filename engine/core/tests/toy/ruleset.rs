@@ -185,20 +185,6 @@ impl Ruleset for Toy {
     }
 }
 
-/// Toy cards carry no script: `perform` resolves them natively, so this runner is never called,
-/// and says so if it is.
-pub struct NoScripts;
-
-impl ScriptRunner<Toy> for NoScripts {
-    fn call(
-        &self,
-        _: &mut Game<Toy>,
-        _: &mut Box<dyn Agent<Toy>>,
-        call: ScriptCall,
-    ) -> Result<Chosen, RulesError> {
-        Err(RulesError::NotSupported(format!(
-            "toy cards have no scripts (asked for `{}`)",
-            call.function
-        )))
-    }
-}
+/// Toy cards carry no script: `perform` resolves them natively, so the core's runner that runs
+/// none is never called, and says so if it is.
+pub use grimoire_core::rules::env::NoScripts;
