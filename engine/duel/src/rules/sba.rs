@@ -12,6 +12,7 @@ use super::error::RulesError;
 use crate::events::{DuelEvent, label};
 use crate::model::card::CardKind;
 use crate::query::stats::{indestructible, toughness};
+use crate::state::effects::{EffectKind, Modifier};
 use crate::state::{Game, ObjId, Zone};
 use grimoire_core::en_fr;
 
@@ -55,10 +56,19 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         return Ok(true);
     }
     // One look at each creature, its toughness worked out once (most checks find nothing).
+    // While no effect lowers a toughness, a creature whose card's is above 0 and that has no
+    // damage is neither at 0 toughness nor dealt lethal damage: its toughness is not worked
+    // out (this runs at every state check, over every creature).
+    let lowered = game.effects.iter().any(|e| {
+        matches!(e.kind, EffectKind::Rule(Modifier::PowerToughness(_, dt)) if dt < 0)
+    });
     let mut zero: Vec<ObjId> = Vec::new();
     let mut lethal: Vec<ObjId> = Vec::new();
     for o in game.objects_in(Zone::Battlefield) {
-        if game.catalog.card(o.card).kind != CardKind::Creature {
+        let card = game.catalog.card(o.card);
+        if card.kind != CardKind::Creature
+            || (!lowered && o.damage == 0 && card.toughness.is_some_and(|t| t > 0))
+        {
             continue;
         }
         let t = toughness(game, o.id);
