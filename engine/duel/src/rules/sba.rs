@@ -59,9 +59,10 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
     // While no effect lowers a toughness, a creature whose card's is above 0 and that has no
     // damage is neither at 0 toughness nor dealt lethal damage: its toughness is not worked
     // out (this runs at every state check, over every creature).
-    let lowered = game.effects.iter().any(|e| {
-        matches!(e.kind, EffectKind::Rule(Modifier::PowerToughness(_, dt)) if dt < 0)
-    });
+    let lowered = game
+        .effects
+        .iter()
+        .any(|e| matches!(e.kind, EffectKind::Rule(Modifier::PowerToughness(_, dt)) if dt < 0));
     let mut zero: Vec<ObjId> = Vec::new();
     let mut lethal: Vec<ObjId> = Vec::new();
     for o in game.objects_in(Zone::Battlefield) {
