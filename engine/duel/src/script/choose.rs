@@ -134,21 +134,31 @@ pub const FILTERS: &str = "\"creature\", \"my_creature\", \"opponent_creature\",
 
 /// What a filter lets through: objects on the battlefield (or spells on the stack), players.
 fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec<OptionValue>> {
+    let mut out = Vec::new();
+    each_candidate(game, me, source, filter, &mut |v| out.push(v))?;
+    Ok(out)
+}
+
+/// Each candidate `filter` lets through, in order, to `f`: what `candidates` lists and
+/// `options` reads, without a list of its own for the latter (it runs at every listing for
+/// every spell whose choice the host reads).
+fn each_candidate(
+    game: &Game,
+    me: PlayerId,
+    source: ObjId,
+    filter: &str,
+    f: &mut dyn FnMut(OptionValue),
+) -> Res<()> {
     let kind = |o: ObjId| game.card(o).kind;
-    let on_field = |pred: &dyn Fn(ObjId) -> bool| -> Vec<OptionValue> {
-        game.objects_in(Zone::Battlefield)
-            .filter(|o| pred(o.id))
-            .map(|o| OptionValue::Object(o.id))
-            .collect()
-    };
-    let players = |pred: &dyn Fn(PlayerId) -> bool| -> Vec<OptionValue> {
-        game.player_ids()
-            .filter(|&p| pred(p))
-            .map(OptionValue::Player)
-            .collect()
+    let mut on_field = |pred: &dyn Fn(ObjId) -> bool| {
+        for o in game.zone_slice(Zone::Battlefield) {
+            if pred(*o) {
+                f(OptionValue::Object(*o));
+            }
+        }
     };
     let mine = |o: ObjId| game.obj(o).controller == me;
-    Ok(match filter {
+    match filter {
         "creature" => on_field(&|o| kind(o) == CardKind::Creature),
         "my_creature" => on_field(&|o| kind(o) == CardKind::Creature && mine(o)),
         "opponent_creature" => on_field(&|o| kind(o) == CardKind::Creature && !mine(o)),
@@ -157,22 +167,25 @@ fn candidates(game: &Game, me: PlayerId, source: ObjId, filter: &str) -> Res<Vec
             on_field(&|o| matches!(kind(o), CardKind::Artifact | CardKind::Enchantment))
         }
         "my_equipment" => on_field(&|o| mine(o) && game.card(o).has_subtype("Équipement")),
-        "player" => players(&|_| true),
-        "opponent" => players(&|p| p != me),
+        "player" => game.player_ids().for_each(|p| f(OptionValue::Player(p))),
+        "opponent" => game
+            .player_ids()
+            .filter(|&p| p != me)
+            .for_each(|p| f(OptionValue::Player(p))),
         "any" => {
-            let mut v = on_field(&|o| kind(o) == CardKind::Creature);
-            v.extend(players(&|_| true));
-            v
+            on_field(&|o| kind(o) == CardKind::Creature);
+            game.player_ids().for_each(|p| f(OptionValue::Player(p)));
         }
-        "spell" => on_stack(game, source, true, false),
-        "ability" => on_stack(game, source, false, true),
-        "spell_or_ability" => on_stack(game, source, true, true),
+        "spell" => on_stack(game, source, true, false).into_iter().for_each(f),
+        "ability" => on_stack(game, source, false, true).into_iter().for_each(f),
+        "spell_or_ability" => on_stack(game, source, true, true).into_iter().for_each(f),
         _ => {
             return err(format!(
                 "unknown filter `{filter}`: expected one of {FILTERS}"
             ));
         }
-    })
+    }
+    Ok(())
 }
 
 /// What is on the stack, bottom first: spells (as the objects they are, but `source` itself)
@@ -212,16 +225,14 @@ pub(super) fn options(
     me: PlayerId,
     filter: &str,
 ) -> Option<ChoiceOptions> {
-    let targets = candidates(game, me, source, filter)
-        .ok()?
-        .into_iter()
-        .filter_map(|v| match v {
-            OptionValue::Object(o) => Some(Target::Object(game.obj(o).handle())),
-            OptionValue::Player(p) => Some(Target::Player(p)),
-            OptionValue::Index(serial) => Some(Target::Item(serial)),
-            _ => None,
-        })
-        .collect();
+    let mut targets = Vec::new();
+    each_candidate(game, me, source, filter, &mut |v| match v {
+        OptionValue::Object(o) => targets.push(Target::Object(game.obj(o).handle())),
+        OptionValue::Player(p) => targets.push(Target::Player(p)),
+        OptionValue::Index(serial) => targets.push(Target::Item(serial)),
+        _ => {}
+    })
+    .ok()?;
     Some(ChoiceOptions { targets, min: 1 })
 }
 
