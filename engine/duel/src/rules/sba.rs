@@ -56,9 +56,9 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
         return Ok(true);
     }
     // One look at each creature, its toughness worked out once (most checks find nothing).
-    // While no effect lowers a toughness, a creature whose card's is above 0 and that has no
-    // damage is neither at 0 toughness nor dealt lethal damage: its toughness is not worked
-    // out (this runs at every state check, over every creature).
+    // While no effect lowers a toughness, a creature whose card's toughness is above 0 and that
+    // has no damage is neither at 0 toughness nor dealt lethal damage: its toughness is not
+    // worked out (this runs at every state check, over every creature).
     let lowered = game
         .effects
         .iter()

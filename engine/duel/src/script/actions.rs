@@ -266,9 +266,9 @@ pub(super) fn damage_target(
 
 /// `ctx.destroy(id)`: destroys a permanent (701.4a), or regenerates it (701.5); returns
 /// whether it was destroyed.
-fn destroy_fn(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
+fn destroy_fn(ctx: &mut Ctx, id: i64) -> Res<bool> {
     let obj = object(&ctx.state().game, id)?;
-    act(Some(&nc), ctx, "destroy", |game, _| {
+    act_plain(ctx, "destroy", |game| {
         Ok(obj.is_some_and(|o| {
             destroy::destroy(
                 game,
@@ -431,9 +431,9 @@ pub(super) fn detach(ctx: &mut Ctx, gear: i64) -> Res<()> {
 }
 
 /// `ctx.detach_all(id)`: detaches everything attached to a permanent (701.2d).
-fn detach_all(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<()> {
+fn detach_all(ctx: &mut Ctx, id: i64) -> Res<()> {
     let obj = object(&ctx.state().game, id)?;
-    act(Some(&nc), ctx, "detach_all", |game, _| {
+    act_plain(ctx, "detach_all", |game| {
         if let Some(o) = obj {
             let on: Vec<ObjId> = game
                 .objects

@@ -1,7 +1,10 @@
-//! The card API function the host may call from Rust when a card function is one call of it
-//! with a constant argument (`grimoire_core::code::direct`): `choose_target` and the effect
-//! language's `choose_targets`, the whole `choose` function of most spells and abilities with a
-//! target, whose options the legal actions also read without asking.
+//! The card API functions the host may call from Rust when a card function is a few plain
+//! calls of them (`grimoire_core::code::direct`): `choose_target` and the effect language's
+//! `choose_targets`, the whole `choose` function of most spells and abilities with a target,
+//! whose options the legal actions also read without asking; the effects that run no script;
+//! damage where no replacement can be asked; what static abilities give; and the readings and
+//! conditions their arguments and `if`s take (`target`, `equipped`, `controls`). Each is named
+//! in its function's one declaration (`.direct(…)`).
 
 use grimoire_core::script::direct::{DirectFn, Gives};
 use grimoire_core::script::direct_args::{int_at, int_text, ints, text_at};

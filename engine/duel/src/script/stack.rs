@@ -4,7 +4,7 @@
 //! scenarios and traces name by its number, `#5`.
 
 use super::Ctx;
-use super::support::{Res, act, err, in_phase, object};
+use super::support::{Res, act_plain, err, in_phase, object};
 use crate::events::DuelEvent;
 use crate::rules::counter;
 use crate::rules::env::CallPhase;
@@ -12,7 +12,6 @@ use crate::state::Zone;
 use crate::state::chain::ChainKind;
 use grimoire_core::script::ApiFn;
 use grimoire_core::state::chain::Target;
-use rhai::NativeCallContext;
 
 /// Countering, and what can't be countered. Declared once each (`Ruleset::API`).
 pub const API: &[ApiFn<crate::Duel>] = &[
@@ -47,7 +46,7 @@ pub const API: &[ApiFn<crate::Duel>] = &[
 ];
 
 /// `ctx.counter(id)`: counters a spell on the stack (701.3a).
-fn counter_spell(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
+fn counter_spell(ctx: &mut Ctx, id: i64) -> Res<bool> {
     let obj = object(&ctx.state().game, id)?;
     // Only a spell on the stack can be countered by its id (701.3a): anything else is the
     // script's mistake, refused at the call, as an id that names nothing is.
@@ -57,7 +56,7 @@ fn counter_spell(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
         let label = ctx.state().game.label(o).clone();
         return err(format!("{label} is not a spell on the stack (701.3a)"));
     }
-    act(Some(&nc), ctx, "counter", |game, _| match obj {
+    act_plain(ctx, "counter", |game| match obj {
         Some(o) => counter::counter(game, o),
         None => Ok(false),
     })
@@ -65,7 +64,7 @@ fn counter_spell(nc: NativeCallContext, ctx: &mut Ctx, id: i64) -> Res<bool> {
 
 /// `ctx.counter_target(i)`: counters the i-th target, spell or ability, while it is on the
 /// stack (701.3a).
-fn counter_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64) -> Res<bool> {
+fn counter_target(ctx: &mut Ctx, i: i64) -> Res<bool> {
     let serial = {
         let s = ctx.state();
         let t = grimoire_core::script::support::nth_target(&s, i)?;
@@ -85,7 +84,7 @@ fn counter_target(nc: NativeCallContext, ctx: &mut Ctx, i: i64) -> Res<bool> {
             Target::Player(_) => None,
         }
     };
-    act(Some(&nc), ctx, "counter_target", |game, _| {
+    act_plain(ctx, "counter_target", |game| {
         Ok(serial.is_some_and(|n| counter::counter_item(game, n)))
     })
 }
