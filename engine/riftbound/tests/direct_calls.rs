@@ -80,6 +80,30 @@ fn the_base_game_has_direct_choices_and_games_play_the_same_both_ways() {
     }
 }
 
+/// The base glossary's keywords whose whole function is a few plain calls run directly: Chasse,
+/// Dégainage, Temporaire and Vision (whose question is asked in two languages, `you_may(en,
+/// fr)`: a call without a direct entry would send the whole trigger through the engine).
+#[test]
+fn the_base_keywords_triggers_are_direct() {
+    let host = ScriptHost::new();
+    let loaded = common::base(&host);
+    for name in ["hunt", "quick-draw", "temporary", "vision"] {
+        let file = format!("keywords/{name}.rhai");
+        let (i, _) = loaded
+            .catalog
+            .scripts
+            .iter()
+            .enumerate()
+            .find(|(_, s)| s.path.ends_with(&file))
+            .unwrap_or_else(|| panic!("no script {file}"));
+        let script = grimoire_core::model::card::ScriptId(i as u32);
+        assert!(
+            loaded.code.body(script, "trigger").is_some(),
+            "{file}: its trigger is no longer a direct body"
+        );
+    }
+}
+
 /// Every direct function of the base game — choices, and the functions that only draw, gain
 /// XP, make a token, kill, give Might, deal damage, grant a keyword, equip or attach, some to
 /// `ctx.target(0)` (no target at the start: the error of reading it, at its place), and the

@@ -181,8 +181,13 @@ impl<R: Ruleset> ScriptRunner<R> for Runner<'_, R> {
         source: ObjId,
         controller: PlayerId,
     ) -> Option<bool> {
+        let steps = self.code.body(script, function)?;
+        if let [crate::code::direct::Step::Call(call)] = steps {
+            // One call: its options alone say it (no list of what was offered).
+            return options_of(call, game, source, controller).map(|o| o.targets.len() >= o.min);
+        }
         let mut offered: Vec<crate::state::chain::Target> = Vec::new();
-        for step in self.code.body(script, function)? {
+        for step in steps {
             let crate::code::direct::Step::Call(call) = step else {
                 return None;
             };

@@ -58,7 +58,8 @@ pub fn state_based_actions(game: &mut Game, _env: &mut Env) -> Result<bool, Rule
     // One look at each creature, its toughness worked out once (most checks find nothing).
     // While no effect lowers a toughness, a creature whose card's toughness is above 0 and that
     // has no damage is neither at 0 toughness nor dealt lethal damage: its toughness is not
-    // worked out (this runs at every state check, over every creature).
+    // worked out (this runs at every state check, over every creature). A toughness is its
+    // card's and the `PowerToughness` modifiers on it (`stats::power_toughness`), nothing else.
     let lowered = game
         .effects
         .iter()
