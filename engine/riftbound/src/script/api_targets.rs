@@ -5,7 +5,7 @@
 
 use super::Ctx;
 use super::api_support::{Res, charge_list, err, fault, hidden_at, refuse};
-use super::target_prompt_fr::{at_words_fr, prompt_fr};
+use super::target_prompt_fr::{Agree, at_words, place_fr, prompt_fr};
 use super::target_spec::{Spec, spec};
 use crate::events::{ChainEvent, bf_name};
 use crate::query::{scan, targets};
@@ -19,6 +19,7 @@ use crate::state::{BfId, Game, GameExt, Location, ObjId, PlayerId, Zone};
 use grimoire_core::rules::env::ChoiceOptions;
 use grimoire_core::script::ApiFn;
 use grimoire_core::script::CallState;
+use grimoire_core::{en_fr, format_en_fr};
 use rhai::{Array, Dynamic, Map};
 use std::fmt::Write;
 
@@ -152,89 +153,111 @@ pub(super) fn legal(
 }
 
 /// Where the targets must be, and the Might and status they need, as prompts and messages
-/// write it (" at …", or nothing); "here" as the place it is now.
-fn at_text(
+/// write it (" at …", or nothing); "here" as the place it is now. In French its adjectives
+/// agree with what is chosen (`g`; `target_prompt_fr`), in English `g` is not read.
+pub(super) fn at_text(
     game: &Game,
     source: ObjId,
     r: &Restriction,
     hidden: Option<BfId>,
     limit: Option<BfId>,
+    g: Agree,
 ) -> String {
+    let fr = grimoire_core::words::french();
+    // A place: a battlefield by its label; in French « la base de p1 ».
+    let place = |zone: Zone| {
+        if fr {
+            place_fr(game, zone)
+        } else {
+            game.zone_name(zone)
+        }
+    };
     let here = || {
         targets::here(game, source)
-            .map(|l| game.zone_name(l.zone()))
+            .map(|l| place(l.zone()))
             .unwrap_or_default()
     };
-    let mut at = match (r.from, r.side) {
-        (Pile::Board, _) => String::new(),
-        (Pile::Trash, Side::Friendly) => " in your trash".into(),
-        (Pile::Trash, Side::Enemy) => " in an opponent's trash".into(),
-        (Pile::Trash, Side::Any) => " in a trash".into(),
-        (Pile::Chain, _) => " on the chain".into(),
-    };
+    // An adjective about the targets: « épuisées » agreeing in French.
+    let adj = |en: &str, fr_word: &str| if fr { g.word(fr_word) } else { en.to_string() };
+    let mut at: String = match (r.from, r.side) {
+        (Pile::Board, _) => "",
+        (Pile::Trash, Side::Friendly) => en_fr!(en: " in your trash", fr: " dans votre défausse"),
+        (Pile::Trash, Side::Enemy) => en_fr!(
+            en: " in an opponent's trash",
+            fr: " dans la défausse d'un adversaire"
+        ),
+        (Pile::Trash, Side::Any) => en_fr!(en: " in a trash", fr: " dans une défausse"),
+        (Pile::Chain, _) => en_fr!(en: " on the chain", fr: " sur la pile"),
+    }
+    .into();
     at += &match r.at {
         At::Anywhere => String::new(),
-        At::Location(l) => format!(" at {}", game.zone_name(l.zone())),
-        At::AnyBattlefield => " at a battlefield".into(),
-        At::Here => format!(" at {}", here()),
-        At::Elsewhere => format!(" elsewhere than {}", here()),
-        At::OwnBase => " at its own base".into(),
+        At::Location(l) => format_en_fr!(en: " at {}", fr: " à {}", place(l.zone())),
+        At::AnyBattlefield => en_fr!(en: " at a battlefield", fr: " à un champ de bataille").into(),
+        At::Here => format_en_fr!(en: " at {}", fr: " à {}", here()),
+        At::Elsewhere => format_en_fr!(en: " elsewhere than {}", fr: " ailleurs qu'à {}", here()),
+        At::OwnBase => en_fr!(en: " at its own base", fr: " à la base de son contrôleur").into(),
     };
     if let Some(n) = r.max_might {
-        let _ = write!(at, " with {n} Might or less");
+        at += &format_en_fr!(en: " with {n} Might or less", fr: " avec {n} Puissance ou moins");
     }
     if let Some(n) = r.min_might {
-        let _ = write!(at, " with {n} Might or more");
+        at += &format_en_fr!(en: " with {n} Might or more", fr: " avec {n} Puissance ou plus");
     }
     if let Some(n) = r.max_energy {
-        let _ = write!(at, " costing no more than {n} energy");
+        at += &format_en_fr!(
+            en: " costing no more than {n} energy",
+            fr: " coûtant au plus {n} énergie"
+        );
     }
     if let Some(n) = r.max_power {
-        let _ = write!(at, " and {n} power");
+        at += &format_en_fr!(en: " and {n} power", fr: " et {n} puissance");
     }
     match r.status {
         Status::Any => {}
-        Status::Exhausted => at.push_str(", exhausted"),
-        Status::Ready => at.push_str(", ready"),
+        Status::Exhausted => at += &format!(", {}", adj("exhausted", "épuisé")),
+        Status::Ready => at += &format!(", {}", adj("ready", "prêt")),
     }
-    for (flag, word) in [
-        (r.buffed, "buffed"),
-        (r.damaged, "damaged"),
-        (r.stunned, "stunned"),
+    for (flag, en, fr_word) in [
+        (r.buffed, "buffed", "buffé"),
+        (r.damaged, "damaged", "endommagé"),
+        (r.stunned, "stunned", "étourdi"),
     ] {
         match flag {
-            Some(true) => {
-                let _ = write!(at, ", {word}");
-            }
+            Some(true) => at += &format!(", {}", adj(en, fr_word)),
             Some(false) => {
-                let _ = write!(at, ", not {word}");
+                at += &format_en_fr!(en: ", not {}", fr: ", non {}", adj(en, fr_word));
             }
             None => {}
         }
     }
     match r.combat {
         None => {}
-        Some(InCombat::Either) => at.push_str(", in combat"),
-        Some(InCombat::Attacking) => at.push_str(", attacking"),
-        Some(InCombat::Defending) => at.push_str(", defending"),
+        Some(InCombat::Either) => at += en_fr!(en: ", in combat", fr: ", en combat"),
+        Some(InCombat::Attacking) => at += &format!(", {}", adj("attacking", "attaquant")),
+        Some(InCombat::Defending) => at += en_fr!(en: ", defending", fr: ", en défense"),
     }
     if r.other {
-        at.push_str(", not this one");
+        at += match (fr, g.feminine) {
+            (false, _) => ", not this one",
+            (true, true) => ", pas celle-ci",
+            (true, false) => ", pas celui-ci",
+        };
     }
     if let Some(t) = r.tagged {
         let tag = t.named_by.map_or("", |(card, i)| {
             &game.catalog.card(card).tags[usize::from(i)]
         });
-        let _ = if t.with {
-            write!(at, ", a {tag}")
+        at += &if t.with {
+            format_en_fr!(en: ", a {tag}", fr: ", de type {tag}")
         } else {
-            write!(at, ", not a {tag}")
+            format_en_fr!(en: ", not a {tag}", fr: ", pas de type {tag}")
         };
     }
     if let (Some(b), Some(_)) = (hidden, limit) {
-        let _ = write!(
-            at,
-            " at {}, where it was played from face down (811.1.d.2)",
+        at += &format_en_fr!(
+            en: " at {}, where it was played from face down (811.1.d.2)",
+            fr: " à {}, d'où la carte a été jouée face cachée (811.1.d.2)",
             game.bf_label(b)
         );
     }
@@ -265,7 +288,14 @@ pub(crate) fn prompt(
         return prompt_fr(game, source, r, min, max, hidden);
     }
     let (side, what) = (side_text(r), targets::what_text(r.what));
-    let at = at_text(game, source, r, hidden, r.hidden);
+    let at = at_text(
+        game,
+        source,
+        r,
+        hidden,
+        r.hidden,
+        Agree::of(r.what, max > 1),
+    );
     let mut prompt = format!("target of {} (", game.label(source));
     count_text(&mut prompt, min, max);
     let _ = match side {
@@ -293,7 +323,14 @@ fn no_target(game: &Game, source: ObjId, spec: &Spec, hidden: Option<BfId>) -> S
         );
     }
     let (side, what) = (side_text(&spec.r), targets::what_text(spec.r.what));
-    let at = at_text(game, source, &spec.r, hidden, spec.r.hidden);
+    let at = at_text(
+        game,
+        source,
+        &spec.r,
+        hidden,
+        spec.r.hidden,
+        Agree::of(spec.r.what, spec.max > 1),
+    );
     let mut count = String::new();
     count_text(&mut count, spec.min, spec.max);
     let side = if side.is_empty() {
@@ -332,11 +369,7 @@ pub(super) fn choose(ctx: &mut Ctx, map: Map) -> Res<Array> {
     if let (Some(b), None) = (hidden, limit) {
         let r = spec.r;
         s.game.emit(|g| {
-            let at = if grimoire_core::words::french() {
-                at_words_fr(g, source, &r, hidden, limit)
-            } else {
-                at_text(g, source, &r, hidden, limit)
-            };
+            let at = at_words(g, source, &r, hidden, limit);
             ChainEvent::HiddenRestrictionIgnored {
                 card: g.label(source).clone(),
                 battlefield: bf_name(g, b),
