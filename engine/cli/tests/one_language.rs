@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{ROOT, grimoire, stderr, stdout};
+use common::{ROOT, grimoire, grimoire_with_input, stderr, stdout};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -205,24 +205,8 @@ fn a_replay_is_shown_in_the_language_it_was_played_in() {
 
 #[test]
 fn a_card_answers_to_its_id_and_its_names_in_both_languages() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grimoire"))
-        .args(["--lang", "en", "play", "--seed", "1"])
-        .current_dir(ROOT)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
     let asks = "look lame-du-chaos\nlook Lame du chaos\nlook Chaos Blade\nlook chaos-blade\nquit\n";
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(asks.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = grimoire_with_input(&["--lang", "en", "play", "--seed", "1"], asks);
     let out = stdout(&o);
     // Each names the card, by its English name.
     assert_eq!(
@@ -237,29 +221,13 @@ fn a_card_answers_to_its_id_and_its_names_in_both_languages() {
 /// shown what they are: the board built in French hides what the English board hides.
 #[test]
 fn hidden_cards_stay_hidden_in_french() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     for game in ["riftbound", "duel"] {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("game.toml");
         let file = file.to_str().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_grimoire"))
-            .args(["--lang", "fr", "--game", game, "play", "--seed", "3"])
-            .args(["--turns", "6", "--save", file])
-            .current_dir(ROOT)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let answers = "1\n1 2\n".repeat(400);
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(answers.as_bytes())
-            .unwrap();
-        let o = child.wait_with_output().unwrap();
+        let args = ["--lang", "fr", "--game", game, "play", "--seed", "3"];
+        let args = [&args[..], &["--turns", "6", "--save", file]].concat();
+        let o = grimoire_with_input(&args, &"1\n1 2\n".repeat(400));
         let shown = stdout(&o);
         assert_eq!(o.status.code(), Some(0), "{shown}{}", stderr(&o));
         let full = played(&["replay", file, "--as", "all"]);

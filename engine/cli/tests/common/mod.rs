@@ -16,6 +16,27 @@ pub fn grimoire(args: &[&str]) -> Output {
         .expect("the grimoire binary runs")
 }
 
+/// `grimoire` with `input` typed on its standard input (a person at the keyboard).
+pub fn grimoire_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(args)
+        .current_dir(ROOT)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the grimoire binary runs");
+    // A session may stop reading before the end (it quits): what it did not read is dropped.
+    let _ = child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(input.as_bytes());
+    child.wait_with_output().expect("the grimoire binary ends")
+}
+
 pub fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("utf-8 stdout")
 }
